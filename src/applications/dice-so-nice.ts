@@ -1,0 +1,32 @@
+/**
+ * Dice So Nice integration (soft dependency: nothing here runs unless the module calls its hooks).
+ * Our Dissonance (`dt`) and Harmony (`dh`) dice use the d10 model labelled 1–9 and 0; a face 0 is
+ * handed to the animation as 10, which that model shows as "0".
+ */
+import { HarmonyRoll } from "../dice/harmony-roll.ts";
+
+/** Labels for values 1..10 of the d10 model: the tenth face reads "0". */
+export const PERCENTILE_DIE_LABELS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"];
+
+export interface Dice3D {
+  addDicePreset(preset: { type: string; labels: string[]; system: string }, shape?: string): void;
+}
+
+
+export function registerDiceSoNice(dice3d: Dice3D): void {
+  for (const type of ["dt", "dh"]) {
+    dice3d.addDicePreset({ type, labels: PERCENTILE_DIE_LABELS, system: "standard" }, "d10");
+  }
+}
+
+export function onDiceSoNiceRollStart(_messageId: unknown, context: { roll?: unknown }): void {
+  if (context?.roll instanceof HarmonyRoll) context.roll = context.roll.toDiceSoNiceRoll();
+}
+
+/** Register the Dice So Nice hooks. Their names are not Foundry core hooks, hence the loose signature. */
+export function registerDiceSoNiceHooks(): void {
+  const on = Hooks.on as unknown as (hook: string, fn: (...args: never[]) => unknown) => number;
+  const once = Hooks.once as unknown as typeof on;
+  once("diceSoNiceReady", registerDiceSoNice);
+  on("diceSoNiceRollStart", onDiceSoNiceRollStart);
+}

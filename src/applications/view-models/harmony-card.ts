@@ -1,0 +1,90 @@
+/**
+ * View-model of the Harmony/Dissonance check chat card (Echoes). Pure; the outcome comes from the
+ * rules core.
+ */
+import { resolveHarmonyCheck } from "../../rules/index.ts";
+import type { HarmonyOutcome, HarmonyOutcomeRule } from "../../rules/index.ts";
+import { percentile } from "./format.ts";
+
+export interface HarmonyCardInput {
+  dissonance: number[];
+  harmony: number[];
+  big: number;
+  small: number;
+  target: number;
+  pick?: { dissonance?: number; harmony?: number };
+  outcomeRule?: HarmonyOutcomeRule;
+  flavor?: string;
+}
+
+export interface HarmonyCardDie {
+  face: number;
+  picked: boolean;
+  cssClass: string;
+}
+
+export interface HarmonyCardContext {
+  flavor: string;
+  target: number;
+  value: number;
+  display: string;
+  pass: boolean;
+  passKey: string;
+  outcome: HarmonyOutcome;
+  outcomeKey: string;
+  outcomeClass: string;
+  doubleZero: boolean;
+  dissonance: HarmonyCardDie[];
+  harmony: HarmonyCardDie[];
+  /** Buffs and Debuffs in force, as localisation keys with their count. */
+  buffs: { labelKey: string; n: number; cssClass: string }[];
+  /** Localisation key of the Harmony doubles/triples note, or "" when there is none. */
+  matchesKey: string;
+}
+
+function dice(faces: number[], picked: number): HarmonyCardDie[] {
+  return faces.map((face, i) => ({
+    face,
+    picked: i === picked,
+    cssClass: i === picked ? "picked" : "discarded",
+  }));
+}
+
+function buff(kind: "Big" | "Small", n: number): HarmonyCardContext["buffs"] {
+  if (n === 0) return [];
+  const isBuff = n > 0;
+  return [{
+    labelKey: `SE.Harmony.${kind}${isBuff ? "Buff" : "Debuff"}`,
+    n: Math.abs(n),
+    cssClass: isBuff ? "buff" : "debuff",
+  }];
+}
+
+export function harmonyCardContext(input: HarmonyCardInput): HarmonyCardContext {
+  const result = resolveHarmonyCheck({
+    dissonance: input.dissonance,
+    harmony: input.harmony,
+    big: input.big,
+    small: input.small,
+    target: input.target,
+    ...(input.pick ? { pick: input.pick } : {}),
+    ...(input.outcomeRule ? { outcomeRule: input.outcomeRule } : {}),
+  });
+  return {
+    flavor: input.flavor ?? "",
+    target: input.target,
+    value: result.value,
+    display: percentile(result.value),
+    pass: result.pass,
+    passKey: result.pass ? "SE.Harmony.Pass" : "SE.Harmony.Fail",
+    outcome: result.outcome,
+    outcomeKey: `SE.Harmony.Outcome.${result.outcome}`,
+    outcomeClass: `outcome-${result.outcome}`,
+    doubleZero: result.value === 100,
+    dissonance: dice(input.dissonance, result.picked.dissonance),
+    harmony: dice(input.harmony, result.picked.harmony),
+    buffs: [...buff("Big", input.big), ...buff("Small", input.small)],
+    matchesKey: result.harmonyMatches === 3 ? "SE.Harmony.Triples"
+      : result.harmonyMatches === 2 ? "SE.Harmony.Doubles" : "",
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * View-model of the power roll chat card: roll data in, the context `templates/chat/power-roll.hbs`
+ * renders out. Pure; every number comes from the rules core.
+ */
+import { resolvePowerRoll, tierOfTotal } from "../../rules/index.ts";
+import type { Tier } from "../../rules/index.ts";
+import { signed } from "./format.ts";
+
+export interface PowerRollCardInput {
+  dice: [number, number];
+  characteristic: number;
+  edges?: number;
+  banes?: number;
+  bonuses?: number;
+  /** Plain text set by the roller (escaped by the template). */
+  flavor?: string;
+  /** Optional texts for tier 1, 2 and 3; the card highlights the one that applies. */
+  tierTexts?: string[];
+}
+
+export interface CardModifier {
+  labelKey: string;
+  value: string;
+}
+
+export interface PowerRollCardContext {
+  flavor: string;
+  dice: { value: number; cssClass: string }[];
+  natural: number;
+  modifiers: CardModifier[];
+  total: number;
+  tier: Tier;
+  tierClass: string;
+  /** Set when a double edge or bane moved the tier, or would have but for the limit. */
+  shift: { labelKey: string; cssClass: string; capped: boolean } | null;
+  natural19or20: boolean;
+  tiers: { tier: Tier; text: string; active: boolean; cssClass: string }[];
+}
+
+const TIERS: Tier[] = [1, 2, 3];
+
+export function powerRollCardContext(input: PowerRollCardInput): PowerRollCardContext {
+  const edges = input.edges ?? 0;
+  const banes = input.banes ?? 0;
+  const bonuses = input.bonuses ?? 0;
+  const result = resolvePowerRoll({ dice: input.dice, characteristic: input.characteristic, edges, banes, bonuses });
+
+  const modifiers: CardModifier[] = [
+    { labelKey: "SE.PowerRoll.Characteristic", value: signed(input.characteristic) },
+  ];
+  if (bonuses !== 0) modifiers.push({ labelKey: "SE.PowerRoll.Bonuses", value: signed(bonuses) });
+  if (result.netEdges === 1) modifiers.push({ labelKey: "SE.PowerRoll.Edge", value: "+2" });
+  if (result.netEdges === -1) modifiers.push({ labelKey: "SE.PowerRoll.Bane", value: "−2" });
+
+  let shift: PowerRollCardContext["shift"] = null;
+  if (Math.abs(result.netEdges) === 2) {
+    const up = result.netEdges === 2;
+    const base = tierOfTotal(result.total);
+    shift = {
+      labelKey: up ? "SE.PowerRoll.TierUp" : "SE.PowerRoll.TierDown",
+      cssClass: up ? "shift-up" : "shift-down",
+      capped: up ? base === 3 : base === 1,
+    };
+  }
+
+  const texts = input.tierTexts ?? [];
+  return {
+    flavor: input.flavor ?? "",
+    dice: input.dice.map((value) => ({
+      value,
+      cssClass: value === 10 ? "max" : value === 1 ? "min" : "",
+    })),
+    natural: result.natural,
+    modifiers,
+    total: result.total,
+    tier: result.tier,
+    tierClass: `tier-${result.tier}`,
+    shift,
+    natural19or20: result.isNatural19or20,
+    tiers: texts.some((t) => t && t.trim())
+      ? TIERS.map((tier) => ({
+          tier,
+          text: texts[tier - 1] ?? "",
+          active: tier === result.tier,
+          cssClass: tier === result.tier ? `tier-${tier} active` : `tier-${tier}`,
+        }))
+      : [],
+  };
+}

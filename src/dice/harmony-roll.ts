@@ -1,0 +1,83 @@
+/**
+ * Echoes Harmony/Dissonance check: Dissonance dice (tens) and Harmony dice (ones), faces 0–9,
+ * read as a percentile and compared roll-under with a target (seed 000, L50–87).
+ */
+import { harmonyCardContext } from "../applications/view-models/harmony-card.ts";
+import type { HarmonyCardInput } from "../applications/view-models/harmony-card.ts";
+import { resolveHarmonyCheck } from "../rules/index.ts";
+import type { HarmonyOutcomeRule } from "../rules/index.ts";
+import { harmonyFormula } from "./formula.ts";
+import { DissonanceDie, HarmonyDie } from "./percentile-dice.ts";
+import { renderCard, SYSTEM_TEMPLATES } from "./render.ts";
+import type { RollOptions } from "./render.ts";
+
+export interface HarmonyRollOptions {
+  target: number;
+  big: number;
+  small: number;
+  outcomeRule?: HarmonyOutcomeRule;
+  pick?: { dissonance?: number; harmony?: number };
+  flavor?: string;
+}
+
+/** Dice So Nice numbers a d10's faces 1–10 with 10 shown as "0": a 0 face is sent as 10. */
+export function diceSoNiceFace(face: number): number {
+  return face === 0 ? 10 : face;
+}
+
+export class HarmonyRoll extends foundry.dice.Roll {
+  static override CHAT_TEMPLATE = SYSTEM_TEMPLATES.harmony;
+
+  static fromOptions(options: HarmonyRollOptions): HarmonyRoll {
+    return new this(harmonyFormula(options), {}, { ...options } as RollOptions);
+  }
+
+  get harmonyOptions(): HarmonyRollOptions {
+    return this.options as unknown as HarmonyRollOptions;
+  }
+
+  /** Faces of the Dissonance (tens) and Harmony (ones) dice. */
+  get faces(): { dissonance: number[]; harmony: number[] } {
+    const dissonance: number[] = [];
+    const harmony: number[] = [];
+    for (const die of this.dice) {
+      const into = die instanceof HarmonyDie ? harmony : die instanceof DissonanceDie ? dissonance : null;
+      into?.push(...die.results.map((r) => r.result));
+    }
+    return { dissonance, harmony };
+  }
+
+  cardInput(): HarmonyCardInput {
+    const o = this.harmonyOptions;
+    return {
+      ...this.faces,
+      big: o.big,
+      small: o.small,
+      target: o.target,
+      ...(o.pick ? { pick: o.pick } : {}),
+      ...(o.outcomeRule ? { outcomeRule: o.outcomeRule } : {}),
+      flavor: o.flavor ?? "",
+    };
+  }
+
+  /** The roll's total is the percentile value (1–100), not the sum of the dice. */
+  protected override _evaluateTotal(): number {
+    const input = this.cardInput();
+    return resolveHarmonyCheck(input).value;
+  }
+
+  override async render({ isPrivate = false }: { isPrivate?: boolean } = {}): Promise<string> {
+    if (!this._evaluated) await this.evaluate();
+    if (isPrivate) return renderCard(SYSTEM_TEMPLATES.hidden, { messageKey: "SE.Harmony.Hidden" });
+    return renderCard(SYSTEM_TEMPLATES.harmony, harmonyCardContext(this.cardInput()));
+  }
+
+  /** A copy for Dice So Nice whose 0 faces read 10, so its d10 models show them as "0". */
+  toDiceSoNiceRoll() {
+    const copy = foundry.dice.Roll.fromJSON(JSON.stringify(this.toJSON()));
+    for (const die of copy.dice) {
+      for (const r of die.results) r.result = diceSoNiceFace(r.result);
+    }
+    return copy;
+  }
+}

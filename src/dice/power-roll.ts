@@ -1,0 +1,56 @@
+/**
+ * Draw Steel power roll: 2d10 + characteristic + bonuses, with edges and banes (seed 004, L163–246).
+ * The dice are rolled by Foundry; every rule is applied by `resolvePowerRoll` from the rules core.
+ */
+import { powerRollCardContext } from "../applications/view-models/power-roll-card.ts";
+import type { PowerRollCardInput } from "../applications/view-models/power-roll-card.ts";
+import { powerRollFormula } from "./formula.ts";
+import { renderCard, SYSTEM_TEMPLATES } from "./render.ts";
+import type { RollOptions } from "./render.ts";
+
+export interface PowerRollOptions {
+  characteristic: number;
+  edges?: number;
+  banes?: number;
+  bonuses?: number;
+  flavor?: string;
+  tierTexts?: string[];
+}
+
+export class PowerRoll extends foundry.dice.Roll {
+  static override CHAT_TEMPLATE = SYSTEM_TEMPLATES.powerRoll;
+
+  /** Build an unevaluated power roll from its inputs. */
+  static fromOptions(options: PowerRollOptions): PowerRoll {
+    return new this(powerRollFormula(options), {}, { ...options } as RollOptions);
+  }
+
+  get powerOptions(): PowerRollOptions {
+    return this.options as unknown as PowerRollOptions;
+  }
+
+  /** The two d10 faces, once evaluated. */
+  get faces(): [number, number] {
+    const results = this.dice[0]?.results ?? [];
+    return [results[0]?.result ?? 0, results[1]?.result ?? 0];
+  }
+
+  cardInput(): PowerRollCardInput {
+    const o = this.powerOptions;
+    return {
+      dice: this.faces,
+      characteristic: o.characteristic,
+      edges: o.edges ?? 0,
+      banes: o.banes ?? 0,
+      bonuses: o.bonuses ?? 0,
+      flavor: o.flavor ?? "",
+      tierTexts: o.tierTexts ?? [],
+    };
+  }
+
+  override async render({ isPrivate = false }: { isPrivate?: boolean } = {}): Promise<string> {
+    if (!this._evaluated) await this.evaluate();
+    if (isPrivate) return renderCard(SYSTEM_TEMPLATES.hidden, { messageKey: "SE.PowerRoll.Hidden" });
+    return renderCard(SYSTEM_TEMPLATES.powerRoll, powerRollCardContext(this.cardInput()));
+  }
+}

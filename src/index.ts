@@ -1,0 +1,35 @@
+/**
+ * Steel & Echoes: entry point. Hooks and registration only.
+ */
+import * as rules from "./rules/index.ts";
+import { onChatMessage, postHarmonyCheck, postPowerRoll } from "./applications/chat-commands.ts";
+import { registerDiceSoNiceHooks } from "./applications/dice-so-nice.ts";
+import { HarmonyRoll } from "./dice/harmony-roll.ts";
+import { DissonanceDie, HarmonyDie } from "./dice/percentile-dice.ts";
+import { PowerRoll } from "./dice/power-roll.ts";
+import { SYSTEM_TEMPLATES } from "./dice/render.ts";
+import { registerSettings } from "./settings.ts";
+
+/** The public API for macros and modules: `globalThis.steelEchoes` (also `game.system.api`). */
+export const api = {
+  rules,
+  dice: { PowerRoll, HarmonyRoll, DissonanceDie, HarmonyDie },
+  powerRoll: postPowerRoll,
+  harmonyCheck: postHarmonyCheck,
+};
+
+declare global {
+  var steelEchoes: typeof api;
+}
+
+Hooks.once("init", () => {
+  globalThis.steelEchoes = api;
+  CONFIG.Dice.rolls.push(PowerRoll, HarmonyRoll);
+  CONFIG.Dice.terms[DissonanceDie.DENOMINATION] = DissonanceDie;
+  CONFIG.Dice.terms[HarmonyDie.DENOMINATION] = HarmonyDie;
+  registerSettings();
+  void foundry.applications.handlebars.loadTemplates(Object.values(SYSTEM_TEMPLATES));
+});
+
+Hooks.on("chatMessage", onChatMessage);
+registerDiceSoNiceHooks();

@@ -1,0 +1,156 @@
+/**
+ * Parsers for the system's chat commands. Pure: text in, plain data or a localisable error out.
+ *
+ *   /pr <characteristic> [e|ee|b|bb ...] [+N|-N ...]      Draw Steel power roll
+ *   /hd <target 0-100> [B+n|B-n ...] [S+n|S-n ...]        Echoes Harmony/Dissonance check
+ *
+ * Errors carry a localisation key (under `SE.Command.Error`) and the data to format it with, so the
+ * caller can show a localised notification; nothing here knows about Foundry.
+ */
+
+export interface CommandError {
+  /** Localisation key, e.g. `SE.Command.Error.NotANumber`. */
+  key: string;
+  /** Values to format the localised string with. */
+  data: Record<string, string | number>;
+}
+
+export type CommandResult<T> = { ok: true; value: T } | { ok: false; error: CommandError };
+
+export interface PowerRollCommand {
+  characteristic: number;
+  edges: number;
+  banes: number;
+  bonuses: number;
+}
+
+export interface HarmonyCheckCommand {
+  target: number;
+  /** Net Big Buffs (+) or Debuffs (-), -3..3. */
+  big: number;
+  /** Net Small Buffs (+) or Debuffs (-), -3..3. */
+  small: number;
+}
+
+/** Characteristic scores run from -5 to +5 (seed 004, L135–161). */
+export const CHARACTERISTIC_RANGE = { min: -5, max: 5 } as const;
+/** A single bonus or penalty token is limited to keep typos (`+200`) from producing nonsense. */
+export const MAX_BONUS_TOKEN = 20;
+/** At most 3 Buffs or Debuffs of each type (seed 000, L69). */
+export const MAX_BUFFS = 3;
+
+const INTEGER = /^[+-]?\d+$/;
+
+function fail<T>(key: string, data: Record<string, string | number> = {}): CommandResult<T> {
+  return { ok: false, error: { key: `SE.Command.Error.${key}`, data } };
+}
+
+function tokens(args: string): string[] {
+  return args.trim().split(/\s+/).filter((t) => t.length > 0);
+}
+
+/**
+ * Parse the arguments of `/pr` (everything after the command word).
+ * `e`/`ee` add one/two edges, `b`/`bb` one/two banes (any number of tokens; the rules cap them),
+ * `+N`/`-N` add a bonus or penalty (summed).
+ */
+export function parsePowerRollCommand(args: string): CommandResult<PowerRollCommand> {
+  const [first, ...rest] = tokens(args);
+  if (first === undefined) return fail("PowerRollUsage");
+  if (!INTEGER.test(first)) return fail("NotANumber", { token: first });
+  const characteristic = Number(first);
+  if (characteristic < CHARACTERISTIC_RANGE.min || characteristic > CHARACTERISTIC_RANGE.max) {
+    return fail("CharacteristicRange", { value: characteristic, ...CHARACTERISTIC_RANGE });
+  }
+  let edges = 0;
+  let banes = 0;
+  let bonuses = 0;
+  for (const token of rest) {
+    const lower = token.toLowerCase();
+    if (/^e+$/.test(lower) && lower.length <= 2) edges += lower.length;
+    else if (/^b+$/.test(lower) && lower.length <= 2) banes += lower.length;
+    else if (/^[+-]\d+$/.test(token)) {
+      const n = Number(token);
+      if (Math.abs(n) > MAX_BONUS_TOKEN) return fail("BonusRange", { token, max: MAX_BONUS_TOKEN });
+      bonuses += n;
+    } else return fail("UnknownToken", { token });
+  }
+  return checked({ characteristic, edges, banes, bonuses }, checkPowerRoll);
+}
+
+/**
+ * Parse the arguments of `/hd`. `B+n`/`B-n` are Big Buffs/Debuffs (tens, Dissonance dice), `S+n`/`S-n`
+ * Small ones (ones, Harmony dice), n from 0 to 3, case-insensitive. Several tokens of a type add up:
+ * Buffs and Debuffs are each capped at 3, then cancel (seed 000, L69).
+ */
+export function parseHarmonyCheckCommand(args: string): CommandResult<HarmonyCheckCommand> {
+  const [first, ...rest] = tokens(args);
+  if (first === undefined) return fail("HarmonyUsage");
+  if (!INTEGER.test(first)) return fail("NotANumber", { token: first });
+  const target = Number(first);
+  if (target < 0 || target > 100) return fail("TargetRange", { value: target });
+  const buffs = { b: 0, s: 0 };
+  const debuffs = { b: 0, s: 0 };
+  for (const token of rest) {
+    const m = /^([bs])([+-])(\d+)$/i.exec(token);
+    if (!m) return fail("UnknownToken", { token });
+    const kind = m[1]!.toLowerCase() as "b" | "s";
+    const n = Number(m[3]);
+    if (n > MAX_BUFFS) return fail("BuffRange", { token, max: MAX_BUFFS });
+    if (m[2] === "+") buffs[kind] += n;
+    else debuffs[kind] += n;
+  }
+  const net = (kind: "b" | "s") => Math.min(buffs[kind], MAX_BUFFS) - Math.min(debuffs[kind], MAX_BUFFS);
+  return checked({ target, big: net("b"), small: net("s") }, checkHarmonyCheck);
+}
+
+function checked<T>(value: T, check: (v: T) => CommandError | null): CommandResult<T> {
+  const error = check(value);
+  return error ? { ok: false, error } : { ok: true, value };
+}
+
+const isInt = (n: unknown): n is number => Number.isInteger(n);
+
+/**
+ * Validate power roll inputs however they arrive (chat command or macro): characteristic an integer
+ * in -5..5, edges and banes non-negative integers, bonuses an integer. Returns an error or null.
+ */
+export function checkPowerRoll(o: Partial<PowerRollCommand>): CommandError | null {
+  const { characteristic, edges = 0, banes = 0, bonuses = 0 } = o;
+  if (!isInt(characteristic)) return { key: "SE.Command.Error.NotANumber", data: { token: String(characteristic) } };
+  if (characteristic < CHARACTERISTIC_RANGE.min || characteristic > CHARACTERISTIC_RANGE.max) {
+    return { key: "SE.Command.Error.CharacteristicRange", data: { value: characteristic, ...CHARACTERISTIC_RANGE } };
+  }
+  for (const n of [edges, banes]) {
+    if (!isInt(n) || n < 0) return { key: "SE.Command.Error.EdgeCount", data: { token: String(n) } };
+  }
+  if (!isInt(bonuses)) return { key: "SE.Command.Error.NotANumber", data: { token: String(bonuses) } };
+  return null;
+}
+
+/** Validate Harmony check inputs: target an integer 0..100, net Big/Small an integer in -3..3. */
+export function checkHarmonyCheck(o: Partial<HarmonyCheckCommand>): CommandError | null {
+  const { target, big = 0, small = 0 } = o;
+  if (!isInt(target)) return { key: "SE.Command.Error.NotANumber", data: { token: String(target) } };
+  if (target < 0 || target > 100) return { key: "SE.Command.Error.TargetRange", data: { value: target } };
+  for (const n of [big, small]) {
+    if (!isInt(n) || Math.abs(n) > MAX_BUFFS) {
+      return { key: "SE.Command.Error.BuffRange", data: { token: String(n), max: MAX_BUFFS } };
+    }
+  }
+  return null;
+}
+
+/** Recognised command words, lower case, without the slash. */
+export const COMMANDS = { powerRoll: "pr", harmony: "hd" } as const;
+
+/** Split a chat line into its command word and arguments when it is one of ours; otherwise null. */
+export function matchCommand(line: string): { command: "powerRoll" | "harmony"; args: string } | null {
+  const m = /^\/(\w+)(?:\s+([\s\S]*))?$/.exec(line.trim());
+  if (!m) return null;
+  const word = m[1]!.toLowerCase();
+  const args = m[2] ?? "";
+  if (word === COMMANDS.powerRoll) return { command: "powerRoll", args };
+  if (word === COMMANDS.harmony) return { command: "harmony", args };
+  return null;
+}

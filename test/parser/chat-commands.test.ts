@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  checkHarmonyCheck, checkPowerRoll, matchCommand, parseHarmonyCheckCommand, parsePowerRollCommand,
+} from "../../src/parser/chat-commands.ts";
+
+describe("matchCommand", () => {
+  it("recognises /pr and /hd in any case, with or without arguments", () => {
+    expect(matchCommand("/pr 2 e +2")).toEqual({ command: "powerRoll", args: "2 e +2" });
+    expect(matchCommand("  /PR 1")).toEqual({ command: "powerRoll", args: "1" });
+    expect(matchCommand("/hd 45 B+1")).toEqual({ command: "harmony", args: "45 B+1" });
+    expect(matchCommand("/hd")).toEqual({ command: "harmony", args: "" });
+  });
+  it("leaves every other line to Foundry", () => {
+    for (const line of ["/roll 1d20", "hello /pr 2", "/prx 2", "/h 2", "pr 2", ""]) {
+      expect(matchCommand(line)).toBeNull();
+    }
+  });
+});
+
+describe("parsePowerRollCommand", () => {
+  it("reads the characteristic, edges, banes and bonuses of the issue's example", () => {
+    expect(parsePowerRollCommand("2 e +2")).toEqual({ ok: true, value: { characteristic: 2, edges: 1, banes: 0, bonuses: 2 } });
+  });
+  it("counts e/ee/b/bb tokens in any number and case, and sums bonuses and penalties", () => {
+    expect(parsePowerRollCommand("-1 ee E b bb +3 -1 +2")).toEqual({
+      ok: true, value: { characteristic: -1, edges: 3, banes: 3, bonuses: 4 },
+    });
+    expect(parsePowerRollCommand("+5")).toEqual({ ok: true, value: { characteristic: 5, edges: 0, banes: 0, bonuses: 0 } });
+  });
+  it("rejects a missing or non-numeric characteristic", () => {
+    expect(parsePowerRollCommand("")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.PowerRollUsage" } });
+    expect(parsePowerRollCommand("might")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.NotANumber", data: { token: "might" } } });
+    expect(parsePowerRollCommand("1.5")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.NotANumber" } });
+  });
+  it("rejects a characteristic outside -5..5", () => {
+    expect(parsePowerRollCommand("6")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.CharacteristicRange", data: { value: 6 } } });
+    expect(parsePowerRollCommand("-6")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.CharacteristicRange" } });
+  });
+  it("rejects unknown tokens and oversized bonuses", () => {
+    for (const token of ["eee", "bbb", "x", "+", "2", "e2", "+2.5", "<b>"]) {
+      expect(parsePowerRollCommand(`1 ${token}`)).toMatchObject({ ok: false, error: { key: "SE.Command.Error.UnknownToken", data: { token } } });
+    }
+    expect(parsePowerRollCommand("1 +21")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.BonusRange" } });
+    expect(parsePowerRollCommand("1 +20").ok).toBe(true);
+  });
+  it("never throws, whatever is typed", () => {
+    fc.assert(fc.property(fc.string(), (s) => {
+      const r = parsePowerRollCommand(s);
+      expect(typeof r.ok).toBe("boolean");
+    }));
+  });
+});
+
+describe("parseHarmonyCheckCommand", () => {
+  it("reads target and net Big/Small Buffs and Debuffs", () => {
+    expect(parseHarmonyCheckCommand("45 B+1 S-2")).toEqual({ ok: true, value: { target: 45, big: 1, small: -2 } });
+    expect(parseHarmonyCheckCommand("0")).toEqual({ ok: true, value: { target: 0, big: 0, small: 0 } });
+    expect(parseHarmonyCheckCommand("100 b-3 s+3")).toEqual({ ok: true, value: { target: 100, big: -3, small: 3 } });
+  });
+  it("lets Buffs and Debuffs of the same type cancel, each side capped at 3", () => {
+    expect(parseHarmonyCheckCommand("50 B+2 B-1")).toMatchObject({ value: { big: 1 } });
+    expect(parseHarmonyCheckCommand("50 B+3 B+3 B-1")).toMatchObject({ value: { big: 2 } });
+    expect(parseHarmonyCheckCommand("50 S-3 S-2")).toMatchObject({ value: { small: -3 } });
+    expect(parseHarmonyCheckCommand("50 B+2 S-2")).toMatchObject({ value: { big: 2, small: -2 } });
+  });
+  it("rejects bad targets, tokens and counts", () => {
+    expect(parseHarmonyCheckCommand("")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.HarmonyUsage" } });
+    expect(parseHarmonyCheckCommand("abc")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.NotANumber" } });
+    expect(parseHarmonyCheckCommand("101")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.TargetRange", data: { value: 101 } } });
+    expect(parseHarmonyCheckCommand("-1")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.TargetRange" } });
+    expect(parseHarmonyCheckCommand("50 B+4")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.BuffRange" } });
+    for (const token of ["B", "B1", "X+1", "e", "+2", "B+1.5"]) {
+      expect(parseHarmonyCheckCommand(`50 ${token}`)).toMatchObject({ ok: false, error: { key: "SE.Command.Error.UnknownToken", data: { token } } });
+    }
+  });
+  it("never yields a net value outside -3..3", () => {
+    const tok = fc.tuple(fc.constantFrom("B", "S", "b", "s"), fc.constantFrom("+", "-"), fc.integer({ min: 0, max: 3 }))
+      .map(([k, s, n]) => `${k}${s}${n}`);
+    fc.assert(fc.property(fc.integer({ min: 0, max: 100 }), fc.array(tok, { maxLength: 8 }), (t, toks) => {
+      const r = parseHarmonyCheckCommand([t, ...toks].join(" "));
+      expect(r.ok).toBe(true);
+      if (r.ok) {
+        expect(Math.abs(r.value.big)).toBeLessThanOrEqual(3);
+        expect(Math.abs(r.value.small)).toBeLessThanOrEqual(3);
+      }
+    }));
+  });
+});
+
+describe("checks shared with the macro API", () => {
+  it("accept good power roll inputs and reject bad ones", () => {
+    expect(checkPowerRoll({ characteristic: 0 })).toBeNull();
+    expect(checkPowerRoll({ characteristic: 2, edges: 5, banes: 1, bonuses: -3 })).toBeNull();
+    expect(checkPowerRoll({})?.key).toBe("SE.Command.Error.NotANumber");
+    expect(checkPowerRoll({ characteristic: 9 })?.key).toBe("SE.Command.Error.CharacteristicRange");
+    expect(checkPowerRoll({ characteristic: 1, edges: -1 })?.key).toBe("SE.Command.Error.EdgeCount");
+    expect(checkPowerRoll({ characteristic: 1, banes: 0.5 })?.key).toBe("SE.Command.Error.EdgeCount");
+    expect(checkPowerRoll({ characteristic: 1, bonuses: Number.NaN })?.key).toBe("SE.Command.Error.NotANumber");
+  });
+  it("accept good Harmony inputs and reject bad ones", () => {
+    expect(checkHarmonyCheck({ target: 37 })).toBeNull();
+    expect(checkHarmonyCheck({ target: 37, big: -3, small: 3 })).toBeNull();
+    expect(checkHarmonyCheck({ target: 37.5 })?.key).toBe("SE.Command.Error.NotANumber");
+    expect(checkHarmonyCheck({ target: 101 })?.key).toBe("SE.Command.Error.TargetRange");
+    expect(checkHarmonyCheck({ target: 10, big: 4 })?.key).toBe("SE.Command.Error.BuffRange");
+    expect(checkHarmonyCheck({ target: 10, small: -4 })?.key).toBe("SE.Command.Error.BuffRange");
+  });
+});
