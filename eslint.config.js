@@ -11,7 +11,7 @@ export default tseslint.config(
       globals: {
         console: "readonly", process: "readonly", URL: "readonly", setTimeout: "readonly",
         clearTimeout: "readonly", performance: "readonly", Buffer: "readonly", document: "readonly",
-        window: "readonly", globalThis: "readonly",
+        window: "readonly", globalThis: "readonly", getComputedStyle: "readonly",
       },
     },
   },

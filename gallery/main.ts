@@ -1,0 +1,89 @@
+/**
+ * The gallery: renders every chat card fixture with the real templates, view-models, localisation
+ * and CSS, in Foundry's light and dark themes, plus a chat box that runs the real command parser and
+ * rules with random dice. `npm run test:e2e` screenshots it and clicks through a roll.
+ */
+import Handlebars from "handlebars/dist/cjs/handlebars.js";
+import "../styles/steel-echoes.scss";
+import "./gallery.css";
+import lang from "../lang/en.json";
+import { registerFoundryHelpers, lookup, format } from "../test/harness/handlebars-helpers.ts";
+import { harmonyFixtures, powerRollFixtures } from "../test/fixtures/cards.ts";
+import { powerRollCardContext } from "../src/applications/view-models/power-roll-card.ts";
+import { harmonyCardContext } from "../src/applications/view-models/harmony-card.ts";
+import { matchCommand, parseHarmonyCheckCommand, parsePowerRollCommand } from "../src/parser/chat-commands.ts";
+
+const sources = import.meta.glob("../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+const hbs = Handlebars.create();
+const missing = registerFoundryHelpers(hbs, lang);
+const template = (name: string) => {
+  const source = sources[`../templates/${name}`];
+  if (source === undefined) throw new Error(`No template ${name}`);
+  return hbs.compile(source);
+};
+const powerCard = template("chat/power-roll.hbs");
+const harmonyCard = template("chat/harmony-roll.hbs");
+const hiddenCard = template("chat/hidden-roll.hbs");
+
+const THEMES = ["theme-light", "theme-dark"] as const;
+
+function message(html: string, name: string): string {
+  return `<div class="chat-message" data-fixture="${name}"><p class="fixture-name">${name}</p>${html}</div>`;
+}
+
+function section(title: string, cards: { name: string; html: string }[]): string {
+  const columns = THEMES.map((theme) => `<div class="theme-column ${theme}"><h3>${theme}</h3><div class="cards-row">${
+    cards.map((c) => message(c.html, c.name)).join("")}</div></div>`).join("");
+  return `<h2>${title}</h2><div class="themes">${columns}</div>`;
+}
+
+const cards = document.getElementById("cards")!;
+cards.innerHTML = [
+  section("Power rolls", powerRollFixtures.map(({ name, input }) => ({ name, html: powerCard(powerRollCardContext(input)) }))),
+  section("Harmony/Dissonance checks", harmonyFixtures.map(({ name, input }) => ({ name, html: harmonyCard(harmonyCardContext(input)) }))),
+  section("Private rolls", [
+    { name: "hidden-power-roll", html: hiddenCard({ messageKey: "SE.PowerRoll.Hidden" }) },
+    { name: "hidden-harmony", html: hiddenCard({ messageKey: "SE.Harmony.Hidden" }) },
+  ]),
+].join("");
+
+// The chat box: the real parser and rules, random dice.
+const d10 = () => 1 + Math.floor(Math.random() * 10);
+const d0 = () => Math.floor(Math.random() * 10);
+const dice = (n: number, roll: () => number) => Array.from({ length: n }, roll);
+const log = document.getElementById("chat-log")!;
+const notifications = document.getElementById("notifications")!;
+log.innerHTML = THEMES.map((t) => `<div class="theme-column ${t}" data-log="${t}"></div>`).join("");
+
+function post(html: string) {
+  for (const column of log.querySelectorAll(".theme-column")) column.insertAdjacentHTML("afterbegin", message(html, "rolled"));
+}
+
+function notify(key: string, data: Record<string, string | number>) {
+  const text = format(lookup(lang, key) ?? key, data);
+  const div = document.createElement("div");
+  div.className = "error";
+  div.textContent = text;
+  notifications.replaceChildren(div);
+}
+
+document.getElementById("chat-form")!.addEventListener("submit", (event) => {
+  event.preventDefault();
+  notifications.replaceChildren();
+  const line = (document.getElementById("chat-input") as HTMLInputElement).value;
+  const command = matchCommand(line);
+  if (!command) return;
+  if (command.command === "powerRoll") {
+    const r = parsePowerRollCommand(command.args);
+    if (!r.ok) return notify(r.error.key, r.error.data);
+    post(powerCard(powerRollCardContext({ ...r.value, dice: [d10(), d10()] })));
+  } else {
+    const r = parseHarmonyCheckCommand(command.args);
+    if (!r.ok) return notify(r.error.key, r.error.data);
+    const { big, small } = r.value;
+    post(harmonyCard(harmonyCardContext({ ...r.value, dissonance: dice(1 + Math.abs(big), d0), harmony: dice(1 + Math.abs(small), d0) })));
+  }
+});
+
+if (missing.size) console.error(`Missing localisation keys: ${[...missing].join(", ")}`);
+document.body.dataset.ready = "true";

@@ -1,0 +1,8 @@
+/**
+ * The rules core: every game rule as a pure function on plain data. This is the public rules API,
+ * also exposed to macros and modules as `globalThis.steelEchoes.rules`.
+ */
+export * from "./power-roll.ts";
+export * from "./tests.ts";
+export * from "./resistance.ts";
+export * from "./harmony.ts";

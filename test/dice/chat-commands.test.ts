@@ -1,0 +1,112 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { harness, installFoundryHarness } from "../harness/foundry.ts";
+
+installFoundryHarness();
+const { api } = await import("../../src/index.ts");
+harness.call("init");
+const { onChatMessage } = await import("../../src/applications/chat-commands.ts");
+const { registerDiceSoNice, onDiceSoNiceRollStart, PERCENTILE_DIE_LABELS } = await import("../../src/applications/dice-so-nice.ts");
+const { PowerRoll } = await import("../../src/dice/power-roll.ts");
+const { HarmonyRoll } = await import("../../src/dice/harmony-roll.ts");
+
+beforeEach(() => harness.reset());
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe("registration at init", () => {
+  it("registers both roll classes and both percentile dice, keeping their class names", () => {
+    expect(harness.CONFIG.Dice.rolls).toContain(PowerRoll);
+    expect(harness.CONFIG.Dice.rolls).toContain(HarmonyRoll);
+    expect((harness.CONFIG.Dice.terms.t as { name: string }).name).toBe("DissonanceDie");
+    expect((harness.CONFIG.Dice.terms.h as { name: string }).name).toBe("HarmonyDie");
+    expect(PowerRoll.name).toBe("PowerRoll");
+    expect(HarmonyRoll.name).toBe("HarmonyRoll");
+  });
+  it("registers the Echoes outcome world setting, matched digits by default", () => {
+    expect(harness.settings.get("steel-echoes.harmonyOutcomeRule")).toBe("matched-digits");
+  });
+  it("exposes the rules API on globalThis.steelEchoes", () => {
+    const g = globalThis as unknown as { steelEchoes: typeof api };
+    expect(g.steelEchoes).toBe(api);
+    expect(typeof g.steelEchoes.rules.resolvePowerRoll).toBe("function");
+    expect(typeof g.steelEchoes.rules.resolveHarmonyCheck).toBe("function");
+  });
+});
+
+describe("chat commands", () => {
+  it("/pr posts one power roll card and stops Foundry's own handling", async () => {
+    expect(harness.call("chatMessage", {}, "/pr 2 e +2", {})).toBe(false);
+    await settle();
+    expect(harness.messages).toHaveLength(1);
+    const roll = (harness.messages[0]!.rolls as unknown[])[0];
+    expect(roll).toBeInstanceOf(PowerRoll);
+    expect((roll as InstanceType<typeof PowerRoll>).options).toMatchObject({ characteristic: 2, edges: 1, bonuses: 2 });
+    expect(harness.messages[0]!.content).toContain("power-roll-card");
+    expect(harness.notifications).toHaveLength(0);
+  });
+  it("/hd posts one Harmony card with the world's outcome rule", async () => {
+    harness.settings.set("steel-echoes.harmonyOutcomeRule", "pass-fail");
+    expect(onChatMessage({}, "/hd 45 B+1 S-2")).toBe(false);
+    await settle();
+    const roll = (harness.messages[0]!.rolls as unknown[])[0] as InstanceType<typeof HarmonyRoll>;
+    expect(roll).toBeInstanceOf(HarmonyRoll);
+    expect(roll.options).toMatchObject({ target: 45, big: 1, small: -2, outcomeRule: "pass-fail" });
+    expect(roll.faces.dissonance).toHaveLength(2);
+    expect(roll.faces.harmony).toHaveLength(3);
+    harness.settings.set("steel-echoes.harmonyOutcomeRule", "matched-digits");
+  });
+  it("bad input shows a localised error and posts nothing", async () => {
+    for (const line of ["/pr", "/pr x", "/pr 9", "/pr 1 q", "/hd", "/hd 200", "/hd 50 B+9", "/hd 50 Z+1"]) {
+      expect(onChatMessage({}, line)).toBe(false);
+    }
+    await settle();
+    expect(harness.messages).toHaveLength(0);
+    expect(harness.notifications).toHaveLength(8);
+    for (const n of harness.notifications) {
+      expect(n.type).toBe("error");
+      expect(n.message).toMatch(/^SE\.Command\.Error\./);
+      expect(n.options).toMatchObject({ escape: true });
+    }
+  });
+  it("leaves other chat lines to Foundry", () => {
+    expect(onChatMessage({}, "hello")).toBeUndefined();
+    expect(onChatMessage({}, "/roll 1d20")).toBeUndefined();
+  });
+});
+
+describe("macro API", () => {
+  it("posts a power roll with flavour and tier texts", async () => {
+    const message = await api.powerRoll({ characteristic: 1, flavor: "Test", tierTexts: ["low", "mid", "high"] });
+    expect(message).not.toBeNull();
+    expect(harness.messages[0]!.content).toContain("tier-texts");
+  });
+  it("rejects bad macro input with a notification and no message", async () => {
+    expect(await api.powerRoll({ characteristic: 12 })).toBeNull();
+    expect(await api.harmonyCheck({ target: 50, big: 5, small: 0 })).toBeNull();
+    expect(await api.powerRoll(undefined as never)).toBeNull();
+    expect(harness.messages).toHaveLength(0);
+    expect(harness.notifications).toHaveLength(3);
+  });
+});
+
+describe("Dice So Nice", () => {
+  it("registers d10-shaped presets for both percentile dice, labelled 1–9 and 0", () => {
+    const presets: unknown[] = [];
+    registerDiceSoNice({ addDicePreset: (preset, shape) => presets.push({ ...preset, shape }) });
+    expect(presets).toEqual([
+      { type: "dt", labels: PERCENTILE_DIE_LABELS, system: "standard", shape: "d10" },
+      { type: "dh", labels: PERCENTILE_DIE_LABELS, system: "standard", shape: "d10" },
+    ]);
+    expect(PERCENTILE_DIE_LABELS[9]).toBe("0");
+  });
+  it("swaps a Harmony roll for its Dice So Nice copy and leaves other rolls alone", async () => {
+    const harmony = await HarmonyRoll.fromOptions({ target: 50, big: 0, small: 0 }).evaluate();
+    const context: { roll?: unknown } = { roll: harmony };
+    onDiceSoNiceRollStart("id", context);
+    expect(context.roll).not.toBe(harmony);
+    expect(context.roll).toBeInstanceOf(HarmonyRoll);
+    const power = await PowerRoll.fromOptions({ characteristic: 0 }).evaluate();
+    const other = { roll: power };
+    onDiceSoNiceRollStart("id", other);
+    expect(other.roll).toBe(power);
+  });
+});

@@ -1,0 +1,145 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { harness, installFoundryHarness } from "../harness/foundry.ts";
+
+installFoundryHarness();
+const { PowerRoll } = await import("../../src/dice/power-roll.ts");
+const { HarmonyRoll, diceSoNiceFace } = await import("../../src/dice/harmony-roll.ts");
+const { DissonanceDie, HarmonyDie, zeroBasedFace } = await import("../../src/dice/percentile-dice.ts");
+const { powerRollFormula, harmonyFormula } = await import("../../src/dice/formula.ts");
+const { resolvePowerRoll, resolveHarmonyCheck } = await import("../../src/rules/index.ts");
+harness.CONFIG.Dice.rolls.push(PowerRoll, HarmonyRoll);
+harness.CONFIG.Dice.terms.t = DissonanceDie;
+harness.CONFIG.Dice.terms.h = HarmonyDie;
+
+beforeEach(() => harness.reset());
+
+/** Uniform value that Foundry's d10 maps to `face` (1..10). */
+const d10 = (face: number) => 1 - (face - 0.5) / 10;
+/** Uniform value our 0–9 dice map to `face`. */
+const d0 = (face: number) => (face + 0.5) / 10;
+
+describe("powerRollFormula", () => {
+  it("adds the characteristic, bonuses and a single edge or bane, never a double", () => {
+    expect(powerRollFormula({ characteristic: 2, edges: 1, bonuses: 2 })).toBe("2d10 + 2[characteristic] + 2[bonus] + 2[edge]");
+    expect(powerRollFormula({ characteristic: -1, banes: 1 })).toBe("2d10 - 1[characteristic] - 2[bane]");
+    expect(powerRollFormula({ characteristic: 0, edges: 2 })).toBe("2d10 + 0[characteristic]");
+    expect(powerRollFormula({ characteristic: 3, edges: 3, banes: 1, bonuses: -2 })).toBe("2d10 + 3[characteristic] - 2[bonus] + 2[edge]");
+  });
+});
+
+describe("PowerRoll", () => {
+  it("has a Foundry total equal to the rules total for every dice pair and modifier", async () => {
+    await fc.assert(fc.asyncProperty(
+      fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 10 }), fc.integer({ min: -5, max: 5 }),
+      fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: -6, max: 6 }),
+      async (a, b, characteristic, edges, banes, bonuses) => {
+        harness.fixRandom([d10(a), d10(b)]);
+        const roll = await PowerRoll.fromOptions({ characteristic, edges, banes, bonuses }).evaluate();
+        expect(roll.faces).toEqual([a, b]);
+        expect(roll.total).toBe(resolvePowerRoll({ dice: [a, b], characteristic, edges, banes, bonuses }).total);
+      },
+    ), { numRuns: 300 });
+  });
+  it("renders a card with both dice, modifiers, total, tier and the natural 19/20 mark", async () => {
+    harness.fixRandom([d10(10), d10(9)]);
+    const roll = await PowerRoll.fromOptions({ characteristic: -2, banes: 2, flavor: "Brutal <b>Slam</b>", tierTexts: ["a", "b", "c"] }).evaluate();
+    const html = await roll.render();
+    expect(html).toContain('data-tier="3"');
+    expect(html).toContain("Natural 19! Always tier 3");
+    expect(html).toContain("Double bane: one tier lower");
+    expect(html).toContain("Brutal &lt;b&gt;Slam&lt;/b&gt;");
+    expect(html).not.toContain("<b>Slam");
+    expect(html.match(/class="die d10/g)).toHaveLength(2);
+    expect(html).toMatch(/tier-text tier-3 active/);
+    expect(harness.missingKeys.size).toBe(0);
+  });
+  it("renders only a note for a private roll", async () => {
+    const roll = await PowerRoll.fromOptions({ characteristic: 1 }).evaluate();
+    const html = await roll.render({ isPrivate: true });
+    expect(html).toContain("secret");
+    expect(html).not.toContain("data-tier");
+  });
+  it("survives a JSON round trip as a PowerRoll (chat messages re-render after reload)", async () => {
+    const roll = await PowerRoll.fromOptions({ characteristic: 2, edges: 1 }).evaluate();
+    const copy = PowerRoll.fromJSON(JSON.stringify(roll.toJSON()));
+    expect(copy).toBeInstanceOf(PowerRoll);
+    expect(await copy.render()).toBe(await roll.render());
+  });
+});
+
+describe("percentile dice", () => {
+  it("map uniform numbers onto faces 0–9, each face a tenth of the range", () => {
+    expect(zeroBasedFace(0)).toBe(0);
+    expect(zeroBasedFace(0.0999)).toBe(0);
+    expect(zeroBasedFace(0.1)).toBe(1);
+    expect(zeroBasedFace(0.9999999)).toBe(9);
+    const counts = new Array(10).fill(0);
+    for (let i = 0; i < 1000; i++) counts[zeroBasedFace(i / 1000)]++;
+    expect(counts).toEqual(new Array(10).fill(100));
+  });
+  it("have their own denominations and ten faces", () => {
+    expect(DissonanceDie.DENOMINATION).toBe("t");
+    expect(HarmonyDie.DENOMINATION).toBe("h");
+    expect(new HarmonyDie({ number: 2 }).faces).toBe(10);
+  });
+});
+
+describe("HarmonyRoll", () => {
+  it("rolls 1+|big| Dissonance and 1+|small| Harmony dice", () => {
+    expect(harmonyFormula({ big: 2, small: -1 })).toBe("3dt + 2dh");
+    expect(harmonyFormula({ big: 0, small: 0 })).toBe("1dt + 1dh");
+    expect(harmonyFormula({ big: -3, small: 3 })).toBe("4dt + 4dh");
+  });
+  it("totals the percentile value from the rules, not the sum of the dice", async () => {
+    await fc.assert(fc.asyncProperty(
+      fc.integer({ min: -3, max: 3 }), fc.integer({ min: -3, max: 3 }), fc.integer({ min: 0, max: 100 }),
+      fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 8, maxLength: 8 }),
+      async (big, small, target, faces) => {
+        harness.fixRandom(faces.map(d0));
+        const roll = await HarmonyRoll.fromOptions({ big, small, target }).evaluate();
+        const { dissonance, harmony } = roll.faces;
+        expect(dissonance).toEqual(faces.slice(0, 1 + Math.abs(big)));
+        expect(harmony).toEqual(faces.slice(1 + Math.abs(big), 2 + Math.abs(big) + Math.abs(small)));
+        expect(roll.total).toBe(resolveHarmonyCheck({ dissonance, harmony, big, small, target }).value);
+      },
+    ), { numRuns: 200 });
+  });
+  it("renders every die, marks the picked ones and counts Harmony doubles under a Small Debuff", async () => {
+    harness.fixRandom([4, 2, 7, 7].map(d0)); // Dissonance 4, 2 (Big Buff picks 2); Harmony 7, 7
+    const roll = await HarmonyRoll.fromOptions({ big: 1, small: -1, target: 50 }).evaluate();
+    const html = await roll.render();
+    expect(roll.total).toBe(27);
+    expect(html.match(/dissonance-die picked/g)).toHaveLength(1);
+    expect(html.match(/dissonance-die discarded/g)).toHaveLength(1);
+    expect(html).toContain("Harmony doubles");
+    expect(html).toContain("Big Buff ×1");
+    expect(html).toContain("Small Debuff ×1");
+    expect(html).toContain('data-outcome="success"');
+    expect(harness.missingKeys.size).toBe(0);
+  });
+  it("shows 00 as a Disaster even against a target of 100", async () => {
+    harness.fixRandom([d0(0), d0(0)]);
+    const roll = await HarmonyRoll.fromOptions({ big: 0, small: 0, target: 100 }).evaluate();
+    const html = await roll.render();
+    expect(roll.total).toBe(100);
+    expect(html).toContain('data-outcome="disaster"');
+    expect(html).toContain("00 counts as 100");
+  });
+  it("applies the outcome rule stored on the roll", async () => {
+    harness.fixRandom([d0(3), d0(3)]);
+    const matched = await HarmonyRoll.fromOptions({ big: 0, small: 0, target: 50, outcomeRule: "matched-digits" }).evaluate();
+    expect(await matched.render()).toContain('data-outcome="triumph"');
+    harness.fixRandom([d0(3), d0(3)]);
+    const plain = await HarmonyRoll.fromOptions({ big: 0, small: 0, target: 50, outcomeRule: "pass-fail" }).evaluate();
+    expect(await plain.render()).toContain('data-outcome="success"');
+  });
+  it("gives Dice So Nice a copy whose 0 faces read 10 and leaves the original alone", async () => {
+    expect([0, 1, 5, 9].map(diceSoNiceFace)).toEqual([10, 1, 5, 9]);
+    harness.fixRandom([d0(0), d0(5), d0(0)]);
+    const roll = await HarmonyRoll.fromOptions({ big: 1, small: 0, target: 50 }).evaluate();
+    const copy = roll.toDiceSoNiceRoll();
+    expect(copy.dice.flatMap((d) => d.results.map((r) => r.result))).toEqual([10, 5, 10]);
+    expect(roll.faces).toEqual({ dissonance: [0, 5], harmony: [0] });
+  });
+});

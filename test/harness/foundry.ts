@@ -1,0 +1,230 @@
+/**
+ * A small stand-in for the few Foundry globals our dice, chat and registration code touch, so that
+ * layer can be tested without Foundry (ARCHITECTURE.md, "Testing without Foundry", layer 3).
+ *
+ * It follows Foundry v13's documented behaviour where our code depends on it:
+ * - `Die#mapRandomFace(u)` is `ceil((1 - u) * faces)`, `randomFace()` feeds it `CONFIG.Dice.randomUniform()`.
+ * - `Roll` parses `NdX` / `NdL` terms (L a denomination in `CONFIG.Dice.terms`) and signed numbers with
+ *   `[flavor]`; `evaluate()` rolls every die then sets `total` from `_evaluateTotal()`.
+ * - `Roll.fromJSON` rebuilds a roll of the class named in the data from `CONFIG.Dice.rolls`.
+ * - `ChatMessage` rendering: the message content is the HTML of `roll.render()`.
+ * It is tested itself in test/harness/foundry.test.ts.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import Handlebars from "handlebars";
+import { registerFoundryHelpers } from "./handlebars-helpers.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+export const LANG = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
+
+interface Result { result: number; active: boolean }
+interface TermData { number?: number; faces?: number; results?: Result[]; options?: object; modifiers?: string[] }
+
+export class Die {
+  static DENOMINATION = "d";
+  number: number;
+  faces: number;
+  results: Result[];
+  options: object;
+  modifiers: string[];
+  constructor({ number = 1, faces = 6, results = [], options = {}, modifiers = [] }: TermData = {}) {
+    this.number = number;
+    this.faces = faces;
+    this.results = results;
+    this.options = options;
+    this.modifiers = modifiers;
+  }
+  mapRandomFace(randomUniform: number): number {
+    return Math.ceil((1 - randomUniform) * this.faces);
+  }
+  randomFace(): number {
+    return this.mapRandomFace(harness.CONFIG.Dice.randomUniform());
+  }
+  async evaluate(): Promise<this> {
+    for (let i = 0; i < this.number; i++) this.results.push({ result: this.randomFace(), active: true });
+    return this;
+  }
+  get total(): number {
+    return this.results.filter((r) => r.active).reduce((t, r) => t + r.result, 0);
+  }
+  getResultLabel(result: Result): string {
+    return String(result.result);
+  }
+  getResultCSS(result: Result): (string | null)[] {
+    return ["die", `d${this.faces}`, result.result === 1 ? "min" : null, result.result === this.faces ? "max" : null];
+  }
+}
+
+class NumericTerm {
+  constructor(public number: number, public flavor = "") {}
+  get total(): number {
+    return this.number;
+  }
+}
+
+type Term = Die | NumericTerm;
+type DieClass = typeof Die;
+
+function parseFormula(formula: string): { sign: number; term: Term }[] {
+  const out: { sign: number; term: Term }[] = [];
+  let sign = 1;
+  for (const token of formula.split(/\s+/).filter(Boolean)) {
+    if (token === "+" || token === "-") {
+      sign = token === "-" ? -1 : 1;
+      continue;
+    }
+    const dice = /^(\d+)d(\d+|[a-z])$/.exec(token);
+    const num = /^(\d+)(?:\[([^\]]*)\])?$/.exec(token);
+    if (dice) {
+      const isFaces = /^\d+$/.test(dice[2]!);
+      const cls = (isFaces ? harness.CONFIG.Dice.terms.d : harness.CONFIG.Dice.terms[dice[2]!]) as DieClass | undefined;
+      if (!cls) throw new Error(`Unknown denomination in ${token}`);
+      const data: TermData = { number: Number(dice[1]) };
+      if (isFaces) data.faces = Number(dice[2]);
+      out.push({ sign, term: new cls(data) });
+    } else if (num) {
+      out.push({ sign, term: new NumericTerm(Number(num[1]), num[2] ?? "") });
+    } else throw new Error(`Harness cannot parse "${token}" in "${formula}"`);
+    sign = 1;
+  }
+  return out;
+}
+
+export class Roll {
+  static CHAT_TEMPLATE = "templates/dice/roll.html";
+  formula: string;
+  data: object;
+  options: Record<string, unknown>;
+  _terms: { sign: number; term: Term }[];
+  _evaluated = false;
+  _total: number | undefined;
+  constructor(formula: string, data: object = {}, options: Record<string, unknown> = {}) {
+    this.formula = formula;
+    this.data = data;
+    this.options = options;
+    this._terms = parseFormula(formula);
+  }
+  get terms(): Term[] {
+    return this._terms.map((t) => t.term);
+  }
+  get dice(): Die[] {
+    return this.terms.filter((t): t is Die => t instanceof Die);
+  }
+  get total(): number | undefined {
+    return this._total;
+  }
+  protected _evaluateTotal(): number {
+    return this._terms.reduce((t, { sign, term }) => t + sign * term.total, 0);
+  }
+  async evaluate(): Promise<this> {
+    for (const die of this.dice) await die.evaluate();
+    this._total = this._evaluateTotal();
+    this._evaluated = true;
+    return this;
+  }
+  async render(): Promise<string> {
+    return `<div class="dice-roll">${this._total}</div>`;
+  }
+  toJSON() {
+    return {
+      class: this.constructor.name,
+      formula: this.formula,
+      options: this.options,
+      evaluated: this._evaluated,
+      total: this._total,
+      dice: this.dice.map((d) => d.results.map((r) => ({ ...r }))),
+    };
+  }
+  static fromJSON(json: string): Roll {
+    const data = JSON.parse(json);
+    const cls = (harness.CONFIG.Dice.rolls as (typeof Roll)[]).find((c) => c.name === data.class) ?? Roll;
+    const roll = new cls(data.formula, {}, data.options);
+    roll.dice.forEach((d, i) => { d.results = data.dice[i]; });
+    roll._total = data.total;
+    roll._evaluated = data.evaluated;
+    return roll;
+  }
+  async toMessage(messageData: Record<string, unknown> = {}) {
+    const message = { ...messageData, rolls: [this], content: await this.render() };
+    harness.messages.push(message);
+    return message;
+  }
+}
+
+type HookFn = (...args: unknown[]) => unknown;
+
+export const harness = {
+  CONFIG: {
+    Dice: {
+      rolls: [Roll] as unknown[],
+      terms: { d: Die } as Record<string, unknown>,
+      randomUniform: Math.random as () => number,
+    },
+  },
+  hooks: new Map<string, HookFn[]>(),
+  settings: new Map<string, unknown>(),
+  notifications: [] as { type: string; message: string; options: unknown }[],
+  messages: [] as Record<string, unknown>[],
+  missingKeys: new Set<string>(),
+  /** Call every function registered for a hook; like Hooks.call, stops and returns false on a false. */
+  call(hook: string, ...args: unknown[]): boolean {
+    for (const fn of harness.hooks.get(hook) ?? []) if (fn(...args) === false) return false;
+    return true;
+  },
+  /** Make every die roll the given uniform values in turn (then repeat the last). */
+  fixRandom(values: number[]): void {
+    let i = 0;
+    harness.CONFIG.Dice.randomUniform = () => values[Math.min(i++, values.length - 1)]!;
+  },
+  reset(): void {
+    harness.notifications.length = 0;
+    harness.messages.length = 0;
+    harness.missingKeys.clear();
+    harness.CONFIG.Dice.randomUniform = Math.random;
+  },
+};
+
+const hbs = Handlebars.create();
+registerFoundryHelpers(hbs, LANG, harness.missingKeys);
+const compiled = new Map<string, HandlebarsTemplateDelegate>();
+
+/** `systems/steel-echoes/templates/x.hbs` → the project's `templates/x.hbs`, compiled once. */
+export async function renderTemplate(templatePath: string, context: object): Promise<string> {
+  const rel = templatePath.replace(/^systems\/steel-echoes\//, "");
+  let template = compiled.get(rel);
+  if (!template) {
+    template = hbs.compile(readFileSync(path.join(ROOT, rel), "utf8"), { strict: false });
+    compiled.set(rel, template);
+  }
+  return template(context);
+}
+
+/** Install the stand-in globals. Import the code under test only after calling this. */
+export function installFoundryHarness(): typeof harness {
+  const g = globalThis as Record<string, unknown>;
+  const add = (hook: string, fn: HookFn) => {
+    harness.hooks.set(hook, [...(harness.hooks.get(hook) ?? []), fn]);
+    return harness.hooks.get(hook)!.length;
+  };
+  g.foundry = {
+    dice: { Roll, terms: { Die, DiceTerm: Die } },
+    applications: { handlebars: { renderTemplate, loadTemplates: async () => undefined } },
+  };
+  g.CONFIG = harness.CONFIG;
+  g.Hooks = { on: add, once: add, call: harness.call, callAll: harness.call };
+  g.ui = {
+    notifications: {
+      error: (message: string, options: unknown) => harness.notifications.push({ type: "error", message, options }),
+    },
+  };
+  g.game = {
+    settings: {
+      register: (ns: string, key: string, config: { default: unknown }) => harness.settings.set(`${ns}.${key}`, config.default),
+      get: (ns: string, key: string) => harness.settings.get(`${ns}.${key}`),
+      set: (ns: string, key: string, value: unknown) => harness.settings.set(`${ns}.${key}`, value),
+    },
+  };
+  g.ChatMessage = { getSpeaker: () => ({ alias: "Gamemaster" }) };
+  return harness;
+}

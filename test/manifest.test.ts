@@ -1,0 +1,32 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { harness, installFoundryHarness } from "./harness/foundry.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const manifest = JSON.parse(readFileSync(path.join(ROOT, "public/system.json"), "utf8"));
+
+describe("system.json", () => {
+  it("declares the system as the issue asks", () => {
+    expect(manifest.id).toBe("steel-echoes");
+    expect(manifest.title).toBe("Steel & Echoes");
+    expect(manifest.compatibility).toEqual({ minimum: "13", verified: "13" });
+    expect(manifest.esmodules).toEqual(["steel-echoes.mjs"]);
+    expect(manifest.styles).toEqual(["steel-echoes.css"]);
+    expect(manifest.languages).toEqual([{ lang: "en", name: "English", path: "lang/en.json" }]);
+  });
+
+  it("lists the same document sub-types as the registered data models", async () => {
+    const g = installFoundryHarness() && (globalThis as Record<string, unknown>);
+    const config = g.CONFIG as Record<string, { dataModels?: Record<string, unknown> }>;
+    config.Actor = { dataModels: {} };
+    config.Item = { dataModels: {} };
+    await import("../src/index.ts");
+    harness.call("init");
+    for (const documentName of ["Actor", "Item"]) {
+      const declared = Object.keys(manifest.documentTypes?.[documentName] ?? {}).sort();
+      const registered = Object.keys(config[documentName]?.dataModels ?? {}).sort();
+      expect(registered, documentName).toEqual(declared);
+    }
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * `npm run test:e2e`: builds the gallery (gallery/, Vite), serves it on 127.0.0.1, drives Debian's
+ * Chromium with playwright-core, screenshots every chat card in light and dark themes into
+ * gallery/screenshots/, clicks through a roll, and fails on any console error.
+ * Needs /usr/bin/chromium (Debian package `chromium`; override with CHROMIUM_PATH).
+ * Prints one line `N passed, N failed` and exits non-zero when anything failed.
+ */
+import { createServer } from "node:http";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
+import { chromium } from "playwright-core";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const GALLERY = path.join(ROOT, "gallery");
+const OUT = path.join(GALLERY, "dist");
+const SHOTS = path.join(GALLERY, "screenshots");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml", ".json": "application/json" };
+
+async function buildGallery() {
+  await rm(OUT, { recursive: true, force: true });
+  await build({ root: GALLERY, base: "./", configFile: false, logLevel: "warn", build: { outDir: OUT, emptyOutDir: true } });
+}
+
+function serve() {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const file = path.join(OUT, url.pathname === "/" ? "index.html" : path.normalize(url.pathname));
+    if (!file.startsWith(OUT)) return res.writeHead(403).end();
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+const results = [];
+async function check(name, fn) {
+  try {
+    await fn();
+    results.push({ name, ok: true });
+    console.log(`  ✓ ${name}`);
+  } catch (err) {
+    results.push({ name, ok: false });
+    console.log(`  ✗ ${name}\n    ${String(err?.message ?? err).split("\n").join("\n    ")}`);
+  }
+}
+function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+async function main() {
+  if (!existsSync(CHROMIUM)) {
+    console.error(`Chromium not found at ${CHROMIUM}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    console.log("0 passed, 1 failed");
+    process.exit(1);
+  }
+  await buildGallery();
+  const server = await serve();
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+      "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
+  });
+  const consoleErrors = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    page.on("console", (msg) => { if (msg.type() === "error") consoleErrors.push(msg.text()); });
+    page.on("pageerror", (err) => consoleErrors.push(err.message));
+    await page.goto(url);
+    await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+    await mkdir(SHOTS, { recursive: true });
+
+    await check("every fixture card renders in both themes", async () => {
+      const power = await page.locator(".power-roll-card").count();
+      const harmony = await page.locator(".harmony-card").count();
+      assert(power >= 18 && power % 2 === 0, `power roll cards: ${power}`);
+      assert(harmony >= 16 && harmony % 2 === 0, `harmony cards: ${harmony}`);
+    });
+
+    await check("no localisation key is shown raw", async () => {
+      const text = await page.locator("#cards").innerText();
+      const raw = text.match(/\bSE\.[A-Za-z.]+/g);
+      assert(!raw, `raw keys: ${raw?.join(", ")}`);
+    });
+
+    await check("user-typed flavour is escaped, not executed", async () => {
+      const imgs = await page.locator("#cards img").count();
+      assert(imgs === 0, `${imgs} <img> injected`);
+      const text = await page.locator('[data-fixture="escaped-flavour"] .card-title').first().innerText();
+      assert(text.includes("<img"), `title was ${text}`);
+    });
+
+    await check("tier badges use distinct colours per tier", async () => {
+      const colours = await page.$$eval(".theme-light .tier-badge", (els) =>
+        [...new Set(els.map((e) => `${e.getAttribute("data-tier")}:${getComputedStyle(e).backgroundColor}`))]);
+      const byTier = new Map(colours.map((c) => c.split(":")));
+      assert(byTier.size === 3 && new Set(byTier.values()).size === 3, colours.join(" "));
+    });
+
+    await check("dark theme changes the card colours", async () => {
+      const [light, dark] = await Promise.all(["theme-light", "theme-dark"].map((t) =>
+        page.$eval(`.${t} .power-roll-card`, (e) => getComputedStyle(e).backgroundColor)));
+      assert(light !== dark, `light ${light} dark ${dark}`);
+    });
+
+    for (const theme of ["theme-light", "theme-dark"]) {
+      await check(`screenshot of the ${theme} cards`, async () => {
+        for (const [i, column] of (await page.locator(`#cards .${theme}`).all()).entries()) {
+          await column.screenshot({ path: path.join(SHOTS, `cards-${["power", "harmony", "hidden"][i]}-${theme}.png`) });
+        }
+      });
+    }
+
+    await check("/pr 2 e +2 posts a power roll card with a tier", async () => {
+      await page.fill("#chat-input", "/pr 2 e +2");
+      await page.click("#chat-send");
+      const card = page.locator("#chat-log .theme-light .power-roll-card").first();
+      await card.waitFor({ timeout: 5000 });
+      const tier = Number(await card.locator(".tier-badge").getAttribute("data-tier"));
+      assert([1, 2, 3].includes(tier), `tier ${tier}`);
+      assert((await card.locator(".die").count()) === 2, "two dice");
+    });
+
+    await check("/hd 45 B+1 S-1 posts a Harmony card with both digits picked", async () => {
+      await page.fill("#chat-input", "/hd 45 B+1 S-1");
+      await page.click("#chat-send");
+      const card = page.locator("#chat-log .theme-light .harmony-card").first();
+      await card.waitFor({ timeout: 5000 });
+      assert((await card.locator(".dissonance-die").count()) === 2, "two Dissonance dice");
+      assert((await card.locator(".harmony-die").count()) === 2, "two Harmony dice");
+      assert((await card.locator(".die.picked").count()) === 2, "one picked die per digit");
+      await page.locator("#chat-log").screenshot({ path: path.join(SHOTS, "chat-log-after-rolls.png") });
+    });
+
+    await check("bad input shows an error and posts nothing", async () => {
+      const before = await page.locator("#chat-log .chat-message").count();
+      await page.fill("#chat-input", "/pr 9");
+      await page.click("#chat-send");
+      const error = await page.locator("#notifications .error").innerText();
+      assert(error.includes("between -5 and 5"), `error: ${error}`);
+      assert((await page.locator("#chat-log .chat-message").count()) === before, "a card was posted");
+    });
+
+    await check("no console errors", async () => {
+      assert(consoleErrors.length === 0, consoleErrors.join("\n"));
+    });
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  console.log(`Screenshots: ${path.relative(process.cwd(), SHOTS)}/`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  console.log(`${results.filter((r) => r.ok).length} passed, ${results.filter((r) => !r.ok).length + 1} failed`);
+  process.exit(1);
+});
