@@ -6,3 +6,4 @@ export * from "./power-roll.ts";
 export * from "./tests.ts";
 export * from "./resistance.ts";
 export * from "./harmony.ts";
+export * from "./progression.ts";

@@ -1,0 +1,113 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, lstatSync, symlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { unzipSync } from "fflate";
+// @ts-expect-error: plain JavaScript tool
+import { buildRelease } from "../../tools/package.mjs";
+// @ts-expect-error: plain JavaScript tool
+import { LinkError, linkSystem } from "../../tools/link.mjs";
+
+const temps: string[] = [];
+function temp(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "steel-echoes-tools-"));
+  temps.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function fakeProject(): { root: string; dist: string } {
+  const root = temp();
+  const dist = path.join(root, "dist");
+  mkdirSync(path.join(dist, "lang"), { recursive: true });
+  writeFileSync(path.join(root, "package.json"), JSON.stringify({ version: "1.2.3" }));
+  writeFileSync(path.join(dist, "system.json"), JSON.stringify({ id: "steel-echoes", version: "0.0.0", manifest: "", download: "" }));
+  writeFileSync(path.join(dist, "steel-echoes.mjs"), "export {};\n");
+  writeFileSync(path.join(dist, "lang/en.json"), "{}\n");
+  return { root, dist };
+}
+
+/** Every path below dir with its size: a snapshot to prove nothing changed. */
+function snapshot(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: false }).map(String).sort()
+    .map((p) => {
+      const s = lstatSync(path.join(dir, p));
+      return `${p}:${s.isSymbolicLink() ? "link" : s.size}`;
+    });
+}
+
+describe("npm run package", () => {
+  it("zips dist/ under steel-echoes/ with the manifest's version and URLs from the environment", async () => {
+    const { root } = fakeProject();
+    const env = { STEEL_ECHOES_MANIFEST_URL: "https://example.org/m.json", STEEL_ECHOES_DOWNLOAD_URL: "https://example.org/s.zip" };
+    const { zipPath, manifestPath } = await buildRelease({ root, env, warn: () => {} });
+    const zip = unzipSync(readFileSync(zipPath));
+    expect(Object.keys(zip).sort()).toEqual(["steel-echoes/lang/en.json", "steel-echoes/steel-echoes.mjs", "steel-echoes/system.json"]);
+    const inZip = JSON.parse(new TextDecoder().decode(zip["steel-echoes/system.json"]));
+    const beside = JSON.parse(readFileSync(manifestPath, "utf8"));
+    expect(inZip).toEqual(beside);
+    expect(beside).toMatchObject({ id: "steel-echoes", version: "1.2.3", manifest: env.STEEL_ECHOES_MANIFEST_URL, download: env.STEEL_ECHOES_DOWNLOAD_URL });
+  });
+
+  it("warns and keeps the URLs when the variables are unset", async () => {
+    const { root } = fakeProject();
+    const warnings: string[] = [];
+    const { manifest } = await buildRelease({ root, env: {}, warn: (w: string) => warnings.push(w) });
+    expect(manifest.manifest).toBe("");
+    expect(warnings.join("\n")).toMatch(/STEEL_ECHOES_MANIFEST_URL[\s\S]*STEEL_ECHOES_DOWNLOAD_URL/);
+  });
+
+  it("fails without dist/ and creates no release folder", async () => {
+    const root = temp();
+    writeFileSync(path.join(root, "package.json"), JSON.stringify({ version: "1.0.0" }));
+    await expect(buildRelease({ root, env: {}, warn: () => {} })).rejects.toThrow(/npm run build/);
+    expect(existsSync(path.join(root, "release"))).toBe(false);
+  });
+});
+
+describe("npm run link", () => {
+  it("symlinks dist/ into Data/systems/steel-echoes, and again is a no-op", () => {
+    const { dist } = fakeProject();
+    const userData = temp();
+    mkdirSync(path.join(userData, "Data"));
+    const first = linkSystem({ distDir: dist, userDataDir: userData });
+    expect(first.created).toBe(true);
+    expect(realpathSync(first.target)).toBe(realpathSync(dist));
+    expect(linkSystem({ distDir: dist, userDataDir: userData }).created).toBe(false);
+  });
+
+  const cases: [string, (ctx: { dist: string; userData: string }) => { distDir: string; userDataDir?: string }, RegExp][] = [
+    ["no argument", ({ dist }) => ({ distDir: dist }), /Usage/],
+    ["a folder that does not exist", ({ dist, userData }) => ({ distDir: dist, userDataDir: path.join(userData, "nope") }), /does not exist/],
+    ["a folder without Data/", ({ dist, userData }) => ({ distDir: dist, userDataDir: userData }), /no Data\/ folder/],
+    ["the Data folder itself", ({ dist, userData }) => {
+      mkdirSync(path.join(userData, "Data", "systems"), { recursive: true });
+      return { distDir: dist, userDataDir: path.join(userData, "Data") };
+    }, /pass its parent/],
+    ["a missing build", ({ userData }) => {
+      mkdirSync(path.join(userData, "Data"));
+      return { distDir: path.join(userData, "no-dist"), userDataDir: userData };
+    }, /npm run build/],
+    ["an existing system folder", ({ dist, userData }) => {
+      mkdirSync(path.join(userData, "Data", "systems", "steel-echoes"), { recursive: true });
+      writeFileSync(path.join(userData, "Data", "systems", "steel-echoes", "keep.txt"), "mine");
+      return { distDir: dist, userDataDir: userData };
+    }, /Refusing to replace/],
+    ["a link to somewhere else", ({ dist, userData }) => {
+      mkdirSync(path.join(userData, "Data", "systems"), { recursive: true });
+      symlinkSync(temp(), path.join(userData, "Data", "systems", "steel-echoes"));
+      return { distDir: dist, userDataDir: userData };
+    }, /Refusing to replace/],
+  ];
+  it.each(cases)("refuses %s with a clear error and changes nothing", (_name, setup, message) => {
+    const { dist } = fakeProject();
+    const userData = temp();
+    const args = setup({ dist, userData });
+    const before = snapshot(userData);
+    expect(() => linkSystem(args)).toThrow(LinkError);
+    expect(() => linkSystem(args)).toThrow(message);
+    expect(snapshot(userData)).toEqual(before);
+  });
+});

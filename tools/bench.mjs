@@ -1,0 +1,110 @@
+/**
+ * `npm run bench`: rules throughput (power rolls and Harmony checks resolved per second) and the
+ * size of dist/*.mjs and dist/*.css, raw and gzipped. Inputs come from a seeded PRNG so every run
+ * does the same work. Speed is reported here, never asserted in tests.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "vite";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Small seeded PRNG (mulberry32): the same seed gives the same sequence in [0, 1). */
+export function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Raw and gzipped sizes of dist/*.mjs and dist/*.css, or null when dist/ is missing. */
+export function measureSizes(distDir) {
+  if (!existsSync(distDir)) return null;
+  return readdirSync(distDir).filter((f) => /\.(mjs|css)$/.test(f)).sort().map((file) => {
+    const data = readFileSync(path.join(distDir, file));
+    return { file, raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
+  });
+}
+
+/** Bundle a TypeScript entry with Vite into a temp folder and import it. */
+export async function importBundled(entry) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "steel-echoes-bench-"));
+  try {
+    await build({
+      configFile: false, logLevel: "silent",
+      build: { outDir: dir, minify: false, lib: { entry, formats: ["es"], fileName: () => "bundle.mjs" } },
+    });
+    return await import(pathToFileURL(path.join(dir, "bundle.mjs")).href);
+  } finally {
+    setTimeout(() => rmSync(dir, { recursive: true, force: true }), 0);
+  }
+}
+
+/**
+ * Run fn over the inputs repeatedly for about `ms` milliseconds; returns operations per second.
+ * fn returns a number that is summed into a checksum, so the work cannot be optimised away.
+ */
+export function throughput(inputs, fn, ms = 1000) {
+  let checksum = 0;
+  for (let i = 0; i < 20000; i++) checksum += fn(inputs[i % inputs.length]);
+  let ops = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  while (elapsed < ms) {
+    for (let i = 0; i < inputs.length; i++) checksum += fn(inputs[i]);
+    ops += inputs.length;
+    elapsed = performance.now() - start;
+  }
+  return { opsPerSecond: (ops / elapsed) * 1000, ops, checksum };
+}
+
+function powerRollInputs(rand, n) {
+  const int = (lo, hi) => lo + Math.floor(rand() * (hi - lo + 1));
+  return Array.from({ length: n }, () => ({
+    dice: [int(1, 10), int(1, 10)], characteristic: int(-5, 5), edges: int(0, 3), banes: int(0, 3), bonuses: int(-4, 4),
+  }));
+}
+
+function harmonyInputs(rand, n) {
+  const int = (lo, hi) => lo + Math.floor(rand() * (hi - lo + 1));
+  return Array.from({ length: n }, () => {
+    const big = int(-3, 3);
+    const small = int(-3, 3);
+    return {
+      big, small, target: int(0, 100),
+      dissonance: Array.from({ length: 1 + Math.abs(big) }, () => int(0, 9)),
+      harmony: Array.from({ length: 1 + Math.abs(small) }, () => int(0, 9)),
+    };
+  });
+}
+
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const fmt = (n) => `${Math.round(n / 1000).toLocaleString("en-US")}k`;
+
+async function main() {
+  const rules = await importBundled(path.join(ROOT, "src/rules/index.ts"));
+  const rand = mulberry32(20261122);
+  const power = throughput(powerRollInputs(rand, 10000), (x) => rules.resolvePowerRoll(x).tier);
+  const harmony = throughput(harmonyInputs(rand, 10000), (x) => rules.resolveHarmonyCheck(x).value);
+  console.log("Rules throughput (one core)");
+  console.log(`  resolvePowerRoll     ${fmt(power.opsPerSecond).padStart(8)} /s   (${power.ops.toLocaleString("en-US")} resolved)`);
+  console.log(`  resolveHarmonyCheck  ${fmt(harmony.opsPerSecond).padStart(8)} /s   (${harmony.ops.toLocaleString("en-US")} resolved)`);
+  console.log("Bundle size");
+  const sizes = measureSizes(path.join(ROOT, "dist"));
+  if (!sizes) console.log("  dist/ not built: run npm run build");
+  else for (const s of sizes) console.log(`  dist/${s.file.padEnd(20)} ${kib(s.raw).padStart(10)} raw  ${kib(s.gzip).padStart(10)} gzip`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * `npm run package`: zips dist/ into release/steel-echoes.zip (holding a steel-echoes/ folder, as
+ * Foundry expects) and writes release/system.json beside it.
+ *
+ * Environment:
+ *   STEEL_ECHOES_MANIFEST_URL   the URL release/system.json will be published at ("manifest")
+ *   STEEL_ECHOES_DOWNLOAD_URL   the URL release/steel-echoes.zip will be published at ("download")
+ * The version comes from package.json. Without the variables the URLs stay as dist/system.json has
+ * them, with a warning.
+ */
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { zipSync } from "fflate";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const SYSTEM_ID = "steel-echoes";
+
+async function listFiles(dir, base = dir) {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const files = await Promise.all(entries.map((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? listFiles(full, base) : [path.relative(base, full).split(path.sep).join("/")];
+  }));
+  return files.flat().sort();
+}
+
+/** Build the release; returns what it wrote. Throws (creating nothing) when dist/ is missing. */
+export async function buildRelease({ root = ROOT, distDir = path.join(root, "dist"), releaseDir = path.join(root, "release"), env = process.env, warn = console.warn } = {}) {
+  const distManifest = path.join(distDir, "system.json");
+  if (!existsSync(distManifest)) throw new Error("dist/ not found (no dist/system.json): run npm run build first");
+  const pkg = JSON.parse(await readFile(path.join(root, "package.json"), "utf8"));
+  const manifest = JSON.parse(await readFile(distManifest, "utf8"));
+  manifest.version = pkg.version;
+  for (const [field, variable] of [["manifest", "STEEL_ECHOES_MANIFEST_URL"], ["download", "STEEL_ECHOES_DOWNLOAD_URL"]]) {
+    if (env[variable]) manifest[field] = env[variable];
+    else warn(`${variable} is not set: "${field}" stays "${manifest[field] ?? ""}"`);
+  }
+  const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
+
+  const files = await listFiles(distDir);
+  const entries = {};
+  for (const file of files) {
+    const data = file === "system.json" ? Buffer.from(manifestText) : await readFile(path.join(distDir, file));
+    entries[`${SYSTEM_ID}/${file}`] = [data, { mtime: new Date("2000-01-01T00:00:00Z") }];
+  }
+  await mkdir(releaseDir, { recursive: true });
+  const zipPath = path.join(releaseDir, `${SYSTEM_ID}.zip`);
+  const manifestPath = path.join(releaseDir, "system.json");
+  await writeFile(zipPath, zipSync(entries, { level: 9 }));
+  await writeFile(manifestPath, manifestText);
+  return { zipPath, manifestPath, manifest, files };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  buildRelease().then(
+    ({ zipPath, manifestPath, files }) => console.log(`Wrote ${path.relative(process.cwd(), zipPath)} (${files.length} files) and ${path.relative(process.cwd(), manifestPath)}`),
+    (err) => {
+      console.error(err.message);
+      process.exit(1);
+    },
+  );
+}
