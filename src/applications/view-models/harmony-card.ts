@@ -3,19 +3,11 @@
  * rules core.
  */
 import { resolveHarmonyCheck } from "../../rules/index.ts";
-import type { HarmonyOutcome, HarmonyOutcomeRule } from "../../rules/index.ts";
+import type { HarmonyCheckInput, HarmonyOutcome } from "../../rules/index.ts";
 import { percentile } from "./format.ts";
 
-export interface HarmonyCardInput {
-  dissonance: number[];
-  harmony: number[];
-  big: number;
-  small: number;
-  target: number;
-  pick?: { dissonance?: number; harmony?: number };
-  outcomeRule?: HarmonyOutcomeRule;
-  flavor?: string;
-}
+/** The rules' input plus the roller's flavour text. */
+export type HarmonyCardInput = HarmonyCheckInput & { flavor?: string };
 
 export interface HarmonyCardDie {
   face: number;
@@ -61,15 +53,7 @@ function buff(kind: "Big" | "Small", n: number): HarmonyCardContext["buffs"] {
 }
 
 export function harmonyCardContext(input: HarmonyCardInput): HarmonyCardContext {
-  const result = resolveHarmonyCheck({
-    dissonance: input.dissonance,
-    harmony: input.harmony,
-    big: input.big,
-    small: input.small,
-    target: input.target,
-    ...(input.pick ? { pick: input.pick } : {}),
-    ...(input.outcomeRule ? { outcomeRule: input.outcomeRule } : {}),
-  });
+  const result = resolveHarmonyCheck(input);
   return {
     flavor: input.flavor ?? "",
     target: input.target,

@@ -3,20 +3,15 @@
  * renders out. Pure; every number comes from the rules core.
  */
 import { resolvePowerRoll, tierOfTotal } from "../../rules/index.ts";
-import type { Tier } from "../../rules/index.ts";
+import type { PowerRollInput, Tier } from "../../rules/index.ts";
 import { signed } from "./format.ts";
 
-export interface PowerRollCardInput {
-  dice: [number, number];
-  characteristic: number;
-  edges?: number;
-  banes?: number;
-  bonuses?: number;
-  /** Plain text set by the roller (escaped by the template). */
+/** The rules' input plus texts from the roller (escaped by the template). */
+export type PowerRollCardInput = PowerRollInput & {
   flavor?: string;
   /** Optional texts for tier 1, 2 and 3; the card highlights the one that applies. */
   tierTexts?: string[];
-}
+};
 
 export interface CardModifier {
   labelKey: string;
