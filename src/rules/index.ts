@@ -7,3 +7,5 @@ export * from "./tests.ts";
 export * from "./resistance.ts";
 export * from "./harmony.ts";
 export * from "./progression.ts";
+export * from "./catalogue.ts";
+export * from "./hero.ts";
