@@ -9,6 +9,7 @@ import { DissonanceDie, HarmonyDie } from "./dice/percentile-dice.ts";
 import { PowerRoll } from "./dice/power-roll.ts";
 import { SYSTEM_TEMPLATES } from "./dice/render.ts";
 import { registerSettings } from "./settings.ts";
+import { ACTOR_MODELS, ITEM_MODELS } from "./data/index.ts";
 
 /** The public API for macros and modules: `globalThis.steelEchoes` (also `game.system.api`). */
 export const api = {
@@ -27,6 +28,8 @@ Hooks.once("init", () => {
   CONFIG.Dice.rolls.push(PowerRoll, HarmonyRoll);
   CONFIG.Dice.terms[DissonanceDie.DENOMINATION] = DissonanceDie;
   CONFIG.Dice.terms[HarmonyDie.DENOMINATION] = HarmonyDie;
+  Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
+  Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
   registerSettings();
   void foundry.applications.handlebars.loadTemplates(Object.values(SYSTEM_TEMPLATES));
 });

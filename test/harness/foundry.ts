@@ -14,6 +14,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import Handlebars from "handlebars";
 import { registerFoundryHelpers } from "./handlebars-helpers.ts";
+import { TypeDataModel, fields } from "./data-fields.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const LANG = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
@@ -156,6 +157,8 @@ type HookFn = (...args: unknown[]) => unknown;
 
 export const harness = {
   CONFIG: {
+    Actor: { dataModels: {} as Record<string, unknown> },
+    Item: { dataModels: {} as Record<string, unknown> },
     Dice: {
       rolls: [Roll] as unknown[],
       terms: { d: Die } as Record<string, unknown>,
@@ -208,6 +211,8 @@ export function installFoundryHarness(): typeof harness {
     return harness.hooks.get(hook)!.length;
   };
   g.foundry = {
+    abstract: { TypeDataModel },
+    data: { fields },
     dice: { Roll, terms: { Die, DiceTerm: Die } },
     applications: { handlebars: { renderTemplate, loadTemplates: async () => undefined } },
   };

@@ -1,0 +1,84 @@
+/**
+ * The `ability` item: every action, maneuver and triggered action of heroes and monsters, with its
+ * power roll and three tiers (seed 004, L6470–6640; layout in notes/ds-classes-inventory.md §2).
+ */
+import { ABILITY_KEYWORDS, ABILITY_TYPES, CHARACTERISTICS, DAMAGE_TYPES, DISTANCE_KINDS } from "../rules/index.ts";
+import { COST_RESOURCES, DURATIONS, FORCED_MOVEMENT_KINDS, POWER_ROLL_KINDS } from "./vocabulary.ts";
+import { bool, choice, html, int, stringSet, text } from "./fields.ts";
+
+/** A damage value is a whole number or a dice formula such as `2d6 + 8`. */
+export const DAMAGE_FORMULA = /^\s*(\d+\s*d\s*\d+|\d+)(\s*[+-]\s*(\d+\s*d\s*\d+|\d+))*\s*$/i;
+
+export function defineTierSchema() {
+  const fields = foundry.data.fields;
+  return {
+    damage: new fields.SchemaField({
+      value: new fields.StringField({
+        required: true, blank: true, initial: "",
+        validate: (v: string) => {
+          if (v !== "" && !DAMAGE_FORMULA.test(v)) throw new Error(game.i18n?.localize("SE.Validation.DamageFormula") ?? "not a damage value");
+        },
+      }),
+      type: choice(DAMAGE_TYPES, "", true),
+    }),
+    forced: new fields.ArrayField(new fields.SchemaField({
+      kind: choice(FORCED_MOVEMENT_KINDS, "push"),
+      distance: int({ min: 0, initial: 1 }),
+      vertical: bool(),
+    })),
+    conditions: new fields.ArrayField(new fields.SchemaField({
+      id: text(),
+      duration: choice(DURATIONS, "", true),
+      /** For "(X resistance ends)": the characteristic the resistance roll uses. */
+      characteristic: choice(CHARACTERISTICS, "", true),
+    })),
+    text: text(),
+  };
+}
+
+const BLANK_TIER = { damage: { value: "", type: "" }, forced: [], conditions: [], text: "" };
+
+export function defineAbilitySchema() {
+  const fields = foundry.data.fields;
+  return {
+    keywords: stringSet(ABILITY_KEYWORDS),
+    type: choice(ABILITY_TYPES, "action"),
+    signature: bool(),
+    cost: new fields.SchemaField({ amount: int({ min: 0 }), resource: choice(COST_RESOURCES, "", true) }),
+    distance: new fields.SchemaField({
+      kind: choice(DISTANCE_KINDS, "reach"),
+      /** Reach, range, burst/aura/cube size or line length, by kind. */
+      primary: int({ min: 0, initial: 1 }),
+      /** Ranged distance of "reach or ranged", or a line's width. */
+      secondary: int({ min: 0 }),
+      /** "within N" of cubes, lines and walls. */
+      within: int({ min: 0 }),
+      text: text(),
+    }),
+    target: text(),
+    trigger: text(),
+    power: new fields.SchemaField({
+      kind: choice(POWER_ROLL_KINDS, "ability"),
+      characteristics: stringSet(CHARACTERISTICS),
+    }),
+    tiers: new fields.ArrayField(new fields.SchemaField(defineTierSchema()), {
+      required: true,
+      initial: () => [structuredClone(BLANK_TIER), structuredClone(BLANK_TIER), structuredClone(BLANK_TIER)],
+      validate: (value: unknown) => {
+        if (!Array.isArray(value) || value.length !== 3) throw new Error(game.i18n?.localize("SE.Validation.ThreeTiers") ?? "needs three tiers");
+      },
+    }),
+    effect: html(),
+    spend: new fields.ArrayField(new fields.SchemaField({ amount: int({ min: 0 }), text: text() })),
+    persistent: int({ min: 0 }),
+    description: html(),
+  };
+}
+
+export class AbilityModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineAbilitySchema>, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["SE.Item.Ability"];
+
+  static override defineSchema() {
+    return defineAbilitySchema();
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Field builders shared by the data models, so each model reads as a list of what it stores.
+ * Numbers are validated at the schema: Foundry rejects an update with a value outside min/max or
+ * a fraction in an integer field, and the document keeps its old value.
+ */
+import { ABILITY_KEYWORDS, CHARACTERISTICS, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN, DAMAGE_KEY_ALL, DAMAGE_TYPES, SIZE_LETTERS } from "../rules/index.ts";
+
+const f = () => foundry.data.fields;
+
+export interface IntOptions {
+  min?: number;
+  max?: number;
+  initial?: number;
+}
+
+/** A required whole number. */
+export function int({ min, max, initial = 0 }: IntOptions = {}) {
+  return new (f().NumberField)({ required: true, nullable: false, integer: true, initial, ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) });
+}
+
+export function text(initial = "") {
+  return new (f().StringField)({ required: true, blank: true, initial });
+}
+
+export function html() {
+  return new (f().HTMLField)({ required: true, blank: true, initial: "" });
+}
+
+export function bool(initial = false) {
+  return new (f().BooleanField)({ required: true, initial });
+}
+
+export function choice(choices: readonly string[], initial: string, blank = false) {
+  return new (f().StringField)({ required: true, blank, initial, choices: [...choices] });
+}
+
+export function stringSet(choices?: readonly string[]) {
+  const element = new (f().StringField)({ required: true, blank: false, ...(choices ? { choices: [...choices] } : {}) });
+  return new (f().SetField)(element);
+}
+
+/** Might, Agility, Reason, Intuition, Presence: whole numbers from -5 to +5. */
+export function characteristics() {
+  return new (f().SchemaField)(Object.fromEntries(
+    CHARACTERISTICS.map((c) => [c, int({ min: CHARACTERISTIC_MIN, max: CHARACTERISTIC_MAX })]),
+  ));
+}
+
+/** Immunities or weaknesses: each keyed by a damage type, an ability keyword, or "all". */
+export function damageModifiers() {
+  const keys = [...DAMAGE_TYPES, ...ABILITY_KEYWORDS, DAMAGE_KEY_ALL];
+  return new (f().ArrayField)(new (f().SchemaField)({ key: choice(keys, DAMAGE_KEY_ALL), value: int({ min: 0 }) }));
+}
+
+export function size(initialValue = 1, initialLetter = "M") {
+  return new (f().SchemaField)({
+    value: int({ min: 1, max: 10, initial: initialValue }),
+    letter: choice(SIZE_LETTERS, initialLetter, true),
+  });
+}
+
+/** Three whole numbers, one per tier; any other length is rejected. */
+export function tierNumbers() {
+  return new (f().ArrayField)(int(), {
+    required: true,
+    initial: [0, 0, 0],
+    validate: (value: unknown) => {
+      if (!Array.isArray(value) || value.length !== 3) {
+        throw new Error(game.i18n?.localize("SE.Validation.ThreeTiers") ?? "needs exactly three numbers");
+      }
+    },
+  });
+}
+
+/** UUIDs of the items an option (ancestry, class, kit, ...) grants to the hero it is applied to. */
+export function grants() {
+  return new (f().ArrayField)(new (f().StringField)({ required: true, blank: false }));
+}

@@ -1,0 +1,102 @@
+/**
+ * The `hero` actor. Stored: what a player writes on the sheet. Derived (prepareDerivedData): every
+ * number the seed computes, by the rules core, from the hero's class, kit and ancestry items.
+ */
+import { deriveHero, heroStaminaState, levelForXp, SKILLS } from "../rules/index.ts";
+import type { ClassBasics, KitBonuses, Size, StaminaState } from "../rules/index.ts";
+import { advancementSpeed } from "../settings.ts";
+import { characteristics, damageModifiers, html, int, stringSet, text } from "./fields.ts";
+
+export function defineHeroSchema() {
+  const fields = foundry.data.fields;
+  return {
+    characteristics: characteristics(),
+    xp: int({ min: 0 }),
+    victories: int({ min: 0 }),
+    renown: int({ min: 0 }),
+    wealth: int({ min: 0, initial: 1 }),
+    stamina: new fields.SchemaField({
+      value: int({ initial: 0 }),
+      temporary: int({ min: 0 }),
+      bonus: int(),
+    }),
+    recoveries: new fields.SchemaField({ value: int({ min: 0 }), bonus: int() }),
+    heroicResource: new fields.SchemaField({ value: int({ min: 0 }) }),
+    speedBonus: int(),
+    stabilityBonus: int(),
+    skills: stringSet(SKILLS),
+    languages: stringSet(),
+    immunities: damageModifiers(),
+    weaknesses: damageModifiers(),
+    projectPoints: int({ min: 0 }),
+    biography: html(),
+    notes: text(),
+  };
+}
+
+
+interface OptionItems {
+  class?: { name: string; system: ClassBasics & { heroicResource: { name: string; gain: string } } };
+  kit?: { name: string; system: { bonuses: KitBonuses } };
+  ancestry?: { name: string; system: { size: Size; speed: number } };
+}
+
+function optionItems(parent: unknown): OptionItems {
+  const items = (parent as { items?: Iterable<{ type: string; name: string; system: unknown }> } | null)?.items ?? [];
+  const out: Record<string, unknown> = {};
+  for (const item of items) if (["class", "kit", "ancestry"].includes(item.type) && !out[item.type]) out[item.type] = item;
+  return out as OptionItems;
+}
+
+/** The numbers prepareDerivedData adds to the stored ones (read them as `actor.system.stamina.max`, ...). */
+export interface HeroDerivedData {
+  level: number;
+  stamina: { max: number; winded: number; recoveryValue: number; deathThreshold: number; state: StaminaState };
+  recoveries: { max: number };
+  heroicResource: { name: string; gain: string };
+  speed: number;
+  stability: number;
+  size: Size;
+}
+
+/** Writes derived values onto the model (Foundry's documented place for them). */
+function assignDerived(model: object, d: HeroDerivedData): void {
+  const m = model as Record<string, unknown> & { stamina: object; recoveries: object; heroicResource: object };
+  Object.assign(m.stamina, d.stamina);
+  Object.assign(m.recoveries, d.recoveries);
+  Object.assign(m.heroicResource, d.heroicResource);
+  Object.assign(m, { level: d.level, speed: d.speed, stability: d.stability, size: d.size });
+}
+
+export class HeroModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineHeroSchema>, Actor.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["SE.Actor.Hero"];
+
+  static override defineSchema() {
+    return defineHeroSchema();
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const { class: cls, kit, ancestry } = optionItems(this.parent);
+    const level = levelForXp(this.xp, advancementSpeed());
+    const d = deriveHero({
+      level,
+      class: cls?.system ?? null,
+      kit: kit?.system ?? null,
+      ancestry: ancestry?.system ?? null,
+      bonuses: { stamina: this.stamina.bonus, recoveries: this.recoveries.bonus, speed: this.speedBonus, stability: this.stabilityBonus },
+    });
+    assignDerived(this, {
+      level,
+      stamina: {
+        max: d.staminaMax, winded: d.winded, recoveryValue: d.recoveryValue, deathThreshold: d.deathThreshold,
+        state: heroStaminaState(this.stamina.value, d),
+      },
+      recoveries: { max: d.recoveriesMax },
+      heroicResource: { name: cls?.system.heroicResource.name ?? "", gain: cls?.system.heroicResource.gain ?? "" },
+      speed: d.speed,
+      stability: d.stability,
+      size: d.size,
+    });
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * The `monster` actor: a stat block the Director runs from. Stamina maximum is stored (monsters
+ * are written, not built); the winded value and dead state are derived (monsters die at 0, L7210).
+ */
+import { monsterStaminaState } from "../rules/index.ts";
+import type { StaminaState } from "../rules/index.ts";
+import { MONSTER_ORGANIZATIONS, MONSTER_ROLES, MOVEMENT_TYPES, NEGOTIATION_MOTIVATIONS } from "./vocabulary.ts";
+import { characteristics, choice, damageModifiers, html, int, size, stringSet } from "./fields.ts";
+
+export function defineMonsterSchema() {
+  const fields = foundry.data.fields;
+  return {
+    level: int({ min: 1, max: 20, initial: 1 }),
+    organization: choice(MONSTER_ORGANIZATIONS, "platoon"),
+    role: choice(MONSTER_ROLES, "brute"),
+    keywords: stringSet(),
+    ev: int({ min: 0, initial: 4 }),
+    stamina: new fields.SchemaField({ value: int({ initial: 10 }), max: int({ min: 0, initial: 10 }), temporary: int({ min: 0 }) }),
+    speed: int({ min: 0, initial: 5 }),
+    movement: stringSet(MOVEMENT_TYPES),
+    size: size(),
+    stability: int({ min: 0 }),
+    freeStrike: int({ min: 0, initial: 2 }),
+    characteristics: characteristics(),
+    immunities: damageModifiers(),
+    weaknesses: damageModifiers(),
+    negotiation: new fields.SchemaField({
+      interest: int({ min: 0, max: 5, initial: 2 }),
+      patience: int({ min: 0, max: 5, initial: 2 }),
+      impression: int({ min: 0, initial: 1 }),
+      motivations: stringSet(NEGOTIATION_MOTIVATIONS),
+      pitfalls: stringSet(NEGOTIATION_MOTIVATIONS),
+    }),
+    biography: html(),
+    directorNotes: html(),
+  };
+}
+
+export class MonsterModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineMonsterSchema>, Actor.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["SE.Actor.Monster"];
+
+  static override defineSchema() {
+    return defineMonsterSchema();
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const derived: { winded: number; state: StaminaState } = {
+      winded: Math.floor(this.stamina.max / 2),
+      state: monsterStaminaState(this.stamina.value, this.stamina.max),
+    };
+    Object.assign(this.stamina, derived);
+  }
+}
