@@ -10,6 +10,8 @@ import { PowerRoll } from "./dice/power-roll.ts";
 import { SYSTEM_TEMPLATES } from "./dice/render.ts";
 import { registerSettings } from "./settings.ts";
 import { ACTOR_MODELS, ITEM_MODELS } from "./data/index.ts";
+import { SteelEchoesActor } from "./documents/actor.ts";
+import { SteelEchoesItem } from "./documents/item.ts";
 
 /** The public API for macros and modules: `globalThis.steelEchoes` (also `game.system.api`). */
 export const api = {
@@ -28,6 +30,8 @@ Hooks.once("init", () => {
   CONFIG.Dice.rolls.push(PowerRoll, HarmonyRoll);
   CONFIG.Dice.terms[DissonanceDie.DENOMINATION] = DissonanceDie;
   CONFIG.Dice.terms[HarmonyDie.DENOMINATION] = HarmonyDie;
+  CONFIG.Actor.documentClass = SteelEchoesActor;
+  CONFIG.Item.documentClass = SteelEchoesItem;
   Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
   Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
   registerSettings();

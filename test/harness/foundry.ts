@@ -153,6 +153,33 @@ export class Roll {
   }
 }
 
+/**
+ * Document stand-ins: enough of Actor and Item for creation hooks. `_preCreate` resolves true unless
+ * overridden (Foundry cancels creation on false); `updateSource` merges into the source.
+ */
+export class HarnessDocument {
+  type: string;
+  name: string;
+  system: Record<string, unknown>;
+  parent: HarnessDocument | null;
+  items: HarnessDocument[];
+  _source: Record<string, unknown>;
+  constructor(data: Record<string, unknown>, { parent = null }: { parent?: HarnessDocument | null } = {}) {
+    this._source = structuredClone(data);
+    this.type = String(data.type);
+    this.name = String(data.name ?? "");
+    this.system = (data.system as Record<string, unknown>) ?? {};
+    this.parent = parent;
+    this.items = [];
+  }
+  async _preCreate(_data: unknown, _options: unknown, _user: unknown): Promise<boolean | void> {
+    return true;
+  }
+  updateSource(changes: Record<string, unknown>): void {
+    Object.assign(this._source, changes);
+  }
+}
+
 type HookFn = (...args: unknown[]) => unknown;
 
 export const harness = {
@@ -217,13 +244,18 @@ export function installFoundryHarness(): typeof harness {
     applications: { handlebars: { renderTemplate, loadTemplates: async () => undefined } },
   };
   g.CONFIG = harness.CONFIG;
+  g.Actor = class Actor extends HarnessDocument {};
+  g.Item = class Item extends HarnessDocument {};
   g.Hooks = { on: add, once: add, call: harness.call, callAll: harness.call };
   g.ui = {
     notifications: {
       error: (message: string, options: unknown) => harness.notifications.push({ type: "error", message, options }),
+      warn: (message: string, options: unknown) => harness.notifications.push({ type: "warn", message, options }),
+      info: (message: string, options: unknown) => harness.notifications.push({ type: "info", message, options }),
     },
   };
   g.game = {
+    i18n: { localize: (key: string) => key, format: (key: string) => key },
     settings: {
       register: (ns: string, key: string, config: { default: unknown }) => harness.settings.set(`${ns}.${key}`, config.default),
       get: (ns: string, key: string) => harness.settings.get(`${ns}.${key}`),

@@ -1,0 +1,24 @@
+/** The system's Actor document: token defaults on creation. */
+import { DEFAULT_SIZE } from "../rules/index.ts";
+import type { Size } from "../rules/index.ts";
+import { prototypeTokenDefaults } from "./token-defaults.ts";
+
+export class SteelEchoesActor extends Actor {
+  protected override async _preCreate(...args: Parameters<Actor["_preCreate"]>) {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    const [data] = args;
+    const system = (data as { system?: { size?: Size } }).system;
+    const defaults = prototypeTokenDefaults(this.type, system?.size ?? DEFAULT_SIZE);
+    const given = (data as { prototypeToken?: Record<string, unknown> }).prototypeToken ?? {};
+    // Keep whatever the creator set explicitly (a compendium monster's token, say).
+    this.updateSource({ prototypeToken: { ...defaults, ...given } as never });
+    return allowed;
+  }
+}
+
+declare module "fvtt-types/configuration" {
+  interface DocumentClassConfig {
+    Actor: typeof SteelEchoesActor;
+  }
+}

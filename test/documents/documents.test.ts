@@ -1,0 +1,50 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { HarnessDocument, harness, installFoundryHarness } from "../harness/foundry.ts";
+
+installFoundryHarness();
+const { SteelEchoesActor } = await import("../../src/documents/actor.ts");
+const { SteelEchoesItem } = await import("../../src/documents/item.ts");
+const { prototypeTokenDefaults, isSingleOption } = await import("../../src/documents/token-defaults.ts");
+
+beforeEach(() => harness.reset());
+
+/** Call the protected creation hook the way Foundry does. */
+type PreCreate = { _preCreate(data: unknown, options: unknown, user: unknown): Promise<boolean | void> };
+const preCreate = (doc: unknown, data: object = {}) => (doc as PreCreate)._preCreate(data, {}, {});
+
+describe("prototype token defaults", () => {
+  it("links heroes as friendly and leaves monsters unlinked and hostile, Stamina as the bar", () => {
+    expect(prototypeTokenDefaults("hero", { value: 1, letter: "M" })).toEqual({
+      actorLink: true, disposition: 1, width: 1, height: 1, bar1: { attribute: "stamina" },
+    });
+    expect(prototypeTokenDefaults("monster", { value: 3, letter: "" })).toMatchObject({ actorLink: false, disposition: -1, width: 3, height: 3 });
+  });
+
+  it("are applied when an actor is created, keeping what the creator set", async () => {
+    const monster = new SteelEchoesActor({ type: "monster", name: "Ogre", system: { size: { value: 2, letter: "" } } } as never);
+    await preCreate(monster, { type: "monster", system: { size: { value: 2, letter: "" } } });
+    expect((monster as unknown as HarnessDocument)._source.prototypeToken).toMatchObject({ actorLink: false, disposition: -1, width: 2 });
+    const hero = new SteelEchoesActor({ type: "hero", name: "Ash" } as never);
+    await preCreate(hero, { type: "hero", prototypeToken: { disposition: 0 } });
+    expect((hero as unknown as HarnessDocument)._source.prototypeToken).toMatchObject({ actorLink: true, disposition: 0 });
+  });
+});
+
+describe("one option of each kind per hero", () => {
+  it("knows which item types are single options", () => {
+    expect(["ancestry", "culture", "career", "class", "kit"].every(isSingleOption)).toBe(true);
+    expect(["ability", "feature", "complication"].some(isSingleOption)).toBe(false);
+  });
+
+  it("refuses a second class on a hero with a localised error, and allows the first", async () => {
+    const hero = new HarnessDocument({ type: "hero", name: "Ash" });
+    const first = new SteelEchoesItem({ type: "class", name: "Fury" } as never, { parent: hero } as never);
+    expect(await preCreate(first)).toBe(true);
+    hero.items.push(first as unknown as HarnessDocument);
+    const second = new SteelEchoesItem({ type: "class", name: "Shadow" } as never, { parent: hero } as never);
+    expect(await preCreate(second)).toBe(false);
+    expect(harness.notifications).toMatchObject([{ type: "error", message: "SE.Error.SecondOption" }]);
+    const ability = new SteelEchoesItem({ type: "ability", name: "Brutal Slam" } as never, { parent: hero } as never);
+    expect(await preCreate(ability)).toBe(true);
+  });
+});
