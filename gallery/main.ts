@@ -11,6 +11,9 @@ import { registerFoundryHelpers, lookup, format } from "../test/harness/handleba
 import { harmonyFixtures, powerRollFixtures } from "../test/fixtures/cards.ts";
 import { powerRollCardContext } from "../src/applications/view-models/power-roll-card.ts";
 import { harmonyCardContext } from "../src/applications/view-models/harmony-card.ts";
+import { heroSheetContext } from "../src/applications/view-models/hero-sheet.ts";
+import { heroFixtures } from "../test/fixtures/actors.ts";
+import { HERO_PARTS, HERO_TABS, renderSheet, sheetTabs } from "../test/fixtures/sheets.ts";
 import { matchCommand, parseHarmonyCheckCommand, parsePowerRollCommand } from "../src/parser/chat-commands.ts";
 
 const sources = import.meta.glob("../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
@@ -21,6 +24,7 @@ const template = (name: string) => {
   if (source === undefined) throw new Error(`No template ${name}`);
   return hbs.compile(source);
 };
+hbs.registerPartial("systems/steel-echoes/templates/partials/ability.hbs", sources["../templates/partials/ability.hbs"]!);
 const powerCard = template("chat/power-roll.hbs");
 const harmonyCard = template("chat/harmony-roll.hbs");
 const hiddenCard = template("chat/hidden-roll.hbs");
@@ -46,6 +50,25 @@ cards.innerHTML = [
     { name: "hidden-harmony", html: hiddenCard({ messageKey: "SE.Harmony.Hidden" }) },
   ]),
 ].join("");
+
+// Sheets, each in both themes, in play mode and (the first hero) in edit mode.
+const i18n = {
+  localize: (k: string) => lookup(lang, k) ?? (missing.add(k), k),
+  format: (k: string, d: Record<string, string | number>) => format(lookup(lang, k) ?? (missing.add(k), k), d),
+};
+const sheets = document.getElementById("sheets")!;
+const heroes = heroFixtures();
+const heroSheets = [
+  ...heroes.map((h) => ({ name: h.name, input: h.input })),
+  { name: `${heroes[0]!.name}-edit`, input: { ...heroes[0]!.input, mode: "edit" as const } },
+];
+const sheetContexts = new Map<string, ReturnType<typeof heroSheetContext>>();
+sheets.innerHTML = heroSheets.map(({ name, input }) => {
+  const context = { ...heroSheetContext(input, i18n), tabs: sheetTabs(HERO_TABS), effects: [], biographySource: "" };
+  sheetContexts.set(name, context);
+  return `<h2>Hero sheet: ${name}</h2><div class="themes sheet-themes" data-sheet="${name}">${THEMES.map((t) =>
+    `<div class="theme-column ${t}" data-theme="${t}">${renderSheet(template, HERO_PARTS, context, `hero-sheet ${t}`)}</div>`).join("")}</div>`;
+}).join("");
 
 // The chat box: the real parser and rules, random dice.
 const d10 = () => 1 + Math.floor(Math.random() * 10);
@@ -82,6 +105,23 @@ document.getElementById("chat-form")!.addEventListener("submit", (event) => {
     if (!r.ok) return notify(r.error.key, r.error.data);
     const { big, small } = r.value;
     post(harmonyCard(harmonyCardContext({ ...r.value, dissonance: dice(1 + Math.abs(big), d0), harmony: dice(1 + Math.abs(small), d0) })));
+  }
+});
+
+// Sheet clicks roll as the real sheet does: a test for a characteristic, the ability's tiers for an ability.
+sheets.addEventListener("click", (event) => {
+  const target = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
+  const name = target?.closest<HTMLElement>("[data-sheet]")?.dataset.sheet;
+  const context = name ? sheetContexts.get(name) : undefined;
+  if (!target || !context) return;
+  const dice: [number, number] = [d10(), d10()];
+  if (target.dataset.action === "rollCharacteristic") {
+    const c = context.characteristics.find((x) => x.id === target.dataset.characteristic)!;
+    post(powerCard(powerRollCardContext({ dice, characteristic: c.value, flavor: i18n.format("SE.Hero.TestFlavor", { characteristic: c.label }) })));
+  } else if (target.dataset.action === "rollAbility") {
+    const a = context.abilityGroups.flatMap((g) => g.abilities).find((x) => x.id === target.dataset.itemId)!;
+    const value = context.characteristics.find((x) => x.id === a.characteristic)?.value ?? 0;
+    post(powerCard(powerRollCardContext({ dice, characteristic: value, flavor: a.name, tierTexts: a.tiers.map((t) => t.text) })));
   }
 });
 

@@ -8,10 +8,14 @@ import { HarmonyRoll } from "./dice/harmony-roll.ts";
 import { DissonanceDie, HarmonyDie } from "./dice/percentile-dice.ts";
 import { PowerRoll } from "./dice/power-roll.ts";
 import { SYSTEM_TEMPLATES } from "./dice/render.ts";
+
+/** Partials the sheets include by path. */
+const SHEET_PARTIALS = ["systems/steel-echoes/templates/partials/ability.hbs"];
 import { registerSettings } from "./settings.ts";
 import { ACTOR_MODELS, ITEM_MODELS } from "./data/index.ts";
 import { SteelEchoesActor } from "./documents/actor.ts";
 import { SteelEchoesItem } from "./documents/item.ts";
+import { HeroSheet } from "./applications/sheets/hero-sheet.ts";
 
 /** The public API for macros and modules: `globalThis.steelEchoes` (also `game.system.api`). */
 export const api = {
@@ -35,7 +39,10 @@ Hooks.once("init", () => {
   Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
   Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
   registerSettings();
-  void foundry.applications.handlebars.loadTemplates(Object.values(SYSTEM_TEMPLATES));
+  foundry.documents.collections.Actors.registerSheet("steel-echoes", HeroSheet, {
+    types: ["hero"], makeDefault: true, label: "SE.Sheet.HeroSheet",
+  });
+  void foundry.applications.handlebars.loadTemplates([...Object.values(SYSTEM_TEMPLATES), ...SHEET_PARTIALS]);
 });
 
 Hooks.on("chatMessage", onChatMessage);

@@ -55,3 +55,41 @@ describe("templates", () => {
     expect(html).toContain("&lt;script&gt;");
   });
 });
+
+describe("hero sheet templates", async () => {
+  const { heroFixtures } = await import("./fixtures/actors.ts");
+  const { heroSheetContext } = await import("../src/applications/view-models/hero-sheet.ts");
+  const { HERO_PARTS, HERO_TABS, renderSheet, sheetTabs } = await import("./fixtures/sheets.ts");
+  const { HERO_SHEET_ACTIONS } = await import("../src/applications/sheets/actions.ts");
+  const { installFoundryHarness } = await import("./harness/foundry.ts");
+  installFoundryHarness();
+  const { HeroModel } = await import("../src/data/hero.ts");
+  const { format } = await import("./harness/handlebars-helpers.ts");
+
+  const i18n = { localize: (k: string) => lookup(lang, k) ?? k, format: (k: string, d: Record<string, string | number>) => format(lookup(lang, k) ?? k, d) };
+  const hbs = Handlebars.create();
+  const missing = registerFoundryHelpers(hbs, lang);
+  hbs.registerPartial("systems/steel-echoes/templates/partials/ability.hbs", readFileSync(path.join(ROOT, "templates/partials/ability.hbs"), "utf8"));
+  const template = (name: string) => hbs.compile(readFileSync(path.join(ROOT, "templates", name), "utf8"));
+
+  for (const mode of ["play", "edit"] as const) {
+    it.each(heroFixtures())(`renders $name in ${mode} mode with known keys, schema field names and sheet actions`, ({ input }) => {
+      const context = { ...heroSheetContext({ ...input, mode }, i18n), tabs: sheetTabs(HERO_TABS), effects: [], biographySource: "" };
+      const html = renderSheet(template, HERO_PARTS, context, "hero-sheet");
+      expect([...missing]).toEqual([]);
+      const schema = HeroModel.schema as unknown as { fields: Record<string, { fields?: Record<string, unknown> }> };
+      for (const [, name] of html.matchAll(/name="([^"]+)"/g)) {
+        if (name === "name") continue;
+        const [root, ...rest] = name!.split(".");
+        expect(root, name).toBe("system");
+        let node: { fields?: Record<string, unknown> } | undefined = { fields: schema.fields };
+        for (const part of rest) node = node?.fields?.[part] as { fields?: Record<string, unknown> } | undefined;
+        expect(node, name).toBeDefined();
+      }
+      for (const [, action] of html.matchAll(/data-action="([^"]+)"/g)) expect(HERO_SHEET_ACTIONS as readonly string[]).toContain(action);
+      expect(html).toContain(input.name);
+      if (mode === "edit") expect(html).toContain('name="system.characteristics.might"');
+      else expect(html).toContain('data-action="rollCharacteristic"');
+    });
+  }
+});

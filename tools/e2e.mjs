@@ -149,6 +149,52 @@ async function main() {
       assert((await page.locator("#chat-log .chat-message").count()) === before, "a card was posted");
     });
 
+    await check("every hero sheet renders in both themes with every tab", async () => {
+      const sheets = await page.locator(".hero-sheet").count();
+      assert(sheets >= 6 && sheets % 2 === 0, `hero sheets: ${sheets}`);
+      for (const tab of ["characteristics", "abilities", "features", "kit", "effects", "biography"]) {
+        assert((await page.locator(`.hero-sheet [data-tab="${tab}"].tab`).count()) === sheets, `tab ${tab}`);
+      }
+      const raw = (await page.locator("#sheets").innerText()).match(/\b(SE|TYPES)\.[A-Za-z.]+/g);
+      assert(!raw, `raw keys: ${raw?.join(", ")}`);
+    });
+
+    for (const sheet of await page.locator("[data-sheet]").all()) {
+      const name = await sheet.getAttribute("data-sheet");
+      for (const theme of ["theme-light", "theme-dark"]) {
+        await check(`screenshot of hero sheet ${name} (${theme})`, async () => {
+          await sheet.locator(`[data-theme="${theme}"] .application`).screenshot({ path: path.join(SHOTS, `hero-${name}-${theme}.png`) });
+        });
+      }
+    }
+
+    await check("hero sheet at a narrow width stays readable", async () => {
+      await page.setViewportSize({ width: 900, height: 900 });
+      const sheet = page.locator('[data-sheet="fury-mountain"] [data-theme="theme-light"] .application');
+      await sheet.evaluate((el) => { el.style.width = "420px"; });
+      await sheet.screenshot({ path: path.join(SHOTS, "hero-fury-mountain-narrow.png") });
+      const overflow = await sheet.evaluate((el) => el.scrollWidth - el.clientWidth);
+      assert(overflow <= 1, `horizontal overflow ${overflow}px`);
+      await sheet.evaluate((el) => { el.style.width = ""; });
+      await page.setViewportSize({ width: 1400, height: 900 });
+    });
+
+    await check("clicking an ability on the hero sheet posts its tier texts to chat", async () => {
+      await page.locator('[data-sheet="fury-mountain"] [data-theme="theme-light"] [data-action="rollAbility"]').first().click();
+      const card = page.locator("#chat-log .theme-light .power-roll-card").first();
+      await card.waitFor({ timeout: 5000 });
+      assert((await card.locator(".card-title").innerText()).includes("Brutal Slam"), "title");
+      assert((await card.locator(".tier-text").count()) === 3, "three tier texts");
+      assert((await card.locator(".tier-text.active").count()) === 1, "one highlighted tier");
+      assert((await card.locator(".tier-text").last().innerText()).includes("16 damage"), "kit bonus on tier 3");
+    });
+
+    await check("clicking a characteristic rolls a test", async () => {
+      await page.locator('[data-sheet="conduit-bloodpact"] [data-theme="theme-light"] [data-characteristic="intuition"] button').click();
+      const title = await page.locator("#chat-log .theme-light .power-roll-card .card-title").first().innerText();
+      assert(title === "Intuition test", `title ${title}`);
+    });
+
     await check("no console errors", async () => {
       assert(consoleErrors.length === 0, consoleErrors.join("\n"));
     });

@@ -196,6 +196,8 @@ export const harness = {
   settings: new Map<string, unknown>(),
   notifications: [] as { type: string; message: string; options: unknown }[],
   messages: [] as Record<string, unknown>[],
+  /** Sheets registered with Actors/Items.registerSheet: [scope, class, options]. */
+  sheets: [] as [string, { name: string; DEFAULT_OPTIONS?: { actions?: Record<string, unknown> } }, { types?: string[] }][],
   missingKeys: new Set<string>(),
   /** Call every function registered for a hook; like Hooks.call, stops and returns false on a false. */
   call(hook: string, ...args: unknown[]): boolean {
@@ -241,7 +243,19 @@ export function installFoundryHarness(): typeof harness {
     abstract: { TypeDataModel },
     data: { fields },
     dice: { Roll, terms: { Die, DiceTerm: Die } },
-    applications: { handlebars: { renderTemplate, loadTemplates: async () => undefined } },
+    applications: {
+      handlebars: { renderTemplate, loadTemplates: async () => undefined },
+      // Sheets are rendered by Foundry; here they only need to be constructible classes.
+      api: { HandlebarsApplicationMixin: <T>(base: T) => base, DialogV2: class {} },
+      sheets: { ActorSheetV2: class ActorSheetV2 {}, ItemSheetV2: class ItemSheetV2 {} },
+      ux: { TextEditor: { implementation: { enrichHTML: async (html: string) => html } } },
+    },
+    documents: {
+      collections: {
+        Actors: { registerSheet: (...args: never[]) => harness.sheets.push(args as never) },
+        Items: { registerSheet: (...args: never[]) => harness.sheets.push(args as never) },
+      },
+    },
   };
   g.CONFIG = harness.CONFIG;
   g.Actor = class Actor extends HarnessDocument {};

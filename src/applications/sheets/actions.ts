@@ -1,0 +1,5 @@
+/** The `data-action` names each sheet handles; the templates test checks every template uses only these. */
+export const HERO_SHEET_ACTIONS = [
+  "rollCharacteristic", "rollAbility", "openItem", "deleteItem", "toggleMode", "toggleSkill", "editImage", "tab",
+] as const;
+export const MONSTER_SHEET_ACTIONS = ["rollCharacteristic", "rollAbility", "openItem", "deleteItem", "toggleMode", "editImage", "tab"] as const;

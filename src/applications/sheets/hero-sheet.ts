@@ -1,0 +1,120 @@
+/**
+ * The hero sheet (ApplicationV2). It gathers the actor's data, hands it to the pure view-model
+ * `heroSheetContext`, and turns clicks into rolls and updates. No rule is computed here.
+ */
+import { heroSheetContext } from "../view-models/hero-sheet.ts";
+import type { HeroSystemView, SheetItem } from "../view-models/hero-sheet.ts";
+import { foundryI18n } from "../foundry-i18n.ts";
+import { rollAbilityCard, rollCharacteristicTest } from "./rolls.ts";
+import { HERO_SHEET_ACTIONS } from "./actions.ts";
+import { advancementSpeed } from "../../settings.ts";
+
+const T = "systems/steel-echoes/templates/actor";
+/**
+ * fvtt-types' HandlebarsApplicationMixin type over ActorSheetV2 sends tsc into "excessively deep"
+ * instantiation; the mixin is applied unchanged, typed as returning its argument.
+ */
+const HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin as unknown as <T>(base: T) => T;
+
+type SheetRenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
+type Handler = (this: HeroSheet, event: PointerEvent, target: HTMLElement) => unknown;
+
+export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ["steel-echoes", "actor-sheet", "hero-sheet"],
+    position: { width: 760, height: 820 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      rollCharacteristic: HeroSheet.#rollCharacteristic,
+      rollAbility: HeroSheet.#rollAbility,
+      openItem: HeroSheet.#openItem,
+      deleteItem: HeroSheet.#deleteItem,
+      toggleMode: HeroSheet.#toggleMode,
+      toggleSkill: HeroSheet.#toggleSkill,
+    } satisfies Partial<Record<(typeof HERO_SHEET_ACTIONS)[number], Handler>>,
+  };
+
+  static PARTS = {
+    header: { template: `${T}/hero-header.hbs` },
+    tabs: { template: `${T}/tabs.hbs` },
+    characteristics: { template: `${T}/hero-characteristics.hbs`, scrollable: [""] },
+    abilities: { template: `${T}/hero-abilities.hbs`, scrollable: [""] },
+    features: { template: `${T}/hero-features.hbs`, scrollable: [""] },
+    kit: { template: `${T}/hero-kit.hbs` },
+    effects: { template: `${T}/hero-effects.hbs` },
+    biography: { template: `${T}/biography.hbs` },
+  };
+
+  static override TABS = {
+    primary: {
+      tabs: ["characteristics", "abilities", "features", "kit", "effects", "biography"].map((id) => ({ id })),
+      initial: "characteristics",
+      labelPrefix: "SE.Tab",
+    },
+  };
+
+  #mode: "play" | "edit" = "play";
+
+  protected override async _prepareContext(options: SheetRenderOptions): Promise<never> {
+    const context: object = await super._prepareContext(options as never);
+    const actor = this.actor;
+    const system = actor.system as unknown as HeroSystemView & { biography: string };
+    const biographyHTML = await foundry.applications.ux.TextEditor.implementation.enrichHTML(system.biography, {
+      secrets: actor.isOwner, relativeTo: actor,
+    });
+    const items: SheetItem[] = actor.items.map((i) => ({ id: i.id!, type: i.type, name: i.name, img: i.img ?? "", system: i.system as unknown as Record<string, unknown> }));
+    return {
+      ...context,
+      ...heroSheetContext({
+        name: actor.name, img: actor.img ?? "", editable: this.isEditable, mode: this.#mode,
+        system, items, biographyHTML, advancementSpeed: advancementSpeed(),
+      }, foundryI18n),
+      biographySource: system.biography,
+      effects: actor.effects.map((e) => ({ id: e.id, name: e.name, img: e.img, disabled: e.disabled })),
+      tabs: this._prepareTabs("primary"),
+    } as never;
+  }
+
+  /** The view of one ability, as the abilities tab shows it. */
+  #abilityView(id: string) {
+    const items: SheetItem[] = this.actor.items.map((i) => ({ id: i.id!, type: i.type, name: i.name, img: i.img ?? "", system: i.system as unknown as Record<string, unknown> }));
+    const context = heroSheetContext({
+      name: this.actor.name, img: "", editable: false, mode: "play",
+      system: this.actor.system as unknown as HeroSystemView, items, biographyHTML: "",
+    }, foundryI18n);
+    return context.abilityGroups.flatMap((g) => g.abilities).find((a) => a.id === id);
+  }
+
+  static async #rollCharacteristic(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {
+    const key = target.dataset.characteristic ?? "";
+    const value = (this.actor.system as unknown as HeroSystemView).characteristics[key] ?? 0;
+    await rollCharacteristicTest(this.actor, key, value);
+  }
+
+  static async #rollAbility(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {
+    const ability = this.#abilityView(target.dataset.itemId ?? "");
+    if (ability) await rollAbilityCard(this.actor, ability, (this.actor.system as unknown as HeroSystemView).characteristics);
+  }
+
+  static #openItem(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {
+    void this.actor.items.get(target.dataset.itemId ?? "")?.sheet?.render(true);
+  }
+
+  static async #deleteItem(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {
+    await this.actor.items.get(target.dataset.itemId ?? "")?.deleteDialog();
+  }
+
+  static #toggleMode(this: HeroSheet) {
+    this.#mode = this.#mode === "play" ? "edit" : "play";
+    void this.render();
+  }
+
+  static async #toggleSkill(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {
+    const skill = target.dataset.skill ?? "";
+    const skills = new Set((this.actor.system as unknown as HeroSystemView).skills);
+    if (skills.has(skill)) skills.delete(skill);
+    else skills.add(skill);
+    await this.actor.update({ "system.skills": [...skills] } as never);
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * How an ability reads on a sheet and in chat: cost, keywords, distance, target and the three tier
+ * lines with kit damage bonuses added where the seed says (L4665–4686), never to the kit's own
+ * signature ability, whose printed numbers already include them (L4700–4710).
+ */
+import { kitDamageBonus } from "../../rules/index.ts";
+import type { Characteristic, KitBonuses } from "../../rules/index.ts";
+import type { I18n } from "./i18n.ts";
+import { signed } from "./format.ts";
+
+export interface AbilityTierData {
+  damage: { value: string; type: string };
+  forced: { kind: string; distance: number; vertical: boolean }[];
+  conditions: { id: string; duration: string; characteristic: string }[];
+  text: string;
+}
+
+export interface AbilityData {
+  keywords: string[] | Set<string>;
+  type: string;
+  cost: { amount: number; resource: string };
+  distance: { kind: string; primary: number; secondary: number; within: number; text: string };
+  target: string;
+  trigger: string;
+  power: { kind: string; characteristics: string[] | Set<string> };
+  tiers: AbilityTierData[];
+  effect: string;
+  spend: { amount: number; text: string }[];
+}
+
+export interface AbilityView {
+  id: string;
+  name: string;
+  img: string;
+  type: string;
+  typeLabel: string;
+  cost: string;
+  keywords: string;
+  distance: string;
+  target: string;
+  trigger: string;
+  rolls: boolean;
+  rollLabel: string;
+  /** The characteristic used when the ability is clicked: the highest of those it offers. */
+  characteristic: Characteristic | null;
+  tiers: { tier: 1 | 2 | 3; text: string }[];
+  spend: string[];
+}
+
+const PLAIN_NUMBER = /^\s*\d+\s*$/;
+
+/** Damage plus a kit bonus: numbers add, formulas get "+ N" appended. */
+export function addBonus(value: string, bonus: number): string {
+  if (!value.trim() || bonus === 0) return value.trim();
+  if (PLAIN_NUMBER.test(value)) return String(Number(value) + bonus);
+  return `${value.trim()} ${bonus > 0 ? "+" : "−"} ${Math.abs(bonus)}`;
+}
+
+export function tierLine(tier: AbilityTierData, bonus: number, i18n: I18n): string {
+  const parts: string[] = [];
+  const damage = addBonus(tier.damage.value, bonus);
+  if (damage) {
+    parts.push(tier.damage.type
+      ? i18n.format("SE.Ability.TypedDamage", { value: damage, type: i18n.localize(`SE.DamageTypeInline.${tier.damage.type}`) })
+      : i18n.format("SE.Ability.Damage", { value: damage }));
+  }
+  for (const f of tier.forced) {
+    parts.push(`${f.vertical ? `${i18n.localize("SE.ForcedMovement.vertical")} ` : ""}${i18n.localize(`SE.ForcedMovement.${f.kind}`).toLowerCase()} ${f.distance}`);
+  }
+  for (const c of tier.conditions) {
+    const duration = c.duration === "resistance"
+      ? i18n.format("SE.Duration.resistance", { characteristic: c.characteristic ? i18n.localize(`SE.Characteristic.${c.characteristic}`) : "" })
+      : c.duration ? i18n.localize(`SE.Duration.${c.duration}`) : "";
+    parts.push([i18n.localize(`SE.Condition.${c.id}`), duration].filter(Boolean).join(" "));
+  }
+  if (tier.text.trim()) parts.push(tier.text.trim());
+  return parts.join("; ");
+}
+
+export function distanceText(d: AbilityData["distance"], i18n: I18n): string {
+  if (d.text.trim()) return d.text.trim();
+  const data = { n: d.primary, m: d.secondary, within: d.within };
+  return i18n.format(`SE.Ability.DistanceFormat.${d.kind}`, data);
+}
+
+const toArray = (v: string[] | Set<string>) => [...v];
+
+export function abilityView(
+  item: { id: string; name: string; img: string; system: AbilityData },
+  context: { characteristics?: Record<string, number>; kit?: KitBonuses | null; isKitSignature?: boolean; resourceName?: string },
+  i18n: I18n,
+): AbilityView {
+  const a = item.system;
+  const keywords = toArray(a.keywords);
+  const offered = toArray(a.power.characteristics) as Characteristic[];
+  const scores = context.characteristics ?? {};
+  const characteristic = offered.length
+    ? offered.reduce((best, c) => ((scores[c] ?? 0) > (scores[best] ?? 0) ? c : best), offered[0]!)
+    : null;
+  const rolls = a.power.kind !== "none" && a.tiers.some((t) => t.damage.value || t.text || t.forced.length || t.conditions.length);
+  const bonusFor = (tier: 1 | 2 | 3) => (context.kit && !context.isKitSignature ? kitDamageBonus(context.kit, keywords, tier) : 0);
+  const resource = a.cost.resource === "heroic" ? (context.resourceName || i18n.localize("SE.CostResource.heroic"))
+    : a.cost.resource ? i18n.localize(`SE.CostResource.${a.cost.resource}`) : "";
+  return {
+    id: item.id,
+    name: item.name,
+    img: item.img,
+    type: a.type,
+    typeLabel: i18n.localize(`SE.AbilityType.${a.type}`),
+    cost: a.cost.amount ? `${a.cost.amount} ${resource}`.trim() : "",
+    keywords: keywords.map((k) => i18n.localize(`SE.Keyword.${k}`)).join(", "),
+    distance: distanceText(a.distance, i18n),
+    target: a.target,
+    trigger: a.trigger,
+    rolls,
+    rollLabel: rolls && characteristic
+      ? i18n.format("SE.Ability.RollWith", { characteristic: i18n.localize(`SE.Characteristic.${characteristic}`), value: signed(scores[characteristic] ?? 0) })
+      : "",
+    characteristic,
+    tiers: rolls ? ([1, 2, 3] as const).map((tier) => ({ tier, text: tierLine(a.tiers[tier - 1]!, bonusFor(tier), i18n) })) : [],
+    spend: a.spend.map((s) => `${i18n.localize("SE.Ability.Spend")} ${s.amount}: ${s.text}`),
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * View-model of the hero sheet: the hero's data (stored and derived) and items in, everything the
+ * templates render out. Pure: localisation and HTML enrichment are done by the caller and passed in.
+ */
+import { CHARACTERISTICS, SKILL_GROUPS, xpForNextLevel, formatSize } from "../../rules/index.ts";
+import type { AdvancementSpeed, KitBonuses, Size, StaminaState } from "../../rules/index.ts";
+import { abilityView } from "./ability.ts";
+import type { AbilityData, AbilityView } from "./ability.ts";
+import { signed } from "./format.ts";
+import type { I18n } from "./i18n.ts";
+
+export interface SheetItem {
+  id: string;
+  type: string;
+  name: string;
+  img: string;
+  system: Record<string, unknown>;
+}
+
+export interface HeroSystemView {
+  characteristics: Record<string, number>;
+  xp: number;
+  victories: number;
+  renown: number;
+  wealth: number;
+  level: number;
+  stamina: { value: number; temporary: number; max: number; winded: number; recoveryValue: number; deathThreshold: number; state: StaminaState };
+  recoveries: { value: number; max: number };
+  heroicResource: { value: number; name: string; gain: string };
+  speed: number;
+  stability: number;
+  size: Size;
+  skills: string[] | Set<string>;
+  languages: string[] | Set<string>;
+  immunities: { key: string; value: number }[];
+  weaknesses: { key: string; value: number }[];
+  projectPoints: number;
+}
+
+export interface HeroSheetInput {
+  name: string;
+  img: string;
+  editable: boolean;
+  /** Edit mode shows inputs; play mode shows values and roll buttons. */
+  mode: "play" | "edit";
+  system: HeroSystemView;
+  items: SheetItem[];
+  /** Biography HTML already passed through Foundry's sanitising enrichment. */
+  biographyHTML: string;
+  advancementSpeed?: AdvancementSpeed;
+}
+
+const ABILITY_TYPE_ORDER = ["action", "maneuver", "triggered", "freeTriggered", "freeManeuver", "move", "noAction", "villain", "trait"];
+const CHIP_TYPES = ["ancestry", "culture", "career", "class", "kit"] as const;
+
+function pct(n: number, of: number): number {
+  return of > 0 ? Math.round(Math.max(0, Math.min(1, n / of)) * 100) : 0;
+}
+
+export function heroSheetContext(input: HeroSheetInput, i18n: I18n) {
+  const { system: s, items } = input;
+  const byType = (type: string) => items.filter((i) => i.type === type);
+  const kit = byType("kit")[0];
+  const kitBonuses = (kit?.system.bonuses as KitBonuses | undefined) ?? null;
+  const cls = byType("class")[0];
+  const resourceName = s.heroicResource.name || i18n.localize("SE.Hero.HeroicResource");
+  const kitSignature = String(kit?.system.signatureAbility ?? "");
+
+  const abilities = byType("ability").map((item) => abilityView(
+    item as unknown as { id: string; name: string; img: string; system: AbilityData },
+    { characteristics: s.characteristics, kit: kitBonuses, isKitSignature: !!kitSignature && kitSignature === item.name, resourceName },
+    i18n,
+  ));
+  const abilityGroups = ABILITY_TYPE_ORDER
+    .map((type) => ({ type, label: i18n.localize(`SE.AbilityType.${type}`), abilities: abilities.filter((a) => a.type === type) }))
+    .filter((g) => g.abilities.length > 0);
+
+  const skills = new Set(s.skills);
+  const nextXp = xpForNextLevel(s.xp, input.advancementSpeed ?? "normal");
+  const tempShown = Math.min(s.stamina.temporary, s.stamina.max);
+
+  return {
+    name: input.name,
+    img: input.img,
+    editable: input.editable,
+    isEdit: input.mode === "edit" && input.editable,
+    level: s.level,
+    chips: CHIP_TYPES.map((type) => {
+      const item = byType(type)[0];
+      return { type, label: i18n.localize(`TYPES.Item.${type}`), name: item?.name ?? "", id: item?.id ?? "", empty: !item };
+    }),
+    stamina: {
+      ...s.stamina,
+      pct: pct(s.stamina.value, s.stamina.max),
+      tempPct: pct(tempShown, s.stamina.max),
+      stateLabel: i18n.localize(`SE.StaminaState.${s.stamina.state}`),
+      stateClass: `state-${s.stamina.state}`,
+    },
+    recoveries: s.recoveries,
+    heroicResource: { ...s.heroicResource, label: resourceName },
+    victories: s.victories,
+    xp: { value: s.xp, next: nextXp ?? "—" },
+    renown: s.renown,
+    wealth: s.wealth,
+    projectPoints: s.projectPoints,
+    movement: { speed: s.speed, stability: s.stability, size: formatSize(s.size) },
+    characteristics: CHARACTERISTICS.map((id) => ({
+      id,
+      label: i18n.localize(`SE.Characteristic.${id}`),
+      abbr: i18n.localize(`SE.Characteristic.abbr.${id}`),
+      value: s.characteristics[id] ?? 0,
+      signed: signed(s.characteristics[id] ?? 0),
+    })),
+    skillGroups: Object.entries(SKILL_GROUPS).map(([group, ids]) => ({
+      id: group,
+      label: i18n.localize(`SE.SkillGroup.${group}`),
+      skills: ids.map((id) => ({ id, label: i18n.localize(`SE.Skill.${id}`), checked: skills.has(id) }))
+        .filter((sk) => input.mode === "edit" || sk.checked),
+    })).filter((g) => g.skills.length > 0),
+    languages: [...s.languages].join(", "),
+    damageModifiers: [
+      ...s.immunities.map((m) => ({ label: i18n.format("SE.Hero.Immunity", { key: i18n.localize(damageKeyLabel(m.key)), value: m.value }) })),
+      ...s.weaknesses.map((m) => ({ label: i18n.format("SE.Hero.Weakness", { key: i18n.localize(damageKeyLabel(m.key)), value: m.value }) })),
+    ],
+    abilityGroups,
+    hasAbilities: abilities.length > 0,
+    features: byType("feature").map((f) => ({ id: f.id, name: f.name, img: f.img, source: i18n.localize(`SE.FeatureSource.${String(f.system.source ?? "other")}`) })),
+    kit: kit ? kitView(kit, i18n) : null,
+    className: cls?.name ?? "",
+    complications: byType("complication").map((c) => ({ id: c.id, name: c.name, img: c.img })),
+    biographyHTML: input.biographyHTML,
+  };
+}
+
+/** Immunity/weakness keys are damage types, ability keywords or "all". */
+function damageKeyLabel(key: string): string {
+  return key === "all" ? "SE.DamageType.all" : ["acid", "cold", "corruption", "fire", "holy", "lightning", "poison", "psychic", "sonic"].includes(key)
+    ? `SE.DamageType.${key}` : `SE.Keyword.${key}`;
+}
+
+function kitView(kit: SheetItem, i18n: I18n) {
+  const b = kit.system.bonuses as KitBonuses;
+  const numbers = (["stamina", "speed", "stability", "distance", "reach", "area"] as const)
+    .filter((k) => b[k] !== 0)
+    .map((k) => ({ label: i18n.localize(`SE.Item.Kit.FIELDS.bonuses.${k}.label`), value: signed(b[k]) }));
+  const damage = (["meleeDamage", "rangedDamage", "magicDamage"] as const)
+    .filter((k) => b[k].some((n) => n !== 0))
+    .map((k) => ({ label: i18n.localize(`SE.Item.Kit.FIELDS.bonuses.${k}.label`), value: b[k].map(signed).join("/") }));
+  return {
+    id: kit.id,
+    name: kit.name,
+    img: kit.img,
+    bonuses: [...numbers, ...damage],
+    mobility: !!kit.system.mobility,
+    armor: [...(kit.system.armor as Iterable<string> ?? [])].map((a) => i18n.localize(`SE.Armor.${a}`)).join(", "),
+    weapons: [...(kit.system.weapons as Iterable<string> ?? [])].map((w) => i18n.localize(`SE.Weapon.${w}`)).join(", "),
+  };
+}
+
+export type HeroSheetContext = ReturnType<typeof heroSheetContext>;
+export type { AbilityView };

@@ -1,0 +1,5 @@
+/** The two localisation functions view-models need, passed in so they stay pure and testable. */
+export interface I18n {
+  localize(key: string): string;
+  format(key: string, data: Record<string, string | number>): string;
+}

@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { heroSheetContext } from "../../src/applications/view-models/hero-sheet.ts";
+import { addBonus } from "../../src/applications/view-models/ability.ts";
+import type { I18n } from "../../src/applications/view-models/i18n.ts";
+import { format, lookup } from "../harness/handlebars-helpers.ts";
+import { abilities, classes, heroFixtures, heroInput, kits } from "../fixtures/actors.ts";
+
+const lang = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../lang/en.json"), "utf8"));
+const missing = new Set<string>();
+const i18n: I18n = {
+  localize: (k) => lookup(lang, k) ?? (missing.add(k), k),
+  format: (k, d) => format(lookup(lang, k) ?? (missing.add(k), k), d),
+};
+
+describe("hero sheet view-model", () => {
+  const [fury, conduit] = heroFixtures().map((f) => heroSheetContext(f.input, i18n));
+
+  it("shows the derived Stamina with its temporary part and state", () => {
+    expect(fury!.stamina).toMatchObject({ value: 14, max: 39, temporary: 5, winded: 19, state: "winded", stateLabel: "Winded", pct: 36, tempPct: 13 });
+    expect(conduit!.stamina).toMatchObject({ value: -3, state: "dying", pct: 0 });
+    expect(fury!.level).toBe(2);
+    expect(fury!.heroicResource).toMatchObject({ label: "Rage", gain: "1d3" });
+  });
+
+  it("adds the kit's melee damage bonus to Melee Weapon abilities per tier", () => {
+    const slam = fury!.abilityGroups[0]!.abilities.find((a) => a.name === "Brutal Slam")!;
+    expect(slam.tiers.map((t) => t.text)).toEqual(["3 damage; push 1", "8 damage; push 2", "16 damage; push 4"]);
+    expect(slam.characteristic).toBe("might");
+    expect(slam.rollLabel).toBe("Roll with Might (+2)");
+  });
+
+  it("adds the magic bonus to Magic abilities and names typed damage", () => {
+    const wither = conduit!.abilityGroups[0]!.abilities.find((a) => a.name === "Wither")!;
+    expect(wither.tiers[0]!.text).toBe("4 corruption damage");
+    expect(wither.tiers[1]!.text).toBe("8 corruption damage; the target takes a bane on ability power rolls (EoT)");
+    expect(wither.distance).toBe("Ranged 5");
+  });
+
+  it("appends the bonus to dice formulas, shows costs in the class's resource and picks the best characteristic", () => {
+    const stab = fury!.abilityGroups[0]!.abilities.find((a) => a.name.startsWith("Stab Me"))!;
+    expect(stab.cost).toBe("3 Rage");
+    expect(stab.tiers[2]!.text).toBe("1d6 + 8 + 4 damage; Grabbed");
+    expect(addBonus("1d6 + 3", 0)).toBe("1d6 + 3");
+    expect(addBonus("", 4)).toBe("");
+  });
+
+  it("does not add the kit bonus to the kit's own signature ability", () => {
+    const kit = kits.mountain();
+    kit.system.signatureAbility = "Brutal Slam";
+    const ctx = heroSheetContext(heroInput({ name: "X", characteristics: {}, items: [classes.fury(), kit, abilities.brutalSlam()] }), i18n);
+    expect(ctx.abilityGroups[0]!.abilities[0]!.tiers[2]!.text).toBe("12 damage; push 4");
+  });
+
+  it("groups abilities by type and shows non-rolling abilities without tiers", () => {
+    expect(conduit!.abilityGroups.map((g) => g.type)).toEqual(["action", "triggered"]);
+    const disruption = conduit!.abilityGroups[1]!.abilities[0]!;
+    expect(disruption).toMatchObject({ rolls: false, tiers: [], trigger: "The target makes an attack." });
+    expect(disruption.spend).toEqual(["Spend 1: The attack has a double bane."]);
+  });
+
+  it("lists option chips, characteristics, known skills in play mode and every skill in edit mode", () => {
+    expect(fury!.chips.map((c) => [c.type, c.name])).toEqual([["ancestry", "Hakaan"], ["culture", ""], ["career", ""], ["class", "Fury"], ["kit", "Mountain"]]);
+    expect(fury!.characteristics.map((c) => c.signed)).toEqual(["+2", "+2", "−1", "+0", "+1"]);
+    expect(fury!.skillGroups.flatMap((g) => g.skills.map((s) => s.id))).toEqual(["climb", "lift", "intimidate"]);
+    const edit = heroSheetContext({ ...heroFixtures()[0]!.input, mode: "edit" }, i18n);
+    expect(edit.isEdit).toBe(true);
+    expect(edit.skillGroups.flatMap((g) => g.skills)).toHaveLength(54);
+    expect(fury!.movement).toEqual({ speed: 5, stability: 2, size: "1L" });
+    expect(fury!.kit!.bonuses).toEqual([{ label: "Stamina", value: "+9" }, { label: "Stability", value: "+2" }, { label: "Melee weapon damage", value: "+0/+0/+4" }]);
+  });
+
+  it("uses only existing localisation keys", () => {
+    expect([...missing]).toEqual([]);
+  });
+});
