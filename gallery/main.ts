@@ -12,7 +12,8 @@ import { harmonyFixtures, powerRollFixtures } from "../test/fixtures/cards.ts";
 import { powerRollCardContext } from "../src/applications/view-models/power-roll-card.ts";
 import { harmonyCardContext } from "../src/applications/view-models/harmony-card.ts";
 import { heroSheetContext } from "../src/applications/view-models/hero-sheet.ts";
-import { heroFixtures } from "../test/fixtures/actors.ts";
+import { heroFixtures, monsterFixtures } from "../test/fixtures/actors.ts";
+import { monsterSheetContext } from "../src/applications/view-models/monster-sheet.ts";
 import { HERO_PARTS, HERO_TABS, renderSheet, sheetTabs } from "../test/fixtures/sheets.ts";
 import { matchCommand, parseHarmonyCheckCommand, parsePowerRollCommand } from "../src/parser/chat-commands.ts";
 
@@ -68,6 +69,10 @@ sheets.innerHTML = heroSheets.map(({ name, input }) => {
   sheetContexts.set(name, context);
   return `<h2>Hero sheet: ${name}</h2><div class="themes sheet-themes" data-sheet="${name}">${THEMES.map((t) =>
     `<div class="theme-column ${t}" data-theme="${t}">${renderSheet(template, HERO_PARTS, context, `hero-sheet ${t}`)}</div>`).join("")}</div>`;
+}).join("") + monsterFixtures().map(({ name, input }) => {
+  const html = template("actor/monster-statblock.hbs")(monsterSheetContext(input, i18n));
+  return `<h2>Monster sheet: ${name}</h2><div class="themes sheet-themes" data-monster="${name}">${THEMES.map((t) =>
+    `<div class="theme-column ${t}" data-theme="${t}"><div class="application sheet steel-echoes actor-sheet monster-sheet ${t}"><div class="window-content">${html}</div></div></div>`).join("")}</div>`;
 }).join("");
 
 // The chat box: the real parser and rules, random dice.

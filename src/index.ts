@@ -16,6 +16,7 @@ import { ACTOR_MODELS, ITEM_MODELS } from "./data/index.ts";
 import { SteelEchoesActor } from "./documents/actor.ts";
 import { SteelEchoesItem } from "./documents/item.ts";
 import { HeroSheet } from "./applications/sheets/hero-sheet.ts";
+import { MonsterSheet } from "./applications/sheets/monster-sheet.ts";
 
 /** The public API for macros and modules: `globalThis.steelEchoes` (also `game.system.api`). */
 export const api = {
@@ -41,6 +42,9 @@ Hooks.once("init", () => {
   registerSettings();
   foundry.documents.collections.Actors.registerSheet("steel-echoes", HeroSheet, {
     types: ["hero"], makeDefault: true, label: "SE.Sheet.HeroSheet",
+  });
+  foundry.documents.collections.Actors.registerSheet("steel-echoes", MonsterSheet, {
+    types: ["monster"], makeDefault: true, label: "SE.Sheet.MonsterSheet",
   });
   void foundry.applications.handlebars.loadTemplates([...Object.values(SYSTEM_TEMPLATES), ...SHEET_PARTIALS]);
 });

@@ -93,3 +93,37 @@ describe("hero sheet templates", async () => {
     });
   }
 });
+
+describe("monster sheet template", async () => {
+  const { monsterFixtures } = await import("./fixtures/actors.ts");
+  const { monsterSheetContext } = await import("../src/applications/view-models/monster-sheet.ts");
+  const { MONSTER_SHEET_ACTIONS } = await import("../src/applications/sheets/actions.ts");
+  const { installFoundryHarness } = await import("./harness/foundry.ts");
+  installFoundryHarness();
+  const { MonsterModel } = await import("../src/data/monster.ts");
+  const { format } = await import("./harness/handlebars-helpers.ts");
+  const i18n = { localize: (k: string) => lookup(lang, k) ?? k, format: (k: string, d: Record<string, string | number>) => format(lookup(lang, k) ?? k, d) };
+  const hbs = Handlebars.create();
+  const missing = registerFoundryHelpers(hbs, lang);
+  hbs.registerPartial("systems/steel-echoes/templates/partials/ability.hbs", readFileSync(path.join(ROOT, "templates/partials/ability.hbs"), "utf8"));
+  const statblock = hbs.compile(readFileSync(path.join(ROOT, "templates/actor/monster-statblock.hbs"), "utf8"));
+
+  for (const mode of ["play", "edit"] as const) {
+    it.each(monsterFixtures())(`renders $name in ${mode} mode with known keys, schema field names and sheet actions`, ({ input }) => {
+      const html = statblock(monsterSheetContext({ ...input, mode }, i18n));
+      expect([...missing]).toEqual([]);
+      const schema = MonsterModel.schema as unknown as { fields: Record<string, { fields?: Record<string, unknown> }> };
+      for (const [, name] of html.matchAll(/name="system\.([^"]+)"/g)) {
+        let node: { fields?: Record<string, unknown> } | undefined = { fields: schema.fields };
+        for (const part of name!.split(".")) node = node?.fields?.[part] as { fields?: Record<string, unknown> } | undefined;
+        expect(node, name).toBeDefined();
+      }
+      for (const [, action] of html.matchAll(/data-action="([^"]+)"/g)) expect(MONSTER_SHEET_ACTIONS as readonly string[]).toContain(action);
+    });
+  }
+  it("shows the Director's notes only to the GM", () => {
+    const [, leader] = monsterFixtures();
+    expect(statblock(monsterSheetContext(leader!.input, i18n))).toContain("lantern");
+    expect(statblock(monsterSheetContext({ ...leader!.input, isGM: false }, i18n))).not.toContain("lantern");
+  });
+});

@@ -168,6 +168,15 @@ async function main() {
       }
     }
 
+    for (const sheet of await page.locator("[data-monster]").all()) {
+      const name = await sheet.getAttribute("data-monster");
+      for (const theme of ["theme-light", "theme-dark"]) {
+        await check(`screenshot of monster sheet ${name} (${theme})`, async () => {
+          await sheet.locator(`[data-theme="${theme}"] .application`).screenshot({ path: path.join(SHOTS, `monster-${name}-${theme}.png`) });
+        });
+      }
+    }
+
     await check("hero sheet at a narrow width stays readable", async () => {
       await page.setViewportSize({ width: 900, height: 900 });
       const sheet = page.locator('[data-sheet="fury-mountain"] [data-theme="theme-light"] .application');

@@ -2,4 +2,4 @@
 export const HERO_SHEET_ACTIONS = [
   "rollCharacteristic", "rollAbility", "openItem", "deleteItem", "toggleMode", "toggleSkill", "editImage", "tab",
 ] as const;
-export const MONSTER_SHEET_ACTIONS = ["rollCharacteristic", "rollAbility", "openItem", "deleteItem", "toggleMode", "editImage", "tab"] as const;
+export const MONSTER_SHEET_ACTIONS = ["rollCharacteristic", "rollAbility", "openItem", "toggleMode", "editImage"] as const;

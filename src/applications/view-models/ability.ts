@@ -41,6 +41,8 @@ export interface AbilityView {
   trigger: string;
   rolls: boolean;
   rollLabel: string;
+  /** "Target resists + Might" for resistance-roll abilities, else "". */
+  resistance: string;
   /** The characteristic used when the ability is clicked: the highest of those it offers. */
   characteristic: Characteristic | null;
   tiers: { tier: 1 | 2 | 3; text: string }[];
@@ -97,7 +99,9 @@ export function abilityView(
   const characteristic = offered.length
     ? offered.reduce((best, c) => ((scores[c] ?? 0) > (scores[best] ?? 0) ? c : best), offered[0]!)
     : null;
-  const rolls = a.power.kind !== "none" && a.tiers.some((t) => t.damage.value || t.text || t.forced.length || t.conditions.length);
+  const hasTiers = a.power.kind !== "none" && a.tiers.some((t) => t.damage.value || t.text || t.forced.length || t.conditions.length);
+  // The user rolls ability rolls and tests; a resistance roll is made by each target (seed 004, L6176–6182).
+  const rolls = hasTiers && a.power.kind !== "resistance";
   const bonusFor = (tier: 1 | 2 | 3) => (context.kit && !context.isKitSignature ? kitDamageBonus(context.kit, keywords, tier) : 0);
   const resource = a.cost.resource === "heroic" ? (context.resourceName || i18n.localize("SE.CostResource.heroic"))
     : a.cost.resource ? i18n.localize(`SE.CostResource.${a.cost.resource}`) : "";
@@ -117,7 +121,10 @@ export function abilityView(
       ? i18n.format("SE.Ability.RollWith", { characteristic: i18n.localize(`SE.Characteristic.${characteristic}`), value: signed(scores[characteristic] ?? 0) })
       : "",
     characteristic,
-    tiers: rolls ? ([1, 2, 3] as const).map((tier) => ({ tier, text: tierLine(a.tiers[tier - 1]!, bonusFor(tier), i18n) })) : [],
+    resistance: hasTiers && a.power.kind === "resistance"
+      ? i18n.format("SE.Ability.TargetResists", { characteristic: offered.map((c) => i18n.localize(`SE.Characteristic.${c}`)).join("/") })
+      : "",
+    tiers: hasTiers ? ([1, 2, 3] as const).map((tier) => ({ tier, text: tierLine(a.tiers[tier - 1]!, bonusFor(tier), i18n) })) : [],
     spend: a.spend.map((s) => `${i18n.localize("SE.Ability.Spend")} ${s.amount}: ${s.text}`),
   };
 }

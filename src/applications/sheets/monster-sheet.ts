@@ -1,0 +1,71 @@
+/** The monster sheet: a compact stat block the Director runs from. Rules come from the view-model. */
+import { monsterSheetContext } from "../view-models/monster-sheet.ts";
+import type { MonsterSystemView } from "../view-models/monster-sheet.ts";
+import type { SheetItem } from "../view-models/hero-sheet.ts";
+import { foundryI18n } from "../foundry-i18n.ts";
+import { rollAbilityCard, rollCharacteristicTest } from "./rolls.ts";
+
+/** See hero-sheet.ts: the mixin is applied as is, typed as returning its argument. */
+const HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin as unknown as <T>(base: T) => T;
+type SheetRenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
+
+export class MonsterSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ["steel-echoes", "actor-sheet", "monster-sheet"],
+    position: { width: 560, height: 720 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      rollCharacteristic: MonsterSheet.#rollCharacteristic,
+      rollAbility: MonsterSheet.#rollAbility,
+      openItem: MonsterSheet.#openItem,
+      toggleMode: MonsterSheet.#toggleMode,
+    },
+  };
+
+  static PARTS = { statblock: { template: "systems/steel-echoes/templates/actor/monster-statblock.hbs", scrollable: [""] } };
+
+  #mode: "play" | "edit" = "play";
+
+  #items(): SheetItem[] {
+    return this.actor.items.map((i) => ({ id: i.id!, type: i.type, name: i.name, img: i.img ?? "", system: i.system as unknown as Record<string, unknown> }));
+  }
+
+  protected override async _prepareContext(options: SheetRenderOptions): Promise<never> {
+    const context: object = await super._prepareContext(options as never);
+    const actor = this.actor;
+    const system = actor.system as unknown as MonsterSystemView & { biography: string; directorNotes: string };
+    const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets: actor.isOwner, relativeTo: actor });
+    const isGM = !!game.user?.isGM;
+    return {
+      ...context,
+      ...monsterSheetContext({
+        name: actor.name, img: actor.img ?? "", editable: this.isEditable, mode: this.#mode, isGM, system, items: this.#items(),
+        biographyHTML: await enrich(system.biography), directorNotesHTML: isGM ? await enrich(system.directorNotes) : "",
+      }, foundryI18n),
+    } as never;
+  }
+
+  static async #rollCharacteristic(this: MonsterSheet, _event: PointerEvent, target: HTMLElement) {
+    const key = target.dataset.characteristic ?? "";
+    await rollCharacteristicTest(this.actor, key, (this.actor.system as unknown as MonsterSystemView).characteristics[key] ?? 0);
+  }
+
+  static async #rollAbility(this: MonsterSheet, _event: PointerEvent, target: HTMLElement) {
+    const system = this.actor.system as unknown as MonsterSystemView;
+    const context = monsterSheetContext({
+      name: "", img: "", editable: false, mode: "play", isGM: false, system, items: this.#items(), biographyHTML: "", directorNotesHTML: "",
+    }, foundryI18n);
+    const ability = context.abilities.find((a) => a.id === target.dataset.itemId);
+    if (ability) await rollAbilityCard(this.actor, ability, system.characteristics);
+  }
+
+  static #openItem(this: MonsterSheet, _event: PointerEvent, target: HTMLElement) {
+    void this.actor.items.get(target.dataset.itemId ?? "")?.sheet?.render(true);
+  }
+
+  static #toggleMode(this: MonsterSheet) {
+    this.#mode = this.#mode === "play" ? "edit" : "play";
+    void this.render();
+  }
+}

@@ -1,0 +1,89 @@
+/** View-model of the monster stat block: a monster's data and abilities in, the template context out. */
+import { CHARACTERISTICS, formatSize } from "../../rules/index.ts";
+import type { Size, StaminaState } from "../../rules/index.ts";
+import { abilityView } from "./ability.ts";
+import type { AbilityData } from "./ability.ts";
+import { signed } from "./format.ts";
+import type { I18n } from "./i18n.ts";
+import type { SheetItem } from "./hero-sheet.ts";
+
+export interface MonsterSystemView {
+  level: number;
+  organization: string;
+  role: string;
+  keywords: string[] | Set<string>;
+  ev: number;
+  stamina: { value: number; max: number; temporary: number; winded: number; state: StaminaState };
+  speed: number;
+  movement: string[] | Set<string>;
+  size: Size;
+  stability: number;
+  freeStrike: number;
+  characteristics: Record<string, number>;
+  immunities: { key: string; value: number }[];
+  weaknesses: { key: string; value: number }[];
+  negotiation: { interest: number; patience: number; impression: number; motivations: string[] | Set<string>; pitfalls: string[] | Set<string> };
+}
+
+export interface MonsterSheetInput {
+  name: string;
+  img: string;
+  editable: boolean;
+  mode: "play" | "edit";
+  /** Only the Director sees the notes. */
+  isGM: boolean;
+  system: MonsterSystemView;
+  items: SheetItem[];
+  biographyHTML: string;
+  directorNotesHTML: string;
+}
+
+const DAMAGE_TYPES = new Set(["acid", "cold", "corruption", "fire", "holy", "lightning", "poison", "psychic", "sonic"]);
+const keyLabel = (key: string, i18n: I18n) =>
+  i18n.localize(key === "all" ? "SE.DamageType.all" : DAMAGE_TYPES.has(key) ? `SE.DamageType.${key}` : `SE.Keyword.${key}`);
+
+export function monsterSheetContext(input: MonsterSheetInput, i18n: I18n) {
+  const s = input.system;
+  const list = (values: Iterable<string>, prefix: string) => [...values].map((v) => i18n.localize(`${prefix}.${v}`)).join(", ");
+  const abilities = input.items.filter((i) => i.type === "ability").map((item) => abilityView(
+    item as unknown as { id: string; name: string; img: string; system: AbilityData },
+    { characteristics: s.characteristics, resourceName: i18n.localize("SE.CostResource.villainPower") },
+    i18n,
+  ));
+  return {
+    name: input.name,
+    img: input.img,
+    editable: input.editable,
+    isEdit: input.mode === "edit" && input.editable,
+    isGM: input.isGM,
+    level: s.level,
+    subtitle: i18n.format("SE.Monster.Subtitle", {
+      level: s.level,
+      organization: i18n.localize(`SE.Organization.${s.organization}`),
+      role: i18n.localize(`SE.Role.${s.role}`),
+    }),
+    keywords: [...s.keywords].join(", "),
+    ev: s.ev,
+    stamina: { ...s.stamina, stateLabel: i18n.localize(`SE.StaminaState.${s.stamina.state}`), stateClass: `state-${s.stamina.state}` },
+    stats: [
+      { label: i18n.localize("SE.Hero.Speed"), value: String(s.speed), extra: list([...s.movement].filter((m) => m !== "walk"), "SE.Movement") },
+      { label: i18n.localize("SE.Hero.Size"), value: formatSize(s.size), extra: "" },
+      { label: i18n.localize("SE.Hero.Stability"), value: String(s.stability), extra: "" },
+      { label: i18n.localize("SE.Actor.Monster.FIELDS.freeStrike.label"), value: String(s.freeStrike), extra: "" },
+    ],
+    characteristics: CHARACTERISTICS.map((id) => ({
+      id, label: i18n.localize(`SE.Characteristic.${id}`), abbr: i18n.localize(`SE.Characteristic.abbr.${id}`),
+      value: s.characteristics[id] ?? 0, signed: signed(s.characteristics[id] ?? 0),
+    })),
+    immunities: s.immunities.map((m) => `${keyLabel(m.key, i18n)} ${m.value}`).join(", "),
+    weaknesses: s.weaknesses.map((m) => `${keyLabel(m.key, i18n)} ${m.value}`).join(", "),
+    abilities,
+    negotiation: {
+      ...s.negotiation,
+      motivations: list(s.negotiation.motivations, "SE.Motivation"),
+      pitfalls: list(s.negotiation.pitfalls, "SE.Motivation"),
+    },
+    biographyHTML: input.biographyHTML,
+    directorNotesHTML: input.isGM ? input.directorNotesHTML : "",
+  };
+}
