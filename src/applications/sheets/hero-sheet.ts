@@ -6,7 +6,7 @@ import { heroSheetContext } from "../view-models/hero-sheet.ts";
 import type { HeroSystemView, SheetItem } from "../view-models/hero-sheet.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { rollAbilityCard, rollCharacteristicTest } from "./rolls.ts";
-import { HERO_SHEET_ACTIONS } from "./actions.ts";
+import type { HERO_SHEET_ACTIONS } from "./actions.ts";
 import { advancementSpeed } from "../../settings.ts";
 
 const T = "systems/steel-echoes/templates/actor";
