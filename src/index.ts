@@ -17,6 +17,7 @@ import { SteelEchoesActor } from "./documents/actor.ts";
 import { SteelEchoesItem } from "./documents/item.ts";
 import { HeroSheet } from "./applications/sheets/hero-sheet.ts";
 import { MonsterSheet } from "./applications/sheets/monster-sheet.ts";
+import { SteelEchoesItemSheet } from "./applications/sheets/item-sheet.ts";
 
 /** The public API for macros and modules: `globalThis.steelEchoes` (also `game.system.api`). */
 export const api = {
@@ -45,6 +46,9 @@ Hooks.once("init", () => {
   });
   foundry.documents.collections.Actors.registerSheet("steel-echoes", MonsterSheet, {
     types: ["monster"], makeDefault: true, label: "SE.Sheet.MonsterSheet",
+  });
+  foundry.documents.collections.Items.registerSheet("steel-echoes", SteelEchoesItemSheet, {
+    makeDefault: true, label: "SE.Sheet.ItemSheet",
   });
   void foundry.applications.handlebars.loadTemplates([...Object.values(SYSTEM_TEMPLATES), ...SHEET_PARTIALS]);
 });

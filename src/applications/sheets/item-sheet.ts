@@ -1,0 +1,62 @@
+/**
+ * One sheet for every item type: the schema's fields as form groups (Foundry's formGroup helper
+ * builds each input from its field, so limits and choices are those of the data model), per-tier
+ * numbers as three inputs, and for abilities a read-only preview of how the ability reads.
+ */
+import { abilityView } from "../view-models/ability.ts";
+import type { AbilityData } from "../view-models/ability.ts";
+import { arraysFromIndexedObjects, itemFieldRows } from "../view-models/item-fields.ts";
+import type { FieldNode } from "../view-models/item-fields.ts";
+import { foundryI18n } from "../foundry-i18n.ts";
+
+/** See hero-sheet.ts: the mixin is applied as is, typed as returning its argument. */
+const HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin as unknown as <T>(base: T) => T;
+type SheetRenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
+
+export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ["steel-echoes", "item-sheet"],
+    position: { width: 540, height: 640 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+  };
+
+  static PARTS = { body: { template: "systems/steel-echoes/templates/item/item-sheet.hbs", scrollable: [""] } };
+
+  protected override async _prepareContext(options: SheetRenderOptions): Promise<never> {
+    const context: object = await super._prepareContext(options as never);
+    const item = this.item;
+    const schema = (item.system as unknown as { schema: { fields: Record<string, FieldNode> } }).schema;
+    const rows = itemFieldRows(schema.fields, item.system).map((row) => {
+      const label = game.i18n!.localize(`${labelPrefix(item.type)}.FIELDS.${row.name.slice("system.".length)}.label`);
+      return {
+        ...row,
+        label,
+        isTiers: row.kind === "tiers",
+        tierInputs: row.kind === "tiers" ? (row.value as number[]).map((value, i) => ({ name: `${row.name}.${i}`, value, tier: i + 1 })) : [],
+      };
+    });
+    const preview = item.type === "ability"
+      ? abilityView({ id: item.id ?? "", name: item.name, img: item.img ?? "", system: item.system as unknown as AbilityData }, {}, foundryI18n)
+      : null;
+    return {
+      ...context,
+      name: item.name,
+      img: item.img,
+      editable: this.isEditable,
+      typeLabel: game.i18n!.localize(`TYPES.Item.${item.type}`),
+      rows,
+      preview,
+    } as never;
+  }
+
+  /** Per-tier inputs arrive as objects keyed 0..2: turn them back into arrays. */
+  protected override _prepareSubmitData(...args: Parameters<foundry.applications.sheets.ItemSheetV2["_prepareSubmitData"]>) {
+    const data = super._prepareSubmitData(...args);
+    return arraysFromIndexedObjects(foundry.utils.expandObject(data as object)) as typeof data;
+  }
+}
+
+function labelPrefix(type: string): string {
+  return `SE.Item.${type.charAt(0).toUpperCase()}${type.slice(1)}`;
+}

@@ -1,0 +1,52 @@
+/**
+ * The generic item sheet's rows: every scalar field of an item's schema, nested fields flattened to
+ * their form names (`system.bonuses.stamina`), in schema order. Pure: it reads only the field tree
+ * (`fields` of schema fields, `element` of arrays) and the item's data.
+ */
+
+export interface FieldNode {
+  fields?: Record<string, FieldNode>;
+  element?: FieldNode;
+  constructor: { name: string };
+}
+
+export interface FieldRow {
+  name: string;
+  field: FieldNode;
+  value: unknown;
+  /** "html" rows get the rich-text editor, "list" rows (sets of choices) a multi-select, "tiers" three numbers. */
+  kind: "input" | "html" | "list" | "tiers";
+}
+
+const get = (data: unknown, key: string): unknown => (data && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined);
+
+export function itemFieldRows(schemaFields: Record<string, FieldNode>, data: unknown, prefix = "system"): FieldRow[] {
+  return Object.entries(schemaFields).flatMap(([key, field]): FieldRow[] => {
+    const name = `${prefix}.${key}`;
+    const value = get(data, key);
+    const type = field.constructor.name;
+    if (field.fields) return itemFieldRows(field.fields, value, name);
+    if (type === "HTMLField") return [{ name, field, value, kind: "html" }];
+    if (type === "SetField") return [{ name, field, value: [...((value as Iterable<unknown>) ?? [])], kind: "list" }];
+    // Three numbers, one per tier (kit damage bonuses): inputs named name.0, name.1, name.2.
+    if (type === "ArrayField" && field.element?.constructor.name === "NumberField") {
+      return [{ name, field, value: [...((value as number[]) ?? [0, 0, 0])], kind: "tiers" }];
+    }
+    // Arrays of structured entries (tiers, forced movement, features by level) get dedicated editors.
+    if (type === "ArrayField") return [];
+    return [{ name, field, value, kind: "input" }];
+  });
+}
+
+/**
+ * Submitted forms name per-tier inputs `x.0`, `x.1`, `x.2`, which expand to objects keyed "0".."n";
+ * turn every such object back into an array before the update.
+ */
+export function arraysFromIndexedObjects(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(arraysFromIndexedObjects);
+  if (!value || typeof value !== "object") return value;
+  const entries = Object.entries(value as Record<string, unknown>);
+  const indexed = entries.length > 0 && entries.every(([k], i) => k === String(i));
+  const mapped = entries.map(([k, v]) => [k, arraysFromIndexedObjects(v)] as const);
+  return indexed ? mapped.map(([, v]) => v) : Object.fromEntries(mapped);
+}
