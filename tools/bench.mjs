@@ -51,9 +51,9 @@ export async function importBundled(entry) {
  * Run fn over the inputs repeatedly for about `ms` milliseconds; returns operations per second.
  * fn returns a number that is summed into a checksum, so the work cannot be optimised away.
  */
-export function throughput(inputs, fn, ms = 1000) {
+export function throughput(inputs, fn, ms = 1000, warmup = 20000) {
   let checksum = 0;
-  for (let i = 0; i < 20000; i++) checksum += fn(inputs[i % inputs.length]);
+  for (let i = 0; i < warmup; i++) checksum += fn(inputs[i % inputs.length]);
   let ops = 0;
   const start = performance.now();
   let elapsed = 0;
@@ -96,6 +96,11 @@ async function main() {
   console.log("Rules throughput (one core)");
   console.log(`  resolvePowerRoll     ${fmt(power.opsPerSecond).padStart(8)} /s   (${power.ops.toLocaleString("en-US")} resolved)`);
   console.log(`  resolveHarmonyCheck  ${fmt(harmony.opsPerSecond).padStart(8)} /s   (${harmony.ops.toLocaleString("en-US")} resolved)`);
+  const sheet = await importBundled(path.join(ROOT, "test/fixtures/bench-hero.ts"));
+  const hero = sheet.bigHero(60, 30);
+  const build = throughput([hero], (input) => sheet.heroSheetContext(input, sheet.i18n).abilityGroups.length, 1000, 100);
+  console.log("Hero sheet context (60 abilities, 30 features)");
+  console.log(`  heroSheetContext     ${(1000 / build.opsPerSecond).toFixed(3).padStart(8)} ms per build   (${build.ops.toLocaleString("en-US")} builds)`);
   console.log("Bundle size");
   const sizes = measureSizes(path.join(ROOT, "dist"));
   if (!sizes) console.log("  dist/ not built: run npm run build");
