@@ -8,6 +8,10 @@ import { foundryI18n } from "../foundry-i18n.ts";
 import { rollAbilityCard, rollCharacteristicTest } from "./rolls.ts";
 import type { HERO_SHEET_ACTIONS } from "./actions.ts";
 import { advancementSpeed } from "../../settings.ts";
+import { applyOption, removeOption } from "../../documents/options.ts";
+import type { OptionHost } from "../../documents/options.ts";
+import { isSingleOption } from "../../documents/token-defaults.ts";
+import { foundryOptionServices } from "../option-services.ts";
 
 const T = "systems/steel-echoes/templates/actor";
 /**
@@ -102,7 +106,20 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
   }
 
   static async #deleteItem(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {
-    await this.actor.items.get(target.dataset.itemId ?? "")?.deleteDialog();
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    if (!item) return;
+    if (!isSingleOption(item.type)) {
+      await item.deleteDialog();
+      return;
+    }
+    const ok = await foundryOptionServices.confirm(item.name, foundryOptionServices.localize("SE.Option.RemoveContent", { name: item.name }));
+    if (ok) await removeOption(this.actor as unknown as OptionHost, item as never);
+  }
+
+  /** Dropping an ancestry, culture, career, class or kit applies it (replacing the old one) with what it grants. */
+  protected override async _onDropItem(event: DragEvent, item: Item.Implementation) {
+    if (!this.actor.isOwner || item.parent === this.actor || !isSingleOption(item.type)) return super._onDropItem(event, item);
+    return (await applyOption(this.actor as unknown as OptionHost, item.toObject() as never, foundryOptionServices)) as never;
   }
 
   static #toggleMode(this: HeroSheet) {
