@@ -2,6 +2,7 @@
 import { DEFAULT_SIZE } from "../rules/index.ts";
 import type { Size } from "../rules/index.ts";
 import { prototypeTokenDefaults } from "./token-defaults.ts";
+import { basicActionSources } from "../data/basic-actions.ts";
 
 export class SteelEchoesActor extends Actor {
   protected override async _preCreate(...args: Parameters<Actor["_preCreate"]>) {
@@ -13,6 +14,10 @@ export class SteelEchoesActor extends Actor {
     const given = (data as { prototypeToken?: Record<string, unknown> }).prototypeToken ?? {};
     // Keep whatever the creator set explicitly (a compendium monster's token, say).
     this.updateSource({ prototypeToken: { ...defaults, ...given } as never });
+    // A new hero knows the basic actions every creature has; a hero created with items (an import,
+    // a duplicate) keeps its own.
+    const items = (data as { items?: unknown[] }).items ?? [];
+    if (this.type === "hero" && items.length === 0) this.updateSource({ items: basicActionSources() } as never);
     return allowed;
   }
 }

@@ -48,3 +48,34 @@ describe("one option of each kind per hero", () => {
     expect(await preCreate(ability)).toBe(true);
   });
 });
+
+describe("a new hero's basic actions", async () => {
+  const { basicActionSources } = await import("../../src/data/basic-actions.ts");
+  const { ITEM_MODELS } = await import("../../src/data/index.ts");
+
+  it("are the seed's eleven basic actions and maneuvers plus both free strikes, each valid ability data", () => {
+    const sources = basicActionSources();
+    expect(sources.map((s) => s.name)).toEqual([
+      "Melee Weapon Free Strike", "Ranged Weapon Free Strike", "Catch Breath", "Charge", "Defend", "Heal",
+      "Aid Attack", "Grab", "Knockback", "Escape Grab", "Hide", "Search for Hidden Creatures", "Stand Up",
+    ]);
+    const Ability = ITEM_MODELS.ability as unknown as { validateSource(d: object): string[] };
+    for (const s of sources) expect(Ability.validateSource(s.system), s.name).toEqual([]);
+    const melee = sources[0]!.system;
+    expect(melee.tiers.map((t) => t.damage.value)).toEqual(["2", "6", "9"]);
+    expect(sources[1]!.system.tiers.map((t) => t.damage.value)).toEqual(["2", "5", "8"]);
+    expect(sources.find((s) => s.name === "Knockback")!.system.tiers.map((t) => t.forced[0]!.distance)).toEqual([1, 2, 3]);
+  });
+
+  it("are added when a hero is created without items, and not otherwise", async () => {
+    const fresh = new SteelEchoesActor({ type: "hero", name: "New" } as never);
+    await preCreate(fresh, { type: "hero" });
+    expect(((fresh as unknown as HarnessDocument)._source.items as unknown[]).length).toBe(13);
+    const imported = new SteelEchoesActor({ type: "hero", name: "Imported" } as never);
+    await preCreate(imported, { type: "hero", items: [{ name: "Mine", type: "ability" }] });
+    expect((imported as unknown as HarnessDocument)._source.items).toBeUndefined();
+    const monster = new SteelEchoesActor({ type: "monster", name: "Ogre" } as never);
+    await preCreate(monster, { type: "monster" });
+    expect((monster as unknown as HarnessDocument)._source.items).toBeUndefined();
+  });
+});

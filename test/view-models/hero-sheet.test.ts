@@ -54,7 +54,9 @@ describe("hero sheet view-model", () => {
   });
 
   it("groups abilities by type and shows non-rolling abilities without tiers", () => {
-    expect(conduit!.abilityGroups.map((g) => g.type)).toEqual(["action", "triggered"]);
+    expect(conduit!.abilityGroups.map((g) => g.type)).toEqual(["action", "triggered", "basic"]);
+    expect(conduit!.abilityGroups[2]!.abilities.map((a) => a.name)).toContain("Catch Breath");
+    expect(conduit!.abilityGroups[2]!.abilities[0]!.tiers.map((t) => t.text)).toEqual(["2 damage", "6 damage", "9 damage"]);
     const disruption = conduit!.abilityGroups[1]!.abilities[0]!;
     expect(disruption).toMatchObject({ rolls: false, tiers: [], trigger: "The target makes an attack." });
     expect(disruption.spend).toEqual(["Spend 1: The attack has a double bane."]);
@@ -73,5 +75,17 @@ describe("hero sheet view-model", () => {
 
   it("uses only existing localisation keys", () => {
     expect([...missing]).toEqual([]);
+  });
+});
+
+describe("ability effects and own resistance rolls", async () => {
+  const { plainText } = await import("../../src/applications/view-models/ability.ts");
+  it("shows effects as plain text", () => {
+    expect(plainText("<p>Move &amp; <em>strike</em>.</p><p>Then rest.</p>")).toBe("Move & strike. Then rest.");
+    const conduit = heroSheetContext(heroFixtures()[1]!.input, i18n);
+    const basic = conduit.abilityGroups.find((g) => g.type === "basic")!.abilities;
+    expect(basic.find((a) => a.name === "Catch Breath")!.effect).toMatch(/^Spend a Recovery/);
+    const escape = basic.find((a) => a.name === "Escape Grab")!;
+    expect(escape).toMatchObject({ rolls: true, resistance: "Resistance roll + Might/Agility:" });
   });
 });

@@ -3,7 +3,8 @@
  * `heroSheetContext`, and turns clicks into rolls and updates. No rule is computed here.
  */
 import { heroSheetContext } from "../view-models/hero-sheet.ts";
-import type { HeroSystemView, SheetItem } from "../view-models/hero-sheet.ts";
+import type { HeroSystemView } from "../view-models/hero-sheet.ts";
+import { sheetItems } from "./sheet-items.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { rollAbilityCard, rollCharacteristicTest } from "./rolls.ts";
 import type { HERO_SHEET_ACTIONS } from "./actions.ts";
@@ -67,7 +68,7 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
     const biographyHTML = await foundry.applications.ux.TextEditor.implementation.enrichHTML(system.biography, {
       secrets: actor.isOwner, relativeTo: actor,
     });
-    const items: SheetItem[] = actor.items.map((i) => ({ id: i.id!, type: i.type, name: i.name, img: i.img ?? "", system: i.system as unknown as Record<string, unknown> }));
+    const items = sheetItems(actor);
     return {
       ...context,
       ...heroSheetContext({
@@ -82,7 +83,7 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
 
   /** The view of one ability, as the abilities tab shows it. */
   #abilityView(id: string) {
-    const items: SheetItem[] = this.actor.items.map((i) => ({ id: i.id!, type: i.type, name: i.name, img: i.img ?? "", system: i.system as unknown as Record<string, unknown> }));
+    const items = sheetItems(this.actor);
     const context = heroSheetContext({
       name: this.actor.name, img: "", editable: false, mode: "play",
       system: this.actor.system as unknown as HeroSystemView, items, biographyHTML: "",

@@ -1,7 +1,7 @@
 /** The monster sheet: a compact stat block the Director runs from. Rules come from the view-model. */
 import { monsterSheetContext } from "../view-models/monster-sheet.ts";
 import type { MonsterSystemView } from "../view-models/monster-sheet.ts";
-import type { SheetItem } from "../view-models/hero-sheet.ts";
+import { sheetItems } from "./sheet-items.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { rollAbilityCard, rollCharacteristicTest } from "./rolls.ts";
 
@@ -27,8 +27,8 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
 
   #mode: "play" | "edit" = "play";
 
-  #items(): SheetItem[] {
-    return this.actor.items.map((i) => ({ id: i.id!, type: i.type, name: i.name, img: i.img ?? "", system: i.system as unknown as Record<string, unknown> }));
+  #items() {
+    return sheetItems(this.actor);
   }
 
   protected override async _prepareContext(options: SheetRenderOptions): Promise<never> {

@@ -43,6 +43,8 @@ export interface AbilityView {
   rollLabel: string;
   /** "Target resists + Might" for resistance-roll abilities, else "". */
   resistance: string;
+  /** The effect as plain text (the sheet escapes it). */
+  effect: string;
   /** The characteristic used when the ability is clicked: the highest of those it offers. */
   characteristic: Characteristic | null;
   tiers: { tier: 1 | 2 | 3; text: string }[];
@@ -50,6 +52,13 @@ export interface AbilityView {
 }
 
 const PLAIN_NUMBER = /^\s*\d+\s*$/;
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: "\"", "#39": "'", nbsp: " " };
+
+/** Text of an HTML fragment: tags dropped, common entities decoded, whitespace folded. */
+export function plainText(html: string): string {
+  return html.replace(/<\/?(p|div|li|ul|ol|br|h\d)\b[^>]*>/gi, " ").replace(/<[^>]*>/g, "").replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e]!).replace(/\s+/g, " ").trim();
+}
 
 /** Damage plus a kit bonus: numbers add, formulas get "+ N" appended. */
 export function addBonus(value: string, bonus: number): string {
@@ -100,8 +109,11 @@ export function abilityView(
     ? offered.reduce((best, c) => ((scores[c] ?? 0) > (scores[best] ?? 0) ? c : best), offered[0]!)
     : null;
   const hasTiers = a.power.kind !== "none" && a.tiers.some((t) => t.damage.value || t.text || t.forced.length || t.conditions.length);
-  // The user rolls ability rolls and tests; a resistance roll is made by each target (seed 004, L6176–6182).
-  const rolls = hasTiers && a.power.kind !== "resistance";
+  // The user rolls ability rolls and tests; a resistance roll against an ability is made by each
+  // target (seed 004, L6176–6182), but one with distance "self" (Escape Grab) is the user's own.
+  const ownResistance = a.power.kind === "resistance" && a.distance.kind === "self";
+  const rolls = hasTiers && (a.power.kind !== "resistance" || ownResistance);
+  const characteristicNames = offered.map((c) => i18n.localize(`SE.Characteristic.${c}`)).join("/");
   const bonusFor = (tier: 1 | 2 | 3) => (context.kit && !context.isKitSignature ? kitDamageBonus(context.kit, keywords, tier) : 0);
   const resource = a.cost.resource === "heroic" ? (context.resourceName || i18n.localize("SE.CostResource.heroic"))
     : a.cost.resource ? i18n.localize(`SE.CostResource.${a.cost.resource}`) : "";
@@ -122,8 +134,9 @@ export function abilityView(
       : "",
     characteristic,
     resistance: hasTiers && a.power.kind === "resistance"
-      ? i18n.format("SE.Ability.TargetResists", { characteristic: offered.map((c) => i18n.localize(`SE.Characteristic.${c}`)).join("/") })
+      ? i18n.format(ownResistance ? "SE.Ability.OwnResistance" : "SE.Ability.TargetResists", { characteristic: characteristicNames })
       : "",
+    effect: plainText(a.effect),
     tiers: hasTiers ? ([1, 2, 3] as const).map((tier) => ({ tier, text: tierLine(a.tiers[tier - 1]!, bonusFor(tier), i18n) })) : [],
     spend: a.spend.map((s) => `${i18n.localize("SE.Ability.Spend")} ${s.amount}: ${s.text}`),
   };

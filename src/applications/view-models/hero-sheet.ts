@@ -15,6 +15,8 @@ export interface SheetItem {
   name: string;
   img: string;
   system: Record<string, unknown>;
+  /** One of the basic actions every hero has (listed last, in their own group). */
+  basic?: boolean;
 }
 
 export interface HeroSystemView {
@@ -66,14 +68,18 @@ export function heroSheetContext(input: HeroSheetInput, i18n: I18n) {
   const resourceName = s.heroicResource.name || i18n.localize("SE.Hero.HeroicResource");
   const kitSignature = String(kit?.system.signatureAbility ?? "");
 
-  const abilities = byType("ability").map((item) => abilityView(
+  const view = (item: SheetItem) => abilityView(
     item as unknown as { id: string; name: string; img: string; system: AbilityData },
     { characteristics: s.characteristics, kit: kitBonuses, isKitSignature: !!kitSignature && kitSignature === item.name, resourceName },
     i18n,
-  ));
-  const abilityGroups = ABILITY_TYPE_ORDER
-    .map((type) => ({ type, label: i18n.localize(`SE.AbilityType.${type}`), abilities: abilities.filter((a) => a.type === type) }))
-    .filter((g) => g.abilities.length > 0);
+  );
+  const own = byType("ability").filter((i) => !i.basic).map(view);
+  const basic = byType("ability").filter((i) => i.basic).map(view);
+  const abilityGroups = [
+    ...ABILITY_TYPE_ORDER.map((type) => ({ type, label: i18n.localize(`SE.AbilityType.${type}`), abilities: own.filter((a) => a.type === type) })),
+    { type: "basic", label: i18n.localize("SE.Hero.BasicActions"), abilities: basic },
+  ].filter((g) => g.abilities.length > 0);
+  const abilities = [...own, ...basic];
 
   const skills = new Set(s.skills);
   const nextXp = xpForNextLevel(s.xp, input.advancementSpeed ?? "normal");
