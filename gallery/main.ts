@@ -14,6 +14,9 @@ import { harmonyCardContext } from "../src/applications/view-models/harmony-card
 import { heroSheetContext } from "../src/applications/view-models/hero-sheet.ts";
 import { heroFixtures, monsterFixtures } from "../test/fixtures/actors.ts";
 import { monsterSheetContext } from "../src/applications/view-models/monster-sheet.ts";
+import { tierEditorContext } from "../src/applications/view-models/tier-editor.ts";
+import { abilityView } from "../src/applications/view-models/ability.ts";
+import type { AbilityData } from "../src/applications/view-models/ability.ts";
 import { HERO_PARTS, HERO_TABS, renderSheet, sheetTabs } from "../test/fixtures/sheets.ts";
 import { matchCommand, parseHarmonyCheckCommand, parsePowerRollCommand } from "../src/parser/chat-commands.ts";
 
@@ -26,6 +29,7 @@ const template = (name: string) => {
   return hbs.compile(source);
 };
 hbs.registerPartial("systems/steel-echoes/templates/partials/ability.hbs", sources["../templates/partials/ability.hbs"]!);
+hbs.registerPartial("systems/steel-echoes/templates/item/tier-editor.hbs", sources["../templates/item/tier-editor.hbs"]!);
 const powerCard = template("chat/power-roll.hbs");
 const harmonyCard = template("chat/harmony-roll.hbs");
 const hiddenCard = template("chat/hidden-roll.hbs");
@@ -112,6 +116,14 @@ document.getElementById("chat-form")!.addEventListener("submit", (event) => {
     post(harmonyCard(harmonyCardContext({ ...r.value, dissonance: dice(1 + Math.abs(big), d0), harmony: dice(1 + Math.abs(small), d0) })));
   }
 });
+
+// The ability item sheet's preview and tier editor (the rest of the item sheet is built by
+// Foundry's formGroup helper from the data model, which only Foundry can render).
+const abilityItem = monsterFixtures()[1]!.input.items[1]!;
+const abilityHTML = `<ul class="ability-list">${hbs.partials["systems/steel-echoes/templates/partials/ability.hbs"] ? template("partials/ability.hbs")(abilityView(abilityItem as never, {}, i18n)) : ""}</ul>`
+  + template("item/tier-editor.hbs")({ tierEditor: tierEditorContext((abilityItem.system as unknown as AbilityData).tiers, i18n), editable: true });
+sheets.insertAdjacentHTML("beforeend", `<h2>Ability item sheet: tier editor</h2><div class="themes sheet-themes" data-item-sheet="ability">${THEMES.map((t) =>
+  `<div class="theme-column ${t}" data-theme="${t}"><div class="application sheet steel-echoes item-sheet ${t}"><div class="window-content">${abilityHTML}</div></div></div>`).join("")}</div>`);
 
 // Sheet clicks roll as the real sheet does: a test for a characteristic, the ability's tiers for an ability.
 sheets.addEventListener("click", (event) => {

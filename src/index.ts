@@ -10,7 +10,10 @@ import { PowerRoll } from "./dice/power-roll.ts";
 import { SYSTEM_TEMPLATES } from "./dice/render.ts";
 
 /** Partials the sheets include by path. */
-const SHEET_PARTIALS = ["systems/steel-echoes/templates/partials/ability.hbs"];
+const SHEET_PARTIALS = [
+  "systems/steel-echoes/templates/partials/ability.hbs",
+  "systems/steel-echoes/templates/item/tier-editor.hbs",
+];
 import { registerSettings } from "./settings.ts";
 import { ACTOR_MODELS, ITEM_MODELS } from "./data/index.ts";
 import { SteelEchoesActor } from "./documents/actor.ts";

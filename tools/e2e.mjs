@@ -177,6 +177,12 @@ async function main() {
       }
     }
 
+    for (const theme of ["theme-light", "theme-dark"]) {
+      await check(`screenshot of the ability tier editor (${theme})`, async () => {
+        await page.locator(`[data-item-sheet="ability"] [data-theme="${theme}"] .application`).screenshot({ path: path.join(SHOTS, `item-ability-tiers-${theme}.png`) });
+      });
+    }
+
     await check("hero sheet at a narrow width stays readable", async () => {
       await page.setViewportSize({ width: 900, height: 900 });
       const sheet = page.locator('[data-sheet="fury-mountain"] [data-theme="theme-light"] .application');

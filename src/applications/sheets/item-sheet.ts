@@ -8,6 +8,8 @@ import type { AbilityData } from "../view-models/ability.ts";
 import { arraysFromIndexedObjects, itemFieldRows } from "../view-models/item-fields.ts";
 import type { FieldNode } from "../view-models/item-fields.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
+import { editTierRows, tierEditorContext } from "../view-models/tier-editor.ts";
+import type { AbilityTierData } from "../view-models/ability.ts";
 
 /** See hero-sheet.ts: the mixin is applied as is, typed as returning its argument. */
 const HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin as unknown as <T>(base: T) => T;
@@ -19,6 +21,10 @@ export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.app
     position: { width: 540, height: 640 },
     window: { resizable: true },
     form: { submitOnChange: true },
+    actions: {
+      addTierRow: SteelEchoesItemSheet.#addTierRow,
+      removeTierRow: SteelEchoesItemSheet.#removeTierRow,
+    },
   };
 
   static PARTS = { body: { template: "systems/steel-echoes/templates/item/item-sheet.hbs", scrollable: [""] } };
@@ -47,7 +53,22 @@ export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.app
       typeLabel: game.i18n!.localize(`TYPES.Item.${item.type}`),
       rows,
       preview,
+      tierEditor: item.type === "ability" ? tierEditorContext((item.system as unknown as AbilityData).tiers, foundryI18n) : [],
     } as never;
+  }
+
+  static async #addTierRow(this: SteelEchoesItemSheet, _event: PointerEvent, target: HTMLElement) {
+    await this.#editTiers(target, { add: true });
+  }
+
+  static async #removeTierRow(this: SteelEchoesItemSheet, _event: PointerEvent, target: HTMLElement) {
+    await this.#editTiers(target, { remove: Number(target.dataset.index) });
+  }
+
+  async #editTiers(target: HTMLElement, change: { add: true } | { remove: number }) {
+    const tiers = (this.item.system as unknown as { tiers: AbilityTierData[] }).tiers;
+    const list = target.dataset.list === "conditions" ? "conditions" : "forced";
+    await this.item.update({ "system.tiers": editTierRows(tiers, Number(target.dataset.tier), list, change) } as never);
   }
 
   /** Per-tier inputs arrive as objects keyed 0..2: turn them back into arrays. */
