@@ -89,3 +89,17 @@ describe("ability effects and own resistance rolls", async () => {
     expect(escape).toMatchObject({ rolls: true, resistance: "Resistance roll + Might/Agility:" });
   });
 });
+
+describe("one hero per class", () => {
+  it("covers all five classes, each with a kit", () => {
+    const heroes = heroFixtures().map((f) => heroSheetContext(f.input, i18n));
+    expect(heroes.map((h) => h.className).sort()).toEqual(["Conduit", "Elementalist", "Fury", "Shadow", "Tactician"]);
+    expect(heroes.every((h) => h.kit)).toBe(true);
+  });
+  it("takes the larger weapon bonus for a melee-or-ranged weapon ability, and speed from ancestry and kit", () => {
+    const tactician = heroSheetContext(heroFixtures()[4]!.input, i18n);
+    expect(tactician.abilityGroups[0]!.abilities[0]!.tiers[2]!.text).toBe("15 damage; Dazed (EoE)");
+    expect(tactician.abilityGroups[0]!.abilities[0]!.distance).toBe("Reach 1 or ranged 5");
+    expect(heroSheetContext(heroFixtures()[2]!.input, i18n).movement.speed).toBe(8);
+  });
+});
