@@ -18,15 +18,19 @@ import { tierEditorContext } from "../src/applications/view-models/tier-editor.t
 import { abilityView } from "../src/applications/view-models/ability.ts";
 import type { AbilityData } from "../src/applications/view-models/ability.ts";
 import { HERO_PARTS, HERO_TABS, renderSheet, sheetTabs } from "../test/fixtures/sheets.ts";
+import { bigHero } from "../test/fixtures/bench-hero.ts";
 import { matchCommand, parseHarmonyCheckCommand, parsePowerRollCommand } from "../src/parser/chat-commands.ts";
 
 const sources = import.meta.glob("../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 const hbs = Handlebars.create();
 const missing = registerFoundryHelpers(hbs, lang);
+// Compiled once per template, as Foundry caches them.
+const compiled = new Map<string, HandlebarsTemplateDelegate>();
 const template = (name: string) => {
   const source = sources[`../templates/${name}`];
   if (source === undefined) throw new Error(`No template ${name}`);
-  return hbs.compile(source);
+  if (!compiled.has(name)) compiled.set(name, hbs.compile(source));
+  return compiled.get(name)!;
 };
 hbs.registerPartial("systems/steel-echoes/templates/partials/ability.hbs", sources["../templates/partials/ability.hbs"]!);
 hbs.registerPartial("systems/steel-echoes/templates/item/tier-editor.hbs", sources["../templates/item/tier-editor.hbs"]!);
@@ -141,6 +145,29 @@ sheets.addEventListener("click", (event) => {
     post(powerCard(powerRollCardContext({ dice, characteristic: value, flavor: a.name, tierTexts: a.tiers.map((t) => t.text) })));
   }
 });
+
+// For `npm run bench`: render the big hero's sheet (60 abilities, 30 features) and lay it out.
+const benchHost = document.createElement("div");
+benchHost.style.cssText = "position:absolute; left:-10000px; top:0; width:760px";
+document.body.append(benchHost);
+// As in Foundry, only the active tab is displayed; the abilities tab (the heaviest) is the active one.
+const benchStyle = document.createElement("style");
+benchStyle.textContent = ".bench-host .tab:not(.active) { display: none; }";
+document.head.append(benchStyle);
+benchHost.className = "bench-host";
+const benchHero = bigHero(60, 30);
+(window as unknown as { steelEchoesBench: object }).steelEchoesBench = {
+  /** Milliseconds for [view-model + HTML, DOM insertion + layout]. */
+  renderBigHero(): [number, number] {
+    const start = performance.now();
+    const context = { ...heroSheetContext(benchHero, i18n), tabs: sheetTabs(HERO_TABS, "abilities"), effects: [], biographySource: "" };
+    const html = renderSheet(template, HERO_PARTS, context, "hero-sheet theme-light");
+    const built = performance.now();
+    benchHost.innerHTML = html;
+    void benchHost.offsetHeight;
+    return [built - start, performance.now() - built];
+  },
+};
 
 if (missing.size) console.error(`Missing localisation keys: ${[...missing].join(", ")}`);
 document.body.dataset.ready = "true";

@@ -85,6 +85,37 @@ function harmonyInputs(rand, n) {
   });
 }
 
+/** Median time to render the big hero sheet's HTML and lay it out in Chromium, when Chromium is there. */
+async function benchSheetRender() {
+  const { existsSync: exists } = await import("node:fs");
+  const { CHROMIUM, CHROMIUM_ARGS, buildGallery, serveGallery } = await import("./lib/gallery.mjs");
+  console.log("Hero sheet render in Chromium (60 abilities, 30 features)");
+  if (!exists(CHROMIUM)) {
+    console.log(`  skipped: no Chromium at ${CHROMIUM}`);
+    return;
+  }
+  const { chromium } = await import("playwright-core");
+  await buildGallery();
+  const { server, url } = await serveGallery();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(url);
+    await page.waitForSelector("body[data-ready=true]");
+    const times = (await page.evaluate(() => Array.from({ length: 60 }, () => window.steelEchoesBench.renderBigHero()))).slice(10);
+    const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const html = median(times.map((t) => t[0]));
+    const dom = median(times.map((t) => t[1]));
+    const total = median(times.map((t) => t[0] + t[1]));
+    console.log(`  context + HTML       ${html.toFixed(2).padStart(8)} ms median`);
+    console.log(`  DOM + layout         ${dom.toFixed(2).padStart(8)} ms median   (abilities tab shown, others hidden as in Foundry)`);
+    console.log(`  total                ${total.toFixed(2).padStart(8)} ms median   (${times.length} renders after 10 warm-ups)`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const fmt = (n) => `${Math.round(n / 1000).toLocaleString("en-US")}k`;
 
@@ -101,6 +132,7 @@ async function main() {
   const build = throughput([hero], (input) => sheet.heroSheetContext(input, sheet.i18n).abilityGroups.length, 1000, 100);
   console.log("Hero sheet context (60 abilities, 30 features)");
   console.log(`  heroSheetContext     ${(1000 / build.opsPerSecond).toFixed(3).padStart(8)} ms per build   (${build.ops.toLocaleString("en-US")} builds)`);
+  await benchSheetRender();
   console.log("Bundle size");
   const sizes = measureSizes(path.join(ROOT, "dist"));
   if (!sizes) console.log("  dist/ not built: run npm run build");

@@ -5,40 +5,13 @@
  * Needs /usr/bin/chromium (Debian package `chromium`; override with CHROMIUM_PATH).
  * Prints one line `N passed, N failed` and exits non-zero when anything failed.
  */
-import { createServer } from "node:http";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { build } from "vite";
 import { chromium } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS, GALLERY, buildGallery, serveGallery } from "./lib/gallery.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const GALLERY = path.join(ROOT, "gallery");
-const OUT = path.join(GALLERY, "dist");
 const SHOTS = path.join(GALLERY, "screenshots");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml", ".json": "application/json" };
-
-async function buildGallery() {
-  await rm(OUT, { recursive: true, force: true });
-  await build({ root: GALLERY, base: "./", configFile: false, logLevel: "warn", build: { outDir: OUT, emptyOutDir: true } });
-}
-
-function serve() {
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    const file = path.join(OUT, url.pathname === "/" ? "index.html" : path.normalize(url.pathname));
-    if (!file.startsWith(OUT)) return res.writeHead(403).end();
-    try {
-      const body = await readFile(file);
-      res.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" }).end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
 
 const results = [];
 async function check(name, fn) {
@@ -62,13 +35,8 @@ async function main() {
     process.exit(1);
   }
   await buildGallery();
-  const server = await serve();
-  const url = `http://127.0.0.1:${server.address().port}/`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-      "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
-  });
+  const { server, url } = await serveGallery();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const consoleErrors = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
