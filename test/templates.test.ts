@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import Handlebars from "handlebars";
 import { registerFoundryHelpers, lookup } from "./harness/handlebars-helpers.ts";
 import { harmonyFixtures, powerRollFixtures } from "./fixtures/cards.ts";
+import { schemaHasPath, systemFieldNames } from "./harness/schema-paths.ts";
 import { powerRollCardContext } from "../src/applications/view-models/power-roll-card.ts";
 import { harmonyCardContext } from "../src/applications/view-models/harmony-card.ts";
 
@@ -77,15 +78,8 @@ describe("hero sheet templates", async () => {
       const context = { ...heroSheetContext({ ...input, mode }, i18n), tabs: sheetTabs(HERO_TABS), effects: [], biographySource: "" };
       const html = renderSheet(template, HERO_PARTS, context, "hero-sheet");
       expect([...missing]).toEqual([]);
-      const schema = HeroModel.schema as unknown as { fields: Record<string, { fields?: Record<string, unknown> }> };
-      for (const [, name] of html.matchAll(/name="([^"]+)"/g)) {
-        if (name === "name") continue;
-        const [root, ...rest] = name!.split(".");
-        expect(root, name).toBe("system");
-        let node: { fields?: Record<string, unknown> } | undefined = { fields: schema.fields };
-        for (const part of rest) node = node?.fields?.[part] as { fields?: Record<string, unknown> } | undefined;
-        expect(node, name).toBeDefined();
-      }
+      for (const [, name] of html.matchAll(/name="([^"]+)"/g)) if (name !== "name") expect(name, name).toMatch(/^system\./);
+      for (const name of systemFieldNames(html)) expect(schemaHasPath(HeroModel.schema, name), name).toBe(true);
       for (const [, action] of html.matchAll(/data-action="([^"]+)"/g)) expect(HERO_SHEET_ACTIONS as readonly string[]).toContain(action);
       expect(html).toContain(input.name);
       if (mode === "edit") expect(html).toContain('name="system.characteristics.might"');
@@ -112,12 +106,7 @@ describe("monster sheet template", async () => {
     it.each(monsterFixtures())(`renders $name in ${mode} mode with known keys, schema field names and sheet actions`, ({ input }) => {
       const html = statblock(monsterSheetContext({ ...input, mode }, i18n));
       expect([...missing]).toEqual([]);
-      const schema = MonsterModel.schema as unknown as { fields: Record<string, { fields?: Record<string, unknown> }> };
-      for (const [, name] of html.matchAll(/name="system\.([^"]+)"/g)) {
-        let node: { fields?: Record<string, unknown> } | undefined = { fields: schema.fields };
-        for (const part of name!.split(".")) node = node?.fields?.[part] as { fields?: Record<string, unknown> } | undefined;
-        expect(node, name).toBeDefined();
-      }
+      for (const name of systemFieldNames(html)) expect(schemaHasPath(MonsterModel.schema, name), name).toBe(true);
       for (const [, action] of html.matchAll(/data-action="([^"]+)"/g)) expect(MONSTER_SHEET_ACTIONS as readonly string[]).toContain(action);
     });
   }

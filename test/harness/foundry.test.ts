@@ -48,3 +48,14 @@ describe("Foundry harness", () => {
     expect(calls).toEqual(["a"]);
   });
 });
+
+describe("schemaHasPath", async () => {
+  const { schemaHasPath } = await import("./schema-paths.ts");
+  const { AbilityModel } = await import("../../src/data/ability.ts");
+  it("finds nested fields and array elements, and rejects unknown names", () => {
+    expect(schemaHasPath(AbilityModel.schema, "system.tiers.2.forced.0.distance")).toBe(true);
+    expect(schemaHasPath(AbilityModel.schema, "system.distance.kind")).toBe(true);
+    expect(schemaHasPath(AbilityModel.schema, "system.tiers.0.nope")).toBe(false);
+    expect(schemaHasPath(AbilityModel.schema, "system.nope")).toBe(false);
+  });
+});

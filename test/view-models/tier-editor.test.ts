@@ -6,6 +6,7 @@ import { editTierRows, tierEditorContext } from "../../src/applications/view-mod
 import type { AbilityTierData } from "../../src/applications/view-models/ability.ts";
 import { format, lookup, registerFoundryHelpers } from "../harness/handlebars-helpers.ts";
 import { installFoundryHarness } from "../harness/foundry.ts";
+import { schemaHasPath, systemFieldNames } from "../harness/schema-paths.ts";
 import { ITEM_SHEET_ACTIONS } from "../../src/applications/sheets/actions.ts";
 
 installFoundryHarness();
@@ -43,14 +44,9 @@ describe("tier editor", () => {
     const missing = registerFoundryHelpers(hbs, lang);
     const html = hbs.compile(readFileSync(path.join(ROOT, "templates/item/tier-editor.hbs"), "utf8"))({ tierEditor: tierEditorContext(tiers, i18n), editable: true });
     expect([...missing]).toEqual([]);
-    const schema = AbilityModel.schema as unknown as { fields: Record<string, { fields?: Record<string, unknown>; element?: unknown }> };
-    const names = [...html.matchAll(/name="system\.([^"]+)"/g)].map((m) => m[1]!);
+    const names = systemFieldNames(html);
     expect(names.length).toBeGreaterThan(10);
-    for (const name of names) {
-      let node: { fields?: Record<string, unknown>; element?: unknown } | undefined = { fields: schema.fields };
-      for (const part of name.split(".")) node = (/^\d+$/.test(part) ? node?.element : node?.fields?.[part]) as typeof node;
-      expect(node, name).toBeDefined();
-    }
+    for (const name of names) expect(schemaHasPath(AbilityModel.schema, name), name).toBe(true);
     for (const [, action] of html.matchAll(/data-action="([^"]+)"/g)) expect(ITEM_SHEET_ACTIONS as readonly string[]).toContain(action);
   });
 });

@@ -2,7 +2,8 @@
  * View-model of the hero sheet: the hero's data (stored and derived) and items in, everything the
  * templates render out. Pure: localisation and HTML enrichment are done by the caller and passed in.
  */
-import { CHARACTERISTICS, SKILL_GROUPS, xpForNextLevel, formatSize } from "../../rules/index.ts";
+import { SKILL_GROUPS, xpForNextLevel, formatSize } from "../../rules/index.ts";
+import { characteristicViews, sheetBasics } from "./sheet-common.ts";
 import type { AdvancementSpeed, KitBonuses, Size, StaminaState } from "../../rules/index.ts";
 import { abilityView } from "./ability.ts";
 import type { AbilityData, AbilityView } from "./ability.ts";
@@ -86,10 +87,7 @@ export function heroSheetContext(input: HeroSheetInput, i18n: I18n) {
   const tempShown = Math.min(s.stamina.temporary, s.stamina.max);
 
   return {
-    name: input.name,
-    img: input.img,
-    editable: input.editable,
-    isEdit: input.mode === "edit" && input.editable,
+    ...sheetBasics(input),
     level: s.level,
     chips: CHIP_TYPES.map((type) => {
       const item = byType(type)[0];
@@ -110,13 +108,7 @@ export function heroSheetContext(input: HeroSheetInput, i18n: I18n) {
     wealth: s.wealth,
     projectPoints: s.projectPoints,
     movement: { speed: s.speed, stability: s.stability, size: formatSize(s.size) },
-    characteristics: CHARACTERISTICS.map((id) => ({
-      id,
-      label: i18n.localize(`SE.Characteristic.${id}`),
-      abbr: i18n.localize(`SE.Characteristic.abbr.${id}`),
-      value: s.characteristics[id] ?? 0,
-      signed: signed(s.characteristics[id] ?? 0),
-    })),
+    characteristics: characteristicViews(s.characteristics, i18n),
     skillGroups: Object.entries(SKILL_GROUPS).map(([group, ids]) => ({
       id: group,
       label: i18n.localize(`SE.SkillGroup.${group}`),

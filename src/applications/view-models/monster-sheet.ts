@@ -1,9 +1,9 @@
 /** View-model of the monster stat block: a monster's data and abilities in, the template context out. */
-import { CHARACTERISTICS, formatSize } from "../../rules/index.ts";
+import { formatSize } from "../../rules/index.ts";
+import { characteristicViews, sheetBasics } from "./sheet-common.ts";
 import type { Size, StaminaState } from "../../rules/index.ts";
 import { abilityView } from "./ability.ts";
 import type { AbilityData } from "./ability.ts";
-import { signed } from "./format.ts";
 import type { I18n } from "./i18n.ts";
 import type { SheetItem } from "./hero-sheet.ts";
 
@@ -51,10 +51,7 @@ export function monsterSheetContext(input: MonsterSheetInput, i18n: I18n) {
     i18n,
   ));
   return {
-    name: input.name,
-    img: input.img,
-    editable: input.editable,
-    isEdit: input.mode === "edit" && input.editable,
+    ...sheetBasics(input),
     isGM: input.isGM,
     level: s.level,
     subtitle: i18n.format("SE.Monster.Subtitle", {
@@ -71,10 +68,7 @@ export function monsterSheetContext(input: MonsterSheetInput, i18n: I18n) {
       { label: i18n.localize("SE.Hero.Stability"), value: String(s.stability), extra: "" },
       { label: i18n.localize("SE.Actor.Monster.FIELDS.freeStrike.label"), value: String(s.freeStrike), extra: "" },
     ],
-    characteristics: CHARACTERISTICS.map((id) => ({
-      id, label: i18n.localize(`SE.Characteristic.${id}`), abbr: i18n.localize(`SE.Characteristic.abbr.${id}`),
-      value: s.characteristics[id] ?? 0, signed: signed(s.characteristics[id] ?? 0),
-    })),
+    characteristics: characteristicViews(s.characteristics, i18n),
     immunities: s.immunities.map((m) => `${keyLabel(m.key, i18n)} ${m.value}`).join(", "),
     weaknesses: s.weaknesses.map((m) => `${keyLabel(m.key, i18n)} ${m.value}`).join(", "),
     abilities,
