@@ -19,18 +19,18 @@ export function defineTierSchema() {
           if (v !== "" && !DAMAGE_FORMULA.test(v)) throw new Error(game.i18n?.localize("SE.Validation.DamageFormula") ?? "not a damage value");
         },
       }),
-      type: choice(DAMAGE_TYPES, "", true),
+      type: choice(DAMAGE_TYPES, "", true, "SE.DamageType"),
     }),
     forced: new fields.ArrayField(new fields.SchemaField({
-      kind: choice(FORCED_MOVEMENT_KINDS, "push"),
+      kind: choice(FORCED_MOVEMENT_KINDS, "push", false, "SE.ForcedMovement"),
       distance: int({ min: 0, initial: 1 }),
       vertical: bool(),
     })),
     conditions: new fields.ArrayField(new fields.SchemaField({
       id: text(),
-      duration: choice(DURATIONS, "", true),
+      duration: choice(DURATIONS, "", true, "SE.DurationLabel"),
       /** For "(X resistance ends)": the characteristic the resistance roll uses. */
-      characteristic: choice(CHARACTERISTICS, "", true),
+      characteristic: choice(CHARACTERISTICS, "", true, "SE.Characteristic"),
     })),
     text: text(),
   };
@@ -41,12 +41,12 @@ const BLANK_TIER = { damage: { value: "", type: "" }, forced: [], conditions: []
 export function defineAbilitySchema() {
   const fields = foundry.data.fields;
   return {
-    keywords: stringSet(ABILITY_KEYWORDS),
-    type: choice(ABILITY_TYPES, "action"),
+    keywords: stringSet(ABILITY_KEYWORDS, "SE.Keyword"),
+    type: choice(ABILITY_TYPES, "action", false, "SE.AbilityType"),
     signature: bool(),
-    cost: new fields.SchemaField({ amount: int({ min: 0 }), resource: choice(COST_RESOURCES, "", true) }),
+    cost: new fields.SchemaField({ amount: int({ min: 0 }), resource: choice(COST_RESOURCES, "", true, "SE.CostResource") }),
     distance: new fields.SchemaField({
-      kind: choice(DISTANCE_KINDS, "reach"),
+      kind: choice(DISTANCE_KINDS, "reach", false, "SE.DistanceKind"),
       /** Reach, range, burst/aura/cube size or line length, by kind. */
       primary: int({ min: 0, initial: 1 }),
       /** Ranged distance of "reach or ranged", or a line's width. */
@@ -58,8 +58,8 @@ export function defineAbilitySchema() {
     target: text(),
     trigger: text(),
     power: new fields.SchemaField({
-      kind: choice(POWER_ROLL_KINDS, "ability"),
-      characteristics: stringSet(CHARACTERISTICS),
+      kind: choice(POWER_ROLL_KINDS, "ability", false, "SE.PowerRollKind"),
+      characteristics: stringSet(CHARACTERISTICS, "SE.Characteristic"),
     }),
     tiers: new fields.ArrayField(new fields.SchemaField(defineTierSchema()), {
       required: true,

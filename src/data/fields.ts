@@ -3,7 +3,7 @@
  * Numbers are validated at the schema: Foundry rejects an update with a value outside min/max or
  * a fraction in an integer field, and the document keeps its old value.
  */
-import { ABILITY_KEYWORDS, CHARACTERISTICS, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN, DAMAGE_KEY_ALL, DAMAGE_TYPES, SIZE_LETTERS } from "../rules/index.ts";
+import { ABILITY_KEYWORDS, CHARACTERISTICS, damageKeyLabel, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN, DAMAGE_KEY_ALL, DAMAGE_TYPES, SIZE_LETTERS } from "../rules/index.ts";
 
 const f = () => foundry.data.fields;
 
@@ -30,14 +30,24 @@ export function bool(initial = false) {
   return new (f().BooleanField)({ required: true, initial });
 }
 
-export function choice(choices: readonly string[], initial: string, blank = false) {
-  return new (f().StringField)({ required: true, blank, initial, choices: [...choices] });
+/**
+ * Choices as `{ value: labelKey }` so Foundry's form helpers show localised labels; with no label
+ * prefix the values label themselves.
+ */
+export function labelled(values: readonly string[], labelPrefix?: string | ((value: string) => string)): Record<string, string> {
+  const label = typeof labelPrefix === "function" ? labelPrefix : (v: string) => (labelPrefix ? `${labelPrefix}.${v}` : v);
+  return Object.fromEntries(values.filter((v) => v !== "").map((v) => [v, label(v)]));
 }
 
-export function stringSet(choices?: readonly string[]) {
-  const element = new (f().StringField)({ required: true, blank: false, ...(choices ? { choices: [...choices] } : {}) });
+export function choice(values: readonly string[], initial: string, blank = false, labelPrefix?: string | ((value: string) => string)) {
+  return new (f().StringField)({ required: true, blank, initial, choices: labelled(values, labelPrefix) });
+}
+
+export function stringSet(values?: readonly string[], labelPrefix?: string | ((value: string) => string)) {
+  const element = new (f().StringField)({ required: true, blank: false, ...(values ? { choices: labelled(values, labelPrefix) } : {}) });
   return new (f().SetField)(element);
 }
+
 
 /** Might, Agility, Reason, Intuition, Presence: whole numbers from -5 to +5. */
 export function characteristics() {
@@ -49,13 +59,13 @@ export function characteristics() {
 /** Immunities or weaknesses: each keyed by a damage type, an ability keyword, or "all". */
 export function damageModifiers() {
   const keys = [...DAMAGE_TYPES, ...ABILITY_KEYWORDS, DAMAGE_KEY_ALL];
-  return new (f().ArrayField)(new (f().SchemaField)({ key: choice(keys, DAMAGE_KEY_ALL), value: int({ min: 0 }) }));
+  return new (f().ArrayField)(new (f().SchemaField)({ key: choice(keys, DAMAGE_KEY_ALL, false, damageKeyLabel), value: int({ min: 0 }) }));
 }
 
 export function size(initialValue = 1, initialLetter = "M") {
   return new (f().SchemaField)({
     value: int({ min: 1, max: 10, initial: initialValue }),
-    letter: choice(SIZE_LETTERS, initialLetter, true),
+    letter: choice(SIZE_LETTERS, initialLetter, true, "SE.SizeLetter"),
   });
 }
 

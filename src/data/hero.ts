@@ -24,7 +24,7 @@ export function defineHeroSchema() {
     heroicResource: new fields.SchemaField({ value: int({ min: 0 }) }),
     speedBonus: int(),
     stabilityBonus: int(),
-    skills: stringSet(SKILLS),
+    skills: stringSet(SKILLS, "SE.Skill"),
     languages: stringSet(),
     immunities: damageModifiers(),
     weaknesses: damageModifiers(),

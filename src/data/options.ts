@@ -12,7 +12,7 @@ const fields = () => foundry.data.fields;
 
 /** A culture aspect: its name and the skill (or skill group) it lets the hero pick from. */
 function aspect() {
-  return new (fields().SchemaField)({ name: text(), skillOptions: text(), skill: choice(SKILLS, "", true) });
+  return new (fields().SchemaField)({ name: text(), skillOptions: text(), skill: choice(SKILLS, "", true, "SE.Skill") });
 }
 
 export function defineAncestrySchema() {
@@ -42,7 +42,7 @@ export function defineCareerSchema() {
   const f = fields();
   return {
     description: html(),
-    skills: stringSet(SKILLS),
+    skills: stringSet(SKILLS, "SE.Skill"),
     skillOptions: text(),
     languages: int({ min: 0 }),
     renown: int({ min: 0 }),
@@ -71,10 +71,10 @@ export function defineKitSchema() {
   const f = fields();
   return {
     description: html(),
-    kitType: choice(KIT_TYPES, "martial"),
-    armor: stringSet(ARMOR_CATEGORIES),
-    weapons: stringSet(WEAPON_CATEGORIES),
-    implement: choice(IMPLEMENT_MATERIALS, "", true),
+    kitType: choice(KIT_TYPES, "martial", false, "SE.KitType"),
+    armor: stringSet(ARMOR_CATEGORIES, "SE.Armor"),
+    weapons: stringSet(WEAPON_CATEGORIES, "SE.Weapon"),
+    implement: choice(IMPLEMENT_MATERIALS, "", true, "SE.Implement"),
     bonuses: new f.SchemaField({
       stamina: int(),
       speed: int(),
@@ -96,7 +96,7 @@ export function defineKitSchema() {
 export function defineFeatureSchema() {
   return {
     description: html(),
-    source: choice(FEATURE_SOURCES, "class"),
+    source: choice(FEATURE_SOURCES, "class", false, "SE.FeatureSource"),
     level: int({ min: 1, max: 10, initial: 1 }),
   };
 }

@@ -50,6 +50,12 @@ export const ABILITY_KEYWORDS = [
 /** What an immunity or weakness can be keyed by: a damage type, an ability keyword, or everything. */
 export const DAMAGE_KEY_ALL = "all";
 
+/** Localisation key of an immunity/weakness key. */
+export function damageKeyLabel(key: string): string {
+  if (key === DAMAGE_KEY_ALL) return "SE.DamageType.all";
+  return (DAMAGE_TYPES as readonly string[]).includes(key) ? `SE.DamageType.${key}` : `SE.Keyword.${key}`;
+}
+
 /** Ability types: the heroes' five (L6487–6495) and the kinds only monsters use. */
 export const ABILITY_TYPES = [
   "action", "maneuver", "triggered", "freeTriggered", "freeManeuver", "move", "villain", "trait", "noAction",

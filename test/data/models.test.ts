@@ -32,6 +32,20 @@ describe("data models", () => {
     expect(missing).toEqual([]);
   });
 
+  it.each(Object.entries(ALL))("%s labels every choice with an existing localisation key", (_type, Model) => {
+    const missing: string[] = [];
+    const walk = (field: DataField) => {
+      const choices = field.options.choices;
+      if (choices && !Array.isArray(choices)) {
+        for (const key of Object.values(choices as Record<string, string>)) if (lookup(lang, key) === undefined) missing.push(key);
+      }
+      if (field instanceof SchemaField) Object.values(field.fields).forEach(walk);
+      if (field instanceof ArrayField) walk(field.element);
+    };
+    walk(Model.schema);
+    expect(missing).toEqual([]);
+  });
+
   it("declares every htmlField of system.json as an HTML field of its model", () => {
     for (const [documentName, types] of Object.entries(manifest.documentTypes as Record<string, Record<string, { htmlFields: string[] }>>)) {
       for (const [type, { htmlFields }] of Object.entries(types)) {

@@ -5,7 +5,7 @@
  */
 import { abilityView } from "../view-models/ability.ts";
 import type { AbilityData } from "../view-models/ability.ts";
-import { arraysFromIndexedObjects, itemFieldRows } from "../view-models/item-fields.ts";
+import { arraysFromIndexedObjects, itemSheetRows } from "../view-models/item-fields.ts";
 import type { FieldNode } from "../view-models/item-fields.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { editTierRows, tierEditorContext } from "../view-models/tier-editor.ts";
@@ -33,15 +33,7 @@ export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.app
     const context: object = await super._prepareContext(options as never);
     const item = this.item;
     const schema = (item.system as unknown as { schema: { fields: Record<string, FieldNode> } }).schema;
-    const rows = itemFieldRows(schema.fields, item.system).map((row) => {
-      const label = game.i18n!.localize(`${labelPrefix(item.type)}.FIELDS.${row.name.slice("system.".length)}.label`);
-      return {
-        ...row,
-        label,
-        isTiers: row.kind === "tiers",
-        tierInputs: row.kind === "tiers" ? (row.value as number[]).map((value, i) => ({ name: `${row.name}.${i}`, value, tier: i + 1 })) : [],
-      };
-    });
+    const rows = itemSheetRows(item.type, schema.fields, item.system, foundryI18n.localize);
     const preview = item.type === "ability"
       ? abilityView({ id: item.id ?? "", name: item.name, img: item.img ?? "", system: item.system as unknown as AbilityData }, {}, foundryI18n)
       : null;
@@ -76,8 +68,4 @@ export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.app
     const data = super._prepareSubmitData(...args);
     return arraysFromIndexedObjects(foundry.utils.expandObject(data as object)) as typeof data;
   }
-}
-
-function labelPrefix(type: string): string {
-  return `SE.Item.${type.charAt(0).toUpperCase()}${type.slice(1)}`;
 }

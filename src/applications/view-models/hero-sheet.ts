@@ -2,7 +2,7 @@
  * View-model of the hero sheet: the hero's data (stored and derived) and items in, everything the
  * templates render out. Pure: localisation and HTML enrichment are done by the caller and passed in.
  */
-import { SKILL_GROUPS, xpForNextLevel, formatSize } from "../../rules/index.ts";
+import { SKILL_GROUPS, damageKeyLabel, xpForNextLevel, formatSize } from "../../rules/index.ts";
 import { characteristicViews, sheetBasics } from "./sheet-common.ts";
 import type { AdvancementSpeed, KitBonuses, Size, StaminaState } from "../../rules/index.ts";
 import { abilityView } from "./ability.ts";
@@ -130,11 +130,6 @@ export function heroSheetContext(input: HeroSheetInput, i18n: I18n) {
   };
 }
 
-/** Immunity/weakness keys are damage types, ability keywords or "all". */
-function damageKeyLabel(key: string): string {
-  return key === "all" ? "SE.DamageType.all" : ["acid", "cold", "corruption", "fire", "holy", "lightning", "poison", "psychic", "sonic"].includes(key)
-    ? `SE.DamageType.${key}` : `SE.Keyword.${key}`;
-}
 
 function kitView(kit: SheetItem, i18n: I18n) {
   const b = kit.system.bonuses as KitBonuses;

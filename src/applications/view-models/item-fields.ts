@@ -50,3 +50,18 @@ export function arraysFromIndexedObjects(value: unknown): unknown {
   const mapped = entries.map(([k, v]) => [k, arraysFromIndexedObjects(v)] as const);
   return indexed ? mapped.map(([, v]) => v) : Object.fromEntries(mapped);
 }
+
+/** Localisation prefix of an item type's field labels (the data model's LOCALIZATION_PREFIXES). */
+export function itemLabelPrefix(type: string): string {
+  return `SE.Item.${type.charAt(0).toUpperCase()}${type.slice(1)}`;
+}
+
+/** The item sheet's rows: each with its label, and per-tier rows with their three inputs. */
+export function itemSheetRows(type: string, schemaFields: Record<string, FieldNode>, data: unknown, localize: (key: string) => string) {
+  return itemFieldRows(schemaFields, data).map((row) => ({
+    ...row,
+    label: localize(`${itemLabelPrefix(type)}.FIELDS.${row.name.slice("system.".length)}.label`),
+    isTiers: row.kind === "tiers",
+    tierInputs: row.kind === "tiers" ? (row.value as number[]).map((value, i) => ({ name: `${row.name}.${i}`, value, tier: i + 1 })) : [],
+  }));
+}

@@ -1,5 +1,5 @@
 /** View-model of the monster stat block: a monster's data and abilities in, the template context out. */
-import { formatSize } from "../../rules/index.ts";
+import { damageKeyLabel, formatSize } from "../../rules/index.ts";
 import { characteristicViews, sheetBasics } from "./sheet-common.ts";
 import type { Size, StaminaState } from "../../rules/index.ts";
 import { abilityView } from "./ability.ts";
@@ -38,9 +38,7 @@ export interface MonsterSheetInput {
   directorNotesHTML: string;
 }
 
-const DAMAGE_TYPES = new Set(["acid", "cold", "corruption", "fire", "holy", "lightning", "poison", "psychic", "sonic"]);
-const keyLabel = (key: string, i18n: I18n) =>
-  i18n.localize(key === "all" ? "SE.DamageType.all" : DAMAGE_TYPES.has(key) ? `SE.DamageType.${key}` : `SE.Keyword.${key}`);
+const keyLabel = (key: string, i18n: I18n) => i18n.localize(damageKeyLabel(key));
 
 export function monsterSheetContext(input: MonsterSheetInput, i18n: I18n) {
   const s = input.system;
