@@ -129,6 +129,31 @@ const abilityHTML = `<ul class="ability-list">${hbs.partials["systems/steel-echo
 sheets.insertAdjacentHTML("beforeend", `<h2>Ability item sheet: tier editor</h2><div class="themes sheet-themes" data-item-sheet="ability">${THEMES.map((t) =>
   `<div class="theme-column ${t}" data-theme="${t}"><div class="application sheet steel-echoes item-sheet ${t}"><div class="window-content">${abilityHTML}</div></div></div>`).join("")}</div>`);
 
+// Item sheets, one of each type, with stand-ins for Foundry's form helpers.
+{
+  const { TypeDataModel, fields } = await import("../test/harness/data-fields.ts");
+  (globalThis as Record<string, unknown>).foundry = { abstract: { TypeDataModel }, data: { fields } };
+  const { ITEM_MODELS } = await import("../src/data/index.ts");
+  const { itemSheetRows } = await import("../src/applications/view-models/item-fields.ts");
+  const { kindOfFields } = await import("../src/applications/view-models/field-kinds.ts");
+  const { registerFormHelpers } = await import("../test/harness/form-helpers.ts");
+  registerFormHelpers(hbs, lang);
+  const { itemFixtures } = await import("../test/fixtures/items.ts");
+  const itemSheet = template("item/item-sheet.hbs");
+  sheets.insertAdjacentHTML("beforeend", itemFixtures().map(({ type, name, system }) => {
+    const Model = (ITEM_MODELS as unknown as Record<string, { schema: { fields: Record<string, never> }; new (d: object): object }>)[type]!;
+    const data = new Model(system);
+    const context = {
+      name, img: "", editable: true, typeLabel: lookup(lang, `TYPES.Item.${type}`) ?? type,
+      rows: itemSheetRows(type, Model.schema.fields, data, kindOfFields(fields), i18n.localize),
+      preview: type === "ability" ? abilityView({ id: "x", name, img: "", system: data as unknown as AbilityData }, {}, i18n) : null,
+      tierEditor: type === "ability" ? tierEditorContext((data as unknown as AbilityData).tiers, i18n) : [],
+    };
+    return `<h2>Item sheet: ${type}</h2><div class="themes sheet-themes" data-item="${type}">${THEMES.map((t) =>
+      `<div class="theme-column ${t}" data-theme="${t}"><form class="application sheet steel-echoes item-sheet ${t}"><div class="window-content">${itemSheet(context)}</div></form></div>`).join("")}</div>`;
+  }).join(""));
+}
+
 // Sheet clicks roll as the real sheet does: a test for a characteristic, the ability's tiers for an ability.
 sheets.addEventListener("click", (event) => {
   const target = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");

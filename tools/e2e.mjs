@@ -151,6 +151,22 @@ async function main() {
       });
     }
 
+    await check("an item sheet of every type renders with localised labels", async () => {
+      const types = await page.$$eval("[data-item]", (els) => els.map((e) => e.getAttribute("data-item")));
+      assert(["ancestry", "culture", "career", "class", "kit", "ability", "feature", "complication"].every((t) => types.includes(t)), types.join(","));
+      const raw = (await page.locator("[data-item]").allInnerTexts()).join("\n").match(/\b(SE|TYPES)\.[A-Za-z.]+/g);
+      assert(!raw, `raw keys: ${raw?.join(", ")}`);
+    });
+
+    for (const sheet of await page.locator("[data-item]").all()) {
+      const type = await sheet.getAttribute("data-item");
+      await check(`screenshot of the ${type} item sheet`, async () => {
+        for (const theme of ["theme-light", "theme-dark"]) {
+          await sheet.locator(`[data-theme="${theme}"] .application`).screenshot({ path: path.join(SHOTS, `item-${type}-${theme}.png`) });
+        }
+      });
+    }
+
     await check("hero sheet at a narrow width stays readable", async () => {
       await page.setViewportSize({ width: 900, height: 900 });
       const sheet = page.locator('[data-sheet="fury-mountain"] [data-theme="theme-light"] .application');

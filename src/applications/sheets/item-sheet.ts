@@ -8,6 +8,8 @@ import type { AbilityData } from "../view-models/ability.ts";
 import { arraysFromIndexedObjects, itemSheetRows } from "../view-models/item-fields.ts";
 import type { FieldNode } from "../view-models/item-fields.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
+import { kindOfFields } from "../view-models/field-kinds.ts";
+import type { FieldClasses } from "../view-models/field-kinds.ts";
 import { editTierRows, tierEditorContext } from "../view-models/tier-editor.ts";
 import type { AbilityTierData } from "../view-models/ability.ts";
 
@@ -33,7 +35,7 @@ export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.app
     const context: object = await super._prepareContext(options as never);
     const item = this.item;
     const schema = (item.system as unknown as { schema: { fields: Record<string, FieldNode> } }).schema;
-    const rows = itemSheetRows(item.type, schema.fields, item.system, foundryI18n.localize);
+    const rows = itemSheetRows(item.type, schema.fields, item.system, kindOfFields(foundry.data.fields as unknown as FieldClasses), foundryI18n.localize);
     const preview = item.type === "ability"
       ? abilityView({ id: item.id ?? "", name: item.name, img: item.img ?? "", system: item.system as unknown as AbilityData }, {}, foundryI18n)
       : null;

@@ -1,14 +1,17 @@
 /**
  * The generic item sheet's rows: every scalar field of an item's schema, nested fields flattened to
- * their form names (`system.bonuses.stamina`), in schema order. Pure: it reads only the field tree
- * (`fields` of schema fields, `element` of arrays) and the item's data.
+ * their form names (`system.bonuses.stamina`), in schema order. Pure: it reads the field tree
+ * (`fields` of schema fields, `element` of arrays) through a `kindOf` function, and the item's data.
  */
 
 export interface FieldNode {
   fields?: Record<string, FieldNode>;
   element?: FieldNode;
-  constructor: { name: string };
 }
+
+/** What kind of field a node is; the caller decides (Foundry's sheet by instanceof on its field classes). */
+export type FieldKind = "schema" | "html" | "set" | "array" | "number" | "other";
+export type KindOf = (field: FieldNode) => FieldKind;
 
 export interface FieldRow {
   name: string;
@@ -20,20 +23,20 @@ export interface FieldRow {
 
 const get = (data: unknown, key: string): unknown => (data && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined);
 
-export function itemFieldRows(schemaFields: Record<string, FieldNode>, data: unknown, prefix = "system"): FieldRow[] {
+export function itemFieldRows(schemaFields: Record<string, FieldNode>, data: unknown, kindOf: KindOf, prefix = "system"): FieldRow[] {
   return Object.entries(schemaFields).flatMap(([key, field]): FieldRow[] => {
     const name = `${prefix}.${key}`;
     const value = get(data, key);
-    const type = field.constructor.name;
-    if (field.fields) return itemFieldRows(field.fields, value, name);
-    if (type === "HTMLField") return [{ name, field, value, kind: "html" }];
-    if (type === "SetField") return [{ name, field, value: [...((value as Iterable<unknown>) ?? [])], kind: "list" }];
+    const kind = kindOf(field);
+    if (kind === "schema" && field.fields) return itemFieldRows(field.fields, value, kindOf, name);
+    if (kind === "html") return [{ name, field, value, kind: "html" }];
+    if (kind === "set") return [{ name, field, value: [...((value as Iterable<unknown>) ?? [])], kind: "list" }];
     // Three numbers, one per tier (kit damage bonuses): inputs named name.0, name.1, name.2.
-    if (type === "ArrayField" && field.element?.constructor.name === "NumberField") {
+    if (kind === "array" && field.element && kindOf(field.element) === "number") {
       return [{ name, field, value: [...((value as number[]) ?? [0, 0, 0])], kind: "tiers" }];
     }
     // Arrays of structured entries (tiers, forced movement, features by level) get dedicated editors.
-    if (type === "ArrayField") return [];
+    if (kind === "array") return [];
     return [{ name, field, value, kind: "input" }];
   });
 }
@@ -57,8 +60,8 @@ export function itemLabelPrefix(type: string): string {
 }
 
 /** The item sheet's rows: each with its label, and per-tier rows with their three inputs. */
-export function itemSheetRows(type: string, schemaFields: Record<string, FieldNode>, data: unknown, localize: (key: string) => string) {
-  return itemFieldRows(schemaFields, data).map((row) => ({
+export function itemSheetRows(type: string, schemaFields: Record<string, FieldNode>, data: unknown, kindOf: KindOf, localize: (key: string) => string) {
+  return itemFieldRows(schemaFields, data, kindOf).map((row) => ({
     ...row,
     label: localize(`${itemLabelPrefix(type)}.FIELDS.${row.name.slice("system.".length)}.label`),
     isTiers: row.kind === "tiers",
