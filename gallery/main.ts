@@ -7,7 +7,7 @@ import Handlebars from "handlebars/dist/cjs/handlebars.js";
 import "../styles/steel-echoes.scss";
 import "./gallery.css";
 import lang from "../lang/en.json";
-import { registerFoundryHelpers, lookup, format } from "../test/harness/handlebars-helpers.ts";
+import { registerFoundryHelpers, lookup, format, langI18n } from "../test/harness/handlebars-helpers.ts";
 import { harmonyFixtures, powerRollFixtures } from "../test/fixtures/cards.ts";
 import { powerRollCardContext } from "../src/applications/view-models/power-roll-card.ts";
 import { harmonyCardContext } from "../src/applications/view-models/harmony-card.ts";
@@ -61,10 +61,7 @@ cards.innerHTML = [
 ].join("");
 
 // Sheets, each in both themes, in play mode and (the first hero) in edit mode.
-const i18n = {
-  localize: (k: string) => lookup(lang, k) ?? (missing.add(k), k),
-  format: (k: string, d: Record<string, string | number>) => format(lookup(lang, k) ?? (missing.add(k), k), d),
-};
+const i18n = langI18n(lang, missing);
 const sheets = document.getElementById("sheets")!;
 const heroes = heroFixtures();
 const heroSheets = [

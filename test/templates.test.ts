@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import Handlebars from "handlebars";
-import { registerFoundryHelpers, lookup } from "./harness/handlebars-helpers.ts";
+import { langI18n, registerFoundryHelpers, lookup } from "./harness/handlebars-helpers.ts";
 import { harmonyFixtures, powerRollFixtures } from "./fixtures/cards.ts";
 import { schemaHasPath, systemFieldNames } from "./harness/schema-paths.ts";
 import { powerRollCardContext } from "../src/applications/view-models/power-roll-card.ts";
@@ -65,9 +65,8 @@ describe("hero sheet templates", async () => {
   const { installFoundryHarness } = await import("./harness/foundry.ts");
   installFoundryHarness();
   const { HeroModel } = await import("../src/data/hero.ts");
-  const { format } = await import("./harness/handlebars-helpers.ts");
 
-  const i18n = { localize: (k: string) => lookup(lang, k) ?? k, format: (k: string, d: Record<string, string | number>) => format(lookup(lang, k) ?? k, d) };
+  const i18n = langI18n(lang);
   const hbs = Handlebars.create();
   const missing = registerFoundryHelpers(hbs, lang);
   hbs.registerPartial("systems/steel-echoes/templates/partials/ability.hbs", readFileSync(path.join(ROOT, "templates/partials/ability.hbs"), "utf8"));
@@ -95,8 +94,7 @@ describe("monster sheet template", async () => {
   const { installFoundryHarness } = await import("./harness/foundry.ts");
   installFoundryHarness();
   const { MonsterModel } = await import("../src/data/monster.ts");
-  const { format } = await import("./harness/handlebars-helpers.ts");
-  const i18n = { localize: (k: string) => lookup(lang, k) ?? k, format: (k: string, d: Record<string, string | number>) => format(lookup(lang, k) ?? k, d) };
+  const i18n = langI18n(lang);
   const hbs = Handlebars.create();
   const missing = registerFoundryHelpers(hbs, lang);
   hbs.registerPartial("systems/steel-echoes/templates/partials/ability.hbs", readFileSync(path.join(ROOT, "templates/partials/ability.hbs"), "utf8"));

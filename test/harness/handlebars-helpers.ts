@@ -32,3 +32,11 @@ export function registerFoundryHelpers(hbs: typeof HandlebarsNS, lang: Lang, mis
   });
   return missing;
 }
+
+/** A view-model I18n over a language file, recording unknown keys in `missing`. */
+export function langI18n(lang: Lang, missing: Set<string> = new Set()) {
+  return {
+    localize: (key: string) => lookup(lang, key) ?? (missing.add(key), key),
+    format: (key: string, data: Record<string, string | number>) => format(lookup(lang, key) ?? (missing.add(key), key), data),
+  };
+}

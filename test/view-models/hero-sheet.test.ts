@@ -4,15 +4,12 @@ import { describe, expect, it } from "vitest";
 import { heroSheetContext } from "../../src/applications/view-models/hero-sheet.ts";
 import { addBonus } from "../../src/applications/view-models/ability.ts";
 import type { I18n } from "../../src/applications/view-models/i18n.ts";
-import { format, lookup } from "../harness/handlebars-helpers.ts";
+import { langI18n } from "../harness/handlebars-helpers.ts";
 import { abilities, classes, heroFixtures, heroInput, kits } from "../fixtures/actors.ts";
 
 const lang = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../lang/en.json"), "utf8"));
 const missing = new Set<string>();
-const i18n: I18n = {
-  localize: (k) => lookup(lang, k) ?? (missing.add(k), k),
-  format: (k, d) => format(lookup(lang, k) ?? (missing.add(k), k), d),
-};
+const i18n: I18n = langI18n(lang, missing);
 
 describe("hero sheet view-model", () => {
   const [fury, conduit] = heroFixtures().map((f) => heroSheetContext(f.input, i18n));

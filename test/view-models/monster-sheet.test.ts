@@ -3,15 +3,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { monsterSheetContext } from "../../src/applications/view-models/monster-sheet.ts";
 import type { I18n } from "../../src/applications/view-models/i18n.ts";
-import { format, lookup } from "../harness/handlebars-helpers.ts";
+import { langI18n } from "../harness/handlebars-helpers.ts";
 import { monsterFixtures } from "../fixtures/actors.ts";
 
 const lang = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../lang/en.json"), "utf8"));
 const missing = new Set<string>();
-const i18n: I18n = {
-  localize: (k) => lookup(lang, k) ?? (missing.add(k), k),
-  format: (k, d) => format(lookup(lang, k) ?? (missing.add(k), k), d),
-};
+const i18n: I18n = langI18n(lang, missing);
 
 describe("monster sheet view-model", () => {
   const [minion, leader] = monsterFixtures();

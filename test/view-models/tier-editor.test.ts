@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import Handlebars from "handlebars";
 import { editTierRows, tierEditorContext } from "../../src/applications/view-models/tier-editor.ts";
 import type { AbilityTierData } from "../../src/applications/view-models/ability.ts";
-import { format, lookup, registerFoundryHelpers } from "../harness/handlebars-helpers.ts";
+import { langI18n, registerFoundryHelpers } from "../harness/handlebars-helpers.ts";
 import { installFoundryHarness } from "../harness/foundry.ts";
 import { schemaHasPath, systemFieldNames } from "../harness/schema-paths.ts";
 import { ITEM_SHEET_ACTIONS } from "../../src/applications/sheets/actions.ts";
@@ -13,7 +13,7 @@ installFoundryHarness();
 const { AbilityModel } = await import("../../src/data/ability.ts");
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const lang = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
-const i18n = { localize: (k: string) => lookup(lang, k) ?? k, format: (k: string, d: Record<string, string | number>) => format(lookup(lang, k) ?? k, d) };
+const i18n = langI18n(lang);
 
 const tiers: AbilityTierData[] = [
   { damage: { value: "3", type: "" }, forced: [{ kind: "push", distance: 1, vertical: false }], conditions: [], text: "" },
