@@ -14,7 +14,6 @@ export function defineHeroSchema() {
     xp: int({ min: 0 }),
     victories: int({ min: 0 }),
     renown: int({ min: 0 }),
-    wealth: int({ min: 0, initial: 1 }),
     stamina: new fields.SchemaField({
       value: int({ initial: 0 }),
       temporary: int({ min: 0 }),

@@ -46,3 +46,16 @@ export function heroStaminaThresholds(maxStamina: number): StaminaThresholds {
   const winded = Math.floor(maxStamina / 2);
   return { winded, recoveryValue: Math.floor(maxStamina / 3), deathThreshold: winded === 0 ? 0 : -winded };
 }
+
+/**
+ * Hero wealth is by level, not counted in coin (L6410–6425): levels 1–2, 3–4, 5–6, 7–8 and 9–10
+ * each buy a band of goods, and a group pooling its resources buys the next band up.
+ */
+export const WEALTH_BANDS = ["mundane", "comfortable", "property", "estate", "stronghold", "castle"] as const;
+export type WealthBand = (typeof WEALTH_BANDS)[number];
+
+export function wealthForLevel(level: number): { individual: WealthBand; group: WealthBand } {
+  if (!Number.isInteger(level) || level < 1 || level > MAX_LEVEL) throw new RangeError(`level must be 1..10, got ${level}`);
+  const band = Math.floor((level - 1) / 2);
+  return { individual: WEALTH_BANDS[band]!, group: WEALTH_BANDS[band + 1]! };
+}

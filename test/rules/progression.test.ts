@@ -55,3 +55,16 @@ describe("heroStaminaThresholds", () => {
     expect(() => heroStaminaThresholds(10.5)).toThrow(RangeError);
   });
 });
+
+describe("wealthForLevel", async () => {
+  const { wealthForLevel } = await import("../../src/rules/index.ts");
+  it("buys a band per two levels, a group one band higher (seed table L6418–6425)", () => {
+    expect(wealthForLevel(1)).toEqual({ individual: "mundane", group: "comfortable" });
+    expect(wealthForLevel(2)).toEqual({ individual: "mundane", group: "comfortable" });
+    expect(wealthForLevel(3)).toEqual({ individual: "comfortable", group: "property" });
+    expect(wealthForLevel(6)).toEqual({ individual: "property", group: "estate" });
+    expect(wealthForLevel(8)).toEqual({ individual: "estate", group: "stronghold" });
+    expect(wealthForLevel(10)).toEqual({ individual: "stronghold", group: "castle" });
+    expect(() => wealthForLevel(0)).toThrow(RangeError);
+  });
+});

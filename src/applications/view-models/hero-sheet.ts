@@ -2,7 +2,7 @@
  * View-model of the hero sheet: the hero's data (stored and derived) and items in, everything the
  * templates render out. Pure: localisation and HTML enrichment are done by the caller and passed in.
  */
-import { SKILL_GROUPS, damageKeyLabel, xpForNextLevel, formatSize } from "../../rules/index.ts";
+import { SKILL_GROUPS, damageKeyLabel, wealthForLevel, xpForNextLevel, formatSize } from "../../rules/index.ts";
 import { characteristicViews, sheetBasics } from "./sheet-common.ts";
 import type { AdvancementSpeed, KitBonuses, Size, StaminaState } from "../../rules/index.ts";
 import { abilityView } from "./ability.ts";
@@ -25,7 +25,6 @@ export interface HeroSystemView {
   xp: number;
   victories: number;
   renown: number;
-  wealth: number;
   level: number;
   stamina: { value: number; temporary: number; max: number; winded: number; recoveryValue: number; deathThreshold: number; state: StaminaState };
   recoveries: { value: number; max: number };
@@ -105,7 +104,10 @@ export function heroSheetContext(input: HeroSheetInput, i18n: I18n) {
     victories: s.victories,
     xp: { value: s.xp, next: nextXp ?? "—" },
     renown: s.renown,
-    wealth: s.wealth,
+    wealth: (({ individual, group }) => ({
+      individual: i18n.localize(`SE.Wealth.${individual}`),
+      group: i18n.localize(`SE.Wealth.${group}`),
+    }))(wealthForLevel(s.level)),
     projectPoints: s.projectPoints,
     movement: { speed: s.speed, stability: s.stability, size: formatSize(s.size) },
     characteristics: characteristicViews(s.characteristics, i18n),
