@@ -1,5 +1,6 @@
 /** The system's Item document: a hero holds at most one ancestry, culture, career, class and kit. */
 import { isSingleOption } from "./token-defaults.ts";
+import { grantedItemIds } from "./options.ts";
 
 export class SteelEchoesItem extends Item {
   protected override async _preCreate(...args: Parameters<Item["_preCreate"]>) {
@@ -13,6 +14,16 @@ export class SteelEchoesItem extends Item {
       return false;
     }
     return allowed;
+  }
+
+  /** An option deleted any way (sheet, sidebar, macro) takes the items it granted with it. */
+  protected override _onDelete(...args: Parameters<Item["_onDelete"]>) {
+    super._onDelete(...args);
+    const [, userId] = args;
+    const actor = this.parent;
+    if (!actor || actor.type !== "hero" || !isSingleOption(this.type) || !this.id || game.user?.id !== userId) return;
+    const ids = grantedItemIds(actor.items as never, this.id).filter((id) => actor.items.has(id));
+    if (ids.length) void actor.deleteEmbeddedDocuments("Item", ids);
   }
 }
 

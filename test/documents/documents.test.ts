@@ -79,3 +79,22 @@ describe("a new hero's basic actions", async () => {
     expect((monster as unknown as HarnessDocument)._source.items).toBeUndefined();
   });
 });
+
+describe("deleting an option", () => {
+  it("deletes what it granted when this user deleted it, and nothing for other users' deletions", async () => {
+    const deleted: string[][] = [];
+    const granted = { id: "g1", type: "feature", flags: { "steel-echoes": { grantedBy: "opt" } } };
+    const other = { id: "o1", type: "feature", flags: {} };
+    const hero = Object.assign(new HarnessDocument({ type: "hero", name: "Ash" }), {
+      items: Object.assign([granted, other], { has: (id: string) => [granted, other].some((i) => i.id === id) }),
+      deleteEmbeddedDocuments: async (_n: string, ids: string[]) => { deleted.push(ids); },
+    });
+    const option = new SteelEchoesItem({ type: "kit", name: "Mountain" } as never, { parent: hero } as never);
+    (option as unknown as { id: string }).id = "opt";
+    type OnDelete = { _onDelete(options: unknown, userId: string): void };
+    (option as unknown as OnDelete)._onDelete({}, "someone-else");
+    expect(deleted).toEqual([]);
+    (option as unknown as OnDelete)._onDelete({}, "harness-user");
+    expect(deleted).toEqual([["g1"]]);
+  });
+});

@@ -175,6 +175,7 @@ export class HarnessDocument {
   async _preCreate(_data: unknown, _options: unknown, _user: unknown): Promise<boolean | void> {
     return true;
   }
+  _onDelete(_options: unknown, _userId: string): void {}
   updateSource(changes: Record<string, unknown>): void {
     Object.assign(this._source, changes);
   }
@@ -269,6 +270,7 @@ export function installFoundryHarness(): typeof harness {
     },
   };
   g.game = {
+    user: { id: "harness-user", isGM: true },
     i18n: { localize: (key: string) => key, format: (key: string) => key },
     settings: {
       register: (ns: string, key: string, config: { default: unknown }) => harness.settings.set(`${ns}.${key}`, config.default),
