@@ -9,3 +9,4 @@ export * from "./harmony.ts";
 export * from "./progression.ts";
 export * from "./catalogue.ts";
 export * from "./hero.ts";
+export * from "./damage.ts";

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { applyDamage, damageAfterModifiers, gainTemporaryStamina } from "../../src/rules/index.ts";
+
+describe("applyDamage", () => {
+  it("takes temporary Stamina first (the seed's 10 temporary, 16 damage example)", () => {
+    expect(applyDamage({ stamina: 30, temporary: 10 }, { amount: 16 })).toEqual({ stamina: 24, temporary: 0, dealt: 16 });
+    expect(applyDamage({ stamina: 30, temporary: 10 }, { amount: 4 })).toEqual({ stamina: 30, temporary: 6, dealt: 4 });
+  });
+  it("reduces by a typed or keyword immunity, to a minimum of 0 (Weapon immunity 5 vs 8 → 3)", () => {
+    expect(applyDamage({ stamina: 20 }, { amount: 8, keywords: ["Weapon", "Melee"] }, { immunities: { weapon: 5 } })).toEqual({ stamina: 17, temporary: 0, dealt: 3 });
+    expect(applyDamage({ stamina: 20 }, { amount: 4, type: "fire" }, { immunities: { fire: 5 } }).dealt).toBe(0);
+    expect(applyDamage({ stamina: 20 }, { amount: 4, type: "cold" }, { immunities: { fire: 5 } }).dealt).toBe(4);
+  });
+  it("applies only the highest of several immunities", () => {
+    expect(damageAfterModifiers({ amount: 10, type: "fire", keywords: ["magic"] }, { immunities: { fire: 3, magic: 5 } })).toBe(5);
+  });
+  it("adds weakness first, then immunity (fire weakness 5: 10 fire → 15)", () => {
+    expect(damageAfterModifiers({ amount: 10, type: "fire" }, { weaknesses: { fire: 5 } })).toBe(15);
+    expect(damageAfterModifiers({ amount: 10, type: "fire" }, { weaknesses: { fire: 5 }, immunities: { fire: 5 } })).toBe(10);
+    expect(damageAfterModifiers({ amount: 4, type: "holy" }, { weaknesses: { holy: 5 }, immunities: { all: 10 } })).toBe(0);
+  });
+  it("treats 'all' as any damage, typed or not, and Infinity as immunity to everything", () => {
+    expect(damageAfterModifiers({ amount: 6 }, { weaknesses: { all: 2 } })).toBe(8);
+    expect(damageAfterModifiers({ amount: 6, type: "psychic" }, { immunities: { psychic: Infinity } })).toBe(0);
+    expect(damageAfterModifiers({ amount: 6 }, { immunities: { fire: 5 } })).toBe(6);
+  });
+  it("adds no weakness to zero damage", () => {
+    expect(damageAfterModifiers({ amount: 0, type: "fire" }, { weaknesses: { fire: 5 } })).toBe(0);
+  });
+  it("rejects bad numbers", () => {
+    expect(() => applyDamage({ stamina: 10 }, { amount: -1 })).toThrow(RangeError);
+    expect(() => applyDamage({ stamina: 10 }, { amount: 1.5 })).toThrow(RangeError);
+    expect(() => applyDamage({ stamina: 10, temporary: -2 }, { amount: 1 })).toThrow(RangeError);
+    expect(() => applyDamage({ stamina: Number.NaN }, { amount: 1 })).toThrow(RangeError);
+  });
+  it("never heals, never takes more than weakened damage, and conserves what it takes", () => {
+    fc.assert(fc.property(fc.integer({ min: -30, max: 60 }), fc.nat(30), fc.nat(40), fc.nat(10), fc.nat(10), (stamina, temporary, amount, weak, immune) => {
+      const r = applyDamage({ stamina, temporary }, { amount, type: "fire" }, { weaknesses: { fire: weak }, immunities: { fire: immune } });
+      expect(r.stamina).toBeLessThanOrEqual(stamina);
+      expect(r.temporary).toBeLessThanOrEqual(temporary);
+      expect(r.dealt).toBeLessThanOrEqual(amount + weak);
+      expect(stamina - r.stamina + (temporary - r.temporary)).toBe(r.dealt);
+    }));
+  });
+});
+
+describe("gainTemporaryStamina", () => {
+  it("keeps the greater amount instead of adding (10 when you have 5 → 10)", () => {
+    expect(gainTemporaryStamina(5, 10)).toBe(10);
+    expect(gainTemporaryStamina(10, 5)).toBe(10);
+  });
+});
