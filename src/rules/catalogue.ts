@@ -43,8 +43,8 @@ export type DamageType = (typeof DAMAGE_TYPES)[number];
 
 /** Ability keywords used by the seed's abilities (notes/ds-classes-inventory.md §3.5). */
 export const ABILITY_KEYWORDS = [
-  "animal", "area", "attack", "charge", "earth", "fire", "green", "magic", "melee", "psionic", "ranged", "resistance",
-  "rot", "routine", "strike", "void", "weapon",
+  "animal", "area", "attack", "charge", "earth", "fire", "green", "magic", "melee", "persistent", "psionic", "ranged",
+  "resistance", "rot", "routine", "strike", "void", "weapon",
 ] as const;
 
 /** What an immunity or weakness can be keyed by: a damage type, an ability keyword, or everything. */
