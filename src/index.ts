@@ -15,6 +15,7 @@ const SHEET_PARTIALS = [
   "systems/steel-echoes/templates/item/tier-editor.hbs",
 ];
 import { registerSettings } from "./settings.ts";
+import { parseAbilityBlock } from "./parser/ability-block.ts";
 import { ACTOR_MODELS, ITEM_MODELS } from "./data/index.ts";
 import { SteelEchoesActor } from "./documents/actor.ts";
 import { SteelEchoesItem } from "./documents/item.ts";
@@ -25,6 +26,7 @@ import { SteelEchoesItemSheet } from "./applications/sheets/item-sheet.ts";
 /** The public API for macros and modules: `globalThis.steelEchoes` (also `game.system.api`). */
 export const api = {
   rules,
+  parser: { parseAbilityBlock },
   dice: { PowerRoll, HarmonyRoll, DissonanceDie, HarmonyDie },
   powerRoll: postPowerRoll,
   harmonyCheck: postHarmonyCheck,
