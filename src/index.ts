@@ -8,12 +8,6 @@ import { HarmonyRoll } from "./dice/harmony-roll.ts";
 import { DissonanceDie, HarmonyDie } from "./dice/percentile-dice.ts";
 import { PowerRoll } from "./dice/power-roll.ts";
 import { SYSTEM_TEMPLATES } from "./dice/render.ts";
-
-/** Partials the sheets include by path. */
-const SHEET_PARTIALS = [
-  "systems/steel-echoes/templates/partials/ability.hbs",
-  "systems/steel-echoes/templates/item/tier-editor.hbs",
-];
 import { registerSettings } from "./settings.ts";
 import { parseAbilityBlock } from "./parser/ability-block.ts";
 import { ACTOR_MODELS, ITEM_MODELS } from "./data/index.ts";
@@ -23,7 +17,13 @@ import { HeroSheet } from "./applications/sheets/hero-sheet.ts";
 import { MonsterSheet } from "./applications/sheets/monster-sheet.ts";
 import { SteelEchoesItemSheet } from "./applications/sheets/item-sheet.ts";
 
-/** The public API for macros and modules: `globalThis.steelEchoes` (also `game.system.api`). */
+/** Partials the sheets include by path. */
+const SHEET_PARTIALS = [
+  "systems/steel-echoes/templates/partials/ability.hbs",
+  "systems/steel-echoes/templates/item/tier-editor.hbs",
+];
+
+/** The public API for macros and modules: `globalThis.steelEchoes`. */
 export const api = {
   rules,
   parser: { parseAbilityBlock },
