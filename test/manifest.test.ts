@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { harness, installFoundryHarness } from "./harness/foundry.ts";
@@ -14,6 +14,14 @@ describe("system.json", () => {
     expect(manifest.esmodules).toEqual(["steel-echoes.mjs"]);
     expect(manifest.styles).toEqual(["steel-echoes.css"]);
     expect(manifest.languages).toEqual([{ lang: "en", name: "English", path: "lang/en.json" }]);
+  });
+
+  it("declares each pack with a source folder, inside the Steel & Echoes pack folder", () => {
+    for (const pack of manifest.packs as { name: string; path: string; type: string; system: string }[]) {
+      expect(existsSync(path.join(ROOT, "packs/_source", pack.name)), pack.name).toBe(true);
+      expect(pack).toMatchObject({ path: `packs/${pack.name}`, system: "steel-echoes" });
+    }
+    expect(manifest.packFolders[0]).toMatchObject({ name: "Steel & Echoes", packs: manifest.packs.map((p: { name: string }) => p.name) });
   });
 
   it("lists the same document sub-types as the registered data models", async () => {

@@ -3,12 +3,11 @@
  * size of dist/*.mjs and dist/*.css, raw and gzipped. Inputs come from a seeded PRNG so every run
  * does the same work. Speed is reported here, never asserted in tests.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "vite";
+import { importBundled } from "./lib/bundle.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -33,19 +32,7 @@ export function measureSizes(distDir) {
   });
 }
 
-/** Bundle a TypeScript entry with Vite into a temp folder and import it. */
-export async function importBundled(entry) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "steel-echoes-bench-"));
-  try {
-    await build({
-      configFile: false, logLevel: "silent",
-      build: { outDir: dir, minify: false, lib: { entry, formats: ["es"], fileName: () => "bundle.mjs" } },
-    });
-    return await import(pathToFileURL(path.join(dir, "bundle.mjs")).href);
-  } finally {
-    setTimeout(() => rmSync(dir, { recursive: true, force: true }), 0);
-  }
-}
+export { importBundled };
 
 /**
  * Run fn over the inputs repeatedly for about `ms` milliseconds; returns operations per second.
