@@ -16,6 +16,7 @@ import { SteelEchoesItem } from "./documents/item.ts";
 import { HeroSheet } from "./applications/sheets/hero-sheet.ts";
 import { MonsterSheet } from "./applications/sheets/monster-sheet.ts";
 import { SteelEchoesItemSheet } from "./applications/sheets/item-sheet.ts";
+import { addImportButton, openImporter } from "./applications/importer.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
@@ -27,6 +28,7 @@ const SHEET_PARTIALS = [
 export const api = {
   rules,
   parser: { parseAbilityBlock },
+  openImporter,
   dice: { PowerRoll, HarmonyRoll, DissonanceDie, HarmonyDie },
   powerRoll: postPowerRoll,
   harmonyCheck: postHarmonyCheck,
@@ -59,4 +61,5 @@ Hooks.once("init", () => {
 });
 
 Hooks.on("chatMessage", onChatMessage);
+Hooks.on("renderItemDirectory", addImportButton as never);
 registerDiceSoNiceHooks();

@@ -1,0 +1,61 @@
+/**
+ * "Import from text" (GM only): a button in the Items directory opens a dialog to paste one or more
+ * ability blocks as the seed prints them. A paste that does not parse shows the failing line and
+ * why, creates nothing, and reopens the dialog with the text kept; otherwise the GM confirms the
+ * list of abilities before they are created.
+ */
+import { parseAbilityPaste } from "../parser/paste.ts";
+import { foundryI18n } from "./foundry-i18n.ts";
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+async function askForText(initial: string): Promise<string | null> {
+  const content = `<p>${esc(foundryI18n.localize("SE.Importer.Hint"))}</p>
+    <textarea name="text" rows="16" style="width:100%;font-family:monospace">${esc(initial)}</textarea>`;
+  const result = await foundry.applications.api.DialogV2.prompt({
+    window: { title: foundryI18n.localize("SE.Importer.Title") },
+    content,
+    ok: {
+      label: foundryI18n.localize("SE.Importer.Preview"),
+      callback: (_event: Event, button: HTMLButtonElement) => (button.form?.elements.namedItem("text") as HTMLTextAreaElement | null)?.value ?? "",
+    },
+    rejectClose: false,
+  } as never);
+  return typeof result === "string" ? result : null;
+}
+
+export async function openImporter(initial = ""): Promise<void> {
+  if (!game.user?.isGM) return;
+  const text = await askForText(initial);
+  if (text === null) return;
+  const result = parseAbilityPaste(text);
+  if (!result.ok) {
+    const message = foundryI18n.format(result.error.key, { ...result.error.data, line: result.error.line });
+    ui.notifications?.error(message, { permanent: true });
+    return openImporter(text);
+  }
+  const list = result.abilities.map((a) => `<li>${esc(a.name)}</li>`).join("");
+  const ok = await foundry.applications.api.DialogV2.confirm({
+    window: { title: foundryI18n.localize("SE.Importer.Title") },
+    content: `<p>${esc(foundryI18n.format("SE.Importer.Confirm", { count: result.abilities.length }))}</p><ul>${list}</ul>`,
+  } as never);
+  if (ok !== true) return openImporter(text);
+  await Item.createDocuments(result.abilities.map((a) => ({
+    name: a.name, type: "ability", system: { ...a.system, description: a.flavor ? `<p><em>${esc(a.flavor)}</em></p>` : "" },
+  })) as never);
+  ui.notifications?.info(foundryI18n.format("SE.Importer.Created", { count: result.abilities.length }));
+}
+
+/** `renderItemDirectory` hook: add the GM's import button to the directory header. */
+export function addImportButton(_app: unknown, html: HTMLElement): void {
+  if (!game.user?.isGM || html.querySelector(".steel-echoes-import")) return;
+  const header = html.querySelector(".header-actions") ?? html.querySelector(".directory-header");
+  if (!header) return;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "steel-echoes-import";
+  button.innerHTML = `<i class="fa-solid fa-file-import"></i> `;
+  button.append(foundryI18n.localize("SE.Importer.Button"));
+  button.addEventListener("click", () => void openImporter());
+  header.append(button);
+}
