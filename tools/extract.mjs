@@ -25,7 +25,7 @@ export function slugify(name) {
 }
 
 /** Pack documents (folders first, then abilities) from the extracted abilities. */
-export function abilityPackDocuments(extracted) {
+export function abilityPackDocuments(extracted, flavorHTML) {
   const pack = "abilities";
   const folders = new Map();
   const docs = [];
@@ -44,7 +44,7 @@ export function abilityPackDocuments(extracted) {
     const _id = deterministicId(pack, slug);
     docs.push({
       _id, _key: `!items!${_id}`, name, type: "ability", img: ABILITY_ICON, folder: folders.get(classId),
-      system: { ...system, description: flavor ? `<p><em>${flavor.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c])}</em></p>` : "" },
+      system: { ...system, description: flavorHTML(flavor) },
       effects: [], flags: { "steel-echoes": { seedLine: line } },
     });
   }
@@ -52,14 +52,14 @@ export function abilityPackDocuments(extracted) {
 }
 
 export async function extract(seedPath, outDir = path.join(ROOT, "packs/_source")) {
-  const { extractClassAbilities } = await importBundled(path.join(ROOT, "src/parser/seed-abilities.ts"));
+  const { extractClassAbilities, flavorHTML } = await importBundled(path.join(ROOT, "src/parser/seed-abilities.ts"));
   const extracted = extractClassAbilities(readFileSync(seedPath, "utf8"));
   const failed = extracted.filter((e) => !e.result.ok);
   if (failed.length) {
     const { line, result } = failed[0];
     throw new Error(`The ability block at seed line ${line} does not parse: ${result.error.key} (block line ${result.error.line}) ${JSON.stringify(result.error.data)}`);
   }
-  const docs = abilityPackDocuments(extracted);
+  const docs = abilityPackDocuments(extracted, flavorHTML);
   const dir = path.join(outDir, "abilities");
   rmSync(dir, { recursive: true, force: true });
   for (const doc of docs) {

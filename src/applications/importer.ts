@@ -5,9 +5,10 @@
  * list of abilities before they are created.
  */
 import { parseAbilityPaste } from "../parser/paste.ts";
+import { escapeHTML, flavorHTML } from "../parser/ability-block.ts";
 import { foundryI18n } from "./foundry-i18n.ts";
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const esc = escapeHTML;
 
 async function askForText(initial: string): Promise<string | null> {
   const content = `<p>${esc(foundryI18n.localize("SE.Importer.Hint"))}</p>
@@ -41,7 +42,7 @@ export async function openImporter(initial = ""): Promise<void> {
   } as never);
   if (ok !== true) return openImporter(text);
   await Item.createDocuments(result.abilities.map((a) => ({
-    name: a.name, type: "ability", system: { ...a.system, description: a.flavor ? `<p><em>${esc(a.flavor)}</em></p>` : "" },
+    name: a.name, type: "ability", system: { ...a.system, description: flavorHTML(a.flavor) },
   })) as never);
   ui.notifications?.info(foundryI18n.format("SE.Importer.Created", { count: result.abilities.length }));
 }

@@ -223,6 +223,11 @@ export function parseAbilityBlock(input: string): ParseResult {
   return { ok: true, value: out };
 }
 
-function escapeHTML(s: string): string {
+/** The flavour line as an ability's description HTML. */
+export function flavorHTML(flavor: string): string {
+  return flavor ? `<p><em>${escapeHTML(flavor)}</em></p>` : "";
+}
+
+export function escapeHTML(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }

@@ -6,6 +6,8 @@
 import { parseAbilityBlock } from "./ability-block.ts";
 import type { ParseResult } from "./ability-block.ts";
 
+export { flavorHTML } from "./ability-block.ts";
+
 /** The classes' line ranges in seeds/004_… (1-based, inclusive). */
 export const CLASS_SECTIONS = [
   { id: "conduit", name: "Conduit", from: 2331, to: 2807 },
