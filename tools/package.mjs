@@ -17,6 +17,12 @@ import { zipSync } from "fflate";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SYSTEM_ID = "steel-echoes";
 
+/**
+ * Every file below dir, as sorted "/"-separated paths relative to base.
+ * @param {string} dir
+ * @param {string} [base]
+ * @returns {Promise<string[]>}
+ */
 async function listFiles(dir, base = dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const files = await Promise.all(entries.map((e) => {
@@ -26,12 +32,22 @@ async function listFiles(dir, base = dir) {
   return files.flat().sort();
 }
 
-/** Build the release; returns what it wrote. Throws (creating nothing) when dist/ is missing. */
+/**
+ * Build the release: release/steel-echoes.zip and release/system.json, both overwritten if present.
+ * Every check (dist/, its system.json and id, package.json's version) runs before anything is written,
+ * so a failure leaves release/ as it was (or absent).
+ * @param {{ root?: string, distDir?: string, releaseDir?: string, env?: Record<string, string | undefined>, warn?: (message: string) => void }} [options]
+ * @returns {Promise<{ zipPath: string, manifestPath: string, manifest: Record<string, unknown>, files: string[] }>}
+ *   files: the dist/ files, relative and "/"-separated, sorted (the zip holds them under steel-echoes/).
+ */
 export async function buildRelease({ root = ROOT, distDir = path.join(root, "dist"), releaseDir = path.join(root, "release"), env = process.env, warn = console.warn } = {}) {
   const distManifest = path.join(distDir, "system.json");
-  if (!existsSync(distManifest)) throw new Error("dist/ not found (no dist/system.json): run npm run build first");
+  if (!existsSync(distDir)) throw new Error("dist/ not found: run npm run build first");
+  if (!existsSync(distManifest)) throw new Error("dist/system.json not found: run npm run build first");
   const pkg = JSON.parse(await readFile(path.join(root, "package.json"), "utf8"));
   const manifest = JSON.parse(await readFile(distManifest, "utf8"));
+  if (manifest.id !== SYSTEM_ID) throw new Error(`dist/system.json has id "${manifest.id}", expected "${SYSTEM_ID}"`);
+  if (!pkg.version) throw new Error("package.json has no version");
   manifest.version = pkg.version;
   for (const [field, variable] of [["manifest", "STEEL_ECHOES_MANIFEST_URL"], ["download", "STEEL_ECHOES_DOWNLOAD_URL"]]) {
     if (env[variable]) manifest[field] = env[variable];

@@ -1,7 +1,9 @@
 /** Draw Steel tests: outcome by difficulty and tier (seed 004, L5744–5769). */
 import type { Tier } from "./power-roll.ts";
 
+/** The Director's difficulty for a test (L5740–5744). */
 export type TestDifficulty = "easy" | "medium" | "hard";
+/** The outcome of a test (L5746–5769). */
 export type TestOutcome =
   | "failure-with-consequence"
   | "failure"
@@ -18,8 +20,20 @@ const OUTCOMES: Record<TestDifficulty, [TestOutcome, TestOutcome, TestOutcome]> 
   hard: ["failure-with-consequence", "failure", "success"],
 };
 
-/** The outcome of a test; a natural 19 or 20 is always a success with a reward (L5767–5769). */
-export function testOutcome({ tier, natural, difficulty }: { tier: Tier; natural: number; difficulty: TestDifficulty }): TestOutcome {
+/** The arguments of {@link testOutcome}: the power roll's tier and natural, and the difficulty. */
+export interface TestOutcomeInput {
+  tier: Tier;
+  /** The natural result, 2..20. */
+  natural: number;
+  difficulty: TestDifficulty;
+}
+
+/**
+ * The outcome of a test by difficulty and tier (L5744–5765); a natural 19 or 20 is always a
+ * success with a reward, whatever the difficulty (L5767–5769). Throws a RangeError for a tier not
+ * 1..3, an unknown difficulty or a natural that is not a whole number 2..20.
+ */
+export function testOutcome({ tier, natural, difficulty }: TestOutcomeInput): TestOutcome {
   if (tier !== 1 && tier !== 2 && tier !== 3) throw new RangeError(`tier must be 1, 2 or 3, got ${tier}`);
   if (!Number.isInteger(natural) || natural < 2 || natural > 20) throw new RangeError(`natural must be a whole number from 2 to 20, got ${natural}`);
   const row = Object.hasOwn(OUTCOMES, difficulty) ? OUTCOMES[difficulty] : undefined;

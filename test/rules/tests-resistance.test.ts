@@ -20,14 +20,31 @@ describe("testOutcome", () => {
     "natural $natural on a $difficulty test is a success with a reward (tier $tier)", ({ difficulty, tier, natural }) => {
       expect(testOutcome({ tier, natural, difficulty })).toBe("success-with-reward");
     });
-  it("rejects bad tiers, naturals and difficulties", () => {
-    expect(() => testOutcome({ tier: 4 as Tier, natural: 10, difficulty: "easy" })).toThrow(RangeError);
-    expect(() => testOutcome({ tier: 0 as Tier, natural: 10, difficulty: "easy" })).toThrow(RangeError);
-    expect(() => testOutcome({ tier: 2, natural: 1, difficulty: "easy" })).toThrow(RangeError);
-    expect(() => testOutcome({ tier: 2, natural: 21, difficulty: "easy" })).toThrow(RangeError);
-    expect(() => testOutcome({ tier: 2, natural: 12.5, difficulty: "easy" })).toThrow(RangeError);
-    expect(() => testOutcome({ tier: 2, natural: 12, difficulty: "moderate" as TestDifficulty })).toThrow(RangeError);
-    expect(() => testOutcome({ tier: 2, natural: 12, difficulty: "toString" as TestDifficulty })).toThrow(RangeError);
+  it.each(DIFFICULTIES.flatMap((difficulty) => TIERS.flatMap((tier) => [2, 11, 17, 18].map((natural) => ({ difficulty, tier, natural })))))(
+    "natural $natural on a $difficulty test at tier $tier follows the table", ({ difficulty, tier, natural }) => {
+      expect(testOutcome({ tier, natural, difficulty })).toBe(TABLE[difficulty][tier]);
+    });
+  const bad: [string, unknown][] = [
+    ["tier 0", { tier: 0, natural: 10, difficulty: "easy" }],
+    ["tier 4", { tier: 4, natural: 10, difficulty: "easy" }],
+    ["tier 1.5", { tier: 1.5, natural: 10, difficulty: "easy" }],
+    ["tier NaN", { tier: Number.NaN, natural: 10, difficulty: "easy" }],
+    ["tier as a string", { tier: "2", natural: 10, difficulty: "easy" }],
+    ["natural 1", { tier: 2, natural: 1, difficulty: "easy" }],
+    ["natural 21", { tier: 2, natural: 21, difficulty: "easy" }],
+    ["natural 12.5", { tier: 2, natural: 12.5, difficulty: "easy" }],
+    ["natural NaN", { tier: 2, natural: Number.NaN, difficulty: "easy" }],
+    ["natural missing", { tier: 2, difficulty: "easy" }],
+    ["difficulty moderate", { tier: 2, natural: 12, difficulty: "moderate" }],
+    ["difficulty Easy (case)", { tier: 2, natural: 12, difficulty: "Easy" }],
+    ["difficulty toString (inherited key)", { tier: 2, natural: 12, difficulty: "toString" }],
+    ["difficulty missing", { tier: 2, natural: 12 }],
+  ];
+  it.each(bad)("%s throws a RangeError", (_name, input) => {
+    expect(() => testOutcome(input as Parameters<typeof testOutcome>[0])).toThrow(RangeError);
+  });
+  it("rejects a bad difficulty even on a natural 19 or 20", () => {
+    expect(() => testOutcome({ tier: 3, natural: 20, difficulty: "impossible" as TestDifficulty })).toThrow(RangeError);
   });
 });
 
@@ -38,6 +55,6 @@ describe("resistanceEndsOutcome", () => {
     expect(resistanceEndsOutcome(3)).toBe("ends-now");
   });
   it("rejects anything but tiers 1–3", () => {
-    for (const t of [0, 4, 1.5, Number.NaN, "1"]) expect(() => resistanceEndsOutcome(t as Tier)).toThrow(RangeError);
+    for (const t of [0, 4, -1, 1.5, Number.NaN, Infinity, "1", undefined]) expect(() => resistanceEndsOutcome(t as Tier)).toThrow(RangeError);
   });
 });

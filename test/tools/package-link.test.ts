@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, lstatSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, realpathSync, rmSync, lstatSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -29,12 +29,15 @@ function fakeProject(): { root: string; dist: string } {
   return { root, dist };
 }
 
-/** Every path below dir with its size: a snapshot to prove nothing changed. */
+/** Every path below dir with its kind and exact content (or link target): proof that nothing changed. */
 function snapshot(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: false }).map(String).sort()
+  return readdirSync(dir, { recursive: true }).map(String).sort()
     .map((p) => {
-      const s = lstatSync(path.join(dir, p));
-      return `${p}:${s.isSymbolicLink() ? "link" : s.size}`;
+      const full = path.join(dir, p);
+      const s = lstatSync(full);
+      if (s.isSymbolicLink()) return `${p} -> ${readlinkSync(full)}`;
+      if (s.isDirectory()) return `${p}/`;
+      return `${p}: ${readFileSync(full).toString("base64")}`;
     });
 }
 
@@ -59,10 +62,46 @@ describe("npm run package", () => {
     expect(warnings.join("\n")).toMatch(/STEEL_ECHOES_MANIFEST_URL[\s\S]*STEEL_ECHOES_DOWNLOAD_URL/);
   });
 
+  it("zips every dist/ file byte for byte, sorted, and the same bytes on every run", async () => {
+    const { root, dist } = fakeProject();
+    mkdirSync(path.join(dist, "templates", "actor"), { recursive: true });
+    writeFileSync(path.join(dist, "templates", "actor", "hero.hbs"), "<div>{{name}}</div>\n");
+    writeFileSync(path.join(dist, "steel-echoes.css"), Buffer.from([0, 1, 2, 255]));
+    const first = await buildRelease({ root, env: {}, warn: () => {} });
+    expect(first.files).toEqual(["lang/en.json", "steel-echoes.css", "steel-echoes.mjs", "system.json", "templates/actor/hero.hbs"]);
+    const bytes = readFileSync(first.zipPath);
+    const zip = unzipSync(bytes);
+    expect(Object.keys(zip)).toEqual(first.files.map((f: string) => `steel-echoes/${f}`));
+    for (const f of first.files.filter((f: string) => f !== "system.json")) {
+      expect(Buffer.from(zip[`steel-echoes/${f}`]!).equals(readFileSync(path.join(dist, f)))).toBe(true);
+    }
+    await buildRelease({ root, env: {}, warn: () => {} });
+    expect(readFileSync(first.zipPath).equals(bytes)).toBe(true);
+  });
+
+  it("overwrites an existing release", async () => {
+    const { root } = fakeProject();
+    mkdirSync(path.join(root, "release"));
+    writeFileSync(path.join(root, "release", "steel-echoes.zip"), "old");
+    writeFileSync(path.join(root, "release", "system.json"), "old");
+    const { zipPath, manifestPath } = await buildRelease({ root, env: {}, warn: () => {} });
+    expect(Object.keys(unzipSync(readFileSync(zipPath)))).toContain("steel-echoes/system.json");
+    expect(JSON.parse(readFileSync(manifestPath, "utf8")).version).toBe("1.2.3");
+  });
+
   it("fails without dist/ and creates no release folder", async () => {
     const root = temp();
     writeFileSync(path.join(root, "package.json"), JSON.stringify({ version: "1.0.0" }));
-    await expect(buildRelease({ root, env: {}, warn: () => {} })).rejects.toThrow(/npm run build/);
+    await expect(buildRelease({ root, env: {}, warn: () => {} })).rejects.toThrow("dist/ not found: run npm run build first");
+    expect(existsSync(path.join(root, "release"))).toBe(false);
+  });
+
+  it("fails without dist/system.json or with another system's id, creating nothing", async () => {
+    const { root, dist } = fakeProject();
+    writeFileSync(path.join(dist, "system.json"), JSON.stringify({ id: "other-system" }));
+    await expect(buildRelease({ root, env: {}, warn: () => {} })).rejects.toThrow(/id "other-system"/);
+    rmSync(path.join(dist, "system.json"));
+    await expect(buildRelease({ root, env: {}, warn: () => {} })).rejects.toThrow(/dist\/system.json not found: run npm run build/);
     expect(existsSync(path.join(root, "release"))).toBe(false);
   });
 });
@@ -75,6 +114,21 @@ describe("npm run link", () => {
     const first = linkSystem({ distDir: dist, userDataDir: userData });
     expect(first.created).toBe(true);
     expect(realpathSync(first.target)).toBe(realpathSync(dist));
+    const before = snapshot(userData);
+    expect(linkSystem({ distDir: dist, userDataDir: userData })).toEqual({ target: first.target, created: false });
+    expect(snapshot(userData)).toEqual(before);
+  });
+
+  it("creates Data/systems/ when missing and accepts an existing link written through another path to dist/", () => {
+    const { dist } = fakeProject();
+    const userData = temp();
+    mkdirSync(path.join(userData, "Data"));
+    const { target } = linkSystem({ distDir: dist, userDataDir: userData });
+    expect(target).toBe(path.join(userData, "Data", "systems", "steel-echoes"));
+    const alias = path.join(temp(), "alias");
+    symlinkSync(path.dirname(dist), alias);
+    rmSync(target);
+    symlinkSync(path.join(alias, "dist"), target);
     expect(linkSystem({ distDir: dist, userDataDir: userData }).created).toBe(false);
   });
 
@@ -86,10 +140,24 @@ describe("npm run link", () => {
       mkdirSync(path.join(userData, "Data", "systems"), { recursive: true });
       return { distDir: dist, userDataDir: path.join(userData, "Data") };
     }, /pass its parent/],
+    ["a file instead of a folder", ({ dist, userData }) => {
+      writeFileSync(path.join(userData, "file"), "x");
+      return { distDir: dist, userDataDir: path.join(userData, "file") };
+    }, /not a folder/],
     ["a missing build", ({ userData }) => {
       mkdirSync(path.join(userData, "Data"));
       return { distDir: path.join(userData, "no-dist"), userDataDir: userData };
-    }, /npm run build/],
+    }, /not found: run npm run build first/],
+    ["a build without system.json", ({ dist, userData }) => {
+      mkdirSync(path.join(userData, "Data"));
+      rmSync(path.join(dist, "system.json"));
+      return { distDir: dist, userDataDir: userData };
+    }, /has no system.json: run npm run build first/],
+    ["a file named Data/systems", ({ dist, userData }) => {
+      mkdirSync(path.join(userData, "Data"));
+      writeFileSync(path.join(userData, "Data", "systems"), "x");
+      return { distDir: dist, userDataDir: userData };
+    }, /not a folder: remove it yourself/],
     ["an existing system folder", ({ dist, userData }) => {
       mkdirSync(path.join(userData, "Data", "systems", "steel-echoes"), { recursive: true });
       writeFileSync(path.join(userData, "Data", "systems", "steel-echoes", "keep.txt"), "mine");
@@ -100,6 +168,11 @@ describe("npm run link", () => {
       symlinkSync(temp(), path.join(userData, "Data", "systems", "steel-echoes"));
       return { distDir: dist, userDataDir: userData };
     }, /Refusing to replace/],
+    ["a dangling link", ({ dist, userData }) => {
+      mkdirSync(path.join(userData, "Data", "systems"), { recursive: true });
+      symlinkSync(path.join(userData, "gone"), path.join(userData, "Data", "systems", "steel-echoes"));
+      return { distDir: dist, userDataDir: userData };
+    }, /Refusing to replace .*remove it yourself/],
   ];
   it.each(cases)("refuses %s with a clear error and changes nothing", (_name, setup, message) => {
     const { dist } = fakeProject();
