@@ -2,7 +2,7 @@
  * The `monster` actor: a stat block the Director runs from. Stamina maximum is stored (monsters
  * are written, not built); the winded value and dead state are derived (monsters die at 0, L7210).
  */
-import { monsterStaminaState } from "../rules/index.ts";
+import { heroStaminaThresholds, monsterStaminaState } from "../rules/index.ts";
 import type { StaminaState } from "../rules/index.ts";
 import { MONSTER_ORGANIZATIONS, MONSTER_ROLES, MOVEMENT_TYPES, NEGOTIATION_MOTIVATIONS } from "./vocabulary.ts";
 import { characteristics, choice, damageModifiers, html, int, size, stringSet } from "./fields.ts";
@@ -46,7 +46,7 @@ export class MonsterModel extends foundry.abstract.TypeDataModel<ReturnType<type
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     const derived: { winded: number; state: StaminaState } = {
-      winded: Math.floor(this.stamina.max / 2),
+      winded: heroStaminaThresholds(this.stamina.max).winded,
       state: monsterStaminaState(this.stamina.value, this.stamina.max),
     };
     Object.assign(this.stamina, derived);

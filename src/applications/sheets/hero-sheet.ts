@@ -2,6 +2,8 @@
  * The hero sheet (ApplicationV2). It gathers the actor's data, hands it to the pure view-model
  * `heroSheetContext`, and turns clicks into rolls and updates. No rule is computed here.
  */
+import { HandlebarsApplicationMixin } from "./handlebars-mixin.ts";
+import type { SheetRenderOptions } from "./handlebars-mixin.ts";
 import { heroSheetContext } from "../view-models/hero-sheet.ts";
 import type { HeroSystemView } from "../view-models/hero-sheet.ts";
 import { sheetItems } from "./sheet-items.ts";
@@ -15,13 +17,6 @@ import { isSingleOption } from "../../documents/token-defaults.ts";
 import { foundryOptionServices } from "../option-services.ts";
 
 const T = "systems/steel-echoes/templates/actor";
-/**
- * fvtt-types' HandlebarsApplicationMixin type over ActorSheetV2 sends tsc into "excessively deep"
- * instantiation; the mixin is applied unchanged, typed as returning its argument.
- */
-const HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin as unknown as <T>(base: T) => T;
-
-type SheetRenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 type Handler = (this: HeroSheet, event: PointerEvent, target: HTMLElement) => unknown;
 
 export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {

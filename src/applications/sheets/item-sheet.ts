@@ -3,6 +3,8 @@
  * builds each input from its field, so limits and choices are those of the data model), per-tier
  * numbers as three inputs, and for abilities a read-only preview of how the ability reads.
  */
+import { HandlebarsApplicationMixin } from "./handlebars-mixin.ts";
+import type { SheetRenderOptions } from "./handlebars-mixin.ts";
 import { abilityView } from "../view-models/ability.ts";
 import type { AbilityData } from "../view-models/ability.ts";
 import { arraysFromIndexedObjects, itemSheetRows } from "../view-models/item-fields.ts";
@@ -12,10 +14,6 @@ import { kindOfFields } from "../view-models/field-kinds.ts";
 import type { FieldClasses } from "../view-models/field-kinds.ts";
 import { editTierRows, tierEditorContext } from "../view-models/tier-editor.ts";
 import type { AbilityTierData } from "../view-models/ability.ts";
-
-/** See hero-sheet.ts: the mixin is applied as is, typed as returning its argument. */
-const HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin as unknown as <T>(base: T) => T;
-type SheetRenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
 export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2) {
   static override DEFAULT_OPTIONS = {

@@ -1,13 +1,11 @@
 /** The monster sheet: a compact stat block the Director runs from. Rules come from the view-model. */
+import { HandlebarsApplicationMixin } from "./handlebars-mixin.ts";
+import type { SheetRenderOptions } from "./handlebars-mixin.ts";
 import { monsterSheetContext } from "../view-models/monster-sheet.ts";
 import type { MonsterSystemView } from "../view-models/monster-sheet.ts";
 import { sheetItems } from "./sheet-items.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { rollAbilityCard, rollCharacteristicTest } from "./rolls.ts";
-
-/** See hero-sheet.ts: the mixin is applied as is, typed as returning its argument. */
-const HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin as unknown as <T>(base: T) => T;
-type SheetRenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
 export class MonsterSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
   static override DEFAULT_OPTIONS = {
