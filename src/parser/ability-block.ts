@@ -16,7 +16,7 @@
  *     • 17+: 12 damage; push 4
  *   Spend 1 Rage: ...  |  Persistent 1: ...
  */
-import { ABILITY_KEYWORDS, CHARACTERISTICS, DAMAGE_TYPES } from "../rules/index.ts";
+import { ABILITY_KEYWORDS, CHARACTERISTICS, CONDITION_IDS, DAMAGE_TYPES } from "../rules/index.ts";
 
 export interface ParsedTier {
   damage: { value: string; type: string };
@@ -52,7 +52,7 @@ export interface ParseError {
 export type ParseResult = { ok: true; value: ParsedAbility } | { ok: false; error: ParseError };
 
 const HEROIC_RESOURCES = ["PIETY", "ESSENCE", "RAGE", "INSIGHT", "FOCUS"];
-const CONDITIONS = ["bleeding", "dazed", "frightened", "grabbed", "prone", "restrained", "slowed", "taunted", "weakened"];
+const CONDITIONS: readonly string[] = CONDITION_IDS;
 const TYPES: Record<string, string> = {
   action: "action", maneuver: "maneuver", triggered: "triggered", "triggered action": "triggered",
   "free triggered action": "freeTriggered", "free triggered": "freeTriggered", "free maneuver": "freeManeuver",

@@ -10,3 +10,4 @@ export * from "./progression.ts";
 export * from "./catalogue.ts";
 export * from "./hero.ts";
 export * from "./damage.ts";
+export * from "./conditions.ts";
