@@ -1,8 +1,12 @@
 /**
- * `npm run extract -- <path to seeds/004_…>`: turns the seed's class abilities into compendium pack
- * sources under packs/_source/abilities/ (one JSON file per document, a folder per class), with
+ * `npm run extract -- <path to seeds/004_…>`: turns the seed's content into compendium pack sources
+ * under packs/_source/<pack>/ (one JSON file per document, a sub-folder per pack folder), with
  * deterministic `_id`s (hash of pack + slug) and `_key`s. Running it twice gives the same files.
- * A block that does not parse stops the extraction with its line, and nothing is written.
+ *
+ * Each extractor in EXTRACTORS reads the seed text and returns `{ [pack]: documents }`; several
+ * extractors may add to one pack (the abilities pack takes class abilities, ancestry abilities and
+ * basic actions). A block that does not parse stops the extraction with its line, and nothing is
+ * written.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -24,16 +28,25 @@ export function slugify(name) {
   return name.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 }
 
-/** Pack documents (folders first, then abilities) from the extracted abilities. */
+/**
+ * A compendium folder document. `type` is the document type the folder holds ("Item", "Actor",
+ * "JournalEntry"); `sort` orders folders in the sidebar.
+ */
+export function folderDocument(pack, slug, name, type, sort) {
+  const _id = deterministicId(pack, `folder-${slug}`);
+  return { _id, _key: `!folders!${_id}`, name, type, folder: null, sorting: "a", sort, color: null, flags: {} };
+}
+
+/** Pack documents (folders first, then abilities) from the extracted class abilities. */
 export function abilityPackDocuments(extracted, flavorHTML) {
   const pack = "abilities";
   const folders = new Map();
   const docs = [];
   for (const { classId, className } of extracted) {
     if (folders.has(classId)) continue;
-    const _id = deterministicId(pack, `folder-${classId}`);
-    folders.set(classId, _id);
-    docs.push({ _id, _key: `!folders!${_id}`, name: className, type: "Item", folder: null, sorting: "a", sort: folders.size * 100000, color: null, flags: {} });
+    const folder = folderDocument(pack, classId, className, "Item", (folders.size + 1) * 100000);
+    folders.set(classId, folder._id);
+    docs.push(folder);
   }
   const seen = new Set();
   for (const { classId, line, result } of extracted) {
@@ -51,24 +64,68 @@ export function abilityPackDocuments(extracted, flavorHTML) {
   return docs;
 }
 
-export async function extract(seedPath, outDir = path.join(ROOT, "packs/_source")) {
+/** The class abilities of the five classes (abilities pack). */
+async function classAbilities(seedText) {
   const { extractClassAbilities, flavorHTML } = await importBundled(path.join(ROOT, "src/parser/seed-abilities.ts"));
-  const extracted = extractClassAbilities(readFileSync(seedPath, "utf8"));
-  const failed = extracted.filter((e) => !e.result.ok);
-  if (failed.length) {
-    const { line, result } = failed[0];
+  const extracted = extractClassAbilities(seedText);
+  const failed = extracted.find((e) => !e.result.ok);
+  if (failed) {
+    const { line, result } = failed;
     throw new Error(`The ability block at seed line ${line} does not parse: ${result.error.key} (block line ${result.error.line}) ${JSON.stringify(result.error.data)}`);
   }
-  const docs = abilityPackDocuments(extracted, flavorHTML);
-  const dir = path.join(outDir, "abilities");
-  rmSync(dir, { recursive: true, force: true });
-  for (const doc of docs) {
-    const folderName = doc._key.startsWith("!folders!") ? "" : docs.find((d) => d._id === doc.folder)?.name.toLowerCase() ?? "";
-    const file = path.join(dir, folderName, `${doc._key.startsWith("!folders!") ? "_folder-" : ""}${slugify(doc.name)}.json`);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, `${JSON.stringify(doc, null, 2)}\n`);
+  return { abilities: abilityPackDocuments(extracted, flavorHTML) };
+}
+
+/** Every extractor: seed text → `{ [pack]: documents }`. */
+export const EXTRACTORS = [classAbilities];
+
+const isFolder = (doc) => doc._key.startsWith("!folders!");
+
+/** Where a document's source file goes: `<folder name>/<slug>.json`, folders as `_folder-<slug>.json`. */
+function sourceFile(dir, doc, docs) {
+  if (isFolder(doc)) {
+    const parent = doc.folder ? docs.find((d) => d._id === doc.folder) : null;
+    return path.join(dir, parent ? slugify(parent.name) : "", `_folder-${slugify(doc.name)}.json`);
   }
-  return { count: docs.filter((d) => d.type === "ability").length, folders: docs.filter((d) => !d.type || d.type === "Item" && d._key.startsWith("!folders!")).length };
+  const folder = doc.folder ? docs.find((d) => d._id === doc.folder) : null;
+  return path.join(dir, folder ? slugify(folder.name) : "", `${slugify(doc.name)}.json`);
+}
+
+/** Run every extractor; returns `{ [pack]: documents }` without writing anything. */
+export async function extractDocuments(seedText, extractors = EXTRACTORS) {
+  const packs = {};
+  for (const extractor of extractors) {
+    for (const [pack, docs] of Object.entries(await extractor(seedText))) (packs[pack] ??= []).push(...docs);
+  }
+  for (const [pack, docs] of Object.entries(packs)) {
+    const ids = new Set();
+    const files = new Set();
+    for (const doc of docs) {
+      if (ids.has(doc._id)) throw new Error(`Pack ${pack}: two documents share the id ${doc._id} (${doc.name})`);
+      ids.add(doc._id);
+      const file = sourceFile("", doc, docs);
+      if (files.has(file)) throw new Error(`Pack ${pack}: two documents would be written to ${file}`);
+      files.add(file);
+    }
+  }
+  return packs;
+}
+
+/** Extract the seed into `outDir` (packs/_source by default); each extracted pack's folder is replaced. */
+export async function extract(seedPath, outDir = path.join(ROOT, "packs/_source")) {
+  const packs = await extractDocuments(readFileSync(seedPath, "utf8"));
+  const counts = {};
+  for (const [pack, docs] of Object.entries(packs)) {
+    const dir = path.join(outDir, pack);
+    rmSync(dir, { recursive: true, force: true });
+    for (const doc of docs) {
+      const file = sourceFile(dir, doc, docs);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, `${JSON.stringify(doc, null, 2)}\n`);
+    }
+    counts[pack] = docs.filter((d) => !isFolder(d)).length;
+  }
+  return counts;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
@@ -78,7 +135,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     process.exit(1);
   }
   extract(seed).then(
-    ({ count, folders }) => console.log(`Wrote ${count} abilities in ${folders} folders to packs/_source/abilities/`),
+    (counts) => console.log(`Wrote ${Object.entries(counts).map(([p, n]) => `${n} ${p}`).join(", ")} to packs/_source/`),
     (err) => {
       console.error(err.message);
       process.exit(1);
