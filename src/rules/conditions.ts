@@ -23,3 +23,50 @@ export function isConditionId(id: string): id is ConditionId {
 export function isStateId(id: string): id is StateId {
   return (STATE_IDS as readonly string[]).includes(id);
 }
+
+/**
+ * Speed under conditions (L6672, L6690, L6692, L7224): grabbed, restrained and unconscious set it
+ * to 0; slowed sets it to 2 unless it is already lower.
+ */
+export function speedUnderConditions(speed: number, statuses: Iterable<string>): number {
+  if (!Number.isInteger(speed) || speed < 0) throw new RangeError(`speed must be a whole number of 0 or more, got ${speed}`);
+  const has = new Set(statuses);
+  if (has.has("grabbed") || has.has("restrained") || has.has("unconscious")) return 0;
+  if (has.has("slowed")) return Math.min(speed, 2);
+  return speed;
+}
+
+/** Conditions that remember their source; a new source replaces the old one (L6666, L6694). */
+export const SOURCED_CONDITIONS: readonly ConditionId[] = ["frightened", "taunted"];
+
+/**
+ * Imposing a condition a creature already has (L6612–6616, L6666, L6694): the same condition never
+ * stacks, so the existing effect is replaced by the new one (the most recent duration; for
+ * frightened and taunted the new source replaces the old).
+ */
+export function replacesExisting(id: string): boolean {
+  return isConditionId(id) || isStateId(id);
+}
+
+/** The kinds of thing a creature does on its turn, as far as dazed is concerned (L6662). */
+export type TurnActivity = "action" | "maneuver" | "move" | "triggered" | "freeTriggered" | "freeManeuver";
+
+/**
+ * A dazed creature does only one of action, maneuver or move action on its turn, and no triggered
+ * action, free triggered action or free maneuver (L6662). Returns the warning key (under
+ * SE.Dazed) for doing `next` after `done` (what it already did this turn), or null.
+ */
+export function dazedWarning(done: readonly TurnActivity[], next: TurnActivity): "second-thing" | "no-triggered" | "no-free-maneuver" | null {
+  if (next === "triggered" || next === "freeTriggered") return "no-triggered";
+  if (next === "freeManeuver") return "no-free-maneuver";
+  const main = done.filter((d) => d === "action" || d === "maneuver" || d === "move");
+  return main.length >= 1 ? "second-thing" : null;
+}
+
+/** Which activity an ability type is, for {@link dazedWarning}; null for types dazed does not limit. */
+export function activityOfAbilityType(type: string): TurnActivity | null {
+  const map: Record<string, TurnActivity> = {
+    action: "action", maneuver: "maneuver", move: "move", triggered: "triggered", freeTriggered: "freeTriggered", freeManeuver: "freeManeuver",
+  };
+  return Object.hasOwn(map, type) ? map[type]! : null;
+}

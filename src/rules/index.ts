@@ -11,3 +11,7 @@ export * from "./catalogue.ts";
 export * from "./hero.ts";
 export * from "./damage.ts";
 export * from "./conditions.ts";
+export * from "./turn-order.ts";
+export * from "./durations.ts";
+export * from "./healing.ts";
+export * from "./combat-resources.ts";
