@@ -15,6 +15,7 @@ import path from "node:path";
 import Handlebars from "handlebars";
 import { registerFoundryHelpers } from "./handlebars-helpers.ts";
 import { TypeDataModel, fields } from "./data-fields.ts";
+import { HarnessCombat, HarnessCombatant } from "./documents.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const LANG = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
@@ -244,6 +245,7 @@ export function installFoundryHarness(): typeof harness {
     abstract: { TypeDataModel },
     data: { fields },
     dice: { Roll, terms: { Die, DiceTerm: Die } },
+    utils: { escapeHTML: (s: string) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) },
     applications: {
       handlebars: { renderTemplate, loadTemplates: async () => undefined },
       // Sheets are rendered by Foundry; here they only need to be constructible classes.
@@ -278,6 +280,12 @@ export function installFoundryHarness(): typeof harness {
       set: (ns: string, key: string, value: unknown) => harness.settings.set(`${ns}.${key}`, value),
     },
   };
-  g.ChatMessage = { getSpeaker: () => ({ alias: "Gamemaster" }) };
+  g.ChatMessage = {
+    getSpeaker: () => ({ alias: "Gamemaster" }),
+    implementation: { create: async (data: Record<string, unknown>) => (harness.messages.push(data), data) },
+  };
+  g.Roll = Roll;
+  g.Combat = HarnessCombat;
+  g.Combatant = HarnessCombatant;
   return harness;
 }

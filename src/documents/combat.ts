@@ -1,0 +1,293 @@
+/**
+ * Draw Steel combat in Foundry's tracker (seed 004, L6742–6788): no initiative order by default;
+ * the sides alternate, each picking one creature to act ("take turn"); when one side has nobody
+ * left the other acts back to back; the side that went first goes first every round. Surprised
+ * creatures stay surprised until the end of round 1. Start and end of turns run the heroic resource
+ * gain, EoT expiry and resistance rolls. All the rules are in src/rules/; this class keeps state:
+ *
+ * - `combat.turn` is the index of the creature acting now, or null between turns;
+ * - `flags["steel-echoes"].firstSide` / `.lastSide` on the combat; `.actedRound` on each combatant.
+ *
+ * Every method that changes the combat runs on a GM's client; players go through the queries in
+ * src/applications/combat-queries.ts.
+ */
+import {
+  decideFirstSide, encounterEnd, initiativeOrder, nextInOrder, parseResourceGain, resourceAtCombatEnd, resourceGainFormula,
+  sideToAct, turnRefusal,
+} from "../rules/index.ts";
+import type { DurationKind, Side, TurnRefusal } from "../rules/index.ts";
+import { SYSTEM_ID } from "../settings.ts";
+import { conditionFlags, endOfTurnEffects } from "./conditions.ts";
+import type { ActorLike, ResistanceRoller, TurnEndReport } from "./conditions.ts";
+
+const SCOPE = "steel-echoes";
+
+interface CombatFlags { firstSide?: Side | null; lastSide?: Side | null }
+interface CombatantFlags { actedRound?: number; side?: Side }
+
+type CombatantDoc = Combatant.Implementation;
+
+/** A combatant's side: friendly tokens are the heroes' side, every other creature the Director's (L6730–6734). */
+export function sideOfDisposition(disposition: number | undefined): Side {
+  return disposition === 1 ? "heroes" : "director";
+}
+
+function flagsOf<T>(doc: { flags?: unknown }): T {
+  return ((doc.flags as Record<string, unknown> | undefined)?.[SCOPE] ?? {}) as T;
+}
+
+/** Whether the world uses the seed's alternative initiative (Agility tests, L6776–6780). */
+export function alternativeInitiative(): boolean {
+  return game.settings?.settings?.has(`${SYSTEM_ID}.alternativeInitiative`) ? Boolean(game.settings.get(SYSTEM_ID, "alternativeInitiative")) : false;
+}
+
+export class SteelEchoesCombatant extends Combatant {
+  /** The side this creature fights on: set explicitly in the flags, else from the token's disposition. */
+  get side(): Side {
+    const own = flagsOf<CombatantFlags>(this).side;
+    if (own === "heroes" || own === "director") return own;
+    return sideOfDisposition((this.token as unknown as { disposition?: number } | null)?.disposition);
+  }
+
+  /** Has this creature taken its turn in the current round? */
+  get hasActed(): boolean {
+    const round = (this.parent as unknown as { round: number } | null)?.round ?? 0;
+    return flagsOf<CombatantFlags>(this).actedRound === round && round > 0;
+  }
+}
+
+export class SteelEchoesCombat extends Combat {
+  get firstSide(): Side | null {
+    return flagsOf<CombatFlags>(this).firstSide ?? null;
+  }
+
+  get lastSide(): Side | null {
+    return flagsOf<CombatFlags>(this).lastSide ?? null;
+  }
+
+  /** Our combatants (typed). */
+  protected get seCombatants(): SteelEchoesCombatant[] {
+    return [...this.combatants] as unknown as SteelEchoesCombatant[];
+  }
+
+  /** Creatures of each side who have not acted this round (defeated creatures do not act). */
+  remainingBySide(): Record<Side, number> {
+    const out: Record<Side, number> = { heroes: 0, director: 0 };
+    for (const c of this.seCombatants) if (!c.hasActed && !c.isDefeated) out[c.side]++;
+    return out;
+  }
+
+  /** The side that picks who acts next, or null when nobody is left this round (or combat has not started). */
+  get sideToAct(): Side | null {
+    const first = this.firstSide;
+    if (!this.started || !first) return null;
+    return sideToAct({ firstSide: first, lastSide: this.lastSide, remaining: this.remainingBySide() });
+  }
+
+  /** With the alternative initiative, the creature of a side who must act next. */
+  nextInInitiative(side: Side): string | null {
+    const entries = this.seCombatants.filter((c) => !c.isDefeated).map((c) => ({ id: c.id!, side: c.side, result: c.initiative ?? -Infinity }));
+    const acted = new Set(this.seCombatants.filter((c) => c.hasActed).map((c) => c.id!));
+    return nextInOrder(initiativeOrder(entries)[side], acted);
+  }
+
+  /** Why this combatant may not take its turn now, or null. */
+  turnRefusal(combatant: SteelEchoesCombatant): TurnRefusal | null {
+    const side = this.sideToAct;
+    return turnRefusal({
+      started: this.started,
+      someoneActing: this.turn !== null && this.turn !== undefined,
+      acted: combatant.hasActed,
+      defeated: combatant.isDefeated,
+      side: combatant.side,
+      sideToAct: side,
+      ...(alternativeInitiative() && side ? { isNextInOrder: this.nextInInitiative(side) === combatant.id } : {}),
+    });
+  }
+
+  /** Heroes' side first, then the Director's; by initiative (alternative mode) or by name. */
+  protected override _sortCombatants(a: CombatantDoc, b: CombatantDoc): number {
+    const sa = (a as unknown as SteelEchoesCombatant).side;
+    const sb = (b as unknown as SteelEchoesCombatant).side;
+    if (sa !== sb) return sa === "heroes" ? -1 : 1;
+    if (alternativeInitiative()) {
+      const d = (b.initiative ?? -Infinity) - (a.initiative ?? -Infinity);
+      if (d !== 0 && !Number.isNaN(d)) return d;
+    }
+    return (a.name ?? "").localeCompare(b.name ?? "") || (a.id ?? "").localeCompare(b.id ?? "");
+  }
+
+  /**
+   * Start the encounter (L6748–6754): decide who goes first (surprise, else a d10 posted to chat),
+   * round 1, nobody acting. With the alternative initiative, roll the Agility tests first.
+   */
+  override async startCombat(): Promise<this> {
+    if (alternativeInitiative()) {
+      const missing = this.seCombatants.filter((c) => c.initiative === null || c.initiative === undefined).map((c) => c.id!);
+      if (missing.length) await this.rollInitiative(missing);
+    }
+    const creatures = this.seCombatants.map((c) => ({ side: c.side, surprised: c.actor?.statuses.has("surprised") ?? false }));
+    let d10: number | undefined;
+    let roll: Roll | null = null;
+    try {
+      decideFirstSide(creatures);
+    } catch {
+      roll = await new Roll("1d10").evaluate();
+      d10 = roll.total ?? 1;
+    }
+    const { side, rolled } = decideFirstSide(creatures, d10);
+    const i18n = game.i18n!;
+    const flavor = i18n.format(rolled ? "SE.Combat.FirstSideRolled" : "SE.Combat.FirstSideSurprise", { side: i18n.localize(`SE.Combat.Side.${side}`) });
+    if (roll) await roll.toMessage({ flavor, speaker: { alias: i18n.localize("SE.Combat.Director") } } as never);
+    else await ChatMessage.implementation.create({ content: `<p>${foundry.utils.escapeHTML(flavor)}</p>` } as never);
+    await this.update({ round: 1, turn: null, [`flags.${SCOPE}.firstSide`]: side, [`flags.${SCOPE}.lastSide`]: null } as never);
+    return this;
+  }
+
+  /**
+   * A creature takes its turn (GM's client): checks it may (its side's pick, not acted, nobody
+   * else acting), marks it as acting, and runs the start of its turn. Resolves to the refusal or null.
+   */
+  async takeTurn(combatant: SteelEchoesCombatant): Promise<TurnRefusal | null> {
+    const refusal = this.turnRefusal(combatant);
+    if (refusal) {
+      ui.notifications?.warn(`SE.Combat.Refusal.${refusal}`, { localize: true });
+      return refusal;
+    }
+    const index = this.turns.findIndex((t) => t.id === combatant.id);
+    await combatant.update({ [`flags.${SCOPE}.actedRound`]: this.round } as never);
+    await this.update({ turn: index } as never);
+    await this.startOfTurn(combatant);
+    return null;
+  }
+
+  /** The start of a hero's turn: gain the class's heroic resource, posted to chat. */
+  async startOfTurn(combatant: SteelEchoesCombatant): Promise<number> {
+    const actor = combatant.actor as unknown as { type: string; name: string; system: { heroicResource?: { value: number; name: string; gain: string } }; update(c: object): Promise<unknown> } | null;
+    const resource = actor?.type === "hero" ? actor.system.heroicResource : undefined;
+    if (!actor || !resource) return 0;
+    const gain = parseResourceGain(resource.gain ?? "");
+    const i18n = game.i18n!;
+    if (!gain) {
+      ui.notifications?.error("SE.Combat.Error.ResourceGain", { localize: true, format: { gain: resource.gain } } as never);
+      return 0;
+    }
+    if (!gain.dice && gain.flat === 0) return 0;
+    const roll = await new Roll(resourceGainFormula(gain)).evaluate();
+    const amount = roll.total ?? 0;
+    await actor.update({ "system.heroicResource.value": resource.value + amount });
+    const name = resource.name || i18n.localize("SE.Hero.HeroicResource");
+    await roll.toMessage({
+      flavor: i18n.format("SE.Combat.ResourceGained", { name: actor.name, amount: String(amount), resource: name }),
+      speaker: ChatMessage.getSpeaker({ actor: actor as never }),
+    } as never);
+    return amount;
+  }
+
+  /**
+   * End the current creature's turn: its EoT effects end and its resistance rolls are made; the
+   * other side picks next; when everyone has acted the round ends.
+   */
+  override async nextTurn(): Promise<this> {
+    await this.endTurn();
+    return this;
+  }
+
+  async endTurn(roll?: ResistanceRoller): Promise<TurnEndReport | null> {
+    const current = this.combatant as unknown as SteelEchoesCombatant | null | undefined;
+    if (!current) {
+      if (this.started && this.sideToAct === null) await this.nextRound();
+      return null;
+    }
+    const side = current.side;
+    await this.update({ turn: null, [`flags.${SCOPE}.lastSide`]: side } as never);
+    const report = current.actor ? await endOfTurnEffects(current.actor as unknown as ActorLike, roll) : null;
+    if (report && (report.ended.length || report.rolled.length)) await this.postTurnEnd(current, report);
+    if (this.sideToAct === null) await this.nextRound();
+    else if (alternativeInitiative()) {
+      const next = this.nextInInitiative(this.sideToAct!);
+      const c = next ? (this.combatants.get(next) as unknown as SteelEchoesCombatant | undefined) : undefined;
+      if (c) await this.takeTurn(c);
+    }
+    return report;
+  }
+
+  protected async postTurnEnd(combatant: SteelEchoesCombatant, report: TurnEndReport): Promise<void> {
+    const i18n = game.i18n!;
+    const label = (id: string) => i18n.localize(`SE.Condition.${id}`);
+    const lines = report.ended.map((id) => i18n.format("SE.Combat.EffectEnded", { condition: label(id) }));
+    const content = `<p>${foundry.utils.escapeHTML(i18n.format("SE.Combat.TurnEnded", { name: combatant.name ?? "" }))}</p>`
+      + `<ul>${lines.map((l) => `<li>${foundry.utils.escapeHTML(l)}</li>`).join("")}</ul>`;
+    await ChatMessage.implementation.create({ content, whisper: [] } as never);
+  }
+
+  /** A new round (L6770): the first side opens it again; surprise ends after round 1 (L6748). */
+  override async nextRound(): Promise<this> {
+    if (this.round === 1) {
+      for (const c of this.seCombatants) {
+        const actor = c.actor as unknown as { statuses: Set<string>; toggleStatusEffect(id: string, o: { active: boolean }): Promise<unknown> } | null;
+        if (actor?.statuses.has("surprised")) await actor.toggleStatusEffect("surprised", { active: false });
+      }
+    }
+    await this.update({ round: this.round + 1, turn: null, [`flags.${SCOPE}.lastSide`]: null } as never);
+    return this;
+  }
+
+  /** Undoing turns is not part of the side-alternation flow; the GM edits the flags if needed. */
+  override async previousTurn(): Promise<this> {
+    const current = this.combatant as unknown as SteelEchoesCombatant | null | undefined;
+    if (current) {
+      await current.update({ [`flags.${SCOPE}.actedRound`]: null } as never);
+      await this.update({ turn: null } as never);
+    }
+    return this;
+  }
+
+  /**
+   * The effects that end with the encounter (L6620, L7259), for the end-of-combat dialog: EoE
+   * effects always, the others if the creature wants (ticked by default); never winded,
+   * unconscious or dying.
+   */
+  endingEffects(): { key: string; actorName: string; label: string; mandatory: boolean; remove: () => Promise<unknown> }[] {
+    const out: ReturnType<SteelEchoesCombat["endingEffects"]> = [];
+    const seen = new Set<unknown>();
+    for (const c of this.seCombatants) {
+      const actor = c.actor as unknown as (ActorLike & { effects: Iterable<{ id: string | null; name: string; statuses: Set<string>; flags: Record<string, unknown>; delete(): Promise<unknown> }> }) | null;
+      if (!actor || seen.has(actor)) continue;
+      seen.add(actor);
+      for (const e of actor.effects) {
+        if (e.statuses.size === 0) continue;
+        const kind: DurationKind = conditionFlags(e as never)?.duration.kind ?? "";
+        const fate = encounterEnd([...e.statuses], kind);
+        if (fate === "kept") continue;
+        out.push({ key: `${actor.uuid}|${e.id ?? ""}`, actorName: actor.name, label: e.name, mandatory: fate === "ends", remove: () => e.delete() });
+      }
+    }
+    return out;
+  }
+
+  /**
+   * End the encounter: each hero's heroic resource becomes their Victories plus those awarded
+   * (L2371), awarded Victories are added, chosen effects end; then the combat is deleted.
+   */
+  async finishEncounter({ victories, endEffects }: { victories: number; endEffects: ReadonlySet<string> }): Promise<void> {
+    if (!Number.isInteger(victories) || victories < 0) throw new RangeError(`victories must be a whole number of 0 or more, got ${victories}`);
+    const heroes = new Set<unknown>();
+    for (const c of this.seCombatants) {
+      const actor = c.actor as unknown as { type: string; system: { victories: number }; update(c: object): Promise<unknown> } | null;
+      if (!actor || actor.type !== "hero" || heroes.has(actor)) continue;
+      heroes.add(actor);
+      const total = actor.system.victories + victories;
+      await actor.update({ "system.victories": total, "system.heroicResource.value": resourceAtCombatEnd(total) });
+    }
+    for (const e of this.endingEffects()) if (e.mandatory || endEffects.has(e.key)) await e.remove();
+    await this.delete();
+  }
+}
+
+declare module "fvtt-types/configuration" {
+  interface DocumentClassConfig {
+    Combat: typeof SteelEchoesCombat;
+    Combatant: typeof SteelEchoesCombatant;
+  }
+}

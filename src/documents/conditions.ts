@@ -1,0 +1,208 @@
+/**
+ * Conditions and states as Active Effects: the API the chat cards and the combat tracker call.
+ *
+ * - `applyCondition(actor, { id, duration, characteristic, sourceUuid })` puts a condition or state
+ *   on a creature, replacing the same condition if it already has it (conditions never stack and
+ *   the most recent duration applies, L6612–6616; a new source of frightened or taunted replaces the
+ *   old, L6666, L6694). A user who does not own the creature asks the GM (query
+ *   `steel-echoes.applyCondition`), who re-checks that the user owns the creature or the source.
+ * - `removeCondition(actor, id)` takes it off (same routing).
+ * - `endOfTurnEffects(actor)` runs the durations at the end of the creature's turn: EoT effects end,
+ *   `(X resistance ends)` effects get a resistance roll with the seed's three outcomes.
+ * The rules are in src/rules/durations.ts; this file gathers data, calls them and persists.
+ */
+import {
+  afterResistanceRoll, atTurnEnd, CHARACTERISTICS, isDurationKind, newDuration, resistanceEndsOutcome, resolvePowerRoll,
+} from "../rules/index.ts";
+import type { Characteristic, DurationKind, DurationState, ResistanceEndsOutcome, Tier } from "../rules/index.ts";
+import { isStatusId, STATUS_ROWS, rulesPageUuid } from "./status-effects.ts";
+import type { StatusId } from "./status-effects.ts";
+
+const SCOPE = "steel-echoes";
+
+export interface ConditionOptions {
+  /** A condition or state id (src/rules/conditions.ts). */
+  id: string;
+  /** "" (no printed duration), "EoT", "EoE" or "resistance". */
+  duration?: DurationKind;
+  /** For "resistance": the characteristic of the resistance roll. */
+  characteristic?: string;
+  /** The creature or item that imposed it (frightened and taunted remember it). */
+  sourceUuid?: string;
+}
+
+/** What the system stores on the effect, under `flags["steel-echoes"]`. */
+export interface ConditionFlags {
+  duration: DurationState;
+  characteristic?: Characteristic;
+  sourceUuid?: string;
+}
+
+/** The few members of an Active Effect this file uses. */
+export interface EffectLike {
+  id: string | null;
+  statuses: Set<string>;
+  flags: Record<string, unknown>;
+  name: string;
+  update(changes: object): Promise<unknown>;
+  delete(): Promise<unknown>;
+}
+
+/** The few members of an Actor this file uses. */
+export interface ActorLike {
+  uuid: string;
+  name: string;
+  isOwner: boolean;
+  statuses: Set<string>;
+  effects: Iterable<EffectLike>;
+  system: unknown;
+  createEmbeddedDocuments(name: "ActiveEffect", data: object[], options?: object): Promise<unknown[]>;
+}
+
+/** Validates the options; returns a localisation key for the first problem, or null. */
+export function conditionOptionsError(o: ConditionOptions): string | null {
+  if (!o || typeof o.id !== "string" || !isStatusId(o.id)) return "SE.Conditions.Error.UnknownCondition";
+  const duration = o.duration ?? "";
+  if (!isDurationKind(duration)) return "SE.Conditions.Error.UnknownDuration";
+  if (duration === "resistance" && !(CHARACTERISTICS as readonly string[]).includes(o.characteristic ?? "")) {
+    return "SE.Conditions.Error.ResistanceCharacteristic";
+  }
+  return null;
+}
+
+export function conditionFlags(effect: EffectLike): ConditionFlags | null {
+  const flags = (effect.flags?.[SCOPE] as { condition?: ConditionFlags } | undefined)?.condition;
+  return flags && flags.duration ? flags : null;
+}
+
+function effectsWithStatus(actor: ActorLike, id: string): EffectLike[] {
+  return [...actor.effects].filter((e) => e.statuses.has(id));
+}
+
+/** True when the creature is the one acting in the active combat. */
+function isActingNow(actor: ActorLike): boolean {
+  const current = game.combat?.combatant?.actor as unknown as ActorLike | undefined;
+  return !!current && current.uuid === actor.uuid;
+}
+
+/** The Active Effect data of a condition (status id, icon, localised name, rules link, duration flags). */
+export function conditionEffectData(o: ConditionOptions, { duringOwnTurn }: { duringOwnTurn: boolean }) {
+  const id = o.id as StatusId;
+  const duration = newDuration(o.duration ?? "", { duringOwnTurn });
+  const flags: ConditionFlags = { duration };
+  if (o.duration === "resistance") flags.characteristic = o.characteristic as Characteristic;
+  if (o.sourceUuid) flags.sourceUuid = o.sourceUuid;
+  return {
+    _id: STATUS_ROWS[id]._id,
+    name: game.i18n?.localize(`SE.Condition.${id}`) ?? id,
+    img: STATUS_ROWS[id].img,
+    statuses: [id],
+    description: `<p>@UUID[${rulesPageUuid(id)}]</p>`,
+    ...(o.sourceUuid ? { origin: o.sourceUuid } : {}),
+    flags: { [SCOPE]: { condition: flags } },
+  };
+}
+
+function notifyError(key: string): null {
+  ui.notifications?.error(key, { localize: true });
+  return null;
+}
+
+/**
+ * Apply a condition or state to a creature. Resolves to the created effect (or, when the GM applied
+ * it for this user, true), or null after a localised error (nothing is changed).
+ */
+export async function applyCondition(actor: ActorLike, options: ConditionOptions): Promise<unknown> {
+  const error = conditionOptionsError(options);
+  if (error) return notifyError(error);
+  if (!actor.isOwner) return askGM("steel-echoes.applyCondition", { actorUuid: actor.uuid, options });
+  for (const existing of effectsWithStatus(actor, options.id)) await existing.delete();
+  const data = conditionEffectData(options, { duringOwnTurn: isActingNow(actor) });
+  const [created] = await actor.createEmbeddedDocuments("ActiveEffect", [data], { keepId: true });
+  return created ?? null;
+}
+
+/** Remove a condition or state from a creature; resolves to true if something was removed. */
+export async function removeCondition(actor: ActorLike, id: string): Promise<boolean> {
+  if (!isStatusId(id)) return notifyError("SE.Conditions.Error.UnknownCondition") ?? false;
+  if (!actor.isOwner) return Boolean(await askGM("steel-echoes.removeCondition", { actorUuid: actor.uuid, id }));
+  const effects = effectsWithStatus(actor, id);
+  for (const e of effects) await e.delete();
+  return effects.length > 0;
+}
+
+async function askGM(name: "steel-echoes.applyCondition" | "steel-echoes.removeCondition", data: object): Promise<unknown> {
+  const gm = game.users?.activeGM;
+  if (!gm) return notifyError("SE.Query.NoGM");
+  return gm.query(name as never, { ...data, userId: game.user?.id } as never);
+}
+
+/** The source a frightened or taunted creature remembers, or null. */
+export function conditionSource(actor: ActorLike, id: "frightened" | "taunted"): string | null {
+  for (const e of effectsWithStatus(actor, id)) {
+    const flags = conditionFlags(e);
+    if (flags?.sourceUuid) return flags.sourceUuid;
+  }
+  return null;
+}
+
+/** A resistance roll: rolls the dice and returns the tier (posting the card). Injected so tests can fix it. */
+export type ResistanceRoller = (actor: ActorLike, effect: EffectLike, characteristic: Characteristic) => Promise<Tier>;
+
+/** What happened to each timed effect at the end of a turn (for the chat summary and tests). */
+export interface TurnEndReport {
+  ended: string[];
+  rolled: { id: string; outcome: ResistanceEndsOutcome }[];
+}
+
+/**
+ * The end of the creature's turn (L6622–6634): EoT effects whose time is up end; resistance-ends
+ * effects get a resistance roll (tier 1 persists, tier 2 ends at the end of the next turn, tier 3
+ * ends now). Run by the GM's client from the combat tracker.
+ */
+export async function endOfTurnEffects(actor: ActorLike, roll: ResistanceRoller = rollResistance): Promise<TurnEndReport> {
+  const report: TurnEndReport = { ended: [], rolled: [] };
+  for (const effect of [...actor.effects]) {
+    const flags = conditionFlags(effect);
+    if (!flags) continue;
+    const label = [...effect.statuses][0] ?? effect.name;
+    const step = atTurnEnd(flags.duration);
+    if (step.action === "end") {
+      await effect.delete();
+      report.ended.push(label);
+    } else if (step.action === "keep") {
+      if (step.duration !== flags.duration) await effect.update({ [`flags.${SCOPE}.condition.duration`]: step.duration });
+    } else {
+      const tier = await roll(actor, effect, flags.characteristic ?? "might");
+      const outcome = resistanceEndsOutcome(tier);
+      report.rolled.push({ id: label, outcome });
+      const next = afterResistanceRoll(flags.duration, outcome);
+      if (next === null) {
+        await effect.delete();
+        report.ended.push(label);
+      } else if (next !== flags.duration) await effect.update({ [`flags.${SCOPE}.condition.duration`]: next });
+    }
+  }
+  return report;
+}
+
+/**
+ * Roll a resistance roll (power roll + the characteristic) and post it with the three outcomes.
+ * The edges and banes conditions impose (surprised, restrained) come from the roll dialog's rules
+ * when that exists; this roll has none.
+ */
+export async function rollResistance(actor: ActorLike, effect: EffectLike, characteristic: Characteristic): Promise<Tier> {
+  const { PowerRoll } = await import("../dice/power-roll.ts");
+  const value = (actor.system as { characteristics?: Record<string, number> }).characteristics?.[characteristic] ?? 0;
+  const i18n = game.i18n!;
+  const roll = PowerRoll.fromOptions({
+    characteristic: value,
+    flavor: i18n.format("SE.Conditions.ResistanceFlavor", {
+      characteristic: i18n.localize(`SE.Characteristic.${characteristic}`), condition: effect.name,
+    }),
+    tierTexts: ["SE.Conditions.Outcome.persists", "SE.Conditions.Outcome.ends-at-end-of-next-turn", "SE.Conditions.Outcome.ends-now"].map((k) => i18n.localize(k)),
+  });
+  await roll.evaluate();
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: actor as never }) });
+  return resolvePowerRoll(roll.cardInput()).tier;
+}

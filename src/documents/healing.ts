@@ -1,0 +1,149 @@
+/**
+ * Healing on heroes and monsters: regain Stamina, spend a Recovery, Catch Breath, a hero token, a
+ * respite; and the winded / dying / dead states kept in step with Stamina. The rules are in
+ * src/rules/healing.ts; these functions gather the numbers, call them, persist and report.
+ */
+import {
+  catchBreath as catchBreathRule, monsterRecoveryValue, regainStamina as regainRule, respite as respiteRule,
+  spendHeroToken as heroTokenRule, spendRecovery as spendRule,
+} from "../rules/index.ts";
+import type { HealingRefusal, StaminaState } from "../rules/index.ts";
+import { advancementSpeed } from "../settings.ts";
+import { applyCondition } from "./conditions.ts";
+import type { ActorLike } from "./conditions.ts";
+import { poolValue } from "./pools.ts";
+
+const SCOPE = "steel-echoes";
+
+interface StaminaSystem {
+  stamina: { value: number; max: number; temporary: number; recoveryValue?: number; state?: StaminaState };
+  recoveries?: { value: number; max: number };
+  xp?: number;
+  victories?: number;
+}
+
+/** The members of an Actor the healing functions use. */
+export interface HealableActor extends ActorLike {
+  type: string;
+  inCombat?: boolean;
+  system: StaminaSystem;
+  flags: Record<string, unknown>;
+  update(changes: object): Promise<unknown>;
+}
+
+export type HealingOutcome = { ok: true; gained: number } | { ok: false; reason: HealingRefusal | "not-owner" | "not-hero" };
+
+function refuse(reason: HealingRefusal | "not-owner" | "not-hero", actor: HealableActor): HealingOutcome {
+  ui.notifications?.warn(`SE.Healing.Refusal.${reason}`, { localize: true, format: { name: actor.name } } as never);
+  return { ok: false, reason };
+}
+
+async function report(actor: HealableActor, key: string, data: Record<string, string | number>): Promise<void> {
+  const i18n = game.i18n!;
+  const content = `<p class="steel-echoes se-healing-note">${foundry.utils.escapeHTML(i18n.format(key, Object.fromEntries(
+    Object.entries({ name: actor.name, ...data }).map(([k, v]) => [k, String(v)]))))}</p>`;
+  await ChatMessage.implementation.create({ content, speaker: ChatMessage.getSpeaker({ actor: actor as never }) } as never);
+}
+
+function recoveryValue(actor: HealableActor): number {
+  return actor.type === "hero" ? actor.system.stamina.recoveryValue ?? 0 : monsterRecoveryValue(actor.system.stamina.max);
+}
+
+/** Regain `amount` Stamina (capped at the maximum; none while bleeding). */
+export async function regainStamina(actor: HealableActor, amount: number): Promise<HealingOutcome> {
+  if (!actor.isOwner) return refuse("not-owner", actor);
+  const r = regainRule(actor.system.stamina, amount, { bleeding: actor.statuses.has("bleeding") });
+  if (!r.ok) return refuse(r.reason, actor);
+  await actor.update({ "system.stamina.value": r.value });
+  await report(actor, "SE.Healing.Regained", { amount: r.gained });
+  return { ok: true, gained: r.gained };
+}
+
+/** Spend a Recovery (heroes): regain the recovery value. */
+export async function spendRecovery(actor: HealableActor): Promise<HealingOutcome> {
+  if (!actor.isOwner) return refuse("not-owner", actor);
+  if (actor.type !== "hero" || !actor.system.recoveries) return refuse("not-hero", actor);
+  const r = spendRule({
+    ...actor.system.stamina, recoveries: actor.system.recoveries.value, recoveryValue: recoveryValue(actor),
+    bleeding: actor.statuses.has("bleeding"),
+  });
+  if (!r.ok) return refuse(r.reason, actor);
+  await actor.update({ "system.stamina.value": r.value, "system.recoveries.value": r.recoveries });
+  await report(actor, "SE.Healing.SpentRecovery", { amount: r.gained, left: r.recoveries });
+  return { ok: true, gained: r.gained };
+}
+
+/** Catch Breath (an action): spend a Recovery, regain the recovery value, gain the Defend benefit. */
+export async function catchBreath(actor: HealableActor): Promise<HealingOutcome> {
+  if (!actor.isOwner) return refuse("not-owner", actor);
+  if (actor.type !== "hero" || !actor.system.recoveries) return refuse("not-hero", actor);
+  const r = catchBreathRule({
+    ...actor.system.stamina, recoveries: actor.system.recoveries.value, recoveryValue: recoveryValue(actor),
+    bleeding: actor.statuses.has("bleeding"), dying: actor.system.stamina.state === "dying", inCombat: !!actor.inCombat,
+  });
+  if (!r.ok) return refuse(r.reason, actor);
+  await actor.update({ "system.stamina.value": r.value, "system.recoveries.value": r.recoveries });
+  await applyCondition(actor, { id: "defending", duration: "EoT" });
+  await report(actor, "SE.Healing.CaughtBreath", { amount: r.gained, left: r.recoveries });
+  return { ok: true, gained: r.gained };
+}
+
+/** The key of the turn in progress ("combat:round:combatant"), or null out of combat. */
+export function currentTurnKey(): string | null {
+  const combat = game.combat;
+  if (!combat?.started) return null;
+  return `${combat.id}:${combat.round}:${combat.combatant?.id ?? "between"}`;
+}
+
+/**
+ * Spend one of the party's hero tokens for this hero (run on the GM's client, who owns the pool):
+ * regain the recovery value without a Recovery, at most one per turn.
+ */
+export async function spendHeroTokenAsGM(actor: HealableActor, setTokens: (n: number) => Promise<unknown>): Promise<HealingOutcome> {
+  if (actor.type !== "hero") return refuse("not-hero", actor);
+  const turnKey = currentTurnKey();
+  const last = (actor.flags?.[SCOPE] as { heroTokenTurn?: string } | undefined)?.heroTokenTurn ?? null;
+  const r = heroTokenRule({
+    ...actor.system.stamina, tokens: poolValue("heroTokens"), recoveryValue: recoveryValue(actor),
+    bleeding: actor.statuses.has("bleeding"), turnKey, lastSpentTurnKey: last,
+  });
+  if (!r.ok) return refuse(r.reason, actor);
+  await setTokens(r.tokens);
+  await actor.update({ "system.stamina.value": r.value, [`flags.${SCOPE}.heroTokenTurn`]: turnKey });
+  await report(actor, "SE.Healing.HeroToken", { amount: r.gained, left: r.tokens });
+  return { ok: true, gained: r.gained };
+}
+
+/**
+ * Finish a respite: all Stamina and Recoveries back, temporary Stamina gone, Victories to XP.
+ * Resolves to the result (with `levelUp` when a new level is reached) or null.
+ */
+export async function takeRespite(actor: HealableActor) {
+  if (!actor.isOwner) return refuse("not-owner", actor) && null;
+  if (actor.type !== "hero" || !actor.system.recoveries) return refuse("not-hero", actor) && null;
+  const r = respiteRule({
+    staminaMax: actor.system.stamina.max, recoveriesMax: actor.system.recoveries.max,
+    xp: actor.system.xp ?? 0, victories: actor.system.victories ?? 0, speed: advancementSpeed(),
+  });
+  await actor.update({
+    "system.stamina.value": r.stamina, "system.stamina.temporary": r.temporary, "system.recoveries.value": r.recoveries,
+    "system.xp": r.xp, "system.victories": r.victories,
+  });
+  await report(actor, r.levelUp ? "SE.Respite.LevelUp" : "SE.Respite.Done", { xp: r.xp, level: r.levelAfter });
+  return r;
+}
+
+/** Which automatic states a Stamina state means: a dying hero is winded too (Stamina ≤ winded value). */
+export function statesForStamina(state: StaminaState | undefined): Record<"winded" | "dying" | "dead", boolean> {
+  return { winded: state === "winded" || state === "dying", dying: state === "dying", dead: state === "dead" };
+}
+
+/** Set and clear winded, dying and dead on the tokens to match Stamina (L7198–7210). */
+export async function syncStaminaStatuses(actor: HealableActor & {
+  toggleStatusEffect(id: string, options: { active: boolean; overlay?: boolean }): Promise<unknown>;
+}): Promise<void> {
+  const wanted = statesForStamina(actor.system.stamina.state);
+  for (const [id, active] of Object.entries(wanted)) {
+    if (actor.statuses.has(id) !== active) await actor.toggleStatusEffect(id, { active, overlay: id === "dead" && active });
+  }
+}

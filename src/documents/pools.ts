@@ -1,0 +1,67 @@
+/**
+ * The Director's Villain Power and the party's hero tokens: two world settings (hidden from the
+ * settings form) that every client reads and the GM writes. Players change them through the GM
+ * (queries in src/applications/combat-queries.ts).
+ */
+import { changePool } from "../rules/index.ts";
+import { SYSTEM_ID } from "../settings.ts";
+
+export type PoolName = "villainPower" | "heroTokens";
+export const POOLS: readonly PoolName[] = ["villainPower", "heroTokens"];
+
+declare global {
+  interface SettingConfig {
+    "steel-echoes.villainPower": number;
+    "steel-echoes.heroTokens": number;
+  }
+}
+
+/** Hooks `steel-echoes.poolsChanged` (the panel re-renders) whenever a pool changes on any client. */
+export function registerPoolSettings(): void {
+  for (const pool of POOLS) {
+    game.settings!.register(SYSTEM_ID, pool, {
+      name: `SE.Pools.${pool}`,
+      scope: "world",
+      config: false,
+      type: Number,
+      default: 0,
+      onChange: () => (Hooks.callAll as (hook: string) => boolean)("steel-echoes.poolsChanged"),
+    });
+  }
+}
+
+export function poolValue(pool: PoolName): number {
+  const v = game.settings?.get(SYSTEM_ID, pool);
+  return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : 0;
+}
+
+/**
+ * Change a pool by `delta` (GM only; players go through the GM). Spending more than the pool holds
+ * changes nothing and shows an error. Resolves to the new value, or null.
+ */
+export async function changePoolValue(pool: PoolName, delta: number): Promise<number | null> {
+  if (!game.user?.isGM) {
+    ui.notifications?.error("SE.Pools.Error.GMOnly", { localize: true });
+    return null;
+  }
+  if (!POOLS.includes(pool) || !Number.isInteger(delta)) {
+    ui.notifications?.error("SE.Pools.Error.Invalid", { localize: true });
+    return null;
+  }
+  const next = changePool(poolValue(pool), delta);
+  if (next === null) {
+    ui.notifications?.error("SE.Pools.Error.Empty", { localize: true });
+    return null;
+  }
+  await game.settings!.set(SYSTEM_ID, pool, next);
+  return next;
+}
+
+/** Set a pool to a value (the GM typing into the panel); negative or fractional input changes nothing. */
+export async function setPoolValue(pool: PoolName, value: number): Promise<number | null> {
+  if (!Number.isInteger(value) || value < 0) {
+    ui.notifications?.error("SE.Pools.Error.Invalid", { localize: true });
+    return null;
+  }
+  return changePoolValue(pool, value - poolValue(pool));
+}

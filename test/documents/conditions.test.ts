@@ -1,0 +1,141 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { harness, installFoundryHarness } from "../harness/foundry.ts";
+import { HarnessActor } from "../harness/documents.ts";
+// @ts-expect-error: plain JavaScript tools
+import { deterministicId as rawDeterministicId } from "../../tools/extract.mjs";
+
+const deterministicId = rawDeterministicId as (pack: string, slug: string) => string;
+
+installFoundryHarness();
+const { applyCondition, removeCondition, conditionSource, conditionOptionsError } = await import("../../src/documents/conditions.ts");
+const { STATUS_ROWS, CONDITIONS_JOURNAL_ID, statusEffectEntries, rulesPageUuid } = await import("../../src/documents/status-effects.ts");
+const { CONDITION_IDS, STATE_IDS } = await import("../../src/rules/index.ts");
+const healing = await import("../../src/documents/healing.ts");
+
+const g = globalThis as unknown as { game: Record<string, unknown> };
+const queries: { name: string; data: Record<string, unknown> }[] = [];
+
+beforeEach(() => {
+  harness.reset();
+  queries.length = 0;
+  g.game.combat = null;
+  g.game.users = { activeGM: { query: async (name: string, data: Record<string, unknown>) => (queries.push({ name, data }), true) } };
+});
+
+const actor = (system: Record<string, unknown> = {}) => new HarnessActor({ name: "Ash", type: "hero", system });
+
+describe("status effects", () => {
+  it("cover every condition and state, with stable 16-character ids and links to the rules pages", () => {
+    const entries = statusEffectEntries();
+    expect(entries.map((e) => e.id)).toEqual([...CONDITION_IDS, ...STATE_IDS]);
+    expect(CONDITIONS_JOURNAL_ID).toBe(deterministicId("rules", "conditions"));
+    for (const e of entries) {
+      expect(e._id).toBe(deterministicId("status-effects", e.id));
+      expect(e._id).toMatch(/^[A-Za-z0-9]{16}$/);
+      expect(STATUS_ROWS[e.id].pageId).toBe(deterministicId("rules", `page-${e.id}`));
+      expect(e.reference).toBe(`Compendium.steel-echoes.rules.JournalEntry.${deterministicId("rules", "conditions")}.JournalEntryPage.${deterministicId("rules", `page-${e.id}`)}`);
+      expect(e.name).toBe(`SE.Condition.${e.id}`);
+      expect(e.img).toMatch(/^icons\/svg\/[a-z-]+\.svg$/);
+    }
+    expect(new Set(entries.map((e) => e._id)).size).toBe(entries.length);
+    expect(entries.filter((e) => e.hud === false).map((e) => e.id)).toEqual(["winded", "dying"]);
+    expect(rulesPageUuid("prone")).toContain(STATUS_ROWS.prone.pageId);
+  });
+});
+
+describe("applyCondition / removeCondition", () => {
+  it("creates the status's effect with its duration and source", async () => {
+    const a = actor();
+    const effect = await applyCondition(a as never, { id: "frightened", duration: "EoT", sourceUuid: "Actor.ogre" }) as { id: string; flags: Record<string, unknown> };
+    expect(effect.id).toBe(STATUS_ROWS.frightened._id);
+    expect(effect.flags["steel-echoes"]).toEqual({ condition: { duration: { kind: "EoT", turnEndsLeft: 1 }, sourceUuid: "Actor.ogre" } });
+    expect(a.statuses).toEqual(new Set(["frightened"]));
+    expect(conditionSource(a as never, "frightened")).toBe("Actor.ogre");
+  });
+  it("a new source of frightened replaces the old; the same condition never stacks", async () => {
+    const a = actor();
+    await applyCondition(a as never, { id: "frightened", sourceUuid: "Actor.ogre" });
+    await applyCondition(a as never, { id: "frightened", duration: "resistance", characteristic: "presence", sourceUuid: "Actor.dragon" });
+    expect(a.effects.size).toBe(1);
+    expect(conditionSource(a as never, "frightened")).toBe("Actor.dragon");
+  });
+  it("refuses bad input with a localised error and changes nothing", async () => {
+    const a = actor();
+    expect(await applyCondition(a as never, { id: "on-fire" })).toBeNull();
+    expect(await applyCondition(a as never, { id: "slowed", duration: "save" as never })).toBeNull();
+    expect(await applyCondition(a as never, { id: "slowed", duration: "resistance" })).toBeNull();
+    expect(harness.notifications.map((n) => n.message)).toEqual([
+      "SE.Conditions.Error.UnknownCondition", "SE.Conditions.Error.UnknownDuration", "SE.Conditions.Error.ResistanceCharacteristic"]);
+    expect(a.effects.size).toBe(0);
+    expect(conditionOptionsError({ id: "slowed", duration: "resistance", characteristic: "agility" })).toBeNull();
+  });
+  it("a user who does not own the creature asks the GM", async () => {
+    const a = actor();
+    a.isOwner = false;
+    expect(await applyCondition(a as never, { id: "prone", sourceUuid: "Actor.me" })).toBe(true);
+    expect(await removeCondition(a as never, "prone")).toBe(true);
+    expect(queries.map((q) => q.name)).toEqual(["steel-echoes.applyCondition", "steel-echoes.removeCondition"]);
+    expect(queries[0]!.data).toMatchObject({ actorUuid: a.uuid, options: { id: "prone", sourceUuid: "Actor.me" }, userId: "harness-user" });
+    expect(a.effects.size).toBe(0);
+  });
+  it("removes a condition", async () => {
+    const a = actor();
+    await applyCondition(a as never, { id: "prone" });
+    expect(await removeCondition(a as never, "prone")).toBe(true);
+    expect(await removeCondition(a as never, "prone")).toBe(false);
+  });
+});
+
+describe("healing on documents", () => {
+  const heroSystem = () => ({ stamina: { value: 4, max: 30, temporary: 3, recoveryValue: 10, state: "winded" }, recoveries: { value: 2, max: 8 }, xp: 8, victories: 2 });
+  it("spendRecovery and Catch Breath update Stamina and Recoveries; Catch Breath adds defending", async () => {
+    const a = actor(heroSystem());
+    expect(await healing.spendRecovery(a as never)).toEqual({ ok: true, gained: 10 });
+    expect(a.system).toMatchObject({ stamina: { value: 14 }, recoveries: { value: 1 } });
+    expect(await healing.catchBreath(a as never)).toEqual({ ok: true, gained: 10 });
+    expect(a.statuses.has("defending")).toBe(true);
+    expect(await healing.spendRecovery(a as never)).toEqual({ ok: false, reason: "no-recoveries" });
+    expect(a.system).toMatchObject({ stamina: { value: 24 }, recoveries: { value: 0 } });
+  });
+  it("bleeding blocks regaining Stamina and spends no Recovery", async () => {
+    const a = actor(heroSystem());
+    await applyCondition(a as never, { id: "bleeding", duration: "EoT" });
+    expect(await healing.regainStamina(a as never, 5)).toEqual({ ok: false, reason: "bleeding" });
+    expect(await healing.spendRecovery(a as never)).toEqual({ ok: false, reason: "bleeding" });
+    expect(a.system).toMatchObject({ stamina: { value: 4 }, recoveries: { value: 2 } });
+    expect(harness.notifications.map((n) => n.message)).toEqual(["SE.Healing.Refusal.bleeding", "SE.Healing.Refusal.bleeding"]);
+  });
+  it("a dying hero can't Catch Breath in combat", async () => {
+    const a = actor({ ...heroSystem(), stamina: { value: -2, max: 30, temporary: 0, recoveryValue: 10, state: "dying" } });
+    a.inCombat = true;
+    expect(await healing.catchBreath(a as never)).toEqual({ ok: false, reason: "dying" });
+  });
+  it("respite restores everything and converts Victories to XP", async () => {
+    const a = actor(heroSystem());
+    expect(await healing.takeRespite(a as never)).toMatchObject({ xp: 10, levelUp: true });
+    expect(a.system).toMatchObject({ stamina: { value: 30, temporary: 0 }, recoveries: { value: 8 }, xp: 10, victories: 0 });
+    expect(harness.messages.at(-1)!.content).toContain("SE.Respite.LevelUp");
+  });
+  it("winded, dying and dead follow the Stamina state", async () => {
+    const a = actor(heroSystem());
+    await healing.syncStaminaStatuses(a as never);
+    expect([...a.statuses]).toEqual(["winded"]);
+    (a.system.stamina as { state: string }).state = "dying";
+    await healing.syncStaminaStatuses(a as never);
+    expect([...a.statuses].sort()).toEqual(["dying", "winded"]);
+    (a.system.stamina as { state: string }).state = "healthy";
+    await healing.syncStaminaStatuses(a as never);
+    expect(a.statuses.size).toBe(0);
+  });
+  it("a hero token heals without a Recovery, at most one per turn", async () => {
+    harness.settings.set("steel-echoes.heroTokens", 2);
+    const a = actor(heroSystem());
+    let tokens = 2;
+    const setTokens = async (n: number) => { tokens = n; harness.settings.set("steel-echoes.heroTokens", n); };
+    g.game.combat = { started: true, id: "c1", round: 1, combatant: { id: "x" } };
+    expect(await healing.spendHeroTokenAsGM(a as never, setTokens)).toEqual({ ok: true, gained: 10 });
+    expect(await healing.spendHeroTokenAsGM(a as never, setTokens)).toEqual({ ok: false, reason: "hero-token-this-turn" });
+    expect(tokens).toBe(1);
+    expect(a.system).toMatchObject({ stamina: { value: 14 }, recoveries: { value: 2 } });
+  });
+});
