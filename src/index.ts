@@ -17,6 +17,8 @@ import { HeroSheet } from "./applications/sheets/hero-sheet.ts";
 import { MonsterSheet } from "./applications/sheets/monster-sheet.ts";
 import { SteelEchoesItemSheet } from "./applications/sheets/item-sheet.ts";
 import { addImportButton, openImporter } from "./applications/importer.ts";
+import { registerCombat } from "./applications/combat-registration.ts";
+import { combatApi } from "./applications/combat-api.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
@@ -32,6 +34,7 @@ export const api = {
   dice: { PowerRoll, HarmonyRoll, DissonanceDie, HarmonyDie },
   powerRoll: postPowerRoll,
   harmonyCheck: postHarmonyCheck,
+  ...combatApi,
 };
 
 declare global {
@@ -48,6 +51,7 @@ Hooks.once("init", () => {
   Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
   Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
   registerSettings();
+  registerCombat();
   foundry.documents.collections.Actors.registerSheet("steel-echoes", HeroSheet, {
     types: ["hero"], makeDefault: true, label: "SE.Sheet.HeroSheet",
   });

@@ -2,7 +2,7 @@
  * The `hero` actor. Stored: what a player writes on the sheet. Derived (prepareDerivedData): every
  * number the seed computes, by the rules core, from the hero's class, kit and ancestry items.
  */
-import { deriveHero, heroStaminaState, levelForXp, SKILLS } from "../rules/index.ts";
+import { deriveHero, heroStaminaState, levelForXp, SKILLS, speedUnderConditions } from "../rules/index.ts";
 import type { ClassBasics, KitBonuses, Size, StaminaState } from "../rules/index.ts";
 import { advancementSpeed } from "../settings.ts";
 import { characteristics, damageModifiers, html, int, stringSet, text } from "./fields.ts";
@@ -93,7 +93,8 @@ export class HeroModel extends foundry.abstract.TypeDataModel<ReturnType<typeof 
       },
       recoveries: { max: d.recoveriesMax },
       heroicResource: { name: cls?.system.heroicResource.name ?? "", gain: cls?.system.heroicResource.gain ?? "" },
-      speed: d.speed,
+      // Slowed, grabbed, restrained and unconscious change speed (the statuses of the actor's effects).
+      speed: speedUnderConditions(d.speed, (this.parent as { statuses?: Set<string> } | null)?.statuses ?? []),
       stability: d.stability,
       size: d.size,
     });

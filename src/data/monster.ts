@@ -2,7 +2,7 @@
  * The `monster` actor: a stat block the Director runs from. Stamina maximum is stored (monsters
  * are written, not built); the winded value and dead state are derived (monsters die at 0, L7210).
  */
-import { heroStaminaThresholds, monsterStaminaState } from "../rules/index.ts";
+import { heroStaminaThresholds, monsterStaminaState, speedUnderConditions } from "../rules/index.ts";
 import type { StaminaState } from "../rules/index.ts";
 import { MONSTER_ORGANIZATIONS, MONSTER_ROLES, MOVEMENT_TYPES, NEGOTIATION_MOTIVATIONS } from "./vocabulary.ts";
 import { characteristics, choice, damageModifiers, html, int, size, stringSet } from "./fields.ts";
@@ -50,5 +50,8 @@ export class MonsterModel extends foundry.abstract.TypeDataModel<ReturnType<type
       state: monsterStaminaState(this.stamina.value, this.stamina.max),
     };
     Object.assign(this.stamina, derived);
+    // The stored speed stays the stat block's; conditions change the speed the creature has now.
+    const statuses = (this.parent as { statuses?: Set<string> } | null)?.statuses ?? [];
+    Object.assign(this, { effectiveSpeed: speedUnderConditions(this.speed, statuses) });
   }
 }

@@ -3,6 +3,9 @@ import { DEFAULT_SIZE } from "../rules/index.ts";
 import type { Size } from "../rules/index.ts";
 import { prototypeTokenDefaults } from "./token-defaults.ts";
 import { basicActionSources } from "../data/basic-actions.ts";
+import * as healing from "./healing.ts";
+import type { HealableActor } from "./healing.ts";
+import { requestHeroTokenFor } from "./hero-tokens.ts";
 
 export class SteelEchoesActor extends Actor {
   protected override async _preCreate(...args: Parameters<Actor["_preCreate"]>) {
@@ -19,6 +22,21 @@ export class SteelEchoesActor extends Actor {
     const items = (data as { items?: unknown[] }).items ?? [];
     if (this.type === "hero" && items.length === 0) this.updateSource({ items: basicActionSources() } as never);
     return allowed;
+  }
+
+  // Healing and the Stamina states (src/documents/healing.ts).
+  regainStamina(amount: number, options?: { sourceUuid?: string }) { return healing.regainStamina(this as unknown as HealableActor, amount, options); }
+  spendRecovery(options?: { sourceUuid?: string }) { return healing.spendRecovery(this as unknown as HealableActor, options); }
+  catchBreath() { return healing.catchBreath(this as unknown as HealableActor); }
+  takeRespite() { return healing.takeRespite(this as unknown as HealableActor); }
+  spendHeroToken() { return requestHeroTokenFor(this); }
+
+  protected override _onUpdate(...args: Parameters<Actor["_onUpdate"]>) {
+    super._onUpdate(...args);
+    const [changed, , userId] = args;
+    if (userId === game.user?.id && (changed as { system?: { stamina?: unknown } }).system?.stamina !== undefined) {
+      void healing.syncStaminaStatuses(this as never);
+    }
   }
 }
 

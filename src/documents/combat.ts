@@ -57,6 +57,17 @@ export class SteelEchoesCombatant extends Combatant {
 }
 
 export class SteelEchoesCombat extends Combat {
+  /** The GM's end-of-encounter dialog (set at init by the application layer); without it, Foundry's. */
+  static endEncounterDialog: ((combat: SteelEchoesCombat) => Promise<boolean>) | null = null;
+
+  /** Ending the encounter asks the GM for Victories and which effects end, then ends it. */
+  override async endCombat(): Promise<this> {
+    const dialog = SteelEchoesCombat.endEncounterDialog;
+    if (!dialog) return super.endCombat();
+    await dialog(this);
+    return this;
+  }
+
   get firstSide(): Side | null {
     return flagsOf<CombatFlags>(this).firstSide ?? null;
   }

@@ -17,6 +17,7 @@ import {
 import type { Characteristic, DurationKind, DurationState, ResistanceEndsOutcome, Tier } from "../rules/index.ts";
 import { isStatusId, STATUS_ROWS, rulesPageUuid } from "./status-effects.ts";
 import type { StatusId } from "./status-effects.ts";
+import { askGM } from "./gm-query.ts";
 
 const SCOPE = "steel-echoes";
 
@@ -131,11 +132,6 @@ export async function removeCondition(actor: ActorLike, id: string): Promise<boo
   return effects.length > 0;
 }
 
-async function askGM(name: "steel-echoes.applyCondition" | "steel-echoes.removeCondition", data: object): Promise<unknown> {
-  const gm = game.users?.activeGM;
-  if (!gm) return notifyError("SE.Query.NoGM");
-  return gm.query(name as never, { ...data, userId: game.user?.id } as never);
-}
 
 /** The source a frightened or taunted creature remembers, or null. */
 export function conditionSource(actor: ActorLike, id: "frightened" | "taunted"): string | null {

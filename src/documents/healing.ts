@@ -12,6 +12,7 @@ import { advancementSpeed } from "../settings.ts";
 import { applyCondition } from "./conditions.ts";
 import type { ActorLike } from "./conditions.ts";
 import { poolValue } from "./pools.ts";
+import { askGM } from "./gm-query.ts";
 
 const SCOPE = "steel-echoes";
 
@@ -49,9 +50,12 @@ function recoveryValue(actor: HealableActor): number {
   return actor.type === "hero" ? actor.system.stamina.recoveryValue ?? 0 : monsterRecoveryValue(actor.system.stamina.max);
 }
 
-/** Regain `amount` Stamina (capped at the maximum; none while bleeding). */
-export async function regainStamina(actor: HealableActor, amount: number): Promise<HealingOutcome> {
-  if (!actor.isOwner) return refuse("not-owner", actor);
+/**
+ * Regain `amount` Stamina (capped at the maximum; none while bleeding). A user who does not own the
+ * creature (healing an ally) asks the GM, naming the source of the healing.
+ */
+export async function regainStamina(actor: HealableActor, amount: number, { sourceUuid }: { sourceUuid?: string } = {}): Promise<HealingOutcome> {
+  if (!actor.isOwner) return (await askGM("steel-echoes.regainStamina", { actorUuid: actor.uuid, amount, sourceUuid })) as HealingOutcome;
   const r = regainRule(actor.system.stamina, amount, { bleeding: actor.statuses.has("bleeding") });
   if (!r.ok) return refuse(r.reason, actor);
   await actor.update({ "system.stamina.value": r.value });
@@ -59,9 +63,9 @@ export async function regainStamina(actor: HealableActor, amount: number): Promi
   return { ok: true, gained: r.gained };
 }
 
-/** Spend a Recovery (heroes): regain the recovery value. */
-export async function spendRecovery(actor: HealableActor): Promise<HealingOutcome> {
-  if (!actor.isOwner) return refuse("not-owner", actor);
+/** Spend a Recovery (heroes): regain the recovery value. Allies help through the GM (L7204). */
+export async function spendRecovery(actor: HealableActor, { sourceUuid }: { sourceUuid?: string } = {}): Promise<HealingOutcome> {
+  if (!actor.isOwner) return (await askGM("steel-echoes.spendRecovery", { actorUuid: actor.uuid, sourceUuid })) as HealingOutcome;
   if (actor.type !== "hero" || !actor.system.recoveries) return refuse("not-hero", actor);
   const r = spendRule({
     ...actor.system.stamina, recoveries: actor.system.recoveries.value, recoveryValue: recoveryValue(actor),
@@ -110,7 +114,7 @@ export async function spendHeroTokenAsGM(actor: HealableActor, setTokens: (n: nu
   if (!r.ok) return refuse(r.reason, actor);
   await setTokens(r.tokens);
   await actor.update({ "system.stamina.value": r.value, [`flags.${SCOPE}.heroTokenTurn`]: turnKey });
-  await report(actor, "SE.Healing.HeroToken", { amount: r.gained, left: r.tokens });
+  await report(actor, "SE.Healing.SpentHeroToken", { amount: r.gained, left: r.tokens });
   return { ok: true, gained: r.gained };
 }
 

@@ -188,6 +188,11 @@ export const harness = {
   CONFIG: {
     Actor: { dataModels: {} as Record<string, unknown> },
     Item: { dataModels: {} as Record<string, unknown> },
+    Combat: { documentClass: null as unknown },
+    Combatant: { documentClass: null as unknown },
+    ui: {} as Record<string, unknown>,
+    queries: {} as Record<string, unknown>,
+    statusEffects: [] as unknown[],
     Dice: {
       rolls: [Roll] as unknown[],
       terms: { d: Die } as Record<string, unknown>,
@@ -249,7 +254,8 @@ export function installFoundryHarness(): typeof harness {
     applications: {
       handlebars: { renderTemplate, loadTemplates: async () => undefined },
       // Sheets are rendered by Foundry; here they only need to be constructible classes.
-      api: { HandlebarsApplicationMixin: <T>(base: T) => base, DialogV2: class {} },
+      api: { HandlebarsApplicationMixin: <T>(base: T) => base, DialogV2: class {}, ApplicationV2: class ApplicationV2 {} },
+      sidebar: { tabs: { CombatTracker: class CombatTracker { static PARTS = { header: {}, tracker: {}, footer: {} }; } } },
       sheets: { ActorSheetV2: class ActorSheetV2 {}, ItemSheetV2: class ItemSheetV2 {} },
       ux: { TextEditor: { implementation: { enrichHTML: async (html: string) => html } } },
     },

@@ -15,6 +15,8 @@ import { applyOption, removeOption } from "../../documents/options.ts";
 import type { OptionHost } from "../../documents/options.ts";
 import { isSingleOption } from "../../documents/token-defaults.ts";
 import { foundryOptionServices } from "../option-services.ts";
+import { RECOVERY_ACTIONS, recoveryPartContext } from "./recovery-actions.ts";
+import { noteTurnActivity } from "../../documents/turn-activity.ts";
 
 const T = "systems/steel-echoes/templates/actor";
 type Handler = (this: HeroSheet, event: PointerEvent, target: HTMLElement) => unknown;
@@ -32,11 +34,13 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
       deleteItem: HeroSheet.#deleteItem,
       toggleMode: HeroSheet.#toggleMode,
       toggleSkill: HeroSheet.#toggleSkill,
+      ...RECOVERY_ACTIONS,
     } satisfies Partial<Record<(typeof HERO_SHEET_ACTIONS)[number], Handler>>,
   };
 
   static PARTS = {
     header: { template: `${T}/hero-header.hbs` },
+    recovery: { template: `${T}/hero-recovery.hbs` },
     tabs: { template: `${T}/tabs.hbs` },
     characteristics: { template: `${T}/hero-characteristics.hbs`, scrollable: [""] },
     abilities: { template: `${T}/hero-abilities.hbs`, scrollable: [""] },
@@ -73,6 +77,7 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
       biographySource: system.biography,
       effects: actor.effects.map((e) => ({ id: e.id, name: e.name, img: e.img, disabled: e.disabled })),
       tabs: this._prepareTabs("primary"),
+      ...recoveryPartContext(this as never),
     } as never;
   }
 
@@ -94,6 +99,7 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
 
   static async #rollAbility(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {
     const ability = this.#abilityView(target.dataset.itemId ?? "");
+    if (ability) await noteTurnActivity(this.actor as never, ability.type);
     if (ability) await rollAbilityCard(this.actor, ability, (this.actor.system as unknown as HeroSystemView).characteristics);
   }
 

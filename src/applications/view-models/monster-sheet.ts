@@ -15,6 +15,8 @@ export interface MonsterSystemView {
   ev: number;
   stamina: { value: number; max: number; temporary: number; winded: number; state: StaminaState };
   speed: number;
+  /** Speed under conditions (derived). */
+  effectiveSpeed?: number;
   movement: string[] | Set<string>;
   size: Size;
   stability: number;
@@ -61,7 +63,7 @@ export function monsterSheetContext(input: MonsterSheetInput, i18n: I18n) {
     ev: s.ev,
     stamina: { ...s.stamina, stateLabel: i18n.localize(`SE.StaminaState.${s.stamina.state}`), stateClass: `state-${s.stamina.state}` },
     stats: [
-      { label: i18n.localize("SE.Hero.Speed"), value: String(s.speed), extra: list([...s.movement].filter((m) => m !== "walk"), "SE.Movement") },
+      { label: i18n.localize("SE.Hero.Speed"), value: String(s.effectiveSpeed ?? s.speed), extra: list([...s.movement].filter((m) => m !== "walk"), "SE.Movement") },
       { label: i18n.localize("SE.Hero.Size"), value: formatSize(s.size), extra: "" },
       { label: i18n.localize("SE.Hero.Stability"), value: String(s.stability), extra: "" },
       { label: i18n.localize("SE.Actor.Monster.FIELDS.freeStrike.label"), value: String(s.freeStrike), extra: "" },

@@ -1,0 +1,47 @@
+/**
+ * Registration of combat, conditions and the pools (called from index.ts at init): status effects,
+ * the Combat and Combatant classes, the tracker, settings, GM queries, the pools panel and the
+ * "+2 VP" chat buttons.
+ */
+import { statusEffectEntries } from "../documents/status-effects.ts";
+import { SteelEchoesCombat, SteelEchoesCombatant } from "../documents/combat.ts";
+import { changePoolValue, poolValue } from "../documents/pools.ts";
+import { registerCombatSettings } from "../combat-settings.ts";
+import { registerCombatQueries } from "./combat-queries.ts";
+import { SteelEchoesCombatTracker } from "./combat-tracker.ts";
+import { openEndEncounterDialog } from "./end-encounter.ts";
+import { showPoolsPanel } from "./pools-panel.ts";
+import { CONSEQUENCE_VILLAIN_POWER } from "../rules/index.ts";
+
+export function registerCombat(): void {
+  CONFIG.statusEffects = statusEffectEntries() as never;
+  CONFIG.Combat.documentClass = SteelEchoesCombat as never;
+  CONFIG.Combatant.documentClass = SteelEchoesCombatant as never;
+  (CONFIG.ui as unknown as Record<string, unknown>).combat = SteelEchoesCombatTracker;
+  SteelEchoesCombat.endEncounterDialog = openEndEncounterDialog;
+  registerCombatSettings();
+  registerCombatQueries();
+  Hooks.once("ready", () => showPoolsPanel());
+  (Hooks.on as (hook: string, fn: () => void) => number)("steel-echoes.poolsChanged", () => showPoolsPanel());
+  Hooks.on("renderChatMessageHTML", (_message: unknown, html: HTMLElement) => wireVillainPowerButtons(html));
+}
+
+/**
+ * Test-consequence cards may carry `<button data-se-gain-vp="2">`: the GM's click adds that much
+ * Villain Power (the seed's default consequence, L5790); players don't see the button.
+ */
+export function wireVillainPowerButtons(html: HTMLElement): void {
+  for (const button of html.querySelectorAll<HTMLButtonElement>("button[data-se-gain-vp]")) {
+    if (!game.user?.isGM) {
+      button.remove();
+      continue;
+    }
+    button.addEventListener("click", async () => {
+      const amount = Number(button.dataset.seGainVp) || CONSEQUENCE_VILLAIN_POWER;
+      const total = await changePoolValue("villainPower", amount);
+      if (total === null) return;
+      button.disabled = true;
+      ui.notifications?.info(game.i18n!.format("SE.Pools.GainedVillainPower", { amount: String(amount), total: String(poolValue("villainPower")) }));
+    });
+  }
+}

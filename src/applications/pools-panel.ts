@@ -1,0 +1,64 @@
+/**
+ * A small always-visible panel with the Director's Villain Power and the party's hero tokens. Every
+ * client shows the world settings and re-renders when they change; the GM edits them (buttons or
+ * typing), a player spends a hero token for their own hero through the GM.
+ */
+import { HandlebarsApplicationMixin } from "./sheets/handlebars-mixin.ts";
+import { changePoolValue, poolValue, setPoolValue } from "../documents/pools.ts";
+import type { PoolName } from "../documents/pools.ts";
+import { requestHeroTokenFor } from "../documents/hero-tokens.ts";
+import { poolsPanelContext } from "./view-models/pools-panel.ts";
+
+const ApplicationV2 = foundry.applications.api.ApplicationV2;
+
+export class PoolsPanel extends HandlebarsApplicationMixin(ApplicationV2) {
+  static override DEFAULT_OPTIONS = {
+    id: "steel-echoes-pools",
+    tag: "aside",
+    classes: ["steel-echoes", "se-pools-panel"],
+    window: { frame: false, positioned: false },
+    actions: {
+      changePool: PoolsPanel.#changePool,
+      spendHeroToken: PoolsPanel.#spendHeroToken,
+    },
+  } as never;
+
+  static PARTS = { pools: { template: "systems/steel-echoes/templates/combat/pools-panel.hbs" } };
+
+  protected override async _prepareContext(): Promise<never> {
+    const hero = game.user?.character;
+    return poolsPanelContext({
+      villainPower: poolValue("villainPower"),
+      heroTokens: poolValue("heroTokens"),
+      isGM: !!game.user?.isGM,
+      heroName: hero && hero.type === "hero" ? hero.name : null,
+    }) as never;
+  }
+
+  protected override async _onRender(context: never, options: never): Promise<void> {
+    await (super._onRender as (c: never, o: never) => Promise<void>)(context, options);
+    const element = (this as unknown as { element: HTMLElement }).element;
+    for (const input of element.querySelectorAll<HTMLInputElement>("input.se-pool-value")) {
+      input.addEventListener("change", () => void setPoolValue(input.name as PoolName, Number(input.value)).then((v) => {
+        if (v === null) input.value = String(poolValue(input.name as PoolName));
+      }));
+    }
+  }
+
+  static async #changePool(this: PoolsPanel, _event: PointerEvent, target: HTMLElement) {
+    await changePoolValue(target.dataset.pool as PoolName, Number(target.dataset.delta));
+  }
+
+  static async #spendHeroToken() {
+    const hero = game.user?.character;
+    if (hero) await requestHeroTokenFor(hero);
+  }
+}
+
+let panel: PoolsPanel | null = null;
+
+/** Render the panel once the game is ready, inside Foundry's interface layer, and keep it in step. */
+export function showPoolsPanel(): void {
+  panel ??= new PoolsPanel();
+  void (panel as unknown as { render(o: object): Promise<unknown> }).render({ force: true });
+}

@@ -1,0 +1,41 @@
+/**
+ * The hero sheet's recovery bar (templates/actor/hero-recovery.hbs): its context and its actions
+ * (Catch Breath, Spend a Recovery, a hero token, Respite). The sheet adds the part and these
+ * actions; the work is done by the actor's healing methods.
+ */
+import { heroRecoveryContext } from "../view-models/hero-recovery.ts";
+import type { RecoveryContext } from "../view-models/hero-recovery.ts";
+import { poolValue } from "../../documents/pools.ts";
+import * as healing from "../../documents/healing.ts";
+import type { HealableActor } from "../../documents/healing.ts";
+import { requestHeroTokenFor } from "../../documents/hero-tokens.ts";
+
+interface SheetLike { actor: Actor.Implementation; isEditable: boolean }
+
+export function recoveryPartContext(sheet: SheetLike): { recovery: RecoveryContext } {
+  const actor = sheet.actor;
+  const s = actor.system as unknown as { stamina: { recoveryValue: number; state: string }; recoveries: { value: number }; victories: number };
+  return {
+    recovery: heroRecoveryContext({
+      recoveries: s.recoveries.value, recoveryValue: s.stamina.recoveryValue, state: s.stamina.state,
+      inCombat: actor.inCombat, statuses: [...actor.statuses], heroTokens: poolValue("heroTokens"),
+      victories: s.victories, editable: sheet.isEditable,
+    }),
+  };
+}
+
+const asHealable = (sheet: SheetLike) => sheet.actor as unknown as HealableActor;
+
+export const RECOVERY_ACTIONS = {
+  async catchBreath(this: SheetLike): Promise<void> { await healing.catchBreath(asHealable(this)); },
+  async spendRecovery(this: SheetLike): Promise<void> { await healing.spendRecovery(asHealable(this)); },
+  async spendHeroToken(this: SheetLike): Promise<void> { await requestHeroTokenFor(this.actor); },
+  async respite(this: SheetLike): Promise<void> {
+    const ok = await foundry.applications.api.DialogV2.confirm({
+      window: { title: game.i18n!.localize("SE.Respite.Button").replace(/\s*\(.*\)$/, "") },
+      content: `<p>${foundry.utils.escapeHTML(game.i18n!.localize("SE.Respite.Hint"))}</p>`,
+    } as never);
+    if (ok === true) await healing.takeRespite(asHealable(this));
+  },
+};
+export type RecoveryAction = keyof typeof RECOVERY_ACTIONS;

@@ -1,0 +1,27 @@
+/** View-model of the always-visible panel with the Director's Villain Power and the party's hero tokens. */
+export interface PoolsInput {
+  villainPower: number;
+  heroTokens: number;
+  isGM: boolean;
+  /** The player's hero, who may spend a hero token (null for the GM or a player without one). */
+  heroName: string | null;
+}
+
+export interface PoolsContext {
+  isGM: boolean;
+  pools: { id: "villainPower" | "heroTokens"; labelKey: string; value: number; cssClass: string; editable: boolean }[];
+  canSpendToken: boolean;
+  heroName: string;
+}
+
+export function poolsPanelContext(input: PoolsInput): PoolsContext {
+  return {
+    isGM: input.isGM,
+    pools: [
+      { id: "villainPower", labelKey: "SE.Pools.villainPower", value: input.villainPower, cssClass: "villain-power", editable: input.isGM },
+      { id: "heroTokens", labelKey: "SE.Pools.heroTokens", value: input.heroTokens, cssClass: "hero-tokens", editable: input.isGM },
+    ],
+    canSpendToken: !input.isGM && input.heroName !== null && input.heroTokens > 0,
+    heroName: input.heroName ?? "",
+  };
+}

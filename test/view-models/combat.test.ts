@@ -1,0 +1,114 @@
+// The tracker, pools panel, recovery bar and end-of-encounter view-models, and their templates
+// rendered with the language file: keys exist, names are escaped, buttons match the sheet actions.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import Handlebars from "handlebars";
+import { describe, expect, it } from "vitest";
+import { registerFoundryHelpers } from "../harness/handlebars-helpers.ts";
+import { combatTrackerContext } from "../../src/applications/view-models/combat-tracker.ts";
+import type { TrackerCombatantInput, TrackerInput } from "../../src/applications/view-models/combat-tracker.ts";
+import { poolsPanelContext } from "../../src/applications/view-models/pools-panel.ts";
+import { heroRecoveryContext } from "../../src/applications/view-models/hero-recovery.ts";
+import { endEncounterContext } from "../../src/applications/view-models/end-encounter.ts";
+import { HERO_SHEET_ACTIONS } from "../../src/applications/sheets/actions.ts";
+import { trackerFixture } from "../fixtures/combat.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const lang = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
+function render(file: string, context: object) {
+  const hbs = Handlebars.create();
+  const missing = registerFoundryHelpers(hbs, lang);
+  const html = hbs.compile(readFileSync(path.join(ROOT, "templates", file), "utf8"))(context);
+  return { html, missing: [...missing] };
+}
+
+const c = (over: Partial<TrackerCombatantInput>): TrackerCombatantInput => ({
+  id: "x", name: "X", img: "", side: "heroes", acted: false, acting: false, defeated: false, owner: false, mayStart: true, ...over,
+});
+
+describe("combat tracker view-model", () => {
+  const base: TrackerInput = { started: true, round: 2, firstSide: "heroes", sideToAct: "heroes", isGM: false, alternative: false, combatants: [] };
+  it("splits the sides, counts who is left, and names who picks now", () => {
+    const ctx = combatTrackerContext({ ...base, combatants: [
+      c({ id: "a", name: "Ash", owner: true }), c({ id: "b", name: "Bo", acted: true, mayStart: false }),
+      c({ id: "g", name: "Goblin", side: "director", mayStart: false }),
+    ] });
+    expect(ctx.banner).toEqual({ labelKey: "SE.Combat.SideToAct.heroes", cssClass: "side-heroes", name: "" });
+    expect(ctx.sides.map((s) => [s.side, s.remaining, s.total, s.active])).toEqual([["heroes", 1, 2, true], ["director", 1, 1, false]]);
+    const [ash, bo] = ctx.sides[0]!.turns;
+    expect([ash!.canTakeTurn, bo!.canTakeTurn, bo!.statusKey, bo!.css]).toEqual([true, false, "SE.Combat.Acted", "acted"]);
+  });
+  it("players start only their own heroes' turns; the GM any creature's", () => {
+    const input = { ...base, sideToAct: "director" as const, combatants: [c({ id: "g", side: "director", owner: true })] };
+    expect(combatTrackerContext(input).sides[1]!.turns[0]!.canTakeTurn).toBe(false);
+    expect(combatTrackerContext({ ...input, isGM: true }).sides[1]!.turns[0]!.canTakeTurn).toBe(true);
+    expect(combatTrackerContext({ ...base, combatants: [c({ owner: false })] }).sides[0]!.turns[0]!.canTakeTurn).toBe(false);
+  });
+  it("shows who is acting, with an End turn button for the owner", () => {
+    const ctx = combatTrackerContext({ ...base, combatants: [c({ name: "Ash", acting: true, acted: true, owner: true })] });
+    expect(ctx.banner).toMatchObject({ labelKey: "SE.Combat.ActingNow", name: "Ash" });
+    expect(ctx.sides[0]!.turns[0]!).toMatchObject({ canEndTurn: true, statusKey: "SE.Combat.Acting" });
+    expect(ctx.sides.every((s) => !s.active)).toBe(true);
+  });
+  it("hides hidden combatants from players, and says when the round is over or not started", () => {
+    expect(combatTrackerContext({ ...base, combatants: [c({ hidden: true })] }).sides[0]!.total).toBe(0);
+    expect(combatTrackerContext({ ...base, isGM: true, combatants: [c({ hidden: true })] }).sides[0]!.total).toBe(1);
+    expect(combatTrackerContext({ ...base, sideToAct: null }).banner.labelKey).toBe("SE.Combat.RoundOver");
+    expect(combatTrackerContext({ ...base, started: false }).banner.labelKey).toBe("SE.Combat.NotStarted");
+  });
+  it("renders with every key localised and names escaped", () => {
+    const { html, missing } = render("combat/tracker.hbs", { se: combatTrackerContext(trackerFixture()) });
+    expect(missing).toEqual([]);
+    expect(html).toContain("Goblin &lt;b&gt;sniper&lt;/b&gt;");
+    expect(html).not.toContain("<b>sniper</b>");
+    expect(html).toContain('data-action="seTakeTurn"');
+    expect(html).toContain("Heroes: pick who acts next");
+  });
+});
+
+describe("pools panel", () => {
+  it("lets the GM edit both pools and a player spend a token for their hero", () => {
+    const gm = poolsPanelContext({ villainPower: 3, heroTokens: 1, isGM: true, heroName: null });
+    expect(gm.pools.map((p) => [p.id, p.value, p.editable])).toEqual([["villainPower", 3, true], ["heroTokens", 1, true]]);
+    expect(gm.canSpendToken).toBe(false);
+    expect(poolsPanelContext({ villainPower: 3, heroTokens: 1, isGM: false, heroName: "Ash" }).canSpendToken).toBe(true);
+    expect(poolsPanelContext({ villainPower: 3, heroTokens: 0, isGM: false, heroName: "Ash" }).canSpendToken).toBe(false);
+  });
+  it("renders inputs for the GM and plain numbers for players", () => {
+    const gm = render("combat/pools-panel.hbs", poolsPanelContext({ villainPower: 3, heroTokens: 1, isGM: true, heroName: null }));
+    expect(gm.missing).toEqual([]);
+    expect(gm.html.match(/<input/g)).toHaveLength(2);
+    const player = render("combat/pools-panel.hbs", poolsPanelContext({ villainPower: 3, heroTokens: 1, isGM: false, heroName: "<i>Ash</i>" }));
+    expect(player.html).not.toContain("<input");
+    expect(player.html).toContain("&lt;i&gt;Ash&lt;/i&gt;");
+  });
+});
+
+describe("hero recovery bar", () => {
+  const base = { recoveries: 3, recoveryValue: 10, state: "winded", inCombat: true, statuses: [], heroTokens: 1, victories: 2, editable: true };
+  it("disables what the rules forbid, with the reason", () => {
+    expect(heroRecoveryContext(base)).toMatchObject({ catchBreath: { disabled: false }, spendRecovery: { disabled: true, titleKey: "SE.Healing.InCombatHint" } });
+    expect(heroRecoveryContext({ ...base, state: "dying" }).catchBreath).toEqual({ disabled: true, titleKey: "SE.Healing.Refusal.dying" });
+    expect(heroRecoveryContext({ ...base, statuses: ["bleeding"] }).catchBreath.titleKey).toBe("SE.Healing.Refusal.bleeding");
+    expect(heroRecoveryContext({ ...base, recoveries: 0, inCombat: false }).spendRecovery.titleKey).toBe("SE.Healing.Refusal.no-recoveries");
+    expect(heroRecoveryContext({ ...base, heroTokens: 0 }).heroToken.disabled).toBe(true);
+    expect(heroRecoveryContext({ ...base, statuses: ["dazed"] }).warnings).toEqual([{ key: "SE.Dazed.Warning", cssClass: "dazed" }]);
+  });
+  it("renders only sheet actions and known keys", () => {
+    const { html, missing } = render("actor/hero-recovery.hbs", { recovery: heroRecoveryContext({ ...base, statuses: ["dazed", "bleeding"] }) });
+    expect(missing).toEqual([]);
+    for (const [, action] of html.matchAll(/data-action="([^"]+)"/g)) expect(HERO_SHEET_ACTIONS as readonly string[]).toContain(action);
+    expect(html).toContain("Spend a Recovery (+10)");
+  });
+});
+
+describe("end-of-encounter dialog", () => {
+  it("offers 0, 1 or 2 Victories (1 selected) and ticks every effect, EoE ones fixed", () => {
+    const ctx = endEncounterContext(["Ash"], [{ key: "A|1", actorName: "Ash", label: "Slowed", mandatory: true }, { key: "A|2", actorName: "Ash", label: "Prone", mandatory: false }]);
+    expect(ctx.victoryChoices.map((v) => [v.value, v.selected])).toEqual([[0, false], [1, true], [2, false]]);
+    const { html, missing } = render("combat/end-encounter.hbs", ctx);
+    expect(missing).toEqual([]);
+    expect(html.match(/checked/g)).toHaveLength(2);
+    expect(html.match(/disabled/g)).toHaveLength(1);
+  });
+});
