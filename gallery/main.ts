@@ -20,6 +20,7 @@ import type { AbilityData } from "../src/applications/view-models/ability.ts";
 import { HERO_PARTS, HERO_TABS, renderSheet, sheetTabs } from "../test/fixtures/sheets.ts";
 import { bigHero } from "../test/fixtures/bench-hero.ts";
 import { matchCommand, parseHarmonyCheckCommand, parsePowerRollCommand } from "../src/parser/chat-commands.ts";
+import { combatMissing, renderCombatSection } from "./combat.ts";
 
 const sources = import.meta.glob("../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 const hbs = Handlebars.create();
@@ -191,5 +192,7 @@ const benchHero = bigHero(60, 30);
   },
 };
 
+renderCombatSection(document.getElementById("gallery")!);
+for (const key of combatMissing) missing.add(key);
 if (missing.size) console.error(`Missing localisation keys: ${[...missing].join(", ")}`);
 document.body.dataset.ready = "true";

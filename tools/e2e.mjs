@@ -194,6 +194,50 @@ async function main() {
       assert(title === "Intuition test", `title ${title}`);
     });
 
+    // Combat: tracker, pools panel, recovery bar, end-of-encounter dialog (gallery/combat.ts).
+    await check("combat views render with no raw localisation keys", async () => {
+      const text = await page.locator("#combat").innerText();
+      const raw = text.match(/\b(SE|TYPES)\.[A-Za-z.]+/g);
+      assert(!raw, `raw keys: ${raw?.join(", ")}`);
+      assert((await page.locator('[data-combat="tracker-gm"] .se-side').count()) === 4, "two sides in each theme");
+      const escaped = await page.locator('[data-combat="tracker-gm"] .theme-light .name').allInnerTexts();
+      assert(escaped.includes("Goblin <b>sniper</b>"), `names ${escaped.join(", ")}`);
+    });
+
+    await check("live tracker: sides alternate, each creature acts once, the heroes open round 2", async () => {
+      const live = page.locator('[data-combat="live"] [data-theme="theme-light"]');
+      const banner = () => live.locator(".se-banner-text").innerText();
+      const take = (name) => live.locator(".combatant", { hasText: name }).locator('[data-action="seTakeTurn"]').click();
+      const end = () => live.locator('[data-action="seEndTurn"]').click();
+      assert((await banner()).includes("Heroes: pick"), await banner());
+      assert((await live.locator('.side-director [data-action="seTakeTurn"]').count()) === 0, "the Director may not pick yet");
+      await take("Bo");
+      assert((await banner()).includes("Bo is acting"), await banner());
+      await end();
+      assert((await banner()).includes("Director: pick"), await banner());
+      for (const name of ["Goblin warrior", "Ash", "Goblin <b>sniper</b>", "Cyrene"]) {
+        await take(name);
+        await end();
+      }
+      const round = await live.locator(".se-round").innerText();
+      assert(round.includes("Round 2"), round);
+      assert((await banner()).includes("Heroes: pick"), `heroes open round 2: ${await banner()}`);
+    });
+
+    await check("dark theme changes the tracker colours", async () => {
+      const [light, dark] = await Promise.all(["theme-light", "theme-dark"].map((t) =>
+        page.$eval(`[data-combat="tracker-gm"] .${t} .se-side`, (e) => getComputedStyle(e).backgroundColor)));
+      assert(light !== dark, `light ${light} dark ${dark}`);
+    });
+
+    for (const view of ["live", "tracker-gm", "tracker-player", "pools", "recovery", "end-encounter"]) {
+      for (const theme of ["theme-light", "theme-dark"]) {
+        await check(`screenshot of combat ${view} (${theme})`, async () => {
+          await page.locator(`[data-combat="${view}"] [data-theme="${theme}"]`).screenshot({ path: path.join(SHOTS, `combat-${view}-${theme}.png`) });
+        });
+      }
+    }
+
     await check("no console errors", async () => {
       assert(consoleErrors.length === 0, consoleErrors.join("\n"));
     });
