@@ -3,20 +3,22 @@
  * own, taking and ending their turn, spending a hero token, healing another creature. Each handler
  * runs on the active GM's client and checks again that the asking user may do it.
  */
-import { applyCondition, removeCondition } from "../documents/conditions.ts";
+import { applyCondition, removeCondition, rollResistance } from "../documents/conditions.ts";
 import type { ActorLike, ConditionOptions } from "../documents/conditions.ts";
 import { regainStamina, spendHeroTokenAsGM, spendRecovery } from "../documents/healing.ts";
 import type { HealableActor } from "../documents/healing.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "../documents/combat.ts";
 import { SYSTEM_ID } from "../settings.ts";
 import { askGM } from "../documents/gm-query.ts";
+import { CHARACTERISTICS } from "../rules/index.ts";
+import type { Characteristic } from "../rules/index.ts";
 
 type Owned = { testUserPermission(user: unknown, level: "OWNER"): boolean };
 type UserLike = { id: string; isGM: boolean };
 
 export const QUERY_NAMES = [
   "steel-echoes.applyCondition", "steel-echoes.removeCondition", "steel-echoes.takeTurn", "steel-echoes.endTurn",
-  "steel-echoes.spendHeroToken", "steel-echoes.regainStamina", "steel-echoes.spendRecovery",
+  "steel-echoes.spendHeroToken", "steel-echoes.regainStamina", "steel-echoes.spendRecovery", "steel-echoes.resistanceRoll",
 ] as const;
 export type QueryName = (typeof QUERY_NAMES)[number];
 
@@ -82,6 +84,13 @@ export const handlers: Record<QueryName, (data: Record<string, unknown>) => Prom
     const actor = await docOf(data.actorUuid);
     if (!(await mayAffect(userOf(data), actor, data.sourceUuid))) return { ok: false, reason: "not-owner" };
     return regainStamina(actor as unknown as HealableActor, Number(data.amount));
+  },
+  /** Runs on the owning player's client: they roll their creature's resistance roll; returns the tier. */
+  "steel-echoes.resistanceRoll": async (data) => {
+    const actor = (await docOf(data.actorUuid)) as unknown as (ActorLike & { effects: { get(id: string): unknown } }) | null;
+    const effect = actor?.effects.get(String(data.effectId));
+    if (!actor?.isOwner || !effect || !(CHARACTERISTICS as readonly string[]).includes(String(data.characteristic))) return null;
+    return rollResistance(actor, effect as never, data.characteristic as Characteristic);
   },
   "steel-echoes.spendRecovery": async (data) => {
     const actor = await docOf(data.actorUuid);

@@ -17,6 +17,8 @@ export function registerCombat(): void {
   CONFIG.statusEffects = statusEffectEntries() as never;
   CONFIG.Combat.documentClass = SteelEchoesCombat as never;
   CONFIG.Combatant.documentClass = SteelEchoesCombatant as never;
+  // The alternative initiative's Agility test (L6776): a power roll with Agility, no edges.
+  CONFIG.Combat.initiative = { formula: "2d10 + @characteristics.agility", decimals: 2 } as never;
   (CONFIG.ui as unknown as Record<string, unknown>).combat = SteelEchoesCombatTracker;
   SteelEchoesCombat.endEncounterDialog = openEndEncounterDialog;
   registerCombatSettings();

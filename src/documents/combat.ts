@@ -12,7 +12,7 @@
  * src/applications/combat-queries.ts.
  */
 import {
-  decideFirstSide, encounterEnd, initiativeOrder, nextInOrder, parseResourceGain, resourceAtCombatEnd, resourceGainFormula,
+  decideFirstSide, encounterEnd, initiativeOrder, tiedWithinSide, nextInOrder, parseResourceGain, resourceAtCombatEnd, resourceGainFormula,
   sideToAct, turnRefusal,
 } from "../rules/index.ts";
 import type { DurationKind, Side, TurnRefusal } from "../rules/index.ts";
@@ -133,10 +133,7 @@ export class SteelEchoesCombat extends Combat {
    * round 1, nobody acting. With the alternative initiative, roll the Agility tests first.
    */
   override async startCombat(): Promise<this> {
-    if (alternativeInitiative()) {
-      const missing = this.seCombatants.filter((c) => c.initiative === null || c.initiative === undefined).map((c) => c.id!);
-      if (missing.length) await this.rollInitiative(missing);
-    }
+    if (alternativeInitiative()) await this.rollAgilityInitiative();
     const creatures = this.seCombatants.map((c) => ({ side: c.side, surprised: c.actor?.statuses.has("surprised") ?? false }));
     let d10: number | undefined;
     let roll: Roll | null = null;
@@ -151,8 +148,30 @@ export class SteelEchoesCombat extends Combat {
     const flavor = i18n.format(rolled ? "SE.Combat.FirstSideRolled" : "SE.Combat.FirstSideSurprise", { side: i18n.localize(`SE.Combat.Side.${side}`) });
     if (roll) await roll.toMessage({ flavor, speaker: { alias: i18n.localize("SE.Combat.Director") } } as never);
     else await ChatMessage.implementation.create({ content: `<p>${foundry.utils.escapeHTML(flavor)}</p>` } as never);
-    await this.update({ round: 1, turn: null, [`flags.${SCOPE}.firstSide`]: side, [`flags.${SCOPE}.lastSide`]: null } as never);
+    const updateData = { round: 1, turn: null, [`flags.${SCOPE}.firstSide`]: side, [`flags.${SCOPE}.lastSide`]: null };
+    Hooks.callAll("combatStart", this as never, updateData as never);
+    await this.update(updateData as never);
     return this;
+  }
+
+  /**
+   * The alternative initiative (L6776–6780): every creature without a result makes an Agility test
+   * (CONFIG.Combat.initiative), then creatures of a side tied with each other reroll, the reroll
+   * kept as a tie-break in the hundredths until no two are tied.
+   */
+  async rollAgilityInitiative(): Promise<void> {
+    const missing = this.seCombatants.filter((c) => c.initiative === null || c.initiative === undefined).map((c) => c.id!);
+    if (missing.length) await this.rollInitiative(missing);
+    for (let pass = 1; pass <= 5; pass++) {
+      const entries = this.seCombatants.map((c) => ({ id: c.id!, side: c.side, result: c.initiative ?? 0 }));
+      const tied = tiedWithinSide(entries);
+      if (!tied.length) return;
+      for (const id of tied) {
+        const c = this.combatants.get(id)!;
+        const reroll = await new Roll("1d10").evaluate();
+        await c.update({ initiative: (c.initiative ?? 0) + (reroll.total ?? 0) / 10 ** (pass + 1) } as never);
+      }
+    }
   }
 
   /**
@@ -240,7 +259,9 @@ export class SteelEchoesCombat extends Combat {
         if (actor?.statuses.has("surprised")) await actor.toggleStatusEffect("surprised", { active: false });
       }
     }
-    await this.update({ round: this.round + 1, turn: null, [`flags.${SCOPE}.lastSide`]: null } as never);
+    const updateData = { round: this.round + 1, turn: null, [`flags.${SCOPE}.lastSide`]: null };
+    Hooks.callAll("combatRound", this as never, updateData as never, { direction: 1 } as never);
+    await this.update(updateData as never);
     return this;
   }
 

@@ -156,7 +156,7 @@ export interface TurnEndReport {
  * effects get a resistance roll (tier 1 persists, tier 2 ends at the end of the next turn, tier 3
  * ends now). Run by the GM's client from the combat tracker.
  */
-export async function endOfTurnEffects(actor: ActorLike, roll: ResistanceRoller = rollResistance): Promise<TurnEndReport> {
+export async function endOfTurnEffects(actor: ActorLike, roll: ResistanceRoller = rollByOwner): Promise<TurnEndReport> {
   const report: TurnEndReport = { ended: [], rolled: [] };
   for (const effect of [...actor.effects]) {
     const flags = conditionFlags(effect);
@@ -202,3 +202,25 @@ export async function rollResistance(actor: ActorLike, effect: EffectLike, chara
   await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: actor as never }) });
   return resolvePowerRoll(roll.cardInput()).tier;
 }
+
+/**
+ * The resistance roll is the affected creature's owner's to make (L6626): ask a connected player who
+ * owns it to roll on their client (query `steel-echoes.resistanceRoll`); with none, or no answer
+ * within a minute, the GM's client rolls it.
+ */
+export const rollByOwner: ResistanceRoller = async (actor, effect, characteristic) => {
+  type UserLike = { active: boolean; isGM: boolean; query(name: string, data: object, options: object): Promise<unknown> };
+  const owner = (game.users?.find((u) => {
+    const user = u as unknown as UserLike;
+    return user.active && !user.isGM && !!(actor as unknown as { testUserPermission?(u: unknown, l: string): boolean }).testUserPermission?.(u, "OWNER");
+  }) as unknown as UserLike | undefined);
+  if (owner) {
+    try {
+      const tier = await owner.query("steel-echoes.resistanceRoll", { actorUuid: actor.uuid, effectId: effect.id, characteristic }, { timeout: 60_000 });
+      if (tier === 1 || tier === 2 || tier === 3) return tier;
+    } catch {
+      // No answer: the GM rolls instead.
+    }
+  }
+  return rollResistance(actor, effect, characteristic);
+};

@@ -218,6 +218,22 @@ describe("alternative initiative (L6776–6780)", () => {
   });
 });
 
+describe("alternative initiative ties", () => {
+  it("creatures of a side tied on the Agility test reroll to break the tie; other sides are not compared", async () => {
+    harness.settings.set("steel-echoes.alternativeInitiative", true);
+    (g.game.settings as { settings?: unknown }).settings = harness.settings;
+    harness.fixRandom([0.95, 0.05, 0]); // tie rerolls: 1 for Ash, 10 for Bo; then the d10 for the first side
+    const combat = new (SteelEchoesCombat as unknown as new () => Combat)();
+    const list = [combatant(hero("Ash"), 1, 12), combatant(hero("Bo"), 1, 12), combatant(monster("G1"), -1, 12)];
+    (combat as unknown as { addCombatants(l: HarnessCombatant[]): void }).addCombatants(list);
+    g.game.combat = combat;
+    await combat.startCombat();
+    expect(list.map((c) => c.initiative)).toEqual([12.01, 12.1, 12]);
+    expect(combat.nextInInitiative("heroes")).toBe(list[1]!.id);
+    expect(combat.turns.map((t) => t.name)).toEqual(["Bo", "Ash", "G1"]);
+  });
+});
+
 describe("end of the encounter (L7257–7259)", () => {
   it("awards Victories, resets the resource to them, ends chosen effects and EoE, keeps winded and dying", async () => {
     harness.fixRandom([0]);

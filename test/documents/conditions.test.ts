@@ -155,3 +155,20 @@ describe("dazed turn activity (L6662)", async () => {
     expect(harness.notifications.map((n) => n.message)).toEqual(["SE.Dazed.no-triggered"]);
   });
 });
+
+describe("resistance rolls are the owner's (L6626)", async () => {
+  const { rollByOwner } = await import("../../src/documents/conditions.ts");
+  it("asks a connected player who owns the creature, and the GM rolls when nobody answers", async () => {
+    const a = Object.assign(actor({ characteristics: { might: 2 } }), { testUserPermission: (u: { id: string }) => u.id === "p1" });
+    const [effect] = await a.createEmbeddedDocuments("ActiveEffect", [{ name: "Restrained", statuses: ["restrained"] }]);
+    const asked: unknown[] = [];
+    const player = { id: "p1", active: true, isGM: false, query: async (name: string, data: unknown) => (asked.push([name, data]), 2) };
+    g.game.users = { find: (fn: (u: unknown) => boolean) => [{ id: "gm", active: true, isGM: true }, player].find(fn) };
+    expect(await rollByOwner(a as never, effect as never, "might")).toBe(2);
+    expect(asked).toEqual([["steel-echoes.resistanceRoll", { actorUuid: a.uuid, effectId: effect!.id, characteristic: "might" }]]);
+    player.query = async () => { throw new Error("timeout"); };
+    harness.fixRandom([0.05, 0.05]); // 10 + 10 + 2: tier 3, rolled by the GM
+    expect(await rollByOwner(a as never, effect as never, "might")).toBe(3);
+    expect(harness.messages).toHaveLength(1);
+  });
+});

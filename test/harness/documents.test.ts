@@ -31,8 +31,11 @@ describe("document stand-ins", () => {
     await c.update({ round: 1, turn: 1 });
     expect(c.started).toBe(true);
     expect(c.combatant).toBe(a);
+    await c.update({ turn: 0 });
     await c.update({ turn: null });
     expect(c.combatant).toBeNull();
+    await a.update({ initiative: 20 });
+    expect(c.turns.map((t) => t.name)).toEqual(["A", "B"]);
     expect(a.isDefeated).toBe(false);
     await actor.toggleStatusEffect("dead", { active: true });
     expect(a.isDefeated).toBe(true);

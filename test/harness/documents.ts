@@ -8,7 +8,7 @@
  *   keeps the given `_id`;
  * - `Combat#started` is `round > 0`; `Combat#combatant` is `turns[turn]`, null when `turn` is null;
  *   `turns` is the combatants sorted by `_sortCombatants`; `Combatant#isDefeated` is `defeated` or
- *   the actor having the "dead" status.
+ *   the actor having the "dead" status; updating a combatant sets up the turns again.
  * Tested in test/harness/documents.test.ts.
  */
 let nextId = 0;
@@ -132,8 +132,10 @@ export class HarnessCombatant {
   get isDefeated(): boolean {
     return this.defeated || !!this.actor?.statuses.has("dead");
   }
+  /** Like Foundry, an updated combatant makes its combat set up its turns again. */
   async update(changes: Record<string, unknown>) {
     applyDotted(this as unknown as Record<string, unknown>, changes);
+    this.parent?.setupTurns();
     return this;
   }
 }
