@@ -22,7 +22,7 @@ import type { ActorLike, ResistanceRoller, TurnEndReport } from "./conditions.ts
 
 const SCOPE = "steel-echoes";
 
-interface CombatFlags { firstSide?: Side | null; lastSide?: Side | null }
+interface CombatFlags { firstSide?: Side | null; lastSide?: Side | null; activeGroup?: string | null }
 interface CombatantFlags { actedRound?: number; side?: Side }
 
 type CombatantDoc = Combatant.Implementation;
@@ -47,6 +47,13 @@ export class SteelEchoesCombatant extends Combatant {
     const own = flagsOf<CombatantFlags>(this).side;
     if (own === "heroes" || own === "director") return own;
     return sideOfDisposition((this.token as unknown as { disposition?: number } | null)?.disposition);
+  }
+
+  /** The id of the group of enemies this creature acts with (Foundry's combatant groups), or null. */
+  get groupId(): string | null {
+    const g = (this as unknown as { group?: string | { id?: string | null } | null }).group;
+    if (typeof g === "string") return g || null;
+    return g?.id ?? null;
   }
 
   /** Has this creature taken its turn in the current round? */
@@ -88,11 +95,19 @@ export class SteelEchoesCombat extends Combat {
     return out;
   }
 
+  /** The group whose members are taking their turns one after another, while some are left. */
+  get groupInProgress(): { id: string; side: Side } | null {
+    const id = flagsOf<CombatFlags>(this).activeGroup ?? null;
+    if (!id) return null;
+    const left = this.seCombatants.filter((c) => c.groupId === id && !c.hasActed && !c.isDefeated);
+    return left.length ? { id, side: left[0]!.side } : null;
+  }
+
   /** The side that picks who acts next, or null when nobody is left this round (or combat has not started). */
   get sideToAct(): Side | null {
     const first = this.firstSide;
     if (!this.started || !first) return null;
-    return sideToAct({ firstSide: first, lastSide: this.lastSide, remaining: this.remainingBySide() });
+    return sideToAct({ firstSide: first, lastSide: this.lastSide, remaining: this.remainingBySide(), groupInProgress: this.groupInProgress?.side ?? null });
   }
 
   /** With the alternative initiative, the creature of a side who must act next. */
@@ -113,6 +128,7 @@ export class SteelEchoesCombat extends Combat {
       side: combatant.side,
       sideToAct: side,
       ...(alternativeInitiative() && side ? { isNextInOrder: this.nextInInitiative(side) === combatant.id } : {}),
+      ...(this.groupInProgress ? { inGroupInProgress: combatant.groupId === this.groupInProgress.id } : {}),
     });
   }
 
@@ -186,7 +202,8 @@ export class SteelEchoesCombat extends Combat {
     }
     const index = this.turns.findIndex((t) => t.id === combatant.id);
     await combatant.update({ [`flags.${SCOPE}.actedRound`]: this.round } as never);
-    await this.update({ turn: index } as never);
+    // Picking a creature of a group picks the group: its other members act next (L6782–6784).
+    await this.update({ turn: index, [`flags.${SCOPE}.activeGroup`]: combatant.groupId } as never);
     await this.startOfTurn(combatant);
     return null;
   }

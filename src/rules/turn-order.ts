@@ -58,6 +58,11 @@ export interface RoundState {
   lastSide: Side | null;
   /** How many creatures of each side have not acted yet this round. */
   remaining: Record<Side, number>;
+  /**
+   * The side of a group of enemies part-way through its turns (L6782–6784): the Director picked
+   * the group, so its members act one after another before the other side picks again.
+   */
+  groupInProgress?: Side | null;
 }
 
 /**
@@ -65,11 +70,12 @@ export interface RoundState {
  * round, then the sides alternate; when one side has nobody left to act, the other side's creatures
  * act back to back. Null when everyone has acted (the round is over).
  */
-export function sideToAct({ firstSide, lastSide, remaining }: RoundState): Side | null {
+export function sideToAct({ firstSide, lastSide, remaining, groupInProgress = null }: RoundState): Side | null {
   for (const side of SIDES) {
     const n = remaining[side];
     if (!Number.isInteger(n) || n < 0) throw new RangeError(`remaining.${side} must be a whole number of 0 or more, got ${n}`);
   }
+  if (groupInProgress && remaining[groupInProgress] > 0) return groupInProgress;
   const preferred = lastSide ? otherSide(lastSide) : firstSide;
   if (remaining[preferred] > 0) return preferred;
   if (remaining[otherSide(preferred)] > 0) return otherSide(preferred);
@@ -77,7 +83,7 @@ export function sideToAct({ firstSide, lastSide, remaining }: RoundState): Side 
 }
 
 /** Why a creature may not start its turn now (a localisation key under SE.Combat.Refusal), or null if it may. */
-export type TurnRefusal = "not-started" | "turn-in-progress" | "already-acted" | "other-side" | "not-next" | "defeated";
+export type TurnRefusal = "not-started" | "turn-in-progress" | "already-acted" | "other-side" | "not-next" | "defeated" | "group-in-progress";
 
 export interface TurnRequest {
   started: boolean;
@@ -89,6 +95,8 @@ export interface TurnRequest {
   sideToAct: Side | null;
   /** With the alternative initiative, the only creature of this side allowed to act next. */
   isNextInOrder?: boolean;
+  /** False when a group is part-way through its turns and this creature is not in it. */
+  inGroupInProgress?: boolean;
 }
 
 export function turnRefusal(r: TurnRequest): TurnRefusal | null {
@@ -97,6 +105,7 @@ export function turnRefusal(r: TurnRequest): TurnRefusal | null {
   if (r.defeated) return "defeated";
   if (r.acted) return "already-acted";
   if (r.sideToAct !== r.side) return "other-side";
+  if (r.inGroupInProgress === false) return "group-in-progress";
   if (r.isNextInOrder === false) return "not-next";
   return null;
 }

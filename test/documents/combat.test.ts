@@ -101,6 +101,23 @@ describe("a round of turns (L6756–6770)", () => {
       "SE.Combat.Refusal.other-side", "SE.Combat.Refusal.turn-in-progress", "SE.Combat.Refusal.already-acted"]);
   });
 
+  it("a group of enemies acts as one pick: its members one after another (L6782–6784)", async () => {
+    harness.fixRandom([0]);
+    const { combat, byName } = await encounter([hero("Ash"), hero("Bo")], [monster("G1"), monster("G2"), monster("Ogre")]);
+    for (const name of ["G1", "G2"]) (byName(name) as unknown as { group: string }).group = "goblins";
+    await combat.startCombat();
+    await combat.takeTurn(byName("Ash"));
+    await combat.nextTurn();
+    expect(await combat.takeTurn(byName("G2"))).toBeNull();
+    await combat.nextTurn();
+    // The goblins' pick is not over: G1 goes next, not a hero, not the ogre.
+    expect(combat.sideToAct).toBe("director");
+    expect(await combat.takeTurn(byName("Ogre"))).toBe("group-in-progress");
+    expect(await combat.takeTurn(byName("G1"))).toBeNull();
+    await combat.nextTurn();
+    expect(combat.sideToAct).toBe("heroes");
+  });
+
   it("defeated creatures are skipped when counting who is left", async () => {
     harness.fixRandom([0]);
     const goblin = monster("G1");

@@ -82,6 +82,19 @@ describe("sides alternate (L6756–6770)", () => {
   });
 });
 
+describe("enemies act in groups (L6782–6784)", () => {
+  it("a group part-way through its turns keeps the pick until its members have acted", () => {
+    expect(sideToAct({ firstSide: "heroes", lastSide: "director", remaining: { heroes: 2, director: 3 }, groupInProgress: "director" })).toBe("director");
+    expect(sideToAct({ firstSide: "heroes", lastSide: "director", remaining: { heroes: 2, director: 0 }, groupInProgress: "director" })).toBe("heroes");
+    expect(sideToAct({ firstSide: "heroes", lastSide: "director", remaining: { heroes: 2, director: 3 }, groupInProgress: null })).toBe("heroes");
+  });
+  it("only the group's members may act meanwhile", () => {
+    const r = { started: true, someoneActing: false, acted: false, side: "director" as const, sideToAct: "director" as const };
+    expect(turnRefusal({ ...r, inGroupInProgress: false })).toBe("group-in-progress");
+    expect(turnRefusal({ ...r, inGroupInProgress: true })).toBeNull();
+  });
+});
+
 describe("turnRefusal", () => {
   const ok = { started: true, someoneActing: false, acted: false, side: "heroes" as const, sideToAct: "heroes" as const };
   it("allows the acting side's creature who has not acted", () => expect(turnRefusal(ok)).toBeNull());
