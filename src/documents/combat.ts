@@ -317,7 +317,7 @@ export class SteelEchoesCombat extends Combat {
 
   /**
    * End the encounter: each hero's heroic resource becomes their Victories plus those awarded
-   * (L2371), awarded Victories are added, chosen effects end; then the combat is deleted.
+   * (L2373), awarded Victories are added, chosen effects end; then the combat is deleted.
    */
   async finishEncounter({ victories, endEffects }: { victories: number; endEffects: ReadonlySet<string> }): Promise<void> {
     if (!Number.isInteger(victories) || victories < 0) throw new RangeError(`victories must be a whole number of 0 or more, got ${victories}`);

@@ -4,7 +4,7 @@
  * - `applyCondition(actor, { id, duration, characteristic, sourceUuid })` puts a condition or state
  *   on a creature, replacing the same condition if it already has it (conditions never stack and
  *   the most recent duration applies, L6612–6616; a new source of frightened or taunted replaces the
- *   old, L6666, L6694). A user who does not own the creature asks the GM (query
+ *   old, L6670, L6694). A user who does not own the creature asks the GM (query
  *   `steel-echoes.applyCondition`), who re-checks that the user owns the creature or the source.
  * - `removeCondition(actor, id)` takes it off (same routing).
  * - `endOfTurnEffects(actor)` runs the durations at the end of the creature's turn: EoT effects end,

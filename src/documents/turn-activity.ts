@@ -1,5 +1,5 @@
 /**
- * Dazed (L6662): what a creature has done this turn, so the sheet and the roll dialog can warn when
+ * Dazed (L6666): what a creature has done this turn, so the sheet and the roll dialog can warn when
  * a dazed creature uses a second action, maneuver or move action, a triggered action or a free
  * maneuver. Stored on the actor as `flags["steel-echoes"].turnActivity = { turn, done }`.
  */

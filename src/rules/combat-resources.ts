@@ -1,5 +1,5 @@
 /**
- * Heroic resources in combat (seed 004, L333–339 and each class: piety L2371, essence, rage L3293,
+ * Heroic resources in combat (seed 004, L333–339 and each class: piety L2373, essence, rage L3295,
  * insight, focus), Victories (L295–331) and the two pools: the Director's Villain Power (L5790,
  * L5802) and the party's hero tokens (L248–256).
  */
@@ -39,7 +39,7 @@ export function resourceGainTotal(gain: ResourceGain, faces: readonly number[] =
 }
 
 /**
- * The heroic resource when combat starts and ends (L2371, L3293): a hero keeps what they had when
+ * The heroic resource when combat starts and ends (L2373, L3295): a hero keeps what they had when
  * combat begins, and has resource equal to their Victories when it ends.
  */
 export function resourceAtCombatStart(current: number): number {

@@ -25,7 +25,7 @@ export function isStateId(id: string): id is StateId {
 }
 
 /**
- * Speed under conditions (L6672, L6690, L6692, L7224): grabbed, restrained and unconscious set it
+ * Speed under conditions (L6674, L6686, L6690, L7224): grabbed, restrained and unconscious set it
  * to 0; slowed sets it to 2 unless it is already lower.
  */
 export function speedUnderConditions(speed: number, statuses: Iterable<string>): number {
@@ -36,11 +36,11 @@ export function speedUnderConditions(speed: number, statuses: Iterable<string>):
   return speed;
 }
 
-/** Conditions that remember their source; a new source replaces the old one (L6666, L6694). */
+/** Conditions that remember their source; a new source replaces the old one (L6670, L6694). */
 export const SOURCED_CONDITIONS: readonly ConditionId[] = ["frightened", "taunted"];
 
 /**
- * Imposing a condition a creature already has (L6612–6616, L6666, L6694): the same condition never
+ * Imposing a condition a creature already has (L6612–6616, L6670, L6694): the same condition never
  * stacks, so the existing effect is replaced by the new one (the most recent duration; for
  * frightened and taunted the new source replaces the old).
  */
@@ -48,12 +48,12 @@ export function replacesExisting(id: string): boolean {
   return isConditionId(id) || isStateId(id);
 }
 
-/** The kinds of thing a creature does on its turn, as far as dazed is concerned (L6662). */
+/** The kinds of thing a creature does on its turn, as far as dazed is concerned (L6666). */
 export type TurnActivity = "action" | "maneuver" | "move" | "triggered" | "freeTriggered" | "freeManeuver";
 
 /**
  * A dazed creature does only one of action, maneuver or move action on its turn, and no triggered
- * action, free triggered action or free maneuver (L6662). Returns the warning key (under
+ * action, free triggered action or free maneuver (L6666). Returns the warning key (under
  * SE.Dazed) for doing `next` after `done` (what it already did this turn), or null.
  */
 export function dazedWarning(done: readonly TurnActivity[], next: TurnActivity): "second-thing" | "no-triggered" | "no-free-maneuver" | null {

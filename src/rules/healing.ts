@@ -1,6 +1,6 @@
 /**
  * Regaining Stamina (seed 004): Recoveries and the recovery value (L345–359, L7192–7194), Catch
- * Breath (L7075–7079), bleeding (L6660), hero tokens (L248–254), respite (L361–369, L313–315,
+ * Breath (L7075–7079), bleeding (L6662), hero tokens (L248–254), respite (L361–369, L313–315,
  * L329–331) and temporary Stamina clearing on a respite (L7234).
  */
 import { levelForXp } from "./progression.ts";
@@ -25,7 +25,7 @@ function checkPool({ value, max }: StaminaPool): void {
 
 /**
  * Regain `amount` Stamina, never above the maximum (L7190); a bleeding creature can't regain
- * Stamina (L6660). From negative Stamina the amount is added to the current value. A creature
+ * Stamina (L6662). From negative Stamina the amount is added to the current value. A creature
  * already at or above its maximum gains nothing (and loses nothing).
  */
 export function regainStamina(pool: StaminaPool, amount: number, { bleeding = false }: { bleeding?: boolean } = {}): HealingResult {

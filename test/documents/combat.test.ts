@@ -154,7 +154,7 @@ describe("resources and durations over turns", () => {
     const fury = hero("Fury", "1d3", 0);
     const { combat, byName } = await encounter([ash, fury], [monster("G1"), monster("G2")]);
     await combat.startCombat();
-    expect((ash.system.heroicResource as { value: number }).value).toBe(1); // kept at the start (L2371)
+    expect((ash.system.heroicResource as { value: number }).value).toBe(1); // kept at the start (L2373)
     await combat.takeTurn(byName("Ash"));
     expect((ash.system.heroicResource as { value: number }).value).toBe(3);
     expect(harness.messages.at(-1)!.flavor).toBe("SE.Combat.ResourceGained");

@@ -140,7 +140,7 @@ describe("healing on documents", () => {
   });
 });
 
-describe("dazed turn activity (L6662)", async () => {
+describe("dazed turn activity (L6666)", async () => {
   const { noteTurnActivity, dazedWarningFor } = await import("../../src/documents/turn-activity.ts");
   it("warns on a second thing, a triggered action or a free maneuver, only while dazed", async () => {
     g.game.combat = { started: true, id: "c1", round: 1, combatant: { id: "x" } };

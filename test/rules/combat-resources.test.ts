@@ -23,7 +23,7 @@ describe("heroic resource gains", () => {
     expect(() => resourceGainTotal(parseResourceGain("1d3")!, [4])).toThrow(RangeError);
     expect(() => resourceGainTotal(parseResourceGain("1d3")!, [])).toThrow(RangeError);
   });
-  it("a hero keeps their resource when combat starts and has their Victories when it ends (L2371)", () => {
+  it("a hero keeps their resource when combat starts and has their Victories when it ends (L2373)", () => {
     expect(resourceAtCombatStart(3)).toBe(3);
     expect(resourceAtCombatEnd(2)).toBe(2);
     expect(() => resourceAtCombatEnd(-1)).toThrow(RangeError);
@@ -55,7 +55,7 @@ describe("condition mechanics", () => {
     expect(replacesExisting("winded")).toBe(true);
     expect(replacesExisting("custom")).toBe(false);
   });
-  it("dazed: one thing per turn, no triggered actions or free maneuvers (L6662)", () => {
+  it("dazed: one thing per turn, no triggered actions or free maneuvers (L6666)", () => {
     expect(dazedWarning([], "action")).toBeNull();
     expect(dazedWarning([], "move")).toBeNull();
     expect(dazedWarning(["maneuver"], "action")).toBe("second-thing");

@@ -11,7 +11,7 @@ describe("regainStamina", () => {
   it("never lowers Stamina above the maximum", () => {
     expect(regainStamina({ value: 35, max: 30 }, 5)).toEqual({ ok: true, value: 35, gained: 0 });
   });
-  it("is blocked by bleeding (L6660) and rejects negative or fractional amounts", () => {
+  it("is blocked by bleeding (L6662) and rejects negative or fractional amounts", () => {
     expect(regainStamina({ value: 10, max: 30 }, 8, { bleeding: true })).toEqual({ ok: false, reason: "bleeding" });
     expect(regainStamina({ value: 10, max: 30 }, -1)).toEqual({ ok: false, reason: "invalid-amount" });
     expect(regainStamina({ value: 10, max: 30 }, 1.5)).toEqual({ ok: false, reason: "invalid-amount" });
