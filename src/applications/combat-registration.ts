@@ -24,7 +24,14 @@ export function registerCombat(): void {
   registerCombatSettings();
   registerCombatQueries();
   Hooks.once("ready", () => showPoolsPanel());
-  (Hooks.on as (hook: string, fn: () => void) => number)("steel-echoes.poolsChanged", () => showPoolsPanel());
+  (Hooks.on as (hook: string, fn: () => void) => number)("steel-echoes.poolsChanged", () => {
+    showPoolsPanel();
+    // Hero sheets show the hero token count on their recovery bar.
+    for (const app of foundry.applications.instances.values()) {
+      const actor = (app as unknown as { actor?: { type: string } }).actor;
+      if (actor?.type === "hero") void app.render();
+    }
+  });
   Hooks.on("renderChatMessageHTML", (_message: unknown, html: HTMLElement) => wireVillainPowerButtons(html));
 }
 

@@ -316,17 +316,18 @@ export class SteelEchoesCombat extends Combat {
   }
 
   /**
-   * End the encounter: each hero's heroic resource becomes their Victories plus those awarded
-   * (L2373), awarded Victories are added, chosen effects end; then the combat is deleted.
+   * End the encounter: the awarded Victories are added to each surviving hero's (L301), each hero's
+   * heroic resource becomes their Victories (L2373), chosen effects end; then the combat is deleted.
    */
   async finishEncounter({ victories, endEffects }: { victories: number; endEffects: ReadonlySet<string> }): Promise<void> {
     if (!Number.isInteger(victories) || victories < 0) throw new RangeError(`victories must be a whole number of 0 or more, got ${victories}`);
     const heroes = new Set<unknown>();
     for (const c of this.seCombatants) {
-      const actor = c.actor as unknown as { type: string; system: { victories: number }; update(c: object): Promise<unknown> } | null;
+      const actor = c.actor as unknown as { type: string; system: { victories: number; stamina?: { state?: string } }; update(c: object): Promise<unknown> } | null;
       if (!actor || actor.type !== "hero" || heroes.has(actor)) continue;
       heroes.add(actor);
-      const total = actor.system.victories + victories;
+      // Victories go to the heroes who survive the encounter (L301); every hero's resource resets.
+      const total = actor.system.victories + (actor.system.stamina?.state === "dead" ? 0 : victories);
       await actor.update({ "system.victories": total, "system.heroicResource.value": resourceAtCombatEnd(total) });
     }
     for (const e of this.endingEffects()) if (e.mandatory || endEffects.has(e.key)) await e.remove();

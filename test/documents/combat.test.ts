@@ -265,8 +265,12 @@ describe("end of the encounter (L7257–7259)", () => {
     expect(ending.map((e) => [e.label, e.mandatory])).toEqual([
       ["SE.Condition.slowed", true], ["SE.Condition.prone", false], ["SE.Condition.bleeding", false]]);
     const prone = ending.find((e) => e.label === "SE.Condition.prone")!;
+    const fallen = hero("Fallen", "2", 4);
+    (fallen.system.stamina as { state: string }).state = "dead";
+    (combat as unknown as { addCombatants(l: HarnessCombatant[]): void }).addCombatants([combatant(fallen, 1)]);
     await combat.finishEncounter({ victories: 2, endEffects: new Set([prone.key]) });
     expect(ash.system.victories).toBe(3);
+    expect([fallen.system.victories, (fallen.system.heroicResource as { value: number }).value]).toEqual([1, 1]);
     expect((ash.system.heroicResource as { value: number }).value).toBe(3);
     expect([...ash.statuses].sort()).toEqual(["bleeding", "winded"]);
     expect((combat as unknown as { deleted: boolean }).deleted).toBe(true);
