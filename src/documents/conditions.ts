@@ -18,6 +18,7 @@ import type { Characteristic, DurationKind, DurationState, ResistanceEndsOutcome
 import { isStatusId, STATUS_ROWS, rulesPageUuid } from "./status-effects.ts";
 import type { StatusId } from "./status-effects.ts";
 import { askGM } from "./gm-query.ts";
+import { PowerRoll } from "../dice/power-roll.ts";
 
 const SCOPE = "steel-echoes";
 
@@ -188,7 +189,6 @@ export async function endOfTurnEffects(actor: ActorLike, roll: ResistanceRoller 
  * when that exists; this roll has none.
  */
 export async function rollResistance(actor: ActorLike, effect: EffectLike, characteristic: Characteristic): Promise<Tier> {
-  const { PowerRoll } = await import("../dice/power-roll.ts");
   const value = (actor.system as { characteristics?: Record<string, number> }).characteristics?.[characteristic] ?? 0;
   const i18n = game.i18n!;
   const roll = PowerRoll.fromOptions({

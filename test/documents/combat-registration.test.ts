@@ -52,3 +52,17 @@ describe("query handlers re-check permission", () => {
     expect(await handlers["steel-echoes.spendHeroToken"]({ actorUuid: "Actor.hero", userId: "p2" })).toEqual({ ok: false, reason: "not-owner" });
   });
 });
+
+describe("the entry point", () => {
+  it("registers combat at init and exposes the condition and pool API", async () => {
+    harness.CONFIG.statusEffects = [];
+    await import("../../src/index.ts");
+    harness.call("init");
+    expect(harness.CONFIG.statusEffects).toHaveLength(16);
+    expect(harness.CONFIG.Combat.documentClass).toBe(SteelEchoesCombat);
+    const api = (globalThis as unknown as { steelEchoes: Record<string, unknown> }).steelEchoes;
+    expect(typeof api.applyCondition).toBe("function");
+    expect(typeof api.removeCondition).toBe("function");
+    expect(Object.keys(api.pools as object)).toEqual(["get", "change", "set"]);
+  });
+});
