@@ -109,3 +109,13 @@ export function renderCombatSection(root: HTMLElement): void {
   });
   draw();
 }
+
+/** The recovery bar of a gallery hero sheet, from the fixture's data as the sheet gathers it (not in combat, 2 hero tokens). */
+export function galleryRecovery(system: { stamina: { recoveryValue: number; state: string }; recoveries: { value: number }; victories: number }) {
+  return {
+    recovery: heroRecoveryContext({
+      recoveries: system.recoveries.value, recoveryValue: system.stamina.recoveryValue, state: system.stamina.state,
+      inCombat: false, statuses: [], heroTokens: 2, victories: system.victories, editable: true,
+    }),
+  };
+}

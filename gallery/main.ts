@@ -20,7 +20,7 @@ import type { AbilityData } from "../src/applications/view-models/ability.ts";
 import { HERO_PARTS, HERO_TABS, renderSheet, sheetTabs } from "../test/fixtures/sheets.ts";
 import { bigHero } from "../test/fixtures/bench-hero.ts";
 import { matchCommand, parseHarmonyCheckCommand, parsePowerRollCommand } from "../src/parser/chat-commands.ts";
-import { combatMissing, renderCombatSection } from "./combat.ts";
+import { combatMissing, galleryRecovery, renderCombatSection } from "./combat.ts";
 
 const sources = import.meta.glob("../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 const hbs = Handlebars.create();
@@ -71,7 +71,7 @@ const heroSheets = [
 ];
 const sheetContexts = new Map<string, ReturnType<typeof heroSheetContext>>();
 sheets.innerHTML = heroSheets.map(({ name, input }) => {
-  const context = { ...heroSheetContext(input, i18n), tabs: sheetTabs(HERO_TABS), effects: [], biographySource: "" };
+  const context = { ...heroSheetContext(input, i18n), tabs: sheetTabs(HERO_TABS), effects: [], biographySource: "", ...galleryRecovery(input.system) };
   sheetContexts.set(name, context);
   return `<h2>Hero sheet: ${name}</h2><div class="themes sheet-themes" data-sheet="${name}">${THEMES.map((t) =>
     `<div class="theme-column ${t}" data-theme="${t}">${renderSheet(template, HERO_PARTS, context, `hero-sheet ${t}`)}</div>`).join("")}</div>`;
