@@ -33,7 +33,7 @@ export interface ConditionOptions {
   sourceUuid?: string;
 }
 
-/** What the system stores on the effect, under `flags["steel-echoes"]`. */
+/** What the system stores on the effect, as `flags["steel-echoes"]`. */
 export interface ConditionFlags {
   duration: DurationState;
   characteristic?: Characteristic;
@@ -72,9 +72,22 @@ export function conditionOptionsError(o: ConditionOptions): string | null {
   return null;
 }
 
+/**
+ * The condition data on an effect: `flags["steel-echoes"] = { duration, characteristic?, sourceUuid? }`
+ * (the roll modifiers read `sourceUuid` there). A duration stored as a bare kind ("EoT") is read as
+ * a new duration of that kind; effects with no such flags (toggled in the token HUD) return null.
+ */
 export function conditionFlags(effect: EffectLike): ConditionFlags | null {
-  const flags = (effect.flags?.[SCOPE] as { condition?: ConditionFlags } | undefined)?.condition;
-  return flags && flags.duration ? flags : null;
+  const flags = effect.flags?.[SCOPE] as { duration?: unknown; characteristic?: unknown; sourceUuid?: unknown } | undefined;
+  if (!flags) return null;
+  let duration: DurationState | null = null;
+  if (typeof flags.duration === "string" && isDurationKind(flags.duration)) duration = newDuration(flags.duration);
+  else if (flags.duration && typeof flags.duration === "object" && isDurationKind((flags.duration as DurationState).kind)) duration = flags.duration as DurationState;
+  if (!duration) return null;
+  const out: ConditionFlags = { duration };
+  if ((CHARACTERISTICS as readonly string[]).includes(String(flags.characteristic))) out.characteristic = flags.characteristic as Characteristic;
+  if (typeof flags.sourceUuid === "string" && flags.sourceUuid) out.sourceUuid = flags.sourceUuid;
+  return out;
 }
 
 function effectsWithStatus(actor: ActorLike, id: string): EffectLike[] {
@@ -101,7 +114,7 @@ export function conditionEffectData(o: ConditionOptions, { duringOwnTurn }: { du
     statuses: [id],
     description: `<p>@UUID[${rulesPageUuid(id)}]</p>`,
     ...(o.sourceUuid ? { origin: o.sourceUuid } : {}),
-    flags: { [SCOPE]: { condition: flags } },
+    flags: { [SCOPE]: flags },
   };
 }
 
@@ -168,7 +181,7 @@ export async function endOfTurnEffects(actor: ActorLike, roll: ResistanceRoller 
       await effect.delete();
       report.ended.push(label);
     } else if (step.action === "keep") {
-      if (step.duration !== flags.duration) await effect.update({ [`flags.${SCOPE}.condition.duration`]: step.duration });
+      if (step.duration !== flags.duration) await effect.update({ [`flags.${SCOPE}.duration`]: step.duration });
     } else {
       const tier = await roll(actor, effect, flags.characteristic ?? "might");
       const outcome = resistanceEndsOutcome(tier);
@@ -177,7 +190,7 @@ export async function endOfTurnEffects(actor: ActorLike, roll: ResistanceRoller 
       if (next === null) {
         await effect.delete();
         report.ended.push(label);
-      } else if (next !== flags.duration) await effect.update({ [`flags.${SCOPE}.condition.duration`]: next });
+      } else if (next !== flags.duration) await effect.update({ [`flags.${SCOPE}.duration`]: next });
     }
   }
   return report;

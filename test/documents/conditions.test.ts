@@ -48,7 +48,7 @@ describe("applyCondition / removeCondition", () => {
     const a = actor();
     const effect = await applyCondition(a as never, { id: "frightened", duration: "EoT", sourceUuid: "Actor.ogre" }) as { id: string; flags: Record<string, unknown> };
     expect(effect.id).toBe(STATUS_ROWS.frightened._id);
-    expect(effect.flags["steel-echoes"]).toEqual({ condition: { duration: { kind: "EoT", turnEndsLeft: 1 }, sourceUuid: "Actor.ogre" } });
+    expect(effect.flags["steel-echoes"]).toEqual({ duration: { kind: "EoT", turnEndsLeft: 1 }, sourceUuid: "Actor.ogre" });
     expect(a.statuses).toEqual(new Set(["frightened"]));
     expect(conditionSource(a as never, "frightened")).toBe("Actor.ogre");
   });
@@ -77,6 +77,14 @@ describe("applyCondition / removeCondition", () => {
     expect(queries.map((q) => q.name)).toEqual(["steel-echoes.applyCondition", "steel-echoes.removeCondition"]);
     expect(queries[0]!.data).toMatchObject({ actorUuid: a.uuid, options: { id: "prone", sourceUuid: "Actor.me" }, userId: "harness-user" });
     expect(a.effects.size).toBe(0);
+  });
+  it("reads a duration stored as a bare kind, and ignores effects without condition flags", async () => {
+    const { conditionFlags } = await import("../../src/documents/conditions.ts");
+    const flags = (f: unknown) => conditionFlags({ flags: { "steel-echoes": f } } as never);
+    expect(flags({ duration: "EoT", sourceUuid: "Actor.x", characteristic: "might" })).toEqual({
+      duration: { kind: "EoT", turnEndsLeft: 1 }, sourceUuid: "Actor.x", characteristic: "might" });
+    expect(flags({ duration: "save ends" })).toBeNull();
+    expect(flags(undefined)).toBeNull();
   });
   it("removes a condition", async () => {
     const a = actor();
