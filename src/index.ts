@@ -17,11 +17,16 @@ import { HeroSheet } from "./applications/sheets/hero-sheet.ts";
 import { MonsterSheet } from "./applications/sheets/monster-sheet.ts";
 import { SteelEchoesItemSheet } from "./applications/sheets/item-sheet.ts";
 import { addImportButton, openImporter } from "./applications/importer.ts";
+import {
+  ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, onHotbarDrop, onRenderChatMessage, registerCardQuery, useAbilityByUuid,
+} from "./applications/ability-card.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
   "systems/steel-echoes/templates/partials/ability.hbs",
   "systems/steel-echoes/templates/item/tier-editor.hbs",
+  ABILITY_CARD_TEMPLATE,
+  ABILITY_DIALOG_TEMPLATE,
 ];
 
 /** The public API for macros and modules: `globalThis.steelEchoes`. */
@@ -32,6 +37,8 @@ export const api = {
   dice: { PowerRoll, HarmonyRoll, DissonanceDie, HarmonyDie },
   powerRoll: postPowerRoll,
   harmonyCheck: postHarmonyCheck,
+  /** Use an owned ability by UUID (what hotbar macros run); `fast` skips the dialog. */
+  useAbility: useAbilityByUuid,
 };
 
 declare global {
@@ -48,6 +55,7 @@ Hooks.once("init", () => {
   Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
   Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
   registerSettings();
+  registerCardQuery();
   foundry.documents.collections.Actors.registerSheet("steel-echoes", HeroSheet, {
     types: ["hero"], makeDefault: true, label: "SE.Sheet.HeroSheet",
   });
@@ -61,5 +69,7 @@ Hooks.once("init", () => {
 });
 
 Hooks.on("chatMessage", onChatMessage);
+Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
+Hooks.on("hotbarDrop", onHotbarDrop as never);
 Hooks.on("renderItemDirectory", addImportButton as never);
 registerDiceSoNiceHooks();

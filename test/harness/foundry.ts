@@ -187,6 +187,8 @@ export const harness = {
   CONFIG: {
     Actor: { dataModels: {} as Record<string, unknown> },
     Item: { dataModels: {} as Record<string, unknown> },
+    /** v13's query handlers, by name (`User#query` calls them on the receiving client). */
+    queries: {} as Record<string, unknown>,
     Dice: {
       rolls: [Roll] as unknown[],
       terms: { d: Die } as Record<string, unknown>,

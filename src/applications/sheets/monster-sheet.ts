@@ -5,7 +5,8 @@ import { monsterSheetContext } from "../view-models/monster-sheet.ts";
 import type { MonsterSystemView } from "../view-models/monster-sheet.ts";
 import { sheetItems } from "./sheet-items.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
-import { rollAbilityCard, rollCharacteristicTest } from "./rolls.ts";
+import { rollCharacteristicTest } from "./rolls.ts";
+import { useAbilityWithUI } from "../ability-card.ts";
 
 export class MonsterSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
   static override DEFAULT_OPTIONS = {
@@ -49,13 +50,9 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
     await rollCharacteristicTest(this.actor, key, (this.actor.system as unknown as MonsterSystemView).characteristics[key] ?? 0);
   }
 
-  static async #rollAbility(this: MonsterSheet, _event: PointerEvent, target: HTMLElement) {
-    const system = this.actor.system as unknown as MonsterSystemView;
-    const context = monsterSheetContext({
-      name: "", img: "", editable: false, mode: "play", isGM: false, system, items: this.#items(), biographyHTML: "", directorNotesHTML: "",
-    }, foundryI18n);
-    const ability = context.abilities.find((a) => a.id === target.dataset.itemId);
-    if (ability) await rollAbilityCard(this.actor, ability, system.characteristics);
+  static async #rollAbility(this: MonsterSheet, event: PointerEvent, target: HTMLElement) {
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    if (item) await useAbilityWithUI(this.actor, item, event.shiftKey);
   }
 
   static #openItem(this: MonsterSheet, _event: PointerEvent, target: HTMLElement) {

@@ -1,7 +1,6 @@
 /** What clicking a characteristic or an ability on a sheet rolls. */
 import { postPowerRoll } from "../chat-commands.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
-import type { AbilityView } from "../view-models/ability.ts";
 
 type Speaker = ReturnType<typeof ChatMessage.getSpeaker>;
 
@@ -9,14 +8,6 @@ export function rollCharacteristicTest(actor: Actor.Implementation, characterist
   const label = foundryI18n.localize(`SE.Characteristic.${characteristic}`);
   return postPowerRoll(
     { characteristic: value, flavor: foundryI18n.format("SE.Hero.TestFlavor", { characteristic: label }) },
-    { speaker: ChatMessage.getSpeaker({ actor }) as Speaker },
-  );
-}
-
-export function rollAbilityCard(actor: Actor.Implementation, ability: AbilityView, characteristics: Record<string, number>) {
-  const value = ability.characteristic ? characteristics[ability.characteristic] ?? 0 : 0;
-  return postPowerRoll(
-    { characteristic: value, flavor: ability.name, tierTexts: ability.tiers.map((t) => t.text) },
     { speaker: ChatMessage.getSpeaker({ actor }) as Speaker },
   );
 }

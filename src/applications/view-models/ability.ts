@@ -125,7 +125,7 @@ export function abilityView(
     rolls,
     rollLabel: rolls && characteristic
       ? i18n.format("SE.Ability.RollWith", { characteristic: i18n.localize(`SE.Characteristic.${characteristic}`), value: signed(scores[characteristic] ?? 0) })
-      : "",
+      : i18n.format("SE.Ability.UseLabel", { name: item.name }),
     characteristic,
     resistance: hasTiers && a.power.kind === "resistance"
       ? i18n.format(ownResistance ? "SE.Ability.OwnResistance" : "SE.Ability.TargetResists", { characteristic: characteristicNames })
