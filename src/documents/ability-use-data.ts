@@ -102,6 +102,24 @@ export interface UseChoices {
   perTarget: Record<string, { edges: number; banes: number; toggles: SituationToggles }>;
 }
 
+/** An `ability` item's data as plain arrays (its keyword and characteristic sets become arrays). */
+export function abilitySource(item: { name: string; system: unknown }): UseAbilitySource {
+  const s = item.system as {
+    keywords: Iterable<string>; type: string; signature?: boolean; effect: string;
+    power: { kind: string; characteristics: Iterable<string> };
+    tiers: UseAbilitySource["tiers"];
+  };
+  return {
+    name: item.name,
+    keywords: [...s.keywords],
+    type: s.type,
+    signature: !!s.signature,
+    power: { kind: s.power.kind, characteristics: [...s.power.characteristics] },
+    tiers: s.tiers,
+    effect: s.effect,
+  };
+}
+
 export function rollKindOf(ability: UseAbilitySource): RollKind | "none" {
   const k = ability.power.kind;
   return k === "ability" || k === "test" || k === "resistance" ? k : "none";

@@ -7,8 +7,8 @@
 import { canPay } from "../rules/index.ts";
 import type { CreatureState, KitBonuses } from "../rules/index.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
-import { buildAbilityUse, rollKindOf, targetModifiers, untargetedModifiers, useTiers } from "./ability-use-data.ts";
-import type { AbilityUseData, UseAbilitySource, UseTargetSource } from "./ability-use-data.ts";
+import { abilitySource, buildAbilityUse, rollKindOf, targetModifiers, untargetedModifiers, useTiers } from "./ability-use-data.ts";
+import type { AbilityUseData, UseTargetSource } from "./ability-use-data.ts";
 import { plainText } from "../applications/view-models/ability.ts";
 import type { AbilityDialogInput } from "../applications/view-models/ability-dialog.ts";
 import { defaultChoices } from "../applications/view-models/ability-dialog.ts";
@@ -19,24 +19,6 @@ export const FLAG_SCOPE = "steel-echoes";
 type AnyActor = Actor.Implementation;
 type AnyItem = Item.Implementation;
 type AnyToken = { document: { uuid: string; name: string; actor: AnyActor | null }; actor: AnyActor | null; name: string };
-
-/** The ability data of an item as plain arrays. */
-export function abilitySource(item: { name: string; system: unknown }): UseAbilitySource {
-  const s = item.system as {
-    keywords: Iterable<string>; type: string; signature?: boolean; effect: string;
-    power: { kind: string; characteristics: Iterable<string> };
-    tiers: UseAbilitySource["tiers"];
-  };
-  return {
-    name: item.name,
-    keywords: [...s.keywords],
-    type: s.type,
-    signature: !!s.signature,
-    power: { kind: s.power.kind, characteristics: [...s.power.characteristics] },
-    tiers: s.tiers,
-    effect: s.effect,
-  };
-}
 
 /** Statuses and their sources, read from the actor's Active Effects (`flags.steel-echoes.sourceUuid`). */
 export function creatureState(key: string, actor: AnyActor | null): CreatureState {
