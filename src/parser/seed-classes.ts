@@ -165,7 +165,8 @@ export function readClass(lines: readonly string[], section: { id: string; name:
   const from = section.from - 1;
   const to = section.to;
   const head = findHeading(lines, section.name.toUpperCase(), from, to);
-  if (head < 0) return seedError("HeadingMissing", section.from, { heading: section.name.toUpperCase() });
+  // A text shorter than the section's place in the seed is reported at its last line.
+  if (head < 0) return seedError("HeadingMissing", Math.min(section.from, lines.length), { heading: section.name.toUpperCase() });
   const basics = findHeading(lines, "BASICS", head, to);
   if (basics < 0) return seedError("HeadingMissing", head + 1, { heading: "BASICS" });
   const intro = proseHTML(lines.slice(head + 1, basics));
@@ -219,7 +220,7 @@ export function extractClasses(seedText: string, sections = CLASS_SECTIONS, spec
   const out: SeedClass[] = [];
   for (const section of sections) {
     const spec = specs.find((s) => s.id === section.id);
-    if (!spec) return seedError("HeadingMissing", section.from, { heading: section.name.toUpperCase() });
+    if (!spec) return seedError("HeadingMissing", Math.min(section.from, lines.length), { heading: section.name.toUpperCase() });
     const r = readClass(lines, section, spec);
     if (!r.ok) return r;
     out.push(r.value);
