@@ -77,7 +77,7 @@ export function proseHTML(lines: readonly string[], { keepHeadings = true } = {}
       para.push(label!);
       flushPara();
       list.push(rest!);
-    } else if (isHeading(line)) {
+    } else if (isProseHeading(line)) {
       flushPara();
       flushList();
       if (keepHeadings) out.push(`<h3>${escapeHTML(headingTitle(line))}</h3>`);
@@ -91,12 +91,25 @@ export function proseHTML(lines: readonly string[], { keepHeadings = true } = {}
   return out.join("");
 }
 
+/**
+ * A heading inside a section: an ability-style heading, or any short line without lower-case letters
+ * ("NATURAL 19 OR 20: SUCCESS WITH A REWARD", "INTEREST 5 (“YES, AND …”)"). Only used for rendering;
+ * where a section ends is decided by `isHeading`.
+ */
+export function isProseHeading(line: string): boolean {
+  const t = line.trim();
+  return isHeading(t) || (t.length <= 80 && !/\p{Ll}/u.test(t) && /[A-Z]{3}/.test(t) && /^[A-Z0-9“"(]/.test(t));
+}
+
+/** Words a heading keeps in a fixed case. */
+const FIXED_CASE: Record<string, string> = { npc: "NPC", npcs: "NPCs", eot: "EoT", eoe: "EoE" };
+
 const SMALL = new Set(["a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "with"]);
 
 /** "HIDE AND SNEAK" → "Hide and Sneak"; "1ST-LEVEL FEATURES" → "1st-Level Features". */
 export function headingTitle(heading: string): string {
   return heading.trim().toLowerCase().split(/\s+/)
-    .map((w, i) => (i > 0 && SMALL.has(w) ? w : w.replace(/(^|[-(])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase())))
+    .map((w, i) => FIXED_CASE[w] ?? (i > 0 && SMALL.has(w) ? w : w.replace(/(^|[-(“"])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase())))
     .join(" ");
 }
 

@@ -10,7 +10,7 @@ import { extractClassAbilities, findAbilityBlocks } from "../../src/parser/seed-
 import { CLASS_BASICS, extractClasses } from "../../src/parser/seed-classes.ts";
 import { extractCareers, extractCulture } from "../../src/parser/seed-origins.ts";
 import { extractConditionPages, extractRulesJournals } from "../../src/parser/seed-rules.ts";
-import { headingTitle, proseHTML, readSection, seedLines } from "../../src/parser/seed-text.ts";
+import { headingTitle, isProseHeading, proseHTML, readSection, seedLines } from "../../src/parser/seed-text.ts";
 import { CONDITION_IDS, STATE_IDS } from "../../src/rules/conditions.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -51,6 +51,18 @@ describe("seed text helpers", () => {
     expect(headingTitle("I'M ON YOUR SIDE")).toBe("I'm on Your Side");
     expect(headingTitle("MAGE'S APPRENTICE")).toBe("Mage's Apprentice");
     expect(headingTitle("HIDE AND SNEAK")).toBe("Hide and Sneak");
+    expect(headingTitle("NPC RESPONSE AND OFFER")).toBe("NPC Response and Offer");
+    expect(headingTitle("NPCS CHANGE OVER TIME")).toBe("NPCs Change Over Time");
+  });
+
+  it("render ALL-CAPS lines with a colon as sub-headings, but not table rows or sentences", () => {
+    expect(proseHTML(["NATURAL 19 OR 20: SUCCESS WITH A REWARD", "text"])).toBe("<h3>Natural 19 or 20: Success with a Reward</h3><p>text</p>");
+    expect(proseHTML(["Rage Benefit", "2 Something: else"])).toBe("<p>Rage Benefit<br>2 Something: else</p>");
+    expect(isProseHeading("FOR THE DIRECTOR: MAKE YOUR OWN SKILLS")).toBe(true);
+    expect(isProseHeading("Skill Options: One skill")).toBe(false);
+    expect(isProseHeading("A: B")).toBe(false);
+    expect(isProseHeading("INTEREST 5 (“YES, AND …”)")).toBe(true);
+    expect(isProseHeading("1 2 3")).toBe(false);
   });
 
   it("read a section to the next heading, or through sub-headings to a named one", () => {
