@@ -12,7 +12,8 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { basicActionsPack, careersPack, classesPack, culturesPack, rulesPack, seedContent } from "./lib/content-packs.mjs";
+import { importBundled } from "./lib/bundle.mjs";
+import { basicActionsPack, careersPack, classesPack, culturesPack, rulesPack } from "./lib/content-packs.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -66,7 +67,7 @@ export function abilityPackDocuments(extracted, flavorHTML) {
 
 /** The class abilities of the five classes (abilities pack). */
 async function classAbilities(seedText) {
-  const { extractClassAbilities, flavorHTML } = await seedContent();
+  const { extractClassAbilities, flavorHTML } = await importBundled(path.join(ROOT, "src/parser/seed-abilities.ts"));
   const extracted = extractClassAbilities(seedText);
   const failed = extracted.find((e) => !e.result.ok);
   if (failed) {
