@@ -40,12 +40,15 @@ function readTree(dir: string): Record<string, string> {
 
 const docs: Doc[] = Object.values(readTree(path.join(SOURCES, "abilities"))).map((t) => JSON.parse(t));
 const folders = docs.filter((d) => d._key.startsWith("!folders!"));
-const abilities = docs.filter((d) => d._key.startsWith("!items!"));
+const CLASS_FOLDERS = ["Conduit", "Elementalist", "Fury", "Shadow", "Tactician"];
+const classFolderIds = new Set(folders.filter((f) => CLASS_FOLDERS.includes(f.name)).map((f) => f._id));
+// The class abilities; other folders (basic actions, careers, …) are checked with their own packs.
+const abilities = docs.filter((d) => d._key.startsWith("!items!") && classFolderIds.has(d.folder ?? ""));
 
 describe("abilities pack sources", () => {
   it("hold the seed's 92 class abilities in a folder per class", () => {
     expect(abilities).toHaveLength(92);
-    const byFolder = Object.fromEntries(folders.map((f) => [f.name, abilities.filter((a) => a.folder === f._id).length]));
+    const byFolder = Object.fromEntries(folders.filter((f) => classFolderIds.has(f._id)).map((f) => [f.name, abilities.filter((a) => a.folder === f._id).length]));
     expect(byFolder).toEqual({ Conduit: 19, Elementalist: 21, Fury: 20, Shadow: 19, Tactician: 13 });
   });
 
@@ -59,7 +62,7 @@ describe("abilities pack sources", () => {
 
   it("are valid ability data for the data model", () => {
     const Model = AbilityModel as unknown as { validateSource(d: object): string[] };
-    for (const a of abilities) expect(Model.validateSource(a.system!), a.name).toEqual([]);
+    for (const a of docs.filter((d) => d._key.startsWith("!items!"))) expect(Model.validateSource(a.system!), a.name).toEqual([]);
   });
 
   it("keep the seed's numbers (spot checks)", () => {
@@ -72,7 +75,7 @@ describe("abilities pack sources", () => {
 
   it("compile to LevelDB with the official CLI and read back whole", async () => {
     const out = temp();
-    expect(await buildPacks({ root: ROOT, outDir: out })).toEqual(["abilities"]);
+    expect(await buildPacks({ root: ROOT, outDir: out })).toContain("abilities");
     const back = temp();
     await extractPack(path.join(out, "packs/abilities"), back, { folders: false });
     const read = Object.values(readTree(back)).map((t) => JSON.parse(t) as Doc);
