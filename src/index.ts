@@ -17,6 +17,7 @@ import { HeroSheet } from "./applications/sheets/hero-sheet.ts";
 import { MonsterSheet } from "./applications/sheets/monster-sheet.ts";
 import { SteelEchoesItemSheet } from "./applications/sheets/item-sheet.ts";
 import { addImportButton, openImporter } from "./applications/importer.ts";
+import { TEST_DIALOG_TEMPLATE } from "./applications/sheets/rolls.ts";
 import {
   ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, onHotbarDrop, onRenderChatMessage, registerCardQuery, useAbilityByUuid,
 } from "./applications/ability-card.ts";
@@ -27,6 +28,7 @@ const SHEET_PARTIALS = [
   "systems/steel-echoes/templates/item/tier-editor.hbs",
   ABILITY_CARD_TEMPLATE,
   ABILITY_DIALOG_TEMPLATE,
+  TEST_DIALOG_TEMPLATE,
 ];
 
 /** The public API for macros and modules: `globalThis.steelEchoes`. */

@@ -11,6 +11,8 @@ import type { HarmonyRollOptions } from "../dice/harmony-roll.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
 import type { PowerRollOptions } from "../dice/power-roll.ts";
 import { harmonyOutcomeRule } from "../settings.ts";
+import { TEST_DIFFICULTIES } from "../rules/index.ts";
+import type { TestDifficulty } from "../rules/index.ts";
 
 /** Show a localised error; the values typed by the user are escaped by Foundry. */
 export function notifyError(error: CommandError): void {
@@ -19,8 +21,10 @@ export function notifyError(error: CommandError): void {
 }
 
 /** Keep only plain strings for texts that reach the card (the template escapes them). */
-function texts(o: { flavor?: unknown; tierTexts?: unknown }): { flavor?: string; tierTexts?: string[] } {
-  const out: { flavor?: string; tierTexts?: string[] } = {};
+function texts(o: { flavor?: unknown; tierTexts?: unknown; difficulty?: unknown }): { flavor?: string; tierTexts?: string[]; difficulty?: TestDifficulty } {
+  const out: { flavor?: string; tierTexts?: string[]; difficulty?: TestDifficulty } = {};
+  const difficulty = TEST_DIFFICULTIES.find((d) => d === o.difficulty);
+  if (difficulty) out.difficulty = difficulty;
   if (o.flavor !== undefined && o.flavor !== null) out.flavor = String(o.flavor);
   if (Array.isArray(o.tierTexts)) out.tierTexts = o.tierTexts.slice(0, 3).map((t) => String(t ?? ""));
   return out;

@@ -81,3 +81,29 @@ describe("ability roll dialog", () => {
     expect(defaultChoices(input)).toMatchObject({ characteristic: "might", edges: 0, banes: 0, bonuses: 0, perTarget: { t1: { edges: 0, banes: 0, toggles: {} } } });
   });
 });
+
+describe("tests with a difficulty", async () => {
+  const { powerRollCardContext } = await import("../../src/applications/view-models/power-roll-card.ts");
+  const { testChoicesFromForm, testDialogContext } = await import("../../src/applications/view-models/ability-dialog.ts");
+  it("shows the outcome by the seed's table, a natural 19 or 20 always a success with a reward", () => {
+    expect(powerRollCardContext({ dice: [6, 4], characteristic: 2, difficulty: "medium" }).test).toMatchObject({ outcome: "success-with-consequence", cssClass: "success" });
+    expect(powerRollCardContext({ dice: [3, 4], characteristic: 0, difficulty: "easy" }).test).toMatchObject({ outcome: "failure", cssClass: "failure" });
+    expect(powerRollCardContext({ dice: [10, 9], characteristic: -5, difficulty: "hard" }).test?.outcome).toBe("success-with-reward");
+    expect(powerRollCardContext({ dice: [10, 9], characteristic: 0 }).test).toBeNull();
+  });
+  it("renders the outcome line localised", () => {
+    missing.clear();
+    const power = hbs.compile(readFileSync(path.join(ROOT, "templates/chat/power-roll.hbs"), "utf8"));
+    const html = power(powerRollCardContext({ dice: [6, 4], characteristic: 2, difficulty: "hard" }));
+    expect([...missing]).toEqual([]);
+    expect(html).toContain("Hard test: Failure");
+  });
+  it("the test dialog offers difficulties and skills and reads back clamped choices", () => {
+    const ctx = testDialogContext({ characteristic: "might", value: 2, skills: ["climb"], reasons: ["weakened"], difficulty: "hard" }, i18n);
+    expect(ctx.difficulties.map((d) => [d.value, d.selected])).toEqual([["easy", false], ["medium", false], ["hard", true]]);
+    expect(ctx.automatic).toBe("weakened");
+    expect(testChoicesFromForm({ difficulty: "medium", skill: "climb", edges: 9, bonuses: "-3" }, { skills: ["climb"] }))
+      .toEqual({ edges: 2, banes: 0, bonuses: -1, skill: "climb", difficulty: "medium" });
+    expect(testChoicesFromForm({ difficulty: "impossible", skill: "fly" }, { skills: ["climb"] })).toEqual({ edges: 0, banes: 0, bonuses: 0, skill: "" });
+  });
+});

@@ -77,10 +77,10 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
     } as never;
   }
 
-  static async #rollCharacteristic(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {
+  static async #rollCharacteristic(this: HeroSheet, event: PointerEvent, target: HTMLElement) {
     const key = target.dataset.characteristic ?? "";
     const value = (this.actor.system as unknown as HeroSystemView).characteristics[key] ?? 0;
-    await rollCharacteristicTest(this.actor, key, value);
+    await rollCharacteristicTest(this.actor, key, value, { fast: event.shiftKey });
   }
 
   static async #rollAbility(this: HeroSheet, event: PointerEvent, target: HTMLElement) {

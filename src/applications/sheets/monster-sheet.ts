@@ -45,9 +45,9 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
     } as never;
   }
 
-  static async #rollCharacteristic(this: MonsterSheet, _event: PointerEvent, target: HTMLElement) {
+  static async #rollCharacteristic(this: MonsterSheet, event: PointerEvent, target: HTMLElement) {
     const key = target.dataset.characteristic ?? "";
-    await rollCharacteristicTest(this.actor, key, (this.actor.system as unknown as MonsterSystemView).characteristics[key] ?? 0);
+    await rollCharacteristicTest(this.actor, key, (this.actor.system as unknown as MonsterSystemView).characteristics[key] ?? 0, { fast: event.shiftKey });
   }
 
   static async #rollAbility(this: MonsterSheet, event: PointerEvent, target: HTMLElement) {

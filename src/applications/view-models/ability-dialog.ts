@@ -5,7 +5,7 @@
  * extra ones and the battlefield toggles. `choicesFromForm` reads the submitted form back, clamping
  * every number. Pure.
  */
-import { SITUATION_TOGGLES } from "../../rules/index.ts";
+import { SITUATION_TOGGLES, TEST_DIFFICULTIES } from "../../rules/index.ts";
 import type { SituationToggles } from "../../rules/index.ts";
 import type { UseChoices } from "../../documents/ability-use-data.ts";
 import type { I18n } from "./i18n.ts";
@@ -105,5 +105,38 @@ export function defaultChoices(input: Pick<AbilityDialogInput, "characteristic" 
   return {
     characteristic: input.characteristic, edges: 0, banes: 0, bonuses: 0, spend: [], skill: "",
     perTarget: Object.fromEntries(input.targets.map((t) => [t.key, { edges: 0, banes: 0, toggles: {} }])),
+  };
+}
+
+export interface TestDialogInput {
+  characteristic: string;
+  value: number;
+  skills: string[];
+  difficulty?: string;
+  /** Automatic edges and banes on the roller (weakened gives a bane on tests). */
+  reasons: string[];
+}
+
+/** The test dialog: difficulty, edges, banes, bonus and a skill (+2, at most one, L5900). */
+export function testDialogContext(input: TestDialogInput, i18n: I18n) {
+  return {
+    characteristic: `${i18n.localize(`SE.Characteristic.${input.characteristic}`)} ${signed(input.value)}`,
+    difficulties: TEST_DIFFICULTIES.map((d) => ({ value: d, label: i18n.localize(`SE.Test.DifficultyLabel.${d}`), selected: d === input.difficulty })),
+    edgeChoices: EDGE_CHOICES,
+    skills: input.skills.map((s) => ({ value: s, label: i18n.localize(`SE.Skill.${s}`) })),
+    automatic: input.reasons.map((r) => i18n.localize(`SE.Edge.${r}`)).join(", "),
+  };
+}
+
+/** The test dialog's form back as roll options, clamped; an unknown difficulty or skill is ignored. */
+export function testChoicesFromForm(form: Record<string, unknown>, input: Pick<TestDialogInput, "skills">) {
+  const difficulty = TEST_DIFFICULTIES.find((d) => d === form.difficulty);
+  const skill = input.skills.includes(String(form.skill ?? "")) ? String(form.skill) : "";
+  return {
+    edges: clampInt(form.edges, 0, 2),
+    banes: clampInt(form.banes, 0, 2),
+    bonuses: clampInt(form.bonuses, -DIALOG_BONUS_LIMIT, DIALOG_BONUS_LIMIT) + (skill ? 2 : 0),
+    skill,
+    ...(difficulty ? { difficulty } : {}),
   };
 }
