@@ -10,6 +10,7 @@ import { sheetItems } from "./sheet-items.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { rollCharacteristicTest } from "./rolls.ts";
 import { useAbilityWithUI } from "../ability-card.ts";
+import { freeStrikeSource } from "../../data/basic-actions.ts";
 import type { HERO_SHEET_ACTIONS } from "./actions.ts";
 import { advancementSpeed } from "../../settings.ts";
 import { applyOption, removeOption } from "../../documents/options.ts";
@@ -29,6 +30,7 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
     actions: {
       rollCharacteristic: HeroSheet.#rollCharacteristic,
       rollAbility: HeroSheet.#rollAbility,
+      freeStrike: HeroSheet.#freeStrike,
       openItem: HeroSheet.#openItem,
       deleteItem: HeroSheet.#deleteItem,
       toggleMode: HeroSheet.#toggleMode,
@@ -86,6 +88,12 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
   static async #rollAbility(this: HeroSheet, event: PointerEvent, target: HTMLElement) {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
     if (item) await useAbilityWithUI(this.actor, item, event.shiftKey);
+  }
+
+  /** A melee or ranged free strike (L7107–7134), through the same dialog and card as abilities. */
+  static async #freeStrike(this: HeroSheet, event: PointerEvent, target: HTMLElement) {
+    const source = freeStrikeSource(target.dataset.kind === "ranged" ? "ranged" : "melee");
+    await useAbilityWithUI(this.actor, { ...source, uuid: "" } as never, event.shiftKey);
   }
 
   static #openItem(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {

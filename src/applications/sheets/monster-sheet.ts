@@ -7,6 +7,7 @@ import { sheetItems } from "./sheet-items.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { rollCharacteristicTest } from "./rolls.ts";
 import { useAbilityWithUI } from "../ability-card.ts";
+import { freeStrikeSource } from "../../data/basic-actions.ts";
 
 export class MonsterSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
   static override DEFAULT_OPTIONS = {
@@ -17,6 +18,7 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
     actions: {
       rollCharacteristic: MonsterSheet.#rollCharacteristic,
       rollAbility: MonsterSheet.#rollAbility,
+      freeStrike: MonsterSheet.#freeStrike,
       openItem: MonsterSheet.#openItem,
       toggleMode: MonsterSheet.#toggleMode,
     },
@@ -53,6 +55,12 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
   static async #rollAbility(this: MonsterSheet, event: PointerEvent, target: HTMLElement) {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
     if (item) await useAbilityWithUI(this.actor, item, event.shiftKey);
+  }
+
+  /** A melee or ranged free strike (L7107–7134), through the same dialog and card as abilities. */
+  static async #freeStrike(this: MonsterSheet, event: PointerEvent, target: HTMLElement) {
+    const source = freeStrikeSource(target.dataset.kind === "ranged" ? "ranged" : "melee", (this.actor.system as unknown as { freeStrike: number }).freeStrike);
+    await useAbilityWithUI(this.actor, { ...source, uuid: "" } as never, event.shiftKey);
   }
 
   static #openItem(this: MonsterSheet, _event: PointerEvent, target: HTMLElement) {
