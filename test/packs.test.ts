@@ -44,8 +44,8 @@ const abilities = docs.filter((d) => d._key.startsWith("!items!"));
 
 describe("abilities pack sources", () => {
   it("hold the seed's 92 class abilities in a folder per class", () => {
-    expect(abilities).toHaveLength(92);
-    const byFolder = Object.fromEntries(folders.map((f) => [f.name, abilities.filter((a) => a.folder === f._id).length]));
+    const classes = ["Conduit", "Elementalist", "Fury", "Shadow", "Tactician"];
+    const byFolder = Object.fromEntries(folders.filter((f) => classes.includes(f.name)).map((f) => [f.name, abilities.filter((a) => a.folder === f._id).length]));
     expect(byFolder).toEqual({ Conduit: 19, Elementalist: 21, Fury: 20, Shadow: 19, Tactician: 13 });
   });
 
@@ -72,7 +72,7 @@ describe("abilities pack sources", () => {
 
   it("compile to LevelDB with the official CLI and read back whole", async () => {
     const out = temp();
-    expect(await buildPacks({ root: ROOT, outDir: out })).toEqual(["abilities"]);
+    expect(await buildPacks({ root: ROOT, outDir: out })).toContain("abilities");
     const back = temp();
     await extractPack(path.join(out, "packs/abilities"), back, { folders: false });
     const read = Object.values(readTree(back)).map((t) => JSON.parse(t) as Doc);
