@@ -259,6 +259,8 @@ export function parseKit(input: string, options: { kitType?: ParsedKit["system"]
     const at = blockLines[parsed.error.line - 1]?.line ?? sig.nameLine.line;
     return { ok: false, error: { ...parsed.error, line: at } };
   }
+  // Every kit's signature ability is an attack with a power roll (L4709–4711): one without is cut short.
+  if (parsed.value.system.power.kind === "none") return fail("KitSignatureNoRoll", blockLines[blockLines.length - 1]!.line);
 
   return {
     ok: true,
