@@ -34,26 +34,22 @@ export const animalFormUuid = () => uuidOf("abilities", deterministicId("abiliti
 /** kits pack: a folder per kind of kit, and a "Signature abilities" folder with the 28 signature abilities. */
 export async function kits(seedText) {
   const { extractKits, KIT_SECTIONS } = await importBundled(path.join(ROOT, "src/parser/seed-kits.ts"));
-  const { kitDescriptionHTML, kitWardHTML } = await importBundled(path.join(ROOT, "src/parser/kit.ts"));
-  const { flavorHTML } = await importBundled(path.join(ROOT, "src/parser/ability-block.ts"));
+  const { kitItemSources } = await importBundled(path.join(ROOT, "src/parser/kit.ts"));
   const pack = "kits";
   const folders = Object.fromEntries(KIT_SECTIONS.map((s, i) => [s.kitType, folderDocument(pack, s.kitType, s.name, "Item", (i + 1) * 100000)]));
   const signatureFolder = folderDocument(pack, "signature-abilities", "Signature abilities", "Item", 400000);
   const docs = [...Object.values(folders), signatureFolder];
   for (const { kitType, name, line, result } of extractKits(seedText)) {
     if (!result.ok) throw failed(`kit ${name}`, line, result.error);
-    const kit = result.value;
-    const sig = kit.signature;
+    const sources = kitItemSources(result.value);
     const signature = itemDoc(pack, `signature-${slugify(name)}`, {
-      name: sig.name, type: "ability", img: ABILITY_ICON, folder: signatureFolder._id, seedLine: line,
-      system: { ...sig.system, signature: true, description: flavorHTML(sig.flavor) },
+      name: sources.signature.name, type: "ability", img: ABILITY_ICON, folder: signatureFolder._id, seedLine: line,
+      system: sources.signature.system,
     });
     const grants = [uuidOf(pack, signature._id), ...(kitType === "stormwight" ? [animalFormUuid()] : [])];
     docs.push(itemDoc(pack, `kit-${slugify(name)}`, {
       name, type: "kit", img: KIT_ICONS[kitType], folder: folders[kitType]._id, seedLine: line,
-      system: {
-        description: kitDescriptionHTML(kit), ...kit.system, ward: kitWardHTML(kit), signatureAbility: sig.name, grants,
-      },
+      system: { ...sources.kit.system, grants },
     }), signature);
   }
   return { [pack]: docs };

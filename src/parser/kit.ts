@@ -20,7 +20,7 @@
  *   ASPECT BENEFITS / ANIMAL FORM: BEAR / PRIMORDIAL STORM: BLIZZARD / BEAR GROWING RAGE
  *                                            stormwight kits: kept as description sections
  */
-import { parseAbilityBlock, escapeHTML } from "./ability-block.ts";
+import { parseAbilityBlock, escapeHTML, flavorHTML } from "./ability-block.ts";
 import type { ParseError, ParsedAbility } from "./ability-block.ts";
 
 export type TierTriple = [number, number, number];
@@ -300,4 +300,27 @@ export function kitWardHTML(kit: ParsedKit): string {
   if (!kit.ward) return "";
   const [first = "", ...rest] = kit.ward.text;
   return [`<p><strong>${escapeHTML(kit.ward.name)}.</strong> ${escapeHTML(first.replace(BULLET, ""))}</p>`, ...rest.map((t) => para(t.replace(BULLET, "")))].join("");
+}
+
+/**
+ * Item source data for a parsed kit and its signature ability (used by the seed extractor and the
+ * importer). The caller links them: `kit.system.grants` gets the ability's UUID once it exists.
+ * The signature ability is flagged `signature`; its numbers already include the kit's bonuses.
+ */
+export function kitItemSources(kit: ParsedKit) {
+  const sig = kit.signature;
+  return {
+    kit: {
+      name: kit.name,
+      type: "kit" as const,
+      system: {
+        description: kitDescriptionHTML(kit), ...kit.system, ward: kitWardHTML(kit), signatureAbility: sig.name, grants: [] as string[],
+      },
+    },
+    signature: {
+      name: sig.name,
+      type: "ability" as const,
+      system: { ...sig.system, signature: true, description: flavorHTML(sig.flavor) },
+    },
+  };
 }
