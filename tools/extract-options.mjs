@@ -28,7 +28,7 @@ function failed(what, line, error) {
   return new Error(`The ${what} at seed line ${line} does not parse: ${error.key} (line ${error.line}) ${JSON.stringify(error.data)}`);
 }
 
-/** The Fury's Animal Form ability (abilities pack, class extractor) that every stormwight kit grants (L3627–3645). */
+/** The Fury's Animal Form ability (abilities pack, class extractor) that every stormwight kit grants (L3628–3645). */
 export const animalFormUuid = () => uuidOf("abilities", deterministicId("abilities", "fury-animal-form"));
 
 /** kits pack: a folder per kind of kit, and a "Signature abilities" folder with the 28 signature abilities. */

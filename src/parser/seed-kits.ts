@@ -38,7 +38,7 @@ const TEXT_CURATIONS: { kit: string; line: number; from: string; to: string }[] 
 
 /**
  * Parsed data fixed after parsing: Lightning Spark prints no damage type on tiers 2 and 3
- * (L5440–5441); tier 1 is lightning, and so is the ability.
+ * (L5444–5445); tier 1 is lightning, and so is the ability.
  */
 function curate(kit: string, value: ParsedKit): ParsedKit {
   if (kit === "Nature Calling") {
