@@ -187,6 +187,10 @@ describe("ancestries pack", () => {
     expect(granted("Polder")).toEqual(["Polder Geist", "Shadowmeld"]);
     expect(granted("Revenant")).toEqual(["Former Life", "Vengeance Mark", "Tough but Withered", "Undead Influence", "Detonate Sigil"]);
     expect(granted("Dragon Knight")).toEqual(["Wyrmplate", "Knighthood"]);
+    // The benefit that offers an ability links to it.
+    const knighthood = all.ancestries!.find((d) => d.name === "Knighthood")!.system as { description: string };
+    const link = /@UUID\[([^\]]+)\]\{Draconian Pride\}/.exec(knighthood.description);
+    expect(resolve(link![1]!)?.name).toBe("Draconian Pride");
     const abilities = inFolder("abilities", "Ancestry abilities");
     expect(abilities.map((a) => a.name).sort()).toEqual(["Detonate Sigil", "Draconian Pride", "Shadowmeld"]);
     const sigil = abilities.find((a) => a.name === "Detonate Sigil")!.system as AbilitySystem & { effect: string };

@@ -79,8 +79,6 @@ export async function ancestries(seedText) {
       system: { description: paragraphsHTML(b.text), source: "ancestry", level: 1 },
     });
     // A benefit that only introduces its ability ("SHADOWMELD: You gain the following ability:") is the ability.
-    const features = benefits.filter((b) => !abilityNames.has(b.name)).map(feature);
-    const bought = purchases.map((p) => ({ purchase: p, doc: feature(p) }));
     const grantedAbilities = [];
     for (const ab of a.abilities) {
       if (!ab.result.ok) throw failed(`ability of ${a.name}`, ab.result.error.line, ab.result.error);
@@ -92,8 +90,13 @@ export async function ancestries(seedText) {
       abilityDocs.push(doc);
       // An ability offered as one choice of a benefit (Knighthood: "Choose one", L942) is not granted.
       const owner = benefits.find((b) => b.name === ab.benefit);
+      // The benefit's "… the following ability:" links to it (a Foundry content link).
+      const intro = owner?.text.findLastIndex((t) => /following ability[:.]$/.test(t)) ?? -1;
+      if (intro >= 0) owner.text[intro] += ` @UUID[${uuidOf("abilities", doc._id)}]{${name}}`;
       if (!owner || !/choose one/i.test(owner.text.join(" "))) grantedAbilities.push(uuidOf("abilities", doc._id));
     }
+    const features = benefits.filter((b) => !abilityNames.has(b.name)).map(feature);
+    const bought = purchases.map((p) => ({ purchase: p, doc: feature(p) }));
     const n = a.numbers;
     docs.push(itemDoc(pack, `ancestry-${slug}`, {
       name: a.name, type: "ancestry", img: ANCESTRY_ICON, folder: folder._id, seedLine: a.line,

@@ -292,8 +292,25 @@ export function kitDescriptionHTML(kit: ParsedKit): string {
   const parts = kit.description.map(para);
   if (kit.equipment) parts.push(`<h3>Equipment</h3>`, para(kit.equipment));
   if (kit.mobilityText) parts.push(`<p><strong>Mobility.</strong> ${escapeHTML(kit.mobilityText)}</p>`);
-  for (const s of kit.sections) parts.push(`<h3>${escapeHTML(s.heading)}</h3>`, ...s.text.map(para));
+  for (const s of kit.sections) parts.push(`<h3>${escapeHTML(s.heading)}</h3>`, growingRageTable(s.text) ?? s.text.map(para).join(""));
   return parts.join("");
+}
+
+/**
+ * A stormwight Growing Rage table as printed ("Rage Benefit", then rows that start with the rage
+ * level; a row's further bullets continue it) → an HTML table; null for any other section.
+ */
+function growingRageTable(lines: string[]): string | null {
+  if (!/^Rage\s+Benefit$/i.test(lines[0] ?? "")) return null;
+  const rows: { rage: string; cells: string[] }[] = [];
+  for (const line of lines.slice(1)) {
+    const m = /^(\d+)\s+(.*)$/.exec(line);
+    if (m) rows.push({ rage: m[1]!, cells: [m[2]!] });
+    else if (rows.length) rows[rows.length - 1]!.cells.push(line);
+    else return null;
+  }
+  const body = rows.map((r) => `<tr><td>${r.rage}</td><td>${r.cells.map((c) => para(c.replace(BULLET, ""))).join("")}</td></tr>`).join("");
+  return `<table><thead><tr><th>Rage</th><th>Benefit</th></tr></thead><tbody>${body}</tbody></table>`;
 }
 
 export function kitWardHTML(kit: ParsedKit): string {

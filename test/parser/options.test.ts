@@ -52,6 +52,9 @@ describe("parseKit", () => {
     expect(r.value.signature.name).toBe("Bear Claws");
     expect(r.value.signature.system.keywords).toEqual(["animal", "attack", "melee", "weapon"]);
     expect(r.value.sections.map((s) => s.heading)).toEqual(["Aspect Benefits", "Animal Form: Bear", "Primordial Storm: Blizzard", "Bear Growing Rage"]);
+    const html = kitDescriptionHTML(r.value);
+    expect(html).toContain("<h3>Bear Growing Rage</h3><table><thead><tr><th>Rage</th><th>Benefit</th></tr></thead>");
+    expect([...html.matchAll(/<tr><td>(\d+)<\/td><td>((?:<p>.*?<\/p>)+)<\/td><\/tr>/g)].map((m) => [m[1], m[2]!.split("<p>").length - 1])).toEqual([["2", 2], ["4", 1], ["6", 1]]);
     expect(parseKit(BOREN, { kitType: "martial" })).toMatchObject({ ok: false, error: { key: "SE.Parser.Error.KitMissingEquipment" } });
   });
 
