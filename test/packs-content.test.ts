@@ -234,7 +234,7 @@ describe("every new pack", () => {
 
   it("compile to LevelDB with the official CLI and read back whole, journal pages included", async () => {
     const out = temp();
-    expect(await buildPacks({ root: ROOT, outDir: out })).toEqual(PACKS);
+    expect(await buildPacks({ root: ROOT, outDir: out })).toEqual(expect.arrayContaining(PACKS));
     for (const pack of ["classes", "rules"]) {
       const back = temp();
       await extractPack(path.join(out, "packs", pack), back, { folders: false });
