@@ -11,3 +11,4 @@ export * from "./catalogue.ts";
 export * from "./hero.ts";
 export * from "./damage.ts";
 export * from "./conditions.ts";
+export * from "./monster-baseline.ts";
