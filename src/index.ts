@@ -17,6 +17,8 @@ import { HeroSheet } from "./applications/sheets/hero-sheet.ts";
 import { MonsterSheet } from "./applications/sheets/monster-sheet.ts";
 import { SteelEchoesItemSheet } from "./applications/sheets/item-sheet.ts";
 import { addImportButton, openImporter } from "./applications/importer.ts";
+import { addActorDirectoryButtons, openMonsterBuilder } from "./applications/monster-importer.ts";
+import { formatStatBlock, parseStatBlock } from "./parser/stat-block.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
@@ -27,8 +29,9 @@ const SHEET_PARTIALS = [
 /** The public API for macros and modules: `globalThis.steelEchoes`. */
 export const api = {
   rules,
-  parser: { parseAbilityBlock },
+  parser: { parseAbilityBlock, parseStatBlock, formatStatBlock },
   openImporter,
+  openMonsterBuilder,
   dice: { PowerRoll, HarmonyRoll, DissonanceDie, HarmonyDie },
   powerRoll: postPowerRoll,
   harmonyCheck: postHarmonyCheck,
@@ -62,4 +65,5 @@ Hooks.once("init", () => {
 
 Hooks.on("chatMessage", onChatMessage);
 Hooks.on("renderItemDirectory", addImportButton as never);
+Hooks.on("renderActorDirectory", addActorDirectoryButtons(openImporter) as never);
 registerDiceSoNiceHooks();

@@ -72,7 +72,7 @@ describe("abilities pack sources", () => {
 
   it("compile to LevelDB with the official CLI and read back whole", async () => {
     const out = temp();
-    expect(await buildPacks({ root: ROOT, outDir: out })).toEqual(["abilities"]);
+    expect(await buildPacks({ root: ROOT, outDir: out })).toContain("abilities");
     const back = temp();
     await extractPack(path.join(out, "packs/abilities"), back, { folders: false });
     const read = Object.values(readTree(back)).map((t) => JSON.parse(t) as Doc);

@@ -3,7 +3,7 @@
  * the "New monster from baseline" dialog and the bestiary generator create. The prototype token
  * comes from `prototypeTokenDefaults` (right size, hostile, unlinked, Stamina bar).
  */
-import { CHARACTERISTICS, monsterBaseline } from "../rules/index.ts";
+import { CHARACTERISTICS, MONSTER_LEVEL_MAX, MONSTER_LEVEL_MIN, MONSTER_ORGANIZATION_IDS, MONSTER_ROLE_IDS, monsterBaseline } from "../rules/index.ts";
 import type { ParsedMonster } from "../parser/stat-block.ts";
 import { parseStatBlock } from "../parser/stat-block.ts";
 import { prototypeTokenDefaults } from "./token-defaults.ts";
@@ -105,4 +105,19 @@ export function bestiaryPackDocuments(files: BestiaryFile[], deterministicId: (p
     }
   });
   return docs;
+}
+
+export type BuilderResult = { ok: true; value: BaselineMonsterInput } | { ok: false; key: string };
+
+/** The builder dialog's form values, checked: a name, a whole level 1–20, a known organization and role. */
+export function readBuilderInput(form: Record<string, unknown>): BuilderResult {
+  const name = String(form.name ?? "").trim();
+  const level = Number(form.level);
+  const organization = String(form.organization ?? "");
+  const role = String(form.role ?? "");
+  if (!name) return { ok: false, key: "SE.Bestiary.Builder.Error.Name" };
+  if (!Number.isInteger(level) || level < MONSTER_LEVEL_MIN || level > MONSTER_LEVEL_MAX) return { ok: false, key: "SE.Bestiary.Builder.Error.Level" };
+  if (!(MONSTER_ORGANIZATION_IDS as readonly string[]).includes(organization)) return { ok: false, key: "SE.Bestiary.Builder.Error.Organization" };
+  if (!(MONSTER_ROLE_IDS as readonly string[]).includes(role)) return { ok: false, key: "SE.Bestiary.Builder.Error.Role" };
+  return { ok: true, value: { name, level, organization, role } };
 }

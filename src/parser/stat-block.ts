@@ -263,7 +263,9 @@ export function parseStatBlock(input: string): StatBlockResult {
     while (i < lines.length && lines[i]!.trim()) i++;
     const result = parseAbilityBlock(lines.slice(start, i).join("\n"));
     if (!result.ok) return { ok: false, error: { ...result.error, line: start + result.error.line } };
-    const { name: abilityName, flavor, system: ability } = result.value;
+    const { flavor, system: ability } = result.value;
+    // A stat block keeps ability names as written (the block parser title-cases all-capital names).
+    const abilityName = lines[start]!.trim().replace(/\s*\(\d+\+?\s+[A-Z]+\)\s*$/, "");
     items.push({ name: abilityName, type: "ability", system: { ...ability, signature: false, description: flavorHTML(flavor) } });
   }
   return { ok: true, value: { name, system, items } };
