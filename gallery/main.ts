@@ -12,7 +12,9 @@ import { harmonyFixtures, powerRollFixtures } from "../test/fixtures/cards.ts";
 import { powerRollCardContext } from "../src/applications/view-models/power-roll-card.ts";
 import { harmonyCardContext } from "../src/applications/view-models/harmony-card.ts";
 import { heroSheetContext } from "../src/applications/view-models/hero-sheet.ts";
-import { heroFixtures, monsterFixtures } from "../test/fixtures/actors.ts";
+import { bestiaryPackDocs, heroFixtures, monsterFixtures } from "../test/fixtures/actors.ts";
+import { formatStatBlock } from "../src/parser/stat-block.ts";
+import type { MonsterLike } from "../src/parser/stat-block.ts";
 import { monsterSheetContext } from "../src/applications/view-models/monster-sheet.ts";
 import { tierEditorContext } from "../src/applications/view-models/tier-editor.ts";
 import { abilityView } from "../src/applications/view-models/ability.ts";
@@ -219,6 +221,19 @@ function openAbilityDialog(sheetName: string, itemId: string) {
     post(abilityCard(abilityCardContext(use, i18n)));
   });
 }
+// "Copy as text" on a bestiary monster's sheet shows the stat block text the real sheet copies.
+sheets.addEventListener("click", (event) => {
+  const target = (event.target as HTMLElement).closest<HTMLElement>('[data-action="copyStatBlock"]');
+  const doc = bestiaryPackDocs[target?.closest<HTMLElement>("[data-monster]")?.dataset.monster ?? ""];
+  if (!target || !doc) return;
+  let out = document.getElementById("copied-statblock");
+  if (!out) {
+    out = document.createElement("pre");
+    out.id = "copied-statblock";
+    sheets.append(out);
+  }
+  out.textContent = formatStatBlock(doc as MonsterLike);
+});
 
 // For `npm run bench`: render the big hero's sheet (60 abilities, 30 features) and lay it out.
 const benchHost = document.createElement("div");

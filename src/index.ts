@@ -21,6 +21,8 @@ import { TEST_DIALOG_TEMPLATE } from "./applications/sheets/rolls.ts";
 import {
   ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, onHotbarDrop, onRenderChatMessage, registerCardQuery, useAbilityByUuid,
 } from "./applications/ability-card.ts";
+import { addActorDirectoryButtons, openMonsterBuilder } from "./applications/monster-importer.ts";
+import { formatStatBlock, parseStatBlock } from "./parser/stat-block.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
@@ -34,8 +36,9 @@ const SHEET_PARTIALS = [
 /** The public API for macros and modules: `globalThis.steelEchoes`. */
 export const api = {
   rules,
-  parser: { parseAbilityBlock },
+  parser: { parseAbilityBlock, parseStatBlock, formatStatBlock },
   openImporter,
+  openMonsterBuilder,
   dice: { PowerRoll, HarmonyRoll, DissonanceDie, HarmonyDie },
   powerRoll: postPowerRoll,
   harmonyCheck: postHarmonyCheck,
@@ -74,4 +77,5 @@ Hooks.on("chatMessage", onChatMessage);
 Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
 Hooks.on("hotbarDrop", onHotbarDrop as never);
 Hooks.on("renderItemDirectory", addImportButton as never);
+Hooks.on("renderActorDirectory", addActorDirectoryButtons(openImporter) as never);
 registerDiceSoNiceHooks();

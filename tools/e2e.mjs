@@ -215,6 +215,14 @@ async function main() {
       assert(title === "Intuition test", `title ${title}`);
     });
 
+    await check("Copy as text on a bestiary solo gives its stat block, which names its level, organization and role", async () => {
+      await page.locator('[data-monster="bestiary-solo-gloamhusk"] [data-theme="theme-light"] [data-action="copyStatBlock"]').click();
+      const text = await page.locator("#copied-statblock").innerText();
+      const lines = text.split("\n");
+      assert(lines[0] === "Gloamhusk, the Ember Glutton" && lines[1] === "Level 4 Solo Brute", lines.slice(0, 2).join(" / "));
+      assert(text.includes("\nThe Pit Opens (3 VP)\n") && text.includes("Stamina: 280"), "abilities and Stamina");
+    });
+
     await check("no console errors", async () => {
       assert(consoleErrors.length === 0, consoleErrors.join("\n"));
     });

@@ -9,11 +9,14 @@ import { escapeHTML, flavorHTML } from "../parser/ability-block.ts";
 import { kitItemSources } from "../parser/kit.ts";
 import type { ParsedKit } from "../parser/kit.ts";
 import { foundryI18n } from "./foundry-i18n.ts";
+import { looksLikeStatBlock } from "../parser/stat-block.ts";
+import { importMonster } from "./monster-importer.ts";
 
 const esc = escapeHTML;
 
 async function askForText(initial: string): Promise<string | null> {
   const content = `<p>${esc(foundryI18n.localize("SE.Importer.Hint"))}</p>
+    <p>${esc(foundryI18n.localize("SE.Bestiary.Import.Hint"))}</p>
     <textarea name="text" rows="16" style="width:100%;font-family:monospace">${esc(initial)}</textarea>`;
   const result = await foundry.applications.api.DialogV2.prompt({
     window: { title: foundryI18n.localize("SE.Importer.Title") },
@@ -31,6 +34,7 @@ export async function openImporter(initial = ""): Promise<void> {
   if (!game.user?.isGM) return;
   const text = await askForText(initial);
   if (text === null) return;
+  if (looksLikeStatBlock(text)) return importMonster(text, openImporter);
   const result = parseImportPaste(text);
   if (!result.ok) {
     const message = foundryI18n.format(result.error.key, { ...result.error.data, line: result.error.line });

@@ -12,3 +12,4 @@ export * from "./hero.ts";
 export * from "./damage.ts";
 export * from "./conditions.ts";
 export * from "./ability-use.ts";
+export * from "./monster-baseline.ts";

@@ -2,5 +2,5 @@
 export const HERO_SHEET_ACTIONS = [
   "rollCharacteristic", "rollAbility", "freeStrike", "openItem", "deleteItem", "toggleMode", "toggleSkill", "editImage", "tab",
 ] as const;
-export const MONSTER_SHEET_ACTIONS = ["rollCharacteristic", "rollAbility", "freeStrike", "openItem", "toggleMode", "editImage"] as const;
+export const MONSTER_SHEET_ACTIONS = ["rollCharacteristic", "rollAbility", "freeStrike", "openItem", "toggleMode", "editImage", "copyStatBlock"] as const;
 export const ITEM_SHEET_ACTIONS = ["addTierRow", "removeTierRow", "editImage"] as const;

@@ -8,6 +8,8 @@ import { foundryI18n } from "../foundry-i18n.ts";
 import { rollCharacteristicTest } from "./rolls.ts";
 import { useAbilityWithUI } from "../ability-card.ts";
 import { freeStrikeSource } from "../../data/basic-actions.ts";
+import { formatStatBlock } from "../../parser/stat-block.ts";
+import type { MonsterLike } from "../../parser/stat-block.ts";
 
 export class MonsterSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
   static override DEFAULT_OPTIONS = {
@@ -21,6 +23,7 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
       freeStrike: MonsterSheet.#freeStrike,
       openItem: MonsterSheet.#openItem,
       toggleMode: MonsterSheet.#toggleMode,
+      copyStatBlock: MonsterSheet.#copyStatBlock,
     },
   };
 
@@ -65,6 +68,18 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
 
   static #openItem(this: MonsterSheet, _event: PointerEvent, target: HTMLElement) {
     void this.actor.items.get(target.dataset.itemId ?? "")?.sheet?.render(true);
+  }
+
+  /** "Copy as text": the stat block in the documented plain-text layout, to the clipboard. */
+  static async #copyStatBlock(this: MonsterSheet) {
+    const actor = this.actor;
+    const text = formatStatBlock({
+      name: actor.name,
+      system: actor.system as unknown as MonsterLike["system"],
+      items: actor.items.contents.map((i) => ({ name: i.name, type: i.type, system: i.system as unknown as MonsterLike["items"][number]["system"] })),
+    });
+    await game.clipboard?.copyPlainText(text);
+    ui.notifications?.info(foundryI18n.format("SE.Bestiary.Copied", { name: actor.name }));
   }
 
   static #toggleMode(this: MonsterSheet) {
