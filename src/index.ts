@@ -18,6 +18,7 @@ import { MonsterSheet } from "./applications/sheets/monster-sheet.ts";
 import { SteelEchoesItemSheet } from "./applications/sheets/item-sheet.ts";
 import { addImportButton, openImporter } from "./applications/importer.ts";
 import { TEST_DIALOG_TEMPLATE } from "./applications/sheets/rolls.ts";
+import { TEST_REQUEST_TEMPLATE, onRenderTestRequest, postTestRequest } from "./applications/test-request.ts";
 import {
   ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, onHotbarDrop, onRenderChatMessage, registerCardQuery, useAbilityByUuid,
 } from "./applications/ability-card.ts";
@@ -31,6 +32,7 @@ const SHEET_PARTIALS = [
   ABILITY_CARD_TEMPLATE,
   ABILITY_DIALOG_TEMPLATE,
   TEST_DIALOG_TEMPLATE,
+  TEST_REQUEST_TEMPLATE,
 ];
 
 /** The public API for macros and modules: `globalThis.steelEchoes`. */
@@ -44,6 +46,8 @@ export const api = {
   harmonyCheck: postHarmonyCheck,
   /** Use an owned ability by UUID (what hotbar macros run); `fast` skips the dialog. */
   useAbility: useAbilityByUuid,
+  /** Post a "request a test" card: `steelEchoes.requestTest({ characteristic: "might", difficulty: "hard" })`. */
+  requestTest: postTestRequest,
 };
 
 declare global {
@@ -75,6 +79,7 @@ Hooks.once("init", () => {
 
 Hooks.on("chatMessage", onChatMessage);
 Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
+Hooks.on("renderChatMessageHTML", onRenderTestRequest as never);
 Hooks.on("hotbarDrop", onHotbarDrop as never);
 Hooks.on("renderItemDirectory", addImportButton as never);
 Hooks.on("renderActorDirectory", addActorDirectoryButtons(openImporter) as never);

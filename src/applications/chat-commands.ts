@@ -3,8 +3,9 @@
  * (src/parser); this file only shows errors and posts rolls.
  */
 import {
-  checkHarmonyCheck, checkPowerRoll, matchCommand, parseHarmonyCheckCommand, parsePowerRollCommand,
+  checkHarmonyCheck, checkPowerRoll, matchCommand, parseHarmonyCheckCommand, parsePowerRollCommand, parseTestRequestCommand,
 } from "../parser/chat-commands.ts";
+import { postTestRequest } from "./test-request.ts";
 import type { CommandError, CommandResult } from "../parser/chat-commands.ts";
 import { HarmonyRoll } from "../dice/harmony-roll.ts";
 import type { HarmonyRollOptions } from "../dice/harmony-roll.ts";
@@ -74,5 +75,6 @@ export function onChatMessage(_log: unknown, message: string): boolean | void {
   const command = matchCommand(message);
   if (!command) return;
   if (command.command === "powerRoll") return run(parsePowerRollCommand(command.args), postPowerRoll);
+  if (command.command === "requestTest") return run(parseTestRequestCommand(command.args), postTestRequest);
   return run(parseHarmonyCheckCommand(command.args), postHarmonyCheck);
 }

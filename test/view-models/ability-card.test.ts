@@ -107,3 +107,17 @@ describe("tests with a difficulty", async () => {
     expect(testChoicesFromForm({ difficulty: "impossible", skill: "fly" }, { skills: ["climb"] })).toEqual({ edges: 0, banes: 0, bonuses: 0, skill: "" });
   });
 });
+
+describe("test request card", async () => {
+  const { testRequestContext } = await import("../../src/applications/view-models/test-request.ts");
+  it("says what is asked and carries it on the card for the button", () => {
+    missing.clear();
+    const request = hbs.compile(readFileSync(path.join(ROOT, "templates/chat/test-request.hbs"), "utf8"));
+    const html = request(testRequestContext({ characteristic: "might", difficulty: "hard" }, i18n));
+    expect([...missing]).toEqual([]);
+    expect(html).toContain("The Director asks for a Hard Might test.");
+    expect(html).toContain('data-characteristic="might" data-difficulty="hard"');
+    expect(html).toContain('data-se-action="roll-requested-test"');
+    expect(testRequestContext({ characteristic: "reason" }, i18n).text).toBe("The Director asks for a Reason test.");
+  });
+});
