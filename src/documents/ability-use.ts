@@ -4,8 +4,8 @@
  * dying hero's 1d6, and post the ability card with the record of the use in its flags. Every rule
  * comes from the rules core through `ability-use-data.ts`; this file only talks to Foundry.
  */
-import { canPay } from "../rules/index.ts";
-import type { CreatureState, KitBonuses } from "../rules/index.ts";
+import { canPay, spacesAdjacent } from "../rules/index.ts";
+import type { CreatureState, GridSpace, KitBonuses } from "../rules/index.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
 import { abilitySource, buildAbilityUse, rollKindOf, targetModifiers, untargetedModifiers, useTiers } from "./ability-use-data.ts";
 import type { AbilityUseData, UseTargetSource } from "./ability-use-data.ts";
@@ -47,6 +47,28 @@ export function creatureState(key: string, actor: AnyActor | null): CreatureStat
 function rollerToken(actor: AnyActor): AnyToken | null {
   const a = actor as unknown as { token?: { object?: AnyToken }; getActiveTokens(): AnyToken[] };
   return a.token?.object ?? a.getActiveTokens()[0] ?? null;
+}
+
+/** A token's space in grid squares. */
+function gridSpace(token: AnyToken): GridSpace | null {
+  const d = token.document as unknown as { x: number; y: number; width: number };
+  const size = canvas?.grid?.size;
+  return size ? { x: Math.round(d.x / size), y: Math.round(d.y / size), size: Math.max(1, Math.round(d.width)) } : null;
+}
+
+/** Whether an enemy (a token of the opposite disposition) stands adjacent to the roller's token. */
+function enemyAdjacent(token: AnyToken | null): boolean {
+  if (!token) return false;
+  const mine = gridSpace(token);
+  const disposition = (token.document as unknown as { disposition: number }).disposition;
+  if (!mine || !disposition) return false;
+  const others = (canvas?.tokens?.placeables ?? []) as unknown as AnyToken[];
+  return others.some((t) => {
+    if (t === token) return false;
+    const theirs = (t.document as unknown as { disposition: number; hidden?: boolean });
+    const space = gridSpace(t);
+    return !theirs.hidden && theirs.disposition === -disposition && !!space && spacesAdjacent(mine, space);
+  });
 }
 
 function targetSources(): UseTargetSource[] {
@@ -106,11 +128,15 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   const automatic = targetModifiers(ability, roller, targets);
   const own = untargetedModifiers(ability, roller);
   const resource = resourceOf(actor, sys.cost.resource);
+  const adjacent = enemyAdjacent(token);
   const dialogInput: AbilityDialogInput = {
     name: ability.name, kind: rollKindOf(ability), offered, characteristics, characteristic: best,
     spend: sys.spend, resourceName: resource.name, resourceValue: resource.value, cost: sys.cost.amount,
     skills: [...((actor.system as unknown as { skills?: Iterable<string> }).skills ?? [])],
-    targets: targets.map((t, i) => ({ key: t.key, name: t.name, edges: automatic[i]!.edges, banes: automatic[i]!.banes, reasons: automatic[i]!.reasons.map((r) => r.reason) })),
+    targets: targets.map((t, i) => ({
+      key: t.key, name: t.name, edges: automatic[i]!.edges, banes: automatic[i]!.banes, reasons: automatic[i]!.reasons.map((r) => r.reason),
+      toggles: adjacent ? { adjacentEnemy: true } : {},
+    })),
     ownEdges: own.edges, ownBanes: own.banes, ownReasons: own.reasons.map((r) => r.reason),
   };
 

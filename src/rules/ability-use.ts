@@ -250,3 +250,22 @@ export function netEdgeLabel(edges: number, banes: number): "doubleEdge" | "edge
 
 /** Every condition and state id a creature can carry (for validating stored statuses). */
 export const KNOWN_STATUSES: readonly string[] = [...CONDITION_IDS, ...STATE_IDS];
+
+/** A creature's space on the grid: its top-left square and its size in squares. */
+export interface GridSpace {
+  x: number;
+  y: number;
+  size: number;
+}
+
+/**
+ * Two creatures are adjacent when a square of one touches a square of the other, diagonals included
+ * (seed 004, L6822 on: every adjacent square, diagonals too, is one square away). Overlapping spaces
+ * do not count.
+ */
+export function spacesAdjacent(a: GridSpace, b: GridSpace): boolean {
+  const gapX = Math.max(b.x - (a.x + a.size), a.x - (b.x + b.size));
+  const gapY = Math.max(b.y - (a.y + a.size), a.y - (b.y + b.size));
+  const overlap = gapX < 0 && gapY < 0;
+  return !overlap && gapX <= 0 && gapY <= 0;
+}

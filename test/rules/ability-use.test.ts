@@ -207,3 +207,22 @@ describe("one roll against several targets (L6590–6592)", () => {
     expect(netEdgeLabel(0, 2)).toBe("doubleBane");
   });
 });
+
+describe("spacesAdjacent", async () => {
+  const { spacesAdjacent } = await import("../../src/rules/index.ts");
+  it("counts side and diagonal neighbours of any size, not distant or overlapping ones", () => {
+    const me = { x: 5, y: 5, size: 1 };
+    for (const [x, y] of [[4, 4], [5, 4], [6, 4], [4, 5], [6, 5], [4, 6], [5, 6], [6, 6]]) expect(spacesAdjacent(me, { x: x!, y: y!, size: 1 })).toBe(true);
+    expect(spacesAdjacent(me, { x: 7, y: 5, size: 1 })).toBe(false);
+    expect(spacesAdjacent(me, { x: 5, y: 5, size: 1 })).toBe(false);
+    expect(spacesAdjacent(me, { x: 6, y: 3, size: 2 })).toBe(true); // a size 2 creature up and to the right
+    expect(spacesAdjacent(me, { x: 7, y: 3, size: 2 })).toBe(false);
+    expect(spacesAdjacent({ x: 0, y: 0, size: 3 }, { x: 3, y: 3, size: 1 })).toBe(true);
+  });
+  it("is symmetric", () => {
+    fc.assert(fc.property(
+      fc.record({ x: fc.integer({ min: -5, max: 5 }), y: fc.integer({ min: -5, max: 5 }), size: fc.integer({ min: 1, max: 4 }) }),
+      fc.record({ x: fc.integer({ min: -5, max: 5 }), y: fc.integer({ min: -5, max: 5 }), size: fc.integer({ min: 1, max: 4 }) }),
+      (a, b) => { expect(spacesAdjacent(a, b)).toBe(spacesAdjacent(b, a)); }));
+  });
+});

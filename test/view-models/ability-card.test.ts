@@ -80,6 +80,13 @@ describe("ability roll dialog", () => {
   it("gives shift-click defaults", () => {
     expect(defaultChoices(input)).toMatchObject({ characteristic: "might", edges: 0, banes: 0, bonuses: 0, perTarget: { t1: { edges: 0, banes: 0, toggles: {} } } });
   });
+  it("presets what the map tells (an enemy adjacent to the roller) in the dialog and in the defaults", () => {
+    const adjacent = { ...input, targets: [{ ...input.targets[0]!, toggles: { adjacentEnemy: true } }] };
+    const html = dialog(abilityDialogContext(adjacent, i18n));
+    expect(html).toContain('name="targets.0.adjacentEnemy" checked');
+    expect(html).not.toContain('name="targets.0.cover" checked');
+    expect(defaultChoices(adjacent).perTarget.t1!.toggles).toEqual({ adjacentEnemy: true });
+  });
 });
 
 describe("tests with a difficulty", async () => {

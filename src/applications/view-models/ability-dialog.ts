@@ -17,6 +17,8 @@ export interface DialogTargetInput {
   edges: number;
   banes: number;
   reasons: string[];
+  /** Toggles already known from the map (an enemy adjacent to the roller), preset in the dialog. */
+  toggles?: SituationToggles;
 }
 
 export interface AbilityDialogInput {
@@ -63,7 +65,7 @@ export function abilityDialogContext(input: AbilityDialogInput, i18n: I18n) {
       name: t.name,
       automatic: i18n.format("SE.AbilityDialog.Automatic", { edges: t.edges, banes: t.banes }),
       reasons: reasonText(t.reasons),
-      toggles: SITUATION_TOGGLES.map((toggle) => ({ name: `targets.${index}.${toggle}`, label: i18n.localize(`SE.Edge.${toggle}`) })),
+      toggles: SITUATION_TOGGLES.map((toggle) => ({ name: `targets.${index}.${toggle}`, label: i18n.localize(`SE.Edge.${toggle}`), checked: !!t.toggles?.[toggle] })),
     })),
   };
 }
@@ -104,7 +106,7 @@ export function choicesFromForm(form: Record<string, unknown>, input: Pick<Abili
 export function defaultChoices(input: Pick<AbilityDialogInput, "characteristic" | "targets">): UseChoices & { spend: number[]; skill: string } {
   return {
     characteristic: input.characteristic, edges: 0, banes: 0, bonuses: 0, spend: [], skill: "",
-    perTarget: Object.fromEntries(input.targets.map((t) => [t.key, { edges: 0, banes: 0, toggles: {} }])),
+    perTarget: Object.fromEntries(input.targets.map((t) => [t.key, { edges: 0, banes: 0, toggles: { ...t.toggles } }])),
   };
 }
 
