@@ -187,6 +187,7 @@ export const harness = {
   CONFIG: {
     Actor: { dataModels: {} as Record<string, unknown> },
     Item: { dataModels: {} as Record<string, unknown> },
+    Token: { objectClass: null as unknown },
     /** v13's query handlers, by name (`User#query` calls them on the receiving client). */
     queries: {} as Record<string, unknown>,
     Dice: {
@@ -246,6 +247,8 @@ export function installFoundryHarness(): typeof harness {
     abstract: { TypeDataModel },
     data: { fields },
     dice: { Roll, terms: { Die, DiceTerm: Die } },
+    // Placeables are drawn by Foundry's canvas; here they only need to be classes to extend.
+    canvas: { placeables: { Token: class Token {} } },
     applications: {
       handlebars: { renderTemplate, loadTemplates: async () => undefined },
       // Sheets are rendered by Foundry; here they only need to be constructible classes.
@@ -261,6 +264,8 @@ export function installFoundryHarness(): typeof harness {
     },
   };
   g.CONFIG = harness.CONFIG;
+  // Foundry adds Math.clamp.
+  (Math as unknown as { clamp: (n: number, min: number, max: number) => number }).clamp ??= (n, min, max) => Math.min(max, Math.max(min, n));
   g.Actor = class Actor extends HarnessDocument {};
   g.Item = class Item extends HarnessDocument {};
   g.Hooks = { on: add, once: add, call: harness.call, callAll: harness.call };
