@@ -1,10 +1,11 @@
 // The monsters pack: 24 original monsters that validate, cover every organization and role, follow
 // the baseline, carry fair abilities, drop as hostile tokens of the right size, and are exactly
 // what `npm run monsters` makes from packs/bestiary/.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { readTree } from "./harness/pack-files.ts";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { installFoundryHarness } from "./harness/foundry.ts";
 // @ts-expect-error: plain JavaScript tools
@@ -27,13 +28,6 @@ const manifest = JSON.parse(readFileSync(path.join(ROOT, "public/system.json"), 
 const temps: string[] = [];
 afterAll(() => temps.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function readTree(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) out[path.relative(dir, path.join(entry.parentPath, entry.name))] = readFileSync(path.join(entry.parentPath, entry.name), "utf8");
-  }
-  return out;
-}
 
 type Tier = { damage: { value: string; type: string } };
 type Ability = { _id: string; _key: string; name: string; type: string; system: { type: string; keywords: string[]; cost: { amount: number; resource: string }; power: { kind: string; characteristics: string[] }; tiers: Tier[]; effect: string } };

@@ -1,10 +1,11 @@
 // The classes, cultures, careers and rules packs (and what they add to the abilities pack): counts,
 // valid data, deterministic ids and keys, links that resolve, a fresh extraction that matches the
 // committed sources, and compilation of every pack with the official CLI.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { readTree } from "./harness/pack-files.ts";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { installFoundryHarness } from "./harness/foundry.ts";
 import { CONDITION_IDS, STATE_IDS } from "../src/rules/conditions.ts";
@@ -37,16 +38,6 @@ interface Doc {
   pages?: Page[];
 }
 
-function readTree(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) {
-      const full = path.join(entry.parentPath, entry.name);
-      out[path.relative(dir, full)] = readFileSync(full, "utf8");
-    }
-  }
-  return out;
-}
 
 const packs: Record<string, Doc[]> = Object.fromEntries(PACKS.map((p) => [p, Object.values(readTree(path.join(SOURCES, p))).map((t) => JSON.parse(t) as Doc)]));
 const isFolder = (d: Doc) => d._key.startsWith("!folders!");

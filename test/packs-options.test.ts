@@ -1,10 +1,11 @@
 // The kits, ancestries and complications packs (and the ancestry abilities in the abilities pack):
 // counts, every kit's numbers against the seed's per-kit text, valid documents, stable ids, UUIDs
 // that resolve, compilation with the official CLI, and exactly what the extractor makes.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { readTree } from "./harness/pack-files.ts";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { installFoundryHarness } from "./harness/foundry.ts";
 import { SchemaField } from "./harness/data-fields.ts";
@@ -36,13 +37,6 @@ afterAll(() => temps.forEach((d) => rmSync(d, { recursive: true, force: true }))
 
 type Doc = { _id: string; _key: string; name: string; type?: string; img?: string; folder?: string | null; system?: Record<string, unknown> };
 
-function readTree(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) out[path.relative(dir, path.join(entry.parentPath, entry.name))] = readFileSync(path.join(entry.parentPath, entry.name), "utf8");
-  }
-  return out;
-}
 const packDocs = (pack: string): Doc[] => Object.values(readTree(path.join(SOURCES, pack))).map((t) => JSON.parse(t));
 const isFolder = (d: Doc) => d._key.startsWith("!folders!");
 

@@ -1,9 +1,10 @@
 // Pack sources: valid documents with deterministic ids, compiled by the official CLI and read back,
 // and exactly what the extractor makes from the seed.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { readTree } from "./harness/pack-files.ts";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { installFoundryHarness } from "./harness/foundry.ts";
 // @ts-expect-error: plain JavaScript tools
@@ -27,16 +28,6 @@ afterAll(() => temps.forEach((d) => rmSync(d, { recursive: true, force: true }))
 
 type Doc = { _id: string; _key: string; name: string; type?: string; folder?: string | null; system?: object };
 
-function readTree(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) {
-      const full = path.join(entry.parentPath, entry.name);
-      out[path.relative(dir, full)] = readFileSync(full, "utf8");
-    }
-  }
-  return out;
-}
 
 const docs: Doc[] = Object.values(readTree(path.join(SOURCES, "abilities"))).map((t) => JSON.parse(t));
 const folders = docs.filter((d) => d._key.startsWith("!folders!"));

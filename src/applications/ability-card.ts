@@ -11,6 +11,7 @@ import { abilityCardContext } from "./view-models/ability-card.ts";
 import { abilityDialogContext, choicesFromForm } from "./view-models/ability-dialog.ts";
 import type { AbilityDialogInput } from "./view-models/ability-dialog.ts";
 import { foundryI18n } from "./foundry-i18n.ts";
+import { formDialog } from "./form-dialog.ts";
 import { SYSTEM_PATH } from "../dice/render.ts";
 
 export const ABILITY_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/ability-card.hbs`;
@@ -52,17 +53,7 @@ export const cardServices: CardServices = { renderCard: renderAbilityCard, apply
 /** Opens the roll dialog; resolves to its form data, or null when closed. */
 async function openDialog(input: AbilityDialogInput): Promise<Record<string, unknown> | null> {
   const content = await foundry.applications.handlebars.renderTemplate(ABILITY_DIALOG_TEMPLATE, abilityDialogContext(input, foundryI18n) as never);
-  const result = await foundry.applications.api.DialogV2.wait({
-    window: { title: foundryI18n.format("SE.AbilityDialog.Title", { name: input.name }) },
-    position: { width: 640 },
-    content,
-    buttons: [{
-      action: "roll", label: foundryI18n.localize("SE.AbilityDialog.Roll"), default: true,
-      callback: (_event: unknown, button: HTMLButtonElement) => new foundry.applications.ux.FormDataExtended(button.form!).object,
-    }],
-    rejectClose: false,
-  } as never);
-  return result && typeof result === "object" ? (result as Record<string, unknown>) : null;
+  return formDialog(foundryI18n.format("SE.AbilityDialog.Title", { name: input.name }), content, 640);
 }
 
 /** Use an ability (sheet click, hotbar macro). Shift skips the dialog. */

@@ -7,6 +7,7 @@ import { dyingLossApplies, rollModifiers } from "../../rules/index.ts";
 import type { TestDifficulty } from "../../rules/index.ts";
 import { postPowerRoll } from "../chat-commands.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
+import { formDialog } from "../form-dialog.ts";
 import { creatureState } from "../../documents/ability-use.ts";
 import { testChoicesFromForm, testDialogContext } from "../view-models/ability-dialog.ts";
 import type { TestDialogInput } from "../view-models/ability-dialog.ts";
@@ -17,16 +18,7 @@ export const TEST_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/test.hbs`;
 
 async function openTestDialog(input: TestDialogInput): Promise<Record<string, unknown> | null> {
   const content = await foundry.applications.handlebars.renderTemplate(TEST_DIALOG_TEMPLATE, testDialogContext(input, foundryI18n) as never);
-  const result = await foundry.applications.api.DialogV2.wait({
-    window: { title: foundryI18n.format("SE.Test.DialogTitle", { characteristic: foundryI18n.localize(`SE.Characteristic.${input.characteristic}`) }) },
-    content,
-    buttons: [{
-      action: "roll", label: foundryI18n.localize("SE.AbilityDialog.Roll"), default: true,
-      callback: (_event: unknown, button: HTMLButtonElement) => new foundry.applications.ux.FormDataExtended(button.form!).object,
-    }],
-    rejectClose: false,
-  } as never);
-  return result && typeof result === "object" ? (result as Record<string, unknown>) : null;
+  return formDialog(foundryI18n.format("SE.Test.DialogTitle", { characteristic: foundryI18n.localize(`SE.Characteristic.${input.characteristic}`) }), content);
 }
 
 export async function rollCharacteristicTest(

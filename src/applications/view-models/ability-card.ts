@@ -9,6 +9,7 @@ import type { Tier } from "../../rules/index.ts";
 import type { AbilityUseData, UseTarget, UseTier } from "../../documents/ability-use-data.ts";
 import { untargetedResult } from "../../documents/ability-use-data.ts";
 import type { I18n } from "./i18n.ts";
+import { forcedMovementText, tierText } from "./ability.ts";
 
 export interface CardTargetRow {
   key: string;
@@ -56,29 +57,15 @@ export interface AbilityCardContext {
 const TIERS: Tier[] = [1, 2, 3];
 
 /** One tier's effects in words: damage (with the rolled dice total), forced movement, conditions, text. */
-export function tierEffectText(tier: UseTier, i18n: I18n, stability?: number): string {
-  const parts: string[] = [];
+export function tierEffectText(tier: UseTier, i18n: I18n): string {
   const { formula, type, value } = tier.damage;
-  if (formula) {
-    const shown = value !== null && String(value) !== formula ? `${formula} = ${value}` : formula;
-    parts.push(type
-      ? i18n.format("SE.Ability.TypedDamage", { value: shown, type: i18n.localize(`SE.DamageTypeInline.${type}`) })
-      : i18n.format("SE.Ability.Damage", { value: shown }));
-  }
-  for (const f of tier.forced) parts.push(forcedText(f, i18n, stability));
-  for (const c of tier.conditions) {
-    const duration = c.duration === "resistance"
-      ? i18n.format("SE.Duration.resistance", { characteristic: c.characteristic ? i18n.localize(`SE.Characteristic.${c.characteristic}`) : "" })
-      : c.duration ? i18n.localize(`SE.Duration.${c.duration}`) : "";
-    parts.push([i18n.localize(`SE.Condition.${c.id}`), duration].filter(Boolean).join(" "));
-  }
-  if (tier.text.trim()) parts.push(tier.text.trim());
-  return parts.join("; ");
+  const shown = formula && value !== null && String(value) !== formula ? `${formula} = ${value}` : formula;
+  return tierText(tier, { text: shown, type }, i18n);
 }
 
 /** "push 2" or, against a target with stability, "push 3 (stability 1: 2)". */
 export function forcedText(f: UseTier["forced"][number], i18n: I18n, stability?: number): string {
-  const base = `${f.vertical ? `${i18n.localize("SE.ForcedMovement.vertical")} ` : ""}${i18n.localize(`SE.ForcedMovement.${f.kind}`).toLowerCase()} ${f.distance}`;
+  const base = forcedMovementText(f, i18n);
   if (!stability) return base;
   return i18n.format("SE.AbilityCard.ForcedAfterStability", { movement: base, stability, distance: forcedMovementDistance(f.distance, stability) });
 }

@@ -60,17 +60,23 @@ export function plainText(html: string): string {
   return html.replace(/<\/?(p|div|li|ul|ol|br|h\d)\b[^>]*>/gi, " ").replace(/<[^>]*>/g, "").replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e]!).replace(/\s+/g, " ").trim();
 }
 
-export function tierLine(tier: AbilityTierData, bonus: number, i18n: I18n): string {
+/** "push 2", "vertical slide 3". */
+export function forcedMovementText(f: { kind: string; distance: number; vertical: boolean }, i18n: I18n): string {
+  return `${f.vertical ? `${i18n.localize("SE.ForcedMovement.vertical")} ` : ""}${i18n.localize(`SE.ForcedMovement.${f.kind}`).toLowerCase()} ${f.distance}`;
+}
+
+/**
+ * One tier in words: the damage as given (already with any bonus, or with its rolled total),
+ * forced movement, conditions with durations, and the rest of the text.
+ */
+export function tierText(tier: Omit<AbilityTierData, "damage">, damage: { text: string; type: string }, i18n: I18n): string {
   const parts: string[] = [];
-  const damage = addDamageBonus(tier.damage.value, bonus);
-  if (damage) {
-    parts.push(tier.damage.type
-      ? i18n.format("SE.Ability.TypedDamage", { value: damage, type: i18n.localize(`SE.DamageTypeInline.${tier.damage.type}`) })
-      : i18n.format("SE.Ability.Damage", { value: damage }));
+  if (damage.text) {
+    parts.push(damage.type
+      ? i18n.format("SE.Ability.TypedDamage", { value: damage.text, type: i18n.localize(`SE.DamageTypeInline.${damage.type}`) })
+      : i18n.format("SE.Ability.Damage", { value: damage.text }));
   }
-  for (const f of tier.forced) {
-    parts.push(`${f.vertical ? `${i18n.localize("SE.ForcedMovement.vertical")} ` : ""}${i18n.localize(`SE.ForcedMovement.${f.kind}`).toLowerCase()} ${f.distance}`);
-  }
+  for (const f of tier.forced) parts.push(forcedMovementText(f, i18n));
   for (const c of tier.conditions) {
     const duration = c.duration === "resistance"
       ? i18n.format("SE.Duration.resistance", { characteristic: c.characteristic ? i18n.localize(`SE.Characteristic.${c.characteristic}`) : "" })
@@ -79,6 +85,10 @@ export function tierLine(tier: AbilityTierData, bonus: number, i18n: I18n): stri
   }
   if (tier.text.trim()) parts.push(tier.text.trim());
   return parts.join("; ");
+}
+
+export function tierLine(tier: AbilityTierData, bonus: number, i18n: I18n): string {
+  return tierText(tier, { text: addDamageBonus(tier.damage.value, bonus), type: tier.damage.type }, i18n);
 }
 
 export function distanceText(d: AbilityData["distance"], i18n: I18n): string {
