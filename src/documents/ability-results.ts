@@ -88,7 +88,7 @@ export async function performCardAction(request: CardRequest, user: User.Impleme
     case "resist": {
       if (!actor || target.rolledTier !== null) return false;
       const score = (actor.system as unknown as { characteristics: Record<string, number> }).characteristics[use.characteristic] ?? 0;
-      const mods = rollModifiers({ kind: "resistance", roller: creatureState(request.key, actor), characteristic: use.characteristic });
+      const mods = rollModifiers({ kind: "resistance", roller: creatureState(actor.uuid, actor), characteristic: use.characteristic });
       const roll = await new foundry.dice.Roll("2d10").evaluate();
       const results = (roll.dice[0]?.results ?? []) as { result: number }[];
       const dice: [number, number] = [results[0]?.result ?? 1, results[1]?.result ?? 1];

@@ -134,7 +134,8 @@ export function dealsDamage(ability: UseAbilitySource): boolean {
 export function targetModifiers(ability: UseAbilitySource, roller: CreatureState, targets: UseTargetSource[], toggles: Record<string, SituationToggles> = {}) {
   const kind = rollKindOf(ability);
   const traits = { keywords: ability.keywords, type: ability.type, damaging: dealsDamage(ability) };
-  const allTargets = targets.map((t) => t.key);
+  // Conditions remember their source by actor UUID, so creatures are compared by their state's key.
+  const allTargets = targets.map((t) => t.state.key);
   return targets.map((t) => ({
     key: t.key,
     ...rollModifiers({ kind: kind === "none" ? "ability" : kind, ability: traits, roller, target: t.state, allTargets, toggles: toggles[t.key] ?? {} }),

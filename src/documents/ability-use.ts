@@ -20,7 +20,7 @@ type AnyActor = Actor.Implementation;
 type AnyItem = Item.Implementation;
 type AnyToken = { document: { uuid: string; name: string; actor: AnyActor | null }; actor: AnyActor | null; name: string };
 
-/** Statuses and their sources, read from the actor's Active Effects (`flags.steel-echoes.sourceUuid`). */
+/** Statuses and their sources (by actor UUID), read from the actor's Active Effects. */
 export function creatureState(key: string, actor: AnyActor | null): CreatureState {
   const statuses = actor ? [...(actor as unknown as { statuses: Set<string> }).statuses ?? []] : [];
   const sourceOf = (id: string): string | undefined => {
@@ -81,7 +81,7 @@ function targetSources(): UseTargetSource[] {
       actorUuid: actor?.uuid ?? "",
       name: t.document.name || t.name,
       stability: Number(system?.stability ?? 0) || 0,
-      state: creatureState(t.document.uuid, actor),
+      state: creatureState(actor?.uuid ?? t.document.uuid, actor),
     };
   });
 }
@@ -119,8 +119,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   const ability = abilitySource(item);
   const sys = item.system as unknown as { cost: { amount: number; resource: string }; spend: { amount: number; text: string }[] };
   const token = rollerToken(actor);
-  const rollerKey = token?.document.uuid ?? actor.uuid;
-  const roller = creatureState(rollerKey, actor);
+  const roller = creatureState(actor.uuid, actor);
   const targets = targetSources();
   const characteristics = (actor.system as unknown as { characteristics: Record<string, number> }).characteristics;
   const offered = ability.power.characteristics;

@@ -25,7 +25,7 @@ export interface AbilityTraits {
 
 /** The conditions and states of a creature, with the sources of those that have one. */
 export interface CreatureState {
-  /** A stable key of the creature (its token's UUID). */
+  /** A stable key of the creature: its actor's UUID (for an unlinked token, the token's own actor). */
   key: string;
   /** Condition and state ids (`src/rules/conditions.ts`) the creature has. */
   statuses: readonly string[];
