@@ -12,7 +12,9 @@ import { harmonyFixtures, powerRollFixtures } from "../test/fixtures/cards.ts";
 import { powerRollCardContext } from "../src/applications/view-models/power-roll-card.ts";
 import { harmonyCardContext } from "../src/applications/view-models/harmony-card.ts";
 import { heroSheetContext } from "../src/applications/view-models/hero-sheet.ts";
-import { heroFixtures, monsterFixtures } from "../test/fixtures/actors.ts";
+import { bestiaryPackDocs, heroFixtures, monsterFixtures } from "../test/fixtures/actors.ts";
+import { formatStatBlock } from "../src/parser/stat-block.ts";
+import type { MonsterLike } from "../src/parser/stat-block.ts";
 import { monsterSheetContext } from "../src/applications/view-models/monster-sheet.ts";
 import { tierEditorContext } from "../src/applications/view-models/tier-editor.ts";
 import { abilityView } from "../src/applications/view-models/ability.ts";
@@ -20,6 +22,11 @@ import type { AbilityData } from "../src/applications/view-models/ability.ts";
 import { HERO_PARTS, HERO_TABS, renderSheet, sheetTabs } from "../test/fixtures/sheets.ts";
 import { bigHero } from "../test/fixtures/bench-hero.ts";
 import { matchCommand, parseHarmonyCheckCommand, parsePowerRollCommand } from "../src/parser/chat-commands.ts";
+import { abilityCardContext } from "../src/applications/view-models/ability-card.ts";
+import { abilityDialogContext, choicesFromForm } from "../src/applications/view-models/ability-dialog.ts";
+import type { AbilityDialogInput } from "../src/applications/view-models/ability-dialog.ts";
+import { abilitySource, buildAbilityUse, targetModifiers } from "../src/documents/ability-use-data.ts";
+import { abilityUseFixtures, goblin } from "../test/fixtures/ability-use.ts";
 import { combatMissing, galleryRecovery, renderCombatSection } from "./combat.ts";
 
 const sources = import.meta.glob("../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
@@ -38,8 +45,19 @@ hbs.registerPartial("systems/steel-echoes/templates/item/tier-editor.hbs", sourc
 const powerCard = template("chat/power-roll.hbs");
 const harmonyCard = template("chat/harmony-roll.hbs");
 const hiddenCard = template("chat/hidden-roll.hbs");
+const abilityCard = template("chat/ability-card.hbs");
+const abilityDialog = template("dialog/ability-use.hbs");
 
 const THEMES = ["theme-light", "theme-dark"] as const;
+
+/** The gallery's targets: what a user would have targeted on the canvas. */
+const GALLERY_TARGETS = [goblin(["prone"], 0, "Goblin Skirmisher"), goblin([], 1, "Ogre Brute")];
+const GALLERY_DIALOG: AbilityDialogInput = {
+  name: "Brutal Slam", kind: "ability", offered: ["might", "agility"], characteristics: { might: 2, agility: 1 }, characteristic: "might",
+  spend: [{ amount: 1, text: "The target is also slowed (EoT)." }], resourceName: "Rage", resourceValue: 3, cost: 0, skills: [],
+  targets: GALLERY_TARGETS.map((t) => ({ key: t.key, name: t.name, edges: t.state.statuses.includes("prone") ? 1 : 0, banes: 0, reasons: t.state.statuses.includes("prone") ? ["targetProne"] : [] })),
+  ownEdges: 0, ownBanes: 0, ownReasons: [],
+};
 
 function message(html: string, name: string): string {
   return `<div class="chat-message" data-fixture="${name}"><p class="fixture-name">${name}</p>${html}</div>`;
@@ -55,6 +73,8 @@ const cards = document.getElementById("cards")!;
 cards.innerHTML = [
   section("Power rolls", powerRollFixtures.map(({ name, input }) => ({ name, html: powerCard(powerRollCardContext(input)) }))),
   section("Harmony/Dissonance checks", harmonyFixtures.map(({ name, input }) => ({ name, html: harmonyCard(harmonyCardContext(input)) }))),
+  section("Ability cards", abilityUseFixtures().map(({ name, use }) => ({ name, html: abilityCard(abilityCardContext(use, langI18n(lang, missing))) }))),
+  section("Roll dialog", [{ name: "brutal-slam-two-targets", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext(GALLERY_DIALOG, langI18n(lang, missing)))}</div></div>` }]),
   section("Private rolls", [
     { name: "hidden-power-roll", html: hiddenCard({ messageKey: "SE.PowerRoll.Hidden" }) },
     { name: "hidden-harmony", html: hiddenCard({ messageKey: "SE.Harmony.Hidden" }) },
@@ -163,10 +183,57 @@ sheets.addEventListener("click", (event) => {
     const c = context.characteristics.find((x) => x.id === target.dataset.characteristic)!;
     post(powerCard(powerRollCardContext({ dice, characteristic: c.value, flavor: i18n.format("SE.Hero.TestFlavor", { characteristic: c.label }) })));
   } else if (target.dataset.action === "rollAbility") {
-    const a = context.abilityGroups.flatMap((g) => g.abilities).find((x) => x.id === target.dataset.itemId)!;
-    const value = context.characteristics.find((x) => x.id === a.characteristic)?.value ?? 0;
-    post(powerCard(powerRollCardContext({ dice, characteristic: value, flavor: a.name, tierTexts: a.tiers.map((t) => t.text) })));
+    openAbilityDialog(name!, target.dataset.itemId ?? "");
   }
+});
+
+// Using an ability as in Foundry: the roll dialog against the gallery's targets, then the ability card.
+const hero = (name: string) => heroSheets.find((h) => h.name === name)!.input;
+function openAbilityDialog(sheetName: string, itemId: string) {
+  const input = hero(sheetName);
+  const item = input.items.find((i) => i.id === itemId)!;
+  const ability = abilitySource(item);
+  const characteristics = input.system.characteristics;
+  const offered = ability.power.characteristics;
+  const best = offered.reduce((b, c) => ((characteristics[c] ?? 0) > (characteristics[b] ?? 0) ? c : b), offered[0] ?? "");
+  const roller = { key: "hero", statuses: [] };
+  const automatic = targetModifiers(ability, roller, GALLERY_TARGETS);
+  const dialogInput: AbilityDialogInput = {
+    ...GALLERY_DIALOG, name: ability.name, kind: ability.power.kind, offered, characteristics, characteristic: best, spend: [], cost: 0,
+    targets: GALLERY_TARGETS.map((t, i) => ({ key: t.key, name: t.name, edges: automatic[i]!.edges, banes: automatic[i]!.banes, reasons: automatic[i]!.reasons.map((r) => r.reason) })),
+  };
+  const host = document.getElementById("dialog-host")!;
+  host.innerHTML = `<form class="application dialog steel-echoes theme-light" id="ability-dialog"><div class="window-content">${abilityDialog(abilityDialogContext(dialogInput, i18n))}</div><footer class="form-footer"><button type="submit" data-button="roll">${i18n.localize("SE.AbilityDialog.Roll")}</button></footer></form>`;
+  host.querySelector("form")!.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const form: Record<string, unknown> = {};
+    for (const el of (event.target as HTMLFormElement).elements) {
+      const field = el as HTMLInputElement;
+      if (!field.name) continue;
+      form[field.name] = field.type === "checkbox" ? field.checked : field.value;
+    }
+    const choices = choicesFromForm(form, dialogInput);
+    const kit = input.items.find((i) => i.type === "kit")?.system.bonuses as never ?? null;
+    const use = buildAbilityUse({
+      actorUuid: "hero", itemUuid: itemId, ability, roller, characteristics, kit, targets: GALLERY_TARGETS, choices,
+      dice: [d10(), d10()], dying: false, spent: { amount: 0, resource: "" }, effect: "",
+    });
+    host.replaceChildren();
+    post(abilityCard(abilityCardContext(use, i18n)));
+  });
+}
+// "Copy as text" on a bestiary monster's sheet shows the stat block text the real sheet copies.
+sheets.addEventListener("click", (event) => {
+  const target = (event.target as HTMLElement).closest<HTMLElement>('[data-action="copyStatBlock"]');
+  const doc = bestiaryPackDocs[target?.closest<HTMLElement>("[data-monster]")?.dataset.monster ?? ""];
+  if (!target || !doc) return;
+  let out = document.getElementById("copied-statblock");
+  if (!out) {
+    out = document.createElement("pre");
+    out.id = "copied-statblock";
+    sheets.append(out);
+  }
+  out.textContent = formatStatBlock(doc as MonsterLike);
 });
 
 // For `npm run bench`: render the big hero's sheet (60 abilities, 30 features) and lay it out.

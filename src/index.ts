@@ -13,10 +13,18 @@ import { parseAbilityBlock } from "./parser/ability-block.ts";
 import { ACTOR_MODELS, ITEM_MODELS } from "./data/index.ts";
 import { SteelEchoesActor } from "./documents/actor.ts";
 import { SteelEchoesItem } from "./documents/item.ts";
+import { SteelEchoesToken } from "./applications/token.ts";
 import { HeroSheet } from "./applications/sheets/hero-sheet.ts";
 import { MonsterSheet } from "./applications/sheets/monster-sheet.ts";
 import { SteelEchoesItemSheet } from "./applications/sheets/item-sheet.ts";
 import { addImportButton, openImporter } from "./applications/importer.ts";
+import { TEST_DIALOG_TEMPLATE } from "./applications/sheets/rolls.ts";
+import { TEST_REQUEST_TEMPLATE, onRenderTestRequest, postTestRequest } from "./applications/test-request.ts";
+import {
+  ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, onHotbarDrop, onRenderChatMessage, registerCardQuery, useAbilityByUuid,
+} from "./applications/ability-card.ts";
+import { addActorDirectoryButtons, openMonsterBuilder } from "./applications/monster-importer.ts";
+import { formatStatBlock, parseStatBlock } from "./parser/stat-block.ts";
 import { registerCombat } from "./applications/combat-registration.ts";
 import { combatApi } from "./applications/combat-api.ts";
 
@@ -24,16 +32,25 @@ import { combatApi } from "./applications/combat-api.ts";
 const SHEET_PARTIALS = [
   "systems/steel-echoes/templates/partials/ability.hbs",
   "systems/steel-echoes/templates/item/tier-editor.hbs",
+  ABILITY_CARD_TEMPLATE,
+  ABILITY_DIALOG_TEMPLATE,
+  TEST_DIALOG_TEMPLATE,
+  TEST_REQUEST_TEMPLATE,
 ];
 
 /** The public API for macros and modules: `globalThis.steelEchoes`. */
 export const api = {
   rules,
-  parser: { parseAbilityBlock },
+  parser: { parseAbilityBlock, parseStatBlock, formatStatBlock },
   openImporter,
+  openMonsterBuilder,
   dice: { PowerRoll, HarmonyRoll, DissonanceDie, HarmonyDie },
   powerRoll: postPowerRoll,
   harmonyCheck: postHarmonyCheck,
+  /** Use an owned ability by UUID (what hotbar macros run); `fast` skips the dialog. */
+  useAbility: useAbilityByUuid,
+  /** Post a "request a test" card: `steelEchoes.requestTest({ characteristic: "might", difficulty: "hard" })`. */
+  requestTest: postTestRequest,
   ...combatApi,
 };
 
@@ -48,9 +65,11 @@ Hooks.once("init", () => {
   CONFIG.Dice.terms[HarmonyDie.DENOMINATION] = HarmonyDie;
   CONFIG.Actor.documentClass = SteelEchoesActor;
   CONFIG.Item.documentClass = SteelEchoesItem;
+  CONFIG.Token.objectClass = SteelEchoesToken;
   Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
   Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
   registerSettings();
+  registerCardQuery();
   registerCombat();
   foundry.documents.collections.Actors.registerSheet("steel-echoes", HeroSheet, {
     types: ["hero"], makeDefault: true, label: "SE.Sheet.HeroSheet",
@@ -65,5 +84,9 @@ Hooks.once("init", () => {
 });
 
 Hooks.on("chatMessage", onChatMessage);
+Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
+Hooks.on("renderChatMessageHTML", onRenderTestRequest as never);
+Hooks.on("hotbarDrop", onHotbarDrop as never);
 Hooks.on("renderItemDirectory", addImportButton as never);
+Hooks.on("renderActorDirectory", addActorDirectoryButtons(openImporter) as never);
 registerDiceSoNiceHooks();

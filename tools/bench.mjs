@@ -3,10 +3,13 @@
  * sheet's view-model and render times, and the size of dist/*.mjs and dist/*.css, raw and gzipped.
  * TypeScript sources are bundled with Vite into a temporary folder at run time. Inputs come from a
  * seeded PRNG so every run does the same work. Speed is reported here, never asserted in tests.
- * A missing source, Chromium or dist/ skips its section with a note (exit code 0); any other failure
+ * It also times extracting every pack from the seed (../shared/seeds/004_…, or STEEL_ECHOES_SEED) and
+ * compiling every pack under packs/_source with the official CLI.
+ * A missing source, seed, Chromium or dist/ skips its section with a note (exit code 0); any other failure
  * is reported, the remaining sections still run, and the exit code is 1.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -116,7 +119,6 @@ async function benchSheetRender() {
     await page.goto(url);
     await page.waitForSelector("body[data-ready=true]");
     const times = (await page.evaluate(() => Array.from({ length: 60 }, () => window.steelEchoesBench.renderBigHero()))).slice(10);
-    const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const html = median(times.map((t) => t[0]));
     const dom = median(times.map((t) => t[1]));
     const total = median(times.map((t) => t[0] + t[1]));
@@ -165,6 +167,61 @@ async function benchSheetContext() {
   console.log(`  heroSheetContext     ${(1000 / build.opsPerSecond).toFixed(3).padStart(8)} ms per build   (${build.ops.toLocaleString("en-US")} builds)`);
 }
 
+const SEED = process.env.STEEL_ECHOES_SEED ?? path.resolve(ROOT, "../shared/seeds/004_f522d4137f25400b.txt");
+const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Time `fn` `runs` times (after one warm-up run); returns the median in ms and the last result. */
+async function timeRuns(runs, fn) {
+  let result = await fn();
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    result = await fn();
+    times.push(performance.now() - start);
+  }
+  return { ms: median(times), result };
+}
+
+/** Reading the whole seed into every pack's documents (the readers bundled once beforehand). */
+export async function benchExtract() {
+  console.log("Extract the whole seed (npm run extract, without writing files)");
+  if (!existsSync(SEED)) {
+    console.log("  skipped: no seed text (set STEEL_ECHOES_SEED)");
+    return;
+  }
+  const { extractDocuments } = await import("./extract.mjs");
+  const { seedContent } = await import("./lib/content-packs.mjs");
+  const bundleStart = performance.now();
+  await seedContent();
+  const bundleMs = performance.now() - bundleStart;
+  const text = readFileSync(SEED, "utf8");
+  const { ms, result } = await timeRuns(10, () => extractDocuments(text));
+  const counts = Object.entries(result).map(([pack, docs]) => `${docs.length} ${pack}`).join(", ");
+  console.log(`  bundle the readers   ${bundleMs.toFixed(0).padStart(8)} ms once`);
+  console.log(`  read all packs       ${ms.toFixed(1).padStart(8)} ms median of 10   (${counts}, folders included)`);
+}
+
+/** Compiling every pack source to LevelDB with the official CLI, into a temporary folder. */
+export async function benchCompile() {
+  console.log("Compile all packs (official CLI, LevelDB)");
+  if (!existsSync(path.join(ROOT, "packs/_source"))) {
+    console.log("  skipped: no packs/_source");
+    return;
+  }
+  const { buildPacks } = await import("./build-packs.mjs");
+  const dirs = [];
+  try {
+    const { ms, result } = await timeRuns(3, () => {
+      const outDir = mkdtempSync(path.join(os.tmpdir(), "steel-echoes-bench-packs-"));
+      dirs.push(outDir);
+      return buildPacks({ root: ROOT, outDir });
+    });
+    console.log(`  compile ${String(result.length).padStart(2)} packs     ${ms.toFixed(0).padStart(8)} ms median of 3   (${result.join(", ")})`);
+  } finally {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  }
+}
+
 function printSizes() {
   console.log("Bundle size");
   const sizes = measureSizes(path.join(ROOT, "dist"));
@@ -174,7 +231,7 @@ function printSizes() {
 
 /** Each section runs even when an earlier one fails; a failure is reported and sets exit code 1. */
 async function main() {
-  for (const section of [benchRules, benchSheetContext, benchSheetRender, printSizes]) {
+  for (const section of [benchRules, benchSheetContext, benchSheetRender, benchExtract, benchCompile, printSizes]) {
     try {
       await section();
     } catch (err) {

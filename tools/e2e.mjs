@@ -82,7 +82,7 @@ async function main() {
     for (const theme of ["theme-light", "theme-dark"]) {
       await check(`screenshot of the ${theme} cards`, async () => {
         for (const [i, column] of (await page.locator(`#cards .${theme}`).all()).entries()) {
-          await column.screenshot({ path: path.join(SHOTS, `cards-${["power", "harmony", "hidden"][i]}-${theme}.png`) });
+          await column.screenshot({ path: path.join(SHOTS, `cards-${["power", "harmony", "ability", "dialog", "hidden"][i]}-${theme}.png`) });
         }
       });
     }
@@ -178,20 +178,49 @@ async function main() {
       await page.setViewportSize({ width: 1400, height: 900 });
     });
 
-    await check("clicking an ability on the hero sheet posts its tier texts to chat", async () => {
+    await check("every ability card fixture renders its targets by tier with apply controls", async () => {
+      const cards = await page.locator("#cards .theme-light .ability-card").count();
+      assert(cards >= 6, `ability cards: ${cards}`);
+      const crit = await page.locator('#cards .theme-light [data-fixture="critical-hit"] .critical-hit').innerText();
+      assert(crit.includes("Critical hit"), crit);
+      const rows = await page.locator('#cards .theme-light [data-fixture="three-targets-by-tier"] .target-row').count();
+      assert(rows === 3, `rows ${rows}`);
+      const undo = await page.locator('#cards .theme-light [data-fixture="three-targets-by-tier"] [data-se-action="undo"]').count();
+      assert(undo === 1, `undo buttons ${undo}`);
+    });
+
+    await check("clicking an ability opens the roll dialog, and rolling posts an ability card with a tier per target", async () => {
       await page.locator('[data-sheet="fury-mountain"] [data-theme="theme-light"] [data-action="rollAbility"]').first().click();
-      const card = page.locator("#chat-log .theme-light .power-roll-card").first();
+      const dialog = page.locator("#dialog-host form");
+      await dialog.waitFor({ timeout: 5000 });
+      assert((await dialog.locator(".dialog-targets tbody tr").count()) === 2, "a row per target");
+      const reasons = await dialog.locator(".dialog-targets tbody tr").first().innerText();
+      assert(reasons.includes("target prone"), `automatic edge shown: ${reasons}`);
+      await dialog.locator('select[name="edges"]').selectOption("1");
+      await dialog.screenshot({ path: path.join(SHOTS, "dialog-ability-use.png") });
+      await dialog.locator('button[type="submit"]').click();
+      const card = page.locator("#chat-log .theme-light .ability-card").first();
       await card.waitFor({ timeout: 5000 });
       assert((await card.locator(".card-title").innerText()).includes("Brutal Slam"), "title");
-      assert((await card.locator(".tier-text").count()) === 3, "three tier texts");
-      assert((await card.locator(".tier-text.active").count()) === 1, "one highlighted tier");
-      assert((await card.locator(".tier-text").last().innerText()).includes("16 damage"), "kit bonus on tier 3");
+      assert((await card.locator(".target-row").count()) === 2, "two targets");
+      assert((await card.locator('[data-se-action="apply"]').count()) === 2, "an apply button per target");
+      const groups = await card.locator(".tier-group .tier-group-header").allInnerTexts();
+      assert(groups.length >= 1 && groups.every((g) => /damage/.test(g)), `tier effects: ${groups.join(" | ")}`);
+      await page.locator("#chat-log .theme-light").screenshot({ path: path.join(SHOTS, "chat-log-ability-card.png") });
     });
 
     await check("clicking a characteristic rolls a test", async () => {
       await page.locator('[data-sheet="conduit-bloodpact"] [data-theme="theme-light"] [data-characteristic="intuition"] button').click();
       const title = await page.locator("#chat-log .theme-light .power-roll-card .card-title").first().innerText();
       assert(title === "Intuition test", `title ${title}`);
+    });
+
+    await check("Copy as text on a bestiary solo gives its stat block, which names its level, organization and role", async () => {
+      await page.locator('[data-monster="bestiary-solo-gloamhusk"] [data-theme="theme-light"] [data-action="copyStatBlock"]').click();
+      const text = await page.locator("#copied-statblock").innerText();
+      const lines = text.split("\n");
+      assert(lines[0] === "Gloamhusk, the Ember Glutton" && lines[1] === "Level 4 Solo Brute", lines.slice(0, 2).join(" / "));
+      assert(text.includes("\nThe Pit Opens (3 VP)\n") && text.includes("Stamina: 280"), "abilities and Stamina");
     });
 
     // Combat: tracker, pools panel, recovery bar, end-of-encounter dialog (gallery/combat.ts).

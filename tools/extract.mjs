@@ -13,6 +13,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { importBundled } from "./lib/bundle.mjs";
+import { basicActionsPack, careersPack, classesPack, culturesPack, rulesPack } from "./lib/content-packs.mjs";
+import { OPTION_EXTRACTORS } from "./extract-options.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -77,7 +79,7 @@ async function classAbilities(seedText) {
 }
 
 /** Every extractor: seed text → `{ [pack]: documents }`. */
-export const EXTRACTORS = [classAbilities];
+export const EXTRACTORS = [classAbilities, basicActionsPack, classesPack, culturesPack, careersPack, rulesPack, ...OPTION_EXTRACTORS];
 
 const isFolder = (doc) => doc._key.startsWith("!folders!");
 

@@ -3,14 +3,17 @@
  * (src/parser); this file only shows errors and posts rolls.
  */
 import {
-  checkHarmonyCheck, checkPowerRoll, matchCommand, parseHarmonyCheckCommand, parsePowerRollCommand,
+  checkHarmonyCheck, checkPowerRoll, matchCommand, parseHarmonyCheckCommand, parsePowerRollCommand, parseTestRequestCommand,
 } from "../parser/chat-commands.ts";
+import { postTestRequest } from "./test-request.ts";
 import type { CommandError, CommandResult } from "../parser/chat-commands.ts";
 import { HarmonyRoll } from "../dice/harmony-roll.ts";
 import type { HarmonyRollOptions } from "../dice/harmony-roll.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
 import type { PowerRollOptions } from "../dice/power-roll.ts";
 import { harmonyOutcomeRule } from "../settings.ts";
+import { TEST_DIFFICULTIES } from "../rules/index.ts";
+import type { TestDifficulty } from "../rules/index.ts";
 
 /** Show a localised error; the values typed by the user are escaped by Foundry. */
 export function notifyError(error: CommandError): void {
@@ -19,8 +22,10 @@ export function notifyError(error: CommandError): void {
 }
 
 /** Keep only plain strings for texts that reach the card (the template escapes them). */
-function texts(o: { flavor?: unknown; tierTexts?: unknown }): { flavor?: string; tierTexts?: string[] } {
-  const out: { flavor?: string; tierTexts?: string[] } = {};
+function texts(o: { flavor?: unknown; tierTexts?: unknown; difficulty?: unknown }): { flavor?: string; tierTexts?: string[]; difficulty?: TestDifficulty } {
+  const out: { flavor?: string; tierTexts?: string[]; difficulty?: TestDifficulty } = {};
+  const difficulty = TEST_DIFFICULTIES.find((d) => d === o.difficulty);
+  if (difficulty) out.difficulty = difficulty;
   if (o.flavor !== undefined && o.flavor !== null) out.flavor = String(o.flavor);
   if (Array.isArray(o.tierTexts)) out.tierTexts = o.tierTexts.slice(0, 3).map((t) => String(t ?? ""));
   return out;
@@ -70,5 +75,6 @@ export function onChatMessage(_log: unknown, message: string): boolean | void {
   const command = matchCommand(message);
   if (!command) return;
   if (command.command === "powerRoll") return run(parsePowerRollCommand(command.args), postPowerRoll);
+  if (command.command === "requestTest") return run(parseTestRequestCommand(command.args), postTestRequest);
   return run(parseHarmonyCheckCommand(command.args), postHarmonyCheck);
 }

@@ -76,3 +76,16 @@ export function basicActionSources() {
     flags: { "steel-echoes": { basicAction: true } },
   }));
 }
+
+/**
+ * The ability data of a free strike (L7107–7134), for the sheets' free strike buttons. A hero's is the
+ * seed's standard melee or ranged weapon free strike (kit bonuses apply: it is a weapon attack). A
+ * monster's deals its stat block's free strike damage on any tier, rolled with Might or Agility so a
+ * natural 19 or 20 still crits (docs/rules-decisions.md).
+ */
+export function freeStrikeSource(kind: "melee" | "ranged", monsterDamage?: number) {
+  const base = basicActionSources()[kind === "melee" ? 0 : 1]!;
+  if (monsterDamage === undefined) return base;
+  const value = String(Math.max(0, Math.trunc(monsterDamage)));
+  return { ...base, system: { ...base.system, tiers: [tier(value), tier(value), tier(value)] } };
+}

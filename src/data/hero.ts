@@ -3,7 +3,7 @@
  * number the seed computes, by the rules core, from the hero's class, kit and ancestry items.
  */
 import { deriveHero, heroStaminaState, levelForXp, SKILLS, speedUnderConditions } from "../rules/index.ts";
-import type { ClassBasics, KitBonuses, Size, StaminaState } from "../rules/index.ts";
+import type { AncestryBonuses, ClassBasics, KitBonuses, Size, StaminaState } from "../rules/index.ts";
 import { advancementSpeed } from "../settings.ts";
 import { characteristics, damageModifiers, html, int, stringSet, text } from "./fields.ts";
 
@@ -37,7 +37,7 @@ export function defineHeroSchema() {
 interface OptionItems {
   class?: { name: string; system: ClassBasics & { heroicResource: { name: string; gain: string } } };
   kit?: { name: string; system: { bonuses: KitBonuses } };
-  ancestry?: { name: string; system: { size: Size; speed: number } };
+  ancestry?: { name: string; system: { size: Size; speed: number; bonuses?: AncestryBonuses } };
 }
 
 function optionItems(parent: unknown): OptionItems {

@@ -21,6 +21,13 @@ export function defineAncestrySchema() {
     description: html(),
     size: size(),
     speed: int({ min: 0, initial: 5 }),
+    /** Numbers the hero derivation adds (rules/hero.ts AncestryBonuses). */
+    bonuses: new f.SchemaField({
+      stamina: int(),
+      staminaPerLevel: int({ min: 0 }),
+      stability: int(),
+      recoveries: int(),
+    }),
     fiendPoints: int({ min: 0 }),
     purchases: new f.ArrayField(new f.SchemaField({ name: text(), cost: int({ min: 0, initial: 1 }), uuid: text() })),
     grants: grants(),

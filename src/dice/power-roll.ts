@@ -5,6 +5,7 @@
 import { powerRollCardContext } from "../applications/view-models/power-roll-card.ts";
 import type { PowerRollCardInput } from "../applications/view-models/power-roll-card.ts";
 import { powerRollFormula } from "./formula.ts";
+import type { TestDifficulty } from "../rules/index.ts";
 import { renderCard, SYSTEM_TEMPLATES } from "./render.ts";
 import type { RollOptions } from "./render.ts";
 
@@ -15,6 +16,8 @@ export interface PowerRollOptions {
   bonuses?: number;
   flavor?: string;
   tierTexts?: string[];
+  /** A test's difficulty: the card then shows the outcome (seed 004, L5744–5769). */
+  difficulty?: TestDifficulty;
 }
 
 export class PowerRoll extends foundry.dice.Roll {
@@ -45,6 +48,7 @@ export class PowerRoll extends foundry.dice.Roll {
       bonuses: o.bonuses ?? 0,
       flavor: o.flavor ?? "",
       tierTexts: o.tierTexts ?? [],
+      ...(o.difficulty ? { difficulty: o.difficulty } : {}),
     };
   }
 

@@ -12,7 +12,7 @@
  * The rules are in src/rules/durations.ts; this file gathers data, calls them and persists.
  */
 import {
-  afterResistanceRoll, atTurnEnd, CHARACTERISTICS, isDurationKind, newDuration, resistanceEndsOutcome, resolvePowerRoll,
+  afterResistanceRoll, atTurnEnd, CHARACTERISTICS, isDurationKind, newDuration, resistanceEndsOutcome, resolvePowerRoll, rollModifiers,
 } from "../rules/index.ts";
 import type { Characteristic, DurationKind, DurationState, ResistanceEndsOutcome, Tier } from "../rules/index.ts";
 import { isStatusId, STATUS_ROWS, rulesPageUuid } from "./status-effects.ts";
@@ -197,15 +197,18 @@ export async function endOfTurnEffects(actor: ActorLike, roll: ResistanceRoller 
 }
 
 /**
- * Roll a resistance roll (power roll + the characteristic) and post it with the three outcomes.
- * The edges and banes conditions impose (surprised, restrained) come from the roll dialog's rules
- * when that exists; this roll has none.
+ * Roll a resistance roll (power roll + the characteristic) and post it with the three outcomes,
+ * with the banes conditions impose on resistance rolls (surprised; restrained on Might and Agility)
+ * from the roll modifiers.
  */
 export async function rollResistance(actor: ActorLike, effect: EffectLike, characteristic: Characteristic): Promise<Tier> {
   const value = (actor.system as { characteristics?: Record<string, number> }).characteristics?.[characteristic] ?? 0;
   const i18n = game.i18n!;
+  const mods = rollModifiers({ kind: "resistance", roller: { key: actor.uuid, statuses: [...actor.statuses] }, characteristic });
   const roll = PowerRoll.fromOptions({
     characteristic: value,
+    edges: mods.edges,
+    banes: mods.banes,
     flavor: i18n.format("SE.Conditions.ResistanceFlavor", {
       characteristic: i18n.localize(`SE.Characteristic.${characteristic}`), condition: effect.name,
     }),

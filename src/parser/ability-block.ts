@@ -51,12 +51,13 @@ export interface ParseError {
 
 export type ParseResult = { ok: true; value: ParsedAbility } | { ok: false; error: ParseError };
 
-const HEROIC_RESOURCES = ["PIETY", "ESSENCE", "RAGE", "INSIGHT", "FOCUS"];
+const HEROIC_RESOURCES = ["PIETY", "ESSENCE", "RAGE", "INSIGHT", "FOCUS", "HEROIC"];
 const CONDITIONS: readonly string[] = CONDITION_IDS;
 const TYPES: Record<string, string> = {
   action: "action", maneuver: "maneuver", triggered: "triggered", "triggered action": "triggered",
   "free triggered action": "freeTriggered", "free triggered": "freeTriggered", "free maneuver": "freeManeuver",
   move: "move", "move action": "move", "villain action": "villain", "no action": "noAction",
+  trait: "trait",
 };
 
 const BULLET = /^\s*[•*-]\s*/;

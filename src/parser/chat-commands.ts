@@ -3,10 +3,13 @@
  *
  *   /pr <characteristic> [e|ee|b|bb ...] [+N|-N ...]      Draw Steel power roll
  *   /hd <target 0-100> [B+n|B-n ...] [S+n|S-n ...]        Echoes Harmony/Dissonance check
+ *   /rt <characteristic name> [easy|medium|hard]         ask the players for a test
  *
  * Errors carry a localisation key (under `SE.Command.Error`) and the data to format it with, so the
  * caller can show a localised notification; nothing here knows about Foundry.
  */
+import { CHARACTERISTICS, TEST_DIFFICULTIES } from "../rules/index.ts";
+import type { Characteristic, TestDifficulty } from "../rules/index.ts";
 
 export interface CommandError {
   /** Localisation key, e.g. `SE.Command.Error.NotANumber`. */
@@ -142,15 +145,44 @@ export function checkHarmonyCheck(o: Partial<HarmonyCheckCommand>): CommandError
 }
 
 /** Recognised command words, lower case, without the slash. */
-export const COMMANDS = { powerRoll: "pr", harmony: "hd" } as const;
+export const COMMANDS = { powerRoll: "pr", harmony: "hd", requestTest: "rt" } as const;
 
 /** Split a chat line into its command word and arguments when it is one of ours; otherwise null. */
-export function matchCommand(line: string): { command: "powerRoll" | "harmony"; args: string } | null {
+export function matchCommand(line: string): { command: "powerRoll" | "harmony" | "requestTest"; args: string } | null {
   const m = /^\/(\w+)(?:\s+([\s\S]*))?$/.exec(line.trim());
   if (!m) return null;
   const word = m[1]!.toLowerCase();
   const args = m[2] ?? "";
   if (word === COMMANDS.powerRoll) return { command: "powerRoll", args };
   if (word === COMMANDS.harmony) return { command: "harmony", args };
+  if (word === COMMANDS.requestTest) return { command: "requestTest", args };
+  return null;
+}
+
+export interface TestRequestCommand {
+  characteristic: Characteristic;
+  difficulty?: TestDifficulty;
+}
+
+/**
+ * Parse the arguments of `/rt`: a characteristic by name or its first three letters (`might`,
+ * `agi`, ...), then optionally a difficulty (`easy`, `medium`, `hard`), case-insensitive.
+ */
+export function parseTestRequestCommand(args: string): CommandResult<TestRequestCommand> {
+  const [first, second, ...rest] = tokens(args.toLowerCase());
+  if (first === undefined) return fail("RequestUsage");
+  const characteristic = CHARACTERISTICS.find((c) => c === first || (first.length >= 3 && c.startsWith(first)));
+  if (!characteristic) return fail("UnknownCharacteristic", { token: first });
+  if (second === undefined) return { ok: true, value: { characteristic } };
+  const difficulty = TEST_DIFFICULTIES.find((d) => d === second);
+  if (!difficulty) return fail("UnknownDifficulty", { token: second });
+  if (rest.length) return fail("UnknownToken", { token: rest[0]! });
+  return { ok: true, value: { characteristic, difficulty } };
+}
+
+/** Check a test request from a macro (the same rules as `/rt`); null when it is fine. */
+export function checkTestRequest(o: Partial<TestRequestCommand>): CommandError | null {
+  if (!CHARACTERISTICS.includes(o?.characteristic as Characteristic)) return { key: "SE.Command.Error.UnknownCharacteristic", data: { token: String(o?.characteristic ?? "") } };
+  if (o.difficulty !== undefined && !TEST_DIFFICULTIES.includes(o.difficulty)) return { key: "SE.Command.Error.UnknownDifficulty", data: { token: String(o.difficulty) } };
   return null;
 }

@@ -1,4 +1,7 @@
 /**
+ * What the import dialog accepts: one kit as printed (with its signature ability), or one or more
+ * ability blocks. A paste is a kit when it has a KIT BONUSES or SIGNATURE ABILITY heading.
+ *
  * A paste of one or more ability blocks, as the import dialog receives it: split into blocks on
  * their Keywords lines, each parsed; any failure is reported with its line in the whole paste and
  * nothing is returned, so the importer creates nothing.
@@ -6,6 +9,8 @@
 import { parseAbilityBlock } from "./ability-block.ts";
 import type { ParseError, ParsedAbility } from "./ability-block.ts";
 import { findAbilityBlocks } from "./seed-abilities.ts";
+import { parseKit } from "./kit.ts";
+import type { ParsedKit } from "./kit.ts";
 
 export type PasteResult = { ok: true; abilities: ParsedAbility[] } | { ok: false; error: ParseError };
 
@@ -27,4 +32,22 @@ export function parseAbilityPaste(text: string): PasteResult {
     abilities.push(result.value);
   }
   return { ok: true, abilities };
+}
+
+export type ImportPaste =
+  | { ok: true; kind: "abilities"; abilities: ParsedAbility[] }
+  | { ok: true; kind: "kit"; kit: ParsedKit }
+  | { ok: false; error: ParseError };
+
+const KIT_HEADING = /^\s*(KIT BONUS(ES)?|SIGNATURE ABILITY(:.*)?)\s*$/m;
+
+/** Read a paste as a kit (when it has a kit heading) or as ability blocks; errors carry the paste's line. */
+export function parseImportPaste(text: string): ImportPaste {
+  if (KIT_HEADING.test(text)) {
+    // Leading blank lines do not change the numbering: parseKit counts every line.
+    const result = parseKit(text);
+    return result.ok ? { ok: true, kind: "kit", kit: result.value } : result;
+  }
+  const result = parseAbilityPaste(text);
+  return result.ok ? { ok: true, kind: "abilities", abilities: result.abilities } : result;
 }

@@ -34,11 +34,23 @@ export interface ClassBasics {
   recoveries: number;
 }
 
+/**
+ * Numbers an ancestry adds (L630–1991): Stamina at 1st level and per level after (Dwarf Spark Off
+ * Your Skin, L1025–1027), stability (Dwarf Grounded +1, Memonek Lightweight −2), Recoveries (Human
+ * Staying Power +2). Missing numbers count as 0.
+ */
+export interface AncestryBonuses {
+  stamina?: number;
+  staminaPerLevel?: number;
+  stability?: number;
+  recoveries?: number;
+}
+
 export interface HeroDerivationInput {
   level: number;
   class?: ClassBasics | null;
   kit?: { bonuses: KitBonuses } | null;
-  ancestry?: { size: Size; speed: number } | null;
+  ancestry?: { size: Size; speed: number; bonuses?: AncestryBonuses } | null;
   /** Other bonuses (ancestry benefits, effects, the player's own adjustments). */
   bonuses?: { stamina?: number; recoveries?: number; speed?: number; stability?: number };
 }
@@ -53,21 +65,25 @@ export interface HeroDerived extends StaminaThresholds {
 
 /**
  * Stamina maximum = class starting Stamina + Stamina per level for each level after 1st + kit
- * Stamina bonus + other bonuses; speed = ancestry speed (5 by default) + kit + bonuses; stability =
- * 0 + kit + bonuses. None of them goes below 0.
+ * Stamina bonus + ancestry Stamina (its 1st-level number + its per-level number for each level after
+ * 1st) + other bonuses; Recoveries = class + ancestry + bonuses; speed = ancestry speed (5 by
+ * default) + kit + bonuses; stability = 0 + kit + ancestry + bonuses. None of them goes below 0
+ * (so Memonek's stability −2 stops at 0, L1495).
  */
 export function deriveHero(input: HeroDerivationInput): HeroDerived {
   const { level, class: cls, kit, ancestry, bonuses = {} } = input;
   if (!Number.isInteger(level) || level < 1 || level > 10) throw new RangeError(`level must be 1..10, got ${level}`);
   const kitBonuses = kit?.bonuses ?? NO_KIT_BONUSES;
+  const anc = ancestry?.bonuses ?? {};
+  const ancestryStamina = (anc.stamina ?? 0) + (anc.staminaPerLevel ?? 0) * (level - 1);
   const staminaMax = Math.max(0, (cls ? cls.startingStamina + cls.staminaPerLevel * (level - 1) : 0)
-    + kitBonuses.stamina + (bonuses.stamina ?? 0));
+    + kitBonuses.stamina + ancestryStamina + (bonuses.stamina ?? 0));
   return {
     staminaMax,
     ...heroStaminaThresholds(staminaMax),
-    recoveriesMax: Math.max(0, (cls?.recoveries ?? 0) + (bonuses.recoveries ?? 0)),
+    recoveriesMax: Math.max(0, (cls?.recoveries ?? 0) + (anc.recoveries ?? 0) + (bonuses.recoveries ?? 0)),
     speed: Math.max(0, (ancestry?.speed ?? DEFAULT_SPEED) + kitBonuses.speed + (bonuses.speed ?? 0)),
-    stability: Math.max(0, kitBonuses.stability + (bonuses.stability ?? 0)),
+    stability: Math.max(0, kitBonuses.stability + (anc.stability ?? 0) + (bonuses.stability ?? 0)),
     size: ancestry?.size ?? DEFAULT_SIZE,
   };
 }

@@ -15,3 +15,5 @@ export * from "./turn-order.ts";
 export * from "./durations.ts";
 export * from "./healing.ts";
 export * from "./combat-resources.ts";
+export * from "./ability-use.ts";
+export * from "./monster-baseline.ts";

@@ -178,5 +178,9 @@ describe("resistance rolls are the owner's (L6626)", async () => {
     harness.fixRandom([0.05, 0.05]); // 10 + 10 + 2: tier 3, rolled by the GM
     expect(await rollByOwner(a as never, effect as never, "might")).toBe(3);
     expect(harness.messages).toHaveLength(1);
+    // Restrained: a bane on a Might resistance roll (L6686); 5 + 5 + 2 − 2 = 10, tier 1.
+    harness.fixRandom([0.5, 0.5]);
+    expect(await rollByOwner(a as never, effect as never, "might")).toBe(1);
+    expect((harness.messages.at(-1)!.rolls as { options: { banes: number } }[])[0]!.options.banes).toBe(1);
   });
 });

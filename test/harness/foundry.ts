@@ -191,8 +191,10 @@ export const harness = {
     Combat: { documentClass: null as unknown },
     Combatant: { documentClass: null as unknown },
     ui: {} as Record<string, unknown>,
+    /** v13's query handlers, by name (`User#query` calls them on the receiving client). */
     queries: {} as Record<string, unknown>,
     statusEffects: [] as unknown[],
+    Token: { objectClass: null as unknown },
     Dice: {
       rolls: [Roll] as unknown[],
       terms: { d: Die } as Record<string, unknown>,
@@ -251,6 +253,8 @@ export function installFoundryHarness(): typeof harness {
     data: { fields },
     dice: { Roll, terms: { Die, DiceTerm: Die } },
     utils: { escapeHTML: (s: string) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) },
+    // Placeables are drawn by Foundry's canvas; here they only need to be classes to extend.
+    canvas: { placeables: { Token: class Token {} } },
     applications: {
       handlebars: { renderTemplate, loadTemplates: async () => undefined },
       // Sheets are rendered by Foundry; here they only need to be constructible classes.
@@ -267,6 +271,8 @@ export function installFoundryHarness(): typeof harness {
     },
   };
   g.CONFIG = harness.CONFIG;
+  // Foundry adds Math.clamp.
+  (Math as unknown as { clamp: (n: number, min: number, max: number) => number }).clamp ??= (n, min, max) => Math.min(max, Math.max(min, n));
   g.Actor = class Actor extends HarnessDocument {};
   g.Item = class Item extends HarnessDocument {};
   g.Hooks = { on: add, once: add, call: harness.call, callAll: harness.call };

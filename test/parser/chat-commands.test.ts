@@ -107,3 +107,21 @@ describe("checks shared with the macro API", () => {
     expect(checkHarmonyCheck({ target: 10, small: -4 })?.key).toBe("SE.Command.Error.BuffRange");
   });
 });
+
+describe("/rt: request a test", async () => {
+  const { parseTestRequestCommand, checkTestRequest, matchCommand } = await import("../../src/parser/chat-commands.ts");
+  it("reads a characteristic by name or its first letters and an optional difficulty", () => {
+    expect(matchCommand("/rt might hard")).toEqual({ command: "requestTest", args: "might hard" });
+    expect(parseTestRequestCommand("Might HARD")).toEqual({ ok: true, value: { characteristic: "might", difficulty: "hard" } });
+    expect(parseTestRequestCommand("agi")).toEqual({ ok: true, value: { characteristic: "agility" } });
+    expect(parseTestRequestCommand("pres easy")).toEqual({ ok: true, value: { characteristic: "presence", difficulty: "easy" } });
+  });
+  it("names what it does not understand", () => {
+    expect(parseTestRequestCommand("")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.RequestUsage" } });
+    expect(parseTestRequestCommand("mi")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.UnknownCharacteristic", data: { token: "mi" } } });
+    expect(parseTestRequestCommand("might brutal")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.UnknownDifficulty", data: { token: "brutal" } } });
+    expect(parseTestRequestCommand("might hard now")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.UnknownToken" } });
+    expect(checkTestRequest({ characteristic: "luck" as never })).toMatchObject({ key: "SE.Command.Error.UnknownCharacteristic" });
+    expect(checkTestRequest({ characteristic: "might", difficulty: "easy" })).toBeNull();
+  });
+});

@@ -38,6 +38,20 @@ describe("deriveHero", () => {
     expect(deriveHero({ level: 1, ancestry: hakaan }).size).toEqual({ value: 1, letter: "L" });
     expect(deriveHero({ level: 1, ancestry: { size: { value: 1, letter: "M" }, speed: 7 }, kit: { bonuses: dancer } }).speed).toBe(9);
   });
+  it("adds the ancestry's Stamina (1st level + per level), stability and Recoveries", () => {
+    const m = { value: 1, letter: "M" as const };
+    const dwarf = { size: m, speed: 5, bonuses: { stamina: 6, staminaPerLevel: 1, stability: 1, recoveries: 0 } };
+    // Fury 21 + Mountain 9 + Spark Off Your Skin 6 at 1st level; +9 and +1 per level after.
+    expect(deriveHero({ level: 1, class: fury, kit: { bonuses: mountain }, ancestry: dwarf })).toMatchObject({ staminaMax: 36, stability: 3, recoveriesMax: 10 });
+    expect(deriveHero({ level: 4, class: fury, kit: { bonuses: mountain }, ancestry: dwarf }).staminaMax).toBe(21 + 27 + 9 + 6 + 3);
+    const human = { size: m, speed: 5, bonuses: { recoveries: 2 } };
+    expect(deriveHero({ level: 1, class: fury, ancestry: human })).toMatchObject({ recoveriesMax: 12, staminaMax: 21 });
+    const memonek = { size: m, speed: 7, bonuses: { stability: -2 } };
+    // Lightweight: stability −2 to a minimum of 0 (L1495); Mountain's +2 brings it back to 0.
+    expect(deriveHero({ level: 1, ancestry: memonek })).toMatchObject({ stability: 0, speed: 7 });
+    expect(deriveHero({ level: 1, ancestry: memonek, kit: { bonuses: mountain } }).stability).toBe(0);
+    expect(deriveHero({ level: 1, ancestry: memonek, kit: { bonuses: { ...mountain, stability: 3 } } }).stability).toBe(1);
+  });
   it("adds other bonuses and never goes below 0", () => {
     const d = deriveHero({ level: 1, class: fury, bonuses: { stamina: 6, recoveries: 2, speed: -10, stability: -2 } });
     expect(d).toMatchObject({ staminaMax: 27, recoveriesMax: 12, speed: 0, stability: 0 });

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { heroSheetContext } from "../../src/applications/view-models/hero-sheet.ts";
-import { addBonus } from "../../src/applications/view-models/ability.ts";
 import type { I18n } from "../../src/applications/view-models/i18n.ts";
 import { langI18n } from "../harness/handlebars-helpers.ts";
 import { abilities, classes, heroFixtures, heroInput, kits } from "../fixtures/actors.ts";
@@ -39,8 +38,6 @@ describe("hero sheet view-model", () => {
     const stab = fury!.abilityGroups[0]!.abilities.find((a) => a.name.startsWith("Stab Me"))!;
     expect(stab.cost).toBe("3 Rage");
     expect(stab.tiers[2]!.text).toBe("1d6 + 8 + 4 damage; Grabbed");
-    expect(addBonus("1d6 + 3", 0)).toBe("1d6 + 3");
-    expect(addBonus("", 4)).toBe("");
   });
 
   it("does not add the kit bonus to the kit's own signature ability", () => {

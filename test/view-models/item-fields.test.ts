@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { installFoundryHarness } from "../harness/foundry.ts";
-import { arraysFromIndexedObjects, itemFieldRows } from "../../src/applications/view-models/item-fields.ts";
+import { arraysFromIndexedObjects, itemFieldRows, itemSheetRows } from "../../src/applications/view-models/item-fields.ts";
 import type { FieldNode } from "../../src/applications/view-models/item-fields.ts";
 import { kindOfFields } from "../../src/applications/view-models/field-kinds.ts";
 import { fields } from "../harness/data-fields.ts";
@@ -30,6 +30,11 @@ describe("generic item sheet rows", () => {
     expect(arraysFromIndexedObjects({ system: { bonuses: { meleeDamage: { 0: 1, 1: 2, 2: 3 }, stamina: 9 }, skills: ["a"] } }))
       .toEqual({ system: { bonuses: { meleeDamage: [1, 2, 3], stamina: 9 }, skills: ["a"] } });
     expect(arraysFromIndexedObjects({ a: { 1: "x" } })).toEqual({ a: { 1: "x" } });
+  });
+  it("marks rich-text rows, and only them, for the enriched (toggled) editor", () => {
+    const Model = ITEM_MODELS.class as unknown as { schema: { fields: Record<string, FieldNode> }; new (d: object): object };
+    const rows = itemSheetRows("class", Model.schema.fields, new Model({}), kindOfFields(fields), (k) => k);
+    expect(rows.filter((r) => r.isHtml).map((r) => r.name)).toEqual(["system.description"]);
   });
   it("covers every item type", () => {
     for (const type of Object.keys(ITEM_MODELS) as (keyof typeof ITEM_MODELS)[]) expect(rowsFor(type).length, type).toBeGreaterThan(0);

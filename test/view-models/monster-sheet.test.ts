@@ -46,3 +46,23 @@ describe("resistance-roll abilities", () => {
     expect(lock.tiers).toHaveLength(3);
   });
 });
+
+describe("monster ability groups", () => {
+  it("group a bestiary leader's abilities under type headings, actions first and villain actions last, in item order", async () => {
+    const { bestiaryFixtures } = await import("../fixtures/actors.ts");
+    const widow = bestiaryFixtures().find((f) => f.name === "bestiary-leader-lantern-widow")!;
+    const c = monsterSheetContext(widow.input, i18n);
+    expect(c.abilityGroups.map((g) => [g.label, g.abilities.map((a) => a.name)])).toEqual([
+      ["Action", ["Lantern Swing", "Marsh-Light Procession"]],
+      ["Triggered action", ["Veil of Weeping"]],
+      ["Trait", ["The Lamp Is Lit"]],
+      ["Villain action", ["Come Home to Me"]],
+    ]);
+    expect(c.abilityGroups.flatMap((g) => g.abilities)).toHaveLength(c.abilities.length);
+  });
+
+  it("has no groups for a monster without abilities", () => {
+    const [minion] = monsterFixtures();
+    expect(monsterSheetContext({ ...minion!.input, items: [] }, i18n).abilityGroups).toEqual([]);
+  });
+});

@@ -8,7 +8,9 @@ import { heroSheetContext } from "../view-models/hero-sheet.ts";
 import type { HeroSystemView } from "../view-models/hero-sheet.ts";
 import { sheetItems } from "./sheet-items.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
-import { rollAbilityCard, rollCharacteristicTest } from "./rolls.ts";
+import { rollCharacteristicTest } from "./rolls.ts";
+import { useAbilityWithUI } from "../ability-card.ts";
+import { freeStrikeSource } from "../../data/basic-actions.ts";
 import type { HERO_SHEET_ACTIONS } from "./actions.ts";
 import { advancementSpeed } from "../../settings.ts";
 import { applyOption, removeOption } from "../../documents/options.ts";
@@ -30,6 +32,7 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
     actions: {
       rollCharacteristic: HeroSheet.#rollCharacteristic,
       rollAbility: HeroSheet.#rollAbility,
+      freeStrike: HeroSheet.#freeStrike,
       openItem: HeroSheet.#openItem,
       deleteItem: HeroSheet.#deleteItem,
       toggleMode: HeroSheet.#toggleMode,
@@ -81,26 +84,22 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
     } as never;
   }
 
-  /** The view of one ability, as the abilities tab shows it. */
-  #abilityView(id: string) {
-    const items = sheetItems(this.actor);
-    const context = heroSheetContext({
-      name: this.actor.name, img: "", editable: false, mode: "play",
-      system: this.actor.system as unknown as HeroSystemView, items, biographyHTML: "",
-    }, foundryI18n);
-    return context.abilityGroups.flatMap((g) => g.abilities).find((a) => a.id === id);
-  }
-
-  static async #rollCharacteristic(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {
+  static async #rollCharacteristic(this: HeroSheet, event: PointerEvent, target: HTMLElement) {
     const key = target.dataset.characteristic ?? "";
     const value = (this.actor.system as unknown as HeroSystemView).characteristics[key] ?? 0;
-    await rollCharacteristicTest(this.actor, key, value);
+    await rollCharacteristicTest(this.actor, key, value, { fast: event.shiftKey });
   }
 
-  static async #rollAbility(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {
-    const ability = this.#abilityView(target.dataset.itemId ?? "");
-    if (ability) await noteTurnActivity(this.actor as never, ability.type);
-    if (ability) await rollAbilityCard(this.actor, ability, (this.actor.system as unknown as HeroSystemView).characteristics);
+  static async #rollAbility(this: HeroSheet, event: PointerEvent, target: HTMLElement) {
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    if (item) await noteTurnActivity(this.actor as never, (item.system as unknown as { type: string }).type);
+    if (item) await useAbilityWithUI(this.actor, item, event.shiftKey);
+  }
+
+  /** A melee or ranged free strike (L7107–7134), through the same dialog and card as abilities. */
+  static async #freeStrike(this: HeroSheet, event: PointerEvent, target: HTMLElement) {
+    const source = freeStrikeSource(target.dataset.kind === "ranged" ? "ranged" : "melee");
+    await useAbilityWithUI(this.actor, { ...source, uuid: "" } as never, event.shiftKey);
   }
 
   static #openItem(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {

@@ -33,7 +33,10 @@ export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.app
     const context: object = await super._prepareContext(options as never);
     const item = this.item;
     const schema = (item.system as unknown as { schema: { fields: Record<string, FieldNode> } }).schema;
-    const rows = itemSheetRows(item.type, schema.fields, item.system, kindOfFields(foundry.data.fields as unknown as FieldClasses), foundryI18n.localize);
+    const plainRows = itemSheetRows(item.type, schema.fields, item.system, kindOfFields(foundry.data.fields as unknown as FieldClasses), foundryI18n.localize);
+    // Rich-text fields show their enriched HTML (compendium links clickable) until the editor is toggled on.
+    const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets: item.isOwner, relativeTo: item });
+    const rows = await Promise.all(plainRows.map(async (row) => (row.isHtml ? { ...row, enriched: await enrich(String(row.value ?? "")) } : row)));
     const preview = item.type === "ability"
       ? abilityView({ id: item.id ?? "", name: item.name, img: item.img ?? "", system: item.system as unknown as AbilityData }, {}, foundryI18n)
       : null;

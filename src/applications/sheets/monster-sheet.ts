@@ -5,7 +5,11 @@ import { monsterSheetContext } from "../view-models/monster-sheet.ts";
 import type { MonsterSystemView } from "../view-models/monster-sheet.ts";
 import { sheetItems } from "./sheet-items.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
-import { rollAbilityCard, rollCharacteristicTest } from "./rolls.ts";
+import { rollCharacteristicTest } from "./rolls.ts";
+import { useAbilityWithUI } from "../ability-card.ts";
+import { freeStrikeSource } from "../../data/basic-actions.ts";
+import { formatStatBlock } from "../../parser/stat-block.ts";
+import type { MonsterLike } from "../../parser/stat-block.ts";
 
 export class MonsterSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
   static override DEFAULT_OPTIONS = {
@@ -16,8 +20,10 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
     actions: {
       rollCharacteristic: MonsterSheet.#rollCharacteristic,
       rollAbility: MonsterSheet.#rollAbility,
+      freeStrike: MonsterSheet.#freeStrike,
       openItem: MonsterSheet.#openItem,
       toggleMode: MonsterSheet.#toggleMode,
+      copyStatBlock: MonsterSheet.#copyStatBlock,
     },
   };
 
@@ -44,22 +50,36 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
     } as never;
   }
 
-  static async #rollCharacteristic(this: MonsterSheet, _event: PointerEvent, target: HTMLElement) {
+  static async #rollCharacteristic(this: MonsterSheet, event: PointerEvent, target: HTMLElement) {
     const key = target.dataset.characteristic ?? "";
-    await rollCharacteristicTest(this.actor, key, (this.actor.system as unknown as MonsterSystemView).characteristics[key] ?? 0);
+    await rollCharacteristicTest(this.actor, key, (this.actor.system as unknown as MonsterSystemView).characteristics[key] ?? 0, { fast: event.shiftKey });
   }
 
-  static async #rollAbility(this: MonsterSheet, _event: PointerEvent, target: HTMLElement) {
-    const system = this.actor.system as unknown as MonsterSystemView;
-    const context = monsterSheetContext({
-      name: "", img: "", editable: false, mode: "play", isGM: false, system, items: this.#items(), biographyHTML: "", directorNotesHTML: "",
-    }, foundryI18n);
-    const ability = context.abilities.find((a) => a.id === target.dataset.itemId);
-    if (ability) await rollAbilityCard(this.actor, ability, system.characteristics);
+  static async #rollAbility(this: MonsterSheet, event: PointerEvent, target: HTMLElement) {
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    if (item) await useAbilityWithUI(this.actor, item, event.shiftKey);
+  }
+
+  /** A melee or ranged free strike (L7107–7134), through the same dialog and card as abilities. */
+  static async #freeStrike(this: MonsterSheet, event: PointerEvent, target: HTMLElement) {
+    const source = freeStrikeSource(target.dataset.kind === "ranged" ? "ranged" : "melee", (this.actor.system as unknown as { freeStrike: number }).freeStrike);
+    await useAbilityWithUI(this.actor, { ...source, uuid: "" } as never, event.shiftKey);
   }
 
   static #openItem(this: MonsterSheet, _event: PointerEvent, target: HTMLElement) {
     void this.actor.items.get(target.dataset.itemId ?? "")?.sheet?.render(true);
+  }
+
+  /** "Copy as text": the stat block in the documented plain-text layout, to the clipboard. */
+  static async #copyStatBlock(this: MonsterSheet) {
+    const actor = this.actor;
+    const text = formatStatBlock({
+      name: actor.name,
+      system: actor.system as unknown as MonsterLike["system"],
+      items: actor.items.contents.map((i) => ({ name: i.name, type: i.type, system: i.system as unknown as MonsterLike["items"][number]["system"] })),
+    });
+    await game.clipboard?.copyPlainText(text);
+    ui.notifications?.info(foundryI18n.format("SE.Bestiary.Copied", { name: actor.name }));
   }
 
   static #toggleMode(this: MonsterSheet) {

@@ -1,22 +1,55 @@
-/** What clicking a characteristic or an ability on a sheet rolls. */
+/**
+ * What clicking a characteristic on a sheet rolls: a test, after a dialog for the difficulty, edges,
+ * banes, a bonus and a skill (shift-click rolls at once). A dying hero's Might or Agility test costs
+ * 1d6 Stamina after it resolves (seed 004, L7204).
+ */
+import { dyingLossApplies, rollModifiers } from "../../rules/index.ts";
+import type { TestDifficulty } from "../../rules/index.ts";
 import { postPowerRoll } from "../chat-commands.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
-import type { AbilityView } from "../view-models/ability.ts";
+import { formDialog } from "../form-dialog.ts";
+import { creatureState } from "../../documents/ability-use.ts";
+import { testChoicesFromForm, testDialogContext } from "../view-models/ability-dialog.ts";
+import type { TestDialogInput } from "../view-models/ability-dialog.ts";
+import { SYSTEM_PATH } from "../../dice/render.ts";
 
 type Speaker = ReturnType<typeof ChatMessage.getSpeaker>;
+export const TEST_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/test.hbs`;
 
-export function rollCharacteristicTest(actor: Actor.Implementation, characteristic: string, value: number) {
-  const label = foundryI18n.localize(`SE.Characteristic.${characteristic}`);
-  return postPowerRoll(
-    { characteristic: value, flavor: foundryI18n.format("SE.Hero.TestFlavor", { characteristic: label }) },
-    { speaker: ChatMessage.getSpeaker({ actor }) as Speaker },
-  );
+async function openTestDialog(input: TestDialogInput): Promise<Record<string, unknown> | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(TEST_DIALOG_TEMPLATE, testDialogContext(input, foundryI18n) as never);
+  return formDialog(foundryI18n.format("SE.Test.DialogTitle", { characteristic: foundryI18n.localize(`SE.Characteristic.${input.characteristic}`) }), content);
 }
 
-export function rollAbilityCard(actor: Actor.Implementation, ability: AbilityView, characteristics: Record<string, number>) {
-  const value = ability.characteristic ? characteristics[ability.characteristic] ?? 0 : 0;
-  return postPowerRoll(
-    { characteristic: value, flavor: ability.name, tierTexts: ability.tiers.map((t) => t.text) },
+export async function rollCharacteristicTest(
+  actor: Actor.Implementation, characteristic: string, value: number,
+  options: { fast?: boolean; difficulty?: TestDifficulty } = {},
+) {
+  const label = foundryI18n.localize(`SE.Characteristic.${characteristic}`);
+  const skills = [...((actor.system as unknown as { skills?: Iterable<string> }).skills ?? [])];
+  const automatic = rollModifiers({ kind: "test", roller: creatureState(actor.uuid, actor) });
+  const input: TestDialogInput = { characteristic, value, skills, reasons: automatic.reasons.map((r) => r.reason), ...(options.difficulty ? { difficulty: options.difficulty } : {}) };
+  let choices: ReturnType<typeof testChoicesFromForm> = { edges: 0, banes: 0, bonuses: 0, skill: "", ...(options.difficulty ? { difficulty: options.difficulty } : {}) };
+  if (!options.fast) {
+    const form = await openTestDialog(input);
+    if (!form) return null;
+    choices = testChoicesFromForm(form, input);
+  }
+  const skill = choices.skill ? ` (${foundryI18n.localize(`SE.Skill.${choices.skill}`)})` : "";
+  const message = await postPowerRoll(
+    {
+      characteristic: value, edges: choices.edges + automatic.edges, banes: choices.banes + automatic.banes, bonuses: choices.bonuses,
+      flavor: foundryI18n.format("SE.Hero.TestFlavor", { characteristic: label }) + skill,
+      ...(choices.difficulty ? { difficulty: choices.difficulty } : {}),
+    },
     { speaker: ChatMessage.getSpeaker({ actor }) as Speaker },
   );
+  const dying = actor.type === "hero" && (actor.system as unknown as { stamina: { state: string } }).stamina.state === "dying";
+  if (message && dyingLossApplies({ dying, kind: "test", characteristic })) {
+    const loss = (await new foundry.dice.Roll("1d6").evaluate()).total ?? 0;
+    const stamina = (actor.system as unknown as { stamina: { value: number } }).stamina.value;
+    await actor.update({ "system.stamina.value": stamina - loss } as never);
+    ui.notifications?.warn("SE.Test.DyingLoss", { format: { name: actor.name, loss: String(loss) } });
+  }
+  return message;
 }

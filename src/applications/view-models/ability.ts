@@ -3,7 +3,7 @@
  * lines with kit damage bonuses added where the seed says (L4665–4686), never to the kit's own
  * signature ability, whose printed numbers already include them (L4700–4710).
  */
-import { kitDamageBonus } from "../../rules/index.ts";
+import { abilityDamageBonus, addDamageBonus } from "../../rules/index.ts";
 import type { Characteristic, KitBonuses } from "../../rules/index.ts";
 import type { I18n } from "./i18n.ts";
 import { signed } from "./format.ts";
@@ -26,6 +26,8 @@ export interface AbilityData {
   tiers: AbilityTierData[];
   effect: string;
   spend: { amount: number; text: string }[];
+  /** A kit's signature ability: its printed numbers already include the kit bonus (L4711). */
+  signature?: boolean;
 }
 
 export interface AbilityView {
@@ -51,8 +53,6 @@ export interface AbilityView {
   spend: string[];
 }
 
-const PLAIN_NUMBER = /^\s*\d+\s*$/;
-
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: "\"", "#39": "'", nbsp: " " };
 
 /** Text of an HTML fragment: tags dropped, common entities decoded, whitespace folded. */
@@ -60,24 +60,23 @@ export function plainText(html: string): string {
   return html.replace(/<\/?(p|div|li|ul|ol|br|h\d)\b[^>]*>/gi, " ").replace(/<[^>]*>/g, "").replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e]!).replace(/\s+/g, " ").trim();
 }
 
-/** Damage plus a kit bonus: numbers add, formulas get "+ N" appended. */
-export function addBonus(value: string, bonus: number): string {
-  if (!value.trim() || bonus === 0) return value.trim();
-  if (PLAIN_NUMBER.test(value)) return String(Number(value) + bonus);
-  return `${value.trim()} ${bonus > 0 ? "+" : "−"} ${Math.abs(bonus)}`;
+/** "push 2", "vertical slide 3". */
+export function forcedMovementText(f: { kind: string; distance: number; vertical: boolean }, i18n: I18n): string {
+  return `${f.vertical ? `${i18n.localize("SE.ForcedMovement.vertical")} ` : ""}${i18n.localize(`SE.ForcedMovement.${f.kind}`).toLowerCase()} ${f.distance}`;
 }
 
-export function tierLine(tier: AbilityTierData, bonus: number, i18n: I18n): string {
+/**
+ * One tier in words: the damage as given (already with any bonus, or with its rolled total),
+ * forced movement, conditions with durations, and the rest of the text.
+ */
+export function tierText(tier: Omit<AbilityTierData, "damage">, damage: { text: string; type: string }, i18n: I18n): string {
   const parts: string[] = [];
-  const damage = addBonus(tier.damage.value, bonus);
-  if (damage) {
-    parts.push(tier.damage.type
-      ? i18n.format("SE.Ability.TypedDamage", { value: damage, type: i18n.localize(`SE.DamageTypeInline.${tier.damage.type}`) })
-      : i18n.format("SE.Ability.Damage", { value: damage }));
+  if (damage.text) {
+    parts.push(damage.type
+      ? i18n.format("SE.Ability.TypedDamage", { value: damage.text, type: i18n.localize(`SE.DamageTypeInline.${damage.type}`) })
+      : i18n.format("SE.Ability.Damage", { value: damage.text }));
   }
-  for (const f of tier.forced) {
-    parts.push(`${f.vertical ? `${i18n.localize("SE.ForcedMovement.vertical")} ` : ""}${i18n.localize(`SE.ForcedMovement.${f.kind}`).toLowerCase()} ${f.distance}`);
-  }
+  for (const f of tier.forced) parts.push(forcedMovementText(f, i18n));
   for (const c of tier.conditions) {
     const duration = c.duration === "resistance"
       ? i18n.format("SE.Duration.resistance", { characteristic: c.characteristic ? i18n.localize(`SE.Characteristic.${c.characteristic}`) : "" })
@@ -86,6 +85,10 @@ export function tierLine(tier: AbilityTierData, bonus: number, i18n: I18n): stri
   }
   if (tier.text.trim()) parts.push(tier.text.trim());
   return parts.join("; ");
+}
+
+export function tierLine(tier: AbilityTierData, bonus: number, i18n: I18n): string {
+  return tierText(tier, { text: addDamageBonus(tier.damage.value, bonus), type: tier.damage.type }, i18n);
 }
 
 export function distanceText(d: AbilityData["distance"], i18n: I18n): string {
@@ -114,7 +117,8 @@ export function abilityView(
   const ownResistance = a.power.kind === "resistance" && a.distance.kind === "self";
   const rolls = hasTiers && (a.power.kind !== "resistance" || ownResistance);
   const characteristicNames = offered.map((c) => i18n.localize(`SE.Characteristic.${c}`)).join("/");
-  const bonusFor = (tier: 1 | 2 | 3) => (context.kit && !context.isKitSignature ? kitDamageBonus(context.kit, keywords, tier) : 0);
+  const signature = !!context.isKitSignature || !!a.signature;
+  const bonusFor = (tier: 1 | 2 | 3) => abilityDamageBonus(context.kit, { keywords, signature }, tier, !!a.tiers[tier - 1]?.damage.value.trim());
   const resource = a.cost.resource === "heroic" ? (context.resourceName || i18n.localize("SE.CostResource.heroic"))
     : a.cost.resource ? i18n.localize(`SE.CostResource.${a.cost.resource}`) : "";
   return {
@@ -131,7 +135,7 @@ export function abilityView(
     rolls,
     rollLabel: rolls && characteristic
       ? i18n.format("SE.Ability.RollWith", { characteristic: i18n.localize(`SE.Characteristic.${characteristic}`), value: signed(scores[characteristic] ?? 0) })
-      : "",
+      : i18n.format("SE.Ability.UseLabel", { name: item.name }),
     characteristic,
     resistance: hasTiers && a.power.kind === "resistance"
       ? i18n.format(ownResistance ? "SE.Ability.OwnResistance" : "SE.Ability.TargetResists", { characteristic: characteristicNames })

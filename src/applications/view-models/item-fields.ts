@@ -65,6 +65,8 @@ export function itemSheetRows(type: string, schemaFields: Record<string, FieldNo
     ...row,
     label: localize(`${itemLabelPrefix(type)}.FIELDS.${row.name.slice("system.".length)}.label`),
     isTiers: row.kind === "tiers",
+    // Rich text: the sheet shows it enriched (content links clickable) until the editor is opened.
+    isHtml: row.kind === "html",
     tierInputs: row.kind === "tiers" ? (row.value as number[]).map((value, i) => ({ name: `${row.name}.${i}`, value, tier: i + 1 })) : [],
   }));
 }

@@ -40,6 +40,9 @@ export interface MonsterSheetInput {
   directorNotesHTML: string;
 }
 
+/** Order of the ability groups on the stat block: what the monster does on its turn, then reactions, traits, villain actions. */
+const MONSTER_ABILITY_TYPE_ORDER = ["action", "maneuver", "move", "freeManeuver", "noAction", "triggered", "freeTriggered", "trait", "villain"];
+
 const keyLabel = (key: string, i18n: I18n) => i18n.localize(damageKeyLabel(key));
 
 export function monsterSheetContext(input: MonsterSheetInput, i18n: I18n) {
@@ -50,6 +53,11 @@ export function monsterSheetContext(input: MonsterSheetInput, i18n: I18n) {
     { characteristics: s.characteristics, resourceName: i18n.localize("SE.CostResource.villainPower") },
     i18n,
   ));
+  // Grouped under type headings, so the Director tells a Villain Action or a Trait from an Action.
+  const order = [...MONSTER_ABILITY_TYPE_ORDER, ...abilities.map((a) => a.type).filter((t) => !MONSTER_ABILITY_TYPE_ORDER.includes(t))];
+  const abilityGroups = [...new Set(order)]
+    .map((type) => ({ type, label: i18n.localize(`SE.AbilityType.${type}`), abilities: abilities.filter((a) => a.type === type) }))
+    .filter((g) => g.abilities.length > 0);
   return {
     ...sheetBasics(input),
     isGM: input.isGM,
@@ -72,6 +80,7 @@ export function monsterSheetContext(input: MonsterSheetInput, i18n: I18n) {
     immunities: s.immunities.map((m) => `${keyLabel(m.key, i18n)} ${m.value}`).join(", "),
     weaknesses: s.weaknesses.map((m) => `${keyLabel(m.key, i18n)} ${m.value}`).join(", "),
     abilities,
+    abilityGroups,
     negotiation: {
       ...s.negotiation,
       motivations: list(s.negotiation.motivations, "SE.Motivation"),

@@ -2,8 +2,8 @@
  * View-model of the power roll chat card: roll data in, the context `templates/chat/power-roll.hbs`
  * renders out. Pure; every number comes from the rules core.
  */
-import { resolvePowerRoll, tierOfTotal } from "../../rules/index.ts";
-import type { PowerRollInput, Tier } from "../../rules/index.ts";
+import { TEST_DIFFICULTIES, resolvePowerRoll, testOutcome, tierOfTotal } from "../../rules/index.ts";
+import type { PowerRollInput, TestDifficulty, TestOutcome, Tier } from "../../rules/index.ts";
 import { signed } from "./format.ts";
 
 /** The rules' input plus texts from the roller (escaped by the template). */
@@ -11,6 +11,8 @@ export type PowerRollCardInput = PowerRollInput & {
   flavor?: string;
   /** Optional texts for tier 1, 2 and 3; the card highlights the one that applies. */
   tierTexts?: string[];
+  /** A test's difficulty: the card shows the outcome by the seed's table. */
+  difficulty?: TestDifficulty;
 };
 
 export interface CardModifier {
@@ -30,6 +32,8 @@ export interface PowerRollCardContext {
   shift: { labelKey: string; cssClass: string; capped: boolean } | null;
   natural19or20: boolean;
   tiers: { tier: Tier; text: string; active: boolean; cssClass: string }[];
+  /** For a test with a difficulty: the outcome (labels `SE.Test.Outcome.<id>`). */
+  test: { difficultyKey: string; outcome: TestOutcome; outcomeKey: string; cssClass: string } | null;
 }
 
 const TIERS: Tier[] = [1, 2, 3];
@@ -59,6 +63,8 @@ export function powerRollCardContext(input: PowerRollCardInput): PowerRollCardCo
   }
 
   const texts = input.tierTexts ?? [];
+  const difficulty = input.difficulty && TEST_DIFFICULTIES.includes(input.difficulty) ? input.difficulty : null;
+  const outcome = difficulty ? testOutcome({ tier: result.tier, natural: result.natural, difficulty }) : null;
   return {
     flavor: input.flavor ?? "",
     dice: input.dice.map((value) => ({
@@ -72,6 +78,9 @@ export function powerRollCardContext(input: PowerRollCardInput): PowerRollCardCo
     tierClass: `tier-${result.tier}`,
     shift,
     natural19or20: result.isNatural19or20,
+    test: difficulty && outcome
+      ? { difficultyKey: `SE.Test.DifficultyLabel.${difficulty}`, outcome, outcomeKey: `SE.Test.Outcome.${outcome}`, cssClass: outcome.startsWith("success") ? "success" : "failure" }
+      : null,
     tiers: texts.some((t) => t && t.trim())
       ? TIERS.map((tier) => ({
           tier,

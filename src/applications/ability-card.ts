@@ -1,0 +1,120 @@
+/**
+ * The UI of using abilities: the roll dialog, the ability card's controls in chat, and hotbar macros
+ * made by dropping an ability on the hotbar. Rules and records live in src/rules and src/documents.
+ */
+import { useAbility } from "../documents/ability-use.ts";
+import type { AbilityUseData } from "../documents/ability-use-data.ts";
+import { CARD_QUERY, cardQueryHandler, requestCardAction } from "../documents/ability-results.ts";
+import type { CardRequest, CardServices } from "../documents/ability-results.ts";
+import type { CardAction } from "../documents/ability-use-data.ts";
+import { abilityCardContext } from "./view-models/ability-card.ts";
+import { abilityDialogContext, choicesFromForm } from "./view-models/ability-dialog.ts";
+import type { AbilityDialogInput } from "./view-models/ability-dialog.ts";
+import { foundryI18n } from "./foundry-i18n.ts";
+import { formDialog } from "./form-dialog.ts";
+import { SYSTEM_PATH } from "../dice/render.ts";
+import { applyCondition } from "../documents/conditions.ts";
+import type { ActorLike } from "../documents/conditions.ts";
+import { regainStamina } from "../documents/healing.ts";
+import type { HealableActor } from "../documents/healing.ts";
+import { isDurationKind } from "../rules/index.ts";
+
+export const ABILITY_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/ability-card.hbs`;
+export const ABILITY_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/ability-use.hbs`;
+
+type AnyActor = Actor.Implementation;
+
+export function renderAbilityCard(use: AbilityUseData): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(ABILITY_CARD_TEMPLATE, abilityCardContext(use, foundryI18n) as never);
+}
+
+/** Conditions as token status effects with their durations (src/documents/conditions.ts); resolves to the effect ids, for undo. */
+async function applyConditions(actor: AnyActor, conditions: AbilityUseData["tiers"][number]["conditions"], sourceUuid: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const c of conditions) {
+    const duration = isDurationKind(c.duration) ? c.duration : "";
+    const effect = await applyCondition(actor as unknown as ActorLike, {
+      id: c.id, duration, sourceUuid, ...(duration === "resistance" ? { characteristic: c.characteristic } : {}),
+    }) as { id?: string | null } | null;
+    if (effect && typeof effect === "object" && effect.id) ids.push(effect.id);
+  }
+  return ids;
+}
+
+/** Regain Stamina (capped at the maximum, none while bleeding: src/documents/healing.ts); resolves to the amount regained. */
+async function heal(actor: AnyActor, amount: number): Promise<number> {
+  const result = await regainStamina(actor as unknown as HealableActor, amount);
+  return result.ok ? result.gained : 0;
+}
+
+export const cardServices: CardServices = { renderCard: renderAbilityCard, applyConditions, heal };
+
+/** Opens the roll dialog; resolves to its form data, or null when closed. */
+async function openDialog(input: AbilityDialogInput): Promise<Record<string, unknown> | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(ABILITY_DIALOG_TEMPLATE, abilityDialogContext(input, foundryI18n) as never);
+  return formDialog(foundryI18n.format("SE.AbilityDialog.Title", { name: input.name }), content, 640);
+}
+
+/** Use an ability (sheet click, hotbar macro). Shift skips the dialog. */
+export function useAbilityWithUI(actor: AnyActor, item: Item.Implementation, fast = false) {
+  return useAbility(actor, item, {
+    fast,
+    dialog: openDialog,
+    readChoices: choicesFromForm,
+    renderCard: renderAbilityCard,
+  });
+}
+
+/** `steelEchoes.useAbility(uuid)`: what a hotbar macro made from an ability runs. */
+export async function useAbilityByUuid(uuid: string, fast = false) {
+  const item = await fromUuid(uuid).catch(() => null) as Item.Implementation | null;
+  const actor = item?.parent as AnyActor | null | undefined;
+  if (!item || item.type !== "ability" || !actor) {
+    ui.notifications?.warn("SE.AbilityCard.Error.Gone");
+    return null;
+  }
+  return useAbilityWithUI(actor, item, fast);
+}
+
+/** Dropping an owned ability on the hotbar makes a macro that uses it. */
+export function onHotbarDrop(_bar: unknown, data: { type?: string; uuid?: string }, slot: number): boolean | void {
+  if (data?.type !== "Item" || typeof data.uuid !== "string") return;
+  void (async () => {
+    const item = await fromUuid(data.uuid!).catch(() => null) as Item.Implementation | null;
+    if (!item || item.type !== "ability" || !item.parent) return;
+    const command = `steelEchoes.useAbility(${JSON.stringify(item.uuid)}, event?.shiftKey);`;
+    const existing = game.macros?.find((m) => m.name === item.name && (m as unknown as { command: string }).command === command);
+    const macro = existing ?? await Macro.create({ name: item.name, type: "script", img: item.img, command } as never);
+    if (macro) await game.user?.assignHotbarMacro(macro as never, slot);
+  })();
+  return false;
+}
+
+/** Wire the card's controls each time a message renders. */
+export function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
+  const card = html.querySelector(".ability-card");
+  if (!card) return;
+  const send = (action: CardAction, key: string, tier?: number) => {
+    const request: CardRequest = { messageId: message.id!, action, key, ...(tier === undefined ? {} : { tier }) };
+    return requestCardAction(request, cardServices);
+  };
+  card.querySelectorAll<HTMLButtonElement>("button[data-se-action]").forEach((button) => {
+    button.addEventListener("click", async (event) => {
+      event.preventDefault();
+      button.disabled = true;
+      try {
+        await send(button.dataset.seAction as CardAction, button.dataset.targetKey ?? "");
+      } finally {
+        button.disabled = false;
+      }
+    });
+  });
+  card.querySelectorAll<HTMLSelectElement>("select[data-se-action=downgrade]").forEach((select) => {
+    select.addEventListener("change", () => void send("downgrade", select.dataset.targetKey ?? "", Number(select.value)));
+  });
+}
+
+/** Register the GM query that carries out players' requests. */
+export function registerCardQuery(): void {
+  (CONFIG as unknown as { queries: Record<string, unknown> }).queries[CARD_QUERY] = cardQueryHandler(cardServices);
+}

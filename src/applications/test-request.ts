@@ -1,0 +1,51 @@
+/**
+ * "Request a test": `/rt might hard` (or `steelEchoes.requestTest`) posts a card; a player clicking its
+ * button rolls that test for their own hero (their assigned character, else the token they control),
+ * through the test dialog with the difficulty preset.
+ */
+import { checkTestRequest } from "../parser/chat-commands.ts";
+import type { TestRequestCommand } from "../parser/chat-commands.ts";
+import { testRequestContext } from "./view-models/test-request.ts";
+import { foundryI18n } from "./foundry-i18n.ts";
+import { rollCharacteristicTest } from "./sheets/rolls.ts";
+import { SYSTEM_PATH } from "../dice/render.ts";
+import { notifyError } from "./chat-commands.ts";
+
+export const TEST_REQUEST_TEMPLATE = `${SYSTEM_PATH}/templates/chat/test-request.hbs`;
+
+export async function postTestRequest(request: TestRequestCommand) {
+  const error = checkTestRequest(request);
+  if (error) {
+    notifyError(error);
+    return null;
+  }
+  const content = await foundry.applications.handlebars.renderTemplate(TEST_REQUEST_TEMPLATE, testRequestContext(request, foundryI18n) as never);
+  return ChatMessage.create({ content, speaker: ChatMessage.getSpeaker() } as never);
+}
+
+/** The hero who answers a request on this client: the user's character, else a controlled token's actor. */
+function answeringActor(): Actor.Implementation | null {
+  const own = game.user?.character as Actor.Implementation | null | undefined;
+  if (own) return own;
+  const token = (canvas?.tokens?.controlled ?? [])[0] as unknown as { actor?: Actor.Implementation | null } | undefined;
+  return token?.actor ?? null;
+}
+
+/** Wire the card's button when a message renders. */
+export function onRenderTestRequest(_message: unknown, html: HTMLElement): void {
+  const card = html.querySelector<HTMLElement>(".test-request-card");
+  if (!card) return;
+  card.querySelector("button[data-se-action=roll-requested-test]")?.addEventListener("click", async (event) => {
+    const actor = answeringActor();
+    if (!actor) {
+      ui.notifications?.warn("SE.TestRequest.NoActor");
+      return;
+    }
+    const characteristic = card.dataset.characteristic ?? "";
+    const difficulty = card.dataset.difficulty || undefined;
+    const value = (actor.system as unknown as { characteristics?: Record<string, number> }).characteristics?.[characteristic] ?? 0;
+    await rollCharacteristicTest(actor, characteristic, value, {
+      fast: (event as MouseEvent).shiftKey, ...(difficulty ? { difficulty: difficulty as never } : {}),
+    });
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * The system's Token placeable: its Stamina bar shows a hero's negative Stamina down to the death
+ * threshold (red, filling toward death) instead of an empty bar. Any other bar is Foundry's own.
+ */
+import { STAMINA_BAR_COLORS, staminaBarView } from "./view-models/token-bar.ts";
+
+type BarData = { attribute: string; value: number; max: number };
+
+/** Draw a Stamina bar on a PIXI Graphics the way Foundry draws its bars: a dark frame and a fill. */
+export function drawStaminaBar(bar: PIXI.Graphics, number: number, data: BarData, size: { w: number; h: number }, stamina: { deathThreshold?: number; winded?: number }) {
+  const view = staminaBarView({ value: data.value, max: data.max, ...stamina });
+  const height = Math.max(canvas?.dimensions?.size ?? 100, 1) / 12;
+  const stroke = Math.clamp(height / 8, 1, 2);
+  bar.clear();
+  bar.lineStyle(stroke, 0x000000, 1.0);
+  bar.beginFill(0x000000, 0.5).drawRoundedRect(0, 0, size.w, height, 3);
+  bar.beginFill(STAMINA_BAR_COLORS[view.state], 1.0).drawRoundedRect(0, 0, view.fill * size.w, height, 2);
+  bar.endFill();
+  bar.position.set(0, number === 0 ? size.h - height : 0);
+  return view;
+}
+
+export class SteelEchoesToken extends foundry.canvas.placeables.Token {
+  protected override _drawBar(number: number, bar: PIXI.Graphics, data: Parameters<foundry.canvas.placeables.Token["_drawBar"]>[2]): boolean {
+    const actor = this.actor;
+    const d = data as unknown as BarData;
+    if (actor?.type !== "hero" || d.attribute !== "stamina") return super._drawBar(number, bar, data);
+    const stamina = (actor.system as unknown as { stamina: { deathThreshold?: number; winded?: number } }).stamina;
+    drawStaminaBar(bar, number, d, { w: this.w, h: this.h }, { deathThreshold: stamina.deathThreshold ?? 0, winded: stamina.winded ?? 0 });
+    return true;
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * View-model of the ability-use chat card: the stored record of one ability use in, the context
+ * `templates/chat/ability-card.hbs` renders out. Targets are grouped by the tier applied to them;
+ * each row shows the total, the edges and banes and why, the forced movement after the target's
+ * stability, and the apply / undo / downgrade controls. Pure.
+ */
+import { downgradeOptions, forcedMovementDistance, netEdgeLabel } from "../../rules/index.ts";
+import type { Tier } from "../../rules/index.ts";
+import type { AbilityUseData, UseTarget, UseTier } from "../../documents/ability-use-data.ts";
+import { untargetedResult } from "../../documents/ability-use-data.ts";
+import type { I18n } from "./i18n.ts";
+import { forcedMovementText, tierText } from "./ability.ts";
+
+export interface CardTargetRow {
+  key: string;
+  name: string;
+  total: number | null;
+  edgeLabel: string;
+  reasons: string;
+  forced: string;
+  downgrades: { tier: Tier; label: string; selected: boolean }[];
+  downgraded: boolean;
+  applied: boolean;
+  appliedText: string;
+  /** A Resistance ability whose target has not rolled yet. */
+  awaitingResistance: boolean;
+  resistanceLabel: string;
+}
+
+export interface CardTierGroup {
+  tier: Tier;
+  tierClass: string;
+  label: string;
+  effect: string;
+  hasDamage: boolean;
+  hasConditions: boolean;
+  targets: CardTargetRow[];
+}
+
+export interface AbilityCardContext {
+  name: string;
+  messageKind: string;
+  dice: number[];
+  natural: number | null;
+  rollLine: string;
+  critical: boolean;
+  spent: string;
+  dyingLoss: string;
+  groups: CardTierGroup[];
+  awaiting: CardTargetRow[];
+  /** Without targets: the three tiers with the one rolled highlighted. */
+  untargeted: { tier: Tier; text: string; active: boolean; cssClass: string }[];
+  untargetedTier: Tier | null;
+  effect: string;
+}
+
+const TIERS: Tier[] = [1, 2, 3];
+
+/** One tier's effects in words: damage (with the rolled dice total), forced movement, conditions, text. */
+export function tierEffectText(tier: UseTier, i18n: I18n): string {
+  const { formula, type, value } = tier.damage;
+  const shown = formula && value !== null && String(value) !== formula ? `${formula} = ${value}` : formula;
+  return tierText(tier, { text: shown, type }, i18n);
+}
+
+/** "push 2" or, against a target with stability, "push 3 (stability 1: 2)". */
+export function forcedText(f: UseTier["forced"][number], i18n: I18n, stability?: number): string {
+  const base = forcedMovementText(f, i18n);
+  if (!stability) return base;
+  return i18n.format("SE.AbilityCard.ForcedAfterStability", { movement: base, stability, distance: forcedMovementDistance(f.distance, stability) });
+}
+
+function targetRow(use: AbilityUseData, t: UseTarget, i18n: I18n): CardTargetRow {
+  const tier = t.tier ? use.tiers[t.tier - 1] : undefined;
+  const applied = use.applied[t.key];
+  const label = netEdgeLabel(t.edges, t.banes);
+  return {
+    key: t.key,
+    name: t.name,
+    total: t.total,
+    edgeLabel: label === "none" ? "" : i18n.localize(`SE.AbilityCard.Net.${label}`),
+    reasons: t.reasons.map((r) => i18n.localize(`SE.Edge.${r}`)).join(", "),
+    forced: tier ? tier.forced.map((f) => forcedText(f, i18n, t.stability)).join("; ") : "",
+    downgrades: t.rolledTier && t.rolledTier > 1
+      ? [t.rolledTier, ...downgradeOptions(t.rolledTier)].sort().map((d) => ({ tier: d, label: i18n.format("SE.PowerRoll.TierShort", { tier: d }), selected: d === t.tier }))
+      : [],
+    downgraded: t.tier !== null && t.rolledTier !== null && t.tier < t.rolledTier,
+    applied: !!applied,
+    appliedText: applied
+      ? (applied.dealt >= 0 ? i18n.format("SE.AbilityCard.AppliedDamage", { dealt: applied.dealt }) : i18n.format("SE.AbilityCard.AppliedHealing", { healed: -applied.dealt }))
+      : "",
+    awaitingResistance: use.kind === "resistance" && t.rolledTier === null,
+    resistanceLabel: use.kind === "resistance" ? i18n.format("SE.AbilityCard.RollResistance", { characteristic: i18n.localize(`SE.Characteristic.${use.characteristic}`) }) : "",
+  };
+}
+
+export function abilityCardContext(use: AbilityUseData, i18n: I18n): AbilityCardContext {
+  const rows = use.targets.map((t) => targetRow(use, t, i18n));
+  const groups: CardTierGroup[] = [3, 2, 1].map((tier) => {
+    const t = tier as Tier;
+    const data = use.tiers[t - 1]!;
+    return {
+      tier: t,
+      tierClass: `tier-${t}`,
+      label: i18n.format("SE.PowerRoll.Tier", { tier: t }),
+      effect: tierEffectText(data, i18n),
+      hasDamage: data.damage.formula !== "",
+      hasConditions: data.conditions.length > 0,
+      targets: rows.filter((_, i) => use.targets[i]!.tier === t),
+    };
+  }).filter((g) => g.targets.length > 0);
+  const untargeted = use.targets.length === 0 ? untargetedResult(use) : null;
+  const hasTierText = use.tiers.some((t) => tierEffectText(t, i18n) !== "");
+  const roll = use.roll;
+  return {
+    name: use.name,
+    messageKind: use.kind,
+    dice: roll ? [...roll.dice] : [],
+    natural: use.natural,
+    rollLine: roll
+      ? i18n.format("SE.AbilityCard.RollLine", {
+          characteristic: i18n.localize(`SE.Characteristic.${use.characteristic}`),
+          value: roll.characteristic >= 0 ? `+${roll.characteristic}` : `−${Math.abs(roll.characteristic)}`,
+        }) + (roll.bonuses ? ` ${roll.bonuses > 0 ? "+" : "−"}${Math.abs(roll.bonuses)}` : "")
+      : use.kind === "resistance"
+        ? i18n.format("SE.Ability.TargetResists", { characteristic: i18n.localize(`SE.Characteristic.${use.characteristic}`) })
+        : "",
+    critical: use.critical,
+    spent: use.spent.amount ? i18n.format("SE.AbilityCard.Spent", { amount: use.spent.amount, resource: use.spent.resource }) : "",
+    dyingLoss: use.dyingLoss !== null ? i18n.format("SE.AbilityCard.DyingLoss", { loss: use.dyingLoss }) : "",
+    groups,
+    awaiting: rows.filter((r) => r.awaitingResistance),
+    untargeted: untargeted && hasTierText
+      ? TIERS.map((t) => ({ tier: t, text: tierEffectText(use.tiers[t - 1]!, i18n), active: t === untargeted.tier, cssClass: t === untargeted.tier ? `tier-${t} active` : `tier-${t}` }))
+      : [],
+    untargetedTier: untargeted?.tier ?? null,
+    effect: use.effect,
+  };
+}

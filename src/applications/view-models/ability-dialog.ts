@@ -1,0 +1,144 @@
+/**
+ * View-model of the roll dialog opened when an ability is used: the characteristic (a choice when
+ * the ability offers several), edges, banes and a bonus for the whole roll, a skill for tests, the
+ * ability's Spend options, and one row per target with its automatic edges and banes (and why) plus
+ * extra ones and the battlefield toggles. `choicesFromForm` reads the submitted form back, clamping
+ * every number. Pure.
+ */
+import { SITUATION_TOGGLES, TEST_DIFFICULTIES } from "../../rules/index.ts";
+import type { SituationToggles } from "../../rules/index.ts";
+import type { UseChoices } from "../../documents/ability-use-data.ts";
+import type { I18n } from "./i18n.ts";
+import { signed } from "./format.ts";
+
+export interface DialogTargetInput {
+  key: string;
+  name: string;
+  edges: number;
+  banes: number;
+  reasons: string[];
+  /** Toggles already known from the map (an enemy adjacent to the roller), preset in the dialog. */
+  toggles?: SituationToggles;
+}
+
+export interface AbilityDialogInput {
+  name: string;
+  kind: string;
+  /** Characteristics the ability offers (empty: none is rolled). */
+  offered: string[];
+  characteristics: Record<string, number>;
+  /** The characteristic preselected (the best offered). */
+  characteristic: string;
+  spend: { amount: number; text: string }[];
+  resourceName: string;
+  resourceValue: number | null;
+  cost: number;
+  /** Skills the hero has, for tests (a skill adds +2, L5900). */
+  skills: string[];
+  targets: DialogTargetInput[];
+  /** Edges and banes on the roller alone (used when there is no target). */
+  ownEdges: number;
+  ownBanes: number;
+  ownReasons: string[];
+}
+
+const EDGE_CHOICES = [0, 1, 2];
+
+export function abilityDialogContext(input: AbilityDialogInput, i18n: I18n) {
+  const reasonText = (reasons: string[]) => reasons.map((r) => i18n.localize(`SE.Edge.${r}`)).join(", ");
+  return {
+    name: input.name,
+    isTest: input.kind === "test",
+    characteristics: input.offered.map((c) => ({
+      value: c,
+      label: `${i18n.localize(`SE.Characteristic.${c}`)} ${signed(input.characteristics[c] ?? 0)}`,
+      selected: c === input.characteristic,
+    })),
+    chooseCharacteristic: input.offered.length > 1,
+    edgeChoices: EDGE_CHOICES,
+    cost: input.cost ? i18n.format("SE.AbilityDialog.Cost", { cost: input.cost, resource: input.resourceName, available: input.resourceValue ?? "—" }) : "",
+    spend: input.spend.map((s, index) => ({ index, label: `${i18n.localize("SE.Ability.Spend")} ${s.amount} ${input.resourceName}: ${s.text}`, amount: s.amount })),
+    skills: input.skills.map((s) => ({ value: s, label: i18n.localize(`SE.Skill.${s}`) })),
+    own: input.targets.length ? null : { edges: input.ownEdges, banes: input.ownBanes, reasons: reasonText(input.ownReasons) },
+    targets: input.targets.map((t, index) => ({
+      index,
+      name: t.name,
+      automatic: i18n.format("SE.AbilityDialog.Automatic", { edges: t.edges, banes: t.banes }),
+      reasons: reasonText(t.reasons),
+      toggles: SITUATION_TOGGLES.map((toggle) => ({ name: `targets.${index}.${toggle}`, label: i18n.localize(`SE.Edge.${toggle}`), checked: !!t.toggles?.[toggle] })),
+    })),
+  };
+}
+
+function clampInt(value: unknown, min: number, max: number): number {
+  const n = Math.trunc(Number(value));
+  return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : 0;
+}
+
+/** Bonuses typed in the dialog are capped like the chat command's (±20). */
+export const DIALOG_BONUS_LIMIT = 20;
+
+/**
+ * The submitted form (flat `name → value`, as FormDataExtended gives it) back as choices. Unknown
+ * characteristics fall back to the preselected one; numbers are clamped; a skill adds +2.
+ */
+export function choicesFromForm(form: Record<string, unknown>, input: Pick<AbilityDialogInput, "offered" | "characteristic" | "targets" | "spend" | "skills">): UseChoices & { spend: number[]; skill: string } {
+  const characteristic = input.offered.includes(String(form.characteristic)) ? String(form.characteristic) : input.characteristic;
+  const skill = input.skills.includes(String(form.skill ?? "")) ? String(form.skill) : "";
+  const perTarget: UseChoices["perTarget"] = {};
+  input.targets.forEach((t, i) => {
+    const toggles: SituationToggles = {};
+    for (const toggle of SITUATION_TOGGLES) if (form[`targets.${i}.${toggle}`] === true || form[`targets.${i}.${toggle}`] === "on") toggles[toggle] = true;
+    perTarget[t.key] = { edges: clampInt(form[`targets.${i}.edges`], 0, 2), banes: clampInt(form[`targets.${i}.banes`], 0, 2), toggles };
+  });
+  return {
+    characteristic,
+    edges: clampInt(form.edges, 0, 2),
+    banes: clampInt(form.banes, 0, 2),
+    bonuses: clampInt(form.bonuses, -DIALOG_BONUS_LIMIT, DIALOG_BONUS_LIMIT) + (skill ? 2 : 0),
+    perTarget,
+    spend: input.spend.map((s, i) => (form[`spend.${i}`] === true || form[`spend.${i}`] === "on" ? s.amount : 0)).filter((n) => n > 0),
+    skill,
+  };
+}
+
+/** The choices of a shift-click: the defaults, nothing added. */
+export function defaultChoices(input: Pick<AbilityDialogInput, "characteristic" | "targets">): UseChoices & { spend: number[]; skill: string } {
+  return {
+    characteristic: input.characteristic, edges: 0, banes: 0, bonuses: 0, spend: [], skill: "",
+    perTarget: Object.fromEntries(input.targets.map((t) => [t.key, { edges: 0, banes: 0, toggles: { ...t.toggles } }])),
+  };
+}
+
+export interface TestDialogInput {
+  characteristic: string;
+  value: number;
+  skills: string[];
+  difficulty?: string;
+  /** Automatic edges and banes on the roller (weakened gives a bane on tests). */
+  reasons: string[];
+}
+
+/** The test dialog: difficulty, edges, banes, bonus and a skill (+2, at most one, L5900). */
+export function testDialogContext(input: TestDialogInput, i18n: I18n) {
+  return {
+    characteristic: `${i18n.localize(`SE.Characteristic.${input.characteristic}`)} ${signed(input.value)}`,
+    difficulties: TEST_DIFFICULTIES.map((d) => ({ value: d, label: i18n.localize(`SE.Test.DifficultyLabel.${d}`), selected: d === input.difficulty })),
+    edgeChoices: EDGE_CHOICES,
+    skills: input.skills.map((s) => ({ value: s, label: i18n.localize(`SE.Skill.${s}`) })),
+    automatic: input.reasons.map((r) => i18n.localize(`SE.Edge.${r}`)).join(", "),
+  };
+}
+
+/** The test dialog's form back as roll options, clamped; an unknown difficulty or skill is ignored. */
+export function testChoicesFromForm(form: Record<string, unknown>, input: Pick<TestDialogInput, "skills">) {
+  const difficulty = TEST_DIFFICULTIES.find((d) => d === form.difficulty);
+  const skill = input.skills.includes(String(form.skill ?? "")) ? String(form.skill) : "";
+  return {
+    edges: clampInt(form.edges, 0, 2),
+    banes: clampInt(form.banes, 0, 2),
+    bonuses: clampInt(form.bonuses, -DIALOG_BONUS_LIMIT, DIALOG_BONUS_LIMIT) + (skill ? 2 : 0),
+    skill,
+    ...(difficulty ? { difficulty } : {}),
+  };
+}

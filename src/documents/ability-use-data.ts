@@ -1,0 +1,323 @@
+/**
+ * The record of one ability use, as stored on its chat message (`flags.steel-echoes.abilityUse`):
+ * what was rolled, each target's tier, the three tiers' effects with kit bonuses added and dice
+ * damage already rolled, and what has been applied to whom. Pure: built from plain data and the
+ * rules core, so the workflow (`ability-use.ts`) and the card's view-model share one source of truth.
+ */
+import {
+  abilityDamageBonus, addDamageBonus, downgradeOptions, dyingLossApplies, isCriticalHit, resolveAgainstTargets,
+  resolvePowerRoll, rollModifiers,
+} from "../rules/index.ts";
+import type { CreatureState, RollKind, SituationToggles, Tier } from "../rules/index.ts";
+import type { KitBonuses } from "../rules/index.ts";
+
+export interface UseTier {
+  /** Damage as written plus the kit bonus ("10", "2d6 + 20"). */
+  damage: { formula: string; type: string; /** The damage dealt: the formula's rolled total, or null for none. */ value: number | null };
+  forced: { kind: string; distance: number; vertical: boolean }[];
+  conditions: { id: string; duration: string; characteristic: string }[];
+  text: string;
+}
+
+export interface UseTarget {
+  /** The target token's UUID. */
+  key: string;
+  actorUuid: string;
+  name: string;
+  stability: number;
+  /** Edges and banes on this target: the roll's own plus the automatic ones and the toggles. */
+  edges: number;
+  banes: number;
+  reasons: string[];
+  /** The tier the roll reached; for resistance abilities, the target's own roll (null until rolled). */
+  rolledTier: Tier | null;
+  /** The tier applied: the rolled tier or a lower one the roller chose (L197–201). */
+  tier: Tier | null;
+  total: number | null;
+  /** A resistance roll made by the target: its dice and characteristic. */
+  resistance?: { dice: [number, number]; characteristic: number; total: number; natural: number };
+}
+
+export interface AppliedRecord {
+  /** Stamina and temporary Stamina before the application, for undo. */
+  before: { stamina: number; temporary: number };
+  /** Damage dealt after weakness and immunity (or healing done, negative). */
+  dealt: number;
+  /** Ids of the Active Effects created for conditions, for undo. */
+  effectIds: string[];
+  /** The user who applied it. */
+  userId: string;
+}
+
+export interface AbilityUseData {
+  version: 1;
+  actorUuid: string;
+  itemUuid: string;
+  name: string;
+  kind: RollKind | "none";
+  keywords: string[];
+  type: string;
+  /** The characteristic rolled (or the one targets resist with). */
+  characteristic: string;
+  roll: { dice: [number, number]; characteristic: number; bonuses: number; edges: number; banes: number } | null;
+  natural: number | null;
+  critical: boolean;
+  tiers: UseTier[];
+  targets: UseTarget[];
+  /** Effect text (plain text, escaped by the template). */
+  effect: string;
+  spent: { amount: number; resource: string };
+  /** Stamina a dying hero lost after using the ability (L7204), rolled on 1d6; null when not dying. */
+  dyingLoss: number | null;
+  applied: Record<string, AppliedRecord>;
+}
+
+/** The ability as the workflow sees it (an `ability` item's system data, arrays for sets). */
+export interface UseAbilitySource {
+  name: string;
+  keywords: string[];
+  type: string;
+  signature?: boolean;
+  power: { kind: string; characteristics: string[] };
+  tiers: { damage: { value: string; type: string }; forced: UseTier["forced"]; conditions: UseTier["conditions"]; text: string }[];
+  effect: string;
+}
+
+/** A target as gathered from the canvas. */
+export interface UseTargetSource {
+  key: string;
+  actorUuid: string;
+  name: string;
+  stability: number;
+  state: CreatureState;
+}
+
+/** What the roll dialog decides. */
+export interface UseChoices {
+  characteristic: string;
+  edges: number;
+  banes: number;
+  bonuses: number;
+  /** Per target key: extra edges and banes and the toggles. */
+  perTarget: Record<string, { edges: number; banes: number; toggles: SituationToggles }>;
+}
+
+/** An `ability` item's data as plain arrays (its keyword and characteristic sets become arrays). */
+export function abilitySource(item: { name: string; system: unknown }): UseAbilitySource {
+  const s = item.system as {
+    keywords: Iterable<string>; type: string; signature?: boolean; effect: string;
+    power: { kind: string; characteristics: Iterable<string> };
+    tiers: UseAbilitySource["tiers"];
+  };
+  return {
+    name: item.name,
+    keywords: [...s.keywords],
+    type: s.type,
+    signature: !!s.signature,
+    power: { kind: s.power.kind, characteristics: [...s.power.characteristics] },
+    tiers: s.tiers,
+    effect: s.effect,
+  };
+}
+
+export function rollKindOf(ability: UseAbilitySource): RollKind | "none" {
+  const k = ability.power.kind;
+  return k === "ability" || k === "test" || k === "resistance" ? k : "none";
+}
+
+/** Whether some tier deals damage. */
+export function dealsDamage(ability: UseAbilitySource): boolean {
+  return ability.tiers.some((t) => t.damage.value.trim() !== "");
+}
+
+/** Per-target automatic edges and banes (for the dialog's defaults and the final roll). */
+export function targetModifiers(ability: UseAbilitySource, roller: CreatureState, targets: UseTargetSource[], toggles: Record<string, SituationToggles> = {}) {
+  const kind = rollKindOf(ability);
+  const traits = { keywords: ability.keywords, type: ability.type, damaging: dealsDamage(ability) };
+  // Conditions remember their source by actor UUID, so creatures are compared by their state's key.
+  const allTargets = targets.map((t) => t.state.key);
+  return targets.map((t) => ({
+    key: t.key,
+    ...rollModifiers({ kind: kind === "none" ? "ability" : kind, ability: traits, roller, target: t.state, allTargets, toggles: toggles[t.key] ?? {} }),
+  }));
+}
+
+/** The roller's own edges and banes when there is no target (weakened, ...). */
+export function untargetedModifiers(ability: UseAbilitySource, roller: CreatureState) {
+  const kind = rollKindOf(ability);
+  return rollModifiers({ kind: kind === "none" ? "ability" : kind, ability: { keywords: ability.keywords, type: ability.type, damaging: dealsDamage(ability) }, roller });
+}
+
+/** Each tier's effects with the kit bonus added where the seed says; damage not yet rolled. */
+export function useTiers(ability: UseAbilitySource, kit: KitBonuses | null): UseTier[] {
+  return ability.tiers.slice(0, 3).map((t, i) => {
+    const tier = (i + 1) as Tier;
+    const hasDamage = t.damage.value.trim() !== "";
+    const formula = addDamageBonus(t.damage.value, abilityDamageBonus(kit, ability, tier, hasDamage));
+    return {
+      damage: { formula, type: t.damage.type, value: /^\d+$/.test(formula) ? Number(formula) : null },
+      forced: t.forced.map((f) => ({ ...f })),
+      conditions: t.conditions.map((c) => ({ ...c })),
+      text: t.text,
+    };
+  });
+}
+
+export interface BuildUseInput {
+  actorUuid: string;
+  itemUuid: string;
+  ability: UseAbilitySource;
+  roller: CreatureState;
+  /** The roller's characteristic scores. */
+  characteristics: Record<string, number>;
+  kit: KitBonuses | null;
+  targets: UseTargetSource[];
+  choices: UseChoices;
+  /** The two d10 faces of the shared roll (ignored when the ability makes no roll or targets resist). */
+  dice: [number, number];
+  /** Rolled damage totals of tiers whose damage has dice, by tier index. */
+  rolledDamage?: (number | null)[];
+  dying: boolean;
+  /** The 1d6 a dying hero loses, rolled by the caller. */
+  dyingDie?: number;
+  spent: { amount: number; resource: string };
+  /** Plain text of the effect. */
+  effect: string;
+}
+
+/** Assemble the record of an ability use from the dice and the choices. */
+export function buildAbilityUse(input: BuildUseInput): AbilityUseData {
+  const { ability, choices } = input;
+  const kind = rollKindOf(ability);
+  const tiers = useTiers(ability, input.kit).map((t, i) => {
+    const rolled = input.rolledDamage?.[i];
+    return rolled === undefined || rolled === null ? t : { ...t, damage: { ...t.damage, value: rolled } };
+  });
+  const characteristicScore = input.characteristics[choices.characteristic] ?? 0;
+  const rolls = kind === "ability" || kind === "test";
+  const automatic = targetModifiers(ability, input.roller, input.targets, Object.fromEntries(Object.entries(choices.perTarget).map(([k, v]) => [k, v.toggles])));
+  const own = input.targets.length ? null : untargetedModifiers(ability, input.roller);
+  const rows = input.targets.map((t, i) => ({
+    key: t.key,
+    edges: automatic[i]!.edges + (choices.perTarget[t.key]?.edges ?? 0),
+    banes: automatic[i]!.banes + (choices.perTarget[t.key]?.banes ?? 0),
+  }));
+  const results = rolls
+    ? resolveAgainstTargets({
+        dice: input.dice, characteristic: characteristicScore, bonuses: choices.bonuses,
+        edges: choices.edges + (own?.edges ?? 0), banes: choices.banes + (own?.banes ?? 0), targets: rows,
+      })
+    : [];
+  const natural = rolls ? resolvePowerRoll({ dice: input.dice, characteristic: 0 }).natural : null;
+  const targets: UseTarget[] = input.targets.map((t, i) => {
+    const r = results[i];
+    return {
+      key: t.key, actorUuid: t.actorUuid, name: t.name, stability: t.stability,
+      edges: r?.edges ?? rows[i]!.edges, banes: r?.banes ?? rows[i]!.banes, reasons: automatic[i]!.reasons.map((x) => x.reason),
+      rolledTier: r?.tier ?? null, tier: r?.tier ?? null, total: r?.total ?? null,
+    };
+  });
+  const traits = { keywords: ability.keywords, type: ability.type };
+  return {
+    version: 1,
+    actorUuid: input.actorUuid,
+    itemUuid: input.itemUuid,
+    name: ability.name,
+    kind,
+    keywords: [...ability.keywords],
+    type: ability.type,
+    characteristic: choices.characteristic,
+    roll: rolls ? { dice: input.dice, characteristic: characteristicScore, bonuses: choices.bonuses, edges: choices.edges + (own?.edges ?? 0), banes: choices.banes + (own?.banes ?? 0) } : null,
+    natural,
+    critical: natural !== null && kind === "ability" && isCriticalHit(natural, traits),
+    tiers,
+    targets,
+    effect: input.effect,
+    spent: input.spent,
+    dyingLoss: dyingLossApplies({ dying: input.dying, kind, ability: traits, characteristic: choices.characteristic }) ? (input.dyingDie ?? null) : null,
+    applied: {},
+  };
+}
+
+/** The result of the untargeted roll (shown when an ability has no target). */
+export function untargetedResult(use: AbilityUseData) {
+  if (!use.roll) return null;
+  const { dice, characteristic, bonuses, edges, banes } = use.roll;
+  return resolvePowerRoll({ dice, characteristic, bonuses, edges, banes });
+}
+
+/** A downgrade (L197–201): the roller may apply a lower tier than rolled, never a higher one. */
+export function downgradeTarget(use: AbilityUseData, key: string, tier: Tier): AbilityUseData {
+  const target = use.targets.find((t) => t.key === key);
+  if (!target || target.rolledTier === null) throw new RangeError(`no rolled target ${key}`);
+  if (tier !== target.rolledTier && !downgradeOptions(target.rolledTier).includes(tier)) throw new RangeError(`cannot change tier ${target.rolledTier} to ${tier}`);
+  return { ...use, targets: use.targets.map((t) => (t.key === key ? { ...t, tier } : t)) };
+}
+
+/**
+ * A target's resistance roll against a Resistance ability (L6176–6182): 2d10 + the named
+ * characteristic with its own edges and banes; the tier it reaches is the tier applied to it.
+ */
+export function recordResistance(use: AbilityUseData, key: string, roll: { dice: [number, number]; characteristic: number; edges?: number; banes?: number }): AbilityUseData {
+  const target = use.targets.find((t) => t.key === key);
+  if (!target) throw new RangeError(`no target ${key}`);
+  if (use.kind !== "resistance") throw new RangeError("not a resistance ability");
+  if (target.rolledTier !== null) return use;
+  const r = resolvePowerRoll({ dice: roll.dice, characteristic: roll.characteristic, edges: roll.edges ?? 0, banes: roll.banes ?? 0 });
+  return {
+    ...use,
+    targets: use.targets.map((t) => (t.key === key
+      ? { ...t, rolledTier: r.tier, tier: r.tier, total: r.total, resistance: { dice: roll.dice, characteristic: roll.characteristic, total: r.total, natural: r.natural } }
+      : t)),
+  };
+}
+
+/** What a card control does. */
+export type CardAction = "apply" | "heal" | "undo" | "downgrade" | "resist";
+
+/**
+ * Who may do what from an ability card: the GM anything; the roller (the message's author) may
+ * apply, heal, undo and downgrade for every target of their roll; a target's owner may apply, heal
+ * and undo on it and make its resistance roll. Everyone else nothing.
+ */
+export function mayUseCardAction(action: CardAction, who: { isGM: boolean; isAuthor: boolean; ownsTarget: boolean }): boolean {
+  if (who.isGM) return true;
+  switch (action) {
+    case "apply":
+    case "heal":
+    case "undo":
+      return who.isAuthor || who.ownsTarget;
+    case "downgrade":
+      return who.isAuthor;
+    case "resist":
+      return who.ownsTarget;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Whether the user can carry an action out on their own client: they must be allowed to, be able to
+ * update the message (its author, or the GM) and, for anything that changes the target, own it.
+ * Otherwise the GM's client does it.
+ */
+export function canActLocally(action: CardAction, who: { isGM: boolean; isAuthor: boolean; ownsTarget: boolean }): boolean {
+  if (who.isGM) return true;
+  if (!mayUseCardAction(action, who) || !who.isAuthor) return false;
+  return action === "downgrade" || who.ownsTarget;
+}
+
+/** Immunities or weaknesses as stored (`[{ key, value }]`) to the rules' map, keeping the highest per key. */
+export function damageModifierMap(list: readonly { key: string; value: number }[] | undefined): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const { key, value } of list ?? []) out[key] = Math.max(out[key] ?? 0, value);
+  return out;
+}
+
+/** The damage a target takes from its tier (before its weakness and immunity), or null for none. */
+export function tierDamageFor(use: AbilityUseData, key: string): { amount: number; type: string; keywords: string[] } | null {
+  const target = use.targets.find((t) => t.key === key);
+  if (!target?.tier) return null;
+  const value = use.tiers[target.tier - 1]?.damage.value;
+  return value === null || value === undefined ? null : { amount: value, type: use.tiers[target.tier - 1]!.damage.type, keywords: use.keywords };
+}

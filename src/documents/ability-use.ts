@@ -1,0 +1,200 @@
+/**
+ * Using an ability in play: gather the user's targets, open the roll dialog (or take the defaults on
+ * shift-click), check and spend the cost, roll 2d10 once for every target, roll damage dice, take a
+ * dying hero's 1d6, and post the ability card with the record of the use in its flags. Every rule
+ * comes from the rules core through `ability-use-data.ts`; this file only talks to Foundry.
+ */
+import { canPay, spacesAdjacent } from "../rules/index.ts";
+import type { CreatureState, GridSpace, KitBonuses } from "../rules/index.ts";
+import { PowerRoll } from "../dice/power-roll.ts";
+import { abilitySource, buildAbilityUse, rollKindOf, targetModifiers, untargetedModifiers, useTiers } from "./ability-use-data.ts";
+import type { AbilityUseData, UseTargetSource } from "./ability-use-data.ts";
+import { plainText } from "../applications/view-models/ability.ts";
+import type { AbilityDialogInput } from "../applications/view-models/ability-dialog.ts";
+import { defaultChoices } from "../applications/view-models/ability-dialog.ts";
+import { foundryI18n } from "../applications/foundry-i18n.ts";
+
+export const FLAG_SCOPE = "steel-echoes";
+
+type AnyActor = Actor.Implementation;
+type AnyItem = Item.Implementation;
+type AnyToken = { document: { uuid: string; name: string; actor: AnyActor | null }; actor: AnyActor | null; name: string };
+
+/** Statuses and their sources (by actor UUID), read from the actor's Active Effects. */
+export function creatureState(key: string, actor: AnyActor | null): CreatureState {
+  const statuses = actor ? [...(actor as unknown as { statuses: Set<string> }).statuses ?? []] : [];
+  const sourceOf = (id: string): string | undefined => {
+    for (const effect of actor?.effects ?? []) {
+      const e = effect as unknown as { statuses: Set<string>; flags: Record<string, Record<string, unknown> | undefined> };
+      if (e.statuses?.has(id)) {
+        const source = e.flags?.[FLAG_SCOPE]?.sourceUuid;
+        if (typeof source === "string" && source) return source;
+      }
+    }
+    return undefined;
+  };
+  const state: CreatureState = { key, statuses };
+  const frightenedBy = sourceOf("frightened");
+  const grabbedBy = sourceOf("grabbed");
+  const tauntedBy = sourceOf("taunted");
+  if (frightenedBy) state.frightenedBy = frightenedBy;
+  if (grabbedBy) state.grabbedBy = grabbedBy;
+  if (tauntedBy) state.tauntedBy = tauntedBy;
+  return state;
+}
+
+/** The token that stands for the actor: the sheet's token, a controlled one, or the first active one. */
+function rollerToken(actor: AnyActor): AnyToken | null {
+  const a = actor as unknown as { token?: { object?: AnyToken }; getActiveTokens(): AnyToken[] };
+  return a.token?.object ?? a.getActiveTokens()[0] ?? null;
+}
+
+/** A token's space in grid squares. */
+function gridSpace(token: AnyToken): GridSpace | null {
+  const d = token.document as unknown as { x: number; y: number; width: number };
+  const size = canvas?.grid?.size;
+  return size ? { x: Math.round(d.x / size), y: Math.round(d.y / size), size: Math.max(1, Math.round(d.width)) } : null;
+}
+
+/** Whether an enemy (a token of the opposite disposition) stands adjacent to the roller's token. */
+function enemyAdjacent(token: AnyToken | null): boolean {
+  if (!token) return false;
+  const mine = gridSpace(token);
+  const disposition = (token.document as unknown as { disposition: number }).disposition;
+  if (!mine || !disposition) return false;
+  const others = (canvas?.tokens?.placeables ?? []) as unknown as AnyToken[];
+  return others.some((t) => {
+    if (t === token) return false;
+    const theirs = (t.document as unknown as { disposition: number; hidden?: boolean });
+    const space = gridSpace(t);
+    return !theirs.hidden && theirs.disposition === -disposition && !!space && spacesAdjacent(mine, space);
+  });
+}
+
+function targetSources(): UseTargetSource[] {
+  const targets = [...(game.user?.targets ?? [])] as unknown as AnyToken[];
+  return targets.map((t) => {
+    const actor = t.actor;
+    const system = actor?.system as { stability?: number } | undefined;
+    return {
+      key: t.document.uuid,
+      actorUuid: actor?.uuid ?? "",
+      name: t.document.name || t.name,
+      stability: Number(system?.stability ?? 0) || 0,
+      state: creatureState(actor?.uuid ?? t.document.uuid, actor),
+    };
+  });
+}
+
+function kitOf(actor: AnyActor): KitBonuses | null {
+  const kit = actor.items.find((i) => i.type === "kit");
+  return kit ? ((kit.system as unknown as { bonuses: KitBonuses }).bonuses) : null;
+}
+
+/** The resource an ability costs and how much of it the user has. */
+function resourceOf(actor: AnyActor, resource: string): { name: string; value: number | null; path: string | null } {
+  if (resource === "heroic") {
+    const hr = (actor.system as unknown as { heroicResource?: { value: number; name: string } }).heroicResource;
+    if (hr) return { name: hr.name || foundryI18n.localize("SE.Hero.HeroicResource"), value: hr.value, path: "system.heroicResource.value" };
+  }
+  if (resource === "villainPower") return { name: foundryI18n.localize("SE.CostResource.villainPower"), value: null, path: null };
+  return { name: resource ? foundryI18n.localize(`SE.CostResource.${resource}`) : "", value: null, path: null };
+}
+
+export interface UseAbilityOptions {
+  /** Skip the dialog and roll with the defaults (shift-click). */
+  fast?: boolean;
+  /** Opens the dialog; resolves to the form data, or null when cancelled. Injected to keep this file free of UI. */
+  dialog?: (input: AbilityDialogInput) => Promise<Record<string, unknown> | null>;
+  /** Reads the dialog's form data back (view-model's choicesFromForm). */
+  readChoices?: (form: Record<string, unknown>, input: AbilityDialogInput) => ReturnType<typeof defaultChoices>;
+  /** Spends Villain Power for monster abilities; resolves false when the pool cannot pay. */
+  spendVillainPower?: (amount: number) => Promise<boolean>;
+  /** Renders the card HTML from the record. */
+  renderCard: (use: AbilityUseData) => Promise<string>;
+}
+
+/** Use an ability of an actor: dialog, cost, roll, card. Resolves to the message, or null when nothing was rolled. */
+export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbilityOptions): Promise<ChatMessage.Implementation | null> {
+  const ability = abilitySource(item);
+  const sys = item.system as unknown as { cost: { amount: number; resource: string }; spend: { amount: number; text: string }[] };
+  const token = rollerToken(actor);
+  const roller = creatureState(actor.uuid, actor);
+  const targets = targetSources();
+  const characteristics = (actor.system as unknown as { characteristics: Record<string, number> }).characteristics;
+  const offered = ability.power.characteristics;
+  const best = offered.reduce((b, c) => ((characteristics[c] ?? 0) > (characteristics[b] ?? 0) ? c : b), offered[0] ?? "");
+  const automatic = targetModifiers(ability, roller, targets);
+  const own = untargetedModifiers(ability, roller);
+  const resource = resourceOf(actor, sys.cost.resource);
+  const adjacent = enemyAdjacent(token);
+  const dialogInput: AbilityDialogInput = {
+    name: ability.name, kind: rollKindOf(ability), offered, characteristics, characteristic: best,
+    spend: sys.spend, resourceName: resource.name, resourceValue: resource.value, cost: sys.cost.amount,
+    skills: [...((actor.system as unknown as { skills?: Iterable<string> }).skills ?? [])],
+    targets: targets.map((t, i) => ({
+      key: t.key, name: t.name, edges: automatic[i]!.edges, banes: automatic[i]!.banes, reasons: automatic[i]!.reasons.map((r) => r.reason),
+      toggles: adjacent ? { adjacentEnemy: true } : {},
+    })),
+    ownEdges: own.edges, ownBanes: own.banes, ownReasons: own.reasons.map((r) => r.reason),
+  };
+
+  let choices = defaultChoices(dialogInput);
+  if (!options.fast && options.dialog && options.readChoices) {
+    const form = await options.dialog(dialogInput);
+    if (!form) return null;
+    choices = options.readChoices(form, dialogInput);
+  }
+
+  // Costs: nothing is rolled when the resource cannot pay (the heroic resource is checked here).
+  const total = sys.cost.amount + choices.spend.reduce((a, b) => a + b, 0);
+  if (total > 0 && resource.path && !canPay(resource.value ?? 0, sys.cost.amount, choices.spend)) {
+    ui.notifications?.error("SE.AbilityCard.Error.NotEnough", {
+      format: { name: actor.name, available: String(resource.value ?? 0), resource: resource.name, ability: ability.name, needed: String(total) },
+    });
+    return null;
+  }
+  if (total > 0 && sys.cost.resource === "villainPower" && options.spendVillainPower && !(await options.spendVillainPower(total))) return null;
+
+  const kind = rollKindOf(ability);
+  let roll: PowerRoll | null = null;
+  if (kind === "ability" || kind === "test") {
+    roll = PowerRoll.fromOptions({ characteristic: characteristics[choices.characteristic] ?? 0, edges: choices.edges, banes: choices.banes, bonuses: choices.bonuses, flavor: ability.name });
+    await roll.evaluate();
+  }
+  const kit = kitOf(actor);
+  // Damage with dice is rolled once per tier now, so every target of a tier takes the same damage.
+  const rolledDamage: (number | null)[] = [];
+  for (const tier of useTiers(ability, kit)) {
+    rolledDamage.push(/d/i.test(tier.damage.formula) ? (await new foundry.dice.Roll(tier.damage.formula.replace(/\s+/g, " ")).evaluate()).total ?? null : null);
+  }
+  const state = (actor.system as unknown as { stamina?: { state?: string } }).stamina?.state;
+  const dying = actor.type === "hero" && state === "dying";
+  const dyingDie = dying ? (await new foundry.dice.Roll("1d6").evaluate()).total ?? 0 : undefined;
+
+  if (total > 0 && resource.path && resource.value !== null) await actor.update({ [resource.path]: resource.value - total } as never);
+
+  const use = buildAbilityUse({
+    actorUuid: actor.uuid, itemUuid: item.uuid, ability, roller, characteristics, kit, targets,
+    choices, dice: roll ? roll.faces : [1, 1], rolledDamage, dying,
+    ...(dyingDie === undefined ? {} : { dyingDie }),
+    spent: { amount: total, resource: total ? resource.name : "" },
+    effect: plainText(ability.effect),
+  });
+
+  const messageData: Record<string, unknown> = {
+    speaker: ChatMessage.getSpeaker({ actor }),
+    content: await options.renderCard(use),
+    rolls: roll ? [roll] : [],
+    flags: { [FLAG_SCOPE]: { abilityUse: use } },
+  };
+  ChatMessage.applyRollMode(messageData as never, game.settings!.get("core", "rollMode") as never);
+  const message = await ChatMessage.create(messageData as never);
+
+  // The dying hero's loss comes after the ability resolves (L7204).
+  if (use.dyingLoss !== null) {
+    const stamina = (actor.system as unknown as { stamina: { value: number } }).stamina.value;
+    await actor.update({ "system.stamina.value": stamina - use.dyingLoss } as never);
+  }
+  return (message ?? null) as ChatMessage.Implementation | null;
+}

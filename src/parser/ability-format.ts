@@ -1,0 +1,108 @@
+/**
+ * Ability item data → a printed ability block that `parseAbilityBlock` reads back into the same
+ * data (the inverse of the parser for everything the block layout carries). Pure.
+ *
+ * What the layout cannot carry: the `signature` flag, a power roll of kind "test", tier contents
+ * of an ability without a power roll, and description HTML other than one flavour paragraph.
+ */
+import { CHARACTERISTICS } from "../rules/index.ts";
+import type { ParsedTier } from "./ability-block.ts";
+
+export interface AbilityLike {
+  name: string;
+  system: {
+    keywords: Iterable<string>;
+    type: string;
+    cost: { amount: number; resource: string };
+    distance: { kind: string; primary: number; secondary: number; within: number; text: string };
+    target: string;
+    trigger: string;
+    power: { kind: string; characteristics: Iterable<string> };
+    tiers: ParsedTier[];
+    effect: string;
+    spend: { amount: number; text: string }[];
+    persistent: number;
+    description?: string;
+  };
+}
+
+export const TYPE_LABELS: Record<string, string> = {
+  action: "Action", maneuver: "Maneuver", triggered: "Triggered Action", freeTriggered: "Free Triggered Action",
+  freeManeuver: "Free Maneuver", move: "Move Action", villain: "Villain Action", noAction: "No Action", trait: "Trait",
+};
+
+const COST_WORDS: Record<string, string> = { villainPower: "VP", heroic: "HEROIC", other: "OTHER" };
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function unescapeHTML(s: string): string {
+  return s.replace(/&(amp|lt|gt|quot|#39);/g, (_m, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[e]!);
+}
+
+/** The paragraphs of an HTML field as plain text (tags dropped, entities decoded). */
+export function htmlParagraphs(html: string): string[] {
+  if (!html.trim()) return [];
+  const parts = /<p[\s>]/i.test(html) ? [...html.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/gi)].map((m) => m[1]!) : [html];
+  return parts.map((p) => unescapeHTML(p.replace(/<[^>]*>/g, "")).replace(/\s+/g, " ").trim()).filter(Boolean);
+}
+
+/** The flavour line of an ability's description (`<p><em>…</em></p>`), or its plain text. */
+export function flavorOf(description: string | undefined): string {
+  return htmlParagraphs(description ?? "").join(" ");
+}
+
+export function formatDistance(d: AbilityLike["system"]["distance"]): string {
+  if (d.text) return d.text;
+  switch (d.kind) {
+    case "reach": return d.primary === 1 ? "Reach" : `Reach ${d.primary}`;
+    case "ranged": return `Ranged ${d.primary}`;
+    case "reachOrRanged": return `Reach ${d.primary} or Ranged ${d.secondary}`;
+    case "self": return "Self";
+    case "burst": return `${d.primary} burst`;
+    case "aura": return `${d.primary} aura`;
+    case "cube": return `${d.primary} cube within ${d.within}`;
+    case "line": return `${d.primary} x ${d.secondary} line within ${d.within}`;
+    case "wall": return `${d.primary} wall within ${d.within}`;
+    default: return "";
+  }
+}
+
+/** One tier as a tier line's text: damage; forced movement; conditions; the rest. */
+export function formatTier(tier: ParsedTier): string {
+  const parts: string[] = [];
+  if (tier.damage.value) parts.push(`${tier.damage.value} ${tier.damage.type ? `${tier.damage.type} ` : ""}damage`);
+  for (const f of tier.forced) parts.push(`${f.vertical ? "vertical " : ""}${f.kind} ${f.distance}`);
+  for (const c of tier.conditions) {
+    const duration = c.duration === "EoT" || c.duration === "EoE" ? ` (${c.duration})`
+      : c.duration === "resistance" ? ` (${c.characteristic ? capital(c.characteristic) : "Any"} resistance ends)` : "";
+    parts.push(`${c.id}${duration}`);
+  }
+  if (tier.text) parts.push(tier.text);
+  return parts.join("; ");
+}
+
+/** An ability block, one line per field, no blank lines. */
+export function formatAbilityBlock(ability: AbilityLike): string {
+  const s = ability.system;
+  const lines: string[] = [];
+  const cost = s.cost.amount > 0 && COST_WORDS[s.cost.resource] ? ` (${s.cost.amount} ${COST_WORDS[s.cost.resource]})` : "";
+  lines.push(`${ability.name}${cost}`);
+  const flavor = flavorOf(s.description);
+  if (flavor) lines.push(flavor);
+  lines.push(`Keywords: ${[...s.keywords].map(capital).join(", ")}`.trimEnd());
+  lines.push(`Type: ${TYPE_LABELS[s.type] ?? capital(s.type)}`);
+  const distance = formatDistance(s.distance);
+  if (distance) lines.push(`Distance: ${distance}`);
+  if (s.target) lines.push(`Target: ${s.target}`);
+  if (s.trigger) lines.push(`Trigger: ${s.trigger}`);
+  const characteristics = [...s.power.characteristics].filter((c) => (CHARACTERISTICS as readonly string[]).includes(c)).map(capital);
+  if ((s.power.kind === "ability" || s.power.kind === "resistance") && characteristics.length) {
+    lines.push(`${s.power.kind === "ability" ? "Power Roll" : "Target Resists"} + ${characteristics.join(" or ")}:`);
+    (["11 or lower", "12–16", "17+"] as const).forEach((label, i) => lines.push(`${label}: ${formatTier(s.tiers[i]!)}`.trimEnd()));
+  }
+  for (const p of htmlParagraphs(s.effect)) {
+    lines.push(/^(Persistent\s*\d*|Alternative Effect)\s*:/i.test(p) ? p : `Effect: ${p}`);
+  }
+  for (const spend of s.spend) lines.push(`Spend${spend.amount ? ` ${spend.amount}` : ""} VP: ${spend.text}`.trimEnd());
+  return lines.join("\n");
+}

@@ -1,0 +1,271 @@
+/**
+ * Using an ability against targets (seed 004): the edges and banes that conditions and the
+ * battlefield give each target (L6656–6698, L6748, L6202–6212, L7069–7093, L7136–7154, L6509,
+ * L6916), one roll resolved per target, critical hits (L6582–6584), downgrades (L197–201), forced
+ * movement against stability (L6985–6987), kit damage bonuses (L4665–4711) and the dying hero's
+ * 1d6 (L7204). Pure: the dice come in as arguments.
+ */
+import { CONDITION_IDS, STATE_IDS } from "./conditions.ts";
+import { kitDamageBonus } from "./hero.ts";
+import type { KitBonuses } from "./hero.ts";
+import { netEdgesOf, resolvePowerRoll } from "./power-roll.ts";
+import type { PowerRollResult, Tier } from "./power-roll.ts";
+
+/** What kind of power roll is made: an ability roll, a test, or a resistance roll. */
+export type RollKind = "ability" | "test" | "resistance";
+
+/** The parts of an ability that decide which edges and banes apply. */
+export interface AbilityTraits {
+  keywords: readonly string[];
+  /** The ability's type ("action", "maneuver", ...). */
+  type?: string;
+  /** True when some tier deals damage (cover and the restrained/surprised edges count for damaging areas). */
+  damaging?: boolean;
+}
+
+/** The conditions and states of a creature, with the sources of those that have one. */
+export interface CreatureState {
+  /** A stable key of the creature: its actor's UUID (for an unlinked token, the token's own actor). */
+  key: string;
+  /** Condition and state ids (`src/rules/conditions.ts`) the creature has. */
+  statuses: readonly string[];
+  /** Key of the creature that frightened this one, if known (L6672: a new source replaces the old). */
+  frightenedBy?: string;
+  /** Key of the creature grabbing this one. */
+  grabbedBy?: string;
+  /** Key of the creature that taunted this one. */
+  tauntedBy?: string;
+}
+
+/**
+ * Toggles the user sets for one target, for what the system cannot see on the map: flanking and
+ * high ground (edges), cover and concealment (banes), an ally's Aid Attack on the target (edge), and
+ * an enemy adjacent to the attacker during a ranged attack (bane).
+ */
+export interface SituationToggles {
+  flanking?: boolean;
+  highGround?: boolean;
+  cover?: boolean;
+  concealment?: boolean;
+  aided?: boolean;
+  adjacentEnemy?: boolean;
+}
+
+export const SITUATION_TOGGLES = ["flanking", "highGround", "cover", "concealment", "aided", "adjacentEnemy"] as const;
+export type SituationToggle = (typeof SITUATION_TOGGLES)[number];
+
+/** One reason for an edge or a bane, shown to the user (label `SE.Edge.<reason>`). */
+export interface EdgeReason {
+  reason: string;
+  edges: number;
+  banes: number;
+}
+
+export interface RollModifiers {
+  edges: number;
+  banes: number;
+  reasons: EdgeReason[];
+}
+
+export interface RollModifiersInput {
+  kind: RollKind;
+  ability?: AbilityTraits;
+  /** The creature making the roll. */
+  roller: CreatureState;
+  /** The target of the roll, when it has one. */
+  target?: CreatureState | null;
+  /**
+   * Keys of every target of the attack: taunted and grabbed give their banes to attacks that do not
+   * include the taunter or grabber among their targets (L6694, L6674). Defaults to the target alone.
+   */
+  allTargets?: readonly string[];
+  toggles?: SituationToggles;
+  /** For resistance rolls: the characteristic rolled (restrained gives a bane on Might and Agility). */
+  characteristic?: string;
+}
+
+const has = (c: CreatureState | null | undefined, id: string) => !!c && c.statuses.includes(id);
+
+export function isAttack(ability: AbilityTraits | undefined): boolean {
+  return !!ability && ability.keywords.includes("attack");
+}
+
+export function isDamagingArea(ability: AbilityTraits | undefined): boolean {
+  return !!ability && ability.keywords.includes("area") && !!ability.damaging;
+}
+
+/**
+ * Every automatic edge and bane on one roll, with its reason:
+ * - the roller's conditions: weakened (bane on ability rolls and tests, L6698), prone and restrained
+ *   (bane on attacks), grabbed (bane on attacks not against the grabber), frightened (bane on attacks
+ *   against the source), taunted (double bane on attacks that do not include the taunter), hidden (edge on
+ *   attacks), surprised (bane on resistance rolls, L6748), restrained (bane on Might and Agility
+ *   resistance rolls, L6686);
+ * - the target's: prone (edge on melee attacks), restrained and surprised (edge on attacks and
+ *   damaging area abilities), frightened by the roller (edge), unconscious (double edge, L7224),
+ *   defending (double bane on attacks, L7085);
+ * - the toggles: flanking (edge on melee attacks), high ground (edge on attacks), Aid Attack (edge on
+ *   an attack), cover (bane on attacks and damaging area abilities), concealment (bane on attacks),
+ *   an adjacent enemy (bane on ranged attacks, L6509).
+ * Edges and banes are not capped here; `resolvePowerRoll` caps and cancels them.
+ */
+export function rollModifiers(input: RollModifiersInput): RollModifiers {
+  const { kind, ability, roller, target, toggles = {}, characteristic } = input;
+  const targets = input.allTargets ?? (target ? [target.key] : []);
+  const reasons: EdgeReason[] = [];
+  const add = (reason: string, edges: number, banes: number) => reasons.push({ reason, edges, banes });
+  const attack = kind === "ability" && isAttack(ability);
+  const area = kind === "ability" && isDamagingArea(ability);
+  const keywords = ability?.keywords ?? [];
+  const melee = keywords.includes("melee");
+  const ranged = keywords.includes("ranged");
+
+  if (kind === "resistance") {
+    if (has(roller, "surprised")) add("surprised", 0, 1);
+    if (has(roller, "restrained") && (characteristic === "might" || characteristic === "agility")) add("restrained", 0, 1);
+  } else {
+    if (has(roller, "weakened")) add("weakened", 0, 1);
+  }
+
+  if (attack) {
+    if (has(roller, "prone")) add("prone", 0, 1);
+    if (has(roller, "restrained")) add("restrained", 0, 1);
+    if (has(roller, "grabbed") && targets.length && !(roller.grabbedBy && targets.includes(roller.grabbedBy))) add("grabbed", 0, 1);
+    if (has(roller, "frightened") && target && roller.frightenedBy === target.key) add("frightened", 0, 1);
+    if (has(roller, "taunted") && targets.length && roller.tauntedBy && !targets.includes(roller.tauntedBy)) add("taunted", 0, 2);
+    if (has(roller, "hidden")) add("hidden", 1, 0);
+  }
+
+  if (target && kind === "ability") {
+    if (attack && melee && has(target, "prone")) add("targetProne", 1, 0);
+    if ((attack || area) && has(target, "restrained")) add("targetRestrained", 1, 0);
+    if ((attack || area) && has(target, "surprised")) add("targetSurprised", 1, 0);
+    if (attack && has(target, "frightened") && target.frightenedBy === roller.key) add("targetFrightened", 1, 0);
+    if (attack && has(target, "unconscious")) add("targetUnconscious", 2, 0);
+    if (attack && has(target, "defending")) add("targetDefending", 0, 2);
+    if (attack && melee && toggles.flanking) add("flanking", 1, 0);
+    if (attack && toggles.highGround) add("highGround", 1, 0);
+    if (attack && toggles.aided) add("aided", 1, 0);
+    if ((attack || area) && toggles.cover) add("cover", 0, 1);
+    if (attack && toggles.concealment) add("concealment", 0, 1);
+    if (attack && ranged && toggles.adjacentEnemy) add("adjacentEnemy", 0, 1);
+  }
+
+  return {
+    edges: reasons.reduce((n, r) => n + r.edges, 0),
+    banes: reasons.reduce((n, r) => n + r.banes, 0),
+    reasons,
+  };
+}
+
+/**
+ * A critical hit (L6582–6584): a natural 19 or 20 on a power roll made as part of an attack or an
+ * action. Read as: an ability with the Attack keyword, or one whose type is Action.
+ */
+export function isCriticalHit(natural: number, ability: AbilityTraits): boolean {
+  return natural >= 19 && (isAttack(ability) || ability.type === "action");
+}
+
+/** Ability types whose use costs a dying hero 1d6 Stamina (L7204). */
+const DYING_TYPES = new Set(["action", "maneuver", "triggered"]);
+
+/**
+ * A dying hero loses 1d6 Stamina after using an action, a maneuver or a triggered action, making an
+ * attack, or making a Might or Agility test (L7204).
+ */
+export function dyingLossApplies(input: { dying: boolean; kind: RollKind | "none"; ability?: AbilityTraits; characteristic?: string }): boolean {
+  if (!input.dying) return false;
+  if (input.kind === "test") return input.characteristic === "might" || input.characteristic === "agility";
+  if (!input.ability) return false;
+  return DYING_TYPES.has(input.ability.type ?? "") || isAttack(input.ability);
+}
+
+/** Forced movement after the target uses its stability (L6985–6987): never below 0. */
+export function forcedMovementDistance(distance: number, stability: number): number {
+  if (!Number.isInteger(distance) || distance < 0) throw new RangeError(`distance must be a whole number of 0 or more, got ${distance}`);
+  return Math.max(0, distance - Math.max(0, Math.trunc(stability)));
+}
+
+/**
+ * The kit damage bonus for one tier of an ability (L4665–4686): none on the kit's own signature
+ * ability, whose numbers already include it (L4711), nor on an ability that deals no damage.
+ */
+export function abilityDamageBonus(kit: KitBonuses | null | undefined, ability: { keywords: readonly string[]; signature?: boolean }, tier: Tier, dealsDamage = true): number {
+  if (!kit || ability.signature || !dealsDamage) return 0;
+  return kitDamageBonus(kit, ability.keywords, tier);
+}
+
+/** Damage text plus a bonus: whole numbers add up, formulas get "+ N" appended. */
+export function addDamageBonus(value: string, bonus: number): string {
+  const v = value.trim();
+  if (!v || bonus === 0) return v;
+  if (/^\d+$/.test(v)) return String(Math.max(0, Number(v) + bonus));
+  return `${v} ${bonus > 0 ? "+" : "-"} ${Math.abs(bonus)}`;
+}
+
+/** One target's result of a shared roll. */
+export interface TargetRollResult extends PowerRollResult {
+  key: string;
+  edges: number;
+  banes: number;
+}
+
+/**
+ * One 2d10 roll serves every target (L6590–6592); each target gets
+ * its own tier from the roll's base edges and banes plus its own. Without targets, one result keyed "".
+ */
+export function resolveAgainstTargets(input: {
+  dice: [number, number];
+  characteristic: number;
+  bonuses?: number;
+  edges?: number;
+  banes?: number;
+  targets: { key: string; edges: number; banes: number }[];
+}): TargetRollResult[] {
+  const base = { dice: input.dice, characteristic: input.characteristic, bonuses: input.bonuses ?? 0 };
+  const rows = input.targets.length ? input.targets : [{ key: "", edges: 0, banes: 0 }];
+  return rows.map((t) => {
+    const edges = (input.edges ?? 0) + t.edges;
+    const banes = (input.banes ?? 0) + t.banes;
+    return { key: t.key, edges, banes, ...resolvePowerRoll({ ...base, edges, banes }) };
+  });
+}
+
+/** Tiers a roller may downgrade a result to (L197–201): any lower tier, never a higher one. */
+export function downgradeOptions(tier: Tier): Tier[] {
+  return ([1, 2, 3] as Tier[]).filter((t) => t < tier);
+}
+
+/** Whether the roller can pay for an ability: its cost plus any chosen Spend options. */
+export function canPay(available: number, cost: number, spends: readonly number[] = []): boolean {
+  const total = cost + spends.reduce((a, b) => a + b, 0);
+  return Number.isFinite(available) && total <= available;
+}
+
+/** Net edges of a row, for display ("Edge", "Double bane", ...). */
+export function netEdgeLabel(edges: number, banes: number): "doubleEdge" | "edge" | "none" | "bane" | "doubleBane" {
+  const net = netEdgesOf(edges, banes);
+  return net === 2 ? "doubleEdge" : net === 1 ? "edge" : net === -1 ? "bane" : net === -2 ? "doubleBane" : "none";
+}
+
+/** Every condition and state id a creature can carry (for validating stored statuses). */
+export const KNOWN_STATUSES: readonly string[] = [...CONDITION_IDS, ...STATE_IDS];
+
+/** A creature's space on the grid: its top-left square and its size in squares. */
+export interface GridSpace {
+  x: number;
+  y: number;
+  size: number;
+}
+
+/**
+ * Two creatures are adjacent when a square of one touches a square of the other, diagonals included
+ * (seed 004, L6822 on: every adjacent square, diagonals too, is one square away). Overlapping spaces
+ * do not count.
+ */
+export function spacesAdjacent(a: GridSpace, b: GridSpace): boolean {
+  const gapX = Math.max(b.x - (a.x + a.size), a.x - (b.x + b.size));
+  const gapY = Math.max(b.y - (a.y + a.size), a.y - (b.y + b.size));
+  const overlap = gapX < 0 && gapY < 0;
+  return !overlap && gapX <= 0 && gapY <= 0;
+}

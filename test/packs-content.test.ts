@@ -1,0 +1,246 @@
+// The classes, cultures, careers and rules packs (and what they add to the abilities pack): counts,
+// valid data, deterministic ids and keys, links that resolve, a fresh extraction that matches the
+// committed sources, and compilation of every pack with the official CLI.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { readTree } from "./harness/pack-files.ts";
+import { extractPack } from "@foundryvtt/foundryvtt-cli";
+import { installFoundryHarness } from "./harness/foundry.ts";
+import { CONDITION_IDS, STATE_IDS } from "../src/rules/conditions.ts";
+// @ts-expect-error: plain JavaScript tools
+import { buildPacks } from "../tools/build-packs.mjs";
+// @ts-expect-error: plain JavaScript tools
+import { deterministicId, extract } from "../tools/extract.mjs";
+
+installFoundryHarness();
+const { AbilityModel } = await import("../src/data/ability.ts");
+const { CareerModel, ClassModel, CultureModel, FeatureModel } = await import("../src/data/options.ts");
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const SOURCES = path.join(ROOT, "packs/_source");
+const SEED = path.resolve(ROOT, "../shared/seeds/004_f522d4137f25400b.txt");
+const PACKS = ["abilities", "careers", "classes", "cultures", "rules"];
+const temps: string[] = [];
+const temp = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "steel-echoes-content-"));
+  temps.push(dir);
+  return dir;
+};
+afterAll(() => temps.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+interface Page { _id: string; _key: string; name: string; type: string; text: { content: string; format: number } }
+interface Doc {
+  _id: string; _key: string; name: string; type?: string; folder?: string | null;
+  system?: Record<string, unknown> & { grants?: string[]; features?: { level: number; uuid: string }[]; description?: string; source?: string };
+  flags?: Record<string, Record<string, unknown>>;
+  pages?: Page[];
+}
+
+
+const packs: Record<string, Doc[]> = Object.fromEntries(PACKS.map((p) => [p, Object.values(readTree(path.join(SOURCES, p))).map((t) => JSON.parse(t) as Doc)]));
+const isFolder = (d: Doc) => d._key.startsWith("!folders!");
+const items = (pack: string, type?: string) => packs[pack]!.filter((d) => !isFolder(d) && (!type || d.type === type));
+const folderOf = (pack: string, d: Doc) => packs[pack]!.find((f) => f._id === d.folder)?.name;
+
+/** Every document in the packs by its compendium UUID. */
+const byUuid = new Map<string, Doc>();
+for (const [pack, docs] of Object.entries(packs)) {
+  for (const d of docs) if (!isFolder(d)) byUuid.set(`Compendium.steel-echoes.${pack}.${d._key.startsWith("!journal!") ? "JournalEntry" : "Item"}.${d._id}`, d);
+}
+const linksIn = (html = "") => [...html.matchAll(/@UUID\[([^\]]+)\]\{([^}]*)\}/g)].map((m) => ({ uuid: m[1]!, label: m[2]! }));
+
+describe("classes pack", () => {
+  const classes = items("classes", "class");
+  const features = items("classes", "feature");
+
+  it("holds the five classes with their resource, gain and subclass options", () => {
+    expect(classes.map((k) => [k.name, (k.system!.heroicResource as { name: string; gain: string }), (k.system!.subclasses as string[]).length]).sort()).toEqual([
+      ["Conduit", { name: "Piety", gain: "2" }, 12], ["Elementalist", { name: "Essence", gain: "2" }, 4], ["Fury", { name: "Rage", gain: "1d3" }, 3],
+      ["Shadow", { name: "Insight", gain: "2" }, 3], ["Tactician", { name: "Focus", gain: "2" }, 3],
+    ]);
+  });
+
+  it("sets each class's documented basics (a labelled proposal) and keeps them editable numbers", () => {
+    const basics = Object.fromEntries(classes.map((k) => [k.name, [k.system!.startingStamina, k.system!.staminaPerLevel, k.system!.recoveries]]));
+    expect(basics).toEqual({ Conduit: [18, 6, 8], Elementalist: [18, 6, 8], Fury: [21, 9, 10], Shadow: [18, 6, 8], Tactician: [21, 9, 10] });
+    const decisions = readFileSync(path.join(ROOT, "docs/rules-decisions.md"), "utf8");
+    for (const k of classes) expect(decisions, k.name).toContain(`| ${k.name} | ${basics[k.name]!.join(" | ")} |`);
+  });
+
+  it("puts every 1st-level feature in its class's folder, each listed in the class's features", () => {
+    const count = (name: string) => features.filter((f) => folderOf("classes", f) === name).length;
+    expect(Object.fromEntries(classes.map((k) => [k.name, count(k.name)]))).toEqual({ Conduit: 32, Elementalist: 12, Fury: 11, Shadow: 10, Tactician: 11 });
+    for (const k of classes) {
+      const listed = k.system!.features!.map((f) => f.uuid);
+      const own = features.filter((f) => folderOf("classes", f) === k.name);
+      expect(listed.sort(), k.name).toEqual(own.map((f) => `Compendium.steel-echoes.classes.Item.${f._id}`).sort());
+      expect(k.system!.features!.every((f) => f.level === 1)).toBe(true);
+      for (const f of own) expect(f.system, f.name).toMatchObject({ level: 1, source: expect.stringMatching(/^(class|subclass)$/) });
+    }
+  });
+
+  it("grants every class feature and the abilities the class always has, but no subclass feature", () => {
+    const conduit = classes.find((k) => k.name === "Conduit")!;
+    const granted = conduit.system!.grants!.map((u) => byUuid.get(u)!.name);
+    expect(granted).toEqual(["Deity and Domains", "Piety", "Domain Effects", "1st-Level Domain Feature", "Healing Grace", "Pious Force",
+      "Triggered Action", "Conduit Abilities", "Prayer", "Healing Grace", "Pious Force"]);
+    for (const k of classes) {
+      for (const u of k.system!.grants!) {
+        const d = byUuid.get(u)!;
+        if (d.type === "feature") expect(d.system!.source, `${k.name}: ${d.name}`).toBe("class");
+        else expect(d.type).toBe("ability");
+      }
+    }
+    const fury = classes.find((k) => k.name === "Fury")!;
+    expect(fury.system!.grants!.filter((u) => u.includes(".abilities.")).map((u) => byUuid.get(u)!.name)).toEqual([]);
+  });
+
+  it("names the subclass of every subclass feature, and each subclass has features", () => {
+    for (const k of classes) {
+      const own = features.filter((f) => folderOf("classes", f) === k.name && f.system!.source === "subclass");
+      for (const s of k.system!.subclasses as string[]) expect(own.some((f) => f.flags!["steel-echoes"]!.subclass === s), `${k.name}: ${s}`).toBe(true);
+      for (const f of own) expect(f.system!.description).toContain(`${String(f.flags!["steel-echoes"]!.subclass)}</strong>`);
+    }
+  });
+});
+
+describe("cultures pack", () => {
+  it("holds a blank culture and the 14 aspects in folders Environment (5), Organization (3), Upbringing (6)", () => {
+    const aspects = items("cultures", "feature");
+    const by = (folder: string) => aspects.filter((a) => folderOf("cultures", a) === folder).map((a) => a.name);
+    expect(by("Environment")).toHaveLength(5);
+    expect(by("Organization").sort()).toEqual(["Anarchic", "Bureaucratic", "Communal"]);
+    expect(by("Upbringing").sort()).toEqual(["Academic", "Creative", "Illegal", "Labor", "Martial", "Noble"]);
+    for (const a of aspects) {
+      expect(a.system!.source).toBe("culture");
+      expect(a.system!.description).toContain("Skill Options:");
+    }
+    const [culture] = items("cultures", "culture");
+    expect(culture!.name).toBe("Culture");
+    expect(linksIn(culture!.system!.description)).toHaveLength(14);
+  });
+});
+
+describe("careers pack", () => {
+  const careers = items("careers", "career");
+  it("holds the 8 careers with 24 inciting incidents, each saying its benefits were lost", () => {
+    expect(careers).toHaveLength(8);
+    const incidents = careers.flatMap((k) => k.system!.incitingIncidents as { name: string; text: string }[]);
+    expect(incidents).toHaveLength(24);
+    for (const i of incidents) expect(i.name.length * i.text.length).toBeGreaterThan(0);
+    for (const k of careers) expect(k.system!.description, k.name).toContain("The seed lost this career");
+  });
+
+  it("grants the mage's apprentice Arcane Trick, noting that its text is cut off", () => {
+    const mage = careers.find((k) => k.name === "Mage's Apprentice")!;
+    const [trick] = mage.system!.grants!.map((u) => byUuid.get(u)!);
+    expect(trick).toMatchObject({ name: "Arcane Trick", type: "ability" });
+    expect(trick!.system!.description).toContain("cut off");
+    expect(careers.filter((k) => k.system!.grants!.length).map((k) => k.name)).toEqual(["Mage's Apprentice"]);
+  });
+});
+
+describe("abilities pack additions", () => {
+  it("add the 13 basic actions in a Basic Actions folder, the same data a new hero gets", async () => {
+    const { basicActionSources } = await import("../src/data/basic-actions.ts");
+    const basic = items("abilities").filter((d) => folderOf("abilities", d) === "Basic Actions");
+    const sources = basicActionSources();
+    expect(basic.map((d) => d.name).sort()).toEqual(sources.map((s) => s.name).sort());
+    for (const s of sources) expect(basic.find((d) => d.name === s.name)!.system).toEqual(s.system);
+  });
+});
+
+describe("rules pack", () => {
+  const journals = packs.rules!;
+  it("has the Conditions journal at its agreed id with a page per condition and state at the agreed ids", () => {
+    const conditions = journals.find((j) => j.name === "Conditions")!;
+    const id = deterministicId("rules", "conditions");
+    expect(conditions).toMatchObject({ _id: id, _key: `!journal!${id}` });
+    const ids = [...CONDITION_IDS, ...STATE_IDS];
+    expect(conditions.pages!.map((p) => p._id)).toEqual(ids.map((c) => deterministicId("rules", `page-${c}`)));
+    for (const p of conditions.pages!) {
+      expect(p._key).toBe(`!journal.pages!${id}.${p._id}`);
+      expect(p).toMatchObject({ type: "text", text: { format: 1 } });
+      expect(p.text.content).toMatch(/^<p>/);
+    }
+  });
+
+  it("has reference journals for tests, montage tests, combat and negotiation, written from the seed", () => {
+    expect(journals.map((j) => j.name).sort()).toEqual(["Combat", "Conditions", "Montage Tests", "Negotiation", "Tests"]);
+    const all = journals.flatMap((j) => j.pages!);
+    expect(new Set(all.map((p) => p._id)).size).toBe(all.length);
+    const montage = journals.find((j) => j.name === "Montage Tests")!;
+    expect(montage.pages!.map((p) => p.name)).toEqual(["Montage Tests", "Montage Test Difficulty", "Montage Test Outcomes", "Sample Montage Test"]);
+    for (const p of all) expect(p.text.content, p.name).not.toMatch(/<(?!\/?(p|br|ul|li|h3|em|strong)>)/);
+  });
+});
+
+describe("every new pack", () => {
+  it("gives every document and page a unique 16-character _id and a matching _key", () => {
+    for (const [pack, docs] of Object.entries(packs)) {
+      const ids = docs.flatMap((d) => [d._id, ...(d.pages ?? []).map((p) => p._id)]);
+      expect(new Set(ids).size, pack).toBe(ids.length);
+      for (const d of docs) {
+        expect(d._id).toMatch(/^[0-9a-zA-Z]{16}$/);
+        const prefix = isFolder(d) ? "!folders!" : pack === "rules" ? "!journal!" : "!items!";
+        expect(d._key, `${pack}/${d.name}`).toBe(`${prefix}${d._id}`);
+      }
+    }
+  });
+
+  it("derives ids from pack and slug, so they are stable", () => {
+    expect(items("classes", "class").map((k) => k._id).sort()).toEqual(["conduit", "elementalist", "fury", "shadow", "tactician"].map((s) => deterministicId("classes", s)).sort());
+    expect(items("careers").find((k) => k.name === "Sage")!._id).toBe(deterministicId("careers", "sage"));
+    expect(items("cultures").find((k) => k.name === "Urban")!._id).toBe(deterministicId("cultures", "environment-urban"));
+  });
+
+  it("holds documents valid for their data models", () => {
+    const models: Record<string, { validateSource(d: object): string[] }> = {
+      ability: AbilityModel, career: CareerModel, class: ClassModel, culture: CultureModel, feature: FeatureModel,
+    } as unknown as Record<string, { validateSource(d: object): string[] }>;
+    for (const pack of ["abilities", "careers", "classes", "cultures"]) {
+      for (const d of items(pack)) expect(models[d.type!]!.validateSource(d.system!), `${pack}/${d.name}`).toEqual([]);
+    }
+  });
+
+  it("resolves every UUID in grants, features and description links, with the linked document's name", () => {
+    let checked = 0;
+    for (const docs of Object.values(packs)) {
+      for (const d of docs) {
+        for (const u of [...(d.system?.grants ?? []), ...(d.system?.features ?? []).map((f) => f.uuid)]) {
+          expect(byUuid.has(u), `${d.name} → ${u}`).toBe(true);
+          checked++;
+        }
+        const htmls = [d.system?.description ?? "", ...(d.pages ?? []).map((p) => p.text.content)];
+        for (const { uuid, label } of htmls.flatMap((h) => linksIn(h))) {
+          expect(byUuid.get(uuid)?.name, `${d.name} → ${uuid}`).toBe(label);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(250);
+  });
+
+  it("compile to LevelDB with the official CLI and read back whole, journal pages included", async () => {
+    const out = temp();
+    expect(await buildPacks({ root: ROOT, outDir: out })).toEqual(expect.arrayContaining(PACKS));
+    for (const pack of ["classes", "rules"]) {
+      const back = temp();
+      await extractPack(path.join(out, "packs", pack), back, { folders: false });
+      const read = Object.values(readTree(back)).map((t) => JSON.parse(t) as Doc);
+      expect(read.map((d) => d._id).sort(), pack).toEqual(packs[pack]!.map((d) => d._id).sort());
+      if (pack === "rules") {
+        const conditions = read.find((d) => d.name === "Conditions")!;
+        expect(conditions.pages!.map((p) => p.name)).toEqual(packs.rules!.find((d) => d.name === "Conditions")!.pages!.map((p) => p.name));
+      }
+    }
+  }, 60_000);
+
+  it.skipIf(!existsSync(SEED))("are exactly what npm run extract makes from the seed", async () => {
+    const out = temp();
+    await extract(SEED, out);
+    for (const pack of PACKS) expect(readTree(path.join(out, pack)), pack).toEqual(readTree(path.join(SOURCES, pack)));
+  }, 60_000);
+});

@@ -1,0 +1,130 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import Handlebars from "handlebars";
+import { abilityCardContext } from "../../src/applications/view-models/ability-card.ts";
+import { abilityDialogContext, choicesFromForm, defaultChoices } from "../../src/applications/view-models/ability-dialog.ts";
+import type { AbilityDialogInput } from "../../src/applications/view-models/ability-dialog.ts";
+import { langI18n, registerFoundryHelpers } from "../harness/handlebars-helpers.ts";
+import { ABILITIES, abilityUseFixtures, goblin, use } from "../fixtures/ability-use.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const lang = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
+const missing = new Set<string>();
+const i18n = langI18n(lang, missing);
+const hbs = Handlebars.create();
+registerFoundryHelpers(hbs, lang, missing);
+const card = hbs.compile(readFileSync(path.join(ROOT, "templates/chat/ability-card.hbs"), "utf8"));
+const dialog = hbs.compile(readFileSync(path.join(ROOT, "templates/dialog/ability-use.hbs"), "utf8"));
+
+describe("ability card", () => {
+  it("groups targets by tier, best first, with the tier's effect and each target's forced movement after stability", () => {
+    const u = use(ABILITIES.brutalSlam!, { targets: [goblin(["prone"], 0, "A"), goblin([], 1, "B"), goblin([], 3, "C")], dice: [7, 6] });
+    const ctx = abilityCardContext(u, i18n);
+    expect(ctx.groups.map((g) => [g.tier, g.targets.map((t) => t.name)])).toEqual([[3, ["A"]], [2, ["B", "C"]]]);
+    expect(ctx.groups[0]!.effect).toBe("13 damage; push 4");
+    expect(ctx.groups[1]!.targets.map((t) => t.forced)).toEqual(["push 2 (stability 1: 1)", "push 2 (stability 3: 0)"]);
+    expect(ctx.groups[0]!.targets[0]!.edgeLabel).toBe("Edge");
+    expect(ctx.groups[0]!.targets[0]!.downgrades.map((d) => [d.tier, d.selected])).toEqual([[1, false], [2, false], [3, true]]);
+  });
+
+  it("shows the critical hit, the cost, the dying loss and applied results", () => {
+    const fixtures = Object.fromEntries(abilityUseFixtures().map((f) => [f.name, abilityCardContext(f.use, i18n)]));
+    expect(fixtures["critical-hit"]!.critical).toBe(true);
+    expect(fixtures["critical-hit"]!.spent).toBe("Spent 3 Rage");
+    expect(fixtures["dying-hero"]!.dyingLoss).toContain("4");
+    const applied = fixtures["three-targets-by-tier"]!.groups.flatMap((g) => g.targets).filter((t) => t.applied);
+    expect(applied.map((t) => t.appliedText)).toEqual(["Applied: 9 damage"]);
+    expect(fixtures["resistance-pending"]!.awaiting.map((t) => t.name)).toEqual(["Bandit Captain"]);
+    expect(fixtures["no-target-dice-damage"]!.untargeted[2]!.text).toBe("2d6 + 18 + 1 = 25 damage");
+  });
+
+  it.each(abilityUseFixtures())("renders $name with every key localised and user text escaped", ({ use: u }) => {
+    missing.clear();
+    const html = card(abilityCardContext(u, i18n));
+    expect([...missing]).toEqual([]);
+    expect(html).not.toMatch(/<b>Brute/);
+    if (u.targets.some((t) => t.name.includes("<b>"))) expect(html).toContain("Ogre &lt;b&gt;Brute&lt;/b&gt;");
+    for (const t of u.targets) if (t.tier !== null && !u.applied[t.key]) expect(html).toContain(`data-se-action="apply" data-target-key="${t.key}"`);
+    for (const key of Object.keys(u.applied)) expect(html).toContain(`data-se-action="undo" data-target-key="${key}"`);
+  });
+});
+
+describe("ability roll dialog", () => {
+  const input: AbilityDialogInput = {
+    name: "Brutal Slam", kind: "ability", offered: ["might", "agility"], characteristics: { might: 2, agility: 1 }, characteristic: "might",
+    spend: [{ amount: 1, text: "push 1 more" }], resourceName: "Rage", resourceValue: 2, cost: 0, skills: ["climb"],
+    targets: [{ key: "t1", name: "Goblin", edges: 1, banes: 0, reasons: ["targetProne"] }], ownEdges: 0, ownBanes: 0, ownReasons: [],
+  };
+  it("offers the characteristics, the Spend options and a row per target with its automatic edges", () => {
+    missing.clear();
+    const ctx = abilityDialogContext(input, i18n);
+    expect(ctx.chooseCharacteristic).toBe(true);
+    expect(ctx.characteristics.map((c) => c.label)).toEqual(["Might +2", "Agility +1"]);
+    expect(ctx.targets[0]!.reasons).toBe("target prone");
+    const html = dialog(ctx);
+    expect([...missing]).toEqual([]);
+    for (const name of ["characteristic", "edges", "banes", "bonuses", "spend.0", "targets.0.edges", "targets.0.banes", "targets.0.flanking", "targets.0.cover"]) {
+      expect(html).toContain(`name="${name}"`);
+    }
+  });
+  it("reads the form back, clamping numbers and ignoring unknown values", () => {
+    const c = choicesFromForm({ characteristic: "agility", edges: 5, banes: -1, bonuses: 99, "spend.0": true, "targets.0.edges": "2", "targets.0.cover": true, "targets.0.banes": "x" }, input);
+    expect(c).toEqual({
+      characteristic: "agility", edges: 2, banes: 0, bonuses: 20, spend: [1], skill: "",
+      perTarget: { t1: { edges: 2, banes: 0, toggles: { cover: true } } },
+    });
+    expect(choicesFromForm({ characteristic: "presence", skill: "climb", bonuses: "1" }, input)).toMatchObject({ characteristic: "might", bonuses: 3, skill: "climb" });
+    expect(choicesFromForm({ skill: "lie" }, input).skill).toBe("");
+  });
+  it("gives shift-click defaults", () => {
+    expect(defaultChoices(input)).toMatchObject({ characteristic: "might", edges: 0, banes: 0, bonuses: 0, perTarget: { t1: { edges: 0, banes: 0, toggles: {} } } });
+  });
+  it("presets what the map tells (an enemy adjacent to the roller) in the dialog and in the defaults", () => {
+    const adjacent = { ...input, targets: [{ ...input.targets[0]!, toggles: { adjacentEnemy: true } }] };
+    const html = dialog(abilityDialogContext(adjacent, i18n));
+    expect(html).toContain('name="targets.0.adjacentEnemy" checked');
+    expect(html).not.toContain('name="targets.0.cover" checked');
+    expect(defaultChoices(adjacent).perTarget.t1!.toggles).toEqual({ adjacentEnemy: true });
+  });
+});
+
+describe("tests with a difficulty", async () => {
+  const { powerRollCardContext } = await import("../../src/applications/view-models/power-roll-card.ts");
+  const { testChoicesFromForm, testDialogContext } = await import("../../src/applications/view-models/ability-dialog.ts");
+  it("shows the outcome by the seed's table, a natural 19 or 20 always a success with a reward", () => {
+    expect(powerRollCardContext({ dice: [6, 4], characteristic: 2, difficulty: "medium" }).test).toMatchObject({ outcome: "success-with-consequence", cssClass: "success" });
+    expect(powerRollCardContext({ dice: [3, 4], characteristic: 0, difficulty: "easy" }).test).toMatchObject({ outcome: "failure", cssClass: "failure" });
+    expect(powerRollCardContext({ dice: [10, 9], characteristic: -5, difficulty: "hard" }).test?.outcome).toBe("success-with-reward");
+    expect(powerRollCardContext({ dice: [10, 9], characteristic: 0 }).test).toBeNull();
+  });
+  it("renders the outcome line localised", () => {
+    missing.clear();
+    const power = hbs.compile(readFileSync(path.join(ROOT, "templates/chat/power-roll.hbs"), "utf8"));
+    const html = power(powerRollCardContext({ dice: [6, 4], characteristic: 2, difficulty: "hard" }));
+    expect([...missing]).toEqual([]);
+    expect(html).toContain("Hard test: Failure");
+  });
+  it("the test dialog offers difficulties and skills and reads back clamped choices", () => {
+    const ctx = testDialogContext({ characteristic: "might", value: 2, skills: ["climb"], reasons: ["weakened"], difficulty: "hard" }, i18n);
+    expect(ctx.difficulties.map((d) => [d.value, d.selected])).toEqual([["easy", false], ["medium", false], ["hard", true]]);
+    expect(ctx.automatic).toBe("weakened");
+    expect(testChoicesFromForm({ difficulty: "medium", skill: "climb", edges: 9, bonuses: "-3" }, { skills: ["climb"] }))
+      .toEqual({ edges: 2, banes: 0, bonuses: -1, skill: "climb", difficulty: "medium" });
+    expect(testChoicesFromForm({ difficulty: "impossible", skill: "fly" }, { skills: ["climb"] })).toEqual({ edges: 0, banes: 0, bonuses: 0, skill: "" });
+  });
+});
+
+describe("test request card", async () => {
+  const { testRequestContext } = await import("../../src/applications/view-models/test-request.ts");
+  it("says what is asked and carries it on the card for the button", () => {
+    missing.clear();
+    const request = hbs.compile(readFileSync(path.join(ROOT, "templates/chat/test-request.hbs"), "utf8"));
+    const html = request(testRequestContext({ characteristic: "might", difficulty: "hard" }, i18n));
+    expect([...missing]).toEqual([]);
+    expect(html).toContain("The Director asks for a Hard Might test.");
+    expect(html).toContain('data-characteristic="might" data-difficulty="hard"');
+    expect(html).toContain('data-se-action="roll-requested-test"');
+    expect(testRequestContext({ characteristic: "reason" }, i18n).text).toBe("The Director asks for a Reason test.");
+  });
+});
