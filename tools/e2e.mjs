@@ -253,6 +253,12 @@ async function main() {
       assert((await banner()).includes("Heroes: pick"), `heroes open round 2: ${await banner()}`);
     });
 
+    await check("a test with a consequence offers the Director +2 VP", async () => {
+      const buttons = page.locator('[data-fixture="test-medium-success-with-consequence"] button[data-se-gain-vp="2"]');
+      assert((await buttons.count()) === 2, `buttons: ${await buttons.count()}`);
+      assert((await page.locator('[data-fixture="test-hard-natural-19"] button[data-se-gain-vp]').count()) === 0, "no button on a success");
+    });
+
     await check("dark theme changes the tracker colours", async () => {
       const [light, dark] = await Promise.all(["theme-light", "theme-dark"].map((t) =>
         page.$eval(`[data-combat="tracker-gm"] .${t} .se-side`, (e) => getComputedStyle(e).backgroundColor)));

@@ -32,24 +32,33 @@ export function registerCombat(): void {
       if (actor?.type === "hero") void app.render();
     }
   });
-  Hooks.on("renderChatMessageHTML", (_message: unknown, html: HTMLElement) => wireVillainPowerButtons(html));
+  Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => wireVillainPowerButtons(html, message as VpMessage));
 }
 
+type VpMessage = { getFlag?(scope: string, key: string): unknown; setFlag?(scope: string, key: string, value: unknown): Promise<unknown> } | null;
+
 /**
- * Test-consequence cards may carry `<button data-se-gain-vp="2">`: the GM's click adds that much
- * Villain Power (the seed's default consequence, L5790); players don't see the button.
+ * A test with a consequence carries `<button data-se-gain-vp="2">` (the seed's default consequence,
+ * L5790): the GM's click adds that much Villain Power, once per message (recorded on the message);
+ * players don't see the button.
  */
-export function wireVillainPowerButtons(html: HTMLElement): void {
+export function wireVillainPowerButtons(html: HTMLElement, message: VpMessage = null): void {
   for (const button of html.querySelectorAll<HTMLButtonElement>("button[data-se-gain-vp]")) {
     if (!game.user?.isGM) {
       button.remove();
       continue;
     }
+    if (message?.getFlag?.("steel-echoes", "villainPowerGained")) button.disabled = true;
     button.addEventListener("click", async () => {
+      if (button.disabled) return;
+      button.disabled = true;
       const amount = Number(button.dataset.seGainVp) || CONSEQUENCE_VILLAIN_POWER;
       const total = await changePoolValue("villainPower", amount);
-      if (total === null) return;
-      button.disabled = true;
+      if (total === null) {
+        button.disabled = false;
+        return;
+      }
+      await message?.setFlag?.("steel-echoes", "villainPowerGained", true);
       ui.notifications?.info(game.i18n!.format("SE.Pools.GainedVillainPower", { amount: String(amount), total: String(poolValue("villainPower")) }));
     });
   }

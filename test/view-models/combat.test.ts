@@ -112,3 +112,22 @@ describe("end-of-encounter dialog", () => {
     expect(html.match(/disabled/g)).toHaveLength(1);
   });
 });
+
+describe("+2 VP on a test with a consequence (L5790, L5802)", async () => {
+  const { powerRollCardContext } = await import("../../src/applications/view-models/power-roll-card.ts");
+  it("offers the Director's Villain Power only when the outcome has a consequence", () => {
+    const vp = (dice: [number, number], difficulty: "easy" | "medium" | "hard") => powerRollCardContext({ dice, characteristic: 0, difficulty }).test!.villainPower;
+    expect(vp([3, 3], "medium")).toBe(2); // 6: failure with a consequence
+    expect(vp([6, 7], "medium")).toBe(2); // 13: success with a consequence
+    expect(vp([9, 9], "medium")).toBe(0); // 18: success
+    expect(vp([3, 3], "easy")).toBe(0); // failure
+    expect(powerRollCardContext({ dice: [3, 3], characteristic: 0 }).test).toBeNull();
+  });
+  it("renders the button with its amount on the card", () => {
+    const { html, missing } = render("chat/power-roll.hbs", powerRollCardContext({ dice: [3, 3], characteristic: 0, difficulty: "hard" }));
+    expect(missing).toEqual([]);
+    expect(html).toContain('data-se-gain-vp="2"');
+    expect(html).toContain("+2 VP");
+    expect(render("chat/power-roll.hbs", powerRollCardContext({ dice: [9, 9], characteristic: 0, difficulty: "hard" })).html).not.toContain("data-se-gain-vp");
+  });
+});

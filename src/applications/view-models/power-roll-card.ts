@@ -2,7 +2,7 @@
  * View-model of the power roll chat card: roll data in, the context `templates/chat/power-roll.hbs`
  * renders out. Pure; every number comes from the rules core.
  */
-import { TEST_DIFFICULTIES, resolvePowerRoll, testOutcome, tierOfTotal } from "../../rules/index.ts";
+import { CONSEQUENCE_VILLAIN_POWER, TEST_DIFFICULTIES, resolvePowerRoll, testOutcome, tierOfTotal } from "../../rules/index.ts";
 import type { PowerRollInput, TestDifficulty, TestOutcome, Tier } from "../../rules/index.ts";
 import { signed } from "./format.ts";
 
@@ -33,7 +33,8 @@ export interface PowerRollCardContext {
   natural19or20: boolean;
   tiers: { tier: Tier; text: string; active: boolean; cssClass: string }[];
   /** For a test with a difficulty: the outcome (labels `SE.Test.Outcome.<id>`). */
-  test: { difficultyKey: string; outcome: TestOutcome; outcomeKey: string; cssClass: string } | null;
+  /** villainPower: the VP the Director may gain as the default consequence (L5790, L5802), 0 without one. */
+  test: { difficultyKey: string; outcome: TestOutcome; outcomeKey: string; cssClass: string; villainPower: number } | null;
 }
 
 const TIERS: Tier[] = [1, 2, 3];
@@ -79,7 +80,11 @@ export function powerRollCardContext(input: PowerRollCardInput): PowerRollCardCo
     shift,
     natural19or20: result.isNatural19or20,
     test: difficulty && outcome
-      ? { difficultyKey: `SE.Test.DifficultyLabel.${difficulty}`, outcome, outcomeKey: `SE.Test.Outcome.${outcome}`, cssClass: outcome.startsWith("success") ? "success" : "failure" }
+      ? {
+          difficultyKey: `SE.Test.DifficultyLabel.${difficulty}`, outcome, outcomeKey: `SE.Test.Outcome.${outcome}`,
+          cssClass: outcome.startsWith("success") ? "success" : "failure",
+          villainPower: outcome.endsWith("with-consequence") ? CONSEQUENCE_VILLAIN_POWER : 0,
+        }
       : null,
     tiers: texts.some((t) => t && t.trim())
       ? TIERS.map((tier) => ({
