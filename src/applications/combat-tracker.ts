@@ -40,8 +40,15 @@ export function trackerInput(combat: SteelEchoesCombat | null, user: { isGM: boo
       mayStart: combat.turnRefusal(c) === null,
       initiative: c.initiative,
       hidden: c.hidden,
+      groupName: groupNameOf(c),
     })),
   };
+}
+
+/** The name of the combatant's group (Foundry v13 prepares `group` as the CombatantGroup document). */
+function groupNameOf(combatant: unknown): string {
+  const group = (combatant as { group?: unknown }).group;
+  return group && typeof group === "object" ? String((group as { name?: unknown }).name ?? "") : "";
 }
 
 export class SteelEchoesCombatTracker extends CombatTracker {

@@ -60,6 +60,7 @@ describe("combat tracker view-model", () => {
     const { html, missing } = render("combat/tracker.hbs", { se: combatTrackerContext(trackerFixture()) });
     expect(missing).toEqual([]);
     expect(html).toContain("Goblin &lt;b&gt;sniper&lt;/b&gt;");
+    expect(html).toContain('<span class="se-group">Goblin &lt;i&gt;pack&lt;/i&gt;</span>');
     expect(html).not.toContain("<b>sniper</b>");
     expect(html).toContain('data-action="seTakeTurn"');
     expect(html).toContain("Heroes: pick who acts next");

@@ -19,6 +19,8 @@ export interface TrackerCombatantInput {
   mayStart: boolean;
   initiative?: number | null;
   hidden?: boolean;
+  /** The group of enemies it acts with (L6782–6784), if any. */
+  groupName?: string;
 }
 
 export interface TrackerInput {
