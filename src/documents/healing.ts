@@ -5,7 +5,7 @@
  */
 import {
   catchBreath as catchBreathRule, monsterRecoveryValue, regainStamina as regainRule, respite as respiteRule,
-  spendHeroToken as heroTokenRule, spendRecovery as spendRule,
+  resourceAtCombatEnd, spendHeroToken as heroTokenRule, spendRecovery as spendRule,
 } from "../rules/index.ts";
 import type { HealingRefusal, StaminaState } from "../rules/index.ts";
 import { advancementSpeed } from "../settings.ts";
@@ -132,6 +132,8 @@ export async function takeRespite(actor: HealableActor) {
   await actor.update({
     "system.stamina.value": r.stamina, "system.stamina.temporary": r.temporary, "system.recoveries.value": r.recoveries,
     "system.xp": r.xp, "system.victories": r.victories,
+    // Outside combat a hero's heroic resource equals their Victories (L2371), now 0.
+    "system.heroicResource.value": resourceAtCombatEnd(r.victories),
   });
   await report(actor, r.levelUp ? "SE.Respite.LevelUp" : "SE.Respite.Done", { xp: r.xp, level: r.levelAfter });
   return r;

@@ -121,7 +121,7 @@ describe("healing on documents", () => {
   it("respite restores everything and converts Victories to XP", async () => {
     const a = actor(heroSystem());
     expect(await healing.takeRespite(a as never)).toMatchObject({ xp: 10, levelUp: true });
-    expect(a.system).toMatchObject({ stamina: { value: 30, temporary: 0 }, recoveries: { value: 8 }, xp: 10, victories: 0 });
+    expect(a.system).toMatchObject({ stamina: { value: 30, temporary: 0 }, recoveries: { value: 8 }, xp: 10, victories: 0, heroicResource: { value: 0 } });
     expect(harness.messages.at(-1)!.content).toContain("SE.Respite.LevelUp");
   });
   it("winded, dying and dead follow the Stamina state", async () => {
