@@ -243,7 +243,13 @@ export class SteelEchoesCombat extends Combat {
   async endTurn(roll?: ResistanceRoller): Promise<TurnEndReport | null> {
     const current = this.combatant as unknown as SteelEchoesCombatant | null | undefined;
     if (!current) {
-      if (this.started && this.sideToAct === null) await this.nextRound();
+      // Nobody is acting: a new round when everyone has acted; with the alternative initiative the
+      // next creature in order starts; otherwise a side has to pick.
+      const side = this.sideToAct;
+      if (!this.started) return null;
+      if (side === null) await this.nextRound();
+      else if (alternativeInitiative()) await this.startNextInOrder(side);
+      else ui.notifications?.info(`SE.Combat.SideToAct.${side}`, { localize: true });
       return null;
     }
     const side = current.side;
@@ -251,12 +257,15 @@ export class SteelEchoesCombat extends Combat {
     const report = current.actor ? await endOfTurnEffects(current.actor as unknown as ActorLike, roll) : null;
     if (report && (report.ended.length || report.rolled.length)) await this.postTurnEnd(current, report);
     if (this.sideToAct === null) await this.nextRound();
-    else if (alternativeInitiative()) {
-      const next = this.nextInInitiative(this.sideToAct!);
-      const c = next ? (this.combatants.get(next) as unknown as SteelEchoesCombatant | undefined) : undefined;
-      if (c) await this.takeTurn(c);
-    }
+    else if (alternativeInitiative()) await this.startNextInOrder(this.sideToAct!);
     return report;
+  }
+
+  /** With the alternative initiative, start the turn of the side's next creature in order. */
+  protected async startNextInOrder(side: Side): Promise<void> {
+    const next = this.nextInInitiative(side);
+    const c = next ? (this.combatants.get(next) as unknown as SteelEchoesCombatant | undefined) : undefined;
+    if (c) await this.takeTurn(c);
   }
 
   protected async postTurnEnd(combatant: SteelEchoesCombatant, report: TurnEndReport): Promise<void> {

@@ -76,6 +76,8 @@ describe("a round of turns (L6756–6770)", () => {
     expect(combat.sideToAct).toBe("heroes");
 
     expect(await combat.takeTurn(byName("G1"))).toBe("other-side");
+    await combat.nextTurn(); // nobody is acting: tells the heroes to pick, changes nothing
+    expect([combat.turn, combat.round]).toEqual([null, 1]);
     expect(await combat.takeTurn(byName("Ash"))).toBeNull();
     expect(combat.combatant?.name).toBe("Ash");
     expect(await combat.takeTurn(byName("Bo"))).toBe("turn-in-progress");
@@ -98,7 +100,7 @@ describe("a round of turns (L6756–6770)", () => {
     expect(combat.sideToAct).toBe("heroes");
     expect(byName("Ash").hasActed).toBe(false);
     expect(harness.notifications.map((n) => n.message)).toEqual([
-      "SE.Combat.Refusal.other-side", "SE.Combat.Refusal.turn-in-progress", "SE.Combat.Refusal.already-acted"]);
+      "SE.Combat.Refusal.other-side", "SE.Combat.SideToAct.heroes", "SE.Combat.Refusal.turn-in-progress", "SE.Combat.Refusal.already-acted"]);
   });
 
   it("a group of enemies acts as one pick: its members one after another (L6782–6784)", async () => {
@@ -232,6 +234,11 @@ describe("alternative initiative (L6776–6780)", () => {
       order.push(combat.combatant!.name!);
     }
     expect(order).toEqual(["Bo", "G2", "Ash", "G1"]);
+    // Round 2 starts with nobody acting; "next turn" starts the heroes' first in order.
+    await combat.nextTurn();
+    expect([combat.round, combat.combatant]).toEqual([2, null]);
+    await combat.nextTurn();
+    expect(combat.combatant?.name).toBe("Bo");
   });
 });
 
