@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { harness, installFoundryHarness } from "../harness/foundry.ts";
 import { HarnessActor } from "../harness/documents.ts";
@@ -40,6 +42,13 @@ describe("status effects", () => {
     expect(new Set(entries.map((e) => e._id)).size).toBe(entries.length);
     expect(entries.filter((e) => e.hud === false).map((e) => e.id)).toEqual(["winded", "dying"]);
     expect(rulesPageUuid("prone")).toContain(STATUS_ROWS.prone.pageId);
+  });
+  it("link to pages that exist in the rules pack's Conditions journal", () => {
+    const journal = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../packs/_source/rules/conditions.json"), "utf8")) as
+      { _id: string; pages: { _id: string; name: string }[] };
+    expect(journal._id).toBe(CONDITIONS_JOURNAL_ID);
+    const pages = new Map(journal.pages.map((p) => [p._id, p.name]));
+    for (const e of statusEffectEntries()) expect(pages.get(STATUS_ROWS[e.id].pageId)?.toLowerCase(), e.id).toContain(e.id === "defending" ? "defend" : e.id);
   });
 });
 
