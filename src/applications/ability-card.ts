@@ -18,6 +18,7 @@ import type { ActorLike } from "../documents/conditions.ts";
 import { regainStamina } from "../documents/healing.ts";
 import type { HealableActor } from "../documents/healing.ts";
 import { isDurationKind } from "../rules/index.ts";
+import { noteTurnActivity } from "../documents/turn-activity.ts";
 
 export const ABILITY_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/ability-card.hbs`;
 export const ABILITY_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/ability-use.hbs`;
@@ -56,7 +57,9 @@ async function openDialog(input: AbilityDialogInput): Promise<Record<string, unk
 }
 
 /** Use an ability (sheet click, hotbar macro). Shift skips the dialog. */
-export function useAbilityWithUI(actor: AnyActor, item: Item.Implementation, fast = false) {
+export async function useAbilityWithUI(actor: AnyActor, item: Item.Implementation, fast = false) {
+  // A dazed creature is warned when this is a second thing this turn, a triggered action or a free maneuver (L6666).
+  await noteTurnActivity(actor as never, String((item.system as unknown as { type?: string } | undefined)?.type ?? ""));
   return useAbility(actor, item, {
     fast,
     dialog: openDialog,

@@ -18,7 +18,6 @@ import type { OptionHost } from "../../documents/options.ts";
 import { isSingleOption } from "../../documents/token-defaults.ts";
 import { foundryOptionServices } from "../option-services.ts";
 import { RECOVERY_ACTIONS, recoveryPartContext } from "./recovery-actions.ts";
-import { noteTurnActivity } from "../../documents/turn-activity.ts";
 
 const T = "systems/steel-echoes/templates/actor";
 type Handler = (this: HeroSheet, event: PointerEvent, target: HTMLElement) => unknown;
@@ -92,7 +91,6 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
 
   static async #rollAbility(this: HeroSheet, event: PointerEvent, target: HTMLElement) {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
-    if (item) await noteTurnActivity(this.actor as never, (item.system as unknown as { type: string }).type);
     if (item) await useAbilityWithUI(this.actor, item, event.shiftKey);
   }
 
