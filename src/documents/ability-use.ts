@@ -13,6 +13,7 @@ import { plainText } from "../applications/view-models/ability.ts";
 import type { AbilityDialogInput } from "../applications/view-models/ability-dialog.ts";
 import { defaultChoices } from "../applications/view-models/ability-dialog.ts";
 import { foundryI18n } from "../applications/foundry-i18n.ts";
+import { changePoolValue, poolValue } from "./pools.ts";
 
 export const FLAG_SCOPE = "steel-echoes";
 
@@ -97,7 +98,7 @@ function resourceOf(actor: AnyActor, resource: string): { name: string; value: n
     const hr = (actor.system as unknown as { heroicResource?: { value: number; name: string } }).heroicResource;
     if (hr) return { name: hr.name || foundryI18n.localize("SE.Hero.HeroicResource"), value: hr.value, path: "system.heroicResource.value" };
   }
-  if (resource === "villainPower") return { name: foundryI18n.localize("SE.CostResource.villainPower"), value: null, path: null };
+  if (resource === "villainPower") return { name: foundryI18n.localize("SE.CostResource.villainPower"), value: poolValue("villainPower"), path: null };
   return { name: resource ? foundryI18n.localize(`SE.CostResource.${resource}`) : "", value: null, path: null };
 }
 
@@ -108,8 +109,6 @@ export interface UseAbilityOptions {
   dialog?: (input: AbilityDialogInput) => Promise<Record<string, unknown> | null>;
   /** Reads the dialog's form data back (view-model's choicesFromForm). */
   readChoices?: (form: Record<string, unknown>, input: AbilityDialogInput) => ReturnType<typeof defaultChoices>;
-  /** Spends Villain Power for monster abilities; resolves false when the pool cannot pay. */
-  spendVillainPower?: (amount: number) => Promise<boolean>;
   /** Renders the card HTML from the record. */
   renderCard: (use: AbilityUseData) => Promise<string>;
 }
@@ -148,13 +147,15 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
 
   // Costs: nothing is rolled when the resource cannot pay (the heroic resource is checked here).
   const total = sys.cost.amount + choices.spend.reduce((a, b) => a + b, 0);
-  if (total > 0 && resource.path && !canPay(resource.value ?? 0, sys.cost.amount, choices.spend)) {
+  const paid = resource.path !== null || sys.cost.resource === "villainPower";
+  if (total > 0 && paid && !canPay(resource.value ?? 0, sys.cost.amount, choices.spend)) {
     ui.notifications?.error("SE.AbilityCard.Error.NotEnough", {
       format: { name: actor.name, available: String(resource.value ?? 0), resource: resource.name, ability: ability.name, needed: String(total) },
     });
     return null;
   }
-  if (total > 0 && sys.cost.resource === "villainPower" && options.spendVillainPower && !(await options.spendVillainPower(total))) return null;
+  // Villain Power is the Director's pool (src/documents/pools.ts); only the GM can spend it.
+  if (total > 0 && sys.cost.resource === "villainPower" && (await changePoolValue("villainPower", -total)) === null) return null;
 
   const kind = rollKindOf(ability);
   let roll: PowerRoll | null = null;
