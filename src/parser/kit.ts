@@ -22,20 +22,10 @@
  */
 import { parseAbilityBlock, escapeHTML, flavorHTML } from "./ability-block.ts";
 import type { ParseError, ParsedAbility } from "./ability-block.ts";
+import type { KitBonuses } from "../rules/index.ts";
 
-export type TierTriple = [number, number, number];
-
-export interface ParsedKitBonuses {
-  stamina: number;
-  speed: number;
-  stability: number;
-  distance: number;
-  reach: number;
-  area: number;
-  meleeDamage: TierTriple;
-  rangedDamage: TierTriple;
-  magicDamage: TierTriple;
-}
+/** A kit's bonuses, as the rules core applies them. */
+export type ParsedKitBonuses = KitBonuses;
 
 export interface ParsedKit {
   name: string;
