@@ -10,6 +10,7 @@ import { applyDamage, rollModifiers } from "../rules/index.ts";
 import { canActLocally, damageModifierMap, downgradeTarget, mayUseCardAction, recordResistance, tierDamageFor } from "./ability-use-data.ts";
 import type { AbilityUseData, AppliedRecord, CardAction } from "./ability-use-data.ts";
 import { FLAG_SCOPE, creatureState } from "./ability-use.ts";
+import { askGM } from "./gm-query.ts";
 import type { Tier } from "../rules/index.ts";
 
 export const CARD_QUERY = `${FLAG_SCOPE}.abilityCard`;
@@ -160,21 +161,19 @@ export async function requestCardAction(request: CardRequest, services: CardServ
     return false;
   }
   if (canActLocally(request.action, w)) return performCardAction(request, user, services);
-  const gm = game.users?.activeGM;
-  if (!gm) {
-    ui.notifications?.error("SE.AbilityCard.Error.NoGM");
-    return false;
-  }
-  return Boolean(await (gm as unknown as { query(name: string, data: object): Promise<unknown> }).query(CARD_QUERY, request));
+  return Boolean(await askGM(CARD_QUERY, { ...request }));
 }
 
-/** The GM-side query handler: re-checks permission for the requesting user and carries the action out. */
+/**
+ * The GM-side query handler: re-checks permission for the requesting user (named in the data by
+ * `askGM`, as a v13 query handler is not told who sent it) and carries the action out.
+ */
 export function cardQueryHandler(services: CardServices) {
-  return async (data: CardRequest, { userId }: { userId: string }): Promise<boolean> => {
+  return async (data: CardRequest & { userId?: string }): Promise<boolean> => {
     if (!game.user?.isGM) return false;
-    const user = game.users?.get(userId);
+    const user = game.users?.get(String(data?.userId ?? ""));
     if (!user || typeof data?.messageId !== "string" || typeof data?.key !== "string") return false;
     if (!["apply", "heal", "undo", "downgrade", "resist"].includes(data.action)) return false;
-    return performCardAction(data, user as User.Implementation, services);
+    return performCardAction({ messageId: data.messageId, action: data.action, key: data.key, ...(data.tier === undefined ? {} : { tier: data.tier }) }, user as User.Implementation, services);
   };
 }

@@ -126,9 +126,10 @@ describe("applying an ability card", () => {
     expect(await requestCardAction({ messageId: "m1", action: "apply", key }, services as never)).toBe(false);
     (g.game as Record<string, unknown>).user = gm;
     const handler = cardQueryHandler(services as never);
-    expect(await handler({ messageId: "m1", action: "apply", key }, { userId: "bob" })).toBe(false);
+    expect(await handler({ messageId: "m1", action: "apply", key, userId: "bob" })).toBe(false);
+    expect(await handler({ messageId: "m1", action: "apply", key })).toBe(false);
     expect(ogre.updates).toEqual([]);
-    expect(await handler({ messageId: "m1", action: "apply", key }, { userId: "alice" })).toBe(true);
+    expect(await handler({ messageId: "m1", action: "apply", key, userId: "alice" })).toBe(true);
     expect(ogre.system.stamina).toEqual({ value: 19, temporary: 0 });
   });
 
@@ -141,10 +142,10 @@ describe("applying an ability card", () => {
       return true;
     };
     expect(await requestCardAction({ messageId: "m1", action: "apply", key: u.targets[0]!.key }, services as never)).toBe(true);
-    expect(sent).toEqual([["steel-echoes.abilityCard", { messageId: "m1", action: "apply", key: u.targets[0]!.key }]]);
+    expect(sent).toEqual([["steel-echoes.abilityCard", { messageId: "m1", action: "apply", key: u.targets[0]!.key, userId: "alice" }]]);
     expect(ogre.updates).toEqual([]);
     (g.game as Record<string, unknown>).users = { get: () => undefined, activeGM: null };
     expect(await requestCardAction({ messageId: "m1", action: "apply", key: u.targets[0]!.key }, services as never)).toBe(false);
-    expect(harness.notifications.at(-1)?.message).toBe("SE.AbilityCard.Error.NoGM");
+    expect(harness.notifications.at(-1)?.message).toBe("SE.Query.NoGM");
   });
 });
