@@ -1,11 +1,10 @@
 // The classes, cultures, careers and rules packs (and what they add to the abilities pack): counts,
 // valid data, deterministic ids and keys, links that resolve, a fresh extraction that matches the
 // committed sources, and compilation of every pack with the official CLI.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { readTree } from "./harness/pack-files.ts";
+import { describe, expect, it } from "vitest";
+import { readTree, tempDirs } from "./harness/pack-files.ts";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { installFoundryHarness } from "./harness/foundry.ts";
 import { CONDITION_IDS, STATE_IDS } from "../src/rules/conditions.ts";
@@ -22,13 +21,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const SOURCES = path.join(ROOT, "packs/_source");
 const SEED = path.resolve(ROOT, "../shared/seeds/004_f522d4137f25400b.txt");
 const PACKS = ["abilities", "careers", "classes", "cultures", "rules"];
-const temps: string[] = [];
-const temp = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "steel-echoes-content-"));
-  temps.push(dir);
-  return dir;
-};
-afterAll(() => temps.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const temp = tempDirs("content");
 
 interface Page { _id: string; _key: string; name: string; type: string; text: { content: string; format: number } }
 interface Doc {

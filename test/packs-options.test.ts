@@ -1,11 +1,10 @@
 // The kits, ancestries and complications packs (and the ancestry abilities in the abilities pack):
 // counts, every kit's numbers against the seed's per-kit text, valid documents, stable ids, UUIDs
 // that resolve, compilation with the official CLI, and exactly what the extractor makes.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { readTree } from "./harness/pack-files.ts";
+import { describe, expect, it } from "vitest";
+import { readTree, tempDirs } from "./harness/pack-files.ts";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { installFoundryHarness } from "./harness/foundry.ts";
 import { SchemaField } from "./harness/data-fields.ts";
@@ -27,13 +26,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const SOURCES = path.join(ROOT, "packs/_source");
 const SEED = path.resolve(ROOT, "../shared/seeds/004_f522d4137f25400b.txt");
 const PACKS = ["kits", "ancestries", "complications"];
-const temps: string[] = [];
-const temp = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "steel-echoes-options-"));
-  temps.push(dir);
-  return dir;
-};
-afterAll(() => temps.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const temp = tempDirs("options");
 
 type Doc = { _id: string; _key: string; name: string; type?: string; img?: string; folder?: string | null; system?: Record<string, unknown> };
 

@@ -1,10 +1,9 @@
 // Pack sources: valid documents with deterministic ids, compiled by the official CLI and read back,
 // and exactly what the extractor makes from the seed.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { readTree } from "./harness/pack-files.ts";
+import { describe, expect, it } from "vitest";
+import { readTree, tempDirs } from "./harness/pack-files.ts";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { installFoundryHarness } from "./harness/foundry.ts";
 // @ts-expect-error: plain JavaScript tools
@@ -18,13 +17,7 @@ const { AbilityModel } = await import("../src/data/ability.ts");
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SOURCES = path.join(ROOT, "packs/_source");
 const SEED = path.resolve(ROOT, "../shared/seeds/004_f522d4137f25400b.txt");
-const temps: string[] = [];
-const temp = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "steel-echoes-packs-"));
-  temps.push(dir);
-  return dir;
-};
-afterAll(() => temps.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const temp = tempDirs("packs");
 
 type Doc = { _id: string; _key: string; name: string; type?: string; folder?: string | null; system?: object };
 

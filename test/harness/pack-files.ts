@@ -1,6 +1,8 @@
 /** Pack source trees as the pack tests read them: relative path → file text. */
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { afterAll } from "vitest";
 
 export function readTree(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -11,4 +13,15 @@ export function readTree(dir: string): Record<string, string> {
     }
   }
   return out;
+}
+
+/** Fresh temporary folders for a test file, all removed after its tests. */
+export function tempDirs(prefix: string): () => string {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  return () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), `steel-echoes-${prefix}-`));
+    dirs.push(dir);
+    return dir;
+  };
 }
