@@ -25,8 +25,9 @@ export function onDiceSoNiceRollStart(_messageId: unknown, context: { roll?: unk
 
 /** Register the Dice So Nice hooks. Their names are not Foundry core hooks, hence the loose signature. */
 export function registerDiceSoNiceHooks(): void {
-  const on = Hooks.on as unknown as (hook: string, fn: (...args: never[]) => unknown) => number;
-  const once = Hooks.once as unknown as typeof on;
-  once("diceSoNiceReady", registerDiceSoNice);
-  on("diceSoNiceRollStart", onDiceSoNiceRollStart);
+  // Called on `Hooks` itself: v13's static Hooks.on/once use `this` (client/helpers/hooks.mjs), so a
+  // detached `const once = Hooks.once` throws when called.
+  const hooks = Hooks as unknown as { on(hook: string, fn: (...args: never[]) => unknown): number; once(hook: string, fn: (...args: never[]) => unknown): number };
+  hooks.once("diceSoNiceReady", registerDiceSoNice);
+  hooks.on("diceSoNiceRollStart", onDiceSoNiceRollStart);
 }

@@ -62,8 +62,25 @@ export class HarmonyRoll extends foundry.dice.Roll {
 
   /** The roll's total is the percentile value (1–100), not the sum of the dice. */
   protected override _evaluateTotal(): number {
-    const input = this.cardInput();
-    return resolveHarmonyCheck(input).value;
+    return resolveHarmonyCheck(this.cardInput()).value;
+  }
+
+  /**
+   * v13's `Roll#_evaluate` sets the total from the dice AST (the sum of the faces) and never calls
+   * `_evaluateTotal()` (client/dice/roll.mjs), so the percentile value is set after it; the stored
+   * total, `roll.total` and the message text then read 1–100.
+   */
+  protected override async _evaluate(options?: Roll.Options): Promise<Roll.Evaluated<this>> {
+    await super._evaluate(options);
+    this._total = this._evaluateTotal();
+    return this as Roll.Evaluated<this>;
+  }
+
+  /** The same for `evaluateSync` (v13 `Roll#_evaluateSync`). */
+  protected override _evaluateSync(options?: Roll.Options): Roll.Evaluated<this> {
+    super._evaluateSync(options);
+    this._total = this._evaluateTotal();
+    return this as Roll.Evaluated<this>;
   }
 
   override async render({ isPrivate = false }: { isPrivate?: boolean } = {}): Promise<string> {

@@ -40,7 +40,7 @@ describe("chat commands", () => {
     const roll = (harness.messages[0]!.rolls as unknown[])[0];
     expect(roll).toBeInstanceOf(PowerRoll);
     expect((roll as InstanceType<typeof PowerRoll>).options).toMatchObject({ characteristic: 2, edges: 1, bonuses: 2 });
-    expect(harness.messages[0]!.content).toContain("power-roll-card");
+    expect(harness.messages[0]!.html).toContain("power-roll-card");
     expect(harness.notifications).toHaveLength(0);
   });
   it("/hd posts one Harmony card with the world's outcome rule", async () => {
@@ -77,7 +77,7 @@ describe("macro API", () => {
   it("posts a power roll with flavour and tier texts", async () => {
     const message = await api.powerRoll({ characteristic: 1, flavor: "Test", tierTexts: ["low", "mid", "high"] });
     expect(message).not.toBeNull();
-    expect(harness.messages[0]!.content).toContain("tier-texts");
+    expect(harness.messages[0]!.html).toContain("tier-texts");
   });
   it("rejects bad macro input with a notification and no message", async () => {
     expect(await api.powerRoll({ characteristic: 12 })).toBeNull();

@@ -118,6 +118,17 @@ describe("HarmonyRoll", () => {
     expect(html).toContain('data-outcome="success"');
     expect(harness.missingKeys.size).toBe(0);
   });
+  it("keeps the percentile as the total through evaluateSync, JSON and the chat message text (v13 evaluates the AST)", async () => {
+    harness.fixRandom([4, 2, 7, 7].map(d0));
+    const sync = HarmonyRoll.fromOptions({ big: 1, small: -1, target: 50 }).evaluateSync();
+    expect(sync.total).toBe(27);
+    const copy = foundry.dice.Roll.fromJSON(JSON.stringify(sync.toJSON()));
+    expect(copy.total).toBe(27);
+    harness.fixRandom([d0(3), d0(8)]);
+    const roll = await HarmonyRoll.fromOptions({ big: 0, small: 0, target: 50 }).evaluate();
+    const message = await roll.toMessage() as { content: string };
+    expect(message.content).toBe("38");
+  });
   it("shows 00 as a Disaster even against a target of 100", async () => {
     harness.fixRandom([d0(0), d0(0)]);
     const roll = await HarmonyRoll.fromOptions({ big: 0, small: 0, target: 100 }).evaluate();

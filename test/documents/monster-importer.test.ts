@@ -38,7 +38,7 @@ describe("importing a monster stat block", () => {
     await importMonster(bad, async (t) => { reopened.push(t); });
     expect(created).toEqual([]);
     expect(reopened).toEqual([bad]);
-    expect(harness.notifications).toEqual([{ type: "error", message: "SE.Bestiary.Error.NotANumber", options: { permanent: true } }]);
+    expect(harness.notifications.map(({ shown: _s, ...n }) => n)).toEqual([{ type: "error", message: "SE.Bestiary.Error.NotANumber", options: { permanent: true } }]);
   });
 
   it("creates nothing when an ability block inside fails, and reports it", async () => {
@@ -70,7 +70,7 @@ describe("new monster from baseline", () => {
     inputAnswer = null;
     await openMonsterBuilder();
     expect(created).toEqual([]);
-    expect(harness.notifications).toEqual([{ type: "error", message: "SE.Bestiary.Builder.Error.Name", options: undefined }]);
+    expect(harness.notifications.map(({ shown: _s, ...n }) => n)).toEqual([{ type: "error", message: "SE.Bestiary.Builder.Error.Name", options: undefined }]);
   });
 
   it("adds the import and builder buttons to the Actors directory for the GM only, once", () => {

@@ -2,7 +2,8 @@
  * Stand-ins for the Foundry documents combat and conditions touch: Actor with embedded Active
  * Effects and derived `statuses`, Combat and Combatant. They follow Foundry v13's documented
  * behaviour where our code depends on it:
- * - `update(changes)` takes dotted keys ("system.stamina.value", "flags.steel-echoes.x") and merges them;
+ * - `update(changes)` takes dotted keys ("system.stamina.value", "flags.steel-echoes.x") and applies them
+ *   with v13's semantics (test/harness/update.ts: objects merge, `-=key` deletes, arrays replace);
  * - `Actor#statuses` is the set of every status of its effects; `toggleStatusEffect(id, { active })`
  *   creates or deletes the status's effect; `createEmbeddedDocuments("ActiveEffect", data, { keepId })`
  *   keeps the given `_id`;
@@ -11,23 +12,17 @@
  *   the actor having the "dead" status; updating a combatant sets up the turns again.
  * Tested in test/harness/documents.test.ts.
  */
+import { applyUpdate } from "./update.ts";
+
 let nextId = 0;
 const newId = (prefix: string) => `${prefix}${String(++nextId).padStart(16 - prefix.length, "0")}`;
 
-/** Foundry's update semantics for dotted keys: set each path, creating objects on the way. */
-export function applyDotted(target: Record<string, unknown>, changes: Record<string, unknown>): void {
-  for (const [path, value] of Object.entries(changes)) {
-    const parts = path.split(".");
-    let obj = target;
-    for (const p of parts.slice(0, -1)) {
-      if (typeof obj[p] !== "object" || obj[p] === null) obj[p] = {};
-      obj = obj[p] as Record<string, unknown>;
-    }
-    const last = parts.at(-1)!;
-    if (value && typeof value === "object" && !Array.isArray(value) && typeof obj[last] === "object" && obj[last] !== null) {
-      applyDotted(obj[last] as Record<string, unknown>, value as Record<string, unknown>);
-    } else obj[last] = structuredClone(value);
-  }
+/**
+ * Foundry's update semantics (test/harness/update.ts: objects merge, `-=key` deletes, arrays replace,
+ * dotted keys expand); returns the diff.
+ */
+export function applyDotted(target: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+  return applyUpdate(target, changes);
 }
 
 /** Foundry's Collection: a Map that iterates over its values. */

@@ -19,6 +19,18 @@ describe("Foundry harness", () => {
     expect(roll.dice[0]!.results.map((r) => r.result)).toEqual([5, 10]);
     expect(roll.total).toBe(16);
   });
+  it("totals through the dice AST as v13's Roll#_evaluate does: overriding _evaluateTotal alone changes nothing", async () => {
+    class Doubled extends Roll {
+      protected override _evaluateTotal(): number {
+        return 999;
+      }
+    }
+    harness.fixRandom([0.5]);
+    const roll = await new Doubled("1d10 + 1").evaluate();
+    expect(roll.total).toBe(6);
+    await expect(roll.evaluate()).rejects.toThrow(/already been evaluated/);
+    expect(() => new Roll("1d6").evaluateSync().evaluateSync()).toThrow(/already been evaluated/);
+  });
   it("rebuilds a roll of the registered class from JSON", async () => {
     class MyRoll extends Roll {}
     harness.CONFIG.Dice.rolls.push(MyRoll);
@@ -39,6 +51,20 @@ describe("Foundry harness", () => {
     expect(format("Tier {tier} of {max}", { tier: 2 })).toBe("Tier 2 of {max}");
     expect(lookup({ A: { B: "x" } }, "A.B")).toBe("x");
     expect(lookup({ A: { B: "x" } }, "A")).toBeUndefined();
+  });
+  it("Hooks behaves like v13's: once runs once, a throwing function does not stop the others, a detached method throws", async () => {
+    const calls: string[] = [];
+    harness.hooks.once("h1", () => void calls.push("once"));
+    harness.hooks.on("h1", () => { throw new Error("boom"); });
+    harness.hooks.on("h1", async () => { calls.push("async"); throw new Error("later"); });
+    harness.hooks.callAll("h1");
+    harness.hooks.callAll("h1");
+    await harness.hooks.settle();
+    expect(calls).toEqual(["once", "async", "async"]);
+    expect(harness.hooks.errors.map((e) => (e as Error).message)).toEqual(["boom", "boom", "later", "later"]);
+    harness.hooks.errors.length = 0;
+    const detached = harness.hooks.once;
+    expect(() => detached("h2", () => undefined)).toThrow(TypeError);
   });
   it("Hooks.call stops at the first false", () => {
     const calls: string[] = [];

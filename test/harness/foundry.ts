@@ -5,7 +5,9 @@
  * It follows Foundry v13's documented behaviour where our code depends on it:
  * - `Die#mapRandomFace(u)` is `ceil((1 - u) * faces)`, `randomFace()` feeds it `CONFIG.Dice.randomUniform()`.
  * - `Roll` parses `NdX` / `NdL` terms (L a denomination in `CONFIG.Dice.terms`) and signed numbers with
- *   `[flavor]`; `evaluate()` rolls every die then sets `total` from `_evaluateTotal()`.
+ *   `[flavor]`; `evaluate()` evaluates the dice AST as v13's `Roll#_evaluate` does (the total is the
+ *   sum of the terms' totals; `_evaluateTotal()` is never called), and refuses a second evaluation.
+ * - `Roll#toMessage` stores `content: String(roll.total)` unless content is given (v13 `Roll#toMessage`).
  * - `Roll.fromJSON` rebuilds a roll of the class named in the data from `CONFIG.Dice.rolls`.
  * - `ChatMessage` rendering: the message content is the HTML of `roll.render()`.
  * It is tested itself in test/harness/foundry.test.ts.
@@ -13,9 +15,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import Handlebars from "handlebars";
-import { registerFoundryHelpers } from "./handlebars-helpers.ts";
+import { format, lookup, registerFoundryHelpers } from "./handlebars-helpers.ts";
 import { TypeDataModel, fields } from "./data-fields.ts";
 import { HarnessCombat, HarnessCombatant } from "./documents.ts";
+import { HarnessHooks } from "./hooks.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const LANG = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
@@ -44,6 +47,9 @@ export class Die {
     return this.mapRandomFace(harness.CONFIG.Dice.randomUniform());
   }
   async evaluate(): Promise<this> {
+    return this.evaluateSync();
+  }
+  evaluateSync(): this {
     for (let i = 0; i < this.number; i++) this.results.push({ result: this.randomFace(), active: true });
     return this;
   }
@@ -66,6 +72,8 @@ class NumericTerm {
 }
 
 type Term = Die | NumericTerm;
+interface AstNode { class: "Node"; operator: "+" | "-"; operands: [AstNode | Term, AstNode | Term] }
+const isNode = (n: AstNode | Term): n is AstNode => (n as AstNode).class === "Node";
 type DieClass = typeof Die;
 
 function parseFormula(formula: string): { sign: number; term: Term }[] {
@@ -116,14 +124,60 @@ export class Roll {
   get total(): number | undefined {
     return this._total;
   }
+  /**
+   * v13 keeps `Roll#_evaluateTotal` (client/dice/roll.mjs) but its evaluation never calls it: the
+   * total is the value of the dice AST. Kept here so a subclass overriding it compiles, and so a test
+   * can show that overriding it alone changes nothing.
+   */
   protected _evaluateTotal(): number {
     return this._terms.reduce((t, { sign, term }) => t + sign * term.total, 0);
   }
-  async evaluate(): Promise<this> {
-    for (const die of this.dice) await die.evaluate();
-    this._total = this._evaluateTotal();
-    this._evaluated = true;
+  /** The formula's AST as v13's parser builds it: left-associative "+"/"-" nodes over the terms. */
+  protected _ast(): AstNode | Term {
+    let node: AstNode | Term = this._terms[0]?.term ?? new NumericTerm(0);
+    for (const { sign, term } of this._terms.slice(1)) node = { class: "Node", operator: sign < 0 ? "-" : "+", operands: [node, term] };
+    if ((this._terms[0]?.sign ?? 1) < 0) node = { class: "Node", operator: "-", operands: [new NumericTerm(0), node] };
+    return node;
+  }
+  /** v13 client/dice/roll.mjs `Roll#_evaluateASTAsync`: a term is evaluated and yields its total; a node applies its operator. */
+  protected async _evaluateASTAsync(node: AstNode | Term): Promise<number> {
+    if (!isNode(node)) {
+      if (node instanceof Die && !node.results.length) await node.evaluate();
+      return node.total;
+    }
+    const [left, right] = [await this._evaluateASTAsync(node.operands[0]), await this._evaluateASTAsync(node.operands[1])];
+    return node.operator === "-" ? left - right : left + right;
+  }
+  /** v13 `Roll#_evaluateASTSync`, the same without awaiting. */
+  protected _evaluateASTSync(node: AstNode | Term): number {
+    if (!isNode(node)) {
+      if (node instanceof Die && !node.results.length) node.evaluateSync();
+      return node.total;
+    }
+    const [left, right] = [this._evaluateASTSync(node.operands[0]), this._evaluateASTSync(node.operands[1])];
+    return node.operator === "-" ? left - right : left + right;
+  }
+  /** v13 `Roll#_evaluate`: `this._total = await this._evaluateASTAsync(ast)`; no `_evaluateTotal()`. */
+  protected async _evaluate(_options: object = {}): Promise<this> {
+    this._total = await this._evaluateASTAsync(this._ast());
     return this;
+  }
+  /** v13 `Roll#_evaluateSync`. */
+  protected _evaluateSync(_options: object = {}): this {
+    this._total = this._evaluateASTSync(this._ast());
+    return this;
+  }
+  /** v13 `Roll#evaluate`: a roll is evaluated once (a second call throws), then `_evaluate`. */
+  async evaluate(options: object = {}): Promise<this> {
+    if (this._evaluated) throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable`);
+    this._evaluated = true;
+    return this._evaluate(options);
+  }
+  /** v13 `Roll#evaluateSync`. */
+  evaluateSync(options: object = {}): this {
+    if (this._evaluated) throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable`);
+    this._evaluated = true;
+    return this._evaluateSync(options);
   }
   async render(): Promise<string> {
     return `<div class="dice-roll">${this._total}</div>`;
@@ -148,7 +202,8 @@ export class Roll {
     return roll;
   }
   async toMessage(messageData: Record<string, unknown> = {}) {
-    const message = { ...messageData, rolls: [this], content: await this.render() };
+    // v13 client/dice/roll.mjs Roll#toMessage: mergeObject({ content: String(this.total), ... }, messageData); rolls = [this].
+    const message = { content: String(this.total), ...messageData, rolls: [this], html: await this.render() };
     harness.messages.push(message);
     return message;
   }
@@ -182,8 +237,6 @@ export class HarnessDocument {
   }
 }
 
-type HookFn = (...args: unknown[]) => unknown;
-
 export const harness = {
   CONFIG: {
     Actor: { dataModels: {} as Record<string, unknown> },
@@ -201,17 +254,18 @@ export const harness = {
       randomUniform: Math.random as () => number,
     },
   },
-  hooks: new Map<string, HookFn[]>(),
+  /** Foundry's Hooks (test/harness/hooks.ts), installed as the global `Hooks`. */
+  hooks: new HarnessHooks(),
   settings: new Map<string, unknown>(),
-  notifications: [] as { type: string; message: string; options: unknown }[],
+  /** Notifications: `message` as passed, `shown` as v13 displays it (see `shownNotification`). */
+  notifications: [] as { type: string; message: string; options: unknown; shown: string }[],
   messages: [] as Record<string, unknown>[],
   /** Sheets registered with Actors/Items.registerSheet: [scope, class, options]. */
   sheets: [] as [string, { name: string; DEFAULT_OPTIONS?: { actions?: Record<string, unknown> } }, { types?: string[] }][],
   missingKeys: new Set<string>(),
-  /** Call every function registered for a hook; like Hooks.call, stops and returns false on a false. */
+  /** `Hooks.call`: every function registered for a hook, stopping at a false. */
   call(hook: string, ...args: unknown[]): boolean {
-    for (const fn of harness.hooks.get(hook) ?? []) if (fn(...args) === false) return false;
-    return true;
+    return harness.hooks.call(hook, ...args);
   },
   /** Make every die roll the given uniform values in turn (then repeat the last). */
   fixRandom(values: number[]): void {
@@ -225,6 +279,22 @@ export const harness = {
     harness.CONFIG.Dice.randomUniform = Math.random;
   },
 };
+
+/**
+ * The text v13 shows for `ui.notifications.notify(message, type, { localize, format })`
+ * (client/applications/ui/notifications.mjs `Notifications#notify`): with `format` the message is a
+ * key passed to `game.i18n.format`; with `localize` it is passed to `game.i18n.localize`; otherwise it
+ * is shown as given, so a bare key shows as the raw key.
+ */
+export function shownNotification(message: string, options: unknown): string {
+  const o = (options ?? {}) as { localize?: boolean; format?: Record<string, unknown> };
+  if (o.format) return format(lookup(LANG, message) ?? message, o.format);
+  if (o.localize) return lookup(LANG, message) ?? message;
+  return message;
+}
+
+/** True when a shown notification is an untranslated key (what a user would see as "SE.X.Y"). */
+export const looksLikeRawKey = (text: string) => /^SE\.[A-Za-z0-9.-]+$/.test(text);
 
 const hbs = Handlebars.create();
 registerFoundryHelpers(hbs, LANG, harness.missingKeys);
@@ -244,10 +314,6 @@ export async function renderTemplate(templatePath: string, context: object): Pro
 /** Install the stand-in globals. Import the code under test only after calling this. */
 export function installFoundryHarness(): typeof harness {
   const g = globalThis as Record<string, unknown>;
-  const add = (hook: string, fn: HookFn) => {
-    harness.hooks.set(hook, [...(harness.hooks.get(hook) ?? []), fn]);
-    return harness.hooks.get(hook)!.length;
-  };
   g.foundry = {
     abstract: { TypeDataModel },
     data: { fields },
@@ -275,12 +341,12 @@ export function installFoundryHarness(): typeof harness {
   (Math as unknown as { clamp: (n: number, min: number, max: number) => number }).clamp ??= (n, min, max) => Math.min(max, Math.max(min, n));
   g.Actor = class Actor extends HarnessDocument {};
   g.Item = class Item extends HarnessDocument {};
-  g.Hooks = { on: add, once: add, call: harness.call, callAll: harness.call };
+  g.Hooks = harness.hooks;
   g.ui = {
     notifications: {
-      error: (message: string, options: unknown) => harness.notifications.push({ type: "error", message, options }),
-      warn: (message: string, options: unknown) => harness.notifications.push({ type: "warn", message, options }),
-      info: (message: string, options: unknown) => harness.notifications.push({ type: "info", message, options }),
+      error: (message: string, options: unknown) => harness.notifications.push({ type: "error", message, options, shown: shownNotification(message, options) }),
+      warn: (message: string, options: unknown) => harness.notifications.push({ type: "warn", message, options, shown: shownNotification(message, options) }),
+      info: (message: string, options: unknown) => harness.notifications.push({ type: "info", message, options, shown: shownNotification(message, options) }),
     },
   };
   g.game = {

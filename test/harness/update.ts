@@ -1,0 +1,96 @@
+/**
+ * Foundry v13's update semantics for document data, which our code relies on whenever it writes:
+ *
+ * - `expandObject` (common/utils/helpers.mjs `expandObject`): every key with dots, at any depth,
+ *   becomes nested objects. `DataModel#updateSource` (common/abstract/data.mjs) expands the changes
+ *   when a top-level key has a dot; so does `Document#update` through it.
+ * - `DataModel#updateSource` → `#updateData`: a plain object merges into the stored object key by key
+ *   (keys left out stay stored); `-=key: null` deletes `key` (the only way to remove one); an array
+ *   or any other value replaces the stored value whole.
+ * - The returned diff holds only what changed; an update whose diff is empty is not sent, and no
+ *   hook fires (client/data/client-backend.mjs `ClientDatabaseBackend#_preUpdateDocumentArray`).
+ *
+ * Tested in test/harness/update.test.ts.
+ */
+
+export type Plain = Record<string, unknown>;
+
+export function isPlainObject(v: unknown): v is Plain {
+  return !!v && typeof v === "object" && (v.constructor === Object || Object.getPrototypeOf(v) === null);
+}
+
+/** v13 `foundry.utils.setProperty`: set a dotted path, creating objects on the way. */
+function setProperty(target: Plain, key: string, value: unknown): void {
+  const parts = key.split(".");
+  let obj = target;
+  for (const p of parts.slice(0, -1)) {
+    if (!isPlainObject(obj[p])) obj[p] = {};
+    obj = obj[p] as Plain;
+  }
+  const last = parts.at(-1)!;
+  // Two keys that expand into one object ("a.b" and "a": {...}) merge, as setProperty onto the same object.
+  if (isPlainObject(value) && isPlainObject(obj[last])) Object.assign(obj[last] as Plain, value);
+  else obj[last] = value;
+}
+
+/** v13 `foundry.utils.expandObject`: dotted keys at every depth become nested objects. */
+export function expandObject(value: unknown, depth = 0): unknown {
+  if (depth > 32) throw new Error("Maximum object expansion depth exceeded");
+  if (Array.isArray(value)) return value.map((v) => expandObject(v, depth + 1));
+  if (!isPlainObject(value)) return value;
+  const out: Plain = {};
+  for (const [k, v] of Object.entries(value)) setProperty(out, k, expandObject(v, depth + 1));
+  return out;
+}
+
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const ka = Object.keys(a);
+    return ka.length === Object.keys(b).length && ka.every((k) => k in b && deepEqual(a[k], b[k]));
+  }
+  return false;
+}
+
+/** A stored copy of a new value: deletion keys inside a value that is not merged are dropped. */
+function stored(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stored);
+  if (!isPlainObject(value)) return value instanceof Set ? new Set(value) : value;
+  return Object.fromEntries(Object.entries(value).filter(([k]) => !k.startsWith("-=")).map(([k, v]) => [k, stored(v)]));
+}
+
+function merge(target: Plain, changes: Plain, diff: Plain): void {
+  for (const [key, value] of Object.entries(changes)) {
+    if (key.startsWith("-=")) {
+      const name = key.slice(2);
+      if (name in target) {
+        delete target[name];
+        diff[key] = null;
+      }
+      continue;
+    }
+    const current = target[key];
+    if (isPlainObject(value) && isPlainObject(current)) {
+      const sub: Plain = {};
+      merge(current, value, sub);
+      if (Object.keys(sub).length) diff[key] = sub;
+      continue;
+    }
+    const next = stored(value);
+    if (deepEqual(current, next)) continue;
+    target[key] = next;
+    diff[key] = stored(next);
+  }
+}
+
+/**
+ * Apply `changes` (dotted or nested) to `target` with v13's semantics; returns the diff (empty when
+ * nothing changed).
+ */
+export function applyUpdate(target: Plain, changes: Plain): Plain {
+  const expanded = Object.keys(changes).some((k) => k.includes(".")) ? (expandObject(changes) as Plain) : changes;
+  const diff: Plain = {};
+  merge(target, expanded, diff);
+  return diff;
+}
