@@ -22,6 +22,30 @@ export default tseslint.config(
     },
   },
   {
+    // What Foundry shows as given: a notification's bare key, and HTML built from user text.
+    files: ["src/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": ["error",
+        {
+          selector: "CallExpression[callee.property.name=/^(warn|error|info)$/][arguments.length=1][arguments.0.value=/^SE\\./]",
+          message: "A notification shows a bare key as the raw key: pass { localize: true } (v13 Notifications#notify).",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(toMessage|create)$/] Property[key.name=/^(flavor|content)$/] > CallExpression[callee.property.name=/^(format|localize)$/]",
+          message: "A message's flavor and content are HTML: escape the text (foundry.utils.escapeHTML), or render a template.",
+        },
+        {
+          selector: "TemplateLiteral:has(TemplateElement[value.raw=/</]) > CallExpression[callee.property.name=/^(format|localize)$/]",
+          message: "Text in an HTML string must be escaped: wrap it in foundry.utils.escapeHTML.",
+        },
+        {
+          selector: "TemplateLiteral:has(TemplateElement[value.raw=/</]) > MemberExpression[property.name=/^(name|label|title)$/]",
+          message: "Names users type must be escaped in HTML strings: wrap them in foundry.utils.escapeHTML.",
+        },
+      ],
+    },
+  },
+  {
     // The rules layer is pure: no Foundry globals, no DOM.
     files: ["src/rules/**/*.ts", "src/parser/**/*.ts"],
     rules: {

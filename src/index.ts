@@ -27,6 +27,7 @@ import { addActorDirectoryButtons, openMonsterBuilder } from "./applications/mon
 import { formatStatBlock, parseStatBlock } from "./parser/stat-block.ts";
 import { registerCombat } from "./applications/combat-registration.ts";
 import { combatApi } from "./applications/combat-api.ts";
+import { registerRelay } from "./documents/relay.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
@@ -69,6 +70,7 @@ Hooks.once("init", () => {
   Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
   Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
   registerSettings();
+  registerRelay();
   registerCardQuery();
   registerCombat();
   foundry.documents.collections.Actors.registerSheet("steel-echoes", HeroSheet, {

@@ -4,7 +4,7 @@
  */
 import { useAbility } from "../documents/ability-use.ts";
 import type { AbilityUseData } from "../documents/ability-use-data.ts";
-import { CARD_QUERY, cardQueryHandler, requestCardAction } from "../documents/ability-results.ts";
+import { registerCardRelay, requestCardAction } from "../documents/ability-results.ts";
 import type { CardRequest, CardServices } from "../documents/ability-results.ts";
 import type { CardAction } from "../documents/ability-use-data.ts";
 import { abilityCardContext } from "./view-models/ability-card.ts";
@@ -68,15 +68,24 @@ export async function useAbilityWithUI(actor: AnyActor, item: Item.Implementatio
   });
 }
 
-/** `steelEchoes.useAbility(uuid)`: what a hotbar macro made from an ability runs. */
-export async function useAbilityByUuid(uuid: string, fast = false) {
+/** Whether Shift is held now (v13 client/helpers/interaction/keyboard-manager.mjs `KeyboardManager#isModifierActive`). */
+function shiftHeld(): boolean {
+  const keyboard = game.keyboard as unknown as { isModifierActive?(modifier: string): boolean } | undefined;
+  return !!keyboard?.isModifierActive?.("Shift");
+}
+
+/**
+ * `steelEchoes.useAbility(uuid, fast?)`: what a hotbar macro made from an ability runs. Without
+ * `fast`, holding Shift skips the dialog (v13 passes no click event to a macro's script).
+ */
+export async function useAbilityByUuid(uuid: string, fast?: boolean) {
   const item = await fromUuid(uuid).catch(() => null) as Item.Implementation | null;
   const actor = item?.parent as AnyActor | null | undefined;
   if (!item || item.type !== "ability" || !actor) {
-    ui.notifications?.warn("SE.AbilityCard.Error.Gone");
+    ui.notifications?.warn("SE.AbilityCard.Error.Gone", { localize: true });
     return null;
   }
-  return useAbilityWithUI(actor, item, fast);
+  return useAbilityWithUI(actor, item, fast ?? shiftHeld());
 }
 
 /** Dropping an owned ability on the hotbar makes a macro that uses it. */
@@ -85,7 +94,7 @@ export function onHotbarDrop(_bar: unknown, data: { type?: string; uuid?: string
   void (async () => {
     const item = await fromUuid(data.uuid!).catch(() => null) as Item.Implementation | null;
     if (!item || item.type !== "ability" || !item.parent) return;
-    const command = `steelEchoes.useAbility(${JSON.stringify(item.uuid)}, event?.shiftKey);`;
+    const command = `steelEchoes.useAbility(${JSON.stringify(item.uuid)});`;
     const existing = game.macros?.find((m) => m.name === item.name && (m as unknown as { command: string }).command === command);
     const macro = existing ?? await Macro.create({ name: item.name, type: "script", img: item.img, command } as never);
     if (macro) await game.user?.assignHotbarMacro(macro as never, slot);
@@ -97,27 +106,35 @@ export function onHotbarDrop(_bar: unknown, data: { type?: string; uuid?: string
 export function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
   const card = html.querySelector(".ability-card");
   if (!card) return;
-  const send = (action: CardAction, key: string, tier?: number) => {
+  // A row's controls are disabled while its request is saved, so one click is one request.
+  const send = async (control: HTMLButtonElement | HTMLSelectElement, action: CardAction, key: string, tier?: number) => {
     const request: CardRequest = { messageId: message.id!, action, key, ...(tier === undefined ? {} : { tier }) };
-    return requestCardAction(request, cardServices);
+    const row = control.closest(".target-row") ?? control;
+    const controls = [...row.querySelectorAll<HTMLButtonElement | HTMLSelectElement>("button, select")];
+    if (!controls.includes(control)) controls.push(control);
+    controls.forEach((c) => { c.disabled = true; });
+    try {
+      await requestCardAction(request, cardServices);
+    } catch (err) {
+      console.error("steel-echoes | ability card action failed", err);
+      ui.notifications?.error("SE.Query.Failed", { localize: true });
+    } finally {
+      controls.forEach((c) => { c.disabled = false; });
+    }
   };
   card.querySelectorAll<HTMLButtonElement>("button[data-se-action]").forEach((button) => {
-    button.addEventListener("click", async (event) => {
+    button.addEventListener("click", (event) => {
       event.preventDefault();
-      button.disabled = true;
-      try {
-        await send(button.dataset.seAction as CardAction, button.dataset.targetKey ?? "");
-      } finally {
-        button.disabled = false;
-      }
+      if (button.disabled) return;
+      void send(button, button.dataset.seAction as CardAction, button.dataset.targetKey ?? "");
     });
   });
   card.querySelectorAll<HTMLSelectElement>("select[data-se-action=downgrade]").forEach((select) => {
-    select.addEventListener("change", () => void send("downgrade", select.dataset.targetKey ?? "", Number(select.value)));
+    select.addEventListener("change", () => void send(select, "downgrade", select.dataset.targetKey ?? "", Number(select.value)));
   });
 }
 
-/** Register the GM query that carries out players' requests. */
+/** Register the GM's side of players' card requests (the relay, src/documents/relay.ts). */
 export function registerCardQuery(): void {
-  (CONFIG as unknown as { queries: Record<string, unknown> }).queries[CARD_QUERY] = cardQueryHandler(cardServices);
+  registerCardRelay(cardServices);
 }

@@ -1,122 +1,83 @@
 /**
- * What players ask the GM's client to do (Foundry v13 queries): conditions on creatures they don't
- * own, taking and ending their turn, spending a hero token, healing another creature. Each handler
- * runs on the active GM's client and checks again that the asking user may do it.
+ * What players ask the active GM's client to do in combat, through the relay (src/documents/relay.ts):
+ * take their hero's turn, end the turn of a creature they own, spend a hero token. Each handler runs
+ * on the GM's client for the requester Foundry's server names, and checks again that this user may.
+ * Also the one query the GM sends a player: make your creature's resistance roll.
  */
-import { applyCondition, removeCondition, rollResistance } from "../documents/conditions.ts";
-import type { ActorLike, ConditionOptions } from "../documents/conditions.ts";
-import { regainStamina, spendHeroTokenAsGM, spendRecovery } from "../documents/healing.ts";
+import { answerResistanceQuery, RESISTANCE_QUERY } from "../documents/conditions.ts";
+import { spendHeroTokenAsGM } from "../documents/healing.ts";
 import type { HealableActor } from "../documents/healing.ts";
+import { END_TURN_RELAY, TAKE_TURN_RELAY } from "../documents/combat.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "../documents/combat.ts";
+import { HERO_TOKEN_RELAY } from "../documents/hero-tokens.ts";
+import { askGM, registerRelayHandler } from "../documents/relay.ts";
+import type { Notice, RelayAnswer, RelayUser } from "../documents/relay.ts";
 import { SYSTEM_ID } from "../settings.ts";
-import { askGM } from "../documents/gm-query.ts";
-import { CHARACTERISTICS } from "../rules/index.ts";
-import type { Characteristic } from "../rules/index.ts";
 
 type Owned = { testUserPermission(user: unknown, level: "OWNER"): boolean };
-type UserLike = { id: string; isGM: boolean };
 
-export const QUERY_NAMES = [
-  "steel-echoes.applyCondition", "steel-echoes.removeCondition", "steel-echoes.takeTurn", "steel-echoes.endTurn",
-  "steel-echoes.spendHeroToken", "steel-echoes.regainStamina", "steel-echoes.spendRecovery", "steel-echoes.resistanceRoll",
-] as const;
-export type QueryName = (typeof QUERY_NAMES)[number];
-
-function userOf(data: { userId?: unknown }): UserLike | null {
-  return (game.users?.get(String(data.userId)) as unknown as UserLike | undefined) ?? null;
-}
-
-async function docOf(uuid: unknown): Promise<(Owned & Record<string, unknown>) | null> {
-  if (typeof uuid !== "string" || !uuid) return null;
-  return (await fromUuid(uuid)) as unknown as (Owned & Record<string, unknown>) | null;
-}
-
-function owns(user: UserLike, doc: Owned | null): boolean {
+function owns(user: RelayUser, doc: Owned | null | undefined): boolean {
   return !!doc && (user.isGM || doc.testUserPermission(user, "OWNER"));
-}
-
-/** May this user act on the target: they own it, or they own the source that acts on it. */
-export async function mayAffect(user: UserLike | null, target: Owned | null, sourceUuid?: unknown): Promise<boolean> {
-  if (!user || !target) return false;
-  if (owns(user, target)) return true;
-  return owns(user, await docOf(sourceUuid));
 }
 
 function combatOf(data: { combatId?: unknown }): SteelEchoesCombat | null {
   return (game.combats?.get(String(data.combatId)) as unknown as SteelEchoesCombat | undefined) ?? null;
 }
 
-export const handlers: Record<QueryName, (data: Record<string, unknown>) => Promise<unknown>> = {
-  "steel-echoes.applyCondition": async (data) => {
-    const options = (data.options ?? {}) as ConditionOptions;
-    const actor = await docOf(data.actorUuid);
-    if (!(await mayAffect(userOf(data), actor, options.sourceUuid))) return false;
-    return Boolean(await applyCondition(actor as unknown as ActorLike, options));
-  },
-  "steel-echoes.removeCondition": async (data) => {
-    const actor = await docOf(data.actorUuid);
-    if (!(await mayAffect(userOf(data), actor, data.sourceUuid))) return false;
-    return removeCondition(actor as unknown as ActorLike, String(data.id));
-  },
-  "steel-echoes.takeTurn": async (data) => {
-    const combat = combatOf(data);
-    const combatant = combat?.combatants.get(String(data.combatantId)) as unknown as (SteelEchoesCombatant & { actor: Owned | null }) | undefined;
-    const user = userOf(data);
-    if (!combat || !combatant || !user || !owns(user, combatant.actor)) return "not-owner";
-    if (!user.isGM && combatant.side !== "heroes") return "not-owner";
-    return combat.takeTurn(combatant);
-  },
-  "steel-echoes.endTurn": async (data) => {
-    const combat = combatOf(data);
-    const current = combat?.combatant as unknown as { actor: Owned | null } | null | undefined;
-    const user = userOf(data);
-    if (!combat || !current || !user || !owns(user, current.actor)) return false;
-    await combat.endTurn();
-    return true;
-  },
-  "steel-echoes.spendHeroToken": async (data) => {
-    const actor = await docOf(data.actorUuid);
-    const user = userOf(data);
-    if (!user || !owns(user, actor)) return { ok: false, reason: "not-owner" };
-    return spendHeroTokenAsGM(actor as unknown as HealableActor, (n) => game.settings!.set(SYSTEM_ID, "heroTokens", n));
-  },
-  "steel-echoes.regainStamina": async (data) => {
-    const actor = await docOf(data.actorUuid);
-    if (!(await mayAffect(userOf(data), actor, data.sourceUuid))) return { ok: false, reason: "not-owner" };
-    return regainStamina(actor as unknown as HealableActor, Number(data.amount));
-  },
-  /** Runs on the owning player's client: they roll their creature's resistance roll; returns the tier. */
-  "steel-echoes.resistanceRoll": async (data) => {
-    const actor = (await docOf(data.actorUuid)) as unknown as (ActorLike & { effects: { get(id: string): unknown } }) | null;
-    const effect = actor?.effects.get(String(data.effectId));
-    if (!actor?.isOwner || !effect || !(CHARACTERISTICS as readonly string[]).includes(String(data.characteristic))) return null;
-    return rollResistance(actor, effect as never, data.characteristic as Characteristic);
-  },
-  "steel-echoes.spendRecovery": async (data) => {
-    const actor = await docOf(data.actorUuid);
-    if (!(await mayAffect(userOf(data), actor, data.sourceUuid))) return { ok: false, reason: "not-owner" };
-    return spendRecovery(actor as unknown as HealableActor);
-  },
-};
+const notice = (key: string, format?: Record<string, string>, type: Notice["type"] = "warn"): Notice => ({ type, key, ...(format ? { format } : {}) });
+const refused = (key: string, format?: Record<string, string>): RelayAnswer => ({ value: null, notice: notice(key, format) });
 
 export function registerCombatQueries(): void {
-  Object.assign(CONFIG.queries as object, handlers);
-}
+  Object.assign(CONFIG.queries as object, { [RESISTANCE_QUERY]: answerResistanceQuery });
 
+  registerRelayHandler(TAKE_TURN_RELAY, {
+    locks: (data) => [`combat:${String(data.combatId)}`],
+    run: async (data, requester) => {
+      const combat = combatOf(data);
+      const combatant = combat?.combatants.get(String(data.combatantId)) as unknown as (SteelEchoesCombatant & { actor: Owned | null }) | undefined;
+      if (!combat || !combatant) return refused("SE.Query.Invalid");
+      // A player starts only the turn of a hero they own; the Director's creatures are the GM's.
+      if (!owns(requester, combatant.actor) || (!requester.isGM && combatant.side !== "heroes")) return refused("SE.Combat.Refusal.not-owner");
+      const refusal = await combat.takeTurn(combatant);
+      return refusal ? refused(`SE.Combat.Refusal.${refusal}`) : { value: null };
+    },
+  });
+
+  registerRelayHandler(END_TURN_RELAY, {
+    locks: (data) => [`combat:${String(data.combatId)}`],
+    run: async (data, requester) => {
+      const combat = combatOf(data);
+      if (!combat) return refused("SE.Query.Invalid");
+      const current = combat.combatant as unknown as { actor: Owned | null } | null;
+      // Ending a turn is for the acting creature's owner; with nobody acting, moving on is the Director's.
+      if (!requester.isGM && !owns(requester, current?.actor)) return refused("SE.Combat.Refusal.not-your-turn");
+      await combat.endTurn();
+      return { value: true };
+    },
+  });
+
+  registerRelayHandler(HERO_TOKEN_RELAY, {
+    locks: (data) => ["pool:heroTokens", `actor:${String(data.actorUuid)}`],
+    run: async (data, requester) => {
+      const actor = await fromUuid(String(data.actorUuid ?? "")).catch(() => null) as unknown as (HealableActor & Owned & { documentName?: string }) | null;
+      if (!actor || actor.documentName !== "Actor" || !owns(requester, actor)) return refused("SE.Healing.Refusal.not-owner", { name: String(actor?.name ?? "") });
+      const outcome = await spendHeroTokenAsGM(actor, (n) => game.settings!.set(SYSTEM_ID, "heroTokens", n));
+      return outcome.ok ? { value: outcome } : { value: outcome, notice: notice(`SE.Healing.Refusal.${outcome.reason}`, { name: actor.name }) };
+    },
+  });
+}
 
 /** A player clicks "take turn" on their combatant (the GM's client runs it). */
 export async function requestTakeTurn(combat: SteelEchoesCombat, combatant: SteelEchoesCombatant): Promise<unknown> {
-  if (game.user?.isGM) return combat.takeTurn(combatant);
   const refusal = combat.turnRefusal(combatant);
   if (refusal) {
     ui.notifications?.warn(`SE.Combat.Refusal.${refusal}`, { localize: true });
     return refusal;
   }
-  return askGM("steel-echoes.takeTurn", { combatId: combat.id, combatantId: combatant.id });
+  return askGM(TAKE_TURN_RELAY, { combatId: combat.id, combatantId: combatant.id });
 }
 
 /** The acting creature's owner (or the GM) ends the turn. */
 export async function requestEndTurn(combat: SteelEchoesCombat): Promise<unknown> {
-  if (game.user?.isGM) return combat.endTurn();
-  return askGM("steel-echoes.endTurn", { combatId: combat.id });
+  return askGM(END_TURN_RELAY, { combatId: combat.id });
 }

@@ -38,9 +38,9 @@ export function registerCombat(): void {
 type VpMessage = { getFlag?(scope: string, key: string): unknown; setFlag?(scope: string, key: string, value: unknown): Promise<unknown> } | null;
 
 /**
- * A test with a consequence carries `<button data-se-gain-vp="2">` (the seed's default consequence,
- * L5790): the GM's click adds that much Villain Power, once per message (recorded on the message);
- * players don't see the button.
+ * A test with a consequence carries `<button data-se-gain-vp>` (the seed's default consequence,
+ * L5790): the GM's click adds the rules' `CONSEQUENCE_VILLAIN_POWER`, once per message (recorded on
+ * the message); players don't see the button. The number written on the button is never read.
  */
 export function wireVillainPowerButtons(html: HTMLElement, message: VpMessage = null): void {
   for (const button of html.querySelectorAll<HTMLButtonElement>("button[data-se-gain-vp]")) {
@@ -52,14 +52,15 @@ export function wireVillainPowerButtons(html: HTMLElement, message: VpMessage = 
     button.addEventListener("click", async () => {
       if (button.disabled) return;
       button.disabled = true;
-      const amount = Number(button.dataset.seGainVp) || CONSEQUENCE_VILLAIN_POWER;
+      // The amount is the rules' own: the button is in the message's HTML, which its author can rewrite.
+      const amount = CONSEQUENCE_VILLAIN_POWER;
       const total = await changePoolValue("villainPower", amount);
       if (total === null) {
         button.disabled = false;
         return;
       }
       await message?.setFlag?.("steel-echoes", "villainPowerGained", true);
-      ui.notifications?.info(game.i18n!.format("SE.Pools.GainedVillainPower", { amount: String(amount), total: String(poolValue("villainPower")) }));
+      ui.notifications?.info("SE.Pools.GainedVillainPower", { localize: true, format: { amount: String(amount), total: String(poolValue("villainPower")) } } as never);
     });
   }
 }

@@ -38,7 +38,7 @@ export function onRenderTestRequest(_message: unknown, html: HTMLElement): void 
   card.querySelector("button[data-se-action=roll-requested-test]")?.addEventListener("click", async (event) => {
     const actor = answeringActor();
     if (!actor) {
-      ui.notifications?.warn("SE.TestRequest.NoActor");
+      ui.notifications?.warn("SE.TestRequest.NoActor", { localize: true });
       return;
     }
     const characteristic = card.dataset.characteristic ?? "";

@@ -1,19 +1,32 @@
 /**
  * Applying an ability card's results: damage and conditions to a target, undo, downgrades and the
- * targets' resistance rolls. A user who may act but cannot update the message or the target (a player
- * applying their roll to a monster) sends the request to the active GM through the
- * `steel-echoes.abilityCard` query; the GM's client checks permission again before doing anything.
- * Every application is recorded on the message, so a second click does nothing and undo restores
- * exactly what was changed.
+ * targets' resistance rolls. A user who may act but cannot write the message or the target (a player
+ * applying their roll to a monster) sends the request to the active GM through the relay
+ * (src/documents/relay.ts), whose server-vouched requester this file checks again.
+ *
+ * - A card a player wrote is checked before anything from it touches a creature: it must be the
+ *   record of an ability their actor owns, with that ability's tiers and a consistent roll
+ *   (`abilityUseProblem`). A player can edit their own card's flags; the GM does not trust them.
+ * - Each application is recorded twice: on the card, for display, and on the target actor
+ *   (`flags.steel-echoes.cardApplied.<message>.<target>`), which only the actor's owners write. Undo
+ *   reverses the actor's record: what the application took or restored, and the effects it created.
+ * - Requests on one card or one target run one after another (`serialized`): two clicks in one save
+ *   apply once.
  */
 import { applyDamage, rollModifiers } from "../rules/index.ts";
-import { canActLocally, damageModifierMap, downgradeTarget, mayUseCardAction, recordResistance, tierDamageFor } from "./ability-use-data.ts";
-import type { AbilityUseData, AppliedRecord, CardAction } from "./ability-use-data.ts";
-import { FLAG_SCOPE, creatureState } from "./ability-use.ts";
-import { askGM } from "./gm-query.ts";
 import type { Tier } from "../rules/index.ts";
+import {
+  abilitySource, abilityUseProblem, appliedKey, appliedRecordOf, canActLocally, damageModifierMap, downgradeTarget, mayUseCardAction,
+  recordResistance, tierDamageFor, withApplied,
+} from "./ability-use-data.ts";
+import type { AbilityUseData, ActorAppliedRecord, CardAction } from "./ability-use-data.ts";
+import { FLAG_SCOPE, creatureState, kitOf } from "./ability-use.ts";
+import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts";
+import type { Notice, RelayUser } from "./relay.ts";
 
-export const CARD_QUERY = `${FLAG_SCOPE}.abilityCard`;
+/** The relay request name of card actions. */
+export const CARD_RELAY = "abilityCard";
+const ACTIONS: readonly CardAction[] = ["apply", "heal", "undo", "downgrade", "resist"];
 
 type AnyActor = Actor.Implementation;
 type Message = ChatMessage.Implementation;
@@ -26,6 +39,9 @@ export interface CardRequest {
   tier?: number;
 }
 
+/** The outcome of a card action, with the message its user should see. */
+export type CardOutcome = { ok: true; notice?: Notice } | { ok: false; notice: Notice };
+
 /** Hooks the card needs from the outside: render the card, and apply/remove conditions. */
 export interface CardServices {
   renderCard(use: AbilityUseData): Promise<string>;
@@ -35,59 +51,107 @@ export interface CardServices {
   heal(actor: AnyActor, amount: number): Promise<number>;
 }
 
+/** The user a card action runs for: the current user, or the relay's requester. */
+type CardUser = { id: string | null; isGM: boolean };
+
+const refuse = (key: string, format?: Record<string, string>, type: Notice["type"] = "warn"): CardOutcome =>
+  ({ ok: false, notice: { type, key, ...(format ? { format } : {}) } });
+
 function useOf(message: Message | undefined | null): AbilityUseData | null {
-  const use = (message?.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[FLAG_SCOPE]?.abilityUse;
-  return use && typeof use === "object" ? (use as AbilityUseData) : null;
+  const use = (message?.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[FLAG_SCOPE]?.abilityUse as AbilityUseData | undefined;
+  return use && typeof use === "object" && Array.isArray(use.targets) && Array.isArray(use.tiers) ? use : null;
 }
 
 async function targetActor(use: AbilityUseData, key: string): Promise<AnyActor | null> {
   const token = await fromUuid(key).catch(() => null) as { actor?: AnyActor | null } | null;
   if (token?.actor) return token.actor;
   const target = use.targets.find((t) => t.key === key);
-  return target?.actorUuid ? (await fromUuid(target.actorUuid).catch(() => null)) as AnyActor | null : null;
+  const actor = target?.actorUuid ? (await fromUuid(target.actorUuid).catch(() => null)) as AnyActor | null : null;
+  return actor?.documentName === "Actor" ? actor : null;
 }
 
-function who(user: User.Implementation, message: Message, actor: AnyActor | null) {
+function authorOf(message: Message): CardUser | null {
+  return (message as unknown as { author?: CardUser | null }).author ?? null;
+}
+
+function who(user: CardUser, message: Message, actor: AnyActor | null) {
   return {
     isGM: !!user.isGM,
-    isAuthor: (message as unknown as { author?: { id: string } }).author?.id === user.id,
-    ownsTarget: !!actor && actor.testUserPermission(user, "OWNER"),
+    isAuthor: authorOf(message)?.id === user.id,
+    ownsTarget: !!actor && actor.testUserPermission(user as User.Implementation, "OWNER"),
   };
+}
+
+/**
+ * Why a card written by a player cannot be trusted, or null. Its roller must be an actor the
+ * message's author (whom Foundry's server names) owns, its ability an ability item of that actor,
+ * and its record what that ability produces (`abilityUseProblem`).
+ */
+export async function cardProblem(message: Message, use: AbilityUseData): Promise<string | null> {
+  const author = authorOf(message);
+  if (author?.isGM) return null;
+  const actor = await fromUuid(use.actorUuid).catch(() => null) as AnyActor | null;
+  if (!author || !actor || actor.documentName !== "Actor" || !actor.testUserPermission(author as User.Implementation, "OWNER")) return "actor";
+  const item = await fromUuid(use.itemUuid).catch(() => null) as Item.Implementation | null;
+  if (!item || item.documentName !== "Item" || item.type !== "ability" || (item.parent as { uuid?: string } | null)?.uuid !== actor.uuid) return "item";
+  const characteristics = (actor.system as unknown as { characteristics?: Record<string, number> }).characteristics ?? {};
+  return abilityUseProblem(use, { ability: abilitySource(item), kit: kitOf(actor), characteristics });
 }
 
 async function save(message: Message, use: AbilityUseData, services: CardServices): Promise<void> {
   await message.update({ content: await services.renderCard(use), [`flags.${FLAG_SCOPE}.abilityUse`]: use } as never);
 }
 
-function staminaOf(actor: AnyActor): { stamina: number; temporary: number } {
-  const s = (actor.system as unknown as { stamina: { value: number; temporary?: number } }).stamina;
-  return { stamina: s.value, temporary: s.temporary ?? 0 };
+function staminaOf(actor: AnyActor): { stamina: number; temporary: number; max: number } {
+  const s = (actor.system as unknown as { stamina: { value: number; temporary?: number; max?: number } }).stamina;
+  return { stamina: s.value, temporary: s.temporary ?? 0, max: s.max ?? Infinity };
 }
 
-/** Carry out a card action as `user` (the current user, or the requester on the GM's client). */
-export async function performCardAction(request: CardRequest, user: User.Implementation, services: CardServices): Promise<boolean> {
+/** Where the target actor keeps the record of an application from this card. */
+function recordPath(messageId: string, key: string): string {
+  return `flags.${FLAG_SCOPE}.cardApplied.${messageId}.${appliedKey(key)}`;
+}
+
+function actorRecord(actor: AnyActor, messageId: string, key: string): ActorAppliedRecord | null {
+  const all = (actor.flags as Record<string, Record<string, unknown> | undefined>)?.[FLAG_SCOPE]?.cardApplied as Record<string, Record<string, ActorAppliedRecord>> | undefined;
+  const record = all?.[messageId]?.[appliedKey(key)];
+  return record && typeof record === "object" ? record : null;
+}
+
+function isRequest(request: CardRequest): boolean {
+  return !!request && typeof request.messageId === "string" && typeof request.key === "string" && ACTIONS.includes(request.action)
+    && (request.action !== "downgrade" || [1, 2, 3].includes(Number(request.tier)));
+}
+
+/** Carry out a card action as `user` (the current user, or the relay's requester on the GM's client). */
+export async function performCardAction(request: CardRequest, user: CardUser, services: CardServices): Promise<CardOutcome> {
+  if (!isRequest(request)) return refuse("SE.Query.Invalid", undefined, "error");
   const message = game.messages?.get(request.messageId) as Message | undefined;
   let use = useOf(message);
-  if (!message || !use) {
-    ui.notifications?.warn("SE.AbilityCard.Error.Gone");
-    return false;
-  }
+  if (!message || !use) return refuse("SE.AbilityCard.Error.Gone");
   const target = use.targets.find((t) => t.key === request.key);
-  if (!target) return false;
+  if (!target) return refuse("SE.AbilityCard.Error.NoTarget");
   const actor = await targetActor(use, request.key);
-  if (!mayUseCardAction(request.action, who(user, message, actor))) {
-    ui.notifications?.error("SE.AbilityCard.Error.NotAllowed", { format: { name: target.name } });
-    return false;
+  const name = String(target.name ?? "");
+  if (!mayUseCardAction(request.action, who(user, message, actor))) return refuse("SE.AbilityCard.Error.NotAllowed", { name }, "error");
+  // Nothing from a player's card reaches a creature before the card is checked.
+  if (request.action !== "undo" && request.action !== "downgrade" && await cardProblem(message, use)) {
+    return refuse("SE.AbilityCard.Error.Tampered", undefined, "error");
   }
 
   switch (request.action) {
     case "downgrade": {
-      if (use.applied[request.key]) return false;
-      use = downgradeTarget(use, request.key, Number(request.tier) as Tier);
+      if (appliedRecordOf(use, request.key)) return refuse("SE.AbilityCard.Error.AlreadyApplied", { name });
+      try {
+        use = downgradeTarget(use, request.key, Number(request.tier) as Tier);
+      } catch {
+        return refuse("SE.Query.Invalid", undefined, "error");
+      }
       break;
     }
     case "resist": {
-      if (!actor || target.rolledTier !== null) return false;
+      if (!actor) return refuse("SE.AbilityCard.Error.NoTarget");
+      if (use.kind !== "resistance" || target.rolledTier !== null) return refuse("SE.AbilityCard.Error.NotPending", { name });
       const score = (actor.system as unknown as { characteristics: Record<string, number> }).characteristics[use.characteristic] ?? 0;
       const mods = rollModifiers({ kind: "resistance", roller: creatureState(actor.uuid, actor), characteristic: use.characteristic });
       const roll = await new foundry.dice.Roll("2d10").evaluate();
@@ -98,53 +162,53 @@ export async function performCardAction(request: CardRequest, user: User.Impleme
     }
     case "apply":
     case "heal": {
-      if (!actor) {
-        ui.notifications?.warn("SE.AbilityCard.Error.NoTarget");
-        return false;
-      }
-      if (use.applied[request.key]) {
-        ui.notifications?.info("SE.AbilityCard.Error.AlreadyApplied", { format: { name: target.name } });
-        return false;
-      }
+      if (!actor) return refuse("SE.AbilityCard.Error.NoTarget");
+      if (actorRecord(actor, message.id!, request.key) || appliedRecordOf(use, request.key)) return refuse("SE.AbilityCard.Error.AlreadyApplied", { name }, "info");
       const before = staminaOf(actor);
       const damage = tierDamageFor(use, request.key);
-      let dealt = 0;
-      let effectIds: string[] = [];
+      const record: ActorAppliedRecord = { stamina: 0, temporary: 0, healed: 0, effectIds: [] };
+      const changes: Record<string, unknown> = {};
       if (request.action === "heal") {
-        dealt = damage ? -(await services.heal(actor, damage.amount)) : 0;
+        record.healed = damage ? await services.heal(actor, damage.amount) : 0;
       } else {
         if (damage) {
           const s = actor.system as unknown as { immunities?: { key: string; value: number }[]; weaknesses?: { key: string; value: number }[] };
           const result = applyDamage(before, damage, { immunities: damageModifierMap(s.immunities), weaknesses: damageModifierMap(s.weaknesses) });
-          dealt = result.dealt;
-          await actor.update({ "system.stamina.value": result.stamina, "system.stamina.temporary": result.temporary } as never);
+          record.stamina = before.stamina - result.stamina;
+          record.temporary = before.temporary - result.temporary;
+          Object.assign(changes, { "system.stamina.value": result.stamina, "system.stamina.temporary": result.temporary });
         }
-        const conditions = target.tier ? use.tiers[target.tier - 1]!.conditions : [];
-        if (conditions.length) effectIds = await services.applyConditions(actor, conditions, use.actorUuid);
+        const conditions = target.tier ? use.tiers[target.tier - 1]?.conditions ?? [] : [];
+        if (conditions.length) record.effectIds = await services.applyConditions(actor, conditions, use.actorUuid);
       }
-      const record: AppliedRecord = { before, dealt, effectIds, userId: user.id ?? "" };
-      use = { ...use, applied: { ...use.applied, [request.key]: record } };
+      await actor.update({ ...changes, [recordPath(message.id!, request.key)]: record } as never);
+      const dealt = request.action === "heal" ? -record.healed : record.stamina + record.temporary;
+      use = withApplied(use, request.key, { dealt, effectIds: record.effectIds, userId: user.id ?? "" });
       break;
     }
     case "undo": {
-      const record = use.applied[request.key];
-      if (!record || !actor) {
-        ui.notifications?.info("SE.AbilityCard.Error.NotApplied", { format: { name: target.name } });
-        return false;
-      }
-      await actor.update({ "system.stamina.value": record.before.stamina, "system.stamina.temporary": record.before.temporary } as never);
-      const existing = record.effectIds.filter((id) => actor.effects.has(id));
+      const record = actor ? actorRecord(actor, message.id!, request.key) : null;
+      if (!actor || !record) return refuse("SE.AbilityCard.Error.NotApplied", { name }, "info");
+      const now = staminaOf(actor);
+      const restored = record.stamina > 0 ? Math.min(now.max, now.stamina + record.stamina) : now.stamina;
+      await actor.update({
+        "system.stamina.value": restored - (Number(record.healed) || 0),
+        "system.stamina.temporary": now.temporary + (Number(record.temporary) || 0),
+        [`flags.${FLAG_SCOPE}.cardApplied.${message.id}.-=${appliedKey(request.key)}`]: null,
+      } as never);
+      const existing = (Array.isArray(record.effectIds) ? record.effectIds : []).filter((id) => actor.effects.has(id));
       if (existing.length) await actor.deleteEmbeddedDocuments("ActiveEffect", existing);
-      const applied = { ...use.applied };
-      delete applied[request.key];
-      use = { ...use, applied };
+      use = withApplied(use, request.key, null);
       break;
     }
-    default:
-      return false;
   }
   await save(message, use, services);
-  return true;
+  return { ok: true };
+}
+
+/** The locks of a card action: its message and its target. */
+function cardLocks(request: CardRequest): string[] {
+  return [`message:${String(request.messageId)}`, `target:${String(request.key)}`];
 }
 
 /** Run a card action from a click: locally when the user can, otherwise through the active GM. */
@@ -152,28 +216,36 @@ export async function requestCardAction(request: CardRequest, services: CardServ
   const user = game.user!;
   const message = game.messages?.get(request.messageId) as Message | undefined;
   const use = useOf(message);
-  if (!message || !use) return false;
+  if (!message || !use) {
+    showNotice({ type: "warn", key: "SE.AbilityCard.Error.Gone" });
+    return false;
+  }
   const actor = await targetActor(use, request.key);
   const w = who(user, message, actor);
   const target = use.targets.find((t) => t.key === request.key);
   if (!mayUseCardAction(request.action, w)) {
-    ui.notifications?.error("SE.AbilityCard.Error.NotAllowed", { format: { name: target?.name ?? "" } });
+    showNotice({ type: "error", key: "SE.AbilityCard.Error.NotAllowed", format: { name: String(target?.name ?? "") } });
     return false;
   }
-  if (canActLocally(request.action, w)) return performCardAction(request, user, services);
-  return Boolean(await askGM(CARD_QUERY, { ...request }));
+  if (canActLocally(request.action, w)) {
+    const outcome = await serialized(cardLocks(request), () => performCardAction(request, user, services));
+    showNotice(outcome.notice);
+    return outcome.ok;
+  }
+  return Boolean(await askGM(CARD_RELAY, { ...request }));
 }
 
-/**
- * The GM-side query handler: re-checks permission for the requesting user (named in the data by
- * `askGM`, as a v13 query handler is not told who sent it) and carries the action out.
- */
-export function cardQueryHandler(services: CardServices) {
-  return async (data: CardRequest & { userId?: string }): Promise<boolean> => {
-    if (!game.user?.isGM) return false;
-    const user = game.users?.get(String(data?.userId ?? ""));
-    if (!user || typeof data?.messageId !== "string" || typeof data?.key !== "string") return false;
-    if (!["apply", "heal", "undo", "downgrade", "resist"].includes(data.action)) return false;
-    return performCardAction({ messageId: data.messageId, action: data.action, key: data.key, ...(data.tier === undefined ? {} : { tier: data.tier }) }, user as User.Implementation, services);
-  };
+/** The GM's side of the relay: the requester is the user Foundry's server names. */
+export function registerCardRelay(services: CardServices): void {
+  registerRelayHandler<Record<string, unknown>>(CARD_RELAY, {
+    locks: (data) => cardLocks(data as unknown as CardRequest),
+    run: async (data, requester: RelayUser) => {
+      const request: CardRequest = {
+        messageId: String(data.messageId), action: data.action as CardAction, key: String(data.key),
+        ...(data.tier === undefined ? {} : { tier: Number(data.tier) }),
+      };
+      const outcome = await performCardAction(request, requester as CardUser, services);
+      return { value: outcome.ok, ...(outcome.notice ? { notice: outcome.notice } : {}) };
+    },
+  });
 }

@@ -35,22 +35,59 @@ export interface UseTarget {
   tier: Tier | null;
   total: number | null;
   /** A resistance roll made by the target: its dice and characteristic. */
-  resistance?: { dice: [number, number]; characteristic: number; total: number; natural: number };
+  resistance?: { dice: [number, number]; characteristic: number; total: number; natural: number; edges?: number; banes?: number };
+  /**
+   * What was applied to this target, for the card to show; null or absent when nothing is. Kept in
+   * the targets array so that saving the record replaces it whole (an object key left out of an
+   * update stays stored in Foundry). Undo reads the target actor's own record, which only the
+   * actor's owners write (`ActorAppliedRecord`), never this one.
+   */
+  applied?: AppliedRecord | null;
 }
 
+/** What the card shows of an application. */
 export interface AppliedRecord {
-  /** Stamina and temporary Stamina before the application, for undo. */
-  before: { stamina: number; temporary: number };
   /** Damage dealt after weakness and immunity (or healing done, negative). */
   dealt: number;
-  /** Ids of the Active Effects created for conditions, for undo. */
+  /** Ids of the Active Effects created for conditions. */
   effectIds: string[];
   /** The user who applied it. */
   userId: string;
 }
 
+/**
+ * The record undo works from, kept on the target actor at
+ * `flags.steel-echoes.cardApplied.<messageId>.<appliedKey(target key)>`: what the application took
+ * from Stamina and temporary Stamina, the Stamina it restored, and the effects it created.
+ */
+export interface ActorAppliedRecord {
+  stamina: number;
+  temporary: number;
+  healed: number;
+  effectIds: string[];
+}
+
+/** A target key (a token UUID, with dots) as a flag key Foundry will not split into nested objects. */
+export function appliedKey(targetKey: string): string {
+  return targetKey.replace(/[^A-Za-z0-9_-]/g, "_");
+}
+
+/** The card's record of what was applied to a target (version 1 cards kept it in `use.applied`). */
+export function appliedRecordOf(use: AbilityUseData, key: string): AppliedRecord | null {
+  const target = use.targets.find((t) => t.key === key);
+  return target?.applied ?? use.applied?.[key] ?? null;
+}
+
+/** The record with a target's application set (or cleared with null). */
+export function withApplied(use: AbilityUseData, key: string, record: AppliedRecord | null): AbilityUseData {
+  const { applied: legacy, ...rest } = use;
+  const kept = legacy && key in legacy ? Object.fromEntries(Object.entries(legacy).filter(([k]) => k !== key)) : legacy;
+  return { ...rest, ...(kept ? { applied: kept } : {}), targets: use.targets.map((t) => (t.key === key ? { ...t, applied: record } : t)) };
+}
+
 export interface AbilityUseData {
-  version: 1;
+  /** 2: applications are kept on each target; 1: in `applied`. */
+  version: 1 | 2;
   actorUuid: string;
   itemUuid: string;
   name: string;
@@ -69,7 +106,8 @@ export interface AbilityUseData {
   spent: { amount: number; resource: string };
   /** Stamina a dying hero lost after using the ability (L7204), rolled on 1d6; null when not dying. */
   dyingLoss: number | null;
-  applied: Record<string, AppliedRecord>;
+  /** Version 1 cards: applications by target key (read only; version 2 keeps them on the targets). */
+  applied?: Record<string, AppliedRecord>;
 }
 
 /** The ability as the workflow sees it (an `ability` item's system data, arrays for sets). */
@@ -214,12 +252,12 @@ export function buildAbilityUse(input: BuildUseInput): AbilityUseData {
     return {
       key: t.key, actorUuid: t.actorUuid, name: t.name, stability: t.stability,
       edges: r?.edges ?? rows[i]!.edges, banes: r?.banes ?? rows[i]!.banes, reasons: automatic[i]!.reasons.map((x) => x.reason),
-      rolledTier: r?.tier ?? null, tier: r?.tier ?? null, total: r?.total ?? null,
+      rolledTier: r?.tier ?? null, tier: r?.tier ?? null, total: r?.total ?? null, applied: null,
     };
   });
   const traits = { keywords: ability.keywords, type: ability.type };
   return {
-    version: 1,
+    version: 2,
     actorUuid: input.actorUuid,
     itemUuid: input.itemUuid,
     name: ability.name,
@@ -235,7 +273,6 @@ export function buildAbilityUse(input: BuildUseInput): AbilityUseData {
     effect: input.effect,
     spent: input.spent,
     dyingLoss: dyingLossApplies({ dying: input.dying, kind, ability: traits, characteristic: choices.characteristic }) ? (input.dyingDie ?? null) : null,
-    applied: {},
   };
 }
 
@@ -267,7 +304,7 @@ export function recordResistance(use: AbilityUseData, key: string, roll: { dice:
   return {
     ...use,
     targets: use.targets.map((t) => (t.key === key
-      ? { ...t, rolledTier: r.tier, tier: r.tier, total: r.total, resistance: { dice: roll.dice, characteristic: roll.characteristic, total: r.total, natural: r.natural } }
+      ? { ...t, rolledTier: r.tier, tier: r.tier, total: r.total, resistance: { dice: roll.dice, characteristic: roll.characteristic, total: r.total, natural: r.natural, edges: roll.edges ?? 0, banes: roll.banes ?? 0 } }
       : t)),
   };
 }
@@ -320,4 +357,84 @@ export function tierDamageFor(use: AbilityUseData, key: string): { amount: numbe
   if (!target?.tier) return null;
   const value = use.tiers[target.tier - 1]?.damage.value;
   return value === null || value === undefined ? null : { amount: value, type: use.tiers[target.tier - 1]!.damage.type, keywords: use.keywords };
+}
+
+/** The least and most a damage formula ("7", "2d6 + 18", "1d6 - 1") can roll, or null when it is not one. */
+export function damageRange(formula: string): { min: number; max: number } | null {
+  const compact = formula.replace(/\s+/g, "");
+  if (!/^[+-]?(\d+d\d+|\d+)([+-](\d+d\d+|\d+))*$/i.test(compact)) return null;
+  let min = 0;
+  let max = 0;
+  for (const [, sign, term] of compact.matchAll(/([+-]?)(\d+d\d+|\d+)/gi)) {
+    const s = sign === "-" ? -1 : 1;
+    const dice = /^(\d+)d(\d+)$/i.exec(term!);
+    const [lo, hi] = dice ? [Number(dice[1]), Number(dice[1]) * Number(dice[2])] : [Number(term), Number(term)];
+    if (s > 0) { min += lo; max += hi; } else { min -= hi; max -= lo; }
+  }
+  return { min, max };
+}
+
+const sameJSON = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const LIMITS = { edges: 10, bonuses: 20 };
+
+/**
+ * Why a card's record is not what this ability of this actor can produce, or null when it is. The GM
+ * checks a player's card with it before applying anything from it to a creature the player does not
+ * own: the tiers' damage, conditions and forced movement must be the ability's (with the kit bonus),
+ * damage rolled from dice must lie within the formula's range, the characteristic must be one the
+ * ability offers at the actor's score, and each target's tier must be the one the recorded roll gives
+ * (or a lower one). The dice themselves are the roller's, as every roll in Foundry is.
+ */
+export function abilityUseProblem(use: AbilityUseData, source: { ability: UseAbilitySource; kit: KitBonuses | null; characteristics: Record<string, number> }): string | null {
+  const { ability } = source;
+  if (use.kind !== rollKindOf(ability) || use.name !== ability.name) return "ability";
+  const expected = useTiers(ability, source.kit);
+  if (!Array.isArray(use.tiers) || use.tiers.length !== expected.length) return "tiers";
+  for (const [i, want] of expected.entries()) {
+    const got = use.tiers[i]!;
+    if (!sameJSON(got.conditions, want.conditions) || !sameJSON(got.forced, want.forced)) return "tiers";
+    if (got.damage?.type !== want.damage.type || got.damage?.formula !== want.damage.formula) return "tiers";
+    if (want.damage.value !== null) {
+      if (got.damage.value !== want.damage.value) return "damage";
+    } else if (got.damage.value !== null) {
+      const range = damageRange(want.damage.formula);
+      if (!range || !Number.isInteger(got.damage.value) || got.damage.value < range.min || got.damage.value > range.max) return "damage";
+    }
+  }
+  const keys = new Set<string>();
+  for (const t of use.targets) {
+    if (typeof t.key !== "string" || keys.has(t.key)) return "targets";
+    keys.add(t.key);
+    if (t.tier !== null && (t.rolledTier === null || ![1, 2, 3].includes(t.tier) || t.tier > t.rolledTier)) return "tier";
+  }
+  if (use.kind === "ability" || use.kind === "test") {
+    const roll = use.roll;
+    if (!roll || !ability.power.characteristics.includes(use.characteristic)) return "characteristic";
+    if (roll.characteristic !== (source.characteristics[use.characteristic] ?? 0)) return "characteristic";
+    if (!Number.isInteger(roll.bonuses) || Math.abs(roll.bonuses) > LIMITS.bonuses) return "roll";
+    for (const t of use.targets) {
+      if (![t.edges, t.banes].every((n) => Number.isInteger(n) && n >= 0 && n <= LIMITS.edges)) return "roll";
+      let r: ReturnType<typeof resolvePowerRoll>;
+      try {
+        r = resolvePowerRoll({ dice: roll.dice, characteristic: roll.characteristic, bonuses: roll.bonuses, edges: t.edges, banes: t.banes });
+      } catch {
+        return "roll";
+      }
+      if (t.rolledTier !== r.tier) return "tier";
+    }
+  } else if (use.kind === "resistance") {
+    for (const t of use.targets) {
+      if (t.rolledTier === null) continue;
+      const res = t.resistance;
+      if (!res) return "tier";
+      try {
+        const [edges, banes] = [res.edges ?? 0, res.banes ?? 0];
+        if (edges > LIMITS.edges || banes > LIMITS.edges) return "roll";
+        if (resolvePowerRoll({ dice: res.dice, characteristic: res.characteristic, edges, banes }).tier !== t.rolledTier) return "tier";
+      } catch {
+        return "roll";
+      }
+    }
+  } else if (use.targets.some((t) => t.rolledTier !== null)) return "tier";
+  return null;
 }

@@ -87,7 +87,8 @@ function targetSources(): UseTargetSource[] {
   });
 }
 
-function kitOf(actor: AnyActor): KitBonuses | null {
+/** The actor's kit bonuses, or null without a kit. */
+export function kitOf(actor: AnyActor): KitBonuses | null {
   const kit = actor.items.find((i) => i.type === "kit");
   return kit ? ((kit.system as unknown as { bonuses: KitBonuses }).bonuses) : null;
 }

@@ -25,8 +25,8 @@ export class SteelEchoesActor extends Actor {
   }
 
   // Healing and the Stamina states (src/documents/healing.ts).
-  regainStamina(amount: number, options?: { sourceUuid?: string }) { return healing.regainStamina(this as unknown as HealableActor, amount, options); }
-  spendRecovery(options?: { sourceUuid?: string }) { return healing.spendRecovery(this as unknown as HealableActor, options); }
+  regainStamina(amount: number) { return healing.regainStamina(this as unknown as HealableActor, amount); }
+  spendRecovery() { return healing.spendRecovery(this as unknown as HealableActor); }
   catchBreath() { return healing.catchBreath(this as unknown as HealableActor); }
   takeRespite() { return healing.takeRespite(this as unknown as HealableActor); }
   spendHeroToken() { return requestHeroTokenFor(this); }

@@ -8,8 +8,10 @@
  * - `combat.turn` is the index of the creature acting now, or null between turns;
  * - `flags["steel-echoes"].firstSide` / `.lastSide` on the combat; `.actedRound` on each combatant.
  *
- * Every method that changes the combat runs on a GM's client; players go through the queries in
- * src/applications/combat-queries.ts.
+ * Every method that changes the combat runs on a GM's client: Foundry lets a player change only the
+ * turn and round of a combat, while these write flags and other creatures' effects. A player's
+ * `nextTurn` (the tracker's "end turn" control) goes to the GM through the relay; the controls that
+ * are the Director's alone refuse with a message. Handlers: src/applications/combat-queries.ts.
  */
 import {
   decideFirstSide, encounterEnd, initiativeOrder, tiedWithinSide, nextInOrder, parseResourceGain, resourceAtCombatEnd, resourceGainFormula,
@@ -18,9 +20,21 @@ import {
 import type { DurationKind, Side, TurnRefusal } from "../rules/index.ts";
 import { SYSTEM_ID } from "../settings.ts";
 import { conditionFlags, endOfTurnEffects } from "./conditions.ts";
+import { askGM, showNotice } from "./relay.ts";
 import type { ActorLike, ResistanceRoller, TurnEndReport } from "./conditions.ts";
 
 const SCOPE = "steel-echoes";
+
+/** Relay requests (src/documents/relay.ts) for a player's turn. */
+export const TAKE_TURN_RELAY = "takeTurn";
+export const END_TURN_RELAY = "endTurn";
+
+/** On a player's client: tell them this is the Director's to do, and do nothing. */
+function directorOnly(): boolean {
+  if (game.user?.isGM) return false;
+  showNotice({ type: "warn", key: "SE.Combat.Refusal.director-only" });
+  return true;
+}
 
 interface CombatFlags { firstSide?: Side | null; lastSide?: Side | null; activeGroup?: string | null }
 interface CombatantFlags { actedRound?: number; side?: Side }
@@ -69,6 +83,7 @@ export class SteelEchoesCombat extends Combat {
 
   /** Ending the encounter asks the GM for Victories and which effects end, then ends it. */
   override async endCombat(): Promise<this> {
+    if (directorOnly()) return this;
     const dialog = SteelEchoesCombat.endEncounterDialog;
     if (!dialog) return super.endCombat();
     await dialog(this);
@@ -149,6 +164,7 @@ export class SteelEchoesCombat extends Combat {
    * round 1, nobody acting. With the alternative initiative, roll the Agility tests first.
    */
   override async startCombat(): Promise<this> {
+    if (directorOnly()) return this;
     if (alternativeInitiative()) await this.rollAgilityInitiative();
     const creatures = this.seCombatants.map((c) => ({ side: c.side, surprised: c.actor?.statuses.has("surprised") ?? false }));
     let d10: number | undefined;
@@ -161,9 +177,9 @@ export class SteelEchoesCombat extends Combat {
     }
     const { side, rolled } = decideFirstSide(creatures, d10);
     const i18n = game.i18n!;
-    const flavor = i18n.format(rolled ? "SE.Combat.FirstSideRolled" : "SE.Combat.FirstSideSurprise", { side: i18n.localize(`SE.Combat.Side.${side}`) });
+    const flavor = foundry.utils.escapeHTML(i18n.format(rolled ? "SE.Combat.FirstSideRolled" : "SE.Combat.FirstSideSurprise", { side: i18n.localize(`SE.Combat.Side.${side}`) }));
     if (roll) await roll.toMessage({ flavor, speaker: { alias: i18n.localize("SE.Combat.Director") } } as never);
-    else await ChatMessage.implementation.create({ content: `<p>${foundry.utils.escapeHTML(flavor)}</p>` } as never);
+    else await ChatMessage.implementation.create({ content: `<p>${flavor}</p>` } as never);
     const updateData = { round: 1, turn: null, [`flags.${SCOPE}.firstSide`]: side, [`flags.${SCOPE}.lastSide`]: null };
     Hooks.callAll("combatStart", this as never, updateData as never);
     await this.update(updateData as never);
@@ -192,14 +208,12 @@ export class SteelEchoesCombat extends Combat {
 
   /**
    * A creature takes its turn (GM's client): checks it may (its side's pick, not acted, nobody
-   * else acting), marks it as acting, and runs the start of its turn. Resolves to the refusal or null.
+   * else acting), marks it as acting, and runs the start of its turn. Resolves to the refusal (for
+   * the caller to show) or null.
    */
   async takeTurn(combatant: SteelEchoesCombatant): Promise<TurnRefusal | null> {
     const refusal = this.turnRefusal(combatant);
-    if (refusal) {
-      ui.notifications?.warn(`SE.Combat.Refusal.${refusal}`, { localize: true });
-      return refusal;
-    }
+    if (refusal) return refusal;
     const index = this.turns.findIndex((t) => t.id === combatant.id);
     await combatant.update({ [`flags.${SCOPE}.actedRound`]: this.round } as never);
     // Picking a creature of a group picks the group: its other members act next (L6782–6784).
@@ -224,8 +238,9 @@ export class SteelEchoesCombat extends Combat {
     const amount = roll.total ?? 0;
     await actor.update({ "system.heroicResource.value": resource.value + amount });
     const name = resource.name || i18n.localize("SE.Hero.HeroicResource");
+    // A message's flavor is HTML: the names players typed are escaped.
     await roll.toMessage({
-      flavor: i18n.format("SE.Combat.ResourceGained", { name: actor.name, amount: String(amount), resource: name }),
+      flavor: foundry.utils.escapeHTML(i18n.format("SE.Combat.ResourceGained", { name: actor.name, amount: String(amount), resource: name })),
       speaker: ChatMessage.getSpeaker({ actor: actor as never }),
     } as never);
     return amount;
@@ -236,7 +251,8 @@ export class SteelEchoesCombat extends Combat {
    * other side picks next; when everyone has acted the round ends.
    */
   override async nextTurn(): Promise<this> {
-    await this.endTurn();
+    if (game.user?.isGM) await this.endTurn();
+    else await askGM(END_TURN_RELAY, { combatId: this.id });
     return this;
   }
 
@@ -279,6 +295,7 @@ export class SteelEchoesCombat extends Combat {
 
   /** A new round (L6770): the first side opens it again; surprise ends after round 1 (L6748). */
   override async nextRound(): Promise<this> {
+    if (directorOnly()) return this;
     if (this.round === 1) {
       for (const c of this.seCombatants) {
         const actor = c.actor as unknown as { statuses: Set<string>; toggleStatusEffect(id: string, o: { active: boolean }): Promise<unknown> } | null;
@@ -293,6 +310,7 @@ export class SteelEchoesCombat extends Combat {
 
   /** Undoing turns is not part of the side-alternation flow; the GM edits the flags if needed. */
   override async previousTurn(): Promise<this> {
+    if (directorOnly()) return this;
     const current = this.combatant as unknown as SteelEchoesCombatant | null | undefined;
     if (current) {
       await current.update({ [`flags.${SCOPE}.actedRound`]: null } as never);

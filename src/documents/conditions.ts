@@ -4,9 +4,9 @@
  * - `applyCondition(actor, { id, duration, characteristic, sourceUuid })` puts a condition or state
  *   on a creature, replacing the same condition if it already has it (conditions never stack and
  *   the most recent duration applies, L6612–6616; a new source of frightened or taunted replaces the
- *   old, L6670, L6694). A user who does not own the creature asks the GM (query
- *   `steel-echoes.applyCondition`), who re-checks that the user owns the creature or the source.
- * - `removeCondition(actor, id)` takes it off (same routing).
+ *   old, L6670, L6694). Only the creature's owners and the GM may: a player's ability puts its
+ *   conditions on other creatures through its chat card, which the GM checks (ability-results.ts).
+ * - `removeCondition(actor, id)` takes it off; again only the creature's owners and the GM.
  * - `endOfTurnEffects(actor)` runs the durations at the end of the creature's turn: EoT effects end,
  *   `(X resistance ends)` effects get a resistance roll with the seed's three outcomes.
  * The rules are in src/rules/durations.ts; this file gathers data, calls them and persists.
@@ -17,7 +17,6 @@ import {
 import type { Characteristic, DurationKind, DurationState, ResistanceEndsOutcome, Tier } from "../rules/index.ts";
 import { isStatusId, STATUS_ROWS, rulesPageUuid } from "./status-effects.ts";
 import type { StatusId } from "./status-effects.ts";
-import { askGM } from "./gm-query.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
 
 const SCOPE = "steel-echoes";
@@ -130,7 +129,7 @@ function notifyError(key: string): null {
 export async function applyCondition(actor: ActorLike, options: ConditionOptions): Promise<unknown> {
   const error = conditionOptionsError(options);
   if (error) return notifyError(error);
-  if (!actor.isOwner) return askGM("steel-echoes.applyCondition", { actorUuid: actor.uuid, options });
+  if (!actor.isOwner) return notifyError("SE.Conditions.Error.NotOwner");
   for (const existing of effectsWithStatus(actor, options.id)) await existing.delete();
   const data = conditionEffectData(options, { duringOwnTurn: isActingNow(actor) });
   const [created] = await actor.createEmbeddedDocuments("ActiveEffect", [data], { keepId: true });
@@ -140,7 +139,7 @@ export async function applyCondition(actor: ActorLike, options: ConditionOptions
 /** Remove a condition or state from a creature; resolves to true if something was removed. */
 export async function removeCondition(actor: ActorLike, id: string): Promise<boolean> {
   if (!isStatusId(id)) return notifyError("SE.Conditions.Error.UnknownCondition") ?? false;
-  if (!actor.isOwner) return Boolean(await askGM("steel-echoes.removeCondition", { actorUuid: actor.uuid, id }));
+  if (!actor.isOwner) return notifyError("SE.Conditions.Error.NotOwner") ?? false;
   const effects = effectsWithStatus(actor, id);
   for (const e of effects) await e.delete();
   return effects.length > 0;
@@ -231,12 +230,35 @@ export const rollByOwner: ResistanceRoller = async (actor, effect, characteristi
     return user.active && !user.isGM && !!(actor as unknown as { testUserPermission?(u: unknown, l: string): boolean }).testUserPermission?.(u, "OWNER");
   }) as unknown as UserLike | undefined);
   if (owner) {
+    // The owner's client rolls only for an effect the GM marked as waiting for this roll.
+    const pending = foundry.utils.randomID(16);
     try {
-      const tier = await owner.query("steel-echoes.resistanceRoll", { actorUuid: actor.uuid, effectId: effect.id, characteristic }, { timeout: 60_000 });
+      await effect.update({ [`flags.${SCOPE}.pendingRoll`]: pending });
+      const tier = await owner.query(RESISTANCE_QUERY, { actorUuid: actor.uuid, effectId: effect.id, pending }, { timeout: 60_000 });
       if (tier === 1 || tier === 2 || tier === 3) return tier;
     } catch {
       // No answer: the GM rolls instead.
+    } finally {
+      await effect.update({ [`flags.${SCOPE}.-=pendingRoll`]: null }).catch(() => undefined);
     }
   }
   return rollResistance(actor, effect, characteristic);
 };
+
+/** The query the GM sends a creature's owner to make its resistance roll. */
+export const RESISTANCE_QUERY = "steel-echoes.resistanceRoll";
+
+/**
+ * The owner's side of `RESISTANCE_QUERY` (a query's sender is not known): roll only for a creature
+ * this user owns, an effect the GM marked as waiting for this very roll, with the characteristic
+ * the effect names. Resolves to the tier, or null.
+ */
+export async function answerResistanceQuery(data: { actorUuid?: unknown; effectId?: unknown; pending?: unknown }): Promise<Tier | null> {
+  const actor = await fromUuid(String(data?.actorUuid ?? "")).catch(() => null) as unknown as (ActorLike & { effects: { get(id: string): EffectLike | undefined } }) | null;
+  const effect = actor?.effects?.get?.(String(data?.effectId ?? ""));
+  if (!actor?.isOwner || !effect || typeof data.pending !== "string") return null;
+  const own = effect.flags?.[SCOPE] as { pendingRoll?: unknown } | undefined;
+  const flags = conditionFlags(effect);
+  if (own?.pendingRoll !== data.pending || flags?.duration.kind !== "resistance") return null;
+  return rollResistance(actor, effect, flags.characteristic ?? "might");
+}

@@ -12,7 +12,6 @@ import { advancementSpeed } from "../settings.ts";
 import { applyCondition } from "./conditions.ts";
 import type { ActorLike } from "./conditions.ts";
 import { poolValue } from "./pools.ts";
-import { askGM } from "./gm-query.ts";
 
 const SCOPE = "steel-echoes";
 
@@ -51,11 +50,11 @@ function recoveryValue(actor: HealableActor): number {
 }
 
 /**
- * Regain `amount` Stamina (capped at the maximum; none while bleeding). A user who does not own the
- * creature (healing an ally) asks the GM, naming the source of the healing.
+ * Regain `amount` Stamina (capped at the maximum; none while bleeding). Only the creature's owners
+ * and the GM may: healing an ally goes through the healing ability's chat card, which the GM checks.
  */
-export async function regainStamina(actor: HealableActor, amount: number, { sourceUuid }: { sourceUuid?: string } = {}): Promise<HealingOutcome> {
-  if (!actor.isOwner) return (await askGM("steel-echoes.regainStamina", { actorUuid: actor.uuid, amount, sourceUuid })) as HealingOutcome;
+export async function regainStamina(actor: HealableActor, amount: number): Promise<HealingOutcome> {
+  if (!actor.isOwner) return refuse("not-owner", actor);
   const r = regainRule(actor.system.stamina, amount, { bleeding: actor.statuses.has("bleeding") });
   if (!r.ok) return refuse(r.reason, actor);
   await actor.update({ "system.stamina.value": r.value });
@@ -63,9 +62,9 @@ export async function regainStamina(actor: HealableActor, amount: number, { sour
   return { ok: true, gained: r.gained };
 }
 
-/** Spend a Recovery (heroes): regain the recovery value. Allies help through the GM (L7204). */
-export async function spendRecovery(actor: HealableActor, { sourceUuid }: { sourceUuid?: string } = {}): Promise<HealingOutcome> {
-  if (!actor.isOwner) return (await askGM("steel-echoes.spendRecovery", { actorUuid: actor.uuid, sourceUuid })) as HealingOutcome;
+/** Spend a Recovery (heroes): regain the recovery value. Only the hero's owners and the GM may. */
+export async function spendRecovery(actor: HealableActor): Promise<HealingOutcome> {
+  if (!actor.isOwner) return refuse("not-owner", actor);
   if (actor.type !== "hero" || !actor.system.recoveries) return refuse("not-hero", actor);
   const r = spendRule({
     ...actor.system.stamina, recoveries: actor.system.recoveries.value, recoveryValue: recoveryValue(actor),
@@ -101,17 +100,18 @@ export function currentTurnKey(): string | null {
 
 /**
  * Spend one of the party's hero tokens for this hero (run on the GM's client, who owns the pool):
- * regain the recovery value without a Recovery, at most one per turn.
+ * regain the recovery value without a Recovery, at most one per turn. A refusal is returned, not
+ * shown: the relay shows it to the player who asked.
  */
 export async function spendHeroTokenAsGM(actor: HealableActor, setTokens: (n: number) => Promise<unknown>): Promise<HealingOutcome> {
-  if (actor.type !== "hero") return refuse("not-hero", actor);
+  if (actor.type !== "hero") return { ok: false, reason: "not-hero" };
   const turnKey = currentTurnKey();
   const last = (actor.flags?.[SCOPE] as { heroTokenTurn?: string } | undefined)?.heroTokenTurn ?? null;
   const r = heroTokenRule({
     ...actor.system.stamina, tokens: poolValue("heroTokens"), recoveryValue: recoveryValue(actor),
     bleeding: actor.statuses.has("bleeding"), turnKey, lastSpentTurnKey: last,
   });
-  if (!r.ok) return refuse(r.reason, actor);
+  if (!r.ok) return { ok: false, reason: r.reason };
   await setTokens(r.tokens);
   await actor.update({ "system.stamina.value": r.value, [`flags.${SCOPE}.heroTokenTurn`]: turnKey });
   await report(actor, "SE.Healing.SpentHeroToken", { amount: r.gained, left: r.tokens });

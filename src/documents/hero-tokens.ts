@@ -1,10 +1,12 @@
-/** A hero spends one of the party's hero tokens: the GM's client (which owns the pool) carries it out. */
-import { SYSTEM_ID } from "../settings.ts";
-import { askGM } from "./gm-query.ts";
-import { spendHeroTokenAsGM } from "./healing.ts";
-import type { HealableActor } from "./healing.ts";
+/**
+ * A hero spends one of the party's hero tokens: the GM's client, which owns the pool, carries it out
+ * (the relay's `spendHeroToken` handler, registered in src/applications/combat-queries.ts).
+ */
+import { askGM } from "./relay.ts";
+
+/** The relay request that spends a hero token. */
+export const HERO_TOKEN_RELAY = "spendHeroToken";
 
 export function requestHeroTokenFor(actor: { uuid: string }): Promise<unknown> {
-  if (game.user?.isGM) return spendHeroTokenAsGM(actor as HealableActor, (n) => game.settings!.set(SYSTEM_ID, "heroTokens", n));
-  return askGM("steel-echoes.spendHeroToken", { actorUuid: actor.uuid });
+  return askGM(HERO_TOKEN_RELAY, { actorUuid: actor.uuid });
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  abilityUseProblem, appliedRecordOf, damageRange, withApplied, appliedKey,
   canActLocally, damageModifierMap, downgradeTarget, mayUseCardAction, recordResistance, tierDamageFor, useTiers,
 } from "../../src/documents/ability-use-data.ts";
+import type { AbilityUseData } from "../../src/documents/ability-use-data.ts";
 import { ABILITIES, KIT, goblin, use } from "../fixtures/ability-use.ts";
 
 describe("buildAbilityUse", () => {
@@ -85,5 +87,75 @@ describe("card permissions", () => {
   it("turns stored immunities into the highest value per key", () => {
     expect(damageModifierMap([{ key: "fire", value: 2 }, { key: "fire", value: 5 }, { key: "all", value: 1 }])).toEqual({ fire: 5, all: 1 });
     expect(damageModifierMap(undefined)).toEqual({});
+  });
+});
+
+describe("damageRange", () => {
+  it("gives the least and most a damage formula can roll, and null for anything else", () => {
+    expect(damageRange("7")).toEqual({ min: 7, max: 7 });
+    expect(damageRange("2d6 + 18")).toEqual({ min: 20, max: 30 });
+    expect(damageRange("1d6 - 1")).toEqual({ min: 0, max: 5 });
+    expect(damageRange("1d6+1d4")).toEqual({ min: 2, max: 10 });
+    for (const bad of ["", "1d", "d6", "2 x 3", "1d6 + @might", "1e20"]) expect(damageRange(bad), bad).toBeNull();
+  });
+});
+
+describe("abilityUseProblem: is a card what this ability of this actor produces?", () => {
+  const characteristics = { might: 2, agility: 2, reason: 2, intuition: 1, presence: 0 };
+  const source = (ability = ABILITIES.brutalSlam!) => ({ ability, kit: KIT, characteristics });
+  const honest = () => use(ABILITIES.brutalSlam!, { targets: [goblin([], 0, "A"), goblin(["prone"], 0, "B")], dice: [6, 5] });
+
+  it("accepts an honest card, a downgraded tier and dice damage inside its range", () => {
+    expect(abilityUseProblem(honest(), source())).toBeNull();
+    expect(abilityUseProblem(downgradeTarget(honest(), honest().targets[1]!.key, 1), source())).toBeNull();
+    const dice = use(ABILITIES.assassinate!, { targets: [goblin()], dice: [6, 5], rolledDamage: [8, 14, 31] });
+    expect(abilityUseProblem(dice, source(ABILITIES.assassinate!))).toBeNull();
+  });
+
+  it("refuses every field a player can rewrite to their advantage", () => {
+    const u = honest();
+    const cases: [string, AbilityUseData, string][] = [
+      ["other ability", u, "ability"],
+      ["inflated damage", { ...u, tiers: u.tiers.map((t) => ({ ...t, damage: { ...t.damage, value: 99 } })) }, "damage"],
+      ["added condition", { ...u, tiers: u.tiers.map((t) => ({ ...t, conditions: [{ id: "dead", duration: "", characteristic: "" }] })) }, "tiers"],
+      ["longer push", { ...u, tiers: u.tiers.map((t) => ({ ...t, forced: [{ kind: "push", distance: 20, vertical: false }] })) }, "tiers"],
+      ["promoted tier", { ...u, targets: u.targets.map((t) => ({ ...t, tier: 3 as const, rolledTier: 3 as const })) }, "tier"],
+      ["tier above the roll", { ...u, targets: u.targets.map((t) => ({ ...t, tier: 3 as const })) }, "tier"],
+      ["better characteristic", { ...u, roll: { ...u.roll!, characteristic: 5 } }, "characteristic"],
+      ["unoffered characteristic", { ...u, characteristic: "presence" }, "characteristic"],
+      ["huge bonus", { ...u, roll: { ...u.roll!, bonuses: 1e20 } }, "roll"],
+      ["impossible dice", { ...u, roll: { ...u.roll!, dice: [11, 11] } }, "roll"],
+      ["duplicated target", { ...u, targets: [u.targets[0]!, u.targets[0]!] }, "targets"],
+    ];
+    for (const [name, card, problem] of cases) {
+      const ability = name === "other ability" ? ABILITIES.fireball! : ABILITIES.brutalSlam!;
+      expect(abilityUseProblem(card, source(ability)), name).toBe(problem);
+    }
+    const dice = use(ABILITIES.assassinate!, { targets: [goblin()], dice: [6, 5], rolledDamage: [8, 14, 32] });
+    expect(abilityUseProblem(dice, source(ABILITIES.assassinate!))).toBe("damage");
+  });
+
+  it("checks a resistance target's tier against its recorded resistance roll", () => {
+    const u = use(ABILITIES.dread!, { targets: [goblin()], characteristics: { intuition: 1 }, choices: { characteristic: "intuition", edges: 0, banes: 0, bonuses: 0, perTarget: {} } });
+    const rolled = recordResistance(u, u.targets[0]!.key, { dice: [10, 9], characteristic: 1, banes: 1 });
+    expect(abilityUseProblem(rolled, source(ABILITIES.dread!))).toBeNull();
+    const forged = { ...rolled, targets: rolled.targets.map((t) => ({ ...t, rolledTier: 1 as const, tier: 1 as const })) };
+    expect(abilityUseProblem(forged, source(ABILITIES.dread!))).toBe("tier");
+  });
+});
+
+describe("the card's record of applications", () => {
+  it("lives on each target (saved whole), reads version 1 records, and clears with null", () => {
+    const u = use(ABILITIES.brutalSlam!, { targets: [goblin([], 0, "A"), goblin([], 0, "B")] });
+    const [a, b] = u.targets.map((t) => t.key);
+    const record = { dealt: 9, effectIds: [], userId: "u" };
+    const applied = withApplied(u, a!, record);
+    expect(appliedRecordOf(applied, a!)).toEqual(record);
+    expect(appliedRecordOf(applied, b!)).toBeNull();
+    expect(appliedRecordOf(withApplied(applied, a!, null), a!)).toBeNull();
+    const legacy = { ...u, version: 1 as const, applied: { [b!]: record } };
+    expect(appliedRecordOf(legacy, b!)).toEqual(record);
+    expect(withApplied(legacy, b!, null).applied).toEqual({});
+    expect(appliedKey("Scene.abc.Token.def")).toBe("Scene_abc_Token_def");
   });
 });

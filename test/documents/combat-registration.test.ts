@@ -1,15 +1,15 @@
-// Registration at init, and the GM's query handlers re-checking permission.
+// Registration at init. The GM's relay handlers re-checking permission are played out by a GM and
+// players, attackers included, in test/scenarios/.
 import { beforeEach, describe, expect, it } from "vitest";
 import { harness, installFoundryHarness } from "../harness/foundry.ts";
-import { HarnessActor } from "../harness/documents.ts";
 
 installFoundryHarness();
 const { registerCombat } = await import("../../src/applications/combat-registration.ts");
-const { handlers, QUERY_NAMES } = await import("../../src/applications/combat-queries.ts");
+const { RESISTANCE_QUERY } = await import("../../src/documents/conditions.ts");
+const { relayHandlerNames } = await import("../../src/documents/relay.ts");
 const { SteelEchoesCombat, SteelEchoesCombatant } = await import("../../src/documents/combat.ts");
 const { SteelEchoesCombatTracker } = await import("../../src/applications/combat-tracker.ts");
 
-const g = globalThis as unknown as Record<string, unknown> & { game: Record<string, unknown> };
 beforeEach(() => harness.reset());
 
 describe("registerCombat", () => {
@@ -19,37 +19,10 @@ describe("registerCombat", () => {
     expect(harness.CONFIG.Combat.documentClass).toBe(SteelEchoesCombat);
     expect(harness.CONFIG.Combatant.documentClass).toBe(SteelEchoesCombatant);
     expect(harness.CONFIG.ui.combat).toBe(SteelEchoesCombatTracker);
-    expect(Object.keys(harness.CONFIG.queries).sort()).toEqual([...QUERY_NAMES].sort());
+    // The one query is the GM's to a player; what players ask of the GM goes through the relay.
+    expect(Object.keys(harness.CONFIG.queries)).toEqual([RESISTANCE_QUERY]);
+    expect(relayHandlerNames().sort()).toEqual(["endTurn", "spendHeroToken", "takeTurn"]);
     for (const key of ["alternativeInitiative", "villainPower", "heroTokens"]) expect(harness.settings.has(`steel-echoes.${key}`), key).toBe(true);
-  });
-});
-
-describe("query handlers re-check permission", () => {
-  const owned = (owner: string) => Object.assign(new HarnessActor({ name: "Target", type: "monster", system: {} }), {
-    testUserPermission: (user: { id: string }) => user.id === owner,
-  });
-  const users: Record<string, { id: string; isGM: boolean }> = { p1: { id: "p1", isGM: false }, p2: { id: "p2", isGM: false } };
-  const docs: Record<string, unknown> = {};
-  beforeEach(() => {
-    g.game.users = { get: (id: string) => users[id] };
-    g.fromUuid = async (uuid: string) => docs[uuid] ?? null;
-  });
-
-  it("applyCondition: allowed when the user owns the target or the source, refused otherwise", async () => {
-    const target = owned("gm");
-    docs["Actor.target"] = target;
-    docs["Actor.source"] = owned("p1");
-    const apply = handlers["steel-echoes.applyCondition"];
-    expect(await apply({ actorUuid: "Actor.target", userId: "p2", options: { id: "prone", sourceUuid: "Actor.source" } })).toBe(false);
-    expect(target.statuses.size).toBe(0);
-    expect(await apply({ actorUuid: "Actor.target", userId: "p1", options: { id: "prone", sourceUuid: "Actor.source" } })).toBe(true);
-    expect(target.statuses).toEqual(new Set(["prone"]));
-    expect(await apply({ actorUuid: "Actor.nobody", userId: "p1", options: { id: "prone" } })).toBe(false);
-  });
-
-  it("spendHeroToken: only for the user's own hero", async () => {
-    docs["Actor.hero"] = owned("p1");
-    expect(await handlers["steel-echoes.spendHeroToken"]({ actorUuid: "Actor.hero", userId: "p2" })).toEqual({ ok: false, reason: "not-owner" });
   });
 });
 

@@ -78,13 +78,16 @@ describe("applyCondition / removeCondition", () => {
     expect(a.effects.size).toBe(0);
     expect(conditionOptionsError({ id: "slowed", duration: "resistance", characteristic: "agility" })).toBeNull();
   });
-  it("a user who does not own the creature asks the GM", async () => {
+  it("a user who does not own the creature is refused with a localised error, and nothing is asked of the GM", async () => {
     const a = actor();
     a.isOwner = false;
-    expect(await applyCondition(a as never, { id: "prone", sourceUuid: "Actor.me" })).toBe(true);
-    expect(await removeCondition(a as never, "prone")).toBe(true);
-    expect(queries.map((q) => q.name)).toEqual(["steel-echoes.applyCondition", "steel-echoes.removeCondition"]);
-    expect(queries[0]!.data).toMatchObject({ actorUuid: a.uuid, options: { id: "prone", sourceUuid: "Actor.me" }, userId: "harness-user" });
+    expect(await applyCondition(a as never, { id: "prone", sourceUuid: "Actor.me" })).toBeNull();
+    expect(await removeCondition(a as never, "prone")).toBe(false);
+    expect(queries).toEqual([]);
+    expect(harness.notifications.map((n) => n.shown)).toEqual([
+      "Only the creature's owner or the Director can change its conditions. Use the ability's card to impose them.",
+      "Only the creature's owner or the Director can change its conditions. Use the ability's card to impose them.",
+    ]);
     expect(a.effects.size).toBe(0);
   });
   it("reads a duration stored as a bare kind, and ignores effects without condition flags", async () => {
@@ -178,11 +181,13 @@ describe("resistance rolls are the owner's (L6626)", async () => {
   it("asks a connected player who owns the creature, and the GM rolls when nobody answers", async () => {
     const a = Object.assign(actor({ characteristics: { might: 2 } }), { testUserPermission: (u: { id: string }) => u.id === "p1" });
     const [effect] = await a.createEmbeddedDocuments("ActiveEffect", [{ name: "Restrained", statuses: ["restrained"] }]);
-    const asked: unknown[] = [];
-    const player = { id: "p1", active: true, isGM: false, query: async (name: string, data: unknown) => (asked.push([name, data]), 2) };
+    const asked: [string, { pending: string }, unknown][] = [];
+    // While the owner is asked, the effect is marked as waiting for that roll; the mark goes after.
+    const player = { id: "p1", active: true, isGM: false, query: async (name: string, data: { pending: string }) => (asked.push([name, data, structuredClone(effect!.flags)]), 2) };
     g.game.users = { find: (fn: (u: unknown) => boolean) => [{ id: "gm", active: true, isGM: true }, player].find(fn) };
     expect(await rollByOwner(a as never, effect as never, "might")).toBe(2);
-    expect(asked).toEqual([["steel-echoes.resistanceRoll", { actorUuid: a.uuid, effectId: effect!.id, characteristic: "might" }]]);
+    expect(asked).toEqual([["steel-echoes.resistanceRoll", { actorUuid: a.uuid, effectId: effect!.id, pending: expect.stringMatching(/^[A-Za-z0-9]{16}$/) }, { "steel-echoes": { pendingRoll: asked[0]![1].pending } }]]);
+    expect(effect!.flags).toEqual({ "steel-echoes": {} });
     player.query = async () => { throw new Error("timeout"); };
     harness.fixRandom([0.05, 0.05]); // 10 + 10 + 2: tier 3, rolled by the GM
     expect(await rollByOwner(a as never, effect as never, "might")).toBe(3);

@@ -25,7 +25,7 @@ export function applyDotted(target: Record<string, unknown>, changes: Record<str
   return applyUpdate(target, changes);
 }
 
-/** Foundry's Collection: a Map that iterates over its values. */
+/** Foundry's Collection (common/utils/collection.mjs): a Map that iterates over its values, with array-like helpers. */
 export class Collection<T extends { id: string | null }> extends Map<string, T> {
   // @ts-expect-error: Foundry's Collection iterates values, not entries
   override [Symbol.iterator](): MapIterator<T> {
@@ -33,6 +33,21 @@ export class Collection<T extends { id: string | null }> extends Map<string, T> 
   }
   get contents(): T[] {
     return [...this.values()];
+  }
+  find(fn: (v: T) => unknown): T | undefined {
+    return this.contents.find(fn);
+  }
+  filter(fn: (v: T) => unknown): T[] {
+    return this.contents.filter(fn);
+  }
+  some(fn: (v: T) => unknown): boolean {
+    return this.contents.some(fn);
+  }
+  map<R>(fn: (v: T) => R): R[] {
+    return this.contents.map(fn);
+  }
+  getName(name: string): T | undefined {
+    return this.find((v) => (v as { name?: string }).name === name);
   }
 }
 

@@ -19,6 +19,7 @@ import { format, lookup, registerFoundryHelpers } from "./handlebars-helpers.ts"
 import { TypeDataModel, fields } from "./data-fields.ts";
 import { HarnessCombat, HarnessCombatant } from "./documents.ts";
 import { HarnessHooks } from "./hooks.ts";
+import { expandObject } from "./update.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const LANG = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
@@ -318,13 +319,23 @@ export function installFoundryHarness(): typeof harness {
     abstract: { TypeDataModel },
     data: { fields },
     dice: { Roll, terms: { Die, DiceTerm: Die } },
-    utils: { escapeHTML: (s: string) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) },
+    // v13 common/utils/helpers.mjs escapeHTML: & < > " ' as &amp; &lt; &gt; &quot; &#x27;.
+    utils: {
+      /** v13 common/utils/helpers.mjs randomID: 16 characters from [a-zA-Z0-9]. */
+      randomID: (length = 16) => Array.from({ length }, () => "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"[Math.floor(Math.random() * 62)]).join(""),
+      expandObject,
+      escapeHTML: (s: string) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#x27;" })[c]!),
+    },
     // Placeables are drawn by Foundry's canvas; here they only need to be classes to extend.
     canvas: { placeables: { Token: class Token {} } },
     applications: {
       handlebars: { renderTemplate, loadTemplates: async () => undefined },
       // Sheets are rendered by Foundry; here they only need to be constructible classes.
-      api: { HandlebarsApplicationMixin: <T>(base: T) => base, DialogV2: class {}, ApplicationV2: class ApplicationV2 {} },
+      // Rendering is not modelled (view-models and templates are tested on their own): an application
+      // renders to nothing, as v13's ApplicationV2#render resolves to the application.
+      api: { HandlebarsApplicationMixin: <T>(base: T) => base, DialogV2: class {}, ApplicationV2: class ApplicationV2 { async render() { return this; } } },
+      /** v13 foundry.applications.instances: the open applications by id. */
+      instances: new Map<string, unknown>(),
       sidebar: { tabs: { CombatTracker: class CombatTracker { static PARTS = { header: {}, tracker: {}, footer: {} }; } } },
       sheets: { ActorSheetV2: class ActorSheetV2 {}, ItemSheetV2: class ItemSheetV2 {} },
       ux: { TextEditor: { implementation: { enrichHTML: async (html: string) => html } } },

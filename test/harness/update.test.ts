@@ -18,6 +18,11 @@ describe("v13 update semantics", () => {
     expect(doc.flags.se.applied).toEqual({ a: 1 });
     expect(diff).toEqual({ flags: { se: { applied: { "-=b": null } } } });
   });
+  it("replaces an object whole with ==key", () => {
+    const doc = { flags: { se: { applied: { a: 1, b: 2 } } } };
+    applyUpdate(doc, { "flags.se.==applied": { a: 1 } });
+    expect(doc.flags.se.applied).toEqual({ a: 1 });
+  });
   it("replaces arrays whole and returns only what changed", () => {
     const doc: Record<string, unknown> = { list: [1, 2, 3], n: 1, m: 2 };
     const diff = applyUpdate(doc, { list: [4], n: 1, m: 3 });

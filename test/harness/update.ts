@@ -5,8 +5,9 @@
  *   becomes nested objects. `DataModel#updateSource` (common/abstract/data.mjs) expands the changes
  *   when a top-level key has a dot; so does `Document#update` through it.
  * - `DataModel#updateSource` → `#updateData`: a plain object merges into the stored object key by key
- *   (keys left out stay stored); `-=key: null` deletes `key` (the only way to remove one); an array
- *   or any other value replaces the stored value whole.
+ *   (keys left out stay stored); `-=key: null` deletes `key` (the only way to remove one);
+ *   `==key: value` replaces the stored object whole instead of merging (the league's v13 types list
+ *   these keys in every update); an array or any other value replaces the stored value whole.
  * - The returned diff holds only what changed; an update whose diff is empty is not sent, and no
  *   hook fires (client/data/client-backend.mjs `ClientDatabaseBackend#_preUpdateDocumentArray`).
  *
@@ -62,6 +63,15 @@ function stored(value: unknown): unknown {
 
 function merge(target: Plain, changes: Plain, diff: Plain): void {
   for (const [key, value] of Object.entries(changes)) {
+    if (key.startsWith("==")) {
+      const name = key.slice(2);
+      const next = stored(value);
+      if (!deepEqual(target[name], next)) {
+        target[name] = next;
+        diff[key] = stored(next);
+      }
+      continue;
+    }
     if (key.startsWith("-=")) {
       const name = key.slice(2);
       if (name in target) {

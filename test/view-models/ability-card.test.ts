@@ -7,6 +7,7 @@ import { abilityDialogContext, choicesFromForm, defaultChoices } from "../../src
 import type { AbilityDialogInput } from "../../src/applications/view-models/ability-dialog.ts";
 import { langI18n, registerFoundryHelpers } from "../harness/handlebars-helpers.ts";
 import { ABILITIES, abilityUseFixtures, goblin, use } from "../fixtures/ability-use.ts";
+import { appliedRecordOf } from "../../src/documents/ability-use-data.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const lang = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
@@ -45,8 +46,10 @@ describe("ability card", () => {
     expect([...missing]).toEqual([]);
     expect(html).not.toMatch(/<b>Brute/);
     if (u.targets.some((t) => t.name.includes("<b>"))) expect(html).toContain("Ogre &lt;b&gt;Brute&lt;/b&gt;");
-    for (const t of u.targets) if (t.tier !== null && !u.applied[t.key]) expect(html).toContain(`data-se-action="apply" data-target-key="${t.key}"`);
-    for (const key of Object.keys(u.applied)) expect(html).toContain(`data-se-action="undo" data-target-key="${key}"`);
+    for (const t of u.targets) {
+      if (t.tier !== null && !appliedRecordOf(u, t.key)) expect(html).toContain(`data-se-action="apply" data-target-key="${t.key}"`);
+      if (appliedRecordOf(u, t.key)) expect(html).toContain(`data-se-action="undo" data-target-key="${t.key}"`);
+    }
   });
 });
 

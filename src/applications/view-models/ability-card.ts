@@ -7,7 +7,7 @@
 import { downgradeOptions, forcedMovementDistance, netEdgeLabel } from "../../rules/index.ts";
 import type { Tier } from "../../rules/index.ts";
 import type { AbilityUseData, UseTarget, UseTier } from "../../documents/ability-use-data.ts";
-import { untargetedResult } from "../../documents/ability-use-data.ts";
+import { appliedRecordOf, untargetedResult } from "../../documents/ability-use-data.ts";
 import type { I18n } from "./i18n.ts";
 import { forcedMovementText, tierText } from "./ability.ts";
 
@@ -72,7 +72,7 @@ export function forcedText(f: UseTier["forced"][number], i18n: I18n, stability?:
 
 function targetRow(use: AbilityUseData, t: UseTarget, i18n: I18n): CardTargetRow {
   const tier = t.tier ? use.tiers[t.tier - 1] : undefined;
-  const applied = use.applied[t.key];
+  const applied = appliedRecordOf(use, t.key);
   const label = netEdgeLabel(t.edges, t.banes);
   return {
     key: t.key,

@@ -1,0 +1,209 @@
+/**
+ * The GM relay: how a player asks the active GM's client to do what only the GM may (damage a monster
+ * from their ability card, take their turn, spend the party's hero token), under an identity that
+ * Foundry's server vouches for. docs/relay-and-permissions.md explains the whole model.
+ *
+ * A v13 query handler (`CONFIG.queries`) is not told who sent the query, and anything a player puts in
+ * the data can be forged. So requests travel through a document instead:
+ *
+ * 1. The player writes `flags.steel-echoes.relay.<id> = { name, data }` into their own User document.
+ *    Only that user and GMs may write it (v13 common/documents/user.mjs `BaseUser.#canUpdate`).
+ * 2. Every client's `updateUser` hook receives the `userId` the server attributes the write to. The
+ *    active GM honours a request only when that writer is the user whose document holds it, and runs
+ *    the named handler for that user, who is the requester. Handlers re-check everything the request
+ *    implies for that user: nothing in `data` names who is asking.
+ * 3. Requests that touch the same documents or pools run one after another (`serialized`).
+ * 4. The GM deletes the request (`-=<id>`) and sends the answer in that update's options, which reach
+ *    every client's `updateUser` hook (client/data/client-backend.mjs). The requester's client takes
+ *    the answer only from an update a GM made to its own User.
+ * 5. With no GM connected, or no answer in time, the player sees a localised message.
+ */
+import { SYSTEM_ID } from "../settings.ts";
+
+/** A message for the requester: a localisation key, shown with `{ localize: true }`. */
+export interface Notice {
+  type: "info" | "warn" | "error";
+  key: string;
+  format?: Record<string, string>;
+}
+
+/** What a handler returns: a JSON-able value, and a notice for the requester. */
+export interface RelayAnswer {
+  value: unknown;
+  notice?: Notice;
+}
+
+/** The few members of a User the relay uses. */
+export interface RelayUser {
+  id: string | null;
+  name: string | null;
+  isGM: boolean;
+  update(changes: object, options?: object): Promise<unknown>;
+}
+
+export interface RelayHandler<D extends Record<string, unknown> = Record<string, unknown>> {
+  /** Keys of the documents and pools the request touches: requests sharing a key run one after another. */
+  locks(data: D): string[];
+  /** Check the request for the requester and carry it out. `data` comes from a player: validate it. */
+  run(data: D, requester: RelayUser): Promise<RelayAnswer>;
+}
+
+/** Tunables (tests shorten the timeout). */
+export const RELAY = {
+  /** How long a player waits for the GM's answer. */
+  timeoutMs: 30_000,
+  /** The largest request accepted, in characters of JSON. */
+  maxRequestLength: 4_000,
+};
+
+/** The update option that carries the GM's answer back to every client. */
+export const ANSWER_OPTION = "steelEchoesRelayAnswer";
+const REQUESTS = `flags.${SYSTEM_ID}.relay`;
+const ID = /^[A-Za-z0-9]{16}$/;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler validates its own data shape
+const handlers = new Map<string, RelayHandler<any>>();
+const pending = new Map<string, (answer: Answer | null) => void>();
+const tails = new Map<string, Promise<unknown>>();
+
+type Answer = { id: string; ok: boolean; value: unknown; notice?: Notice };
+
+export function registerRelayHandler<D extends Record<string, unknown>>(name: string, handler: RelayHandler<D>): void {
+  handlers.set(name, handler);
+}
+
+export function relayHandlerNames(): string[] {
+  return [...handlers.keys()];
+}
+
+/** Show a notice on this client, localised. */
+export function showNotice(notice: Notice | undefined): void {
+  if (!notice) return;
+  const options = { localize: true, ...(notice.format ? { format: notice.format } : {}) };
+  ui.notifications?.[notice.type](notice.key, options);
+}
+
+/**
+ * Run `fn` after every earlier call that shares one of `keys` has finished (the GM's client handles
+ * one request per document or pool at a time, so two requests in one save cannot both apply).
+ */
+export async function serialized<T>(keys: readonly string[], fn: () => Promise<T>): Promise<T> {
+  const unique = [...new Set(keys)];
+  const before = unique.map((k) => tails.get(k)).filter((p): p is Promise<unknown> => !!p);
+  const run = Promise.allSettled(before).then(fn);
+  const tail = run.catch(() => undefined);
+  for (const k of unique) tails.set(k, tail);
+  try {
+    return await run;
+  } finally {
+    for (const k of unique) if (tails.get(k) === tail) tails.delete(k);
+  }
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return !!v && typeof v === "object" && !Array.isArray(v);
+}
+
+async function runHandler(name: string, data: Record<string, unknown>, requester: RelayUser): Promise<Answer & { id: "" }> {
+  const handler = handlers.get(name);
+  if (!handler) return { id: "", ok: false, value: null, notice: { type: "error", key: "SE.Query.Unknown" } };
+  try {
+    const answer = await serialized(handler.locks(data), () => handler.run(data, requester));
+    return { id: "", ok: true, value: answer.value ?? null, ...(answer.notice ? { notice: answer.notice } : {}) };
+  } catch (err) {
+    console.error(`${SYSTEM_ID} | relay ${name} failed`, err);
+    return { id: "", ok: false, value: null, notice: { type: "error", key: "SE.Query.Failed" } };
+  }
+}
+
+/**
+ * Ask the active GM to run `name` with `data` for this user; a GM runs it directly. Resolves to the
+ * handler's value (its notice is shown here), or null when no GM answers.
+ */
+export async function askGM(name: string, data: Record<string, unknown>): Promise<unknown> {
+  const user = game.user as unknown as RelayUser | null;
+  if (!user) return null;
+  if (user.isGM) {
+    const answer = await runHandler(name, data, user);
+    showNotice(answer.notice);
+    return answer.value;
+  }
+  if (!game.users?.activeGM) {
+    ui.notifications?.error("SE.Query.NoGM", { localize: true });
+    return null;
+  }
+  const id = foundry.utils.randomID(16);
+  const answer = new Promise<Answer | null>((resolve) => pending.set(id, resolve));
+  const timer = setTimeout(() => {
+    const resolve = pending.get(id);
+    if (!resolve) return;
+    pending.delete(id);
+    ui.notifications?.error("SE.Query.Timeout", { localize: true });
+    resolve(null);
+    // Withdraw the request, so a GM who connects later does not act on it.
+    void user.update({ [`${REQUESTS}.-=${id}`]: null }).catch(() => undefined);
+  }, RELAY.timeoutMs);
+  try {
+    await user.update({ [`${REQUESTS}.${id}`]: { name, data } });
+  } catch (err) {
+    clearTimeout(timer);
+    pending.delete(id);
+    console.error(`${SYSTEM_ID} | relay request ${name} could not be sent`, err);
+    ui.notifications?.error("SE.Query.Failed", { localize: true });
+    return null;
+  }
+  const result = await answer;
+  clearTimeout(timer);
+  if (!result) return null;
+  showNotice(result.notice);
+  return result.value;
+}
+
+/**
+ * The `updateUser` hook, on every client. On the requester's client it takes the GM's answer; on the
+ * active GM's client it handles the requests a player wrote into their own User document.
+ */
+export function onUpdateUser(user: RelayUser, changed: Record<string, unknown>, options: Record<string, unknown>, userId: string): Promise<void> | void {
+  const me = game.user as unknown as RelayUser | null;
+  if (!me) return;
+  const writer = game.users?.get(userId) as unknown as RelayUser | undefined;
+
+  const answer = options?.[ANSWER_OPTION] as Answer | undefined;
+  if (answer && user.id === me.id && writer?.isGM && pending.has(answer.id)) {
+    const resolve = pending.get(answer.id)!;
+    pending.delete(answer.id);
+    resolve(answer);
+  }
+
+  if (!me.isGM || game.users?.activeGM?.id !== me.id) return;
+  const requests = ((changed?.flags as Record<string, unknown> | undefined)?.[SYSTEM_ID] as Record<string, unknown> | undefined)?.relay;
+  if (!isPlainObject(requests)) return;
+  // Only a request a player wrote into their own User document names its requester.
+  if (!writer || writer.id !== user.id || user.isGM) return;
+  const handled: Promise<void>[] = [];
+  for (const [id, request] of Object.entries(requests)) {
+    if (ID.test(id) && isPlainObject(request)) handled.push(handleRequest(user, id, request));
+  }
+  // Foundry does not wait for a hook's promise; returning it lets tests wait for the answers.
+  return Promise.all(handled).then(() => undefined);
+}
+
+async function handleRequest(requester: RelayUser, id: string, request: Record<string, unknown>): Promise<void> {
+  const { name, data } = request;
+  let answer: Answer;
+  if (typeof name !== "string" || !isPlainObject(data) || JSON.stringify(request).length > RELAY.maxRequestLength) {
+    answer = { id, ok: false, value: null, notice: { type: "error", key: "SE.Query.Invalid" } };
+  } else {
+    answer = { ...(await runHandler(name, data, requester)), id };
+  }
+  try {
+    await requester.update({ [`${REQUESTS}.-=${id}`]: null }, { [ANSWER_OPTION]: answer });
+  } catch (err) {
+    console.error(`${SYSTEM_ID} | relay answer could not be sent`, err);
+  }
+}
+
+/** Register the relay's hook (index.ts at init). */
+export function registerRelay(): void {
+  Hooks.on("updateUser", onUpdateUser as never);
+}

@@ -1,0 +1,588 @@
+/**
+ * A world with several clients: the GM and players, each with their own `game.user`, sharing one
+ * server that checks every write as Foundry v13's server does. Multi-client scenario tests run the
+ * system's real code on each client and attack it from a hostile one.
+ *
+ * How it stands in for Foundry v13 (each behaviour cites the file and function it mirrors):
+ * - **Clients.** `world.as(user, fn)` runs `fn` on that user's client: `game.user` is that user for
+ *   everything `fn` starts (Node's AsyncLocalStorage carries it through awaits). One copy of the
+ *   system's code serves every client, as the same code runs on every browser.
+ * - **The server's permission checks** (common/documents/*.mjs `static #canCreate/#canUpdate/#canDelete`,
+ *   `Document#canUserModify`, `Document#getUserLevel`): Actor and its embedded ActiveEffects need
+ *   OWNER; a ChatMessage is created only with the creator as author and changed only by its author or
+ *   a GM (BaseChatMessage); a User changes only themselves (BaseUser `#canUpdate`: players may not
+ *   touch `role`, `name`, `permissions`); a player may change only `round`, `turn` and `combatants` of
+ *   a Combat, and only while a combatant they own is acting (BaseCombat `#canUpdate`,
+ *   Combat `_canChangeTurn`/`_canChangeRound`); a Combatant only through its actor's ownership and only
+ *   `initiative`, `flags`, `defeated` (BaseCombatant `#canUpdate`); world settings only by a GM
+ *   (BaseSetting: SETTINGS_MODIFY, assistant and up). A refused write rejects with an error like the
+ *   server's "lacks permission" and changes nothing.
+ * - **Updates** apply with v13's semantics (test/harness/update.ts); an update with an empty diff is
+ *   not sent and fires no hook (ClientDatabaseBackend `#preUpdateDocumentArray`).
+ * - **Hooks with their real arguments** on every connected client: `create<Doc>(doc, options, userId)`,
+ *   `update<Doc>(doc, changed, options, userId)` with the diff and the operation's options (custom
+ *   options travel to every client, client/data/client-backend.mjs `#handleUpdateDocuments`),
+ *   `delete<Doc>(doc, options, userId)`; `userId` is the writer as the server knows it.
+ * - **`User#query`** (client/documents/user.mjs `User#query`, client/game.mjs query handling): the
+ *   recipient must be active; its client runs `CONFIG.queries[name](data, { timeout })` with only the
+ *   data (a JSON copy: it crosses the socket), never told who asked; a handler that throws or a name
+ *   that is not registered rejects the sender's promise; `timeout` rejects it.
+ * - `Users#activeGM` (client/documents/collections/users.mjs): the active GM with the lowest id.
+ * - Notifications per client, shown as v13 shows them (test/harness/foundry.ts `shownNotification`).
+ * Tested in test/harness/world.test.ts.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { harness, installFoundryHarness, LANG, shownNotification } from "./foundry.ts";
+import { format, lookup } from "./handlebars-helpers.ts";
+import { applyUpdate, expandObject, isPlainObject } from "./update.ts";
+import type { Plain } from "./update.ts";
+import { Collection } from "./documents.ts";
+
+/** v13 common/constants.mjs USER_ROLES and DOCUMENT_OWNERSHIP_LEVELS. */
+export const ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
+export const OWNER = 3;
+const LEVELS: Record<string, number> = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 };
+
+const client = new AsyncLocalStorage<WorldUser>();
+let world: World;
+let ids = 0;
+const newId = (prefix: string) => `${prefix}${String(++ids).padStart(16 - prefix.length, "0")}`;
+
+export interface Shown { user: string; type: string; message: string; shown: string }
+
+/** What every harness document shares: ownership, permission checks, update/delete through the server. */
+export class WorldDocument {
+  static documentName = "Document";
+  id: string;
+  name: string;
+  flags: Plain = {};
+  ownership: Record<string, number> = { default: 0 };
+  parent: WorldDocument | null = null;
+  constructor(data: Plain = {}) {
+    this.id = typeof data._id === "string" ? data._id : newId((this.constructor as typeof WorldDocument).documentName.slice(0, 2).toLowerCase());
+    this.name = String(data.name ?? "");
+    if (isPlainObject(data.flags)) this.flags = structuredClone(data.flags);
+    if (isPlainObject(data.ownership)) this.ownership = { default: 0, ...(data.ownership as Record<string, number>) };
+  }
+  get documentName(): string {
+    return (this.constructor as typeof WorldDocument).documentName;
+  }
+  get uuid(): string {
+    return this.parent ? `${this.parent.uuid}.${this.documentName}.${this.id}` : `${this.documentName}.${this.id}`;
+  }
+  /** v13 `Document#getUserLevel`: GMs own everything; embedded documents take their parent's level. */
+  getUserLevel(user: WorldUser): number {
+    if (user.isGM) return OWNER;
+    if (this.parent) return this.parent.getUserLevel(user);
+    return this.ownership[user.id] ?? this.ownership.default ?? 0;
+  }
+  testUserPermission(user: WorldUser, level: keyof typeof LEVELS | number, { exact = false }: { exact?: boolean } = {}): boolean {
+    const want = typeof level === "number" ? level : LEVELS[level]!;
+    const has = this.getUserLevel(user);
+    return exact ? has === want : has >= want;
+  }
+  get isOwner(): boolean {
+    return this.testUserPermission(world.user, OWNER);
+  }
+  /** v13 `Document#canUserModify`: by default every change needs OWNER. Subclasses add the server's own rules. */
+  canUserModify(user: WorldUser, _action: "create" | "update" | "delete", _data?: Plain): boolean {
+    return this.testUserPermission(user, OWNER);
+  }
+  getFlag(scope: string, key: string): unknown {
+    return (this.flags[scope] as Plain | undefined)?.[key];
+  }
+  setFlag(scope: string, key: string, value: unknown) {
+    return this.update({ [`flags.${scope}.${key}`]: value });
+  }
+  unsetFlag(scope: string, key: string) {
+    return this.update({ [`flags.${scope}.-=${key}`]: null });
+  }
+  update(changes: Plain, options: Plain = {}): Promise<this> {
+    return world.update(this, changes, options);
+  }
+  delete(options: Plain = {}): Promise<this> {
+    return world.delete(this, options);
+  }
+  /** Called on every client after an update (v13 `Document#_onUpdate`). */
+  _onUpdate(_changed: Plain, _options: Plain, _userId: string): void {}
+}
+
+export class WorldUser extends WorldDocument {
+  static override documentName = "User";
+  role: number;
+  active = true;
+  character: WorldActor | null = null;
+  targets = new Set<WorldToken>();
+  constructor(data: Plain) {
+    super(data);
+    this.role = Number(data.role ?? ROLES.PLAYER);
+  }
+  get isGM(): boolean {
+    return this.role >= ROLES.ASSISTANT;
+  }
+  override getUserLevel(user: WorldUser): number {
+    return user.isGM || user.id === this.id ? OWNER : LEVELS.LIMITED!;
+  }
+  /** BaseUser `#canUpdate`: GMs anything; players only themselves, and not role, name or permissions. */
+  override canUserModify(user: WorldUser, action: "create" | "update" | "delete", data: Plain = {}): boolean {
+    if (user.role === ROLES.GAMEMASTER) return true;
+    if (action !== "update") return false;
+    const restricted = ["permissions", "passwordString", ...(user.role < ROLES.ASSISTANT ? ["name", "role"] : [])];
+    if (restricted.some((k) => k in data)) return false;
+    return user.isGM || user.id === this.id;
+  }
+  /** v13 `User#query`: run the recipient's registered handler on its client. */
+  async query(name: string, data: unknown, { timeout }: { timeout?: number } = {}): Promise<unknown> {
+    if (!this.active) throw new Error("You cannot query an inactive User");
+    const payload = JSON.parse(JSON.stringify(data ?? {}));
+    const answer = client.run(this, async () => {
+      const handler = (harness.CONFIG.queries as Record<string, unknown>)[name];
+      if (typeof handler !== "function") throw new Error(`Unknown query "${name}"`);
+      return handler(payload, { timeout });
+    });
+    const result = timeout ? await Promise.race([answer, new Promise((_, reject) => setTimeout(() => reject(new Error("The query timed out")), timeout))]) : await answer;
+    return result === undefined ? undefined : JSON.parse(JSON.stringify(result));
+  }
+  assignHotbarMacro() {
+    return Promise.resolve(this);
+  }
+}
+
+export class WorldItem extends WorldDocument {
+  static override documentName = "Item";
+  type: string;
+  img = "";
+  system: Plain;
+  constructor(data: Plain, parent: WorldActor | null = null) {
+    super(data);
+    this.type = String(data.type);
+    this.system = structuredClone((data.system as Plain) ?? {});
+    this.parent = parent;
+  }
+}
+
+export class WorldEffect extends WorldDocument {
+  static override documentName = "ActiveEffect";
+  statuses: Set<string>;
+  origin: string | null;
+  disabled = false;
+  constructor(data: Plain, parent: WorldActor) {
+    super(data);
+    this.statuses = new Set((data.statuses as string[] | undefined) ?? []);
+    this.origin = typeof data.origin === "string" ? data.origin : null;
+    this.parent = parent;
+  }
+}
+
+export class WorldActor extends WorldDocument {
+  static override documentName = "Actor";
+  type: string;
+  img = "";
+  system: Plain;
+  effects = new Collection<WorldEffect>();
+  items = new Collection<WorldItem>();
+  token = null;
+  inCombat = false;
+  constructor(data: Plain) {
+    super(data);
+    this.type = String(data.type);
+    this.system = structuredClone((data.system as Plain) ?? {});
+    for (const item of (data.items as Plain[] | undefined) ?? []) {
+      const doc = new WorldItem(item, this);
+      this.items.set(doc.id, doc);
+    }
+  }
+  /** v13 `Actor#statuses`: every status of the actor's active effects. */
+  get statuses(): Set<string> {
+    return new Set([...this.effects].filter((e) => !e.disabled).flatMap((e) => [...e.statuses]));
+  }
+  getActiveTokens(): WorldToken[] {
+    return [...world.tokens.values()].filter((t) => t.actor === this);
+  }
+  createEmbeddedDocuments(name: string, data: Plain[], options: Plain = {}): Promise<WorldEffect[]> {
+    if (name !== "ActiveEffect") throw new Error(`harness: cannot embed ${name}`);
+    return world.createEffects(this, data, options);
+  }
+  async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<WorldEffect[]> {
+    if (name !== "ActiveEffect") throw new Error(`harness: cannot embed ${name}`);
+    const out: WorldEffect[] = [];
+    for (const id of ids) {
+      const e = this.effects.get(id);
+      if (!e) throw new Error(`ActiveEffect [${id}] does not exist in ${this.uuid}`);
+      out.push(await e.delete());
+    }
+    return out;
+  }
+  /** v13 `Actor#toggleStatusEffect`: creates or deletes the status's effect. */
+  async toggleStatusEffect(id: string, { active }: { active?: boolean; overlay?: boolean } = {}) {
+    const existing = [...this.effects].filter((e) => e.statuses.has(id));
+    const want = active ?? existing.length === 0;
+    if (!want) {
+      for (const e of existing) await e.delete();
+      return false;
+    }
+    if (existing.length) return true;
+    const [created] = await this.createEmbeddedDocuments("ActiveEffect", [{ name: id, statuses: [id] }]);
+    return created;
+  }
+}
+
+/** A token on the scene: its document UUID is what targets are keyed by. */
+export class WorldToken {
+  id = newId("tk");
+  uuid: string;
+  document: this;
+  constructor(public name: string, public actor: WorldActor, public disposition: number) {
+    this.uuid = `Scene.scene00000000001.Token.${this.id}`;
+    this.document = this;
+  }
+}
+
+export class WorldMessage extends WorldDocument {
+  static override documentName = "ChatMessage";
+  author: WorldUser;
+  content: string;
+  flavor: string;
+  rolls: unknown[];
+  whisper: string[];
+  constructor(data: Plain, author: WorldUser) {
+    super(data);
+    this.author = author;
+    this.content = String(data.content ?? "");
+    this.flavor = String(data.flavor ?? "");
+    this.rolls = (data.rolls as unknown[] | undefined) ?? [];
+    this.whisper = (data.whisper as string[] | undefined) ?? [];
+  }
+  override getUserLevel(user: WorldUser): number {
+    return user.isGM || user.id === this.author.id ? OWNER : LEVELS.OBSERVER!;
+  }
+  /** BaseChatMessage: only the author or a GM changes a message, and nobody else becomes its author. */
+  override canUserModify(user: WorldUser, _action: "create" | "update" | "delete", data: Plain = {}): boolean {
+    if (!user.isGM && "author" in data && data.author !== user.id) return false;
+    return user.isGM || user.id === this.author.id;
+  }
+}
+
+export class WorldCombatant extends WorldDocument {
+  static override documentName = "Combatant";
+  actor: WorldActor | null;
+  token: WorldToken | null;
+  initiative: number | null;
+  defeated = false;
+  hidden = false;
+  img = "";
+  group: unknown = null;
+  constructor(data: Plain) {
+    super(data);
+    this.token = (data.token as WorldToken | undefined) ?? null;
+    this.actor = this.token?.actor ?? (data.actor as WorldActor | undefined) ?? null;
+    this.name = String(data.name ?? this.token?.name ?? this.actor?.name ?? "");
+    this.initiative = (data.initiative as number | null | undefined) ?? null;
+  }
+  /** BaseCombatant `getUserLevel`: a combatant is owned as its actor is. */
+  override getUserLevel(user: WorldUser): number {
+    if (user.isGM) return OWNER;
+    return this.actor?.getUserLevel(user) ?? 0;
+  }
+  get isDefeated(): boolean {
+    return this.defeated || !!this.actor?.statuses.has("dead");
+  }
+  /** BaseCombatant `#canUpdate`: players only through the actor, and only initiative, flags, defeated. */
+  override canUserModify(user: WorldUser, action: "create" | "update" | "delete", data: Plain = {}): boolean {
+    if (user.isGM) return true;
+    if (!this.actor?.testUserPermission(user, OWNER)) return false;
+    return action === "update" && Object.keys(data).every((k) => ["_id", "initiative", "flags", "defeated"].includes(k));
+  }
+  override _onUpdate(): void {
+    (this.parent as WorldCombat | null)?.setupTurns();
+  }
+}
+
+export class WorldCombat extends WorldDocument {
+  static override documentName = "Combat";
+  round = 0;
+  turn: number | null = null;
+  active = true;
+  combatants = new Collection<WorldCombatant>();
+  turns: WorldCombatant[] = [];
+  get started(): boolean {
+    return this.round > 0;
+  }
+  get combatant(): WorldCombatant | null {
+    return this.turn === null || this.turn === undefined ? null : this.turns[this.turn] ?? null;
+  }
+  override getUserLevel(user: WorldUser): number {
+    return user.isGM ? OWNER : LEVELS.OBSERVER!;
+  }
+  /** BaseCombat `#canUpdate` with Combat `_canChangeTurn`/`_canChangeRound`. */
+  override canUserModify(user: WorldUser, action: "create" | "update" | "delete", data: Plain = {}): boolean {
+    if (user.isGM) return true;
+    if (action !== "update") return false;
+    if (Object.keys(data).some((k) => !["_id", "round", "turn", "combatants"].includes(k))) return false;
+    if (("round" in data || "turn" in data) && !this.combatant?.testUserPermission(user, OWNER)) return false;
+    return true;
+  }
+  addCombatants(list: WorldCombatant[]): void {
+    for (const c of list) {
+      c.parent = this;
+      this.combatants.set(c.id, c);
+      if (c.actor) c.actor.inCombat = true;
+    }
+    this.setupTurns();
+  }
+  setupTurns(): WorldCombatant[] {
+    this.turns = [...this.combatants].sort((a, b) => this._sortCombatants(a, b));
+    return this.turns;
+  }
+  protected _sortCombatants(a: WorldCombatant, b: WorldCombatant): number {
+    return (b.initiative ?? -Infinity) - (a.initiative ?? -Infinity);
+  }
+  async rollInitiative(ids: string[]) {
+    for (const id of ids) await this.combatants.get(id)!.update({ initiative: 10 });
+    return this;
+  }
+  /** Core `Combat#nextTurn`/`previousTurn`/`nextRound`: plain turn and round changes (ours override them). */
+  async nextTurn() {
+    return this.update({ turn: (this.turn ?? -1) + 1 });
+  }
+  async previousTurn() {
+    return this.update({ turn: Math.max(0, (this.turn ?? 1) - 1) });
+  }
+  async nextRound() {
+    return this.update({ round: this.round + 1, turn: 0 });
+  }
+  async startCombat() {
+    return this.update({ round: 1, turn: 0 });
+  }
+  async endCombat() {
+    return this.delete();
+  }
+}
+
+/** The shared server and the clients' globals. */
+export class World {
+  users = new Collection<WorldUser>();
+  actors = new Collection<WorldActor>();
+  messages = new Collection<WorldMessage>();
+  combats = new Collection<WorldCombat>();
+  tokens = new Map<string, WorldToken>();
+  settings = new Map<string, { scope: string; value: unknown; onChange?: (v: unknown) => void }>();
+  /** Every notification any client showed. */
+  shown: Shown[] = [];
+  /** Writes the server refused: [user name, action, document]. */
+  refused: string[] = [];
+  defaultUser: WorldUser | null = null;
+
+  get user(): WorldUser {
+    const u = client.getStore() ?? this.defaultUser;
+    if (!u) throw new Error("harness: no client (use world.as(user, fn))");
+    return u;
+  }
+
+  /** Run `fn` on `user`'s client. */
+  as<T>(user: WorldUser, fn: () => T): T {
+    return client.run(user, fn);
+  }
+
+  addUser(name: string, role: number = ROLES.PLAYER): WorldUser {
+    const u = new WorldUser({ name, role });
+    this.users.set(u.id, u);
+    this.defaultUser ??= u;
+    return u;
+  }
+
+  addActor(data: Plain, owners: WorldUser[] = []): WorldActor {
+    const a = new WorldActor({ ...data, ownership: { default: 0, ...Object.fromEntries(owners.map((u) => [u.id, OWNER])) } });
+    this.actors.set(a.id, a);
+    return a;
+  }
+
+  addToken(actor: WorldActor, disposition: number): WorldToken {
+    const t = new WorldToken(actor.name, actor, disposition);
+    this.tokens.set(t.uuid, t);
+    return t;
+  }
+
+  addCombat(tokens: WorldToken[]): WorldCombat {
+    const Cls = harness.CONFIG.Combat.documentClass as typeof WorldCombat;
+    const CombatantCls = harness.CONFIG.Combatant.documentClass as typeof WorldCombatant;
+    const combat = new Cls({});
+    combat.addCombatants(tokens.map((t) => new CombatantCls({ token: t })));
+    this.combats.set(combat.id, combat);
+    return combat;
+  }
+
+  fromUuid(uuid: string): WorldDocument | WorldToken | null {
+    if (this.tokens.has(uuid)) return this.tokens.get(uuid)!;
+    for (const a of this.actors) {
+      if (a.uuid === uuid) return a;
+      for (const i of a.items) if (i.uuid === uuid) return i;
+      for (const e of a.effects) if (e.uuid === uuid) return e;
+    }
+    for (const coll of [this.messages, this.combats, this.users] as Collection<WorldDocument & { id: string }>[]) {
+      for (const d of coll) if (d.uuid === uuid) return d;
+    }
+    return null;
+  }
+
+  #refuse(user: WorldUser, action: string, doc: WorldDocument): never {
+    const line = `${user.name} ${action} ${doc.documentName} [${doc.id}]`;
+    this.refused.push(line);
+    throw new Error(`${user.name} lacks permission to ${action} ${doc.documentName} [${doc.id}]`);
+  }
+
+  /** The server broadcasts a change: every connected client runs `_onUpdate` and the hook. */
+  #broadcast(hook: string, args: unknown[], onEach?: () => void): void {
+    for (const u of this.users) {
+      if (!u.active) continue;
+      client.run(u, () => {
+        onEach?.();
+        harness.hooks.callAll(hook, ...args);
+      });
+    }
+  }
+
+  async update<T extends WorldDocument>(doc: T, changes: Plain, options: Plain = {}): Promise<T> {
+    const user = this.user;
+    const expanded = (Object.keys(changes).some((k) => k.includes(".")) ? expandObject(changes) : changes) as Plain;
+    // The diff on a copy first (what the client sends), then the server's permission check on it.
+    const probe: Plain = Object.fromEntries(Object.keys(expanded).map((k) => [k.replace(/^(-=|==)/, ""), structuredClone((doc as unknown as Plain)[k.replace(/^(-=|==)/, "")])]));
+    const diff = applyUpdate(probe, expanded);
+    if (!Object.keys(diff).length) return doc;
+    if (!doc.canUserModify(user, "update", diff)) this.#refuse(user, "update", doc);
+    await Promise.resolve();
+    applyUpdate(doc as unknown as Plain, expanded);
+    const opts = { diff: true, recursive: true, render: true, ...JSON.parse(JSON.stringify(options)) };
+    const hook = `update${doc.documentName}`;
+    this.#broadcast(hook, [doc, diff, opts, user.id], () => doc._onUpdate(diff, opts, user.id));
+    return doc;
+  }
+
+  async delete<T extends WorldDocument>(doc: T, options: Plain = {}): Promise<T> {
+    const user = this.user;
+    if (!doc.canUserModify(user, "delete")) this.#refuse(user, "delete", doc);
+    await Promise.resolve();
+    if (doc instanceof WorldEffect) (doc.parent as WorldActor).effects.delete(doc.id);
+    else if (doc instanceof WorldMessage) this.messages.delete(doc.id);
+    else if (doc instanceof WorldCombat) this.combats.delete(doc.id);
+    else if (doc instanceof WorldCombatant) (doc.parent as WorldCombat).combatants.delete(doc.id);
+    this.#broadcast(`delete${doc.documentName}`, [doc, options, user.id]);
+    return doc;
+  }
+
+  async createEffects(actor: WorldActor, data: Plain[], options: Plain = {}): Promise<WorldEffect[]> {
+    const user = this.user;
+    if (!actor.canUserModify(user, "update")) this.#refuse(user, "create", new WorldEffect({}, actor));
+    await Promise.resolve();
+    const out = data.map((d) => {
+      const e = new WorldEffect(options.keepId ? d : { ...d, _id: undefined }, actor);
+      if (actor.effects.has(e.id)) throw new Error(`The ActiveEffect id [${e.id}] already exists in ${actor.uuid}`);
+      actor.effects.set(e.id, e);
+      return e;
+    });
+    for (const e of out) this.#broadcast("createActiveEffect", [e, options, user.id]);
+    return out;
+  }
+
+  async createMessage(data: Plain, options: Plain = {}): Promise<WorldMessage> {
+    const user = this.user;
+    const authorId = typeof data.author === "string" ? data.author : user.id;
+    const author = this.users.get(authorId);
+    const message = new WorldMessage(data, author ?? user);
+    if (!author || (!user.isGM && authorId !== user.id)) this.#refuse(user, "create", message);
+    await Promise.resolve();
+    this.messages.set(message.id, message);
+    this.#broadcast("createChatMessage", [message, options, user.id]);
+    return message;
+  }
+
+  async setSetting(key: string, value: unknown): Promise<unknown> {
+    const user = this.user;
+    const setting = this.settings.get(key);
+    if (!setting) throw new Error(`"${key}" is not a registered game setting`);
+    if (setting.scope === "world" && !user.isGM) {
+      this.refused.push(`${user.name} update Setting [${key}]`);
+      throw new Error(`${user.name} lacks permission to update Setting [${key}]`);
+    }
+    await Promise.resolve();
+    setting.value = structuredClone(value);
+    for (const u of this.users) if (u.active) client.run(u, () => setting.onChange?.(value));
+    return value;
+  }
+
+  /** Wait until every hook started by the last actions (GM relays, renders) has finished. */
+  settle(): Promise<void> {
+    return harness.hooks.settle();
+  }
+}
+
+/** Foundry's `game.i18n` over the project's language file (client/helpers/localization.mjs). */
+export const i18n = {
+  localize: (key: string) => lookup(LANG, key) ?? key,
+  format: (key: string, data: Record<string, unknown> = {}) => format(lookup(LANG, key) ?? key, data),
+  has: (key: string) => lookup(LANG, key) !== undefined,
+};
+
+/**
+ * Install the world's globals over the single-client harness: `game` (per-client `user`), documents,
+ * `fromUuid`, `ChatMessage`, `Combat`/`Combatant`, per-client notifications. Import the system's code
+ * after this.
+ */
+export function installWorld(): World {
+  installFoundryHarness();
+  world = new World();
+  const g = globalThis as Record<string, unknown>;
+  const users = world.users as Collection<WorldUser> & { activeGM?: WorldUser | null };
+  Object.defineProperty(users, "activeGM", {
+    get: () => [...world.users].filter((u) => u.active && u.isGM).sort((a, b) => (a.id < b.id ? -1 : 1))[0] ?? null,
+  });
+  const settings = {
+    register: (ns: string, key: string, config: { scope?: string; default: unknown; onChange?: (v: unknown) => void }) => {
+      world.settings.set(`${ns}.${key}`, { scope: config.scope ?? "client", value: structuredClone(config.default), ...(config.onChange ? { onChange: config.onChange } : {}) });
+    },
+    get: (ns: string, key: string) => {
+      const s = world.settings.get(`${ns}.${key}`);
+      if (!s) throw new Error(`"${ns}.${key}" is not a registered game setting`);
+      return structuredClone(s.value);
+    },
+    set: (ns: string, key: string, value: unknown) => world.setSetting(`${ns}.${key}`, value),
+    settings: world.settings,
+  };
+  // Core's own settings that the system reads (v13 client/config... ClientSettings registered by core).
+  settings.register("core", "rollMode", { scope: "client", default: "publicroll" });
+  g.game = {
+    get user() { return world.user; },
+    users,
+    actors: world.actors,
+    messages: world.messages,
+    combats: world.combats,
+    get combat() { return [...world.combats].find((c) => c.active) ?? null; },
+    macros: new Collection(),
+    i18n,
+    settings,
+    release: { generation: 13 },
+  };
+  g.fromUuid = async (uuid: string) => world.fromUuid(uuid);
+  g.fromUuidSync = (uuid: string) => world.fromUuid(uuid);
+  const create = (data: Plain, options: Plain = {}) => world.createMessage(data, options);
+  g.ChatMessage = {
+    create,
+    implementation: { create },
+    getSpeaker: ({ actor }: { actor?: { name?: string } } = {}) => ({ alias: actor?.name ?? world.user.name }),
+    applyRollMode: () => undefined,
+  };
+  harness.CONFIG.Combat.documentClass = WorldCombat;
+  harness.CONFIG.Combatant.documentClass = WorldCombatant;
+  g.Combat = WorldCombat;
+  g.Combatant = WorldCombatant;
+  g.canvas = null;
+  const notify = (type: string) => (message: string, options: unknown) => {
+    world.shown.push({ user: world.user.name, type, message, shown: shownNotification(message, options) });
+  };
+  g.ui = { notifications: { error: notify("error"), warn: notify("warn"), info: notify("info") } };
+  // Roll#toMessage posts through ChatMessage.create, as v13 does.
+  (g.Roll as { prototype: { toMessage: unknown } }).prototype.toMessage = async function toMessage(this: { total: number }, data: Plain = {}) {
+    return world.createMessage({ content: String(this.total), ...data, rolls: [this] });
+  };
+  return world;
+}

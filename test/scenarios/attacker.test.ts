@@ -1,0 +1,244 @@
+// Mallory plays at the table with a browser console open. Every request below is one a hostile
+// player can send; each must change nothing that is not hers, as Foundry's server and the GM's
+// client would refuse it (test/harness/world.ts). Alice and the Director play honestly alongside.
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { harness, looksLikeRawKey } from "../harness/foundry.ts";
+import { d10, setupTable, staminaOf } from "../fixtures/world.ts";
+import type { Table } from "../fixtures/world.ts";
+import type { WorldActor, WorldMessage } from "../harness/world.ts";
+import type { AbilityUseData } from "../../src/documents/ability-use-data.ts";
+import type { SteelEchoesCombat, SteelEchoesCombatant } from "../../src/documents/combat.ts";
+
+const t: Table = await setupTable();
+const { world, gm, alice, bob, mallory, korva, ryn, vex, ogre, goblin, tokens } = t;
+const { useAbilityByUuid, cardServices } = await import("../../src/applications/ability-card.ts");
+const { requestCardAction } = await import("../../src/documents/ability-results.ts");
+const { requestTakeTurn, requestEndTurn } = await import("../../src/applications/combat-queries.ts");
+const { RELAY } = await import("../../src/documents/relay.ts");
+const { applyCondition, removeCondition, RESISTANCE_QUERY } = await import("../../src/documents/conditions.ts");
+const { spendRecovery } = await import("../../src/documents/healing.ts");
+const { requestHeroTokenFor } = await import("../../src/documents/hero-tokens.ts");
+const { wireVillainPowerButtons } = await import("../../src/applications/combat-registration.ts");
+type Combat = SteelEchoesCombat;
+type Combatant = SteelEchoesCombatant;
+
+const useOf = (m: WorldMessage) => (m.flags["steel-echoes"] as { abilityUse: AbilityUseData }).abilityUse;
+const item = (actor: WorldActor, name: string) => [...actor.items].find((i) => i.name === name)!;
+const shownTo = (user: { name: string }) => world.shown.filter((s) => s.user === user.name).map((s) => s.shown);
+const asMallory = <T>(fn: () => T) => world.as(mallory, fn);
+/** Write a raw relay request into a user's document, as a console could. */
+const writeRequest = (into: typeof alice, id: string, name: string, data: object) =>
+  into.update({ [`flags.steel-echoes.relay.${id}`]: { name, data } });
+
+async function attack(user: typeof alice, actor: WorldActor, ability: string, target: keyof Table["tokens"], faces: number[]): Promise<WorldMessage> {
+  harness.fixRandom(d10(...faces));
+  return await world.as(user, async () => {
+    user.targets = new Set([tokens[target]]);
+    return useAbilityByUuid(item(actor, ability).uuid, true);
+  }) as unknown as WorldMessage;
+}
+
+let aliceCard: WorldMessage;
+/** The GM's answers to relay requests, as they travel in the options of its updates. */
+const answers: { id: string; ok: boolean; notice?: { key: string } }[] = [];
+harness.hooks.on("updateUser", (_user: unknown, _changed: unknown, options: { steelEchoesRelayAnswer?: (typeof answers)[number] }) => {
+  if (options.steelEchoesRelayAnswer && world.user === gm) answers.push(options.steelEchoesRelayAnswer);
+});
+
+beforeAll(async () => {
+  RELAY.timeoutMs = 500;
+  aliceCard = await attack(alice, korva, "Brutal Slam", "ogre", [6, 5]);
+});
+
+afterEach(async () => {
+  await world.settle();
+  expect(world.shown.filter((s) => looksLikeRawKey(s.shown))).toEqual([]);
+  expect(harness.hooks.errors).toEqual([]);
+  world.shown.length = 0;
+  world.refused.length = 0;
+});
+
+describe("forged identity", () => {
+  it("a request written into another player's User document is refused by the server", async () => {
+    await expect(asMallory(() => writeRequest(alice, "aaaaaaaaaaaaaaaa", "abilityCard", { messageId: aliceCard.id, action: "apply", key: tokens.ogre.uuid })))
+      .rejects.toThrow(/lacks permission/);
+    await world.settle();
+    expect(world.refused).toEqual([`Mallory update User [${alice.id}]`]);
+    expect(staminaOf(ogre).value).toBe(30);
+  });
+
+  it("the old query API with a forged userId is gone: the GM's client knows no such query", async () => {
+    await expect(asMallory(() => gm.query("steel-echoes.abilityCard", { messageId: aliceCard.id, action: "apply", key: tokens.ogre.uuid, userId: alice.id })))
+      .rejects.toThrow(/Unknown query/);
+    for (const name of ["steel-echoes.applyCondition", "steel-echoes.takeTurn", "steel-echoes.spendHeroToken", "steel-echoes.spendRecovery"]) {
+      await expect(asMallory(() => gm.query(name, { actorUuid: korva.uuid, userId: gm.id }))).rejects.toThrow(/Unknown query/);
+    }
+    expect(staminaOf(ogre).value).toBe(30);
+  });
+
+  it("naming Alice (or the GM) inside her own request changes nothing: the requester is who wrote it", async () => {
+    await asMallory(() => writeRequest(mallory, "bbbbbbbbbbbbbbbb", "abilityCard", { messageId: aliceCard.id, action: "apply", key: tokens.ogre.uuid, userId: alice.id }));
+    await world.settle();
+    expect(staminaOf(ogre).value).toBe(30);
+    expect(answers.at(-1)).toMatchObject({ id: "bbbbbbbbbbbbbbbb", ok: true, value: false, notice: { key: "SE.AbilityCard.Error.NotAllowed" } });
+    expect(mallory.flags["steel-echoes"]).toEqual({ relay: {} });
+    // Through the system's own button the refusal is shown to her.
+    expect(await asMallory(() => requestCardAction({ messageId: aliceCard.id, action: "apply", key: tokens.ogre.uuid }, cardServices))).toBe(false);
+    expect(shownTo(mallory)).toEqual(["You may not apply results to Ogre."]);
+  });
+
+  it("oversized, unknown and malformed requests are refused", async () => {
+    await asMallory(() => writeRequest(mallory, "cccccccccccccccc", "abilityCard", { pad: "x".repeat(RELAY.maxRequestLength) }));
+    await asMallory(() => writeRequest(mallory, "dddddddddddddddd", "grantEverything", {}));
+    await asMallory(() => writeRequest(mallory, "eeeeeeeeeeeeeeee", "abilityCard", { messageId: aliceCard.id, action: "delete-everything", key: tokens.ogre.uuid }));
+    await world.settle();
+    expect(answers.slice(-3).map((a) => [a.id, a.notice?.key])).toEqual([
+      ["cccccccccccccccc", "SE.Query.Invalid"], ["dddddddddddddddd", "SE.Query.Unknown"], ["eeeeeeeeeeeeeeee", "SE.Query.Invalid"],
+    ]);
+    expect(staminaOf(ogre).value).toBe(30);
+  });
+});
+
+describe("chosen source: cards and conditions", () => {
+  it("Alice's card cannot be edited by anyone but Alice and the GM", async () => {
+    await expect(asMallory(() => aliceCard.update({ "flags.steel-echoes.abilityUse.tiers": [] }))).rejects.toThrow(/lacks permission/);
+  });
+
+  it("a card Mallory forges (another's actor, or tiers her ability does not have) is refused before it touches anyone", async () => {
+    const forge = (use: AbilityUseData) => asMallory(() => ChatMessage.create({ content: "", flags: { "steel-echoes": { abilityUse: use } } } as never)) as unknown as Promise<WorldMessage>;
+    const honest = useOf(aliceCard);
+    const key = tokens.ogre.uuid;
+    const stolen = await forge(structuredClone(honest));
+    const inflated = await forge({ ...structuredClone(honest), actorUuid: vex.uuid, itemUuid: item(vex, "Brutal Slam").uuid, tiers: honest.tiers.map((tier) => ({ ...tier, damage: { ...tier.damage, value: 999 } })) });
+    const promoted = await forge({ ...structuredClone(honest), actorUuid: vex.uuid, itemUuid: item(vex, "Brutal Slam").uuid, targets: honest.targets.map((x) => ({ ...x, rolledTier: 3 as const, tier: 3 as const })) });
+    const dead = await forge({ ...structuredClone(honest), actorUuid: vex.uuid, itemUuid: item(vex, "Brutal Slam").uuid, tiers: honest.tiers.map((tier) => ({ ...tier, conditions: [{ id: "dead", duration: "", characteristic: "" }] })) });
+    for (const card of [stolen, inflated, promoted, dead]) {
+      expect(await asMallory(() => requestCardAction({ messageId: card.id, action: "apply", key }, cardServices))).toBe(false);
+    }
+    expect(staminaOf(ogre)).toMatchObject({ value: 30, temporary: 2 });
+    expect(ogre.statuses.size).toBe(0);
+    expect(new Set(shownTo(mallory))).toEqual(new Set(["This card does not match its ability: it was changed after it was rolled, so nothing was applied."]));
+    // Nor can she post a card in Alice's name.
+    await expect(asMallory(() => ChatMessage.create({ author: alice.id, content: "" } as never))).rejects.toThrow(/lacks permission/);
+  });
+
+  it("conditions on creatures she does not own: refused, whoever she names as the source", async () => {
+    await world.as(gm, () => applyCondition(ogre as never, { id: "slowed", duration: "EoE" }));
+    expect(await asMallory(() => applyCondition(korva as never, { id: "restrained", duration: "EoE", sourceUuid: vex.uuid }))).toBeNull();
+    expect(await asMallory(() => removeCondition(ogre as never, "slowed"))).toBe(false);
+    await expect(asMallory(() => ogre.createEmbeddedDocuments("ActiveEffect", [{ name: "x", statuses: ["dazed"] }]))).rejects.toThrow(/lacks permission/);
+    await expect(asMallory(() => [...ogre.effects][0]!.delete())).rejects.toThrow(/lacks permission/);
+    expect(korva.statuses.size).toBe(0);
+    expect(ogre.statuses).toEqual(new Set(["slowed"]));
+    expect(shownTo(mallory)).toEqual([
+      "Only the creature's owner or the Director can change its conditions. Use the ability's card to impose them.",
+      "Only the creature's owner or the Director can change its conditions. Use the ability's card to impose them.",
+    ]);
+    await world.as(gm, () => removeCondition(ogre as never, "slowed"));
+  });
+
+  it("an ally's Recoveries are the ally's to spend", async () => {
+    expect(await asMallory(() => spendRecovery(korva as never))).toEqual({ ok: false, reason: "not-owner" });
+    expect((korva.system.recoveries as { value: number }).value).toBe(8);
+  });
+});
+
+describe("undo from the card's record", () => {
+  it("undo reverses what the target's record says, whatever Mallory writes on her own card", async () => {
+    const card = await attack(mallory, vex, "Brutal Slam", "goblin", [6, 5]); // tier 2: 9 damage
+    expect(await asMallory(() => requestCardAction({ messageId: card.id, action: "apply", key: tokens.goblin.uuid }, cardServices))).toBe(true);
+    expect(staminaOf(goblin).value).toBe(1);
+    // She rewrites the card's record of what was dealt, then asks for undo: the Goblin gets back 9, not 999.
+    const use = useOf(card);
+    await asMallory(() => card.update({ "flags.steel-echoes.abilityUse.targets": use.targets.map((x) => ({ ...x, applied: { dealt: -999, effectIds: [], userId: gm.id } })) }));
+    expect(await asMallory(() => requestCardAction({ messageId: card.id, action: "undo", key: tokens.goblin.uuid }, cardServices))).toBe(true);
+    expect(staminaOf(goblin)).toMatchObject({ value: 10, temporary: 0 });
+    // Apply again, clear the card's record, apply once more: the Goblin's own record says it was applied.
+    expect(await asMallory(() => requestCardAction({ messageId: card.id, action: "apply", key: tokens.goblin.uuid }, cardServices))).toBe(true);
+    await asMallory(() => card.update({ "flags.steel-echoes.abilityUse.targets": useOf(card).targets.map((x) => ({ ...x, applied: null })) }));
+    expect(await asMallory(() => requestCardAction({ messageId: card.id, action: "apply", key: tokens.goblin.uuid }, cardServices))).toBe(false);
+    expect(staminaOf(goblin).value).toBe(1);
+    await world.as(gm, () => requestCardAction({ messageId: card.id, action: "undo", key: tokens.goblin.uuid }, cardServices));
+    expect(staminaOf(goblin).value).toBe(10);
+  });
+});
+
+describe("turns, pools and settings", () => {
+  let combat: Combat;
+  const combatantOf = (actor: WorldActor) => [...combat.combatants].find((c) => (c.actor as unknown) === actor) as unknown as Combatant;
+
+  it("she cannot take a monster's or another hero's turn, end the Director's turn, or move the round", async () => {
+    combat = world.addCombat([tokens.korva, tokens.vex, tokens.ogre]) as unknown as Combat;
+    harness.fixRandom(d10(2)); // 5 or lower: the Director's side goes first
+    await world.as(gm, () => combat.startCombat());
+    expect(combat.sideToAct).toBe("director");
+    await asMallory(() => requestTakeTurn(combat, combatantOf(ogre)));
+    expect(combat.combatant).toBeNull();
+    await world.as(gm, () => combat.takeTurn(combatantOf(ogre)));
+    await asMallory(() => requestEndTurn(combat));
+    await asMallory(() => combat.nextTurn());
+    await asMallory(() => combat.nextRound());
+    await asMallory(() => combat.previousTurn());
+    await expect(asMallory(() => combat.update({ "flags.steel-echoes.firstSide": "heroes" } as never))).rejects.toThrow(/lacks permission/);
+    await expect(asMallory(() => combat.update({ turn: null }))).rejects.toThrow(/lacks permission/);
+    await expect(asMallory(() => combatantOf(ogre).update({ "flags.steel-echoes.actedRound": 5 } as never))).rejects.toThrow(/lacks permission/);
+    expect(combat.combatant?.actor as unknown).toBe(ogre);
+    expect(combat.round).toBe(1);
+    expect(shownTo(mallory)).toEqual([
+      "You can only start the turn of your own hero.",
+      "Only the acting creature's owner or the Director can end this turn.",
+      "Only the acting creature's owner or the Director can end this turn.",
+      "Only the Director can do that.",
+      "Only the Director can do that.",
+    ]);
+    await world.as(gm, () => combat.nextTurn());
+    world.shown.length = 0;
+    await asMallory(() => requestTakeTurn(combat, combatantOf(korva)));
+    expect(combat.combatant).toBeNull();
+    expect(shownTo(mallory)).toEqual(["You can only start the turn of your own hero."]);
+  });
+
+  it("markup in her hero's name or resource reaches chat escaped", async () => {
+    await asMallory(() => vex.update({ name: "<img src=x onerror=alert(1)>", "system.heroicResource.name": "<b>Rage</b>" }));
+    await asMallory(() => requestTakeTurn(combat, combatantOf(vex)));
+    expect(combat.combatant?.actor as unknown).toBe(vex);
+    const gained = [...world.messages].at(-1)!;
+    expect(gained.flavor).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(gained.flavor).not.toContain("<img");
+    expect(gained.flavor).not.toContain("<b>");
+    await asMallory(() => combat.nextTurn());
+  });
+
+  it("the party's hero tokens: only for her own hero, and never by writing the setting", async () => {
+    await world.as(gm, () => game.settings!.set("steel-echoes", "heroTokens", 2));
+    expect(await asMallory(() => requestHeroTokenFor(korva))).toBeNull();
+    await expect(asMallory(() => game.settings!.set("steel-echoes", "heroTokens", 99))).rejects.toThrow(/lacks permission/);
+    await expect(asMallory(() => game.settings!.set("steel-echoes", "villainPower", 0))).rejects.toThrow(/lacks permission/);
+    expect(world.as(gm, () => game.settings!.get("steel-echoes", "heroTokens"))).toBe(2);
+    expect(shownTo(mallory)).toEqual(["You don't own Korva."]);
+  });
+});
+
+describe("the GM's queries to players", () => {
+  it("a player's client rolls a resistance roll only when the GM marked that effect as waiting for it", async () => {
+    await world.as(bob, () => applyCondition(ryn as never, { id: "frightened", duration: "resistance", characteristic: "presence" }));
+    const effect = [...ryn.effects][0]!;
+    const before = world.messages.size;
+    expect(await asMallory(() => bob.query(RESISTANCE_QUERY, { actorUuid: ryn.uuid, effectId: effect.id, pending: "guessguessguess1" }))).toBeNull();
+    expect(world.messages.size).toBe(before);
+    await world.as(bob, () => removeCondition(ryn as never, "frightened"));
+  });
+
+  it("a consequence's Villain Power is the rules' amount, whatever the button says", async () => {
+    await world.as(gm, () => game.settings!.set("steel-echoes", "villainPower", 0));
+    let click: (() => Promise<void>) | null = null;
+    const button = { dataset: { seGainVp: "50" }, disabled: false, remove() {}, addEventListener: (_: string, fn: () => Promise<void>) => { click = fn; } };
+    const html = { querySelectorAll: () => [button] } as unknown as HTMLElement;
+    const message = await world.as(bob, () => ChatMessage.create({ content: "" } as never)) as unknown as WorldMessage;
+    await world.as(gm, async () => {
+      wireVillainPowerButtons(html, message as never);
+      await click!();
+    });
+    expect(world.as(gm, () => game.settings!.get("steel-echoes", "villainPower"))).toBe(2);
+  });
+});
