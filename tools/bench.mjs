@@ -167,6 +167,31 @@ async function benchSheetContext() {
   console.log(`  heroSheetContext     ${(1000 / build.opsPerSecond).toFixed(3).padStart(8)} ms per build   (${build.ops.toLocaleString("en-US")} builds)`);
 }
 
+/**
+ * The importers on hostile pastes: the longest line the caps let through (src/parser/limits.ts),
+ * full of spaces after each label the block parser tries, and a paste at the length cap. Each is
+ * linear in its length; a pattern that backtracks shows here as hundreds of milliseconds.
+ */
+async function benchParsers() {
+  const parser = await load("Importers on hostile pastes (linear time)", "src/parser/paste.ts");
+  if (!parser) return;
+  const limits = await importBundled(path.join(ROOT, "src/parser/limits.ts"));
+  const { maxLength, maxLineLength } = limits.PASTE_LIMITS;
+  // Each label followed by a long run of spaces, in a block of its own (the parser stops at a bad line).
+  const labels = ["Spend", "Persistent", "Effect", "Power Roll +", "Keywords", "11 or lower", "Name (3"];
+  const block = (n) => labels.map((l) => `Strike\nKeywords: Attack\nType: Action\n${l}${" ".repeat(n)}x`);
+  const big = `${"a".repeat(maxLineLength - 1)}\n`.repeat(Math.floor(maxLength / maxLineLength));
+  const cases = [
+    [`lines of ${maxLineLength / 1000}k (capped)`, block(maxLineLength - 20), parser.parseImportPaste],
+    ["lines of 40k (uncapped)", block(40_000), parser.parseAbilityPaste],
+    [`${Math.round(big.length / 1000)} kB paste`, [big], parser.parseImportPaste],
+  ];
+  for (const [name, texts, parse] of cases) {
+    const { ms } = await timeRuns(5, () => texts.forEach((t) => parse(t)));
+    console.log(`  ${name.padEnd(28)} ${ms.toFixed(2).padStart(8)} ms`);
+  }
+}
+
 const SEED = process.env.STEEL_ECHOES_SEED ?? path.resolve(ROOT, "../shared/seeds/004_f522d4137f25400b.txt");
 const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -231,7 +256,7 @@ function printSizes() {
 
 /** Each section runs even when an earlier one fails; a failure is reported and sets exit code 1. */
 async function main() {
-  for (const section of [benchRules, benchSheetContext, benchSheetRender, benchExtract, benchCompile, printSizes]) {
+  for (const section of [benchRules, benchParsers, benchSheetContext, benchSheetRender, benchExtract, benchCompile, printSizes]) {
     try {
       await section();
     } catch (err) {

@@ -3,7 +3,7 @@
  * (src/parser); this file only shows errors and posts rolls.
  */
 import {
-  checkHarmonyCheck, checkPowerRoll, matchCommand, parseHarmonyCheckCommand, parsePowerRollCommand, parseTestRequestCommand,
+  checkHarmonyCheck, checkPowerRoll, isCoreRollFormula, matchCommand, parseHarmonyCheckCommand, parsePowerRollCommand, parseTestRequestCommand,
 } from "../parser/chat-commands.ts";
 import { postTestRequest } from "./test-request.ts";
 import type { CommandError, CommandResult } from "../parser/chat-commands.ts";
@@ -70,11 +70,18 @@ function run<T>(result: CommandResult<T>, post: (value: T) => Promise<unknown>):
   return false;
 }
 
-/** `chatMessage` hook: handle our commands and return false so Foundry posts nothing else. */
+/**
+ * `chatMessage` hook: handle our commands and return false so Foundry posts nothing else. v13 calls
+ * this hook before it parses core commands (ChatLog#processMessage), so `/pr` with a dice formula is
+ * left to Foundry's own public roll.
+ */
 export function onChatMessage(_log: unknown, message: string): boolean | void {
   const command = matchCommand(message);
   if (!command) return;
-  if (command.command === "powerRoll") return run(parsePowerRollCommand(command.args), postPowerRoll);
+  if (command.command === "powerRoll") {
+    if (isCoreRollFormula(command.args)) return;
+    return run(parsePowerRollCommand(command.args), postPowerRoll);
+  }
   if (command.command === "requestTest") return run(parseTestRequestCommand(command.args), postTestRequest);
   return run(parseHarmonyCheckCommand(command.args), postHarmonyCheck);
 }

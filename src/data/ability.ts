@@ -2,7 +2,7 @@
  * The `ability` item: every action, maneuver and triggered action of heroes and monsters, with its
  * power roll and three tiers (seed 004, L6470–6640; layout in notes/ds-classes-inventory.md §2).
  */
-import { ABILITY_KEYWORDS, ABILITY_TYPES, CHARACTERISTICS, DAMAGE_TYPES, DISTANCE_KINDS } from "../rules/index.ts";
+import { ABILITY_KEYWORDS, ABILITY_TYPES, CHARACTERISTICS, CONDITION_IDS, DAMAGE_TYPES, DISTANCE_KINDS } from "../rules/index.ts";
 import { COST_RESOURCES, DURATIONS, FORCED_MOVEMENT_KINDS, POWER_ROLL_KINDS } from "./vocabulary.ts";
 import { bool, choice, html, int, stringSet, text } from "./fields.ts";
 
@@ -27,7 +27,8 @@ export function defineTierSchema() {
       vertical: bool(),
     })),
     conditions: new fields.ArrayField(new fields.SchemaField({
-      id: text(),
+      // Only the conditions an ability can impose (L6660–6710): a card applies exactly these.
+      id: choice(CONDITION_IDS, "dazed", false, "SE.Condition"),
       duration: choice(DURATIONS, "", true, "SE.DurationLabel"),
       /** For "(X resistance ends)": the characteristic the resistance roll uses. */
       characteristic: choice(CHARACTERISTICS, "", true, "SE.Characteristic"),

@@ -13,9 +13,15 @@ export interface IntOptions {
   initial?: number;
 }
 
-/** A required whole number. */
-export function int({ min, max, initial = 0 }: IntOptions = {}) {
-  return new (f().NumberField)({ required: true, nullable: false, integer: true, initial, ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) });
+/**
+ * The largest magnitude any stored number may have (Stamina, Recoveries, Victories, EV, distances,
+ * XP...): far above any creature's, it only stops nonsense such as 1e20, which is a whole number.
+ */
+export const NUMBER_CEILING = 9_999;
+
+/** A required whole number, within ±NUMBER_CEILING unless narrower bounds are given. */
+export function int({ min = -NUMBER_CEILING, max = NUMBER_CEILING, initial = 0 }: IntOptions = {}) {
+  return new (f().NumberField)({ required: true, nullable: false, integer: true, initial, min, max });
 }
 
 export function text(initial = "") {

@@ -139,9 +139,8 @@ export async function askGM(name: string, data: Record<string, unknown>): Promis
     if (!resolve) return;
     pending.delete(id);
     ui.notifications?.error("SE.Query.Timeout", { localize: true });
-    resolve(null);
-    // Withdraw the request, so a GM who connects later does not act on it.
-    void user.update({ [`${REQUESTS}.-=${id}`]: null }).catch(() => undefined);
+    // Withdraw the request, so a GM who connects later does not act on it; then give up.
+    void user.update({ [`${REQUESTS}.-=${id}`]: null }).catch(() => undefined).finally(() => resolve(null));
   }, RELAY.timeoutMs);
   try {
     await user.update({ [`${REQUESTS}.${id}`]: { name, data } });

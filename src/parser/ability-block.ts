@@ -63,9 +63,19 @@ const TYPES: Record<string, string> = {
 const BULLET = /^\s*[•*-]\s*/;
 const TIER = [/^(?:11 or lower|≤\s*11)\s*:\s*(.*)$/i, /^12\s*[–-]\s*16\s*:\s*(.*)$/i, /^(?:17\+|17 or (?:more|higher))\s*:\s*(.*)$/i];
 const FIELD = /^(Keywords|Type|Distance|Target|Trigger)\s*:\s*(.*)$/i;
-const ROLL = /^(Power Roll|Target Resists|Resistance)\s*\+\s*(.+?)\s*:\s*$/i;
-const LABELLED = /^(Effect|Alternative Effect|Spend[^:]*|Persistent\s*(\d+)?)\s*:\s*(.*)$/i;
-const NAME_COST = /^(.*?)\s*\((\d+)\+?\s+([A-Z]+)\)\s*$/;
+// Written to run in linear time: no lazy group followed by optional spaces before a literal that may
+// be missing (a long line of spaces would make such a pattern quadratic).
+const ROLL = /^(Power Roll|Target Resists|Resistance)\s*\+([^:]*):\s*$/i;
+const LABEL = /^(Effect|Alternative Effect|Spend.*|Persistent\s*(\d+)?)$/i;
+
+/** A labelled line ("Effect: ...", "Spend 2 Rage: ..."): its label, Persistent amount and text, or null. */
+function labelledLine(line: string): { label: string; persistent: string | undefined; text: string } | null {
+  const colon = line.indexOf(":");
+  if (colon < 0) return null;
+  const m = LABEL.exec(line.slice(0, colon).trim());
+  return m ? { label: m[1]!, persistent: m[2], text: line.slice(colon + 1).trim() } : null;
+}
+const NAME_COST = /\((\d+)\+?\s+([A-Z]+)\)\s*$/;
 
 const fail = (key: string, line: number, data: Record<string, string | number> = {}): ParseResult =>
   ({ ok: false, error: { key: `SE.Parser.Error.${key}`, line, data } });
@@ -136,9 +146,9 @@ export function parseAbilityBlock(input: string): ParseResult {
   const cost = { amount: 0, resource: "" };
   const nc = NAME_COST.exec(name);
   if (nc) {
-    name = nc[1]!;
-    cost.amount = Number(nc[2]);
-    cost.resource = HEROIC_RESOURCES.includes(nc[3]!.toUpperCase()) ? "heroic" : nc[3]!.toUpperCase() === "VP" ? "villainPower" : "other";
+    name = name.slice(0, nc.index).trimEnd();
+    cost.amount = Number(nc[1]);
+    cost.resource = HEROIC_RESOURCES.includes(nc[2]!.toUpperCase()) ? "heroic" : nc[2]!.toUpperCase() === "VP" ? "villainPower" : "other";
   }
   if (name === name.toUpperCase()) name = titleCase(name);
 
@@ -156,6 +166,7 @@ export function parseAbilityBlock(input: string): ParseResult {
 
   for (const l of body) {
     let m: RegExpExecArray | null;
+    let labelled: ReturnType<typeof labelledLine>;
     if ((m = FIELD.exec(l.text))) {
       seenField = true;
       const [, field, value] = m;
@@ -180,8 +191,9 @@ export function parseAbilityBlock(input: string): ParseResult {
       }
       last = null;
     } else if ((m = ROLL.exec(l.text))) {
-      const characteristics = characteristicsOf(m[2]!);
-      if (!characteristics.length) return fail("UnknownCharacteristic", l.line, { text: m[2]! });
+      const named = m[2]!.trim();
+      const characteristics = characteristicsOf(named);
+      if (!characteristics.length) return fail("UnknownCharacteristic", l.line, { text: named });
       out.system.power = { kind: /power roll/i.test(m[1]!) ? "ability" : "resistance", characteristics };
       tierIndex = 0;
       last = null;
@@ -191,17 +203,16 @@ export function parseAbilityBlock(input: string): ParseResult {
       last = null;
     } else if (tierIndex >= 0 && tierIndex < 3 && TIER.some((t) => t.test(l.text))) {
       return fail("TierOrder", l.line, { expected: tierIndex + 1 });
-    } else if ((m = LABELLED.exec(l.text))) {
-      const label = m[1]!;
-      const text = m[3]!.trim();
+    } else if ((labelled = labelledLine(l.text))) {
+      const { label, persistent, text } = labelled;
       if (/^spend/i.test(label)) {
         const amount = Number(/(\d+)/.exec(label)?.[1] ?? 0);
         const entry = { amount, text };
         out.system.spend.push(entry);
         last = { append: (t) => { entry.text += ` ${t}`; } };
       } else if (/^persistent/i.test(label)) {
-        out.system.persistent = Number(m[2] ?? 0);
-        effects.push(`Persistent ${m[2] ?? ""}: ${text}`.replace(" :", ":"));
+        out.system.persistent = Number(persistent ?? 0);
+        effects.push(`Persistent ${persistent ?? ""}: ${text}`.replace(" :", ":"));
         last = { append: (t) => { effects[effects.length - 1] += ` ${t}`; } };
       } else {
         effects.push(/^alternative/i.test(label) ? `${label}: ${text}` : text);

@@ -1,7 +1,7 @@
 /**
  * Parsers for the system's chat commands. Pure: text in, plain data or a localisable error out.
  *
- *   /pr <characteristic> [e|ee|b|bb ...] [+N|-N ...]      Draw Steel power roll
+ *   /pr <characteristic> [e|ee|b|bb ...] [+N|-N ...]      Draw Steel power roll (`/pr 1d20` stays Foundry's public roll)
  *   /hd <target 0-100> [B+n|B-n ...] [S+n|S-n ...]        Echoes Harmony/Dissonance check
  *   /rt <characteristic name> [easy|medium|hard]         ask the players for a test
  *
@@ -157,6 +157,17 @@ export function matchCommand(line: string): { command: "powerRoll" | "harmony" |
   if (word === COMMANDS.harmony) return { command: "harmony", args };
   if (word === COMMANDS.requestTest) return { command: "requestTest", args };
   return null;
+}
+
+/**
+ * Foundry's own `/pr` (a public roll, v13 ChatLog "publicroll") shares our command word: `/pr 1d20`
+ * is a dice formula, not a power roll. True when the arguments are a formula for core to roll (the
+ * first word has a die, `@data`, brackets or arithmetic between digits); a power roll's first word is
+ * a characteristic score, and anything else gets our usage error.
+ */
+export function isCoreRollFormula(args: string): boolean {
+  const first = tokens(args)[0];
+  return first !== undefined && /\d+d[a-z\d]|^d\d|[@()*/[\]{}]|\d[+-]\d/i.test(first);
 }
 
 export interface TestRequestCommand {

@@ -11,6 +11,7 @@ import type { ParseError, ParsedAbility } from "./ability-block.ts";
 import { findAbilityBlocks } from "./seed-abilities.ts";
 import { parseKit } from "./kit.ts";
 import type { ParsedKit } from "./kit.ts";
+import { pasteLimitError } from "./limits.ts";
 
 export type PasteResult = { ok: true; abilities: ParsedAbility[] } | { ok: false; error: ParseError };
 
@@ -43,6 +44,8 @@ const KIT_HEADING = /^\s*(KIT BONUS(ES)?|SIGNATURE ABILITY(:.*)?)\s*$/m;
 
 /** Read a paste as a kit (when it has a kit heading) or as ability blocks; errors carry the paste's line. */
 export function parseImportPaste(text: string): ImportPaste {
+  const tooLong = pasteLimitError(text, "SE.Parser.Error");
+  if (tooLong) return { ok: false, error: tooLong };
   if (KIT_HEADING.test(text)) {
     // Leading blank lines do not change the numbering: parseKit counts every line.
     const result = parseKit(text);

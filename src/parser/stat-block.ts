@@ -123,11 +123,15 @@ export function looksLikeStatBlock(text: string): boolean {
   return lines.length > 1 && LEVEL_LINE.test(lines[1]!);
 }
 
+import { pasteLimitError } from "./limits.ts";
+
 const fail = (key: string, line: number, data: Record<string, string | number> = {}): StatBlockResult =>
   ({ ok: false, error: { key: `SE.Bestiary.Error.${key}`, line, data } });
 
 /** Read one monster stat block. Lines in errors count from 1 in the whole text. */
 export function parseStatBlock(input: string): StatBlockResult {
+  const tooLong = pasteLimitError(input, "SE.Bestiary.Error");
+  if (tooLong) return { ok: false, error: tooLong };
   const lines = input.replace(/\r\n?/g, "\n").split("\n");
   let i = 0;
   while (i < lines.length && !lines[i]!.trim()) i++;

@@ -71,6 +71,17 @@ describe("data models", () => {
     expect(ALL.ancestry!.validateSource({ speed: -2 })).toEqual(["speed: must be at least 0"]);
   });
 
+  it("refuses numbers past the ceiling (1e20 is a whole number) and tier conditions outside the seed's list", () => {
+    expect(ALL.hero!.validateSource({ stamina: { value: 1e20 } })).toEqual(["stamina.value: must be at most 9999"]);
+    expect(ALL.hero!.validateSource({ victories: 1e20, recoveries: { value: -1e20 } })).toEqual(["victories: must be at most 9999", "recoveries.value: must be at least 0"]);
+    expect(ALL.monster!.validateSource({ ev: 10_000 })).toEqual(["ev: must be at most 9999"]);
+    const tier = (id: string) => ({ damage: { value: "3", type: "" }, forced: [{ kind: "push", distance: 1e9, vertical: false }], conditions: [{ id, duration: "EoT", characteristic: "" }], text: "" });
+    expect(ALL.ability!.validateSource({ tiers: [tier("dead"), tier("prone"), tier("slowed")] })).toEqual([
+      "tiers.0.forced.0.distance: must be at most 9999", 'tiers.0.conditions.0.id: "dead" is not a valid choice',
+      "tiers.1.forced.0.distance: must be at most 9999", "tiers.2.forced.0.distance: must be at most 9999",
+    ]);
+  });
+
   it("accepts skills from the seed's list only", () => {
     expect(ALL.hero!.validateSource({ skills: ["climb", "readPerson"] })).toEqual([]);
     expect(ALL.hero!.validateSource({ skills: ["brewing"] })).toEqual(['skills.0: "brewing" is not a valid choice']);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { harness, installFoundryHarness } from "../harness/foundry.ts";
+import { harness, installFoundryHarness, processChatMessage } from "../harness/foundry.ts";
 
 installFoundryHarness();
 const { api } = await import("../../src/index.ts");
@@ -42,6 +42,14 @@ describe("chat commands", () => {
     expect((roll as InstanceType<typeof PowerRoll>).options).toMatchObject({ characteristic: 2, edges: 1, bonuses: 2 });
     expect(harness.messages[0]!.html).toContain("power-roll-card");
     expect(harness.notifications).toHaveLength(0);
+  });
+  it("/pr with a dice formula is left to Foundry's own public roll", async () => {
+    for (const line of ["/pr 1d20", "/pr 2d6+3", "/pr @abilities.str.mod", "/pr (1d4)"]) expect(processChatMessage(line), line).toBe("core");
+    await settle();
+    expect(harness.messages).toEqual([
+      { core: "pr", args: "1d20" }, { core: "pr", args: "2d6+3" }, { core: "pr", args: "@abilities.str.mod" }, { core: "pr", args: "(1d4)" }]);
+    expect(harness.notifications).toHaveLength(0);
+    expect(processChatMessage("/pr 2 e")).toBe("system");
   });
   it("/hd posts one Harmony card with the world's outcome rule", async () => {
     harness.settings.set("steel-echoes.harmonyOutcomeRule", "pass-fail");

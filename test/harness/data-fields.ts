@@ -21,6 +21,13 @@ export class DataField {
     const initial = this.options.initial;
     return typeof initial === "function" ? (initial as () => unknown)() : structuredClone(initial);
   }
+  /**
+   * v13 common/data/fields.mjs `DataField#clean`: a missing value becomes the field's initial value
+   * (what `validate({ clean: true })` and document creation do before validating).
+   */
+  clean(value: unknown): unknown {
+    return value === undefined ? this.getInitialValue() : value;
+  }
   /** Failures as "path: reason"; empty when valid. */
   validate(value: unknown, path: string): string[] {
     if (value === undefined || value === null) {
@@ -84,6 +91,13 @@ export class SchemaField extends DataField {
   override getInitialValue(): Record<string, unknown> {
     return Object.fromEntries(Object.entries(this.fields).map(([k, f]) => [k, f.getInitialValue()]));
   }
+  /** `SchemaField#_cleanType`: each field of an object cleans its own value. */
+  override clean(value: unknown): unknown {
+    if (value === undefined) return this.getInitialValue();
+    if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+    const v = value as Record<string, unknown>;
+    return { ...v, ...Object.fromEntries(Object.entries(this.fields).map(([k, f]) => [k, f.clean(v[k])])) };
+  }
   protected override _validateType(value: unknown, path: string): string[] {
     if (typeof value !== "object" || Array.isArray(value)) return [`${path}: must be an object`];
     return Object.entries(this.fields).flatMap(([k, f]) => f.validate((value as Record<string, unknown>)[k], path ? `${path}.${k}` : k));
@@ -95,6 +109,11 @@ export class ArrayField extends DataField {
   constructor(element: DataField, options: Options = {}) {
     super({ required: true, initial: () => [], ...options });
     this.element = element;
+  }
+  /** `ArrayField#_cleanType`: each element is cleaned by the element field. */
+  override clean(value: unknown): unknown {
+    if (value === undefined) return this.getInitialValue();
+    return Array.isArray(value) ? value.map((v) => this.element.clean(v)) : value;
   }
   protected override _validateType(value: unknown, path: string): string[] {
     if (!Array.isArray(value) && !(value instanceof Set)) return [`${path}: must be an array`];
@@ -117,6 +136,10 @@ export class TypeDataModel {
     const source = deepMerge((this.constructor as typeof TypeDataModel).schema.getInitialValue(), data);
     Object.assign(this, source);
     this.parent = parent;
+  }
+  /** v13 `DataModel.cleanData`: missing fields take their initial values, recursively. */
+  static cleanData(data: Record<string, unknown>): Record<string, unknown> {
+    return this.schema.clean(data) as Record<string, unknown>;
   }
   static validateSource(data: Record<string, unknown>): string[] {
     return this.schema.validate(deepMerge(this.schema.getInitialValue(), data), "");

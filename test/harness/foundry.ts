@@ -282,6 +282,22 @@ export const harness = {
 };
 
 /**
+ * v13's order of chat processing (client/applications/sidebar/tabs/chat.mjs `ChatLog#processMessage`):
+ * the `chatMessage` hook runs first, and a `false` from it stops everything; otherwise core parses its
+ * own commands (`/r`, `/roll`, `/pr`, `/publicroll`, `/gmr`, `/br`, `/sr`, `/w`, `/ic`, `/ooc`, `/em`)
+ * and posts. Here core's post is recorded as `{ core: command, args }` in `harness.messages`.
+ */
+export function processChatMessage(line: string): "system" | "core" | "none" {
+  const message = line.trim();
+  if (!message) return "none";
+  if (harness.hooks.call("chatMessage", {}, message, { speaker: {} }) === false) return "system";
+  const m = /^\/(r|roll|pr|publicroll|gmr|gmroll|br|broll|blindroll|sr|selfroll|w|whisper|ic|ooc|em|emote)(?:\s+([\s\S]*))?$/i.exec(message);
+  if (m) harness.messages.push({ core: m[1]!.toLowerCase(), args: m[2] ?? "" });
+  else harness.messages.push({ core: "none", args: message });
+  return "core";
+}
+
+/**
  * The text v13 shows for `ui.notifications.notify(message, type, { localize, format })`
  * (client/applications/ui/notifications.mjs `Notifications#notify`): with `format` the message is a
  * key passed to `game.i18n.format`; with `localize` it is passed to `game.i18n.localize`; otherwise it
@@ -312,6 +328,33 @@ export async function renderTemplate(templatePath: string, context: object): Pro
   return template(context);
 }
 
+/**
+ * v13 client/applications/api/document-sheet.mjs: how a sheet turns a submitted form into an update.
+ * `_prepareSubmitData` takes `_processFormData`'s expanded object and validates it against the
+ * document (`document.validate({ changes, clean: true, fallback: false })`, which throws) before
+ * returning it; `_processFormData` expands the form's flat keys.
+ */
+export class DocumentSheetV2 {
+  options: { document: { validate(o: object): unknown } };
+  constructor(options: { document: { validate(o: object): unknown } }) {
+    this.options = options;
+  }
+  get document() {
+    return this.options.document;
+  }
+  get item() {
+    return this.options.document;
+  }
+  _processFormData(_event: unknown, _form: unknown, formData: { object: Record<string, unknown> }): object {
+    return expandObject(formData.object) as object;
+  }
+  _prepareSubmitData(event: unknown, form: unknown, formData: { object: Record<string, unknown> }): object {
+    const submitData = this._processFormData(event, form, formData);
+    this.document.validate({ changes: submitData, clean: true, fallback: false });
+    return submitData;
+  }
+}
+
 /** Install the stand-in globals. Import the code under test only after calling this. */
 export function installFoundryHarness(): typeof harness {
   const g = globalThis as Record<string, unknown>;
@@ -337,7 +380,7 @@ export function installFoundryHarness(): typeof harness {
       /** v13 foundry.applications.instances: the open applications by id. */
       instances: new Map<string, unknown>(),
       sidebar: { tabs: { CombatTracker: class CombatTracker { static PARTS = { header: {}, tracker: {}, footer: {} }; } } },
-      sheets: { ActorSheetV2: class ActorSheetV2 {}, ItemSheetV2: class ItemSheetV2 {} },
+      sheets: { ActorSheetV2: class ActorSheetV2 {}, ItemSheetV2: DocumentSheetV2 },
       ux: { TextEditor: { implementation: { enrichHTML: async (html: string) => html } } },
     },
     documents: {

@@ -111,6 +111,8 @@ export class WorldUser extends WorldDocument {
   static override documentName = "User";
   role: number;
   active = true;
+  /** A client that is connected but receives nothing (a frozen browser tab): tests of timeouts. */
+  frozen = false;
   character: WorldActor | null = null;
   targets = new Set<WorldToken>();
   constructor(data: Plain) {
@@ -434,7 +436,7 @@ export class World {
   /** The server broadcasts a change: every connected client runs `_onUpdate` and the hook. */
   #broadcast(hook: string, args: unknown[], onEach?: () => void): void {
     for (const u of this.users) {
-      if (!u.active) continue;
+      if (!u.active || u.frozen) continue;
       client.run(u, () => {
         onEach?.();
         harness.hooks.callAll(hook, ...args);

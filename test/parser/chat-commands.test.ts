@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  checkHarmonyCheck, checkPowerRoll, matchCommand, parseHarmonyCheckCommand, parsePowerRollCommand,
+  checkHarmonyCheck, checkPowerRoll, isCoreRollFormula, matchCommand, parseHarmonyCheckCommand, parsePowerRollCommand,
 } from "../../src/parser/chat-commands.ts";
 
 describe("matchCommand", () => {
@@ -15,6 +15,13 @@ describe("matchCommand", () => {
     for (const line of ["/roll 1d20", "hello /pr 2", "/prx 2", "/h 2", "pr 2", ""]) {
       expect(matchCommand(line)).toBeNull();
     }
+  });
+});
+
+describe("isCoreRollFormula: /pr shared with Foundry's public roll", () => {
+  it("gives dice formulas to Foundry and keeps power rolls (and typos, for our usage error)", () => {
+    for (const args of ["1d20", "2d6+3", "d8", "@abilities.str.mod", "(1d4)", "4dh", "1+2", "[[1d6]]"]) expect(isCoreRollFormula(args), args).toBe(true);
+    for (const args of ["", "2", "-1 e", "+2", "0 ee +1", "x", "might", "9"]) expect(isCoreRollFormula(args), args).toBe(false);
   });
 });
 

@@ -37,3 +37,20 @@ describe("parseAbilityPaste", () => {
     expect(parseAbilityPaste("")).toMatchObject({ ok: false, error: { key: "SE.Parser.Error.Empty" } });
   });
 });
+
+describe("paste caps (src/parser/limits.ts)", async () => {
+  const { parseImportPaste } = await import("../../src/parser/paste.ts");
+  const { parseStatBlock } = await import("../../src/parser/stat-block.ts");
+  const { PASTE_LIMITS, pasteLimitError } = await import("../../src/parser/limits.ts");
+  it("refuse a paste or a line over the caps with a localised error naming the line", () => {
+    const long = "x".repeat(PASTE_LIMITS.maxLineLength + 1);
+    expect(parseImportPaste(`Strike\nKeywords: Attack\n${long}`)).toEqual({ ok: false, error: { key: "SE.Parser.Error.LineTooLong", line: 3, data: { max: PASTE_LIMITS.maxLineLength } } });
+    expect(parseImportPaste("a\n".repeat(PASTE_LIMITS.maxLength))).toMatchObject({ ok: false, error: { key: "SE.Parser.Error.TooLong", line: 1 } });
+    expect(parseStatBlock(`Goblin\n${long}`)).toMatchObject({ ok: false, error: { key: "SE.Bestiary.Error.LineTooLong", line: 2 } });
+    expect(pasteLimitError("x".repeat(PASTE_LIMITS.maxLineLength), "P")).toBeNull();
+  });
+  it("still read a hostile line just under the cap as a plain error, not a hang", () => {
+    const line = `Spend${" ".repeat(PASTE_LIMITS.maxLineLength - 10)}x`;
+    expect(parseImportPaste(`Strike\nKeywords: Attack\nType: Action\n${line}`)).toMatchObject({ ok: false, error: { key: "SE.Parser.Error.UnexpectedLine", line: 4 } });
+  });
+});

@@ -155,3 +155,23 @@ describe("the party's hero tokens", () => {
     expect(shownTo(refusedTo).map((s) => s.shown)).toEqual(["The party has no hero tokens."]);
   });
 });
+
+describe("when the GM does not answer", () => {
+  it("a player's request times out with a localised message and is withdrawn; with no GM at all it is not sent", async () => {
+    gm.frozen = true;
+    RELAY.timeoutMs = 50;
+    try {
+      expect(await world.as(alice, () => requestHeroTokenFor(korva))).toBeNull();
+      expect(alice.flags["steel-echoes"]).toEqual({ relay: {} });
+      expect(shownTo(alice).map((s) => s.shown)).toEqual(["The GM's client did not answer in time; nothing was changed. Try again."]);
+      gm.active = false;
+      world.shown.length = 0;
+      expect(await world.as(alice, () => requestHeroTokenFor(korva))).toBeNull();
+      expect(shownTo(alice).map((s) => s.shown)).toEqual(["No GM is connected: this needs the GM's client."]);
+    } finally {
+      gm.frozen = false;
+      gm.active = true;
+      RELAY.timeoutMs = 2_000;
+    }
+  });
+});

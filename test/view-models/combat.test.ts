@@ -64,6 +64,13 @@ describe("combat tracker view-model", () => {
     expect(html).not.toContain("<b>sniper</b>");
     expect(html).toContain('data-action="seTakeTurn"');
     expect(html).toContain("Heroes: pick who acts next");
+    // Rows keep the core tracker's click-to-select (v13 CombatTracker action "activateCombatant");
+    // every other action is one of ours.
+    const rows = [...html.matchAll(/<li class="combatant[^>]*>/g)].map((m) => m[0]);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toContain('data-action="activateCombatant"');
+    const actions = new Set([...html.matchAll(/data-action="([^"]+)"/g)].map((m) => m[1]));
+    expect([...actions].sort()).toEqual(["activateCombatant", "seEndTurn", "seTakeTurn"].filter((a) => actions.has(a)).sort());
   });
 });
 

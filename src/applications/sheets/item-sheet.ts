@@ -66,9 +66,13 @@ export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.app
     await this.item.update({ "system.tiers": editTierRows(tiers, Number(target.dataset.tier), list, change) } as never);
   }
 
-  /** Per-tier inputs arrive as objects keyed 0..2: turn them back into arrays. */
-  protected override _prepareSubmitData(...args: Parameters<foundry.applications.sheets.ItemSheetV2["_prepareSubmitData"]>) {
-    const data = super._prepareSubmitData(...args);
+  /**
+   * Per-tier inputs arrive as objects keyed 0..2: turn them back into arrays here, where v13 extracts
+   * the form data (DocumentSheetV2#_processFormData), because `_prepareSubmitData` validates what this
+   * returns before anything else can change it.
+   */
+  protected override _processFormData(...args: Parameters<foundry.applications.sheets.ItemSheetV2["_processFormData"]>) {
+    const data = super._processFormData(...args);
     return arraysFromIndexedObjects(foundry.utils.expandObject(data as object)) as typeof data;
   }
 }

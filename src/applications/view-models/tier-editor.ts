@@ -3,15 +3,13 @@
  * and conditions as editable rows. Form names follow the data (`system.tiers.1.forced.0.distance`);
  * the sheet turns the indexed objects back into arrays on submit.
  */
-import { CHARACTERISTICS, DAMAGE_TYPES } from "../../rules/index.ts";
+import { CHARACTERISTICS, CONDITION_IDS, DAMAGE_TYPES } from "../../rules/index.ts";
 import { DURATIONS, FORCED_MOVEMENT_KINDS } from "../../data/vocabulary.ts";
 import type { AbilityTierData } from "./ability.ts";
 import type { I18n } from "./i18n.ts";
 
-/** Conditions an ability can impose (seed 004, L6660–6710), plus the states abilities mention. */
-export const ABILITY_CONDITIONS = [
-  "bleeding", "dazed", "frightened", "grabbed", "prone", "restrained", "slowed", "taunted", "weakened",
-] as const;
+/** Conditions an ability can impose (seed 004, L6660–6710): the data model's list. */
+export const ABILITY_CONDITIONS = CONDITION_IDS;
 
 interface Option { value: string; label: string; selected: boolean }
 
