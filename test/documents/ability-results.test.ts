@@ -97,3 +97,41 @@ describe("the card check", () => {
     expect(staminaOf(ogre).value).toBe(30);
   });
 });
+
+describe("messages a user sees are localised", () => {
+  it("a gone card, a target no longer on the scene, an ability that no longer exists", async () => {
+    const m = await attack(alice, korva, "Brutal Slam", "goblin", [6, 5]);
+    const goblin = tokens.goblin.actor;
+    world.tokens.delete(tokens.goblin.uuid);
+    world.actors.delete(goblin.id);
+    try {
+      expect(await world.as(gm, () => requestCardAction({ messageId: m.id, action: "apply", key: tokens.goblin.uuid }, cardServices))).toBe(false);
+    } finally {
+      world.tokens.set(tokens.goblin.uuid, tokens.goblin);
+      world.actors.set(goblin.id, goblin);
+    }
+    expect(await world.as(alice, () => requestCardAction({ messageId: "nothing", action: "apply", key: tokens.goblin.uuid }, cardServices))).toBe(false);
+    expect(await world.as(alice, () => useAbilityByUuid("Actor.nothing.Item.nothing", true))).toBeNull();
+    expect(shownTo(gm)).toEqual(["That target is no longer in the scene."]);
+    expect(shownTo(alice)).toEqual(["The ability's message or actor no longer exists.", "The ability's message or actor no longer exists."]);
+  });
+});
+
+describe("hotbar macros", () => {
+  it("roll at once while Shift is held (v13 gives a macro no click event)", async () => {
+    const g = globalThis as unknown as { game: Record<string, unknown> };
+    g.game.keyboard = { isModifierActive: (modifier: string) => modifier === "Shift" };
+    try {
+      harness.fixRandom(d10(6, 5));
+      const before = world.messages.size;
+      const message = await world.as(alice, async () => {
+        alice.targets = new Set();
+        return useAbilityByUuid(item(korva, "Brutal Slam").uuid);
+      });
+      expect(message).not.toBeNull();
+      expect(world.messages.size).toBe(before + 1);
+    } finally {
+      delete g.game.keyboard;
+    }
+  });
+});
