@@ -70,8 +70,9 @@ export async function useAbilityWithUI(actor: AnyActor, item: Item.Implementatio
 
 /** Whether Shift is held now (v13 client/helpers/interaction/keyboard-manager.mjs `KeyboardManager#isModifierActive`). */
 function shiftHeld(): boolean {
-  const keyboard = game.keyboard as unknown as { isModifierActive?(modifier: string): boolean } | undefined;
-  return !!keyboard?.isModifierActive?.("Shift");
+  // v13 looks the argument up in MODIFIER_CODES, keyed by MODIFIER_KEYS' values ("Shift"); the types
+  // ask for the keys ("SHIFT"), so the value is passed through a cast.
+  return !!game.keyboard?.isModifierActive("Shift" as never);
 }
 
 /**

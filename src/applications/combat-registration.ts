@@ -60,7 +60,7 @@ export function wireVillainPowerButtons(html: HTMLElement, message: VpMessage = 
         return;
       }
       await message?.setFlag?.("steel-echoes", "villainPowerGained", true);
-      ui.notifications?.info("SE.Pools.GainedVillainPower", { localize: true, format: { amount: String(amount), total: String(poolValue("villainPower")) } } as never);
+      ui.notifications?.info("SE.Pools.GainedVillainPower", { localize: true, format: { amount: String(amount), total: String(poolValue("villainPower")) } });
     });
   }
 }

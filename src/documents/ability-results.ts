@@ -71,7 +71,7 @@ async function targetActor(use: AbilityUseData, key: string): Promise<AnyActor |
 }
 
 function authorOf(message: Message): CardUser | null {
-  return (message as unknown as { author?: CardUser | null }).author ?? null;
+  return message.author ?? null;
 }
 
 function who(user: CardUser, message: Message, actor: AnyActor | null) {
@@ -207,7 +207,7 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
 }
 
 /** The locks of a card action: its message and its target. */
-function cardLocks(request: CardRequest): string[] {
+function cardLocks(request: { messageId?: unknown; key?: unknown }): string[] {
   return [`message:${String(request.messageId)}`, `target:${String(request.key)}`];
 }
 
@@ -238,7 +238,7 @@ export async function requestCardAction(request: CardRequest, services: CardServ
 /** The GM's side of the relay: the requester is the user Foundry's server names. */
 export function registerCardRelay(services: CardServices): void {
   registerRelayHandler<Record<string, unknown>>(CARD_RELAY, {
-    locks: (data) => cardLocks(data as unknown as CardRequest),
+    locks: (data) => cardLocks(data),
     run: async (data, requester: RelayUser) => {
       const request: CardRequest = {
         messageId: String(data.messageId), action: data.action as CardAction, key: String(data.key),

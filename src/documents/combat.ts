@@ -179,7 +179,7 @@ export class SteelEchoesCombat extends Combat {
     const i18n = game.i18n!;
     const flavor = foundry.utils.escapeHTML(i18n.format(rolled ? "SE.Combat.FirstSideRolled" : "SE.Combat.FirstSideSurprise", { side: i18n.localize(`SE.Combat.Side.${side}`) }));
     if (roll) await roll.toMessage({ flavor, speaker: { alias: i18n.localize("SE.Combat.Director") } } as never);
-    else await ChatMessage.implementation.create({ content: `<p>${flavor}</p>` } as never);
+    else await ChatMessage.implementation.create({ content: `<p>${flavor}</p>` });
     const updateData = { round: 1, turn: null, [`flags.${SCOPE}.firstSide`]: side, [`flags.${SCOPE}.lastSide`]: null };
     Hooks.callAll("combatStart", this as never, updateData as never);
     await this.update(updateData as never);

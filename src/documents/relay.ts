@@ -121,7 +121,7 @@ async function runHandler(name: string, data: Record<string, unknown>, requester
  * handler's value (its notice is shown here), or null when no GM answers.
  */
 export async function askGM(name: string, data: Record<string, unknown>): Promise<unknown> {
-  const user = game.user as unknown as RelayUser | null;
+  const user: RelayUser | null = game.user ?? null;
   if (!user) return null;
   if (user.isGM) {
     const answer = await runHandler(name, data, user);
@@ -163,9 +163,9 @@ export async function askGM(name: string, data: Record<string, unknown>): Promis
  * active GM's client it handles the requests a player wrote into their own User document.
  */
 export function onUpdateUser(user: RelayUser, changed: Record<string, unknown>, options: Record<string, unknown>, userId: string): Promise<void> | void {
-  const me = game.user as unknown as RelayUser | null;
+  const me: RelayUser | null = game.user ?? null;
   if (!me) return;
-  const writer = game.users?.get(userId) as unknown as RelayUser | undefined;
+  const writer: RelayUser | undefined = game.users?.get(userId);
 
   const answer = options?.[ANSWER_OPTION] as Answer | undefined;
   if (answer && user.id === me.id && writer?.isGM && pending.has(answer.id)) {
@@ -204,5 +204,5 @@ async function handleRequest(requester: RelayUser, id: string, request: Record<s
 
 /** Register the relay's hook (index.ts at init). */
 export function registerRelay(): void {
-  Hooks.on("updateUser", onUpdateUser as never);
+  Hooks.on("updateUser", (user, changed, options, userId) => onUpdateUser(user, changed as Record<string, unknown>, options as Record<string, unknown>, userId));
 }
