@@ -43,6 +43,17 @@ describe("the server's permission checks", () => {
     expect(world.refused.map((l) => l.replace(/ \[.*\]$/, ""))).toEqual(["Ben update Actor", "Ann create ActiveEffect", "Ann delete ActiveEffect"]);
     world.refused.length = 0;
   });
+  it("an actor's update must fit its data model, or nothing changes", async () => {
+    const { ACTOR_MODELS } = await import("../../src/data/index.ts");
+    Object.assign(harness.CONFIG.Actor.dataModels, ACTOR_MODELS);
+    try {
+      await expect(world.as(ann, () => hero.update({ "system.stamina.value": 1e20 }))).rejects.toThrow(/validation errors: stamina.value: must be at most 9999/);
+      await expect(world.as(gm, () => monster.update({ "system.characteristics.might": 9 }))).rejects.toThrow(/must be at most 5/);
+      expect(hero.system.stamina).toEqual({ value: 5 });
+    } finally {
+      for (const k of Object.keys(ACTOR_MODELS)) delete harness.CONFIG.Actor.dataModels[k];
+    }
+  });
   it("a user changes only their own User document, and not their role", async () => {
     await world.as(ann, () => ann.update({ "flags.x.y": 1 }));
     await expect(world.as(ann, () => ben.update({ "flags.x.y": 1 }))).rejects.toThrow(/lacks permission/);

@@ -18,7 +18,9 @@
  *   (BaseSetting: SETTINGS_MODIFY, assistant and up). A refused write rejects with an error like the
  *   server's "lacks permission" and changes nothing.
  * - **Updates** apply with v13's semantics (test/harness/update.ts); an update with an empty diff is
- *   not sent and fires no hook (ClientDatabaseBackend `#preUpdateDocumentArray`).
+ *   not sent and fires no hook (ClientDatabaseBackend `#preUpdateDocumentArray`); an actor's new
+ *   system data must fit its sub-type's data model, or the update throws and changes nothing
+ *   (DataModel#updateSource → validate).
  * - **Hooks with their real arguments** on every connected client: `create<Doc>(doc, options, userId)`,
  *   `update<Doc>(doc, changed, options, userId)` with the diff and the operation's options (custom
  *   options travel to every client, client/data/client-backend.mjs `#handleUpdateDocuments`),
@@ -452,6 +454,15 @@ export class World {
     const diff = applyUpdate(probe, expanded);
     if (!Object.keys(diff).length) return doc;
     if (!doc.canUserModify(user, "update", diff)) this.#refuse(user, "update", doc);
+    // v13 DataModel#updateSource validates the changed system data against the sub-type's data
+    // model and throws (DataModelValidationError) without changing anything when it does not fit.
+    const model = doc instanceof WorldActor ? harness.CONFIG.Actor.dataModels[doc.type] as { validateSource?(d: object): string[] } | undefined : undefined;
+    if (model?.validateSource && "system" in diff) {
+      const next = { system: structuredClone(doc.system) };
+      applyUpdate(next, { system: expanded.system } as Plain);
+      const failures = model.validateSource(next.system);
+      if (failures.length) throw new Error(`${doc.documentName} [${doc.id}] validation errors: ${failures.join("; ")}`);
+    }
     await Promise.resolve();
     applyUpdate(doc as unknown as Plain, expanded);
     const opts = { diff: true, recursive: true, render: true, ...JSON.parse(JSON.stringify(options)) };

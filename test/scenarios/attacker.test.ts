@@ -219,6 +219,14 @@ describe("turns, pools and settings", () => {
   });
 });
 
+describe("numbers", () => {
+  it("even on her own hero, 1e20 Stamina or Victories is refused and nothing changes", async () => {
+    await expect(asMallory(() => vex.update({ "system.stamina.value": 1e20 }))).rejects.toThrow(/must be at most 9999/);
+    await expect(asMallory(() => vex.update({ "system.victories": 1e20 }))).rejects.toThrow(/must be at most 9999/);
+    expect(staminaOf(vex).value).toBe(20);
+  });
+});
+
 describe("the GM's queries to players", () => {
   it("a player's client rolls a resistance roll only when the GM marked that effect as waiting for it", async () => {
     await world.as(bob, () => applyCondition(ryn as never, { id: "frightened", duration: "resistance", characteristic: "presence" }));
