@@ -458,7 +458,7 @@ export class World {
     // model and throws (DataModelValidationError) without changing anything when it does not fit.
     const model = doc instanceof WorldActor ? harness.CONFIG.Actor.dataModels[doc.type] as { validateSource?(d: object): string[] } | undefined : undefined;
     if (model?.validateSource && "system" in diff) {
-      const next = { system: structuredClone(doc.system) };
+      const next = { system: structuredClone((doc as WorldActor).system) };
       applyUpdate(next, { system: expanded.system } as Plain);
       const failures = model.validateSource(next.system);
       if (failures.length) throw new Error(`${doc.documentName} [${doc.id}] validation errors: ${failures.join("; ")}`);
