@@ -456,9 +456,10 @@ export class World {
     if (!doc.canUserModify(user, "update", diff)) this.#refuse(user, "update", doc);
     // v13 DataModel#updateSource validates the changed system data against the sub-type's data
     // model and throws (DataModelValidationError) without changing anything when it does not fit.
-    const model = doc instanceof WorldActor ? harness.CONFIG.Actor.dataModels[doc.type] as { validateSource?(d: object): string[] } | undefined : undefined;
-    if (model?.validateSource && "system" in diff) {
-      const next = { system: structuredClone((doc as WorldActor).system) };
+    const actor: WorldDocument = doc;
+    const model = actor instanceof WorldActor ? harness.CONFIG.Actor.dataModels[actor.type] as { validateSource?(d: object): string[] } | undefined : undefined;
+    if (actor instanceof WorldActor && model?.validateSource && "system" in diff) {
+      const next = { system: structuredClone(actor.system) };
       applyUpdate(next, { system: expanded.system } as Plain);
       const failures = model.validateSource(next.system);
       if (failures.length) throw new Error(`${doc.documentName} [${doc.id}] validation errors: ${failures.join("; ")}`);
