@@ -10,7 +10,7 @@ import { requestEndTurn, requestTakeTurn } from "./combat-queries.ts";
 import { combatTrackerContext } from "./view-models/combat-tracker.ts";
 import type { TrackerInput } from "./view-models/combat-tracker.ts";
 
-/** Foundry's tracker, typed as the few members used here (fvtt-types' generics are too deep for a subclass). */
+/** Foundry's tracker, typed as the few members used here (the League's types' generics are too deep for a subclass). */
 interface TrackerBase {
   viewed: Combat.Implementation | null;
   _prepareTrackerContext(context: object, options: object): Promise<unknown>;

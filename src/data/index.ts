@@ -19,7 +19,7 @@ export const ITEM_MODELS = {
   complication: ComplicationModel,
 };
 
-declare module "fvtt-types/configuration" {
+declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface DataModelConfig {
     Actor: { hero: typeof HeroModel; monster: typeof MonsterModel };
     Item: {

@@ -40,7 +40,7 @@ export class SteelEchoesActor extends Actor {
   }
 }
 
-declare module "fvtt-types/configuration" {
+declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface DocumentClassConfig {
     Actor: typeof SteelEchoesActor;
   }

@@ -362,7 +362,7 @@ export class SteelEchoesCombat extends Combat {
   }
 }
 
-declare module "fvtt-types/configuration" {
+declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface DocumentClassConfig {
     Combat: typeof SteelEchoesCombat;
     Combatant: typeof SteelEchoesCombatant;

@@ -27,7 +27,7 @@ export class SteelEchoesItem extends Item {
   }
 }
 
-declare module "fvtt-types/configuration" {
+declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface DocumentClassConfig {
     Item: typeof SteelEchoesItem;
   }

@@ -1,5 +1,5 @@
 /**
- * Foundry's HandlebarsApplicationMixin, applied unchanged. fvtt-types' type for it over
+ * Foundry's HandlebarsApplicationMixin, applied unchanged. the League's Foundry types' type for it over
  * ActorSheetV2/ItemSheetV2 sends tsc into "excessively deep" instantiation even for an empty class,
  * so it is typed here as returning its argument.
  */
