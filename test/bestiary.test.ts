@@ -24,7 +24,7 @@ const { parseStatBlock } = await import("../src/parser/stat-block.ts");
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SOURCES = path.join(ROOT, "packs/_source/monsters");
-const manifest = JSON.parse(readFileSync(path.join(ROOT, "public/system.json"), "utf8"));
+const manifest = JSON.parse(readFileSync(path.join(ROOT, "system.json"), "utf8"));
 const temps: string[] = [];
 afterAll(() => temps.forEach((d) => rmSync(d, { recursive: true, force: true })));
 

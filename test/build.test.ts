@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { harness, installFoundryHarness } from "./harness/foundry.ts";
 // @ts-expect-error: plain JavaScript build script
-import { buildSystem } from "../tools/build.mjs";
+import { buildSystem, releaseUrls } from "../tools/build.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const out = mkdtempSync(path.join(os.tmpdir(), "steel-echoes-dist-"));
@@ -31,6 +31,33 @@ describe("npm run build", () => {
     }
   });
 
+  it("writes the root system.json with only the version and release URLs filled in, and every hot-reload path", () => {
+    const built = JSON.parse(readFileSync(path.join(out, "system.json"), "utf8"));
+    const source = JSON.parse(readFileSync(path.join(ROOT, "system.json"), "utf8"));
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
+    expect(built).toEqual({ ...source, version: pkg.version, ...releaseUrls(pkg) });
+    for (const p of built.flags.hotReload.paths) expect(existsSync(path.join(out, p)), p).toBe(true);
+  });
+
+  it("derives the release URLs from package.json's repository", () => {
+    expect(releaseUrls({ version: "1.2.0", repository: { type: "git", url: "git+https://github.com/owner/steel-echoes.git" } })).toEqual({
+      url: "https://github.com/owner/steel-echoes",
+      manifest: "https://github.com/owner/steel-echoes/releases/latest/download/system.json",
+      download: "https://github.com/owner/steel-echoes/releases/download/v1.2.0/system.zip",
+    });
+    expect(releaseUrls({ version: "1.2.0" })).toEqual({});
+    expect(releaseUrls({ version: "1.2.0", repository: "ftp://nowhere" })).toEqual({});
+  });
+
+  it("minifies the bundle, keeps a source map, and keeps every class name Foundry looks up", () => {
+    const js = readFileSync(path.join(out, "steel-echoes.mjs"), "utf8");
+    expect(existsSync(path.join(out, "steel-echoes.mjs.map"))).toBe(true);
+    expect(js).toMatch(/sourceMappingURL=steel-echoes\.mjs\.map/);
+    // Minified: comments gone and local names shortened (Vite keeps the line breaks of an ES library).
+    expect(js).not.toContain("/**");
+    expect(js).not.toMatch(/\bconst characteristicScore\b/);
+  });
+
   it("bundles one ES module that registers the rolls under their own class names", async () => {
     installFoundryHarness();
     const before = harness.CONFIG.Dice.rolls.length;
@@ -39,6 +66,8 @@ describe("npm run build", () => {
     const added = harness.CONFIG.Dice.rolls.slice(before) as { name: string }[];
     expect(added.map((c) => c.name)).toEqual(["PowerRoll", "HarmonyRoll"]);
     expect(Object.keys(mod.api.dice)).toEqual(["PowerRoll", "HarmonyRoll", "DissonanceDie", "HarmonyDie"]);
+    // Foundry finds dice terms and sheets by these names too.
+    expect(Object.values(mod.api.dice).map((c) => (c as { name: string }).name)).toEqual(["PowerRoll", "HarmonyRoll", "DissonanceDie", "HarmonyDie"]);
   });
 
   it("compiles the styles, scoped under .steel-echoes", () => {

@@ -248,10 +248,13 @@ export async function benchCompile() {
 }
 
 function printSizes() {
-  console.log("Bundle size");
+  console.log("Bundle size (target: JS under 60 KiB gzipped)");
   const sizes = measureSizes(path.join(ROOT, "dist"));
   if (!sizes) console.log("  dist/ not built: run npm run build");
   else for (const s of sizes) console.log(`  dist/${s.file.padEnd(20)} ${kib(s.raw).padStart(10)} raw  ${kib(s.gzip).padStart(10)} gzip`);
+  const hotReload = JSON.parse(readFileSync(path.join(ROOT, "system.json"), "utf8")).flags?.hotReload;
+  console.log("Hot reload (system.json flags.hotReload)");
+  console.log(hotReload ? `  extensions ${hotReload.extensions.join(", ")}; paths ${hotReload.paths.join(", ")}` : "  none declared");
 }
 
 /** Each section runs even when an earlier one fails; a failure is reported and sets exit code 1. */

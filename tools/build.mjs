@@ -1,62 +1,92 @@
 /**
- * `npm run build`: builds the installable system into dist/.
- *   dist/system.json        public/system.json with the version from package.json
- *   dist/steel-echoes.mjs   one ES module (Vite library build of src/index.ts, not minified so
- *                           class names such as PowerRoll survive: Foundry rebuilds rolls by name)
+ * The build around Vite. `npm run build` is `vite build`, driven by vite.config.ts at the root, which
+ * bundles src/index.ts into dist/steel-echoes.mjs (minified, class and function names kept: Foundry
+ * rebuilds rolls and dice terms from their class names; with a source map) and adds this file's
+ * plugin, which writes the rest of the installable system when the bundle is written:
+ *   dist/system.json        the root system.json: version from package.json; url, manifest and
+ *                           download from package.json's `repository` (see `releaseUrls`)
  *   dist/steel-echoes.css   styles/steel-echoes.scss compiled with sass
  *   dist/templates/, dist/lang/   copied as they are
+ *   dist/packs/             every pack compiled with the official CLI (tools/build-packs.mjs)
+ * `buildSystem({ root, outDir })` runs the same build from a script or a test.
  */
-import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "vite";
 import * as sass from "sass";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const BUNDLE = "steel-echoes.mjs";
 
 async function readJson(file) {
   return JSON.parse(await readFile(file, "utf8"));
 }
 
-export async function buildSystem({ root = ROOT, outDir = path.join(root, "dist") } = {}) {
-  await rm(outDir, { recursive: true, force: true });
-  await mkdir(outDir, { recursive: true });
+/**
+ * Where a release lives, from one place: package.json's `repository` (a GitHub-style URL). The
+ * project page is `url`; `manifest` is the latest release's system.json; `download` the zip of this
+ * version. Without a repository, none (`npm run package` can still set them from the environment).
+ * @param {{ version?: string, repository?: string | { url?: string } }} pkg
+ * @returns {{ url?: string, manifest?: string, download?: string }}
+ */
+export function releaseUrls(pkg) {
+  const raw = typeof pkg.repository === "string" ? pkg.repository : pkg.repository?.url;
+  if (!raw) return {};
+  const url = raw.replace(/^git\+/, "").replace(/\.git$/, "").replace(/^github:/, "https://github.com/");
+  if (!/^https:\/\//.test(url)) return {};
+  return {
+    url,
+    manifest: `${url}/releases/latest/download/system.json`,
+    download: `${url}/releases/download/v${pkg.version}/system.zip`,
+  };
+}
 
-  await build({
-    root,
-    configFile: false,
-    logLevel: "warn",
-    build: {
-      outDir,
-      emptyOutDir: false,
-      minify: false,
-      sourcemap: true,
-      target: "es2022",
-      lib: {
-        entry: path.join(root, "src/index.ts"),
-        formats: ["es"],
-        fileName: () => "steel-echoes.mjs",
-      },
-    },
-  });
+/** The manifest as it ships: the root system.json with the version and the release URLs filled in. */
+export async function releaseManifest(root = ROOT) {
+  const pkg = await readJson(path.join(root, "package.json"));
+  const manifest = await readJson(path.join(root, "system.json"));
+  return { ...manifest, version: pkg.version, ...releaseUrls(pkg) };
+}
 
+/** Everything but the bundle, written into outDir. */
+export async function writeSystemAssets({ root = ROOT, outDir = path.join(root, "dist") } = {}) {
   const css = sass.compile(path.join(root, "styles/steel-echoes.scss"), { style: "expanded" });
   await writeFile(path.join(outDir, "steel-echoes.css"), css.css);
-
   for (const dir of ["templates", "lang"]) {
     await cp(path.join(root, dir), path.join(outDir, dir), { recursive: true });
   }
-
-  const pkg = await readJson(path.join(root, "package.json"));
-  const manifest = await readJson(path.join(root, "public/system.json"));
-  manifest.version = pkg.version;
-  await writeFile(path.join(outDir, "system.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-
+  await writeFile(path.join(outDir, "system.json"), `${JSON.stringify(await releaseManifest(root), null, 2)}\n`);
   if (existsSync(path.join(root, "tools/build-packs.mjs"))) {
     const { buildPacks } = await import(pathToFileURL(path.join(root, "tools/build-packs.mjs")).href);
     await buildPacks({ root, outDir });
   }
+}
+
+/**
+ * The Vite plugin of vite.config.ts: once the bundle is written, the system's other files.
+ * @returns {import("vite").Plugin}
+ */
+export function systemAssets() {
+  let root = ROOT;
+  let outDir = path.join(ROOT, "dist");
+  return {
+    name: "steel-echoes:system-assets",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await writeSystemAssets({ root, outDir });
+    },
+  };
+}
+
+/** Run the build of vite.config.ts into outDir (a script's or a test's way to run `npm run build`). */
+export async function buildSystem({ root = ROOT, outDir = path.join(root, "dist") } = {}) {
+  const { build } = await import("vite");
+  await build({ root, configFile: path.join(root, "vite.config.ts"), logLevel: "warn", build: { outDir, emptyOutDir: true } });
   return { outDir };
 }
 

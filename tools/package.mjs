@@ -1,10 +1,10 @@
 /**
- * `npm run package`: zips dist/ into release/steel-echoes.zip (holding a steel-echoes/ folder, as
+ * `npm run package`: zips dist/ into release/system.zip (holding a steel-echoes/ folder, as
  * Foundry expects) and writes release/system.json beside it.
  *
  * Environment:
  *   STEEL_ECHOES_MANIFEST_URL   the URL release/system.json will be published at ("manifest")
- *   STEEL_ECHOES_DOWNLOAD_URL   the URL release/steel-echoes.zip will be published at ("download")
+ *   STEEL_ECHOES_DOWNLOAD_URL   the URL release/system.zip will be published at ("download")
  * The version comes from package.json. Without the variables the URLs stay as dist/system.json has
  * them, with a warning.
  */
@@ -33,7 +33,7 @@ async function listFiles(dir, base = dir) {
 }
 
 /**
- * Build the release: release/steel-echoes.zip and release/system.json, both overwritten if present.
+ * Build the release: release/system.zip and release/system.json, both overwritten if present.
  * Every check (dist/, its system.json and id, package.json's version) runs before anything is written,
  * so a failure leaves release/ as it was (or absent).
  * @param {{ root?: string, distDir?: string, releaseDir?: string, env?: Record<string, string | undefined>, warn?: (message: string) => void }} [options]
@@ -62,7 +62,7 @@ export async function buildRelease({ root = ROOT, distDir = path.join(root, "dis
     entries[`${SYSTEM_ID}/${file}`] = [data, { mtime: new Date("2000-01-01T00:00:00Z") }];
   }
   await mkdir(releaseDir, { recursive: true });
-  const zipPath = path.join(releaseDir, `${SYSTEM_ID}.zip`);
+  const zipPath = path.join(releaseDir, "system.zip");
   const manifestPath = path.join(releaseDir, "system.json");
   await writeFile(zipPath, zipSync(entries, { level: 9 }));
   await writeFile(manifestPath, manifestText);

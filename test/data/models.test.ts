@@ -11,7 +11,7 @@ const { ACTOR_MODELS, ITEM_MODELS } = await import("../../src/data/index.ts");
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const lang = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
-const manifest = JSON.parse(readFileSync(path.join(ROOT, "public/system.json"), "utf8"));
+const manifest = JSON.parse(readFileSync(path.join(ROOT, "system.json"), "utf8"));
 
 type ModelClass = { LOCALIZATION_PREFIXES: string[]; schema: SchemaField; validateSource(d: object): string[]; new (data?: object, o?: { parent?: unknown }): Record<string, unknown> & { prepareDerivedData(): void } };
 const ALL = { ...ACTOR_MODELS, ...ITEM_MODELS } as unknown as Record<string, ModelClass>;

@@ -82,7 +82,7 @@ describe("npm run package", () => {
   it("overwrites an existing release", async () => {
     const { root } = fakeProject();
     mkdirSync(path.join(root, "release"));
-    writeFileSync(path.join(root, "release", "steel-echoes.zip"), "old");
+    writeFileSync(path.join(root, "release", "system.zip"), "old");
     writeFileSync(path.join(root, "release", "system.json"), "old");
     const { zipPath, manifestPath } = await buildRelease({ root, env: {}, warn: () => {} });
     expect(Object.keys(unzipSync(readFileSync(zipPath)))).toContain("steel-echoes/system.json");
