@@ -2,9 +2,9 @@
  * The build of the installable system (`npm run build` = `vite build`): src/index.ts bundled into
  * dist/steel-echoes.mjs, minified with class and function names kept (Foundry rebuilds rolls and dice
  * terms from their class names) and a source map; the plugin from tools/build.mjs then writes the
- * manifest, styles, templates, lang and packs beside it.
+ * manifest, styles, templates, lang and packs beside it. Vitest reads its `test` section.
  */
-import { defineConfig } from "vite";
+import { defineConfig } from "vitest/config";
 // @ts-expect-error: plain JavaScript build tool
 import { BUNDLE, systemAssets } from "./tools/build.mjs";
 
@@ -27,4 +27,9 @@ export default defineConfig({
     },
   },
   plugins: [systemAssets()],
+  // `npm test` (Vitest reads this file too): every test that needs no browser.
+  test: {
+    include: ["test/**/*.test.ts"],
+    environment: "node",
+  },
 });
