@@ -28,6 +28,7 @@ import { formatStatBlock, parseStatBlock } from "./parser/stat-block.ts";
 import { registerCombat } from "./applications/combat-registration.ts";
 import { combatApi } from "./applications/combat-api.ts";
 import { registerRelay } from "./documents/relay.ts";
+import { registerMigrationSetting, runMigrations } from "./migrations/index.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
@@ -70,6 +71,7 @@ Hooks.once("init", () => {
   Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
   Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
   registerSettings();
+  registerMigrationSetting();
   registerRelay();
   registerCardQuery();
   registerCombat();
@@ -85,6 +87,8 @@ Hooks.once("init", () => {
   void foundry.applications.handlebars.loadTemplates([...Object.values(SYSTEM_TEMPLATES), ...SHEET_PARTIALS]);
 });
 
+// The active GM brings the world's data up to this version (src/migrations/).
+Hooks.once("ready", () => void runMigrations());
 Hooks.on("chatMessage", onChatMessage);
 Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
 Hooks.on("renderChatMessageHTML", onRenderTestRequest as never);

@@ -37,6 +37,26 @@ export function defineTierSchema() {
   };
 }
 
+/**
+ * Tier conditions are limited to the seed's list since 0.2.0. A stored row with any other id (an
+ * older blank row, a typo made through the API) would make the whole ability invalid; it is moved
+ * into the tier's text instead, so nothing is lost. Pure: a source object in, the same object out.
+ */
+export function migrateTierConditions(source: Record<string, unknown>): Record<string, unknown> {
+  const tiers = source.tiers;
+  if (!Array.isArray(tiers)) return source;
+  for (const tier of tiers as { conditions?: unknown; text?: unknown }[]) {
+    if (!tier || !Array.isArray(tier.conditions)) continue;
+    const known = (c: { id?: unknown }) => (CONDITION_IDS as readonly unknown[]).includes(c?.id);
+    const unknown = (tier.conditions as { id?: unknown; duration?: unknown }[]).filter((c) => !known(c));
+    if (!unknown.length) continue;
+    tier.conditions = (tier.conditions as { id?: unknown }[]).filter(known);
+    const words = unknown.map((c) => [c?.id, c?.duration].filter((x) => typeof x === "string" && x).join(" ")).filter(Boolean);
+    if (words.length) tier.text = [typeof tier.text === "string" ? tier.text : "", ...words].filter(Boolean).join("; ");
+  }
+  return source;
+}
+
 const BLANK_TIER = { damage: { value: "", type: "" }, forced: [], conditions: [], text: "" };
 
 export function defineAbilitySchema() {
@@ -78,6 +98,11 @@ export function defineAbilitySchema() {
 
 export class AbilityModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineAbilitySchema>, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ["SE.Item.Ability"];
+
+  /** v13 calls this on every source before validation: older shapes are brought up to date here. */
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateTierConditions(source));
+  }
 
   static override defineSchema() {
     return defineAbilitySchema();

@@ -13,7 +13,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const lang = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
 const manifest = JSON.parse(readFileSync(path.join(ROOT, "system.json"), "utf8"));
 
-type ModelClass = { LOCALIZATION_PREFIXES: string[]; schema: SchemaField; validateSource(d: object): string[]; new (data?: object, o?: { parent?: unknown }): Record<string, unknown> & { prepareDerivedData(): void } };
+type ModelClass = { LOCALIZATION_PREFIXES: string[]; schema: SchemaField; validateSource(d: object): string[]; migrateData(d: Record<string, unknown>): Record<string, unknown>; new (data?: object, o?: { parent?: unknown }): Record<string, unknown> & { prepareDerivedData(): void } };
 const ALL = { ...ACTOR_MODELS, ...ITEM_MODELS } as unknown as Record<string, ModelClass>;
 
 /** Every field path as Foundry builds label keys from LOCALIZATION_PREFIXES (array elements as "element"). */
@@ -80,6 +80,14 @@ describe("data models", () => {
       "tiers.0.forced.0.distance: must be at most 9999", 'tiers.0.conditions.0.id: "dead" is not a valid choice',
       "tiers.1.forced.0.distance: must be at most 9999", "tiers.2.forced.0.distance: must be at most 9999",
     ]);
+  });
+
+  it("moves a tier condition outside the seed's list into the tier's text when the ability loads, losing nothing", () => {
+    const tier = (conditions: object[], text = "") => ({ damage: { value: "3", type: "" }, forced: [], conditions, text });
+    const source = { tiers: [tier([{ id: "", duration: "EoT", characteristic: "" }, { id: "prone", duration: "", characteristic: "" }]), tier([{ id: "stunned", duration: "EoT", characteristic: "" }], "push 1"), tier([])] };
+    const ability = new ALL.ability!(structuredClone(source)) as unknown as { tiers: { conditions: { id: string }[]; text: string }[] };
+    expect(ability.tiers.map((t) => [t.conditions.map((c) => c.id), t.text])).toEqual([[["prone"], "EoT"], [[], "push 1; stunned EoT"], [[], ""]]);
+    expect(ALL.ability!.validateSource(ALL.ability!.migrateData(structuredClone(source)))).toEqual([]);
   });
 
   it("accepts skills from the seed's list only", () => {

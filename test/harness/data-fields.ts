@@ -131,9 +131,15 @@ export class TypeDataModel {
   static get schema(): SchemaField {
     return new SchemaField(this.defineSchema());
   }
+  /** v13 common/abstract/data.mjs `DataModel.migrateData`: the base migrates nothing; subclasses override it. */
+  static migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return source;
+  }
   parent: unknown;
+  /** Like v13's `_initializeSource`: the source is migrated (`migrateDataSafe`) before it is cleaned. */
   constructor(data: Record<string, unknown> = {}, { parent = null }: { parent?: unknown } = {}) {
-    const source = deepMerge((this.constructor as typeof TypeDataModel).schema.getInitialValue(), data);
+    const Model = this.constructor as typeof TypeDataModel;
+    const source = deepMerge(Model.schema.getInitialValue(), Model.migrateData(structuredClone(data)));
     Object.assign(this, source);
     this.parent = parent;
   }

@@ -93,6 +93,15 @@ export class WorldDocument {
   getFlag(scope: string, key: string): unknown {
     return (this.flags[scope] as Plain | undefined)?.[key];
   }
+  /** v13 `Document#toObject`: a copy of the source data (documents it points to by their ids). */
+  toObject(): Plain {
+    const out: Plain = {};
+    for (const [k, v] of Object.entries(this)) {
+      if (k === "parent" || v instanceof Map || typeof v === "function") continue;
+      out[k] = v instanceof WorldDocument ? v.id : structuredClone(v);
+    }
+    return { _id: this.id, ...out };
+  }
   setFlag(scope: string, key: string, value: unknown) {
     return this.update({ [`flags.${scope}.${key}`]: value });
   }
@@ -572,6 +581,10 @@ export function installWorld(): World {
     combats: world.combats,
     get combat() { return [...world.combats].find((c) => c.active) ?? null; },
     macros: new Collection(),
+    items: new Collection(),
+    scenes: new Collection(),
+    packs: new Collection(),
+    system: { id: "steel-echoes", version: "0.2.0" },
     i18n,
     settings,
     release: { generation: 13 },

@@ -1,0 +1,143 @@
+/**
+ * World migrations. A hidden world setting holds the system version the world's data was last
+ * migrated to. On `ready` the active GM runs every migration newer than that, over the world's
+ * actors and their items, the world's items, unlinked tokens' own actor data, chat messages and
+ * every unlocked compendium of actors or items, with a progress notification; then the setting
+ * records the system's version. Renamed or reshaped fields of a single document are handled by the
+ * data models' `migrateData`, which Foundry runs on every load; what needs a write (or touches
+ * documents no data model owns, such as chat messages) is a migration here.
+ *
+ * A migration never drops data: what no longer fits is moved, not deleted. A document whose
+ * migration fails is reported and left as it was; the others go on.
+ */
+import { SYSTEM_ID } from "../settings.ts";
+import { migrateAbilityUse } from "./ability-card.ts";
+
+export const MIGRATION_SETTING = "systemMigrationVersion";
+
+/** One migration: for each kind of document, the update its source needs, or null. */
+export interface Migration {
+  /** The system version that introduced it: worlds migrated to an older version run it. */
+  version: string;
+  actor?(source: Record<string, unknown>): Record<string, unknown> | null;
+  item?(source: Record<string, unknown>): Record<string, unknown> | null;
+  message?(source: Record<string, unknown>): Record<string, unknown> | null;
+}
+
+/** Nested changes under `flags.steel-echoes.abilityUse`, with Foundry's deletion keys kept. */
+function underAbilityUse(changes: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!changes) return null;
+  return Object.fromEntries(Object.entries(changes).map(([k, v]) => [`flags.${SYSTEM_ID}.abilityUse.${k}`, v]));
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    // 0.2.0: what an ability card applied is kept on each target (undo works from the target actor).
+    version: "0.2.0",
+    message: (source) => underAbilityUse(migrateAbilityUse((source.flags as Record<string, Record<string, unknown>> | undefined)?.[SYSTEM_ID]?.abilityUse)),
+  },
+];
+
+/** Compare dotted versions numerically ("0.10.0" > "0.9.1"); a missing part counts as 0. */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split(".").map((n) => Number.parseInt(n, 10) || 0);
+  const pb = b.split(".").map((n) => Number.parseInt(n, 10) || 0);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d) return Math.sign(d);
+  }
+  return 0;
+}
+
+/** The migrations a world last migrated to `from` ("" for never) needs, up to the system's `to`. */
+export function pendingMigrations(from: string, to: string, all: readonly Migration[] = MIGRATIONS): Migration[] {
+  return all.filter((m) => (from === "" || compareVersions(m.version, from) > 0) && compareVersions(m.version, to) <= 0)
+    .sort((a, b) => compareVersions(a.version, b.version));
+}
+
+/** The few members of a document the runner uses. */
+interface Doc {
+  name?: string | null;
+  uuid?: string;
+  toObject(): Record<string, unknown>;
+  update(changes: object, options?: object): Promise<unknown>;
+}
+
+/** Apply each pending migration's update to one document; resolves to whether it failed. */
+async function migrateDocument(doc: Doc, kind: "actor" | "item" | "message", pending: Migration[]): Promise<boolean> {
+  try {
+    for (const m of pending) {
+      const changes = m[kind]?.(doc.toObject());
+      if (changes && Object.keys(changes).length) await doc.update(changes, { render: false });
+    }
+    return false;
+  } catch (err) {
+    console.error(`${SYSTEM_ID} | migration of ${doc.uuid ?? doc.name} failed; it is left as it was`, err);
+    return true;
+  }
+}
+
+export function registerMigrationSetting(): void {
+  game.settings!.register(SYSTEM_ID, MIGRATION_SETTING as never, {
+    scope: "world", config: false, type: String, default: "",
+  } as never);
+}
+
+type Progress = { update?(o: { pct: number; message?: string }): void; remove?(): void } | undefined;
+
+/**
+ * Run the pending migrations (the active GM, at `ready`). Resolves to the number of documents that
+ * failed, or null when nothing was to be done or this client is not the one to do it.
+ */
+export async function runMigrations(): Promise<number | null> {
+  if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return null;
+  const from = String(game.settings!.get(SYSTEM_ID, MIGRATION_SETTING as never) ?? "");
+  const to = String(game.system?.version ?? "0.0.0");
+  const pending = pendingMigrations(from, to);
+  if (!pending.length) {
+    if (from !== to) await game.settings!.set(SYSTEM_ID, MIGRATION_SETTING as never, to as never);
+    return null;
+  }
+  const jobs: [Doc, "actor" | "item" | "message"][] = [];
+  for (const actor of game.actors ?? []) {
+    jobs.push([actor as unknown as Doc, "actor"]);
+    for (const item of actor.items) jobs.push([item as unknown as Doc, "item"]);
+  }
+  for (const item of game.items ?? []) jobs.push([item as unknown as Doc, "item"]);
+  for (const scene of game.scenes ?? []) {
+    for (const token of scene.tokens) {
+      // An unlinked token's actor is its own (its delta): migrate it there.
+      const actor = (token as unknown as { actorLink: boolean; actor: Doc & { items?: Iterable<Doc> } | null });
+      if (actor.actorLink || !actor.actor) continue;
+      jobs.push([actor.actor, "actor"]);
+      for (const item of actor.actor.items ?? []) jobs.push([item, "item"]);
+    }
+  }
+  for (const message of game.messages ?? []) jobs.push([message as unknown as Doc, "message"]);
+  const packs: { locked: boolean; documentName: string; getDocuments(): Promise<Doc[]> }[] = [...(game.packs ?? [])] as never;
+  for (const pack of packs) {
+    if (pack.locked || !["Actor", "Item"].includes(pack.documentName)) continue;
+    for (const doc of await pack.getDocuments()) {
+      jobs.push([doc, pack.documentName === "Actor" ? "actor" : "item"]);
+      for (const item of (doc as unknown as { items?: Iterable<Doc> }).items ?? []) jobs.push([item, "item"]);
+    }
+  }
+
+  const i18n = game.i18n!;
+  const progress = ui.notifications?.info(i18n.format("SE.Migration.Running", { version: to }), { progress: true } as never) as Progress;
+  let failed = 0;
+  for (const [i, [doc, kind]] of jobs.entries()) {
+    if (await migrateDocument(doc, kind, pending)) failed++;
+    progress?.update?.({ pct: (i + 1) / jobs.length });
+  }
+  progress?.remove?.();
+  // With a failure the world stays at its old version, so the next start tries again (each migration
+  // leaves an already migrated document alone).
+  if (failed) {
+    ui.notifications?.error("SE.Migration.Failed", { localize: true, format: { count: String(failed) }, permanent: true } as never);
+  } else {
+    ui.notifications?.info("SE.Migration.Done", { localize: true, format: { version: to } } as never);
+    await game.settings!.set(SYSTEM_ID, MIGRATION_SETTING as never, to as never);
+  }
+  return failed;
+}

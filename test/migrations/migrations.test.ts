@@ -1,0 +1,90 @@
+// Migrations: the pure reshaping of old data, and the runner on a world the active GM opens.
+import { afterEach, describe, expect, it } from "vitest";
+// The world is set up below; these pure imports do not touch Foundry's globals.
+import { migrateAbilityUse, appliedRecordsByKey } from "../../src/migrations/ability-card.ts";
+import { compareVersions, pendingMigrations } from "../../src/migrations/index.ts";
+import type { Migration } from "../../src/migrations/index.ts";
+import { harness } from "../harness/foundry.ts";
+import { setupTable } from "../fixtures/world.ts";
+import type { WorldMessage } from "../harness/world.ts";
+import { ABILITIES, goblin, use } from "../fixtures/ability-use.ts";
+
+const record = (dealt: number) => ({ before: { stamina: 20, temporary: 0 }, dealt, effectIds: ["fx1"], userId: "u1" });
+
+/** A version 1 card as Foundry stored it: the token UUID keys of `applied` split at their dots. */
+function versionOne() {
+  const u = use(ABILITIES.brutalSlam!, { targets: [goblin([], 0, "Ogre"), goblin([], 0, "Imp")] });
+  const targets = u.targets.map(({ applied: _a, ...t }) => t);
+  expect(u.targets[0]!.key).toBe("Scene.s.Token.Ogre");
+  return { ...u, version: 1, targets, applied: { Scene: { s: { Token: { Ogre: record(9) } }, gone: { Token: { Old: record(4) } } } } };
+}
+
+describe("ability cards of version 1", () => {
+  it("find every applied record under the keys Foundry split, and move each onto its target", () => {
+    const old = versionOne();
+    expect([...appliedRecordsByKey(old.applied).keys()]).toEqual([old.targets[0]!.key, "Scene.gone.Token.Old"]);
+    const changes = migrateAbilityUse(old)!;
+    expect(changes.version).toBe(2);
+    expect(changes["-=applied"]).toBeNull();
+    expect((changes.targets as { applied: unknown }[]).map((t) => t.applied)).toEqual([{ dealt: 9, effectIds: ["fx1"], userId: "u1" }, null]);
+    // A record whose target left the card is kept, not dropped.
+    expect(changes.orphanedApplied).toEqual({ Scene_gone_Token_Old: { dealt: 4, effectIds: ["fx1"], userId: "u1", key: "Scene.gone.Token.Old" } });
+  });
+  it("leave version 2 cards and anything else alone", () => {
+    expect(migrateAbilityUse(use(ABILITIES.brutalSlam!))).toBeNull();
+    expect(migrateAbilityUse(null)).toBeNull();
+    expect(migrateAbilityUse({ targets: "x" })).toBeNull();
+  });
+});
+
+describe("versions", () => {
+  it("compare numerically and pick the migrations between the world's version and the system's", () => {
+    expect(compareVersions("0.10.0", "0.9.1")).toBe(1);
+    expect(compareVersions("1.0", "1.0.0")).toBe(0);
+    const all: Migration[] = [{ version: "0.3.0" }, { version: "0.2.0" }, { version: "1.0.0" }];
+    expect(pendingMigrations("", "0.3.0", all).map((m) => m.version)).toEqual(["0.2.0", "0.3.0"]);
+    expect(pendingMigrations("0.2.0", "0.3.0", all).map((m) => m.version)).toEqual(["0.3.0"]);
+    expect(pendingMigrations("0.3.0", "0.3.0", all)).toEqual([]);
+  });
+});
+
+describe("the runner, on a world opened by its GM", async () => {
+  const t = await setupTable();
+  const { world, gm, alice } = t;
+  const { runMigrations, MIGRATION_SETTING } = await import("../../src/migrations/index.ts");
+  const setting = () => world.as(gm, () => game.settings!.get("steel-echoes", MIGRATION_SETTING as never));
+  afterEach(() => { world.shown.length = 0; });
+
+  it("migrates old cards once, records the version, and does nothing on the players' clients", async () => {
+    const message = await world.as(alice, () => ChatMessage.create({ content: "", flags: { "steel-echoes": { abilityUse: versionOne() } } } as never)) as unknown as WorldMessage;
+    expect(await world.as(alice, () => runMigrations())).toBeNull();
+    expect(setting()).toBe("");
+    expect(await world.as(gm, () => runMigrations())).toBe(0);
+    const migrated = (message.flags["steel-echoes"] as { abilityUse: Record<string, unknown> }).abilityUse;
+    expect(migrated.version).toBe(2);
+    expect(migrated.applied).toBeUndefined();
+    expect((migrated.targets as { applied: unknown }[])[0]!.applied).toEqual({ dealt: 9, effectIds: ["fx1"], userId: "u1" });
+    expect(setting()).toBe("0.2.0");
+    expect(world.shown.map((s) => s.shown)).toEqual([
+      "Steel & Echoes: updating this world's data to version 0.2.0…", "Steel & Echoes: this world's data is up to date with version 0.2.0."]);
+    expect(await world.as(gm, () => runMigrations())).toBeNull();
+  });
+
+  it("a document that cannot be updated is reported and left as it was; the world stays at its version to try again", async () => {
+    await world.as(gm, () => game.settings!.set("steel-echoes", MIGRATION_SETTING as never, "0.1.0" as never));
+    const message = await world.as(alice, () => ChatMessage.create({ content: "", flags: { "steel-echoes": { abilityUse: versionOne() } } } as never)) as unknown as WorldMessage;
+    message.update = async () => { throw new Error("refused"); };
+    const before = structuredClone(message.flags);
+    const errors = console.error;
+    console.error = () => undefined;
+    try {
+      expect(await world.as(gm, () => runMigrations())).toBe(1);
+    } finally {
+      console.error = errors;
+    }
+    expect(message.flags).toEqual(before);
+    expect(setting()).toBe("0.1.0");
+    expect(world.shown.map((s) => s.shown)).toEqual(["Steel & Echoes: updating this world's data to version 0.2.0…", "Steel & Echoes: 1 documents could not be updated and were left as they were; see the console (F12). The update runs again at the next start."]);
+    expect(harness.hooks.errors).toEqual([]);
+  });
+});
