@@ -7,8 +7,13 @@
 import { defineConfig } from "vitest/config";
 // @ts-expect-error: plain JavaScript build tool
 import { BUNDLE, systemAssets } from "./tools/build.mjs";
+// @ts-expect-error: plain JavaScript dev tool
+import { SYSTEM_BASE, devEntry, devServerOptions } from "./tools/dev.mjs";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // npm run dev (tools/dev.mjs): the system's files under Foundry's path, the rest proxied to Foundry.
+  base: command === "serve" ? SYSTEM_BASE : "./",
+  server: devServerOptions(),
   publicDir: false,
   logLevel: "warn",
   build: {
@@ -26,10 +31,10 @@ export default defineConfig({
       output: { keepNames: true },
     },
   },
-  plugins: [systemAssets()],
+  plugins: [systemAssets(), devEntry()],
   // `npm test` (Vitest reads this file too): every test that needs no browser.
   test: {
     include: ["test/**/*.test.ts"],
     environment: "node",
   },
-});
+}));

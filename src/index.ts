@@ -29,6 +29,7 @@ import { registerCombat } from "./applications/combat-registration.ts";
 import { combatApi } from "./applications/combat-api.ts";
 import { registerRelay } from "./documents/relay.ts";
 import { registerMigrationSetting, runMigrations } from "./migrations/index.ts";
+import { registerHotReload } from "./applications/hot-reload.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
@@ -96,3 +97,5 @@ Hooks.on("hotbarDrop", onHotbarDrop as never);
 Hooks.on("renderItemDirectory", addImportButton as never);
 Hooks.on("renderActorDirectory", addActorDirectoryButtons(openImporter) as never);
 registerDiceSoNiceHooks();
+// npm run dev only: templates and language files reload in place (Vite removes this from builds).
+registerHotReload(import.meta.hot);
