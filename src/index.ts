@@ -30,6 +30,7 @@ import { combatApi } from "./applications/combat-api.ts";
 import { registerRelay } from "./documents/relay.ts";
 import { registerMigrationSetting, runMigrations } from "./migrations/index.ts";
 import { registerHotReload } from "./applications/hot-reload.ts";
+import { onDropCanvasData } from "./applications/condition-drop.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
@@ -94,6 +95,7 @@ Hooks.on("chatMessage", onChatMessage);
 Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
 Hooks.on("renderChatMessageHTML", onRenderTestRequest as never);
 Hooks.on("hotbarDrop", onHotbarDrop as never);
+Hooks.on("dropCanvasData", onDropCanvasData as never);
 Hooks.on("renderItemDirectory", addImportButton as never);
 Hooks.on("renderActorDirectory", addActorDirectoryButtons(openImporter) as never);
 registerDiceSoNiceHooks();

@@ -1,4 +1,4 @@
-// The classes, cultures, careers and rules packs (and what they add to the abilities pack): counts,
+// The classes, cultures, careers, conditions and rules packs (and what they add to the abilities pack): counts,
 // valid data, deterministic ids and keys, links that resolve, a fresh extraction that matches the
 // committed sources, and compilation of every pack with the official CLI.
 import { existsSync, readFileSync } from "node:fs";
@@ -16,11 +16,13 @@ import { deterministicId, extract } from "../tools/extract.mjs";
 installFoundryHarness();
 const { AbilityModel } = await import("../src/data/ability.ts");
 const { CareerModel, ClassModel, CultureModel, FeatureModel } = await import("../src/data/options.ts");
+const { ConditionModel } = await import("../src/data/condition.ts");
+const { STATUS_ROWS, rulesPageUuid } = await import("../src/documents/status-effects.ts");
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SOURCES = path.join(ROOT, "packs/_source");
 const SEED = path.resolve(ROOT, "../shared/seeds/004_f522d4137f25400b.txt");
-const PACKS = ["abilities", "careers", "classes", "cultures", "rules"];
+const PACKS = ["abilities", "careers", "classes", "conditions", "cultures", "rules"];
 const temp = tempDirs("content");
 
 interface Page { _id: string; _key: string; name: string; type: string; text: { content: string; format: number } }
@@ -40,7 +42,12 @@ const folderOf = (pack: string, d: Doc) => packs[pack]!.find((f) => f._id === d.
 /** Every document in the packs by its compendium UUID. */
 const byUuid = new Map<string, Doc>();
 for (const [pack, docs] of Object.entries(packs)) {
-  for (const d of docs) if (!isFolder(d)) byUuid.set(`Compendium.steel-echoes.${pack}.${d._key.startsWith("!journal!") ? "JournalEntry" : "Item"}.${d._id}`, d);
+  for (const d of docs) {
+    if (isFolder(d)) continue;
+    const uuid = `Compendium.steel-echoes.${pack}.${d._key.startsWith("!journal!") ? "JournalEntry" : "Item"}.${d._id}`;
+    byUuid.set(uuid, d);
+    for (const p of d.pages ?? []) byUuid.set(`${uuid}.JournalEntryPage.${p._id}`, p as unknown as Doc);
+  }
 }
 const linksIn = (html = "") => [...html.matchAll(/@UUID\[([^\]]+)\]\{([^}]*)\}/g)].map((m) => ({ uuid: m[1]!, label: m[2]! }));
 
@@ -170,6 +177,25 @@ describe("rules pack", () => {
   });
 });
 
+describe("conditions pack", () => {
+  it("holds an item per condition and state, with the seed's text, its status, its icon and a link to its rules page", () => {
+    const docs = items("conditions").sort((a, b) => (a as unknown as { sort: number }).sort - (b as unknown as { sort: number }).sort);
+    const ids = [...CONDITION_IDS, ...STATE_IDS];
+    expect(docs.map((d) => d.system!.statusId)).toEqual(ids);
+    expect(docs.map((d) => d._id)).toEqual(ids.map((id) => deterministicId("conditions", id)));
+    const journal = packs.rules!.find((j) => j.name === "Conditions")!;
+    for (const d of docs) {
+      const id = d.system!.statusId as keyof typeof STATUS_ROWS;
+      expect(d).toMatchObject({ type: "condition", img: STATUS_ROWS[id].img });
+      const page = journal.pages!.find((p) => p._id === STATUS_ROWS[id].pageId)!;
+      expect(d.name).toBe(page.name);
+      expect(d.system!.description, d.name).toContain(page.text.content.replace(/^<p><em>A state[^]*?<\/em><\/p>/, ""));
+      expect(d.system!.description).toContain(`@UUID[${rulesPageUuid(id)}]`);
+      expect((d.flags!["steel-echoes"] as { seedLine: number }).seedLine).toBeGreaterThan(6000);
+    }
+  });
+});
+
 describe("every new pack", () => {
   it("gives every document and page a unique 16-character _id and a matching _key", () => {
     for (const [pack, docs] of Object.entries(packs)) {
@@ -191,9 +217,9 @@ describe("every new pack", () => {
 
   it("holds documents valid for their data models", () => {
     const models: Record<string, { validateSource(d: object): string[] }> = {
-      ability: AbilityModel, career: CareerModel, class: ClassModel, culture: CultureModel, feature: FeatureModel,
+      ability: AbilityModel, career: CareerModel, class: ClassModel, culture: CultureModel, feature: FeatureModel, condition: ConditionModel,
     } as unknown as Record<string, { validateSource(d: object): string[] }>;
-    for (const pack of ["abilities", "careers", "classes", "cultures"]) {
+    for (const pack of ["abilities", "careers", "classes", "conditions", "cultures"]) {
       for (const d of items(pack)) expect(models[d.type!]!.validateSource(d.system!), `${pack}/${d.name}`).toEqual([]);
     }
   });

@@ -153,7 +153,7 @@ async function main() {
 
     await check("an item sheet of every type renders with localised labels", async () => {
       const types = await page.$$eval("[data-item]", (els) => els.map((e) => e.getAttribute("data-item")));
-      assert(["ancestry", "culture", "career", "class", "kit", "ability", "feature", "complication"].every((t) => types.includes(t)), types.join(","));
+      assert(["ancestry", "culture", "career", "class", "kit", "ability", "feature", "complication", "condition"].every((t) => types.includes(t)), types.join(","));
       const raw = (await page.locator("[data-item]").allInnerTexts()).join("\n").match(/\b(SE|TYPES)\.[A-Za-z.]+/g);
       assert(!raw, `raw keys: ${raw?.join(", ")}`);
     });

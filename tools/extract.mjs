@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { importBundled } from "./lib/bundle.mjs";
-import { basicActionsPack, careersPack, classesPack, culturesPack, rulesPack } from "./lib/content-packs.mjs";
+import { basicActionsPack, careersPack, classesPack, conditionsPack, culturesPack, rulesPack } from "./lib/content-packs.mjs";
 import { OPTION_EXTRACTORS } from "./extract-options.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -79,7 +79,7 @@ async function classAbilities(seedText) {
 }
 
 /** Every extractor: seed text → `{ [pack]: documents }`. */
-export const EXTRACTORS = [classAbilities, basicActionsPack, classesPack, culturesPack, careersPack, rulesPack, ...OPTION_EXTRACTORS];
+export const EXTRACTORS = [classAbilities, basicActionsPack, classesPack, culturesPack, careersPack, rulesPack, conditionsPack, ...OPTION_EXTRACTORS];
 
 const isFolder = (doc) => doc._key.startsWith("!folders!");
 

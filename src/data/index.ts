@@ -1,5 +1,6 @@
 /** The data models of every document sub-type, as registered in CONFIG and listed in system.json. */
 import { AbilityModel } from "./ability.ts";
+import { ConditionModel } from "./condition.ts";
 import { HeroModel } from "./hero.ts";
 import { MonsterModel } from "./monster.ts";
 import {
@@ -17,6 +18,7 @@ export const ITEM_MODELS = {
   ability: AbilityModel,
   feature: FeatureModel,
   complication: ComplicationModel,
+  condition: ConditionModel,
 };
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
@@ -31,6 +33,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
       ability: typeof AbilityModel;
       feature: typeof FeatureModel;
       complication: typeof ComplicationModel;
+      condition: typeof ConditionModel;
     };
   }
 }

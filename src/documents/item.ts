@@ -1,12 +1,23 @@
-/** The system's Item document: a hero holds at most one ancestry, culture, career, class and kit. */
+/**
+ * The system's Item document: a hero holds at most one ancestry, culture, career, class and kit; a
+ * condition item dropped on an actor applies its status instead of being added.
+ */
 import { isSingleOption } from "./token-defaults.ts";
 import { grantedItemIds } from "./options.ts";
+import { applyCondition } from "./conditions.ts";
+import type { ActorLike } from "./conditions.ts";
 
 export class SteelEchoesItem extends Item {
   protected override async _preCreate(...args: Parameters<Item["_preCreate"]>) {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
     const actor = this.parent;
+    // A condition from the conditions pack dropped on an actor is that status, not an item.
+    if (actor && this.type === "condition") {
+      const statusId = String((this.system as unknown as { statusId?: string }).statusId ?? "");
+      await applyConditionItem(actor as unknown as ActorLike, statusId, this.name);
+      return false;
+    }
     if (actor?.type === "hero" && isSingleOption(this.type) && actor.items.some((i) => i.type === this.type)) {
       ui.notifications?.error("SE.Error.SecondOption", {
         format: { type: game.i18n?.localize(`TYPES.Item.${this.type}`) ?? this.type },
@@ -31,4 +42,11 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface DocumentClassConfig {
     Item: typeof SteelEchoesItem;
   }
+}
+
+/** Apply a condition item's status to an actor (owners and the GM only: applyCondition checks), and say so. */
+export async function applyConditionItem(actor: ActorLike, statusId: string, name: string): Promise<boolean> {
+  const applied = await applyCondition(actor, { id: statusId });
+  if (applied) ui.notifications?.info("SE.Conditions.Dropped", { localize: true, format: { condition: name, name: actor.name } });
+  return !!applied;
 }

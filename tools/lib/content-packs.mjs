@@ -236,6 +236,28 @@ function journal(_id, name, sort, pages, pageId, lead = () => "") {
   };
 }
 
+/**
+ * The conditions pack: an item per condition (9) and state (7) with the seed's rules text, the status
+ * it applies when dropped on an actor or a token, and the status effect's icon; it links to its page
+ * in the rules pack's Conditions journal.
+ */
+export async function conditionsPack(seedText) {
+  const c = await seedContent();
+  const pack = "conditions";
+  const pages = unwrap(c.extractConditionPages(seedText), "conditions");
+  const conditionIds = new Set(c.CONDITION_IDS);
+  return {
+    [pack]: pages.map((p, i) => item(pack, p.id, {
+      name: p.name, type: "condition", img: c.STATUS_ROWS[p.id].img, sort: (i + 1) * 100000,
+      system: {
+        statusId: p.id,
+        description: (conditionIds.has(p.id) ? "" : STATE_NOTE) + p.html + `<p>@UUID[${c.rulesPageUuid(p.id)}]{${p.name.replace(/[<>&{}[\]]/g, "")}}</p>`,
+      },
+      flags: { [SYSTEM]: { seedLine: p.line } },
+    })),
+  };
+}
+
 /** The rules pack: a Conditions journal (a page per condition and state) and four reference journals. */
 export async function rulesPack(seedText) {
   const c = await seedContent();
