@@ -31,11 +31,12 @@ import { registerRelay } from "./documents/relay.ts";
 import { registerMigrationSetting, runMigrations } from "./migrations/index.ts";
 import { registerHotReload } from "./applications/hot-reload.ts";
 import { onDropCanvasData } from "./applications/condition-drop.ts";
+import { SYSTEM_ID, templatePath } from "./constants.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
-  "systems/steel-echoes/templates/partials/ability.hbs",
-  "systems/steel-echoes/templates/item/tier-editor.hbs",
+  templatePath("partials/ability.hbs"),
+  templatePath("item/tier-editor.hbs"),
   ABILITY_CARD_TEMPLATE,
   ABILITY_DIALOG_TEMPLATE,
   TEST_DIALOG_TEMPLATE,
@@ -77,13 +78,13 @@ Hooks.once("init", () => {
   registerRelay();
   registerCardQuery();
   registerCombat();
-  foundry.documents.collections.Actors.registerSheet("steel-echoes", HeroSheet, {
+  foundry.documents.collections.Actors.registerSheet(SYSTEM_ID, HeroSheet, {
     types: ["hero"], makeDefault: true, label: "SE.Sheet.HeroSheet",
   });
-  foundry.documents.collections.Actors.registerSheet("steel-echoes", MonsterSheet, {
+  foundry.documents.collections.Actors.registerSheet(SYSTEM_ID, MonsterSheet, {
     types: ["monster"], makeDefault: true, label: "SE.Sheet.MonsterSheet",
   });
-  foundry.documents.collections.Items.registerSheet("steel-echoes", SteelEchoesItemSheet, {
+  foundry.documents.collections.Items.registerSheet(SYSTEM_ID, SteelEchoesItemSheet, {
     makeDefault: true, label: "SE.Sheet.ItemSheet",
   });
   void foundry.applications.handlebars.loadTemplates([...Object.values(SYSTEM_TEMPLATES), ...SHEET_PARTIALS]);

@@ -1,7 +1,8 @@
 /** World settings of the system. Registered from index.ts at init. */
 import type { AdvancementSpeed, HarmonyOutcomeRule } from "./rules/index.ts";
+import { SYSTEM_ID } from "./constants.ts";
 
-export const SYSTEM_ID = "steel-echoes";
+export { SYSTEM_ID };
 
 declare global {
   interface SettingConfig {

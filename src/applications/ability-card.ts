@@ -19,6 +19,7 @@ import { regainStamina } from "../documents/healing.ts";
 import type { HealableActor } from "../documents/healing.ts";
 import { isDurationKind } from "../rules/index.ts";
 import { noteTurnActivity } from "../documents/turn-activity.ts";
+import { SYSTEM_ID } from "../constants.ts";
 
 export const ABILITY_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/ability-card.hbs`;
 export const ABILITY_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/ability-use.hbs`;
@@ -117,7 +118,7 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
     try {
       await requestCardAction(request, cardServices);
     } catch (err) {
-      console.error("steel-echoes | ability card action failed", err);
+      console.error(`${SYSTEM_ID} | ability card action failed`, err);
       ui.notifications?.error("SE.Query.Failed", { localize: true });
     } finally {
       controls.forEach((c) => { c.disabled = false; });

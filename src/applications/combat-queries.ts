@@ -12,7 +12,7 @@ import type { SteelEchoesCombat, SteelEchoesCombatant } from "../documents/comba
 import { HERO_TOKEN_RELAY } from "../documents/hero-tokens.ts";
 import { askGM, registerRelayHandler } from "../documents/relay.ts";
 import type { Notice, RelayAnswer, RelayUser } from "../documents/relay.ts";
-import { SYSTEM_ID } from "../settings.ts";
+import { SYSTEM_ID } from "../constants.ts";
 
 type Owned = { testUserPermission(user: unknown, level: "OWNER"): boolean };
 

@@ -12,6 +12,7 @@ import { SteelEchoesCombatTracker } from "./combat-tracker.ts";
 import { openEndEncounterDialog } from "./end-encounter.ts";
 import { showPoolsPanel } from "./pools-panel.ts";
 import { CONSEQUENCE_VILLAIN_POWER } from "../rules/index.ts";
+import { FLAG_SCOPE, HOOKS } from "../constants.ts";
 
 export function registerCombat(): void {
   CONFIG.statusEffects = statusEffectEntries() as never;
@@ -24,7 +25,7 @@ export function registerCombat(): void {
   registerCombatSettings();
   registerCombatQueries();
   Hooks.once("ready", () => showPoolsPanel());
-  (Hooks.on as (hook: string, fn: () => void) => number)("steel-echoes.poolsChanged", () => {
+  (Hooks.on as (hook: string, fn: () => void) => number)(HOOKS.poolsChanged, () => {
     showPoolsPanel();
     // Hero sheets show the hero token count on their recovery bar.
     for (const app of foundry.applications.instances.values()) {
@@ -48,7 +49,7 @@ export function wireVillainPowerButtons(html: HTMLElement, message: VpMessage = 
       button.remove();
       continue;
     }
-    if (message?.getFlag?.("steel-echoes", "villainPowerGained")) button.disabled = true;
+    if (message?.getFlag?.(FLAG_SCOPE, "villainPowerGained")) button.disabled = true;
     button.addEventListener("click", async () => {
       if (button.disabled) return;
       button.disabled = true;
@@ -59,7 +60,7 @@ export function wireVillainPowerButtons(html: HTMLElement, message: VpMessage = 
         button.disabled = false;
         return;
       }
-      await message?.setFlag?.("steel-echoes", "villainPowerGained", true);
+      await message?.setFlag?.(FLAG_SCOPE, "villainPowerGained", true);
       ui.notifications?.info("SE.Pools.GainedVillainPower", { localize: true, format: { amount: String(amount), total: String(poolValue("villainPower")) } });
     });
   }

@@ -9,6 +9,7 @@ import { alternativeInitiative } from "../documents/combat.ts";
 import { requestEndTurn, requestTakeTurn } from "./combat-queries.ts";
 import { combatTrackerContext } from "./view-models/combat-tracker.ts";
 import type { TrackerInput } from "./view-models/combat-tracker.ts";
+import { templatePath } from "../constants.ts";
 
 /** Foundry's tracker, typed as the few members used here (the League's types' generics are too deep for a subclass). */
 interface TrackerBase {
@@ -61,7 +62,7 @@ export class SteelEchoesCombatTracker extends CombatTracker {
 
   static override PARTS = {
     ...CombatTracker.PARTS,
-    tracker: { template: "systems/steel-echoes/templates/combat/tracker.hbs", scrollable: [""] },
+    tracker: { template: templatePath("combat/tracker.hbs"), scrollable: [""] },
   } as never;
 
   override async _prepareTrackerContext(context: object, options: object) {

@@ -7,7 +7,8 @@
  */
 interface Hot { on(event: string, callback: (data: { path: string }) => void): void }
 
-export const HOT_EVENT = "steel-echoes:hot";
+export { HOT_EVENT };
+import { HOT_EVENT } from "../constants.ts";
 
 export function registerHotReload(hot: Hot | undefined): void {
   hot?.on(HOT_EVENT, ({ path }) => void reload(path));

@@ -11,6 +11,7 @@ import type { ParsedKit } from "../parser/kit.ts";
 import { foundryI18n } from "./foundry-i18n.ts";
 import { looksLikeStatBlock } from "../parser/stat-block.ts";
 import { importMonster } from "./monster-importer.ts";
+import { CSS_ROOT } from "../constants.ts";
 
 const esc = escapeHTML;
 
@@ -81,12 +82,12 @@ async function importKit(kit: ParsedKit, text: string): Promise<void> {
 
 /** `renderItemDirectory` hook: add the GM's import button to the directory header. */
 export function addImportButton(_app: unknown, html: HTMLElement): void {
-  if (!game.user?.isGM || html.querySelector(".steel-echoes-import")) return;
+  if (!game.user?.isGM || html.querySelector(`.${CSS_ROOT}-import`)) return;
   const header = html.querySelector(".header-actions") ?? html.querySelector(".directory-header");
   if (!header) return;
   const button = document.createElement("button");
   button.type = "button";
-  button.className = "steel-echoes-import";
+  button.className = `${CSS_ROOT}-import`;
   button.innerHTML = `<i class="fa-solid fa-file-import"></i> `;
   button.append(foundryI18n.localize("SE.Importer.Button"));
   button.addEventListener("click", () => void openImporter());

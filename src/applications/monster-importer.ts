@@ -9,6 +9,7 @@ import { escapeHTML } from "../parser/ability-block.ts";
 import { baselineMonsterData, monsterCreateData, readBuilderInput } from "../documents/monster-sources.ts";
 import { MONSTER_ORGANIZATION_IDS, MONSTER_ROLE_IDS } from "../rules/index.ts";
 import { foundryI18n } from "./foundry-i18n.ts";
+import { CSS_ROOT } from "../constants.ts";
 
 const esc = escapeHTML;
 const t = (key: string, data?: Record<string, string | number>) => (data ? foundryI18n.format(key, data) : foundryI18n.localize(key));
@@ -64,7 +65,7 @@ export async function openMonsterBuilder(): Promise<void> {
 /** `renderActorDirectory` hook: the GM's "Import from text" and "New monster from baseline" buttons. */
 export function addActorDirectoryButtons(openImporter: () => Promise<void>) {
   return (_app: unknown, html: HTMLElement): void => {
-    if (!game.user?.isGM || html.querySelector(".steel-echoes-monster-builder")) return;
+    if (!game.user?.isGM || html.querySelector(`.${CSS_ROOT}-monster-builder`)) return;
     const header = html.querySelector(".header-actions") ?? html.querySelector(".directory-header");
     if (!header) return;
     const button = (className: string, icon: string, key: string, onClick: () => Promise<void>) => {
@@ -77,8 +78,8 @@ export function addActorDirectoryButtons(openImporter: () => Promise<void>) {
       return b;
     };
     header.append(
-      button("steel-echoes-import", "fa-file-import", "SE.Importer.Button", openImporter),
-      button("steel-echoes-monster-builder", "fa-dragon", "SE.Bestiary.Builder.Button", openMonsterBuilder),
+      button(`${CSS_ROOT}-import`, "fa-file-import", "SE.Importer.Button", openImporter),
+      button(`${CSS_ROOT}-monster-builder`, "fa-dragon", "SE.Bestiary.Builder.Button", openMonsterBuilder),
     );
   };
 }

@@ -8,14 +8,15 @@ import { changePoolValue, poolValue, setPoolValue } from "../documents/pools.ts"
 import type { PoolName } from "../documents/pools.ts";
 import { requestHeroTokenFor } from "../documents/hero-tokens.ts";
 import { poolsPanelContext } from "./view-models/pools-panel.ts";
+import { SYSTEM_ID, CSS_ROOT, templatePath } from "../constants.ts";
 
 const ApplicationV2 = foundry.applications.api.ApplicationV2;
 
 export class PoolsPanel extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS = {
-    id: "steel-echoes-pools",
+    id: `${SYSTEM_ID}-pools`,
     tag: "aside",
-    classes: ["steel-echoes", "se-pools-panel"],
+    classes: [CSS_ROOT, "se-pools-panel"],
     window: { frame: false, positioned: false },
     actions: {
       changePool: PoolsPanel.#changePool,
@@ -23,7 +24,7 @@ export class PoolsPanel extends HandlebarsApplicationMixin(ApplicationV2) {
     },
   } as never;
 
-  static PARTS = { pools: { template: "systems/steel-echoes/templates/combat/pools-panel.hbs" } };
+  static PARTS = { pools: { template: templatePath("combat/pools-panel.hbs") } };
 
   protected override async _prepareContext(): Promise<never> {
     const hero = game.user?.character;

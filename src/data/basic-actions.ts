@@ -4,6 +4,7 @@
  */
 
 type Tier = { damage: { value: string; type: string }; forced: { kind: string; distance: number; vertical: boolean }[]; conditions: { id: string; duration: string; characteristic: string }[]; text: string };
+import { FLAG_SCOPE } from "../constants.ts";
 
 const tier = (damage = "", text = "", forced: Tier["forced"] = []): Tier => ({ damage: { value: damage, type: "" }, forced, conditions: [], text });
 const noTiers = (): Tier[] => [tier(), tier(), tier()];
@@ -73,7 +74,7 @@ export function basicActionSources() {
       tiers: a.tiers ?? noTiers(),
       effect: a.effect,
     },
-    flags: { "steel-echoes": { basicAction: true } },
+    flags: { [FLAG_SCOPE]: { basicAction: true } },
   }));
 }
 

@@ -1,5 +1,6 @@
 /** Template paths and rendering for the system's chat cards. */
-export const SYSTEM_PATH = "systems/steel-echoes";
+export { SYSTEM_PATH };
+import { SYSTEM_PATH } from "../constants.ts";
 
 export const SYSTEM_TEMPLATES = {
   powerRoll: `${SYSTEM_PATH}/templates/chat/power-roll.hbs`,

@@ -14,8 +14,9 @@ import type { AbilityDialogInput } from "../applications/view-models/ability-dia
 import { defaultChoices } from "../applications/view-models/ability-dialog.ts";
 import { foundryI18n } from "../applications/foundry-i18n.ts";
 import { changePoolValue, poolValue } from "./pools.ts";
+import { FLAG_SCOPE } from "../constants.ts";
 
-export const FLAG_SCOPE = "steel-echoes";
+export { FLAG_SCOPE };
 
 type AnyActor = Actor.Implementation;
 type AnyItem = Item.Implementation;

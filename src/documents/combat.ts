@@ -18,12 +18,13 @@ import {
   sideToAct, turnRefusal,
 } from "../rules/index.ts";
 import type { DurationKind, Side, TurnRefusal } from "../rules/index.ts";
-import { SYSTEM_ID } from "../settings.ts";
+import { SYSTEM_ID } from "../constants.ts";
 import { conditionFlags, endOfTurnEffects } from "./conditions.ts";
 import { askGM, showNotice } from "./relay.ts";
 import type { ActorLike, ResistanceRoller, TurnEndReport } from "./conditions.ts";
+import { FLAG_SCOPE } from "../constants.ts";
 
-const SCOPE = "steel-echoes";
+const SCOPE = FLAG_SCOPE;
 
 /** Relay requests (src/documents/relay.ts) for a player's turn. */
 export const TAKE_TURN_RELAY = "takeTurn";

@@ -18,8 +18,9 @@ import type { Characteristic, DurationKind, DurationState, ResistanceEndsOutcome
 import { isStatusId, STATUS_ROWS, rulesPageUuid } from "./status-effects.ts";
 import type { StatusId } from "./status-effects.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
+import { FLAG_SCOPE, QUERIES } from "../constants.ts";
 
-const SCOPE = "steel-echoes";
+const SCOPE = FLAG_SCOPE;
 
 export interface ConditionOptions {
   /** A condition or state id (src/rules/conditions.ts). */
@@ -246,7 +247,7 @@ export const rollByOwner: ResistanceRoller = async (actor, effect, characteristi
 };
 
 /** The query the GM sends a creature's owner to make its resistance roll. */
-export const RESISTANCE_QUERY = "steel-echoes.resistanceRoll";
+export const RESISTANCE_QUERY = QUERIES.resistanceRoll;
 
 /**
  * The owner's side of `RESISTANCE_QUERY` (a query's sender is not known): roll only for a creature

@@ -12,8 +12,9 @@ import { advancementSpeed } from "../settings.ts";
 import { applyCondition } from "./conditions.ts";
 import type { ActorLike } from "./conditions.ts";
 import { poolValue } from "./pools.ts";
+import { FLAG_SCOPE, CSS_ROOT } from "../constants.ts";
 
-const SCOPE = "steel-echoes";
+const SCOPE = FLAG_SCOPE;
 
 interface StaminaSystem {
   stamina: { value: number; max: number; temporary: number; recoveryValue?: number; state?: StaminaState };
@@ -40,7 +41,7 @@ function refuse(reason: HealingRefusal | "not-owner" | "not-hero", actor: Healab
 
 async function report(actor: HealableActor, key: string, data: Record<string, string | number>): Promise<void> {
   const i18n = game.i18n!;
-  const content = `<p class="steel-echoes se-healing-note">${foundry.utils.escapeHTML(i18n.format(key, Object.fromEntries(
+  const content = `<p class="${CSS_ROOT} se-healing-note">${foundry.utils.escapeHTML(i18n.format(key, Object.fromEntries(
     Object.entries({ name: actor.name, ...data }).map(([k, v]) => [k, String(v)]))))}</p>`;
   await ChatMessage.implementation.create({ content, speaker: ChatMessage.getSpeaker({ actor: actor as never }) } as never);
 }

@@ -4,8 +4,9 @@
  * removing an option removes what it granted. Granted items carry `flags.steel-echoes.grantedBy`.
  */
 import { isSingleOption } from "./token-defaults.ts";
+import { FLAG_SCOPE } from "../constants.ts";
 
-export const FLAG_SCOPE = "steel-echoes";
+export { FLAG_SCOPE };
 
 interface ItemLike {
   id: string | null;

@@ -4,7 +4,8 @@
  * (queries in src/applications/combat-queries.ts).
  */
 import { changePool } from "../rules/index.ts";
-import { SYSTEM_ID } from "../settings.ts";
+import { SYSTEM_ID } from "../constants.ts";
+import { HOOKS } from "../constants.ts";
 
 export type PoolName = "villainPower" | "heroTokens";
 export const POOLS: readonly PoolName[] = ["villainPower", "heroTokens"];
@@ -25,7 +26,7 @@ export function registerPoolSettings(): void {
       config: false,
       type: Number,
       default: 0,
-      onChange: () => (Hooks.callAll as (hook: string) => boolean)("steel-echoes.poolsChanged"),
+      onChange: () => (Hooks.callAll as (hook: string) => boolean)(HOOKS.poolsChanged),
     });
   }
 }

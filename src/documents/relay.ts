@@ -18,7 +18,7 @@
  *    the answer only from an update a GM made to its own User.
  * 5. With no GM connected, or no answer in time, the player sees a localised message.
  */
-import { SYSTEM_ID } from "../settings.ts";
+import { SYSTEM_ID } from "../constants.ts";
 
 /** A message for the requester: a localisation key, shown with `{ localize: true }`. */
 export interface Notice {

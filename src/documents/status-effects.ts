@@ -7,6 +7,7 @@
  */
 import { CONDITION_IDS, STATE_IDS } from "../rules/index.ts";
 import type { ConditionId, StateId } from "../rules/index.ts";
+import { packId } from "../constants.ts";
 
 export type StatusId = ConditionId | StateId;
 
@@ -50,7 +51,7 @@ export function isStatusId(id: string): id is StatusId {
 
 /** The UUID of a status's rules page. */
 export function rulesPageUuid(id: StatusId): string {
-  return `Compendium.steel-echoes.rules.JournalEntry.${CONDITIONS_JOURNAL_ID}.JournalEntryPage.${STATUS_ROWS[id].pageId}`;
+  return `Compendium.${packId("rules")}.JournalEntry.${CONDITIONS_JOURNAL_ID}.JournalEntryPage.${STATUS_ROWS[id].pageId}`;
 }
 
 export interface StatusEffectEntry {

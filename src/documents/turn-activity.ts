@@ -6,8 +6,9 @@
 import { activityOfAbilityType, dazedWarning } from "../rules/index.ts";
 import type { TurnActivity } from "../rules/index.ts";
 import { currentTurnKey } from "./healing.ts";
+import { FLAG_SCOPE } from "../constants.ts";
 
-const SCOPE = "steel-echoes";
+const SCOPE = FLAG_SCOPE;
 
 interface ActivityActor {
   name: string;

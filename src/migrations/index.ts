@@ -10,7 +10,7 @@
  * A migration never drops data: what no longer fits is moved, not deleted. A document whose
  * migration fails is reported and left as it was; the others go on.
  */
-import { SYSTEM_ID } from "../settings.ts";
+import { SYSTEM_ID } from "../constants.ts";
 import { migrateAbilityUse } from "./ability-card.ts";
 
 export const MIGRATION_SETTING = "systemMigrationVersion";

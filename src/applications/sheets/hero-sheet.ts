@@ -18,13 +18,14 @@ import type { OptionHost } from "../../documents/options.ts";
 import { isSingleOption } from "../../documents/token-defaults.ts";
 import { foundryOptionServices } from "../option-services.ts";
 import { RECOVERY_ACTIONS, recoveryPartContext } from "./recovery-actions.ts";
+import { CSS_ROOT, templatePath } from "../../constants.ts";
 
-const T = "systems/steel-echoes/templates/actor";
+const T = templatePath("actor");
 type Handler = (this: HeroSheet, event: PointerEvent, target: HTMLElement) => unknown;
 
 export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
   static override DEFAULT_OPTIONS = {
-    classes: ["steel-echoes", "actor-sheet", "hero-sheet"],
+    classes: [CSS_ROOT, "actor-sheet", "hero-sheet"],
     position: { width: 760, height: 820 },
     window: { resizable: true },
     form: { submitOnChange: true },

@@ -14,10 +14,11 @@ import { kindOfFields } from "../view-models/field-kinds.ts";
 import type { FieldClasses } from "../view-models/field-kinds.ts";
 import { editTierRows, tierEditorContext } from "../view-models/tier-editor.ts";
 import type { AbilityTierData } from "../view-models/ability.ts";
+import { CSS_ROOT, templatePath } from "../../constants.ts";
 
 export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2) {
   static override DEFAULT_OPTIONS = {
-    classes: ["steel-echoes", "item-sheet"],
+    classes: [CSS_ROOT, "item-sheet"],
     position: { width: 540, height: 640 },
     window: { resizable: true },
     form: { submitOnChange: true },
@@ -27,7 +28,7 @@ export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.app
     },
   };
 
-  static PARTS = { body: { template: "systems/steel-echoes/templates/item/item-sheet.hbs", scrollable: [""] } };
+  static PARTS = { body: { template: templatePath("item/item-sheet.hbs"), scrollable: [""] } };
 
   protected override async _prepareContext(options: SheetRenderOptions): Promise<never> {
     const context: object = await super._prepareContext(options as never);

@@ -10,10 +10,11 @@ import { useAbilityWithUI } from "../ability-card.ts";
 import { freeStrikeSource } from "../../data/basic-actions.ts";
 import { formatStatBlock } from "../../parser/stat-block.ts";
 import type { MonsterLike } from "../../parser/stat-block.ts";
+import { CSS_ROOT, templatePath } from "../../constants.ts";
 
 export class MonsterSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
   static override DEFAULT_OPTIONS = {
-    classes: ["steel-echoes", "actor-sheet", "monster-sheet"],
+    classes: [CSS_ROOT, "actor-sheet", "monster-sheet"],
     position: { width: 560, height: 720 },
     window: { resizable: true },
     form: { submitOnChange: true },
@@ -27,7 +28,7 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
     },
   };
 
-  static PARTS = { statblock: { template: "systems/steel-echoes/templates/actor/monster-statblock.hbs", scrollable: [""] } };
+  static PARTS = { statblock: { template: templatePath("actor/monster-statblock.hbs"), scrollable: [""] } };
 
   #mode: "play" | "edit" = "play";
 

@@ -1,5 +1,6 @@
 /** An actor's items as the sheet view-models read them. */
 import type { SheetItem } from "../view-models/hero-sheet.ts";
+import { FLAG_SCOPE } from "../../constants.ts";
 
 export function sheetItems(actor: Actor.Implementation): SheetItem[] {
   return actor.items.map((i) => ({
@@ -8,6 +9,6 @@ export function sheetItems(actor: Actor.Implementation): SheetItem[] {
     name: i.name,
     img: i.img ?? "",
     system: i.system as unknown as Record<string, unknown>,
-    basic: !!(i.flags as Record<string, Record<string, unknown> | undefined>)["steel-echoes"]?.basicAction,
+    basic: !!(i.flags as Record<string, Record<string, unknown> | undefined>)[FLAG_SCOPE]?.basicAction,
   }));
 }

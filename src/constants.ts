@@ -1,0 +1,55 @@
+/**
+ * The one home of the system's names: its id (also the flag scope and the CSS root class), the path
+ * Foundry serves it from, its settings' keys, the names of the GM relay's requests, its queries and
+ * hooks. Every other file imports them from here; this file imports nothing.
+ */
+export const SYSTEM_ID = "steel-echoes";
+/** The scope of the system's flags on documents: `flags["steel-echoes"]`. */
+export const FLAG_SCOPE = SYSTEM_ID;
+/** The class every sheet, card and panel is scoped under (styles/ uses it as the root selector). */
+export const CSS_ROOT = SYSTEM_ID;
+/** Where Foundry serves the system's files. */
+export const SYSTEM_PATH = `systems/${SYSTEM_ID}`;
+
+/** A template's path as Foundry loads it, from its path under templates/. */
+export function templatePath(relative: string): string {
+  return `${SYSTEM_PATH}/templates/${relative}`;
+}
+
+/** A compendium pack of this system, as UUIDs name it. */
+export function packId(pack: string): string {
+  return `${SYSTEM_ID}.${pack}`;
+}
+
+/** The keys of the system's settings (registered in src/settings/). */
+export const SETTINGS = {
+  harmonyOutcomeRule: "harmonyOutcomeRule",
+  advancementSpeed: "advancementSpeed",
+  alternativeInitiative: "alternativeInitiative",
+  villainPower: "villainPower",
+  heroTokens: "heroTokens",
+  migrationVersion: "systemMigrationVersion",
+} as const;
+
+/** What players ask of the GM through the relay (src/documents/relay.ts). */
+export const RELAY_REQUESTS = {
+  abilityCard: "abilityCard",
+  takeTurn: "takeTurn",
+  endTurn: "endTurn",
+  spendHeroToken: "spendHeroToken",
+} as const;
+
+/** Foundry v13 queries the system registers (CONFIG.queries). */
+export const QUERIES = {
+  /** The GM asks a creature's owner to make its resistance roll. */
+  resistanceRoll: `${SYSTEM_ID}.resistanceRoll`,
+} as const;
+
+/** Hooks the system calls. */
+export const HOOKS = {
+  /** A pool (Villain Power, hero tokens) changed on any client. */
+  poolsChanged: `${SYSTEM_ID}.poolsChanged`,
+} as const;
+
+/** The dev server's message that a template or language file changed (tools/dev.mjs). */
+export const HOT_EVENT = `${SYSTEM_ID}:hot`;
