@@ -8,7 +8,7 @@ import { HarmonyRoll } from "./dice/harmony-roll.ts";
 import { DissonanceDie, HarmonyDie } from "./dice/percentile-dice.ts";
 import { PowerRoll } from "./dice/power-roll.ts";
 import { SYSTEM_TEMPLATES } from "./dice/render.ts";
-import { registerSettings } from "./settings.ts";
+import { registerSettings } from "./settings/index.ts";
 import { parseAbilityBlock } from "./parser/ability-block.ts";
 import { ACTOR_MODELS, ITEM_MODELS } from "./data/index.ts";
 import { SteelEchoesActor } from "./documents/actor.ts";

@@ -11,7 +11,7 @@ import { HarmonyRoll } from "../dice/harmony-roll.ts";
 import type { HarmonyRollOptions } from "../dice/harmony-roll.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
 import type { PowerRollOptions } from "../dice/power-roll.ts";
-import { harmonyOutcomeRule } from "../settings.ts";
+import { harmonyOutcomeRule } from "../settings/index.ts";
 import { TEST_DIFFICULTIES } from "../rules/index.ts";
 import type { TestDifficulty } from "../rules/index.ts";
 

@@ -6,7 +6,7 @@
 import { statusEffectEntries } from "../documents/status-effects.ts";
 import { SteelEchoesCombat, SteelEchoesCombatant } from "../documents/combat.ts";
 import { changePoolValue, poolValue } from "../documents/pools.ts";
-import { registerCombatSettings } from "../combat-settings.ts";
+import { registerCombatSettings } from "../settings/combat.ts";
 import { registerCombatQueries } from "./combat-queries.ts";
 import { SteelEchoesCombatTracker } from "./combat-tracker.ts";
 import { openEndEncounterDialog } from "./end-encounter.ts";

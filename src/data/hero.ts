@@ -4,7 +4,7 @@
  */
 import { deriveHero, heroStaminaState, levelForXp, SKILLS, speedUnderConditions } from "../rules/index.ts";
 import type { AncestryBonuses, ClassBasics, KitBonuses, Size, StaminaState } from "../rules/index.ts";
-import { advancementSpeed } from "../settings.ts";
+import { advancementSpeed } from "../settings/index.ts";
 import { characteristics, damageModifiers, html, int, stringSet, text } from "./fields.ts";
 
 export function defineHeroSchema() {

@@ -8,7 +8,7 @@ import {
   resourceAtCombatEnd, spendHeroToken as heroTokenRule, spendRecovery as spendRule,
 } from "../rules/index.ts";
 import type { HealingRefusal, StaminaState } from "../rules/index.ts";
-import { advancementSpeed } from "../settings.ts";
+import { advancementSpeed } from "../settings/index.ts";
 import { applyCondition } from "./conditions.ts";
 import type { ActorLike } from "./conditions.ts";
 import { poolValue } from "./pools.ts";

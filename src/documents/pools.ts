@@ -1,35 +1,15 @@
 /**
- * The Director's Villain Power and the party's hero tokens: two world settings (hidden from the
- * settings form) that every client reads and the GM writes. Players change them through the GM
- * (queries in src/applications/combat-queries.ts).
+ * Reading and changing the Director's Villain Power and the party's hero tokens (world settings,
+ * src/settings/pools.ts): every client reads them, the GM writes them; players spend hero tokens
+ * through the GM relay.
  */
 import { changePool } from "../rules/index.ts";
 import { SYSTEM_ID } from "../constants.ts";
-import { HOOKS } from "../constants.ts";
+import { POOLS } from "../settings/pools.ts";
+import type { PoolName } from "../settings/pools.ts";
 
-export type PoolName = "villainPower" | "heroTokens";
-export const POOLS: readonly PoolName[] = ["villainPower", "heroTokens"];
-
-declare global {
-  interface SettingConfig {
-    "steel-echoes.villainPower": number;
-    "steel-echoes.heroTokens": number;
-  }
-}
-
-/** Hooks `steel-echoes.poolsChanged` (the panel re-renders) whenever a pool changes on any client. */
-export function registerPoolSettings(): void {
-  for (const pool of POOLS) {
-    game.settings!.register(SYSTEM_ID, pool, {
-      name: `SE.Pools.${pool}`,
-      scope: "world",
-      config: false,
-      type: Number,
-      default: 0,
-      onChange: () => (Hooks.callAll as (hook: string) => boolean)(HOOKS.poolsChanged),
-    });
-  }
-}
+export { POOLS };
+export type { PoolName };
 
 export function poolValue(pool: PoolName): number {
   const v = game.settings?.get(SYSTEM_ID, pool);

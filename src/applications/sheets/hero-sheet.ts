@@ -12,7 +12,7 @@ import { rollCharacteristicTest } from "./rolls.ts";
 import { useAbilityWithUI } from "../ability-card.ts";
 import { freeStrikeSource } from "../../data/basic-actions.ts";
 import type { HERO_SHEET_ACTIONS } from "./actions.ts";
-import { advancementSpeed } from "../../settings.ts";
+import { advancementSpeed } from "../../settings/index.ts";
 import { applyOption, removeOption } from "../../documents/options.ts";
 import type { OptionHost } from "../../documents/options.ts";
 import { isSingleOption } from "../../documents/token-defaults.ts";

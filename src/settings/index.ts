@@ -1,6 +1,6 @@
 /** World settings of the system. Registered from index.ts at init. */
-import type { AdvancementSpeed, HarmonyOutcomeRule } from "./rules/index.ts";
-import { SYSTEM_ID } from "./constants.ts";
+import type { AdvancementSpeed, HarmonyOutcomeRule } from "../rules/index.ts";
+import { SYSTEM_ID } from "../constants.ts";
 
 export { SYSTEM_ID };
 

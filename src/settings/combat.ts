@@ -1,6 +1,6 @@
 /** World settings of combat: the alternative initiative and the two pools. Registered from index.ts at init. */
-import { registerPoolSettings } from "./documents/pools.ts";
-import { SYSTEM_ID } from "./constants.ts";
+import { registerPoolSettings } from "./pools.ts";
+import { SYSTEM_ID } from "../constants.ts";
 
 declare global {
   interface SettingConfig {
