@@ -1,36 +1,33 @@
 /**
  * Steel & Echoes: entry point. Hooks and registration only.
  */
-import * as rules from "./rules/index.ts";
-import { onChatMessage, postHarmonyCheck, postPowerRoll } from "./applications/chat-commands.ts";
-import { registerDiceSoNiceHooks } from "./applications/dice-so-nice.ts";
+import { onChatMessage } from "./applications/chat/chat-commands.ts";
+import { registerDiceSoNiceHooks } from "./compat/dice-so-nice.ts";
 import { HarmonyRoll } from "./dice/harmony-roll.ts";
 import { DissonanceDie, HarmonyDie } from "./dice/percentile-dice.ts";
 import { PowerRoll } from "./dice/power-roll.ts";
 import { SYSTEM_TEMPLATES } from "./dice/render.ts";
 import { registerSettings } from "./settings/index.ts";
-import { parseAbilityBlock } from "./parser/ability-block.ts";
 import { ACTOR_MODELS, ITEM_MODELS } from "./data/index.ts";
 import { SteelEchoesActor } from "./documents/actor.ts";
 import { SteelEchoesItem } from "./documents/item.ts";
-import { SteelEchoesToken } from "./applications/token.ts";
+import { SteelEchoesToken } from "./canvas/token.ts";
 import { HeroSheet } from "./applications/sheets/hero-sheet.ts";
 import { MonsterSheet } from "./applications/sheets/monster-sheet.ts";
 import { SteelEchoesItemSheet } from "./applications/sheets/item-sheet.ts";
-import { addImportButton, openImporter } from "./applications/importer.ts";
+import { addImportButton, openImporter } from "./applications/dialogs/importer.ts";
+import { api } from "./api.ts";
 import { TEST_DIALOG_TEMPLATE } from "./applications/sheets/rolls.ts";
-import { TEST_REQUEST_TEMPLATE, onRenderTestRequest, postTestRequest } from "./applications/test-request.ts";
+import { TEST_REQUEST_TEMPLATE, onRenderTestRequest } from "./applications/chat/test-request.ts";
 import {
-  ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, onHotbarDrop, onRenderChatMessage, registerCardQuery, useAbilityByUuid,
-} from "./applications/ability-card.ts";
-import { addActorDirectoryButtons, openMonsterBuilder } from "./applications/monster-importer.ts";
-import { formatStatBlock, parseStatBlock } from "./parser/stat-block.ts";
-import { registerCombat } from "./applications/combat-registration.ts";
-import { combatApi } from "./applications/combat-api.ts";
+  ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, onHotbarDrop, onRenderChatMessage, registerCardQuery,
+} from "./applications/chat/ability-card.ts";
+import { addActorDirectoryButtons } from "./applications/dialogs/monster-importer.ts";
+import { registerCombat } from "./applications/combat/combat-registration.ts";
 import { registerRelay } from "./documents/relay.ts";
 import { registerMigrationSetting, runMigrations } from "./migrations/index.ts";
-import { registerHotReload } from "./applications/hot-reload.ts";
-import { onDropCanvasData } from "./applications/condition-drop.ts";
+import { registerHotReload } from "./compat/hot-reload.ts";
+import { onDropCanvasData } from "./canvas/condition-drop.ts";
 import { SYSTEM_ID, templatePath } from "./constants.ts";
 
 /** Partials the sheets include by path. */
@@ -43,25 +40,8 @@ const SHEET_PARTIALS = [
   TEST_REQUEST_TEMPLATE,
 ];
 
-/** The public API for macros and modules: `globalThis.steelEchoes`. */
-export const api = {
-  rules,
-  parser: { parseAbilityBlock, parseStatBlock, formatStatBlock },
-  openImporter,
-  openMonsterBuilder,
-  dice: { PowerRoll, HarmonyRoll, DissonanceDie, HarmonyDie },
-  powerRoll: postPowerRoll,
-  harmonyCheck: postHarmonyCheck,
-  /** Use an owned ability by UUID (what hotbar macros run); `fast` skips the dialog. */
-  useAbility: useAbilityByUuid,
-  /** Post a "request a test" card: `steelEchoes.requestTest({ characteristic: "might", difficulty: "hard" })`. */
-  requestTest: postTestRequest,
-  ...combatApi,
-};
+export { api };
 
-declare global {
-  var steelEchoes: typeof api;
-}
 
 Hooks.once("init", () => {
   globalThis.steelEchoes = api;

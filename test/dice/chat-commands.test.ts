@@ -4,8 +4,8 @@ import { harness, installFoundryHarness, processChatMessage } from "../harness/f
 installFoundryHarness();
 const { api } = await import("../../src/index.ts");
 harness.call("init");
-const { onChatMessage } = await import("../../src/applications/chat-commands.ts");
-const { registerDiceSoNice, onDiceSoNiceRollStart, PERCENTILE_DIE_LABELS } = await import("../../src/applications/dice-so-nice.ts");
+const { onChatMessage } = await import("../../src/applications/chat/chat-commands.ts");
+const { registerDiceSoNice, onDiceSoNiceRollStart, PERCENTILE_DIE_LABELS } = await import("../../src/compat/dice-so-nice.ts");
 const { PowerRoll } = await import("../../src/dice/power-roll.ts");
 const { HarmonyRoll } = await import("../../src/dice/harmony-roll.ts");
 

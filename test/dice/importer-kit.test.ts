@@ -5,7 +5,7 @@ import { harness, installFoundryHarness } from "../harness/foundry.ts";
 import { BLOODPACT, CLOAK_AND_DAGGER } from "../fixtures/option-texts.ts";
 
 installFoundryHarness();
-const { openImporter } = await import("../../src/applications/importer.ts");
+const { openImporter } = await import("../../src/applications/dialogs/importer.ts");
 const { parseImportPaste } = await import("../../src/parser/paste.ts");
 
 type Created = { data: { name: string; type: string; system: Record<string, unknown> }; uuid: string; deleted: boolean; delete(): Promise<void> };

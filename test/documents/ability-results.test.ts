@@ -11,7 +11,7 @@ import type { AbilityUseData } from "../../src/documents/ability-use-data.ts";
 
 const t: Table = await setupTable();
 const { world, gm, alice, bob, korva, ryn, ogre, tokens } = t;
-const { useAbilityByUuid, cardServices } = await import("../../src/applications/ability-card.ts");
+const { useAbilityByUuid, cardServices } = await import("../../src/applications/chat/ability-card.ts");
 const { requestCardAction, performCardAction, cardProblem } = await import("../../src/documents/ability-results.ts");
 
 const useOf = (m: WorldMessage) => (m.flags["steel-echoes"] as { abilityUse: AbilityUseData }).abilityUse;

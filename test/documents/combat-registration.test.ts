@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { harness, installFoundryHarness } from "../harness/foundry.ts";
 
 installFoundryHarness();
-const { registerCombat } = await import("../../src/applications/combat-registration.ts");
+const { registerCombat } = await import("../../src/applications/combat/combat-registration.ts");
 const { RESISTANCE_QUERY } = await import("../../src/documents/conditions.ts");
 const { relayHandlerNames } = await import("../../src/documents/relay.ts");
 const { SteelEchoesCombat, SteelEchoesCombatant } = await import("../../src/documents/combat.ts");
-const { SteelEchoesCombatTracker } = await import("../../src/applications/combat-tracker.ts");
+const { SteelEchoesCombatTracker } = await import("../../src/applications/combat/combat-tracker.ts");
 
 beforeEach(() => harness.reset());
 

@@ -5,7 +5,7 @@ import { HarnessActor } from "../harness/documents.ts";
 
 installFoundryHarness();
 const { SteelEchoesItem } = await import("../../src/documents/item.ts");
-const { onDropCanvasData, tokenAt } = await import("../../src/applications/condition-drop.ts");
+const { onDropCanvasData, tokenAt } = await import("../../src/canvas/condition-drop.ts");
 const { STATUS_ROWS } = await import("../../src/documents/status-effects.ts");
 
 const g = globalThis as Record<string, unknown>;

@@ -11,14 +11,14 @@ import type { SteelEchoesCombat, SteelEchoesCombatant } from "../../src/document
 
 const t: Table = await setupTable();
 const { world, gm, alice, bob, mallory, korva, ryn, vex, ogre, goblin, tokens } = t;
-const { useAbilityByUuid, cardServices } = await import("../../src/applications/ability-card.ts");
+const { useAbilityByUuid, cardServices } = await import("../../src/applications/chat/ability-card.ts");
 const { requestCardAction } = await import("../../src/documents/ability-results.ts");
-const { requestTakeTurn, requestEndTurn } = await import("../../src/applications/combat-queries.ts");
+const { requestTakeTurn, requestEndTurn } = await import("../../src/documents/combat-relay.ts");
 const { RELAY } = await import("../../src/documents/relay.ts");
 const { applyCondition, removeCondition, RESISTANCE_QUERY } = await import("../../src/documents/conditions.ts");
 const { spendRecovery } = await import("../../src/documents/healing.ts");
 const { requestHeroTokenFor } = await import("../../src/documents/hero-tokens.ts");
-const { wireVillainPowerButtons } = await import("../../src/applications/combat-registration.ts");
+const { wireVillainPowerButtons } = await import("../../src/applications/combat/combat-registration.ts");
 type Combat = SteelEchoesCombat;
 type Combatant = SteelEchoesCombatant;
 

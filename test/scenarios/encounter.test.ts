@@ -12,9 +12,9 @@ import type { SteelEchoesCombat, SteelEchoesCombatant } from "../../src/document
 
 const t: Table = await setupTable();
 const { world, gm, alice, bob, korva, ryn, ogre, goblin, tokens } = t;
-const { useAbilityByUuid, cardServices } = await import("../../src/applications/ability-card.ts");
+const { useAbilityByUuid, cardServices } = await import("../../src/applications/chat/ability-card.ts");
 const { requestCardAction } = await import("../../src/documents/ability-results.ts");
-const { requestTakeTurn } = await import("../../src/applications/combat-queries.ts");
+const { requestTakeTurn } = await import("../../src/documents/combat-relay.ts");
 const { RELAY } = await import("../../src/documents/relay.ts");
 const { requestHeroTokenFor } = await import("../../src/documents/hero-tokens.ts");
 type Combat = SteelEchoesCombat;

@@ -8,7 +8,7 @@ import { createServer } from "vite";
 import type { ViteDevServer } from "vite";
 // @ts-expect-error: plain JavaScript dev tool
 import { DEV_ENTRY, HOT_EVENT, SYSTEM_BASE, devServerOptions, devTarget } from "../../tools/dev.mjs";
-import { HOT_EVENT as CLIENT_HOT_EVENT } from "../../src/applications/hot-reload.ts";
+import { HOT_EVENT as CLIENT_HOT_EVENT } from "../../src/compat/hot-reload.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const freePort = () => new Promise<number>((resolve) => {

@@ -9,14 +9,14 @@ import type { HeroSystemView } from "../view-models/hero-sheet.ts";
 import { sheetItems } from "./sheet-items.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { rollCharacteristicTest } from "./rolls.ts";
-import { useAbilityWithUI } from "../ability-card.ts";
+import { useAbilityWithUI } from "../chat/ability-card.ts";
 import { freeStrikeSource } from "../../data/basic-actions.ts";
 import type { HERO_SHEET_ACTIONS } from "./actions.ts";
 import { advancementSpeed } from "../../settings/index.ts";
 import { applyOption, removeOption } from "../../documents/options.ts";
 import type { OptionHost } from "../../documents/options.ts";
 import { isSingleOption } from "../../documents/token-defaults.ts";
-import { foundryOptionServices } from "../option-services.ts";
+import { foundryOptionServices } from "./option-services.ts";
 import { RECOVERY_ACTIONS, recoveryPartContext } from "./recovery-actions.ts";
 import { CSS_ROOT, templatePath } from "../../constants.ts";
 

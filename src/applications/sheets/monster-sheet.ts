@@ -6,7 +6,7 @@ import type { MonsterSystemView } from "../view-models/monster-sheet.ts";
 import { sheetItems } from "./sheet-items.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { rollCharacteristicTest } from "./rolls.ts";
-import { useAbilityWithUI } from "../ability-card.ts";
+import { useAbilityWithUI } from "../chat/ability-card.ts";
 import { freeStrikeSource } from "../../data/basic-actions.ts";
 import { formatStatBlock } from "../../parser/stat-block.ts";
 import type { MonsterLike } from "../../parser/stat-block.ts";

@@ -5,9 +5,9 @@
  */
 import { dyingLossApplies, rollModifiers } from "../../rules/index.ts";
 import type { TestDifficulty } from "../../rules/index.ts";
-import { postPowerRoll } from "../chat-commands.ts";
+import { postPowerRoll } from "../chat/post-rolls.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
-import { formDialog } from "../form-dialog.ts";
+import { formDialog } from "../dialogs/form-dialog.ts";
 import { creatureState } from "../../documents/ability-use.ts";
 import { testChoicesFromForm, testDialogContext } from "../view-models/ability-dialog.ts";
 import type { TestDialogInput } from "../view-models/ability-dialog.ts";

@@ -1,5 +1,5 @@
 /** Foundry-backed services for applying character options (confirmation dialog, UUID loading). */
-import type { OptionServices } from "../documents/options.ts";
+import type { OptionServices } from "../../documents/options.ts";
 
 export const foundryOptionServices: OptionServices = {
   async confirm(title, content) {

@@ -2,9 +2,9 @@
  * The GM ends the encounter: a dialog awards Victories to the heroes present and lists the effects
  * that end (EoE always; the others ticked, to untick what a creature keeps), then the combat ends.
  */
-import type { SteelEchoesCombat } from "../documents/combat.ts";
-import { endEncounterContext } from "./view-models/end-encounter.ts";
-import { templatePath } from "../constants.ts";
+import type { SteelEchoesCombat } from "../../documents/combat.ts";
+import { endEncounterContext } from "../view-models/end-encounter.ts";
+import { templatePath } from "../../constants.ts";
 
 export async function openEndEncounterDialog(combat: SteelEchoesCombat): Promise<boolean> {
   const heroes = [...new Set([...combat.combatants].filter((c) => c.actor?.type === "hero").map((c) => c.actor!.name))];

@@ -2,7 +2,7 @@
  * The system's Token placeable: its Stamina bar shows a hero's negative Stamina down to the death
  * threshold (red, filling toward death) instead of an empty bar. Any other bar is Foundry's own.
  */
-import { STAMINA_BAR_COLORS, staminaBarView } from "./view-models/token-bar.ts";
+import { STAMINA_BAR_COLORS, staminaBarView } from "../applications/view-models/token-bar.ts";
 
 type BarData = { attribute: string; value: number; max: number };
 

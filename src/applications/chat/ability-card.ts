@@ -2,24 +2,24 @@
  * The UI of using abilities: the roll dialog, the ability card's controls in chat, and hotbar macros
  * made by dropping an ability on the hotbar. Rules and records live in src/rules and src/documents.
  */
-import { useAbility } from "../documents/ability-use.ts";
-import type { AbilityUseData } from "../documents/ability-use-data.ts";
-import { registerCardRelay, requestCardAction } from "../documents/ability-results.ts";
-import type { CardRequest, CardServices } from "../documents/ability-results.ts";
-import type { CardAction } from "../documents/ability-use-data.ts";
-import { abilityCardContext } from "./view-models/ability-card.ts";
-import { abilityDialogContext, choicesFromForm } from "./view-models/ability-dialog.ts";
-import type { AbilityDialogInput } from "./view-models/ability-dialog.ts";
-import { foundryI18n } from "./foundry-i18n.ts";
-import { formDialog } from "./form-dialog.ts";
-import { SYSTEM_PATH } from "../dice/render.ts";
-import { applyCondition } from "../documents/conditions.ts";
-import type { ActorLike } from "../documents/conditions.ts";
-import { regainStamina } from "../documents/healing.ts";
-import type { HealableActor } from "../documents/healing.ts";
-import { isDurationKind } from "../rules/index.ts";
-import { noteTurnActivity } from "../documents/turn-activity.ts";
-import { SYSTEM_ID } from "../constants.ts";
+import { useAbility } from "../../documents/ability-use.ts";
+import type { AbilityUseData } from "../../documents/ability-use-data.ts";
+import { registerCardRelay, requestCardAction } from "../../documents/ability-results.ts";
+import type { CardRequest, CardServices } from "../../documents/ability-results.ts";
+import type { CardAction } from "../../documents/ability-use-data.ts";
+import { abilityCardContext } from "../view-models/ability-card.ts";
+import { abilityDialogContext, choicesFromForm } from "../view-models/ability-dialog.ts";
+import type { AbilityDialogInput } from "../view-models/ability-dialog.ts";
+import { foundryI18n } from "../foundry-i18n.ts";
+import { formDialog } from "../dialogs/form-dialog.ts";
+import { SYSTEM_PATH } from "../../dice/render.ts";
+import { applyCondition } from "../../documents/conditions.ts";
+import type { ActorLike } from "../../documents/conditions.ts";
+import { regainStamina } from "../../documents/healing.ts";
+import type { HealableActor } from "../../documents/healing.ts";
+import { isDurationKind } from "../../rules/index.ts";
+import { noteTurnActivity } from "../../documents/turn-activity.ts";
+import { SYSTEM_ID } from "../../constants.ts";
 
 export const ABILITY_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/ability-card.hbs`;
 export const ABILITY_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/ability-use.hbs`;

@@ -1,5 +1,5 @@
 /** A dialog that shows a rendered form and resolves to its data when confirmed, or null when closed. */
-import { foundryI18n } from "./foundry-i18n.ts";
+import { foundryI18n } from "../foundry-i18n.ts";
 
 export async function formDialog(title: string, content: string, width?: number): Promise<Record<string, unknown> | null> {
   const result = await foundry.applications.api.DialogV2.wait({

@@ -4,14 +4,14 @@
  * why, creates nothing, and reopens the dialog with the text kept; otherwise the GM confirms the
  * list of abilities before they are created.
  */
-import { parseImportPaste } from "../parser/paste.ts";
-import { escapeHTML, flavorHTML } from "../parser/ability-block.ts";
-import { kitItemSources } from "../parser/kit.ts";
-import type { ParsedKit } from "../parser/kit.ts";
-import { foundryI18n } from "./foundry-i18n.ts";
-import { looksLikeStatBlock } from "../parser/stat-block.ts";
+import { parseImportPaste } from "../../parser/paste.ts";
+import { escapeHTML, flavorHTML } from "../../parser/ability-block.ts";
+import { kitItemSources } from "../../parser/kit.ts";
+import type { ParsedKit } from "../../parser/kit.ts";
+import { foundryI18n } from "../foundry-i18n.ts";
+import { looksLikeStatBlock } from "../../parser/stat-block.ts";
 import { importMonster } from "./monster-importer.ts";
-import { CSS_ROOT } from "../constants.ts";
+import { CSS_ROOT } from "../../constants.ts";
 
 const esc = escapeHTML;
 

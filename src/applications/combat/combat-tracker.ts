@@ -4,12 +4,12 @@
  * The view-model is `combatTrackerContext`; clicks go to the Combat document (the GM) or, for a
  * player, through the GM's queries.
  */
-import type { SteelEchoesCombat, SteelEchoesCombatant } from "../documents/combat.ts";
-import { alternativeInitiative } from "../documents/combat.ts";
-import { requestEndTurn, requestTakeTurn } from "./combat-queries.ts";
-import { combatTrackerContext } from "./view-models/combat-tracker.ts";
-import type { TrackerInput } from "./view-models/combat-tracker.ts";
-import { templatePath } from "../constants.ts";
+import type { SteelEchoesCombat, SteelEchoesCombatant } from "../../documents/combat.ts";
+import { alternativeInitiative } from "../../documents/combat.ts";
+import { requestEndTurn, requestTakeTurn } from "../../documents/combat-relay.ts";
+import { combatTrackerContext } from "../view-models/combat-tracker.ts";
+import type { TrackerInput } from "../view-models/combat-tracker.ts";
+import { templatePath } from "../../constants.ts";
 
 /** Foundry's tracker, typed as the few members used here (the League's types' generics are too deep for a subclass). */
 interface TrackerBase {

@@ -1,19 +1,17 @@
 /**
- * The `/pr` and `/hd` chat commands and the matching macro API. Parsing and validation are pure
- * (src/parser); this file only shows errors and posts rolls.
+ * Posting a power roll or a Harmony/Dissonance check to chat: what the `/pr` and `/hd` commands and
+ * `steelEchoes.powerRoll` / `harmonyCheck` do. Validation is pure (src/parser); this file only shows
+ * errors and posts rolls.
  */
-import {
-  checkHarmonyCheck, checkPowerRoll, isCoreRollFormula, matchCommand, parseHarmonyCheckCommand, parsePowerRollCommand, parseTestRequestCommand,
-} from "../parser/chat-commands.ts";
-import { postTestRequest } from "./test-request.ts";
-import type { CommandError, CommandResult } from "../parser/chat-commands.ts";
-import { HarmonyRoll } from "../dice/harmony-roll.ts";
-import type { HarmonyRollOptions } from "../dice/harmony-roll.ts";
-import { PowerRoll } from "../dice/power-roll.ts";
-import type { PowerRollOptions } from "../dice/power-roll.ts";
-import { harmonyOutcomeRule } from "../settings/index.ts";
-import { TEST_DIFFICULTIES } from "../rules/index.ts";
-import type { TestDifficulty } from "../rules/index.ts";
+import { checkHarmonyCheck, checkPowerRoll } from "../../parser/chat-commands.ts";
+import type { CommandError } from "../../parser/chat-commands.ts";
+import { HarmonyRoll } from "../../dice/harmony-roll.ts";
+import type { HarmonyRollOptions } from "../../dice/harmony-roll.ts";
+import { PowerRoll } from "../../dice/power-roll.ts";
+import type { PowerRollOptions } from "../../dice/power-roll.ts";
+import { harmonyOutcomeRule } from "../../settings/index.ts";
+import { TEST_DIFFICULTIES } from "../../rules/index.ts";
+import type { TestDifficulty } from "../../rules/index.ts";
 
 /** Show a localised error; the values typed by the user are escaped by Foundry. */
 export function notifyError(error: CommandError): void {
@@ -64,24 +62,3 @@ export async function postHarmonyCheck(options: HarmonyRollOptions, post: PostOp
   return roll.toMessage({ speaker: post.speaker ?? ChatMessage.getSpeaker() });
 }
 
-function run<T>(result: CommandResult<T>, post: (value: T) => Promise<unknown>): false {
-  if (result.ok) void post(result.value);
-  else notifyError(result.error);
-  return false;
-}
-
-/**
- * `chatMessage` hook: handle our commands and return false so Foundry posts nothing else. v13 calls
- * this hook before it parses core commands (ChatLog#processMessage), so `/pr` with a dice formula is
- * left to Foundry's own public roll.
- */
-export function onChatMessage(_log: unknown, message: string): boolean | void {
-  const command = matchCommand(message);
-  if (!command) return;
-  if (command.command === "powerRoll") {
-    if (isCoreRollFormula(command.args)) return;
-    return run(parsePowerRollCommand(command.args), postPowerRoll);
-  }
-  if (command.command === "requestTest") return run(parseTestRequestCommand(command.args), postTestRequest);
-  return run(parseHarmonyCheckCommand(command.args), postHarmonyCheck);
-}

@@ -3,16 +3,16 @@
  * the Combat and Combatant classes, the tracker, settings, GM queries, the pools panel and the
  * "+2 VP" chat buttons.
  */
-import { statusEffectEntries } from "../documents/status-effects.ts";
-import { SteelEchoesCombat, SteelEchoesCombatant } from "../documents/combat.ts";
-import { changePoolValue, poolValue } from "../documents/pools.ts";
-import { registerCombatSettings } from "../settings/combat.ts";
-import { registerCombatQueries } from "./combat-queries.ts";
+import { statusEffectEntries } from "../../documents/status-effects.ts";
+import { SteelEchoesCombat, SteelEchoesCombatant } from "../../documents/combat.ts";
+import { changePoolValue, poolValue } from "../../documents/pools.ts";
+import { registerCombatSettings } from "../../settings/combat.ts";
+import { registerCombatQueries } from "../../documents/combat-relay.ts";
 import { SteelEchoesCombatTracker } from "./combat-tracker.ts";
 import { openEndEncounterDialog } from "./end-encounter.ts";
 import { showPoolsPanel } from "./pools-panel.ts";
-import { CONSEQUENCE_VILLAIN_POWER } from "../rules/index.ts";
-import { FLAG_SCOPE, HOOKS } from "../constants.ts";
+import { CONSEQUENCE_VILLAIN_POWER } from "../../rules/index.ts";
+import { FLAG_SCOPE, HOOKS } from "../../constants.ts";
 
 export function registerCombat(): void {
   CONFIG.statusEffects = statusEffectEntries() as never;

@@ -4,14 +4,14 @@
  * on the GM's client for the requester Foundry's server names, and checks again that this user may.
  * Also the one query the GM sends a player: make your creature's resistance roll.
  */
-import { answerResistanceQuery, RESISTANCE_QUERY } from "../documents/conditions.ts";
-import { spendHeroTokenAsGM } from "../documents/healing.ts";
-import type { HealableActor } from "../documents/healing.ts";
-import { END_TURN_RELAY, TAKE_TURN_RELAY } from "../documents/combat.ts";
-import type { SteelEchoesCombat, SteelEchoesCombatant } from "../documents/combat.ts";
-import { HERO_TOKEN_RELAY } from "../documents/hero-tokens.ts";
-import { askGM, registerRelayHandler } from "../documents/relay.ts";
-import type { Notice, RelayAnswer, RelayUser } from "../documents/relay.ts";
+import { answerResistanceQuery, RESISTANCE_QUERY } from "./conditions.ts";
+import { spendHeroTokenAsGM } from "./healing.ts";
+import type { HealableActor } from "./healing.ts";
+import { END_TURN_RELAY, TAKE_TURN_RELAY } from "./combat.ts";
+import type { SteelEchoesCombat, SteelEchoesCombatant } from "./combat.ts";
+import { HERO_TOKEN_RELAY } from "./hero-tokens.ts";
+import { askGM, registerRelayHandler } from "./relay.ts";
+import type { Notice, RelayAnswer, RelayUser } from "./relay.ts";
 import { SYSTEM_ID } from "../constants.ts";
 
 type Owned = { testUserPermission(user: unknown, level: "OWNER"): boolean };

@@ -4,12 +4,12 @@
  * buttons. A paste that does not parse names its failing line, creates nothing and reopens the
  * dialog with the text kept.
  */
-import { parseStatBlock } from "../parser/stat-block.ts";
-import { escapeHTML } from "../parser/ability-block.ts";
-import { baselineMonsterData, monsterCreateData, readBuilderInput } from "../documents/monster-sources.ts";
-import { MONSTER_ORGANIZATION_IDS, MONSTER_ROLE_IDS } from "../rules/index.ts";
-import { foundryI18n } from "./foundry-i18n.ts";
-import { CSS_ROOT } from "../constants.ts";
+import { parseStatBlock } from "../../parser/stat-block.ts";
+import { escapeHTML } from "../../parser/ability-block.ts";
+import { baselineMonsterData, monsterCreateData, readBuilderInput } from "../../documents/monster-sources.ts";
+import { MONSTER_ORGANIZATION_IDS, MONSTER_ROLE_IDS } from "../../rules/index.ts";
+import { foundryI18n } from "../foundry-i18n.ts";
+import { CSS_ROOT } from "../../constants.ts";
 
 const esc = escapeHTML;
 const t = (key: string, data?: Record<string, string | number>) => (data ? foundryI18n.format(key, data) : foundryI18n.localize(key));

@@ -3,13 +3,13 @@
  * button rolls that test for their own hero (their assigned character, else the token they control),
  * through the test dialog with the difficulty preset.
  */
-import { checkTestRequest } from "../parser/chat-commands.ts";
-import type { TestRequestCommand } from "../parser/chat-commands.ts";
-import { testRequestContext } from "./view-models/test-request.ts";
-import { foundryI18n } from "./foundry-i18n.ts";
-import { rollCharacteristicTest } from "./sheets/rolls.ts";
-import { SYSTEM_PATH } from "../dice/render.ts";
-import { notifyError } from "./chat-commands.ts";
+import { checkTestRequest } from "../../parser/chat-commands.ts";
+import type { TestRequestCommand } from "../../parser/chat-commands.ts";
+import { testRequestContext } from "../view-models/test-request.ts";
+import { foundryI18n } from "../foundry-i18n.ts";
+import { rollCharacteristicTest } from "../sheets/rolls.ts";
+import { SYSTEM_PATH } from "../../dice/render.ts";
+import { notifyError } from "./post-rolls.ts";
 
 export const TEST_REQUEST_TEMPLATE = `${SYSTEM_PATH}/templates/chat/test-request.hbs`;
 

@@ -3,12 +3,12 @@
  * client shows the world settings and re-renders when they change; the GM edits them (buttons or
  * typing), a player spends a hero token for their own hero through the GM.
  */
-import { HandlebarsApplicationMixin } from "./sheets/handlebars-mixin.ts";
-import { changePoolValue, poolValue, setPoolValue } from "../documents/pools.ts";
-import type { PoolName } from "../documents/pools.ts";
-import { requestHeroTokenFor } from "../documents/hero-tokens.ts";
-import { poolsPanelContext } from "./view-models/pools-panel.ts";
-import { SYSTEM_ID, CSS_ROOT, templatePath } from "../constants.ts";
+import { HandlebarsApplicationMixin } from "../sheets/handlebars-mixin.ts";
+import { changePoolValue, poolValue, setPoolValue } from "../../documents/pools.ts";
+import type { PoolName } from "../../documents/pools.ts";
+import { requestHeroTokenFor } from "../../documents/hero-tokens.ts";
+import { poolsPanelContext } from "../view-models/pools-panel.ts";
+import { SYSTEM_ID, CSS_ROOT, templatePath } from "../../constants.ts";
 
 const ApplicationV2 = foundry.applications.api.ApplicationV2;
 

@@ -1,0 +1,44 @@
+/**
+ * The public API for macros and modules: `globalThis.steelEchoes` (set at init by index.ts). What it
+ * holds is documented in docs/api.md.
+ */
+import * as rules from "./rules/index.ts";
+import { parseAbilityBlock } from "./parser/ability-block.ts";
+import { formatStatBlock, parseStatBlock } from "./parser/stat-block.ts";
+import { HarmonyRoll } from "./dice/harmony-roll.ts";
+import { DissonanceDie, HarmonyDie } from "./dice/percentile-dice.ts";
+import { PowerRoll } from "./dice/power-roll.ts";
+import { applyCondition, removeCondition } from "./documents/conditions.ts";
+import { changePoolValue, poolValue, setPoolValue } from "./documents/pools.ts";
+import { postHarmonyCheck, postPowerRoll } from "./applications/chat/post-rolls.ts";
+import { postTestRequest } from "./applications/chat/test-request.ts";
+import { useAbilityByUuid } from "./applications/chat/ability-card.ts";
+import { openImporter } from "./applications/dialogs/importer.ts";
+import { openMonsterBuilder } from "./applications/dialogs/monster-importer.ts";
+
+export const api = {
+  rules,
+  parser: { parseAbilityBlock, parseStatBlock, formatStatBlock },
+  openImporter,
+  openMonsterBuilder,
+  dice: { PowerRoll, HarmonyRoll, DissonanceDie, HarmonyDie },
+  powerRoll: postPowerRoll,
+  harmonyCheck: postHarmonyCheck,
+  /** Use an owned ability by UUID (what hotbar macros run); `fast` skips the dialog. */
+  useAbility: useAbilityByUuid,
+  /** Post a "request a test" card: `steelEchoes.requestTest({ characteristic: "might", difficulty: "hard" })`. */
+  requestTest: postTestRequest,
+  /** `applyCondition(actor, { id, duration: "" | "EoT" | "EoE" | "resistance", characteristic?, sourceUuid? })`, for creatures the user owns. */
+  applyCondition,
+  /** `removeCondition(actor, id)` */
+  removeCondition,
+  pools: {
+    get: poolValue,
+    change: changePoolValue,
+    set: setPoolValue,
+  },
+};
+
+declare global {
+  var steelEchoes: typeof api;
+}

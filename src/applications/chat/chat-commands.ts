@@ -1,0 +1,30 @@
+/**
+ * The `/pr`, `/hd` and `/rt` chat commands. Parsing is pure (src/parser); posting is in
+ * post-rolls.ts and test-request.ts.
+ */
+import { isCoreRollFormula, matchCommand, parseHarmonyCheckCommand, parsePowerRollCommand, parseTestRequestCommand } from "../../parser/chat-commands.ts";
+import type { CommandResult } from "../../parser/chat-commands.ts";
+import { notifyError, postHarmonyCheck, postPowerRoll } from "./post-rolls.ts";
+import { postTestRequest } from "./test-request.ts";
+
+function run<T>(result: CommandResult<T>, post: (value: T) => Promise<unknown>): false {
+  if (result.ok) void post(result.value);
+  else notifyError(result.error);
+  return false;
+}
+
+/**
+ * `chatMessage` hook: handle our commands and return false so Foundry posts nothing else. v13 calls
+ * this hook before it parses core commands (ChatLog#processMessage), so `/pr` with a dice formula is
+ * left to Foundry's own public roll.
+ */
+export function onChatMessage(_log: unknown, message: string): boolean | void {
+  const command = matchCommand(message);
+  if (!command) return;
+  if (command.command === "powerRoll") {
+    if (isCoreRollFormula(command.args)) return;
+    return run(parsePowerRollCommand(command.args), postPowerRoll);
+  }
+  if (command.command === "requestTest") return run(parseTestRequestCommand(command.args), postTestRequest);
+  return run(parseHarmonyCheckCommand(command.args), postHarmonyCheck);
+}
