@@ -25,7 +25,7 @@ import { matchCommand, parseHarmonyCheckCommand, parsePowerRollCommand } from ".
 import { abilityCardContext } from "../src/applications/view-models/ability-card.ts";
 import { abilityDialogContext, choicesFromForm } from "../src/applications/view-models/ability-dialog.ts";
 import type { AbilityDialogInput } from "../src/applications/view-models/ability-dialog.ts";
-import { abilitySource, buildAbilityUse, targetModifiers } from "../src/documents/ability-use-data.ts";
+import { abilitySource, buildAbilityUse, targetModifiers } from "../src/data/ability-use.ts";
 import { abilityUseFixtures, goblin } from "../test/fixtures/ability-use.ts";
 import { combatMissing, galleryRecovery, renderCombatSection } from "./combat.ts";
 

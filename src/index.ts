@@ -29,6 +29,7 @@ import { registerMigrationSetting, runMigrations } from "./migrations/index.ts";
 import { registerHotReload } from "./compat/hot-reload.ts";
 import { onDropCanvasData } from "./canvas/condition-drop.ts";
 import { SYSTEM_ID, templatePath } from "./constants.ts";
+import { registerRollCards } from "./applications/chat/roll-cards.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
@@ -46,6 +47,7 @@ export { api };
 Hooks.once("init", () => {
   globalThis.steelEchoes = api;
   CONFIG.Dice.rolls.push(PowerRoll, HarmonyRoll);
+  registerRollCards();
   CONFIG.Dice.terms[DissonanceDie.DENOMINATION] = DissonanceDie;
   CONFIG.Dice.terms[HarmonyDie.DENOMINATION] = HarmonyDie;
   CONFIG.Actor.documentClass = SteelEchoesActor;

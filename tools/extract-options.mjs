@@ -8,11 +8,10 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { importBundled } from "./lib/bundle.mjs";
-import { deterministicId, folderDocument, slugify } from "./extract.mjs";
+import { ABILITY_ICON, deterministicId, folderDocument, slugify } from "./lib/pack-ids.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SYSTEM = "steel-echoes";
-const ABILITY_ICON = "icons/svg/book.svg";
 const KIT_ICONS = { martial: "icons/svg/sword.svg", caster: "icons/svg/aura.svg", stormwight: "icons/svg/pawprint.svg" };
 const ANCESTRY_ICON = "icons/svg/mystery-man.svg";
 const FEATURE_ICON = "icons/svg/upgrade.svg";

@@ -8,37 +8,17 @@
  * basic actions). A block that does not parse stops the extraction with its line, and nothing is
  * written.
  */
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { importBundled } from "./lib/bundle.mjs";
+import { ABILITY_ICON, deterministicId, folderDocument, slugify } from "./lib/pack-ids.mjs";
+
+export { deterministicId, folderDocument, slugify };
 import { basicActionsPack, careersPack, classesPack, conditionsPack, culturesPack, rulesPack } from "./lib/content-packs.mjs";
 import { OPTION_EXTRACTORS } from "./extract-options.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const ABILITY_ICON = "icons/svg/book.svg";
-
-/** A 16-character Foundry id derived from the pack and a slug. */
-export function deterministicId(pack, slug) {
-  const digest = createHash("sha256").update(`${pack}:${slug}`).digest();
-  return Array.from(digest.subarray(0, 16), (b) => ALPHABET[b % ALPHABET.length]).join("");
-}
-
-export function slugify(name) {
-  return name.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-}
-
-/**
- * A compendium folder document. `type` is the document type the folder holds ("Item", "Actor",
- * "JournalEntry"); `sort` orders folders in the sidebar.
- */
-export function folderDocument(pack, slug, name, type, sort) {
-  const _id = deterministicId(pack, `folder-${slug}`);
-  return { _id, _key: `!folders!${_id}`, name, type, folder: null, sorting: "a", sort, color: null, flags: {} };
-}
-
 /** Pack documents (folders first, then abilities) from the extracted class abilities. */
 export function abilityPackDocuments(extracted, flavorHTML) {
   const pack = "abilities";

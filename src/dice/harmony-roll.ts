@@ -2,13 +2,12 @@
  * Echoes Harmony/Dissonance check: Dissonance dice (tens) and Harmony dice (ones), faces 0–9,
  * read as a percentile and compared roll-under with a target (seed 000, L50–87).
  */
-import { harmonyCardContext } from "../applications/view-models/harmony-card.ts";
-import type { HarmonyCardInput } from "../applications/view-models/harmony-card.ts";
+import type { HarmonyCardInput } from "./render.ts";
 import { resolveHarmonyCheck } from "../rules/index.ts";
 import type { HarmonyOutcomeRule } from "../rules/index.ts";
 import { harmonyFormula } from "./formula.ts";
 import { DissonanceDie, HarmonyDie } from "./percentile-dice.ts";
-import { renderCard, SYSTEM_TEMPLATES } from "./render.ts";
+import { renderCard, renderRollCard, SYSTEM_TEMPLATES } from "./render.ts";
 import type { RollOptions } from "./render.ts";
 
 export interface HarmonyRollOptions {
@@ -86,7 +85,7 @@ export class HarmonyRoll extends foundry.dice.Roll {
   override async render({ isPrivate = false }: { isPrivate?: boolean } = {}): Promise<string> {
     if (!this._evaluated) await this.evaluate();
     if (isPrivate) return renderCard(SYSTEM_TEMPLATES.hidden, { messageKey: "SE.Harmony.Hidden" });
-    return renderCard(SYSTEM_TEMPLATES.harmony, harmonyCardContext(this.cardInput()));
+    return renderRollCard("harmony", this.cardInput());
   }
 
   /** A copy for Dice So Nice whose 0 faces read 10, so its d10 models show them as "0". */

@@ -2,11 +2,10 @@
  * Draw Steel power roll: 2d10 + characteristic + bonuses, with edges and banes (seed 004, L163–246).
  * The dice are rolled by Foundry; every rule is applied by `resolvePowerRoll` from the rules core.
  */
-import { powerRollCardContext } from "../applications/view-models/power-roll-card.ts";
-import type { PowerRollCardInput } from "../applications/view-models/power-roll-card.ts";
+import type { PowerRollCardInput } from "./render.ts";
 import { powerRollFormula } from "./formula.ts";
 import type { TestDifficulty } from "../rules/index.ts";
-import { renderCard, SYSTEM_TEMPLATES } from "./render.ts";
+import { renderCard, renderRollCard, SYSTEM_TEMPLATES } from "./render.ts";
 import type { RollOptions } from "./render.ts";
 
 export interface PowerRollOptions {
@@ -55,6 +54,6 @@ export class PowerRoll extends foundry.dice.Roll {
   override async render({ isPrivate = false }: { isPrivate?: boolean } = {}): Promise<string> {
     if (!this._evaluated) await this.evaluate();
     if (isPrivate) return renderCard(SYSTEM_TEMPLATES.hidden, { messageKey: "SE.PowerRoll.Hidden" });
-    return renderCard(SYSTEM_TEMPLATES.powerRoll, powerRollCardContext(this.cardInput()));
+    return renderRollCard("power", this.cardInput());
   }
 }

@@ -1,12 +1,42 @@
-/** Template paths and rendering for the system's chat cards. */
+/** Template paths and rendering for the system's roll cards. */
+import { SYSTEM_ID, SYSTEM_PATH } from "../constants.ts";
+import type { HarmonyCheckInput, PowerRollInput, TestDifficulty } from "../rules/index.ts";
+
 export { SYSTEM_PATH };
-import { SYSTEM_PATH } from "../constants.ts";
 
 export const SYSTEM_TEMPLATES = {
   powerRoll: `${SYSTEM_PATH}/templates/chat/power-roll.hbs`,
   harmony: `${SYSTEM_PATH}/templates/chat/harmony-roll.hbs`,
   hidden: `${SYSTEM_PATH}/templates/chat/hidden-roll.hbs`,
 } as const;
+
+/** What a power roll gives its card: the rules' input plus texts from the roller (escaped by the template). */
+export type PowerRollCardInput = PowerRollInput & {
+  flavor?: string;
+  /** Optional texts for tier 1, 2 and 3; the card highlights the one that applies. */
+  tierTexts?: string[];
+  /** A test's difficulty: the card shows the outcome by the seed's table. */
+  difficulty?: TestDifficulty;
+};
+
+/** What a Harmony/Dissonance check gives its card: the rules' input plus the roller's flavour text. */
+export type HarmonyCardInput = HarmonyCheckInput & { flavor?: string };
+
+/**
+ * How the rolls' cards are built from their input: the application layer's view-models, set at init
+ * (src/applications/chat/roll-cards.ts), so the dice do not import from the layer above them.
+ */
+export const ROLL_CARDS: {
+  power: ((input: PowerRollCardInput) => object) | null;
+  harmony: ((input: HarmonyCardInput) => object) | null;
+} = { power: null, harmony: null };
+
+/** Render a roll's card through its registered builder. */
+export function renderRollCard<K extends keyof typeof ROLL_CARDS>(kind: K, input: Parameters<NonNullable<(typeof ROLL_CARDS)[K]>>[0]): Promise<string> {
+  const build = ROLL_CARDS[kind] as ((i: typeof input) => object) | null;
+  if (!build) throw new Error(`${SYSTEM_ID} | the ${kind} card is not registered: call registerRollCards() at init`);
+  return renderCard(kind === "power" ? SYSTEM_TEMPLATES.powerRoll : SYSTEM_TEMPLATES.harmony, build(input));
+}
 
 export function renderCard(path: string, context: object): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(path, context as Record<string, unknown>);

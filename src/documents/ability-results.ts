@@ -18,8 +18,8 @@ import type { Tier } from "../rules/index.ts";
 import {
   abilitySource, abilityUseProblem, appliedKey, appliedRecordOf, canActLocally, damageModifierMap, downgradeTarget, mayUseCardAction,
   recordResistance, tierDamageFor, withApplied,
-} from "./ability-use-data.ts";
-import type { AbilityUseData, ActorAppliedRecord, CardAction } from "./ability-use-data.ts";
+} from "../data/ability-use.ts";
+import type { AbilityUseData, ActorAppliedRecord, CardAction } from "../data/ability-use.ts";
 import { FLAG_SCOPE, creatureState, kitOf } from "./ability-use.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts";
 import type { Notice, RelayUser } from "./relay.ts";

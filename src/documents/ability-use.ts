@@ -7,12 +7,9 @@
 import { canPay, spacesAdjacent } from "../rules/index.ts";
 import type { CreatureState, GridSpace, KitBonuses } from "../rules/index.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
-import { abilitySource, buildAbilityUse, rollKindOf, targetModifiers, untargetedModifiers, useTiers } from "./ability-use-data.ts";
-import type { AbilityUseData, UseTargetSource } from "./ability-use-data.ts";
-import { plainText } from "../applications/view-models/ability.ts";
-import type { AbilityDialogInput } from "../applications/view-models/ability-dialog.ts";
-import { defaultChoices } from "../applications/view-models/ability-dialog.ts";
-import { foundryI18n } from "../applications/foundry-i18n.ts";
+import { abilitySource, buildAbilityUse, defaultChoices, rollKindOf, targetModifiers, untargetedModifiers, useTiers } from "../data/ability-use.ts";
+import type { AbilityDialogInput, AbilityUseData, UseTargetSource } from "../data/ability-use.ts";
+import { plainText } from "../parser/html.ts";
 import { changePoolValue, poolValue } from "./pools.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 
@@ -98,10 +95,10 @@ export function kitOf(actor: AnyActor): KitBonuses | null {
 function resourceOf(actor: AnyActor, resource: string): { name: string; value: number | null; path: string | null } {
   if (resource === "heroic") {
     const hr = (actor.system as unknown as { heroicResource?: { value: number; name: string } }).heroicResource;
-    if (hr) return { name: hr.name || foundryI18n.localize("SE.Hero.HeroicResource"), value: hr.value, path: "system.heroicResource.value" };
+    if (hr) return { name: hr.name || game.i18n!.localize("SE.Hero.HeroicResource"), value: hr.value, path: "system.heroicResource.value" };
   }
-  if (resource === "villainPower") return { name: foundryI18n.localize("SE.CostResource.villainPower"), value: poolValue("villainPower"), path: null };
-  return { name: resource ? foundryI18n.localize(`SE.CostResource.${resource}`) : "", value: null, path: null };
+  if (resource === "villainPower") return { name: game.i18n!.localize("SE.CostResource.villainPower"), value: poolValue("villainPower"), path: null };
+  return { name: resource ? game.i18n!.localize(`SE.CostResource.${resource}`) : "", value: null, path: null };
 }
 
 export interface UseAbilityOptions {

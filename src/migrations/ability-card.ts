@@ -5,7 +5,7 @@
  * `applied.Scene.<id>.Token.<id> = record`. This finds every record, by its path, and moves it onto
  * its target, as version 2 keeps it. Pure: source data in, the update for the message out.
  */
-import type { AbilityUseData, AppliedRecord } from "../documents/ability-use-data.ts";
+import type { AbilityUseData, AppliedRecord } from "../data/ability-use.ts";
 
 function isRecord(v: unknown): v is AppliedRecord {
   return !!v && typeof v === "object" && typeof (v as { dealt?: unknown }).dealt === "number";

@@ -9,6 +9,8 @@ const { DissonanceDie, HarmonyDie, zeroBasedFace } = await import("../../src/dic
 const { powerRollFormula, harmonyFormula } = await import("../../src/dice/formula.ts");
 const { resolvePowerRoll, resolveHarmonyCheck } = await import("../../src/rules/index.ts");
 harness.CONFIG.Dice.rolls.push(PowerRoll, HarmonyRoll);
+// The cards the rolls render, as index.ts registers them at init.
+(await import("../../src/applications/chat/roll-cards.ts")).registerRollCards();
 harness.CONFIG.Dice.terms.t = DissonanceDie;
 harness.CONFIG.Dice.terms.h = HarmonyDie;
 

@@ -7,7 +7,7 @@ import { harness, looksLikeRawKey } from "../harness/foundry.ts";
 import { d10, setupTable, staminaOf } from "../fixtures/world.ts";
 import type { Table } from "../fixtures/world.ts";
 import type { WorldActor, WorldMessage } from "../harness/world.ts";
-import type { AbilityUseData } from "../../src/documents/ability-use-data.ts";
+import type { AbilityUseData } from "../../src/data/ability-use.ts";
 
 const t: Table = await setupTable();
 const { world, gm, alice, bob, korva, ryn, ogre, tokens } = t;

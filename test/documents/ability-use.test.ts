@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { harness, installFoundryHarness } from "../harness/foundry.ts";
 import { ABILITIES } from "../fixtures/ability-use.ts";
-import type { AbilityUseData } from "../../src/documents/ability-use-data.ts";
+import type { AbilityUseData } from "../../src/data/ability-use.ts";
 
 installFoundryHarness();
 const { useAbility } = await import("../../src/documents/ability-use.ts");

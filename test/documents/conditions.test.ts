@@ -13,6 +13,8 @@ const { applyCondition, removeCondition, conditionSource, conditionOptionsError 
 const { STATUS_ROWS, CONDITIONS_JOURNAL_ID, statusEffectEntries, rulesPageUuid } = await import("../../src/documents/status-effects.ts");
 const { CONDITION_IDS, STATE_IDS } = await import("../../src/rules/index.ts");
 const healing = await import("../../src/documents/healing.ts");
+// The cards the rolls render, as index.ts registers them at init.
+(await import("../../src/applications/chat/roll-cards.ts")).registerRollCards();
 
 const g = globalThis as unknown as { game: Record<string, unknown> };
 const queries: { name: string; data: Record<string, unknown> }[] = [];

@@ -7,7 +7,7 @@ import { harness, looksLikeRawKey } from "../harness/foundry.ts";
 import { d10, setupTable, staminaOf } from "../fixtures/world.ts";
 import type { Table } from "../fixtures/world.ts";
 import type { WorldActor, WorldMessage } from "../harness/world.ts";
-import type { AbilityUseData } from "../../src/documents/ability-use-data.ts";
+import type { AbilityUseData } from "../../src/data/ability-use.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "../../src/documents/combat.ts";
 
 const t: Table = await setupTable();

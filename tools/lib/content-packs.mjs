@@ -10,7 +10,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { importBundled } from "./bundle.mjs";
-import { deterministicId, folderDocument, slugify } from "../extract.mjs";
+import { deterministicId, folderDocument, slugify } from "./pack-ids.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SYSTEM = "steel-echoes";

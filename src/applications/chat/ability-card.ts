@@ -3,10 +3,10 @@
  * made by dropping an ability on the hotbar. Rules and records live in src/rules and src/documents.
  */
 import { useAbility } from "../../documents/ability-use.ts";
-import type { AbilityUseData } from "../../documents/ability-use-data.ts";
+import type { AbilityUseData } from "../../data/ability-use.ts";
 import { registerCardRelay, requestCardAction } from "../../documents/ability-results.ts";
 import type { CardRequest, CardServices } from "../../documents/ability-results.ts";
-import type { CardAction } from "../../documents/ability-use-data.ts";
+import type { CardAction } from "../../data/ability-use.ts";
 import { abilityCardContext } from "../view-models/ability-card.ts";
 import { abilityDialogContext, choicesFromForm } from "../view-models/ability-dialog.ts";
 import type { AbilityDialogInput } from "../view-models/ability-dialog.ts";

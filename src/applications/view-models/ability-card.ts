@@ -6,8 +6,8 @@
  */
 import { downgradeOptions, forcedMovementDistance, netEdgeLabel } from "../../rules/index.ts";
 import type { Tier } from "../../rules/index.ts";
-import type { AbilityUseData, UseTarget, UseTier } from "../../documents/ability-use-data.ts";
-import { appliedRecordOf, untargetedResult } from "../../documents/ability-use-data.ts";
+import type { AbilityUseData, UseTarget, UseTier } from "../../data/ability-use.ts";
+import { appliedRecordOf, untargetedResult } from "../../data/ability-use.ts";
 import type { I18n } from "./i18n.ts";
 import { forcedMovementText, tierText } from "./ability.ts";
 

@@ -7,40 +7,13 @@
  */
 import { SITUATION_TOGGLES, TEST_DIFFICULTIES } from "../../rules/index.ts";
 import type { SituationToggles } from "../../rules/index.ts";
-import type { UseChoices } from "../../documents/ability-use-data.ts";
+import { defaultChoices } from "../../data/ability-use.ts";
+import type { AbilityDialogInput, DialogTargetInput, UseChoices } from "../../data/ability-use.ts";
 import type { I18n } from "./i18n.ts";
 import { signed } from "./format.ts";
 
-export interface DialogTargetInput {
-  key: string;
-  name: string;
-  edges: number;
-  banes: number;
-  reasons: string[];
-  /** Toggles already known from the map (an enemy adjacent to the roller), preset in the dialog. */
-  toggles?: SituationToggles;
-}
-
-export interface AbilityDialogInput {
-  name: string;
-  kind: string;
-  /** Characteristics the ability offers (empty: none is rolled). */
-  offered: string[];
-  characteristics: Record<string, number>;
-  /** The characteristic preselected (the best offered). */
-  characteristic: string;
-  spend: { amount: number; text: string }[];
-  resourceName: string;
-  resourceValue: number | null;
-  cost: number;
-  /** Skills the hero has, for tests (a skill adds +2, L5900). */
-  skills: string[];
-  targets: DialogTargetInput[];
-  /** Edges and banes on the roller alone (used when there is no target). */
-  ownEdges: number;
-  ownBanes: number;
-  ownReasons: string[];
-}
+export type { AbilityDialogInput, DialogTargetInput };
+export { defaultChoices };
 
 const EDGE_CHOICES = [0, 1, 2];
 
@@ -103,12 +76,6 @@ export function choicesFromForm(form: Record<string, unknown>, input: Pick<Abili
 }
 
 /** The choices of a shift-click: the defaults, nothing added. */
-export function defaultChoices(input: Pick<AbilityDialogInput, "characteristic" | "targets">): UseChoices & { spend: number[]; skill: string } {
-  return {
-    characteristic: input.characteristic, edges: 0, banes: 0, bonuses: 0, spend: [], skill: "",
-    perTarget: Object.fromEntries(input.targets.map((t) => [t.key, { edges: 0, banes: 0, toggles: { ...t.toggles } }])),
-  };
-}
 
 export interface TestDialogInput {
   characteristic: string;

@@ -7,6 +7,9 @@ import { abilityDamageBonus, addDamageBonus } from "../../rules/index.ts";
 import type { Characteristic, KitBonuses } from "../../rules/index.ts";
 import type { I18n } from "./i18n.ts";
 import { signed } from "./format.ts";
+import { plainText } from "../../parser/html.ts";
+
+export { plainText };
 
 export interface AbilityTierData {
   damage: { value: string; type: string };
@@ -53,12 +56,7 @@ export interface AbilityView {
   spend: string[];
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: "\"", "#39": "'", nbsp: " " };
 
-/** Text of an HTML fragment: tags dropped, common entities decoded, whitespace folded. */
-export function plainText(html: string): string {
-  return html.replace(/<\/?(p|div|li|ul|ol|br|h\d)\b[^>]*>/gi, " ").replace(/<[^>]*>/g, "").replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e]!).replace(/\s+/g, " ").trim();
-}
 
 /** "push 2", "vertical slide 3". */
 export function forcedMovementText(f: { kind: string; distance: number; vertical: boolean }, i18n: I18n): string {

@@ -3,11 +3,11 @@
  * rules core.
  */
 import { resolveHarmonyCheck } from "../../rules/index.ts";
-import type { HarmonyCheckInput, HarmonyOutcome } from "../../rules/index.ts";
+import type { HarmonyOutcome } from "../../rules/index.ts";
 import { percentile } from "./format.ts";
+import type { HarmonyCardInput } from "../../dice/render.ts";
 
-/** The rules' input plus the roller's flavour text. */
-export type HarmonyCardInput = HarmonyCheckInput & { flavor?: string };
+export type { HarmonyCardInput };
 
 export interface HarmonyCardDie {
   face: number;

@@ -3,17 +3,11 @@
  * renders out. Pure; every number comes from the rules core.
  */
 import { CONSEQUENCE_VILLAIN_POWER, TEST_DIFFICULTIES, resolvePowerRoll, testOutcome, tierOfTotal } from "../../rules/index.ts";
-import type { PowerRollInput, TestDifficulty, TestOutcome, Tier } from "../../rules/index.ts";
+import type { TestOutcome, Tier } from "../../rules/index.ts";
 import { signed } from "./format.ts";
+import type { PowerRollCardInput } from "../../dice/render.ts";
 
-/** The rules' input plus texts from the roller (escaped by the template). */
-export type PowerRollCardInput = PowerRollInput & {
-  flavor?: string;
-  /** Optional texts for tier 1, 2 and 3; the card highlights the one that applies. */
-  tierTexts?: string[];
-  /** A test's difficulty: the card shows the outcome by the seed's table. */
-  difficulty?: TestDifficulty;
-};
+export type { PowerRollCardInput };
 
 export interface CardModifier {
   labelKey: string;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   abilityUseProblem, appliedRecordOf, damageRange, withApplied, appliedKey,
   canActLocally, damageModifierMap, downgradeTarget, mayUseCardAction, recordResistance, tierDamageFor, useTiers,
-} from "../../src/documents/ability-use-data.ts";
-import type { AbilityUseData } from "../../src/documents/ability-use-data.ts";
+} from "../../src/data/ability-use.ts";
+import type { AbilityUseData } from "../../src/data/ability-use.ts";
 import { ABILITIES, KIT, goblin, use } from "../fixtures/ability-use.ts";
 
 describe("buildAbilityUse", () => {

@@ -438,3 +438,46 @@ export function abilityUseProblem(use: AbilityUseData, source: { ability: UseAbi
   } else if (use.targets.some((t) => t.rolledTier !== null)) return "tier";
   return null;
 }
+
+/**
+ * What the roll dialog offers when an ability is used (built by the workflow from the actor, the
+ * ability and the targets; the dialog's view-model renders it).
+ */
+export interface DialogTargetInput {
+  key: string;
+  name: string;
+  edges: number;
+  banes: number;
+  reasons: string[];
+  /** Toggles already known from the map (an enemy adjacent to the roller), preset in the dialog. */
+  toggles?: SituationToggles;
+}
+
+export interface AbilityDialogInput {
+  name: string;
+  kind: string;
+  /** Characteristics the ability offers (empty: none is rolled). */
+  offered: string[];
+  characteristics: Record<string, number>;
+  /** The characteristic preselected (the best offered). */
+  characteristic: string;
+  spend: { amount: number; text: string }[];
+  resourceName: string;
+  resourceValue: number | null;
+  cost: number;
+  /** Skills the hero has, for tests (a skill adds +2, L5900). */
+  skills: string[];
+  targets: DialogTargetInput[];
+  /** Edges and banes on the roller alone (used when there is no target). */
+  ownEdges: number;
+  ownBanes: number;
+  ownReasons: string[];
+}
+
+/** The choices when the dialog is skipped (shift-click): the preselected characteristic, nothing extra. */
+export function defaultChoices(input: Pick<AbilityDialogInput, "characteristic" | "targets">): UseChoices & { spend: number[]; skill: string } {
+  return {
+    characteristic: input.characteristic, edges: 0, banes: 0, bonuses: 0, spend: [], skill: "",
+    perTarget: Object.fromEntries(input.targets.map((t) => [t.key, { edges: 0, banes: 0, toggles: { ...t.toggles } }])),
+  };
+}

@@ -1,0 +1,9 @@
+/** The roll cards' view-models, given to the dice at init (src/dice/render.ts ROLL_CARDS). */
+import { ROLL_CARDS } from "../../dice/render.ts";
+import { powerRollCardContext } from "../view-models/power-roll-card.ts";
+import { harmonyCardContext } from "../view-models/harmony-card.ts";
+
+export function registerRollCards(): void {
+  ROLL_CARDS.power = powerRollCardContext;
+  ROLL_CARDS.harmony = harmonyCardContext;
+}
