@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
+import layers from "./tools/eslint-layers.mjs";
 
 export default tseslint.config(
   { ignores: ["dist/**", "release/**", "node_modules/**", "gallery/dist/**", "coverage/**"] },
@@ -20,6 +21,12 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
     },
+  },
+  {
+    // ARCHITECTURE.md: layers point down only, and no import cycles (tools/eslint-layers.mjs).
+    files: ["src/**/*.ts", "tools/**/*.mjs"],
+    plugins: { project: layers },
+    rules: { "project/layers": "error", "project/no-cycle": "error" },
   },
   {
     // What Foundry shows as given: a notification's bare key, and HTML built from user text.

@@ -15,7 +15,7 @@
  */
 import {
   decideFirstSide, encounterEnd, initiativeOrder, tiedWithinSide, nextInOrder, parseResourceGain, resourceAtCombatEnd, resourceGainFormula,
-  sideToAct, turnRefusal,
+  sideToAct, surpriseEndsAfterRound, turnRefusal,
 } from "../rules/index.ts";
 import type { DurationKind, Side, TurnRefusal } from "../rules/index.ts";
 import { SYSTEM_ID } from "../constants.ts";
@@ -297,7 +297,7 @@ export class SteelEchoesCombat extends Combat {
   /** A new round (L6770): the first side opens it again; surprise ends after round 1 (L6748). */
   override async nextRound(): Promise<this> {
     if (directorOnly()) return this;
-    if (this.round === 1) {
+    if (surpriseEndsAfterRound(this.round)) {
       for (const c of this.seCombatants) {
         const actor = c.actor as unknown as { statuses: Set<string>; toggleStatusEffect(id: string, o: { active: boolean }): Promise<unknown> } | null;
         if (actor?.statuses.has("surprised")) await actor.toggleStatusEffect("surprised", { active: false });

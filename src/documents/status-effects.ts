@@ -39,9 +39,6 @@ export const STATUS_ROWS: Record<StatusId, StatusRow> = {
   defending: { _id: "O355pRt7rWnpDVs2", pageId: "bCBlke1YkRYm61Ej", img: "icons/svg/mage-shield.svg" },
 };
 
-/** States the system sets and clears from Stamina: not offered in the token HUD. */
-export const AUTOMATIC_STATUSES: readonly StatusId[] = ["winded", "dying", "dead"];
-
 /** Automatic states hidden from the token HUD (the GM can still mark a creature dead there). */
 const HUD_HIDDEN: readonly StatusId[] = ["winded", "dying"];
 
