@@ -75,12 +75,13 @@ Hooks.once("init", () => {
 // The active GM brings the world's data up to this version (src/migrations/).
 Hooks.once("ready", () => void runMigrations());
 Hooks.on("chatMessage", onChatMessage);
-Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
-Hooks.on("renderChatMessageHTML", onRenderTestRequest as never);
-Hooks.on("hotbarDrop", onHotbarDrop as never);
-Hooks.on("dropCanvasData", onDropCanvasData as never);
-Hooks.on("renderItemDirectory", addImportButton as never);
-Hooks.on("renderActorDirectory", addActorDirectoryButtons(openImporter) as never);
+Hooks.on("renderChatMessageHTML", (message, html) => onRenderChatMessage(message, html));
+Hooks.on("renderChatMessageHTML", (message, html) => onRenderTestRequest(message, html));
+Hooks.on("hotbarDrop", (bar, data, slot) => onHotbarDrop(bar, data as { type?: string; uuid?: string }, slot));
+Hooks.on("dropCanvasData", (board, data) => onDropCanvasData(board, data));
+Hooks.on("renderItemDirectory", (app, html) => addImportButton(app, html));
+const actorDirectoryButtons = addActorDirectoryButtons(openImporter);
+Hooks.on("renderActorDirectory", (app, html) => actorDirectoryButtons(app, html));
 registerDiceSoNiceHooks();
 // npm run dev only: templates and language files reload in place (Vite removes this from builds).
 registerHotReload(import.meta.hot);

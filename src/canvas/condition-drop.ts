@@ -6,7 +6,7 @@
 import { applyConditionItem } from "../documents/item.ts";
 import type { ActorLike } from "../documents/conditions.ts";
 
-interface TokenLike { bounds: { contains(x: number, y: number): boolean }; actor: ActorLike | null; visible?: boolean }
+interface TokenLike { bounds: { contains(x: number, y: number): boolean }; actor: object | null; visible?: boolean }
 interface CanvasLike { tokens?: { placeables: TokenLike[] } | null }
 
 /** The topmost visible token under a point, or null. */
@@ -27,7 +27,8 @@ export function onDropCanvasData(canvas: CanvasLike, data: { type?: string; uuid
   if (known?.type !== "condition") return;
   const token = tokenAt(canvas, Number(data.x), Number(data.y));
   if (!token?.actor) return false;
-  const actor = token.actor;
+  // The token's actor is a Foundry Actor, which has every member ActorLike names.
+  const actor = token.actor as ActorLike;
   void (async () => {
     const item = await fromUuid(data.uuid!) as ConditionItem | null;
     if (item?.type === "condition") await applyConditionItem(actor, String(item.system?.statusId ?? ""), String(item.name ?? ""));

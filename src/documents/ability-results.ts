@@ -23,6 +23,7 @@ import type { AbilityUseData, ActorAppliedRecord, CardAction } from "../data/abi
 import { FLAG_SCOPE, creatureState, kitOf } from "./ability-use.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts";
 import type { Notice, RelayUser } from "./relay.ts";
+import { updateDocument } from "./update.ts";
 
 /** The relay request name of card actions. */
 export const CARD_RELAY = "abilityCard";
@@ -99,7 +100,7 @@ export async function cardProblem(message: Message, use: AbilityUseData): Promis
 }
 
 async function save(message: Message, use: AbilityUseData, services: CardServices): Promise<void> {
-  await message.update({ content: await services.renderCard(use), [`flags.${FLAG_SCOPE}.abilityUse`]: use } as never);
+  await updateDocument(message, { content: await services.renderCard(use), [`flags.${FLAG_SCOPE}.abilityUse`]: use });
 }
 
 function staminaOf(actor: AnyActor): { stamina: number; temporary: number; max: number } {
@@ -181,7 +182,7 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
         const conditions = target.tier ? use.tiers[target.tier - 1]?.conditions ?? [] : [];
         if (conditions.length) record.effectIds = await services.applyConditions(actor, conditions, use.actorUuid);
       }
-      await actor.update({ ...changes, [recordPath(message.id!, request.key)]: record } as never);
+      await updateDocument(actor, { ...changes, [recordPath(message.id!, request.key)]: record });
       const dealt = request.action === "heal" ? -record.healed : record.stamina + record.temporary;
       use = withApplied(use, request.key, { dealt, effectIds: record.effectIds, userId: user.id ?? "" });
       break;
@@ -191,11 +192,11 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       if (!actor || !record) return refuse("SE.AbilityCard.Error.NotApplied", { name }, "info");
       const now = staminaOf(actor);
       const restored = record.stamina > 0 ? Math.min(now.max, now.stamina + record.stamina) : now.stamina;
-      await actor.update({
+      await updateDocument(actor, {
         "system.stamina.value": restored - (Number(record.healed) || 0),
         "system.stamina.temporary": now.temporary + (Number(record.temporary) || 0),
         [`flags.${FLAG_SCOPE}.cardApplied.${message.id}.-=${appliedKey(request.key)}`]: null,
-      } as never);
+      });
       const existing = (Array.isArray(record.effectIds) ? record.effectIds : []).filter((id) => actor.effects.has(id));
       if (existing.length) await actor.deleteEmbeddedDocuments("ActiveEffect", existing);
       use = withApplied(use, request.key, null);

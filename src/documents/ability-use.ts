@@ -12,6 +12,7 @@ import type { AbilityDialogInput, AbilityUseData, UseTargetSource } from "../dat
 import { plainText } from "../parser/html.ts";
 import { changePoolValue, poolValue } from "./pools.ts";
 import { FLAG_SCOPE } from "../constants.ts";
+import { updateDocument } from "./update.ts";
 
 export { FLAG_SCOPE };
 
@@ -172,7 +173,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   const dying = actor.type === "hero" && state === "dying";
   const dyingDie = dying ? (await new foundry.dice.Roll("1d6").evaluate()).total ?? 0 : undefined;
 
-  if (total > 0 && resource.path && resource.value !== null) await actor.update({ [resource.path]: resource.value - total } as never);
+  if (total > 0 && resource.path && resource.value !== null) await updateDocument(actor, { [resource.path]: resource.value - total });
 
   const use = buildAbilityUse({
     actorUuid: actor.uuid, itemUuid: item.uuid, ability, roller, characteristics, kit, targets,
@@ -194,7 +195,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   // The dying hero's loss comes after the ability resolves (L7204).
   if (use.dyingLoss !== null) {
     const stamina = (actor.system as unknown as { stamina: { value: number } }).stamina.value;
-    await actor.update({ "system.stamina.value": stamina - use.dyingLoss } as never);
+    await updateDocument(actor, { "system.stamina.value": stamina - use.dyingLoss });
   }
   return (message ?? null) as ChatMessage.Implementation | null;
 }

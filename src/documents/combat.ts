@@ -23,6 +23,7 @@ import { conditionFlags, endOfTurnEffects } from "./conditions.ts";
 import { askGM, showNotice } from "./relay.ts";
 import type { ActorLike, ResistanceRoller, TurnEndReport } from "./conditions.ts";
 import { FLAG_SCOPE } from "../constants.ts";
+import { updateDocument } from "./update.ts";
 
 const SCOPE = FLAG_SCOPE;
 
@@ -183,7 +184,7 @@ export class SteelEchoesCombat extends Combat {
     else await ChatMessage.implementation.create({ content: `<p>${flavor}</p>` });
     const updateData = { round: 1, turn: null, [`flags.${SCOPE}.firstSide`]: side, [`flags.${SCOPE}.lastSide`]: null };
     Hooks.callAll("combatStart", this as never, updateData as never);
-    await this.update(updateData as never);
+    await updateDocument(this, updateData);
     return this;
   }
 
@@ -202,7 +203,7 @@ export class SteelEchoesCombat extends Combat {
       for (const id of tied) {
         const c = this.combatants.get(id)!;
         const reroll = await new Roll("1d10").evaluate();
-        await c.update({ initiative: (c.initiative ?? 0) + (reroll.total ?? 0) / 10 ** (pass + 1) } as never);
+        await updateDocument(c, { initiative: (c.initiative ?? 0) + (reroll.total ?? 0) / 10 ** (pass + 1) });
       }
     }
   }
@@ -216,9 +217,9 @@ export class SteelEchoesCombat extends Combat {
     const refusal = this.turnRefusal(combatant);
     if (refusal) return refusal;
     const index = this.turns.findIndex((t) => t.id === combatant.id);
-    await combatant.update({ [`flags.${SCOPE}.actedRound`]: this.round } as never);
+    await updateDocument(combatant, { [`flags.${SCOPE}.actedRound`]: this.round });
     // Picking a creature of a group picks the group: its other members act next (L6782–6784).
-    await this.update({ turn: index, [`flags.${SCOPE}.activeGroup`]: combatant.groupId } as never);
+    await updateDocument(this, { turn: index, [`flags.${SCOPE}.activeGroup`]: combatant.groupId });
     await this.startOfTurn(combatant);
     return null;
   }
@@ -231,7 +232,7 @@ export class SteelEchoesCombat extends Combat {
     const gain = parseResourceGain(resource.gain ?? "");
     const i18n = game.i18n!;
     if (!gain) {
-      ui.notifications?.error("SE.Combat.Error.ResourceGain", { localize: true, format: { gain: resource.gain } } as never);
+      ui.notifications?.error("SE.Combat.Error.ResourceGain", { localize: true, format: { gain: resource.gain } });
       return 0;
     }
     if (!gain.dice && gain.flat === 0) return 0;
@@ -270,7 +271,7 @@ export class SteelEchoesCombat extends Combat {
       return null;
     }
     const side = current.side;
-    await this.update({ turn: null, [`flags.${SCOPE}.lastSide`]: side } as never);
+    await updateDocument(this, { turn: null, [`flags.${SCOPE}.lastSide`]: side });
     const report = current.actor ? await endOfTurnEffects(current.actor as unknown as ActorLike, roll) : null;
     if (report && (report.ended.length || report.rolled.length)) await this.postTurnEnd(current, report);
     if (this.sideToAct === null) await this.nextRound();
@@ -305,7 +306,7 @@ export class SteelEchoesCombat extends Combat {
     }
     const updateData = { round: this.round + 1, turn: null, [`flags.${SCOPE}.lastSide`]: null };
     Hooks.callAll("combatRound", this as never, updateData as never, { direction: 1 } as never);
-    await this.update(updateData as never);
+    await updateDocument(this, updateData);
     return this;
   }
 
@@ -314,8 +315,8 @@ export class SteelEchoesCombat extends Combat {
     if (directorOnly()) return this;
     const current = this.combatant as unknown as SteelEchoesCombatant | null | undefined;
     if (current) {
-      await current.update({ [`flags.${SCOPE}.actedRound`]: null } as never);
-      await this.update({ turn: null } as never);
+      await updateDocument(current, { [`flags.${SCOPE}.actedRound`]: null });
+      await updateDocument(this, { turn: null });
     }
     return this;
   }

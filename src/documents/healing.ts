@@ -35,7 +35,7 @@ export interface HealableActor extends ActorLike {
 export type HealingOutcome = { ok: true; gained: number } | { ok: false; reason: HealingRefusal | "not-owner" | "not-hero" };
 
 function refuse(reason: HealingRefusal | "not-owner" | "not-hero", actor: HealableActor): HealingOutcome {
-  ui.notifications?.warn(`SE.Healing.Refusal.${reason}`, { localize: true, format: { name: actor.name } } as never);
+  ui.notifications?.warn(`SE.Healing.Refusal.${reason}`, { localize: true, format: { name: actor.name } });
   return { ok: false, reason };
 }
 

@@ -34,7 +34,7 @@ export function dazedWarningFor(actor: ActivityActor, abilityType: string): stri
  */
 export async function noteTurnActivity(actor: ActivityActor, abilityType: string): Promise<string | null> {
   const warning = dazedWarningFor(actor, abilityType);
-  if (warning) ui.notifications?.warn(warning, { localize: true, format: { name: actor.name } } as never);
+  if (warning) ui.notifications?.warn(warning, { localize: true, format: { name: actor.name } });
   const next = activityOfAbilityType(abilityType);
   const turn = currentTurnKey();
   if (next && turn && actor.isOwner) {

@@ -10,10 +10,17 @@
  * A migration never drops data: what no longer fits is moved, not deleted. A document whose
  * migration fails is reported and left as it was; the others go on.
  */
-import { SYSTEM_ID } from "../constants.ts";
+import { SETTINGS, SYSTEM_ID } from "../constants.ts";
 import { migrateAbilityUse } from "./ability-card.ts";
+import { updateDocument } from "../documents/update.ts";
 
-export const MIGRATION_SETTING = "systemMigrationVersion";
+export const MIGRATION_SETTING = SETTINGS.migrationVersion;
+
+declare global {
+  interface SettingConfig {
+    "steel-echoes.systemMigrationVersion": string;
+  }
+}
 
 /** One migration: for each kind of document, the update its source needs, or null. */
 export interface Migration {
@@ -59,16 +66,16 @@ export function pendingMigrations(from: string, to: string, all: readonly Migrat
 interface Doc {
   name?: string | null;
   uuid?: string;
-  toObject(): Record<string, unknown>;
-  update(changes: object, options?: object): Promise<unknown>;
+  toObject(): object;
+  update(changes: never, options?: never): Promise<unknown>;
 }
 
 /** Apply each pending migration's update to one document; resolves to whether it failed. */
 async function migrateDocument(doc: Doc, kind: "actor" | "item" | "message", pending: Migration[]): Promise<boolean> {
   try {
     for (const m of pending) {
-      const changes = m[kind]?.(doc.toObject());
-      if (changes && Object.keys(changes).length) await doc.update(changes, { render: false });
+      const changes = m[kind]?.(doc.toObject() as Record<string, unknown>);
+      if (changes && Object.keys(changes).length) await updateDocument(doc, changes, { render: false });
     }
     return false;
   } catch (err) {
@@ -78,9 +85,7 @@ async function migrateDocument(doc: Doc, kind: "actor" | "item" | "message", pen
 }
 
 export function registerMigrationSetting(): void {
-  game.settings!.register(SYSTEM_ID, MIGRATION_SETTING as never, {
-    scope: "world", config: false, type: String, default: "",
-  } as never);
+  game.settings!.register(SYSTEM_ID, MIGRATION_SETTING, { scope: "world", config: false, type: String, default: "" });
 }
 
 type Progress = { update?(o: { pct: number; message?: string }): void; remove?(): void } | undefined;
@@ -91,40 +96,38 @@ type Progress = { update?(o: { pct: number; message?: string }): void; remove?()
  */
 export async function runMigrations(): Promise<number | null> {
   if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return null;
-  const from = String(game.settings!.get(SYSTEM_ID, MIGRATION_SETTING as never) ?? "");
+  const from = String(game.settings!.get(SYSTEM_ID, MIGRATION_SETTING) ?? "");
   const to = String(game.system?.version ?? "0.0.0");
   const pending = pendingMigrations(from, to);
   if (!pending.length) {
-    if (from !== to) await game.settings!.set(SYSTEM_ID, MIGRATION_SETTING as never, to as never);
+    if (from !== to) await game.settings!.set(SYSTEM_ID, MIGRATION_SETTING, to);
     return null;
   }
   const jobs: [Doc, "actor" | "item" | "message"][] = [];
   for (const actor of game.actors ?? []) {
-    jobs.push([actor as unknown as Doc, "actor"]);
-    for (const item of actor.items) jobs.push([item as unknown as Doc, "item"]);
+    jobs.push([actor, "actor"]);
+    for (const item of actor.items) jobs.push([item, "item"]);
   }
-  for (const item of game.items ?? []) jobs.push([item as unknown as Doc, "item"]);
+  for (const item of game.items ?? []) jobs.push([item, "item"]);
   for (const scene of game.scenes ?? []) {
     for (const token of scene.tokens) {
       // An unlinked token's actor is its own (its delta): migrate it there.
-      const actor = (token as unknown as { actorLink: boolean; actor: Doc & { items?: Iterable<Doc> } | null });
-      if (actor.actorLink || !actor.actor) continue;
-      jobs.push([actor.actor, "actor"]);
-      for (const item of actor.actor.items ?? []) jobs.push([item, "item"]);
+      if (token.actorLink || !token.actor) continue;
+      jobs.push([token.actor, "actor"]);
+      for (const item of token.actor.items) jobs.push([item, "item"]);
     }
   }
-  for (const message of game.messages ?? []) jobs.push([message as unknown as Doc, "message"]);
-  const packs: { locked: boolean; documentName: string; getDocuments(): Promise<Doc[]> }[] = [...(game.packs ?? [])] as never;
-  for (const pack of packs) {
+  for (const message of game.messages ?? []) jobs.push([message, "message"]);
+  for (const pack of game.packs ?? []) {
     if (pack.locked || !["Actor", "Item"].includes(pack.documentName)) continue;
-    for (const doc of await pack.getDocuments()) {
+    for (const doc of await pack.getDocuments() as Doc[]) {
       jobs.push([doc, pack.documentName === "Actor" ? "actor" : "item"]);
-      for (const item of (doc as unknown as { items?: Iterable<Doc> }).items ?? []) jobs.push([item, "item"]);
+      for (const item of (doc as { items?: Iterable<Doc> }).items ?? []) jobs.push([item, "item"]);
     }
   }
 
   const i18n = game.i18n!;
-  const progress = ui.notifications?.info(i18n.format("SE.Migration.Running", { version: to }), { progress: true } as never) as Progress;
+  const progress = ui.notifications?.info(i18n.format("SE.Migration.Running", { version: to }), { progress: true }) as Progress;
   let failed = 0;
   for (const [i, [doc, kind]] of jobs.entries()) {
     if (await migrateDocument(doc, kind, pending)) failed++;
@@ -134,10 +137,10 @@ export async function runMigrations(): Promise<number | null> {
   // With a failure the world stays at its old version, so the next start tries again (each migration
   // leaves an already migrated document alone).
   if (failed) {
-    ui.notifications?.error("SE.Migration.Failed", { localize: true, format: { count: String(failed) }, permanent: true } as never);
+    ui.notifications?.error("SE.Migration.Failed", { localize: true, format: { count: String(failed) }, permanent: true });
   } else {
-    ui.notifications?.info("SE.Migration.Done", { localize: true, format: { version: to } } as never);
-    await game.settings!.set(SYSTEM_ID, MIGRATION_SETTING as never, to as never);
+    ui.notifications?.info("SE.Migration.Done", { localize: true, format: { version: to } });
+    await game.settings!.set(SYSTEM_ID, MIGRATION_SETTING, to);
   }
   return failed;
 }

@@ -12,7 +12,7 @@ import { abilityDialogContext, choicesFromForm } from "../view-models/ability-di
 import type { AbilityDialogInput } from "../view-models/ability-dialog.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { formDialog } from "../dialogs/form-dialog.ts";
-import { SYSTEM_PATH } from "../../dice/render.ts";
+import { SYSTEM_PATH, renderCard } from "../../dice/render.ts";
 import { applyCondition } from "../../documents/conditions.ts";
 import type { ActorLike } from "../../documents/conditions.ts";
 import { regainStamina } from "../../documents/healing.ts";
@@ -27,7 +27,7 @@ export const ABILITY_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/ability-
 type AnyActor = Actor.Implementation;
 
 export function renderAbilityCard(use: AbilityUseData): Promise<string> {
-  return foundry.applications.handlebars.renderTemplate(ABILITY_CARD_TEMPLATE, abilityCardContext(use, foundryI18n) as never);
+  return renderCard(ABILITY_CARD_TEMPLATE, abilityCardContext(use, foundryI18n));
 }
 
 /** Conditions as token status effects with their durations (src/documents/conditions.ts); resolves to the effect ids, for undo. */
@@ -53,7 +53,7 @@ export const cardServices: CardServices = { renderCard: renderAbilityCard, apply
 
 /** Opens the roll dialog; resolves to its form data, or null when closed. */
 async function openDialog(input: AbilityDialogInput): Promise<Record<string, unknown> | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(ABILITY_DIALOG_TEMPLATE, abilityDialogContext(input, foundryI18n) as never);
+  const content = await renderCard(ABILITY_DIALOG_TEMPLATE, abilityDialogContext(input, foundryI18n));
   return formDialog(foundryI18n.format("SE.AbilityDialog.Title", { name: input.name }), content, 640);
 }
 

@@ -8,7 +8,7 @@ import type { TestRequestCommand } from "../../parser/chat-commands.ts";
 import { testRequestContext } from "../view-models/test-request.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { rollCharacteristicTest } from "../sheets/rolls.ts";
-import { SYSTEM_PATH } from "../../dice/render.ts";
+import { SYSTEM_PATH, renderCard } from "../../dice/render.ts";
 import { notifyError } from "./post-rolls.ts";
 
 export const TEST_REQUEST_TEMPLATE = `${SYSTEM_PATH}/templates/chat/test-request.hbs`;
@@ -19,7 +19,7 @@ export async function postTestRequest(request: TestRequestCommand) {
     notifyError(error);
     return null;
   }
-  const content = await foundry.applications.handlebars.renderTemplate(TEST_REQUEST_TEMPLATE, testRequestContext(request, foundryI18n) as never);
+  const content = await renderCard(TEST_REQUEST_TEMPLATE, testRequestContext(request, foundryI18n));
   return ChatMessage.create({ content, speaker: ChatMessage.getSpeaker() } as never);
 }
 

@@ -5,12 +5,13 @@
 import type { SteelEchoesCombat } from "../../documents/combat.ts";
 import { endEncounterContext } from "../view-models/end-encounter.ts";
 import { templatePath } from "../../constants.ts";
+import { renderCard } from "../../dice/render.ts";
 
 export async function openEndEncounterDialog(combat: SteelEchoesCombat): Promise<boolean> {
   const heroes = [...new Set([...combat.combatants].filter((c) => c.actor?.type === "hero").map((c) => c.actor!.name))];
   const effects = combat.endingEffects();
   const context = endEncounterContext(heroes, effects.map(({ key, actorName, label, mandatory }) => ({ key, actorName, label, mandatory })));
-  const content = await foundry.applications.handlebars.renderTemplate(templatePath("combat/end-encounter.hbs"), context as never);
+  const content = await renderCard(templatePath("combat/end-encounter.hbs"), context);
   const result = await foundry.applications.api.DialogV2.prompt({
     window: { title: game.i18n!.localize("SE.EndEncounter.Title") },
     content,

@@ -19,6 +19,7 @@ import { isSingleOption } from "../../documents/token-defaults.ts";
 import { foundryOptionServices } from "./option-services.ts";
 import { RECOVERY_ACTIONS, recoveryPartContext } from "./recovery-actions.ts";
 import { CSS_ROOT, templatePath } from "../../constants.ts";
+import { updateDocument } from "../../documents/update.ts";
 
 const T = templatePath("actor");
 type Handler = (this: HeroSheet, event: PointerEvent, target: HTMLElement) => unknown;
@@ -132,6 +133,6 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
     const skills = new Set((this.actor.system as unknown as HeroSystemView).skills);
     if (skills.has(skill)) skills.delete(skill);
     else skills.add(skill);
-    await this.actor.update({ "system.skills": [...skills] } as never);
+    await updateDocument(this.actor, { "system.skills": [...skills] });
   }
 }

@@ -15,6 +15,7 @@ import type { FieldClasses } from "../view-models/field-kinds.ts";
 import { editTierRows, tierEditorContext } from "../view-models/tier-editor.ts";
 import type { AbilityTierData } from "../view-models/ability.ts";
 import { CSS_ROOT, templatePath } from "../../constants.ts";
+import { updateDocument } from "../../documents/update.ts";
 
 export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2) {
   static override DEFAULT_OPTIONS = {
@@ -64,7 +65,7 @@ export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.app
   async #editTiers(target: HTMLElement, change: { add: true } | { remove: number }) {
     const tiers = (this.item.system as unknown as { tiers: AbilityTierData[] }).tiers;
     const list = target.dataset.list === "conditions" ? "conditions" : "forced";
-    await this.item.update({ "system.tiers": editTierRows(tiers, Number(target.dataset.tier), list, change) } as never);
+    await updateDocument(this.item, { "system.tiers": editTierRows(tiers, Number(target.dataset.tier), list, change) });
   }
 
   /**

@@ -11,13 +11,14 @@ import { formDialog } from "../dialogs/form-dialog.ts";
 import { creatureState } from "../../documents/ability-use.ts";
 import { testChoicesFromForm, testDialogContext } from "../view-models/ability-dialog.ts";
 import type { TestDialogInput } from "../view-models/ability-dialog.ts";
-import { SYSTEM_PATH } from "../../dice/render.ts";
+import { SYSTEM_PATH, renderCard } from "../../dice/render.ts";
+import { updateDocument } from "../../documents/update.ts";
 
 type Speaker = ReturnType<typeof ChatMessage.getSpeaker>;
 export const TEST_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/test.hbs`;
 
 async function openTestDialog(input: TestDialogInput): Promise<Record<string, unknown> | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(TEST_DIALOG_TEMPLATE, testDialogContext(input, foundryI18n) as never);
+  const content = await renderCard(TEST_DIALOG_TEMPLATE, testDialogContext(input, foundryI18n));
   return formDialog(foundryI18n.format("SE.Test.DialogTitle", { characteristic: foundryI18n.localize(`SE.Characteristic.${input.characteristic}`) }), content);
 }
 
@@ -48,7 +49,7 @@ export async function rollCharacteristicTest(
   if (message && dyingLossApplies({ dying, kind: "test", characteristic })) {
     const loss = (await new foundry.dice.Roll("1d6").evaluate()).total ?? 0;
     const stamina = (actor.system as unknown as { stamina: { value: number } }).stamina.value;
-    await actor.update({ "system.stamina.value": stamina - loss } as never);
+    await updateDocument(actor, { "system.stamina.value": stamina - loss });
     ui.notifications?.warn("SE.Test.DyingLoss", { format: { name: actor.name, loss: String(loss) } });
   }
   return message;
