@@ -62,7 +62,7 @@ export class SteelEchoesCombatant extends Combatant {
   get side(): Side {
     const own = flagsOf<CombatantFlags>(this).side;
     if (own === "heroes" || own === "director") return own;
-    return sideOfDisposition((this.token as unknown as { disposition?: number } | null)?.disposition);
+    return sideOfDisposition(this.token?.disposition);
   }
 
   /** The id of the group of enemies this creature acts with (Foundry's combatant groups), or null. */
@@ -74,7 +74,7 @@ export class SteelEchoesCombatant extends Combatant {
 
   /** Has this creature taken its turn in the current round? */
   get hasActed(): boolean {
-    const round = (this.parent as unknown as { round: number } | null)?.round ?? 0;
+    const round = this.parent?.round ?? 0;
     return flagsOf<CombatantFlags>(this).actedRound === round && round > 0;
   }
 }
@@ -102,7 +102,7 @@ export class SteelEchoesCombat extends Combat {
 
   /** Our combatants (typed). */
   protected get seCombatants(): SteelEchoesCombatant[] {
-    return [...this.combatants] as unknown as SteelEchoesCombatant[];
+    return [...this.combatants];
   }
 
   /** Creatures of each side who have not acted this round (defeated creatures do not act). */
@@ -151,8 +151,8 @@ export class SteelEchoesCombat extends Combat {
 
   /** Heroes' side first, then the Director's; by initiative (alternative mode) or by name. */
   protected override _sortCombatants(a: CombatantDoc, b: CombatantDoc): number {
-    const sa = (a as unknown as SteelEchoesCombatant).side;
-    const sb = (b as unknown as SteelEchoesCombatant).side;
+    const sa = a.side;
+    const sb = b.side;
     if (sa !== sb) return sa === "heroes" ? -1 : 1;
     if (alternativeInitiative()) {
       const d = (b.initiative ?? -Infinity) - (a.initiative ?? -Infinity);
@@ -183,7 +183,8 @@ export class SteelEchoesCombat extends Combat {
     if (roll) await roll.toMessage({ flavor, speaker: { alias: i18n.localize("SE.Combat.Director") } } as never);
     else await ChatMessage.implementation.create({ content: `<p>${flavor}</p>` });
     const updateData = { round: 1, turn: null, [`flags.${SCOPE}.firstSide`]: side, [`flags.${SCOPE}.lastSide`]: null };
-    Hooks.callAll("combatStart", this as never, updateData as never);
+    // Type escape: core types the hook's data as { round, turn }; ours also carries the flags being written.
+    Hooks.callAll("combatStart", this, updateData as never);
     await updateDocument(this, updateData);
     return this;
   }
@@ -259,7 +260,7 @@ export class SteelEchoesCombat extends Combat {
   }
 
   async endTurn(roll?: ResistanceRoller): Promise<TurnEndReport | null> {
-    const current = this.combatant as unknown as SteelEchoesCombatant | null | undefined;
+    const current = this.combatant;
     if (!current) {
       // Nobody is acting: a new round when everyone has acted; with the alternative initiative the
       // next creature in order starts; otherwise a side has to pick.
@@ -282,7 +283,7 @@ export class SteelEchoesCombat extends Combat {
   /** With the alternative initiative, start the turn of the side's next creature in order. */
   protected async startNextInOrder(side: Side): Promise<void> {
     const next = this.nextInInitiative(side);
-    const c = next ? (this.combatants.get(next) as unknown as SteelEchoesCombatant | undefined) : undefined;
+    const c = next ? this.combatants.get(next) : undefined;
     if (c) await this.takeTurn(c);
   }
 
@@ -292,7 +293,7 @@ export class SteelEchoesCombat extends Combat {
     const lines = report.ended.map((id) => i18n.format("SE.Combat.EffectEnded", { condition: label(id) }));
     const content = `<p>${foundry.utils.escapeHTML(i18n.format("SE.Combat.TurnEnded", { name: combatant.name ?? "" }))}</p>`
       + `<ul>${lines.map((l) => `<li>${foundry.utils.escapeHTML(l)}</li>`).join("")}</ul>`;
-    await ChatMessage.implementation.create({ content, whisper: [] } as never);
+    await ChatMessage.implementation.create({ content, whisper: [] });
   }
 
   /** A new round (L6770): the first side opens it again; surprise ends after round 1 (L6748). */
@@ -305,7 +306,8 @@ export class SteelEchoesCombat extends Combat {
       }
     }
     const updateData = { round: this.round + 1, turn: null, [`flags.${SCOPE}.lastSide`]: null };
-    Hooks.callAll("combatRound", this as never, updateData as never, { direction: 1 } as never);
+    // Type escape: as for combatStart, the data also carries our flags.
+    Hooks.callAll("combatRound", this, updateData as never, { direction: 1, advanceTime: 0 });
     await updateDocument(this, updateData);
     return this;
   }
@@ -313,7 +315,7 @@ export class SteelEchoesCombat extends Combat {
   /** Undoing turns is not part of the side-alternation flow; the GM edits the flags if needed. */
   override async previousTurn(): Promise<this> {
     if (directorOnly()) return this;
-    const current = this.combatant as unknown as SteelEchoesCombatant | null | undefined;
+    const current = this.combatant;
     if (current) {
       await updateDocument(current, { [`flags.${SCOPE}.actedRound`]: null });
       await updateDocument(this, { turn: null });
