@@ -36,5 +36,7 @@ export default defineConfig(({ command }) => ({
   test: {
     include: ["test/**/*.test.ts"],
     environment: "node",
+    // A test that asserts nothing fails: it could not have caught anything.
+    expect: { requireAssertions: true },
   },
 }));
