@@ -1,12 +1,12 @@
 // Submitting the item sheet: per-tier inputs arrive keyed 0..2 and must be arrays before v13's
 // _prepareSubmitData validates them against the data model (test/harness/foundry.ts DocumentSheetV2).
 import { describe, expect, it } from "vitest";
-import { installFoundryHarness } from "../harness/foundry.ts";
-import { ABILITIES } from "../fixtures/ability-use.ts";
+import { installFoundryHarness } from "../../harness/foundry.ts";
+import { ABILITIES } from "../../fixtures/ability-use.ts";
 
 installFoundryHarness();
-const { SteelEchoesItemSheet } = await import("../../src/applications/sheets/item-sheet.ts");
-const { AbilityModel: RealModel } = await import("../../src/data/ability.ts");
+const { SteelEchoesItemSheet } = await import("../../../src/applications/sheets/item-sheet.ts");
+const { AbilityModel: RealModel } = await import("../../../src/data/ability.ts");
 // The harness's TypeDataModel (test/harness/data-fields.ts) gives the model these static methods.
 const AbilityModel = RealModel as unknown as { validateSource(d: object): string[]; cleanData(d: object): object };
 

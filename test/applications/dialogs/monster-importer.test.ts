@@ -1,6 +1,6 @@
 // The GM's monster import and builder flows, with Foundry's dialogs and Actor.create stubbed.
 import { beforeEach, describe, expect, it } from "vitest";
-import { harness, installFoundryHarness } from "../harness/foundry.ts";
+import { harness, installFoundryHarness } from "../../harness/foundry.ts";
 
 installFoundryHarness();
 const g = globalThis as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -12,7 +12,7 @@ g.foundry.applications.api.DialogV2 = {
   confirm: async () => confirmAnswer,
   input: async () => inputAnswer,
 };
-const { importMonster, openMonsterBuilder, addActorDirectoryButtons } = await import("../../src/applications/dialogs/monster-importer.ts");
+const { importMonster, openMonsterBuilder, addActorDirectoryButtons } = await import("../../../src/applications/dialogs/monster-importer.ts");
 
 const PASTE = "Pebble Golem\nLevel 1 Minion Brute\nStamina: 5\n\nThrow Pebble\nKeywords: Ranged, Strike\nType: Action\nDistance: Ranged 5\nTarget: 1 creature\nPower Roll + Might:\n11 or lower: 2 damage\n12–16: 3 damage\n17+: 4 damage\n";
 

@@ -4,22 +4,22 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readTree, tempDirs } from "./harness/pack-files.ts";
+import { readTree, tempDirs } from "../harness/pack-files.ts";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
-import { installFoundryHarness } from "./harness/foundry.ts";
-import { CONDITION_IDS, STATE_IDS } from "../src/rules/conditions.ts";
+import { installFoundryHarness } from "../harness/foundry.ts";
+import { CONDITION_IDS, STATE_IDS } from "../../src/rules/conditions.ts";
 // @ts-expect-error: plain JavaScript tools
-import { buildPacks } from "../tools/build-packs.mjs";
+import { buildPacks } from "../../tools/build-packs.mjs";
 // @ts-expect-error: plain JavaScript tools
-import { deterministicId, extract } from "../tools/extract.mjs";
+import { deterministicId, extract } from "../../tools/extract.mjs";
 
 installFoundryHarness();
-const { AbilityModel } = await import("../src/data/ability.ts");
-const { CareerModel, ClassModel, CultureModel, FeatureModel } = await import("../src/data/options.ts");
-const { ConditionModel } = await import("../src/data/condition.ts");
-const { STATUS_ROWS, rulesPageUuid } = await import("../src/documents/status-effects.ts");
+const { AbilityModel } = await import("../../src/data/ability.ts");
+const { CareerModel, ClassModel, CultureModel, FeatureModel } = await import("../../src/data/options.ts");
+const { ConditionModel } = await import("../../src/data/condition.ts");
+const { STATUS_ROWS, rulesPageUuid } = await import("../../src/documents/status-effects.ts");
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const SOURCES = path.join(ROOT, "packs/_source");
 const SEED = path.resolve(ROOT, "../shared/seeds/004_f522d4137f25400b.txt");
 const PACKS = ["abilities", "careers", "classes", "conditions", "cultures", "rules"];
@@ -144,7 +144,7 @@ describe("careers pack", () => {
 
 describe("abilities pack additions", () => {
   it("add the 13 basic actions in a Basic Actions folder, the same data a new hero gets", async () => {
-    const { basicActionSources } = await import("../src/data/basic-actions.ts");
+    const { basicActionSources } = await import("../../src/data/basic-actions.ts");
     const basic = items("abilities").filter((d) => folderOf("abilities", d) === "Basic Actions");
     const sources = basicActionSources();
     expect(basic.map((d) => d.name).sort()).toEqual(sources.map((s) => s.name).sort());

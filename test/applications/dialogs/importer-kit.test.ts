@@ -1,12 +1,12 @@
 // Importing a pasted kit: the paste is read as a kit (with its signature ability), a failure names
 // its line and creates nothing, and a kit that cannot be created leaves no orphan ability behind.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { harness, installFoundryHarness } from "../harness/foundry.ts";
-import { BLOODPACT, CLOAK_AND_DAGGER } from "../fixtures/option-texts.ts";
+import { harness, installFoundryHarness } from "../../harness/foundry.ts";
+import { BLOODPACT, CLOAK_AND_DAGGER } from "../../fixtures/option-texts.ts";
 
 installFoundryHarness();
-const { openImporter } = await import("../../src/applications/dialogs/importer.ts");
-const { parseImportPaste } = await import("../../src/parser/paste.ts");
+const { openImporter } = await import("../../../src/applications/dialogs/importer.ts");
+const { parseImportPaste } = await import("../../../src/parser/paste.ts");
 
 type Created = { data: { name: string; type: string; system: Record<string, unknown> }; uuid: string; deleted: boolean; delete(): Promise<void> };
 

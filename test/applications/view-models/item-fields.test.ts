@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { installFoundryHarness } from "../harness/foundry.ts";
-import { arraysFromIndexedObjects, itemFieldRows, itemSheetRows } from "../../src/applications/view-models/item-fields.ts";
-import type { FieldNode } from "../../src/applications/view-models/item-fields.ts";
-import { kindOfFields } from "../../src/applications/view-models/field-kinds.ts";
-import { fields } from "../harness/data-fields.ts";
+import { installFoundryHarness } from "../../harness/foundry.ts";
+import { arraysFromIndexedObjects, itemFieldRows, itemSheetRows } from "../../../src/applications/view-models/item-fields.ts";
+import type { FieldNode } from "../../../src/applications/view-models/item-fields.ts";
+import { kindOfFields } from "../../../src/applications/view-models/field-kinds.ts";
+import { fields } from "../../harness/data-fields.ts";
 
 installFoundryHarness();
-const { ITEM_MODELS } = await import("../../src/data/index.ts");
+const { ITEM_MODELS } = await import("../../../src/data/index.ts");
 
 const rowsFor = (type: keyof typeof ITEM_MODELS, data: object = {}) => {
   const Model = ITEM_MODELS[type] as unknown as { schema: { fields: Record<string, FieldNode> }; new (d: object): object };

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { heroSheetContext } from "../../src/applications/view-models/hero-sheet.ts";
-import type { I18n } from "../../src/applications/view-models/i18n.ts";
-import { langI18n } from "../harness/handlebars-helpers.ts";
-import { abilities, classes, heroFixtures, heroInput, kits } from "../fixtures/actors.ts";
+import { heroSheetContext } from "../../../src/applications/view-models/hero-sheet.ts";
+import type { I18n } from "../../../src/applications/view-models/i18n.ts";
+import { langI18n } from "../../harness/handlebars-helpers.ts";
+import { abilities, classes, heroFixtures, heroInput, kits } from "../../fixtures/actors.ts";
 
-const lang = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../lang/en.json"), "utf8"));
+const lang = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../lang/en.json"), "utf8"));
 const missing = new Set<string>();
 const i18n: I18n = langI18n(lang, missing);
 
@@ -73,7 +73,7 @@ describe("hero sheet view-model", () => {
 });
 
 describe("ability effects and own resistance rolls", async () => {
-  const { plainText } = await import("../../src/applications/view-models/ability.ts");
+  const { plainText } = await import("../../../src/applications/view-models/ability.ts");
   it("shows effects as plain text", () => {
     expect(plainText("<p>Move &amp; <em>strike</em>.</p><p>Then rest.</p>")).toBe("Move & strike. Then rest.");
     const conduit = heroSheetContext(heroFixtures()[1]!.input, i18n);

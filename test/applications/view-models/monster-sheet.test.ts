@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { monsterSheetContext } from "../../src/applications/view-models/monster-sheet.ts";
-import type { I18n } from "../../src/applications/view-models/i18n.ts";
-import { langI18n } from "../harness/handlebars-helpers.ts";
-import { monsterFixtures } from "../fixtures/actors.ts";
+import { monsterSheetContext } from "../../../src/applications/view-models/monster-sheet.ts";
+import type { I18n } from "../../../src/applications/view-models/i18n.ts";
+import { langI18n } from "../../harness/handlebars-helpers.ts";
+import { monsterFixtures } from "../../fixtures/actors.ts";
 
-const lang = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../lang/en.json"), "utf8"));
+const lang = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../lang/en.json"), "utf8"));
 const missing = new Set<string>();
 const i18n: I18n = langI18n(lang, missing);
 
@@ -49,7 +49,7 @@ describe("resistance-roll abilities", () => {
 
 describe("monster ability groups", () => {
   it("group a bestiary leader's abilities under type headings, actions first and villain actions last, in item order", async () => {
-    const { bestiaryFixtures } = await import("../fixtures/actors.ts");
+    const { bestiaryFixtures } = await import("../../fixtures/actors.ts");
     const widow = bestiaryFixtures().find((f) => f.name === "bestiary-leader-lantern-widow")!;
     const c = monsterSheetContext(widow.input, i18n);
     expect(c.abilityGroups.map((g) => [g.label, g.abilities.map((a) => a.name)])).toEqual([

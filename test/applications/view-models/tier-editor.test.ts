@@ -2,16 +2,16 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import Handlebars from "handlebars";
-import { editTierRows, tierEditorContext } from "../../src/applications/view-models/tier-editor.ts";
-import type { AbilityTierData } from "../../src/applications/view-models/ability.ts";
-import { langI18n, registerFoundryHelpers } from "../harness/handlebars-helpers.ts";
-import { installFoundryHarness } from "../harness/foundry.ts";
-import { schemaHasPath, systemFieldNames } from "../harness/schema-paths.ts";
-import { ITEM_SHEET_ACTIONS } from "../../src/applications/sheets/actions.ts";
+import { editTierRows, tierEditorContext } from "../../../src/applications/view-models/tier-editor.ts";
+import type { AbilityTierData } from "../../../src/applications/view-models/ability.ts";
+import { langI18n, registerFoundryHelpers } from "../../harness/handlebars-helpers.ts";
+import { installFoundryHarness } from "../../harness/foundry.ts";
+import { schemaHasPath, systemFieldNames } from "../../harness/schema-paths.ts";
+import { ITEM_SHEET_ACTIONS } from "../../../src/applications/sheets/actions.ts";
 
 installFoundryHarness();
-const { AbilityModel } = await import("../../src/data/ability.ts");
-const ROOT = path.resolve(import.meta.dirname, "../..");
+const { AbilityModel } = await import("../../../src/data/ability.ts");
+const ROOT = path.resolve(import.meta.dirname, "../../..");
 const lang = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
 const i18n = langI18n(lang);
 

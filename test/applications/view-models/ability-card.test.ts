@@ -2,14 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import Handlebars from "handlebars";
-import { abilityCardContext } from "../../src/applications/view-models/ability-card.ts";
-import { abilityDialogContext, choicesFromForm, defaultChoices } from "../../src/applications/view-models/ability-dialog.ts";
-import type { AbilityDialogInput } from "../../src/applications/view-models/ability-dialog.ts";
-import { langI18n, registerFoundryHelpers } from "../harness/handlebars-helpers.ts";
-import { ABILITIES, abilityUseFixtures, goblin, use } from "../fixtures/ability-use.ts";
-import { appliedRecordOf } from "../../src/data/ability-use.ts";
+import { abilityCardContext } from "../../../src/applications/view-models/ability-card.ts";
+import { abilityDialogContext, choicesFromForm, defaultChoices } from "../../../src/applications/view-models/ability-dialog.ts";
+import type { AbilityDialogInput } from "../../../src/applications/view-models/ability-dialog.ts";
+import { langI18n, registerFoundryHelpers } from "../../harness/handlebars-helpers.ts";
+import { ABILITIES, abilityUseFixtures, goblin, use } from "../../fixtures/ability-use.ts";
+import { appliedRecordOf } from "../../../src/data/ability-use.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
+const ROOT = path.resolve(import.meta.dirname, "../../..");
 const lang = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
 const missing = new Set<string>();
 const i18n = langI18n(lang, missing);
@@ -93,8 +93,8 @@ describe("ability roll dialog", () => {
 });
 
 describe("tests with a difficulty", async () => {
-  const { powerRollCardContext } = await import("../../src/applications/view-models/power-roll-card.ts");
-  const { testChoicesFromForm, testDialogContext } = await import("../../src/applications/view-models/ability-dialog.ts");
+  const { powerRollCardContext } = await import("../../../src/applications/view-models/power-roll-card.ts");
+  const { testChoicesFromForm, testDialogContext } = await import("../../../src/applications/view-models/ability-dialog.ts");
   it("shows the outcome by the seed's table, a natural 19 or 20 always a success with a reward", () => {
     expect(powerRollCardContext({ dice: [6, 4], characteristic: 2, difficulty: "medium" }).test).toMatchObject({ outcome: "success-with-consequence", cssClass: "success" });
     expect(powerRollCardContext({ dice: [3, 4], characteristic: 0, difficulty: "easy" }).test).toMatchObject({ outcome: "failure", cssClass: "failure" });
@@ -119,7 +119,7 @@ describe("tests with a difficulty", async () => {
 });
 
 describe("test request card", async () => {
-  const { testRequestContext } = await import("../../src/applications/view-models/test-request.ts");
+  const { testRequestContext } = await import("../../../src/applications/view-models/test-request.ts");
   it("says what is asked and carries it on the card for the button", () => {
     missing.clear();
     const request = hbs.compile(readFileSync(path.join(ROOT, "templates/chat/test-request.hbs"), "utf8"));

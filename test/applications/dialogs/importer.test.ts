@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { harness, installFoundryHarness } from "../harness/foundry.ts";
+import { harness, installFoundryHarness } from "../../harness/foundry.ts";
 
 installFoundryHarness();
-const { addImportButton } = await import("../../src/applications/dialogs/importer.ts");
+const { addImportButton } = await import("../../../src/applications/dialogs/importer.ts");
 
 /** The least DOM the button code touches. */
 function fakeDirectory() {

@@ -3,18 +3,18 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readTree, tempDirs } from "./harness/pack-files.ts";
+import { readTree, tempDirs } from "../harness/pack-files.ts";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
-import { installFoundryHarness } from "./harness/foundry.ts";
+import { installFoundryHarness } from "../harness/foundry.ts";
 // @ts-expect-error: plain JavaScript tools
-import { buildPacks } from "../tools/build-packs.mjs";
+import { buildPacks } from "../../tools/build-packs.mjs";
 // @ts-expect-error: plain JavaScript tools
-import { extract } from "../tools/extract.mjs";
+import { extract } from "../../tools/extract.mjs";
 
 installFoundryHarness();
-const { AbilityModel } = await import("../src/data/ability.ts");
+const { AbilityModel } = await import("../../src/data/ability.ts");
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const SOURCES = path.join(ROOT, "packs/_source");
 const SEED = path.resolve(ROOT, "../shared/seeds/004_f522d4137f25400b.txt");
 const temp = tempDirs("packs");

@@ -5,24 +5,24 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { readTree } from "./harness/pack-files.ts";
+import { readTree } from "../harness/pack-files.ts";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
-import { installFoundryHarness } from "./harness/foundry.ts";
+import { installFoundryHarness } from "../harness/foundry.ts";
 // @ts-expect-error: plain JavaScript tools
-import { buildPacks } from "../tools/build-packs.mjs";
+import { buildPacks } from "../../tools/build-packs.mjs";
 // @ts-expect-error: plain JavaScript tools
-import { bestiarySourceFiles, readBestiaryFiles } from "../tools/monsters.mjs";
+import { bestiarySourceFiles, readBestiaryFiles } from "../../tools/monsters.mjs";
 // @ts-expect-error: plain JavaScript tools
-import { deterministicId } from "../tools/extract.mjs";
+import { deterministicId } from "../../tools/extract.mjs";
 
 installFoundryHarness();
-const { MonsterModel } = await import("../src/data/monster.ts");
-const { AbilityModel } = await import("../src/data/ability.ts");
-const { bestiaryPackDocuments, baselineMonsterData, readBuilderInput, monsterCreateData } = await import("../src/documents/monster-sources.ts");
-const { MONSTER_ORGANIZATION_IDS, MONSTER_ROLE_IDS, monsterBaseline, tokenSquares } = await import("../src/rules/index.ts");
-const { parseStatBlock } = await import("../src/parser/stat-block.ts");
+const { MonsterModel } = await import("../../src/data/monster.ts");
+const { AbilityModel } = await import("../../src/data/ability.ts");
+const { bestiaryPackDocuments, baselineMonsterData, readBuilderInput, monsterCreateData } = await import("../../src/documents/monster-sources.ts");
+const { MONSTER_ORGANIZATION_IDS, MONSTER_ROLE_IDS, monsterBaseline, tokenSquares } = await import("../../src/rules/index.ts");
+const { parseStatBlock } = await import("../../src/parser/stat-block.ts");
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const SOURCES = path.join(ROOT, "packs/_source/monsters");
 const manifest = JSON.parse(readFileSync(path.join(ROOT, "system.json"), "utf8"));
 const temps: string[] = [];

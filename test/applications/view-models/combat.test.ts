@@ -4,16 +4,16 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
-import { registerFoundryHelpers } from "../harness/handlebars-helpers.ts";
-import { combatTrackerContext } from "../../src/applications/view-models/combat-tracker.ts";
-import type { TrackerCombatantInput, TrackerInput } from "../../src/applications/view-models/combat-tracker.ts";
-import { poolsPanelContext } from "../../src/applications/view-models/pools-panel.ts";
-import { heroRecoveryContext } from "../../src/applications/view-models/hero-recovery.ts";
-import { endEncounterContext } from "../../src/applications/view-models/end-encounter.ts";
-import { HERO_SHEET_ACTIONS } from "../../src/applications/sheets/actions.ts";
-import { trackerFixture } from "../fixtures/combat.ts";
+import { registerFoundryHelpers } from "../../harness/handlebars-helpers.ts";
+import { combatTrackerContext } from "../../../src/applications/view-models/combat-tracker.ts";
+import type { TrackerCombatantInput, TrackerInput } from "../../../src/applications/view-models/combat-tracker.ts";
+import { poolsPanelContext } from "../../../src/applications/view-models/pools-panel.ts";
+import { heroRecoveryContext } from "../../../src/applications/view-models/hero-recovery.ts";
+import { endEncounterContext } from "../../../src/applications/view-models/end-encounter.ts";
+import { HERO_SHEET_ACTIONS } from "../../../src/applications/sheets/actions.ts";
+import { trackerFixture } from "../../fixtures/combat.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
+const ROOT = path.resolve(import.meta.dirname, "../../..");
 const lang = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
 function render(file: string, context: object) {
   const hbs = Handlebars.create();
@@ -122,7 +122,7 @@ describe("end-of-encounter dialog", () => {
 });
 
 describe("+2 VP on a test with a consequence (L5790, L5802)", async () => {
-  const { powerRollCardContext } = await import("../../src/applications/view-models/power-roll-card.ts");
+  const { powerRollCardContext } = await import("../../../src/applications/view-models/power-roll-card.ts");
   it("offers the Director's Villain Power only when the outcome has a consequence", () => {
     const vp = (dice: [number, number], difficulty: "easy" | "medium" | "hard") => powerRollCardContext({ dice, characteristic: 0, difficulty }).test!.villainPower;
     expect(vp([3, 3], "medium")).toBe(2); // 6: failure with a consequence

@@ -1,14 +1,14 @@
 // Registration at init. The GM's relay handlers re-checking permission are played out by a GM and
 // players, attackers included, in test/scenarios/.
 import { beforeEach, describe, expect, it } from "vitest";
-import { harness, installFoundryHarness } from "../harness/foundry.ts";
+import { harness, installFoundryHarness } from "../../harness/foundry.ts";
 
 installFoundryHarness();
-const { registerCombat } = await import("../../src/applications/combat/combat-registration.ts");
-const { RESISTANCE_QUERY } = await import("../../src/documents/conditions.ts");
-const { relayHandlerNames } = await import("../../src/documents/relay.ts");
-const { SteelEchoesCombat, SteelEchoesCombatant } = await import("../../src/documents/combat.ts");
-const { SteelEchoesCombatTracker } = await import("../../src/applications/combat/combat-tracker.ts");
+const { registerCombat } = await import("../../../src/applications/combat/combat-registration.ts");
+const { RESISTANCE_QUERY } = await import("../../../src/documents/conditions.ts");
+const { relayHandlerNames } = await import("../../../src/documents/relay.ts");
+const { SteelEchoesCombat, SteelEchoesCombatant } = await import("../../../src/documents/combat.ts");
+const { SteelEchoesCombatTracker } = await import("../../../src/applications/combat/combat-tracker.ts");
 
 beforeEach(() => harness.reset());
 
@@ -29,7 +29,7 @@ describe("registerCombat", () => {
 describe("the entry point", () => {
   it("registers combat at init and exposes the condition and pool API", async () => {
     harness.CONFIG.statusEffects = [];
-    await import("../../src/index.ts");
+    await import("../../../src/index.ts");
     harness.call("init");
     expect(harness.CONFIG.statusEffects).toHaveLength(16);
     expect(harness.CONFIG.Combat.documentClass).toBe(SteelEchoesCombat);

@@ -4,25 +4,25 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readTree, tempDirs } from "./harness/pack-files.ts";
+import { readTree, tempDirs } from "../harness/pack-files.ts";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
-import { installFoundryHarness } from "./harness/foundry.ts";
-import { SchemaField } from "./harness/data-fields.ts";
-import type { DataField } from "./harness/data-fields.ts";
-import { langI18n } from "./harness/handlebars-helpers.ts";
-import { heroInput, classes } from "./fixtures/actors.ts";
-import { heroSheetContext } from "../src/applications/view-models/hero-sheet.ts";
-import type { SheetItem } from "../src/applications/view-models/hero-sheet.ts";
-import { deriveHero } from "../src/rules/index.ts";
+import { installFoundryHarness } from "../harness/foundry.ts";
+import { SchemaField } from "../harness/data-fields.ts";
+import type { DataField } from "../harness/data-fields.ts";
+import { langI18n } from "../harness/handlebars-helpers.ts";
+import { heroInput, classes } from "../fixtures/actors.ts";
+import { heroSheetContext } from "../../src/applications/view-models/hero-sheet.ts";
+import type { SheetItem } from "../../src/applications/view-models/hero-sheet.ts";
+import { deriveHero } from "../../src/rules/index.ts";
 // @ts-expect-error: plain JavaScript tools
-import { buildPacks } from "../tools/build-packs.mjs";
+import { buildPacks } from "../../tools/build-packs.mjs";
 // @ts-expect-error: plain JavaScript tools
-import { extract, deterministicId } from "../tools/extract.mjs";
+import { extract, deterministicId } from "../../tools/extract.mjs";
 
 installFoundryHarness();
-const { ITEM_MODELS } = await import("../src/data/index.ts");
+const { ITEM_MODELS } = await import("../../src/data/index.ts");
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const SOURCES = path.join(ROOT, "packs/_source");
 const SEED = path.resolve(ROOT, "../shared/seeds/004_f522d4137f25400b.txt");
 const PACKS = ["kits", "ancestries", "complications"];

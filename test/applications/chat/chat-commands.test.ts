@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { harness, installFoundryHarness, processChatMessage } from "../harness/foundry.ts";
+import { harness, installFoundryHarness, processChatMessage } from "../../harness/foundry.ts";
 
 installFoundryHarness();
-const { api } = await import("../../src/index.ts");
+const { api } = await import("../../../src/index.ts");
 harness.call("init");
-const { onChatMessage } = await import("../../src/applications/chat/chat-commands.ts");
-const { registerDiceSoNice, onDiceSoNiceRollStart, PERCENTILE_DIE_LABELS } = await import("../../src/compat/dice-so-nice.ts");
-const { PowerRoll } = await import("../../src/dice/power-roll.ts");
-const { HarmonyRoll } = await import("../../src/dice/harmony-roll.ts");
+const { onChatMessage } = await import("../../../src/applications/chat/chat-commands.ts");
+const { registerDiceSoNice, onDiceSoNiceRollStart, PERCENTILE_DIE_LABELS } = await import("../../../src/compat/dice-so-nice.ts");
+const { PowerRoll } = await import("../../../src/dice/power-roll.ts");
+const { HarmonyRoll } = await import("../../../src/dice/harmony-roll.ts");
 
 beforeEach(() => harness.reset());
 const settle = () => new Promise((r) => setTimeout(r, 0));
