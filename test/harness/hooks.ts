@@ -67,3 +67,6 @@ export class HarnessHooks {
     }
   }
 }
+
+/** The one `Hooks` every client of a test shares (installed as the global by installFoundryHarness). */
+export const hooks = new HarnessHooks();
