@@ -1,7 +1,7 @@
 /**
  * The `condition` item: a condition or state as a compendium document (the `conditions` pack), with
  * the seed's rules text and the status it stands for. Dropped on an actor or a token it applies that
- * status (src/documents/item.ts, src/applications/condition-drop.ts) instead of becoming an item.
+ * status (src/documents/item.ts, src/canvas/condition-drop.ts) instead of becoming an item.
  */
 import { CONDITION_IDS, STATE_IDS } from "../rules/index.ts";
 import { choice, html } from "./fields.ts";

@@ -2,7 +2,7 @@
  * Using an ability in play: gather the user's targets, open the roll dialog (or take the defaults on
  * shift-click), check and spend the cost, roll 2d10 once for every target, roll damage dice, take a
  * dying hero's 1d6, and post the ability card with the record of the use in its flags. Every rule
- * comes from the rules core through `ability-use-data.ts`; this file only talks to Foundry.
+ * comes from the rules core through `src/data/ability-use.ts`; this file only talks to Foundry.
  */
 import { canPay, spacesAdjacent } from "../rules/index.ts";
 import type { CreatureState, GridSpace, KitBonuses } from "../rules/index.ts";

@@ -11,7 +11,7 @@
  * Every method that changes the combat runs on a GM's client: Foundry lets a player change only the
  * turn and round of a combat, while these write flags and other creatures' effects. A player's
  * `nextTurn` (the tracker's "end turn" control) goes to the GM through the relay; the controls that
- * are the Director's alone refuse with a message. Handlers: src/applications/combat-queries.ts.
+ * are the Director's alone refuse with a message. Handlers: src/documents/combat-relay.ts.
  */
 import {
   decideFirstSide, encounterEnd, initiativeOrder, tiedWithinSide, nextInOrder, parseResourceGain, resourceAtCombatEnd, resourceGainFormula,

@@ -1,6 +1,6 @@
 /**
  * A hero spends one of the party's hero tokens: the GM's client, which owns the pool, carries it out
- * (the relay's `spendHeroToken` handler, registered in src/applications/combat-queries.ts).
+ * (the relay's `spendHeroToken` handler, registered in src/documents/combat-relay.ts).
  */
 import { askGM } from "./relay.ts";
 

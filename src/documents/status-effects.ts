@@ -3,7 +3,7 @@
  * each with a stable 16-character `_id`, a Foundry core icon, a localised name and a link to its
  * page in the rules journal (the `rules` pack's "Conditions" entry). The ids are
  * `deterministicId("status-effects", id)` and the rules page ids `deterministicId("rules",
- * "page-<id>")` (tools/extract.mjs); test/documents/status-effects.test.ts recomputes them.
+ * "page-<id>")` (tools/extract.mjs); test/documents/conditions.test.ts recomputes them.
  */
 import { CONDITION_IDS, STATE_IDS } from "../rules/index.ts";
 import type { ConditionId, StateId } from "../rules/index.ts";
