@@ -25,8 +25,9 @@ export class SteelEchoesToken extends foundry.canvas.placeables.Token {
     const actor = this.actor;
     const d = data as unknown as BarData;
     if (actor?.type !== "hero" || d.attribute !== "stamina") return super._drawBar(number, bar, data);
-    const stamina = (actor.system as unknown as { stamina: { deathThreshold?: number; winded?: number } }).stamina;
-    drawStaminaBar(bar, number, d, { w: this.w, h: this.h }, { deathThreshold: stamina.deathThreshold ?? 0, winded: stamina.winded ?? 0 });
+    const stamina = actor.system.stamina;
+    const deathThreshold = "deathThreshold" in stamina ? stamina.deathThreshold : 0;
+    drawStaminaBar(bar, number, d, { w: this.w, h: this.h }, { deathThreshold, winded: stamina.winded ?? 0 });
     return true;
   }
 }

@@ -3,7 +3,7 @@
  * Numbers are validated at the schema: Foundry rejects an update with a value outside min/max or
  * a fraction in an integer field, and the document keeps its old value.
  */
-import { ABILITY_KEYWORDS, CHARACTERISTICS, damageKeyLabel, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN, DAMAGE_KEY_ALL, DAMAGE_TYPES, SIZE_LETTERS } from "../rules/index.ts";
+import { ABILITY_KEYWORDS, damageKeyLabel, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN, DAMAGE_KEY_ALL, DAMAGE_TYPES, SIZE_LETTERS } from "../rules/index.ts";
 
 const f = () => foundry.data.fields;
 
@@ -21,7 +21,8 @@ export const NUMBER_CEILING = 9_999;
 
 /** A required whole number, within ±NUMBER_CEILING unless narrower bounds are given. */
 export function int({ min = -NUMBER_CEILING, max = NUMBER_CEILING, initial = 0 }: IntOptions = {}) {
-  return new (f().NumberField)({ required: true, nullable: false, integer: true, initial, min, max });
+  const options = { required: true, nullable: false, integer: true, initial, min, max } as const;
+  return new (f().NumberField)(options);
 }
 
 export function text(initial = "") {
@@ -57,9 +58,8 @@ export function stringSet(values?: readonly string[], labelPrefix?: string | ((v
 
 /** Might, Agility, Reason, Intuition, Presence: whole numbers from -5 to +5. */
 export function characteristics() {
-  return new (f().SchemaField)(Object.fromEntries(
-    CHARACTERISTICS.map((c) => [c, int({ min: CHARACTERISTIC_MIN, max: CHARACTERISTIC_MAX })]),
-  ));
+  const score = () => int({ min: CHARACTERISTIC_MIN, max: CHARACTERISTIC_MAX });
+  return new (f().SchemaField)({ might: score(), agility: score(), reason: score(), intuition: score(), presence: score() });
 }
 
 /** Immunities or weaknesses: each keyed by a damage type, an ability keyword, or "all". */

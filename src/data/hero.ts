@@ -70,6 +70,15 @@ function assignDerived(model: object, d: HeroDerivedData): void {
 export class HeroModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineHeroSchema>, Actor.Implementation> {
   static override LOCALIZATION_PREFIXES = ["SE.Actor.Hero"];
 
+  // What prepareDerivedData adds (HeroDerivedData), declared so the derived values are typed.
+  declare level: number;
+  declare speed: number;
+  declare stability: number;
+  declare size: Size;
+  declare stamina: { value: number; temporary: number; bonus: number } & HeroDerivedData["stamina"];
+  declare recoveries: { value: number; bonus: number } & HeroDerivedData["recoveries"];
+  declare heroicResource: { value: number } & HeroDerivedData["heroicResource"];
+
   static override defineSchema() {
     return defineHeroSchema();
   }

@@ -39,6 +39,10 @@ export function defineMonsterSchema() {
 export class MonsterModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineMonsterSchema>, Actor.Implementation> {
   static override LOCALIZATION_PREFIXES = ["SE.Actor.Monster"];
 
+  // What prepareDerivedData adds, declared so the derived values are typed.
+  declare stamina: { value: number; max: number; temporary: number; winded: number; state: StaminaState };
+  declare effectiveSpeed: number;
+
   static override defineSchema() {
     return defineMonsterSchema();
   }

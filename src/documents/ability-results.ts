@@ -95,7 +95,7 @@ export async function cardProblem(message: Message, use: AbilityUseData): Promis
   if (!author || !actor || actor.documentName !== "Actor" || !actor.testUserPermission(author as User.Implementation, "OWNER")) return "actor";
   const item = await fromUuid(use.itemUuid).catch(() => null) as Item.Implementation | null;
   if (!item || item.documentName !== "Item" || item.type !== "ability" || (item.parent as { uuid?: string } | null)?.uuid !== actor.uuid) return "item";
-  const characteristics = (actor.system as unknown as { characteristics?: Record<string, number> }).characteristics ?? {};
+  const characteristics = actor.system.characteristics ?? {};
   return abilityUseProblem(use, { ability: abilitySource(item), kit: kitOf(actor), characteristics });
 }
 
@@ -104,7 +104,7 @@ async function save(message: Message, use: AbilityUseData, services: CardService
 }
 
 function staminaOf(actor: AnyActor): { stamina: number; temporary: number; max: number } {
-  const s = (actor.system as unknown as { stamina: { value: number; temporary?: number; max?: number } }).stamina;
+  const s = actor.system.stamina;
   return { stamina: s.value, temporary: s.temporary ?? 0, max: s.max ?? Infinity };
 }
 
@@ -153,7 +153,7 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
     case "resist": {
       if (!actor) return refuse("SE.AbilityCard.Error.NoTarget");
       if (use.kind !== "resistance" || target.rolledTier !== null) return refuse("SE.AbilityCard.Error.NotPending", { name });
-      const score = (actor.system as unknown as { characteristics: Record<string, number> }).characteristics[use.characteristic] ?? 0;
+      const score = (actor.system.characteristics as Record<string, number>)[use.characteristic] ?? 0;
       const mods = rollModifiers({ kind: "resistance", roller: creatureState(actor.uuid, actor), characteristic: use.characteristic });
       const roll = await new foundry.dice.Roll("2d10").evaluate();
       const results = (roll.dice[0]?.results ?? []) as { result: number }[];

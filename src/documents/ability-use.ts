@@ -89,13 +89,14 @@ function targetSources(): UseTargetSource[] {
 /** The actor's kit bonuses, or null without a kit. */
 export function kitOf(actor: AnyActor): KitBonuses | null {
   const kit = actor.items.find((i) => i.type === "kit");
-  return kit ? ((kit.system as unknown as { bonuses: KitBonuses }).bonuses) : null;
+  // The kit model stores three numbers per damage row (its tierNumbers field validates that).
+  return kit?.type === "kit" ? (kit.system.bonuses as KitBonuses | undefined) ?? null : null;
 }
 
 /** The resource an ability costs and how much of it the user has. */
 function resourceOf(actor: AnyActor, resource: string): { name: string; value: number | null; path: string | null } {
   if (resource === "heroic") {
-    const hr = (actor.system as unknown as { heroicResource?: { value: number; name: string } }).heroicResource;
+    const hr = actor.system.heroicResource;
     if (hr) return { name: hr.name || game.i18n!.localize("SE.Hero.HeroicResource"), value: hr.value, path: "system.heroicResource.value" };
   }
   if (resource === "villainPower") return { name: game.i18n!.localize("SE.CostResource.villainPower"), value: poolValue("villainPower"), path: null };
@@ -120,7 +121,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   const token = rollerToken(actor);
   const roller = creatureState(actor.uuid, actor);
   const targets = targetSources();
-  const characteristics = (actor.system as unknown as { characteristics: Record<string, number> }).characteristics;
+  const characteristics: Record<string, number> = actor.system.characteristics;
   const offered = ability.power.characteristics;
   const best = offered.reduce((b, c) => ((characteristics[c] ?? 0) > (characteristics[b] ?? 0) ? c : b), offered[0] ?? "");
   const automatic = targetModifiers(ability, roller, targets);
@@ -130,7 +131,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   const dialogInput: AbilityDialogInput = {
     name: ability.name, kind: rollKindOf(ability), offered, characteristics, characteristic: best,
     spend: sys.spend, resourceName: resource.name, resourceValue: resource.value, cost: sys.cost.amount,
-    skills: [...((actor.system as unknown as { skills?: Iterable<string> }).skills ?? [])],
+    skills: [...(actor.system.skills ?? [])],
     targets: targets.map((t, i) => ({
       key: t.key, name: t.name, edges: automatic[i]!.edges, banes: automatic[i]!.banes, reasons: automatic[i]!.reasons.map((r) => r.reason),
       toggles: adjacent ? { adjacentEnemy: true } : {},
@@ -169,7 +170,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   for (const tier of useTiers(ability, kit)) {
     rolledDamage.push(/d/i.test(tier.damage.formula) ? (await new foundry.dice.Roll(tier.damage.formula.replace(/\s+/g, " ")).evaluate()).total ?? null : null);
   }
-  const state = (actor.system as unknown as { stamina?: { state?: string } }).stamina?.state;
+  const state = actor.system.stamina?.state;
   const dying = actor.type === "hero" && state === "dying";
   const dyingDie = dying ? (await new foundry.dice.Roll("1d6").evaluate()).total ?? 0 : undefined;
 
@@ -194,7 +195,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
 
   // The dying hero's loss comes after the ability resolves (L7204).
   if (use.dyingLoss !== null) {
-    const stamina = (actor.system as unknown as { stamina: { value: number } }).stamina.value;
+    const stamina = actor.system.stamina.value;
     await updateDocument(actor, { "system.stamina.value": stamina - use.dyingLoss });
   }
   return (message ?? null) as ChatMessage.Implementation | null;

@@ -14,7 +14,7 @@ export class SteelEchoesItem extends Item {
     const actor = this.parent;
     // A condition from the conditions pack dropped on an actor is that status, not an item.
     if (actor && this.type === "condition") {
-      const statusId = String((this.system as unknown as { statusId?: string }).statusId ?? "");
+      const statusId = String(this.system.statusId ?? "");
       await applyConditionItem(actor as unknown as ActorLike, statusId, this.name);
       return false;
     }

@@ -43,7 +43,7 @@ export function onRenderTestRequest(_message: unknown, html: HTMLElement): void 
     }
     const characteristic = card.dataset.characteristic ?? "";
     const difficulty = card.dataset.difficulty || undefined;
-    const value = (actor.system as unknown as { characteristics?: Record<string, number> }).characteristics?.[characteristic] ?? 0;
+    const value = (actor.system.characteristics as Record<string, number>)[characteristic] ?? 0;
     await rollCharacteristicTest(actor, characteristic, value, {
       fast: (event as MouseEvent).shiftKey, ...(difficulty ? { difficulty: difficulty as never } : {}),
     });

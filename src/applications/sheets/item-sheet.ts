@@ -13,7 +13,6 @@ import { foundryI18n } from "../foundry-i18n.ts";
 import { kindOfFields } from "../view-models/field-kinds.ts";
 import type { FieldClasses } from "../view-models/field-kinds.ts";
 import { editTierRows, tierEditorContext } from "../view-models/tier-editor.ts";
-import type { AbilityTierData } from "../view-models/ability.ts";
 import { CSS_ROOT, templatePath } from "../../constants.ts";
 import { updateDocument } from "../../documents/update.ts";
 
@@ -63,7 +62,7 @@ export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.app
   }
 
   async #editTiers(target: HTMLElement, change: { add: true } | { remove: number }) {
-    const tiers = (this.item.system as unknown as { tiers: AbilityTierData[] }).tiers;
+    const tiers = (this.item.type === "ability" ? this.item.system.tiers : undefined) ?? [];
     const list = target.dataset.list === "conditions" ? "conditions" : "forced";
     await updateDocument(this.item, { "system.tiers": editTierRows(tiers, Number(target.dataset.tier), list, change) });
   }

@@ -63,7 +63,7 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
 
   /** A melee or ranged free strike (L7107–7134), through the same dialog and card as abilities. */
   static async #freeStrike(this: MonsterSheet, event: PointerEvent, target: HTMLElement) {
-    const source = freeStrikeSource(target.dataset.kind === "ranged" ? "ranged" : "melee", (this.actor.system as unknown as { freeStrike: number }).freeStrike);
+    const source = freeStrikeSource(target.dataset.kind === "ranged" ? "ranged" : "melee", this.actor.system.freeStrike);
     await useAbilityWithUI(this.actor, { ...source, uuid: "" } as never, event.shiftKey);
   }
 

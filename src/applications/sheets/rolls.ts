@@ -27,7 +27,7 @@ export async function rollCharacteristicTest(
   options: { fast?: boolean; difficulty?: TestDifficulty } = {},
 ) {
   const label = foundryI18n.localize(`SE.Characteristic.${characteristic}`);
-  const skills = [...((actor.system as unknown as { skills?: Iterable<string> }).skills ?? [])];
+  const skills = [...(actor.system.skills ?? [])];
   const automatic = rollModifiers({ kind: "test", roller: creatureState(actor.uuid, actor) });
   const input: TestDialogInput = { characteristic, value, skills, reasons: automatic.reasons.map((r) => r.reason), ...(options.difficulty ? { difficulty: options.difficulty } : {}) };
   let choices: ReturnType<typeof testChoicesFromForm> = { edges: 0, banes: 0, bonuses: 0, skill: "", ...(options.difficulty ? { difficulty: options.difficulty } : {}) };
@@ -45,10 +45,10 @@ export async function rollCharacteristicTest(
     },
     { speaker: ChatMessage.getSpeaker({ actor }) as Speaker },
   );
-  const dying = actor.type === "hero" && (actor.system as unknown as { stamina: { state: string } }).stamina.state === "dying";
+  const dying = actor.type === "hero" && actor.system.stamina.state === "dying";
   if (message && dyingLossApplies({ dying, kind: "test", characteristic })) {
     const loss = (await new foundry.dice.Roll("1d6").evaluate()).total ?? 0;
-    const stamina = (actor.system as unknown as { stamina: { value: number } }).stamina.value;
+    const stamina = actor.system.stamina.value;
     await updateDocument(actor, { "system.stamina.value": stamina - loss });
     ui.notifications?.warn("SE.Test.DyingLoss", { format: { name: actor.name, loss: String(loss) } });
   }
