@@ -273,7 +273,7 @@ export class SteelEchoesCombat extends Combat {
     }
     const side = current.side;
     await updateDocument(this, { turn: null, [`flags.${SCOPE}.lastSide`]: side });
-    const report = current.actor ? await endOfTurnEffects(current.actor as unknown as ActorLike, roll) : null;
+    const report = current.actor ? await endOfTurnEffects(current.actor, roll) : null;
     if (report && (report.ended.length || report.rolled.length)) await this.postTurnEnd(current, report);
     if (this.sideToAct === null) await this.nextRound();
     else if (alternativeInitiative()) await this.startNextInOrder(this.sideToAct!);

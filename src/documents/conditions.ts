@@ -58,7 +58,17 @@ export interface ActorLike {
   statuses: Set<string>;
   effects: Iterable<EffectLike>;
   system: unknown;
-  createEmbeddedDocuments(name: "ActiveEffect", data: object[], options?: object): Promise<unknown[]>;
+  /** Foundry's generic signature; called through `createEffects`. */
+  createEmbeddedDocuments(name: "ActiveEffect", data: never[], options?: never): Promise<unknown>;
+}
+
+/**
+ * Create Active Effects on an actor: Foundry's `createEmbeddedDocuments`, whose generic data type
+ * (CreateData of the embedded document) our effect data satisfies but TypeScript cannot check here.
+ */
+export async function createEffects(actor: ActorLike, data: object[], options: { keepId?: boolean } = {}): Promise<unknown[]> {
+  // Type escape: the effect data is Foundry's ActiveEffect create data, built by conditionEffectData.
+  return (await actor.createEmbeddedDocuments("ActiveEffect", data as never[], options as never)) as unknown[];
 }
 
 /** Validates the options; returns a localisation key for the first problem, or null. */
@@ -96,7 +106,7 @@ function effectsWithStatus(actor: ActorLike, id: string): EffectLike[] {
 
 /** True when the creature is the one acting in the active combat. */
 function isActingNow(actor: ActorLike): boolean {
-  const current = game.combat?.combatant?.actor as unknown as ActorLike | undefined;
+  const current = game.combat?.combatant?.actor;
   return !!current && current.uuid === actor.uuid;
 }
 
@@ -133,7 +143,7 @@ export async function applyCondition(actor: ActorLike, options: ConditionOptions
   if (!actor.isOwner) return notifyError("SE.Conditions.Error.NotOwner");
   for (const existing of effectsWithStatus(actor, options.id)) await existing.delete();
   const data = conditionEffectData(options, { duringOwnTurn: isActingNow(actor) });
-  const [created] = await actor.createEmbeddedDocuments("ActiveEffect", [data], { keepId: true });
+  const [created] = await createEffects(actor, [data], { keepId: true });
   return created ?? null;
 }
 

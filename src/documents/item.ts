@@ -15,7 +15,7 @@ export class SteelEchoesItem extends Item {
     // A condition from the conditions pack dropped on an actor is that status, not an item.
     if (actor && this.type === "condition") {
       const statusId = String(this.system.statusId ?? "");
-      await applyConditionItem(actor as unknown as ActorLike, statusId, this.name);
+      await applyConditionItem(actor, statusId, this.name);
       return false;
     }
     if (actor?.type === "hero" && isSingleOption(this.type) && actor.items.some((i) => i.type === this.type)) {

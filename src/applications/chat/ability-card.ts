@@ -14,7 +14,6 @@ import { foundryI18n } from "../foundry-i18n.ts";
 import { formDialog } from "../dialogs/form-dialog.ts";
 import { SYSTEM_PATH, renderCard } from "../../dice/render.ts";
 import { applyCondition } from "../../documents/conditions.ts";
-import type { ActorLike } from "../../documents/conditions.ts";
 import { regainStamina } from "../../documents/healing.ts";
 import type { HealableActor } from "../../documents/healing.ts";
 import { isDurationKind } from "../../rules/index.ts";
@@ -35,7 +34,7 @@ async function applyConditions(actor: AnyActor, conditions: AbilityUseData["tier
   const ids: string[] = [];
   for (const c of conditions) {
     const duration = isDurationKind(c.duration) ? c.duration : "";
-    const effect = await applyCondition(actor as unknown as ActorLike, {
+    const effect = await applyCondition(actor, {
       id: c.id, duration, sourceUuid, ...(duration === "resistance" ? { characteristic: c.characteristic } : {}),
     }) as { id?: string | null } | null;
     if (effect && typeof effect === "object" && effect.id) ids.push(effect.id);
