@@ -4,7 +4,6 @@ import type { Size } from "../rules/index.ts";
 import { prototypeTokenDefaults } from "./token-defaults.ts";
 import { basicActionSources } from "../data/basic-actions.ts";
 import * as healing from "./healing.ts";
-import type { HealableActor } from "./healing.ts";
 import { requestHeroTokenFor } from "./hero-tokens.ts";
 
 export class SteelEchoesActor extends Actor {
@@ -25,17 +24,17 @@ export class SteelEchoesActor extends Actor {
   }
 
   // Healing and the Stamina states (src/documents/healing.ts).
-  regainStamina(amount: number) { return healing.regainStamina(this as unknown as HealableActor, amount); }
-  spendRecovery() { return healing.spendRecovery(this as unknown as HealableActor); }
-  catchBreath() { return healing.catchBreath(this as unknown as HealableActor); }
-  takeRespite() { return healing.takeRespite(this as unknown as HealableActor); }
+  regainStamina(amount: number) { return healing.regainStamina(this, amount); }
+  spendRecovery() { return healing.spendRecovery(this); }
+  catchBreath() { return healing.catchBreath(this); }
+  takeRespite() { return healing.takeRespite(this); }
   spendHeroToken() { return requestHeroTokenFor(this); }
 
   protected override _onUpdate(...args: Parameters<Actor["_onUpdate"]>) {
     super._onUpdate(...args);
     const [changed, , userId] = args;
     if (userId === game.user?.id && (changed as { system?: { stamina?: unknown } }).system?.stamina !== undefined) {
-      void healing.syncStaminaStatuses(this as never);
+      void healing.syncStaminaStatuses(this);
     }
   }
 }

@@ -23,13 +23,17 @@ interface StaminaSystem {
   victories?: number;
 }
 
-/** The members of an Actor the healing functions use. */
+/** The members of an Actor the healing functions use (any Foundry actor of this system has them). */
 export interface HealableActor extends ActorLike {
   type: string;
   inCombat?: boolean;
-  system: StaminaSystem;
   flags: Record<string, unknown>;
   update(changes: object): Promise<unknown>;
+}
+
+/** The Stamina data every creature's model holds (heroes also Recoveries, XP and Victories). */
+function staminaSystem(actor: HealableActor): StaminaSystem {
+  return actor.system as StaminaSystem;
 }
 
 export type HealingOutcome = { ok: true; gained: number } | { ok: false; reason: HealingRefusal | "not-owner" | "not-hero" };
@@ -47,7 +51,7 @@ async function report(actor: HealableActor, key: string, data: Record<string, st
 }
 
 function recoveryValue(actor: HealableActor): number {
-  return actor.type === "hero" ? actor.system.stamina.recoveryValue ?? 0 : monsterRecoveryValue(actor.system.stamina.max);
+  return actor.type === "hero" ? staminaSystem(actor).stamina.recoveryValue ?? 0 : monsterRecoveryValue(staminaSystem(actor).stamina.max);
 }
 
 /**
@@ -56,7 +60,7 @@ function recoveryValue(actor: HealableActor): number {
  */
 export async function regainStamina(actor: HealableActor, amount: number): Promise<HealingOutcome> {
   if (!actor.isOwner) return refuse("not-owner", actor);
-  const r = regainRule(actor.system.stamina, amount, { bleeding: actor.statuses.has("bleeding") });
+  const r = regainRule(staminaSystem(actor).stamina, amount, { bleeding: actor.statuses.has("bleeding") });
   if (!r.ok) return refuse(r.reason, actor);
   await actor.update({ "system.stamina.value": r.value });
   await report(actor, "SE.Healing.Regained", { amount: r.gained });
@@ -65,10 +69,11 @@ export async function regainStamina(actor: HealableActor, amount: number): Promi
 
 /** Spend a Recovery (heroes): regain the recovery value. Only the hero's owners and the GM may. */
 export async function spendRecovery(actor: HealableActor): Promise<HealingOutcome> {
+  const sys = staminaSystem(actor);
   if (!actor.isOwner) return refuse("not-owner", actor);
-  if (actor.type !== "hero" || !actor.system.recoveries) return refuse("not-hero", actor);
+  if (actor.type !== "hero" || !sys.recoveries) return refuse("not-hero", actor);
   const r = spendRule({
-    ...actor.system.stamina, recoveries: actor.system.recoveries.value, recoveryValue: recoveryValue(actor),
+    ...sys.stamina, recoveries: sys.recoveries.value, recoveryValue: recoveryValue(actor),
     bleeding: actor.statuses.has("bleeding"),
   });
   if (!r.ok) return refuse(r.reason, actor);
@@ -79,11 +84,12 @@ export async function spendRecovery(actor: HealableActor): Promise<HealingOutcom
 
 /** Catch Breath (an action): spend a Recovery, regain the recovery value, gain the Defend benefit. */
 export async function catchBreath(actor: HealableActor): Promise<HealingOutcome> {
+  const sys = staminaSystem(actor);
   if (!actor.isOwner) return refuse("not-owner", actor);
-  if (actor.type !== "hero" || !actor.system.recoveries) return refuse("not-hero", actor);
+  if (actor.type !== "hero" || !sys.recoveries) return refuse("not-hero", actor);
   const r = catchBreathRule({
-    ...actor.system.stamina, recoveries: actor.system.recoveries.value, recoveryValue: recoveryValue(actor),
-    bleeding: actor.statuses.has("bleeding"), dying: actor.system.stamina.state === "dying", inCombat: !!actor.inCombat,
+    ...sys.stamina, recoveries: sys.recoveries.value, recoveryValue: recoveryValue(actor),
+    bleeding: actor.statuses.has("bleeding"), dying: sys.stamina.state === "dying", inCombat: !!actor.inCombat,
   });
   if (!r.ok) return refuse(r.reason, actor);
   await actor.update({ "system.stamina.value": r.value, "system.recoveries.value": r.recoveries });
@@ -109,7 +115,7 @@ export async function spendHeroTokenAsGM(actor: HealableActor, setTokens: (n: nu
   const turnKey = currentTurnKey();
   const last = (actor.flags?.[SCOPE] as { heroTokenTurn?: string } | undefined)?.heroTokenTurn ?? null;
   const r = heroTokenRule({
-    ...actor.system.stamina, tokens: poolValue("heroTokens"), recoveryValue: recoveryValue(actor),
+    ...staminaSystem(actor).stamina, tokens: poolValue("heroTokens"), recoveryValue: recoveryValue(actor),
     bleeding: actor.statuses.has("bleeding"), turnKey, lastSpentTurnKey: last,
   });
   if (!r.ok) return { ok: false, reason: r.reason };
@@ -124,11 +130,12 @@ export async function spendHeroTokenAsGM(actor: HealableActor, setTokens: (n: nu
  * Resolves to the result (with `levelUp` when a new level is reached) or null.
  */
 export async function takeRespite(actor: HealableActor) {
+  const sys = staminaSystem(actor);
   if (!actor.isOwner) return refuse("not-owner", actor) && null;
-  if (actor.type !== "hero" || !actor.system.recoveries) return refuse("not-hero", actor) && null;
+  if (actor.type !== "hero" || !sys.recoveries) return refuse("not-hero", actor) && null;
   const r = respiteRule({
-    staminaMax: actor.system.stamina.max, recoveriesMax: actor.system.recoveries.max,
-    xp: actor.system.xp ?? 0, victories: actor.system.victories ?? 0, speed: advancementSpeed(),
+    staminaMax: sys.stamina.max, recoveriesMax: sys.recoveries.max,
+    xp: sys.xp ?? 0, victories: sys.victories ?? 0, speed: advancementSpeed(),
   });
   await actor.update({
     "system.stamina.value": r.stamina, "system.stamina.temporary": r.temporary, "system.recoveries.value": r.recoveries,
@@ -149,7 +156,7 @@ export function statesForStamina(state: StaminaState | undefined): Record<"winde
 export async function syncStaminaStatuses(actor: HealableActor & {
   toggleStatusEffect(id: string, options: { active: boolean; overlay?: boolean }): Promise<unknown>;
 }): Promise<void> {
-  const wanted = statesForStamina(actor.system.stamina.state);
+  const wanted = statesForStamina(staminaSystem(actor).stamina.state);
   for (const [id, active] of Object.entries(wanted)) {
     if (actor.statuses.has(id) !== active) await actor.toggleStatusEffect(id, { active, overlay: id === "dead" && active });
   }

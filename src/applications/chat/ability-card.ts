@@ -15,7 +15,6 @@ import { formDialog } from "../dialogs/form-dialog.ts";
 import { SYSTEM_PATH, renderCard } from "../../dice/render.ts";
 import { applyCondition } from "../../documents/conditions.ts";
 import { regainStamina } from "../../documents/healing.ts";
-import type { HealableActor } from "../../documents/healing.ts";
 import { isDurationKind } from "../../rules/index.ts";
 import { noteTurnActivity } from "../../documents/turn-activity.ts";
 import { SYSTEM_ID } from "../../constants.ts";
@@ -44,7 +43,7 @@ async function applyConditions(actor: AnyActor, conditions: AbilityUseData["tier
 
 /** Regain Stamina (capped at the maximum, none while bleeding: src/documents/healing.ts); resolves to the amount regained. */
 async function heal(actor: AnyActor, amount: number): Promise<number> {
-  const result = await regainStamina(actor as unknown as HealableActor, amount);
+  const result = await regainStamina(actor, amount);
   return result.ok ? result.gained : 0;
 }
 

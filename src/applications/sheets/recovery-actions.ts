@@ -7,7 +7,6 @@ import { heroRecoveryContext } from "../view-models/hero-recovery.ts";
 import type { RecoveryContext } from "../view-models/hero-recovery.ts";
 import { poolValue } from "../../documents/pools.ts";
 import * as healing from "../../documents/healing.ts";
-import type { HealableActor } from "../../documents/healing.ts";
 import { requestHeroTokenFor } from "../../documents/hero-tokens.ts";
 
 interface SheetLike { actor: Actor.Implementation; isEditable: boolean }
@@ -24,7 +23,7 @@ export function recoveryPartContext(sheet: SheetLike): { recovery: RecoveryConte
   };
 }
 
-const asHealable = (sheet: SheetLike) => sheet.actor as unknown as HealableActor;
+const asHealable = (sheet: SheetLike) => sheet.actor;
 
 export const RECOVERY_ACTIONS = {
   async catchBreath(this: SheetLike): Promise<void> { await healing.catchBreath(asHealable(this)); },
