@@ -15,11 +15,12 @@ import { CONSEQUENCE_VILLAIN_POWER } from "../../rules/index.ts";
 import { FLAG_SCOPE, HOOKS } from "../../constants.ts";
 
 export function registerCombat(): void {
-  CONFIG.statusEffects = statusEffectEntries() as never;
-  CONFIG.Combat.documentClass = SteelEchoesCombat as never;
-  CONFIG.Combatant.documentClass = SteelEchoesCombatant as never;
+  CONFIG.statusEffects = statusEffectEntries();
+  CONFIG.Combat.documentClass = SteelEchoesCombat;
+  CONFIG.Combatant.documentClass = SteelEchoesCombatant;
   // The alternative initiative's Agility test (L6776): a power roll with Agility, no edges.
-  CONFIG.Combat.initiative = { formula: "2d10 + @characteristics.agility", decimals: 2 } as never;
+  CONFIG.Combat.initiative = { formula: "2d10 + @characteristics.agility", decimals: 2 };
+  // Type escape: our tracker is typed by the members it uses (combat-tracker.ts), not as the full core class.
   (CONFIG.ui as unknown as Record<string, unknown>).combat = SteelEchoesCombatTracker;
   SteelEchoesCombat.endEncounterDialog = openEndEncounterDialog;
   registerCombatSettings();
@@ -29,7 +30,7 @@ export function registerCombat(): void {
     showPoolsPanel();
     // Hero sheets show the hero token count on their recovery bar.
     for (const app of foundry.applications.instances.values()) {
-      const actor = (app as unknown as { actor?: { type: string } }).actor;
+      const actor = "actor" in app ? (app.actor as { type?: string } | null) : null;
       if (actor?.type === "hero") void app.render();
     }
   });

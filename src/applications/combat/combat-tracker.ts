@@ -4,7 +4,7 @@
  * The view-model is `combatTrackerContext`; clicks go to the Combat document (the GM) or, for a
  * player, through the GM's queries.
  */
-import type { SteelEchoesCombat, SteelEchoesCombatant } from "../../documents/combat.ts";
+import type { SteelEchoesCombat } from "../../documents/combat.ts";
 import { alternativeInitiative } from "../../documents/combat.ts";
 import { requestEndTurn, requestTakeTurn } from "../../documents/combat-relay.ts";
 import { combatTrackerContext } from "../view-models/combat-tracker.ts";
@@ -16,6 +16,7 @@ interface TrackerBase {
   viewed: Combat.Implementation | null;
   _prepareTrackerContext(context: object, options: object): Promise<unknown>;
 }
+// Type escape: the League's CombatTracker generics are too deep for tsc in a subclass; typed by the members used.
 const CombatTracker = foundry.applications.sidebar.tabs.CombatTracker as unknown as (new (...args: never[]) => TrackerBase) & { PARTS: Record<string, object> };
 
 /** The tracker's input from a combat: every number and answer comes from the document and the rules. */
@@ -29,7 +30,7 @@ export function trackerInput(combat: SteelEchoesCombat | null, user: { isGM: boo
     sideToAct: combat.sideToAct,
     isGM: user.isGM,
     alternative: alternativeInitiative(),
-    combatants: (combat.turns as unknown as SteelEchoesCombatant[]).map((c) => ({
+    combatants: combat.turns.map((c) => ({
       id: c.id!,
       name: c.name ?? "",
       img: c.img ?? "",
@@ -58,27 +59,27 @@ export class SteelEchoesCombatTracker extends CombatTracker {
       seTakeTurn: SteelEchoesCombatTracker.#takeTurn,
       seEndTurn: SteelEchoesCombatTracker.#endTurn,
     },
-  } as never;
+  };
 
   static override PARTS = {
     ...CombatTracker.PARTS,
     tracker: { template: templatePath("combat/tracker.hbs"), scrollable: [""] },
-  } as never;
+  };
 
   override async _prepareTrackerContext(context: object, options: object) {
     await super._prepareTrackerContext(context, options);
-    Object.assign(context, { se: combatTrackerContext(trackerInput(this.viewed as unknown as SteelEchoesCombat | null, game.user!)) });
+    Object.assign(context, { se: combatTrackerContext(trackerInput(this.viewed, game.user!)) });
   }
 
   static async #takeTurn(this: SteelEchoesCombatTracker, _event: PointerEvent, target: HTMLElement) {
-    const combat = this.viewed as unknown as SteelEchoesCombat | null;
+    const combat = this.viewed;
     const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
-    const combatant = id ? (combat?.combatants.get(id) as unknown as SteelEchoesCombatant | undefined) : undefined;
+    const combatant = id ? combat?.combatants.get(id) : undefined;
     if (combat && combatant) await requestTakeTurn(combat, combatant);
   }
 
   static async #endTurn(this: SteelEchoesCombatTracker) {
-    const combat = this.viewed as unknown as SteelEchoesCombat | null;
+    const combat = this.viewed;
     if (combat) await requestEndTurn(combat);
   }
 }
