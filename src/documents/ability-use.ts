@@ -18,16 +18,15 @@ export { FLAG_SCOPE };
 
 type AnyActor = Actor.Implementation;
 type AnyItem = Item.Implementation;
-type AnyToken = { document: { uuid: string; name: string; actor: AnyActor | null }; actor: AnyActor | null; name: string };
+type AnyToken = Token.Implementation;
 
 /** Statuses and their sources (by actor UUID), read from the actor's Active Effects. */
 export function creatureState(key: string, actor: AnyActor | null): CreatureState {
-  const statuses = actor ? [...(actor as unknown as { statuses: Set<string> }).statuses ?? []] : [];
+  const statuses = actor ? [...actor.statuses] : [];
   const sourceOf = (id: string): string | undefined => {
     for (const effect of actor?.effects ?? []) {
-      const e = effect as unknown as { statuses: Set<string>; flags: Record<string, Record<string, unknown> | undefined> };
-      if (e.statuses?.has(id)) {
-        const source = e.flags?.[FLAG_SCOPE]?.sourceUuid;
+      if (effect.statuses.has(id)) {
+        const source = (effect.flags as Record<string, Record<string, unknown> | undefined>)[FLAG_SCOPE]?.sourceUuid;
         if (typeof source === "string" && source) return source;
       }
     }
@@ -45,13 +44,12 @@ export function creatureState(key: string, actor: AnyActor | null): CreatureStat
 
 /** The token that stands for the actor: the sheet's token, a controlled one, or the first active one. */
 function rollerToken(actor: AnyActor): AnyToken | null {
-  const a = actor as unknown as { token?: { object?: AnyToken }; getActiveTokens(): AnyToken[] };
-  return a.token?.object ?? a.getActiveTokens()[0] ?? null;
+  return actor.token?.object ?? actor.getActiveTokens()[0] ?? null;
 }
 
 /** A token's space in grid squares. */
 function gridSpace(token: AnyToken): GridSpace | null {
-  const d = token.document as unknown as { x: number; y: number; width: number };
+  const d = token.document;
   const size = canvas?.grid?.size;
   return size ? { x: Math.round(d.x / size), y: Math.round(d.y / size), size: Math.max(1, Math.round(d.width)) } : null;
 }
@@ -60,19 +58,19 @@ function gridSpace(token: AnyToken): GridSpace | null {
 function enemyAdjacent(token: AnyToken | null): boolean {
   if (!token) return false;
   const mine = gridSpace(token);
-  const disposition = (token.document as unknown as { disposition: number }).disposition;
+  const disposition = token.document.disposition;
   if (!mine || !disposition) return false;
-  const others = (canvas?.tokens?.placeables ?? []) as unknown as AnyToken[];
+  const others = canvas?.tokens?.placeables ?? [];
   return others.some((t) => {
     if (t === token) return false;
-    const theirs = (t.document as unknown as { disposition: number; hidden?: boolean });
+    const theirs = t.document;
     const space = gridSpace(t);
     return !theirs.hidden && theirs.disposition === -disposition && !!space && spacesAdjacent(mine, space);
   });
 }
 
 function targetSources(): UseTargetSource[] {
-  const targets = [...(game.user?.targets ?? [])] as unknown as AnyToken[];
+  const targets = [...(game.user?.targets ?? [])];
   return targets.map((t) => {
     const actor = t.actor;
     const system = actor?.system as { stability?: number } | undefined;
@@ -117,7 +115,8 @@ export interface UseAbilityOptions {
 /** Use an ability of an actor: dialog, cost, roll, card. Resolves to the message, or null when nothing was rolled. */
 export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbilityOptions): Promise<ChatMessage.Implementation | null> {
   const ability = abilitySource(item);
-  const sys = item.system as unknown as { cost: { amount: number; resource: string }; spend: { amount: number; text: string }[] };
+  if (item.type !== "ability") return null;
+  const sys = { cost: item.system.cost ?? { amount: 0, resource: "" }, spend: item.system.spend ?? [] };
   const token = rollerToken(actor);
   const roller = creatureState(actor.uuid, actor);
   const targets = targetSources();
@@ -184,14 +183,14 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
     effect: plainText(ability.effect),
   });
 
-  const messageData: Record<string, unknown> = {
+  const messageData = {
     speaker: ChatMessage.getSpeaker({ actor }),
     content: await options.renderCard(use),
     rolls: roll ? [roll] : [],
     flags: { [FLAG_SCOPE]: { abilityUse: use } },
   };
-  ChatMessage.applyRollMode(messageData as never, game.settings!.get("core", "rollMode") as never);
-  const message = await ChatMessage.create(messageData as never);
+  ChatMessage.applyRollMode(messageData, game.settings!.get("core", "rollMode"));
+  const message = await ChatMessage.create(messageData);
 
   // The dying hero's loss comes after the ability resolves (L7204).
   if (use.dyingLoss !== null) {
@@ -199,4 +198,12 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
     await updateDocument(actor, { "system.stamina.value": stamina - use.dyingLoss });
   }
   return (message ?? null) as ChatMessage.Implementation | null;
+}
+
+declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
+  interface FlagConfig {
+    ChatMessage: {
+      "steel-echoes"?: { abilityUse?: AbilityUseData; villainPowerGained?: boolean };
+    };
+  }
 }
