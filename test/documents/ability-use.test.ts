@@ -38,7 +38,7 @@ const targetToken = (name: string, statuses: string[] = []) => ({
 });
 
 function item(ability = ABILITIES.brutalSlam!, cost = { amount: 0, resource: "" }) {
-  return { name: ability.name, uuid: "Item.x", system: { ...ability, cost, spend: [], keywords: new Set(ability.keywords), power: { ...ability.power, characteristics: new Set(ability.power.characteristics) } } };
+  return { name: ability.name, type: "ability", uuid: "Item.x", system: { ...ability, cost, spend: [], keywords: new Set(ability.keywords), power: { ...ability.power, characteristics: new Set(ability.power.characteristics) } } };
 }
 
 const hero = (resource = 5, stamina = { value: 20, state: "healthy" }) => new FakeActor("Actor.hero", "hero", "Korva", {
