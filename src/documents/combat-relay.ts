@@ -21,7 +21,8 @@ function owns(user: RelayUser, doc: Owned | null | undefined): boolean {
 }
 
 function combatOf(data: { combatId?: unknown }): SteelEchoesCombat | null {
-  return (game.combats?.get(String(data.combatId)) as unknown as SteelEchoesCombat | undefined) ?? null;
+  // game.combats holds documents of the configured class (CONFIG.Combat.documentClass = SteelEchoesCombat).
+  return (game.combats?.get(String(data.combatId)) as SteelEchoesCombat | undefined) ?? null;
 }
 
 const notice = (key: string, format?: Record<string, string>, type: Notice["type"] = "warn"): Notice => ({ type, key, ...(format ? { format } : {}) });
@@ -34,7 +35,7 @@ export function registerCombatQueries(): void {
     locks: (data) => [`combat:${String(data.combatId)}`],
     run: async (data, requester) => {
       const combat = combatOf(data);
-      const combatant = combat?.combatants.get(String(data.combatantId)) as unknown as (SteelEchoesCombatant & { actor: Owned | null }) | undefined;
+      const combatant = combat?.combatants.get(String(data.combatantId));
       if (!combat || !combatant) return refused("SE.Query.Invalid");
       // A player starts only the turn of a hero they own; the Director's creatures are the GM's.
       if (!owns(requester, combatant.actor) || (!requester.isGM && combatant.side !== "heroes")) return refused("SE.Combat.Refusal.not-owner");
@@ -48,7 +49,7 @@ export function registerCombatQueries(): void {
     run: async (data, requester) => {
       const combat = combatOf(data);
       if (!combat) return refused("SE.Query.Invalid");
-      const current = combat.combatant as unknown as { actor: Owned | null } | null;
+      const current = combat.combatant;
       // Ending a turn is for the acting creature's owner; with nobody acting, moving on is the Director's.
       if (!requester.isGM && !owns(requester, current?.actor)) return refused("SE.Combat.Refusal.not-your-turn");
       await combat.endTurn();

@@ -67,9 +67,10 @@ export class SteelEchoesCombatant extends Combatant {
 
   /** The id of the group of enemies this creature acts with (Foundry's combatant groups), or null. */
   get groupId(): string | null {
-    const g = (this as unknown as { group?: string | { id?: string | null } | null }).group;
+    // v13 prepares `group` as the CombatantGroup document; its source is the group's id.
+    const g: unknown = this.group;
     if (typeof g === "string") return g || null;
-    return g?.id ?? null;
+    return g && typeof g === "object" && "id" in g && typeof g.id === "string" ? g.id : null;
   }
 
   /** Has this creature taken its turn in the current round? */
@@ -180,7 +181,7 @@ export class SteelEchoesCombat extends Combat {
     const { side, rolled } = decideFirstSide(creatures, d10);
     const i18n = game.i18n!;
     const flavor = foundry.utils.escapeHTML(i18n.format(rolled ? "SE.Combat.FirstSideRolled" : "SE.Combat.FirstSideSurprise", { side: i18n.localize(`SE.Combat.Side.${side}`) }));
-    if (roll) await roll.toMessage({ flavor, speaker: { alias: i18n.localize("SE.Combat.Director") } } as never);
+    if (roll) await roll.toMessage({ flavor, speaker: { alias: i18n.localize("SE.Combat.Director") } });
     else await ChatMessage.implementation.create({ content: `<p>${flavor}</p>` });
     const updateData = { round: 1, turn: null, [`flags.${SCOPE}.firstSide`]: side, [`flags.${SCOPE}.lastSide`]: null };
     // Type escape: core types the hook's data as { round, turn }; ours also carries the flags being written.
@@ -227,8 +228,8 @@ export class SteelEchoesCombat extends Combat {
 
   /** The start of a hero's turn: gain the class's heroic resource, posted to chat. */
   async startOfTurn(combatant: SteelEchoesCombatant): Promise<number> {
-    const actor = combatant.actor as unknown as { type: string; name: string; system: { heroicResource?: { value: number; name: string; gain: string } }; update(c: object): Promise<unknown> } | null;
-    const resource = actor?.type === "hero" ? actor.system.heroicResource : undefined;
+    const actor = combatant.actor;
+    const resource = actor?.type === "hero" && "heroicResource" in actor.system ? actor.system.heroicResource : undefined;
     if (!actor || !resource) return 0;
     const gain = parseResourceGain(resource.gain ?? "");
     const i18n = game.i18n!;
@@ -239,13 +240,13 @@ export class SteelEchoesCombat extends Combat {
     if (!gain.dice && gain.flat === 0) return 0;
     const roll = await new Roll(resourceGainFormula(gain)).evaluate();
     const amount = roll.total ?? 0;
-    await actor.update({ "system.heroicResource.value": resource.value + amount });
+    await updateDocument(actor, { "system.heroicResource.value": resource.value + amount });
     const name = resource.name || i18n.localize("SE.Hero.HeroicResource");
     // A message's flavor is HTML: the names players typed are escaped.
     await roll.toMessage({
       flavor: foundry.utils.escapeHTML(i18n.format("SE.Combat.ResourceGained", { name: actor.name, amount: String(amount), resource: name })),
-      speaker: ChatMessage.getSpeaker({ actor: actor as never }),
-    } as never);
+      speaker: ChatMessage.getSpeaker({ actor }),
+    });
     return amount;
   }
 
@@ -301,7 +302,7 @@ export class SteelEchoesCombat extends Combat {
     if (directorOnly()) return this;
     if (surpriseEndsAfterRound(this.round)) {
       for (const c of this.seCombatants) {
-        const actor = c.actor as unknown as { statuses: Set<string>; toggleStatusEffect(id: string, o: { active: boolean }): Promise<unknown> } | null;
+        const actor = c.actor;
         if (actor?.statuses.has("surprised")) await actor.toggleStatusEffect("surprised", { active: false });
       }
     }
@@ -337,7 +338,7 @@ export class SteelEchoesCombat extends Combat {
       seen.add(actor);
       for (const e of actor.effects) {
         if (e.statuses.size === 0) continue;
-        const kind: DurationKind = conditionFlags(e as never)?.duration.kind ?? "";
+        const kind: DurationKind = conditionFlags(e)?.duration.kind ?? "";
         const fate = encounterEnd([...e.statuses], kind);
         if (fate === "kept") continue;
         out.push({ key: `${actor.uuid}|${e.id ?? ""}`, actorName: actor.name, label: e.name, mandatory: fate === "ends", remove: () => e.delete() });

@@ -225,7 +225,7 @@ export async function rollResistance(actor: ActorLike, effect: EffectLike, chara
     tierTexts: ["SE.Conditions.Outcome.persists", "SE.Conditions.Outcome.ends-at-end-of-next-turn", "SE.Conditions.Outcome.ends-now"].map((k) => i18n.localize(k)),
   });
   await roll.evaluate();
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: actor as never }) });
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: actor as Actor.Implementation }) });
   return resolvePowerRoll(roll.cardInput()).tier;
 }
 

@@ -47,7 +47,7 @@ async function report(actor: HealableActor, key: string, data: Record<string, st
   const i18n = game.i18n!;
   const content = `<p class="${CSS_ROOT} se-healing-note">${foundry.utils.escapeHTML(i18n.format(key, Object.fromEntries(
     Object.entries({ name: actor.name, ...data }).map(([k, v]) => [k, String(v)]))))}</p>`;
-  await ChatMessage.implementation.create({ content, speaker: ChatMessage.getSpeaker({ actor: actor as never }) } as never);
+  await ChatMessage.implementation.create({ content, speaker: ChatMessage.getSpeaker({ actor: actor as Actor.Implementation }) });
 }
 
 function recoveryValue(actor: HealableActor): number {
