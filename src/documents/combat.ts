@@ -21,7 +21,7 @@ import type { DurationKind, Side, TurnRefusal } from "../rules/index.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { conditionFlags, endOfTurnEffects } from "./conditions.ts";
 import { askGM, showNotice } from "./relay.ts";
-import type { ActorLike, ResistanceRoller, TurnEndReport } from "./conditions.ts";
+import type { ResistanceRoller, TurnEndReport } from "./conditions.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { updateDocument } from "./update.ts";
 
@@ -333,7 +333,7 @@ export class SteelEchoesCombat extends Combat {
     const out: ReturnType<SteelEchoesCombat["endingEffects"]> = [];
     const seen = new Set<unknown>();
     for (const c of this.seCombatants) {
-      const actor = c.actor as unknown as (ActorLike & { effects: Iterable<{ id: string | null; name: string; statuses: Set<string>; flags: Record<string, unknown>; delete(): Promise<unknown> }> }) | null;
+      const actor = c.actor;
       if (!actor || seen.has(actor)) continue;
       seen.add(actor);
       for (const e of actor.effects) {
@@ -355,12 +355,12 @@ export class SteelEchoesCombat extends Combat {
     if (!Number.isInteger(victories) || victories < 0) throw new RangeError(`victories must be a whole number of 0 or more, got ${victories}`);
     const heroes = new Set<unknown>();
     for (const c of this.seCombatants) {
-      const actor = c.actor as unknown as { type: string; system: { victories: number; stamina?: { state?: string } }; update(c: object): Promise<unknown> } | null;
-      if (!actor || actor.type !== "hero" || heroes.has(actor)) continue;
+      const actor = c.actor;
+      if (!actor || actor.type !== "hero" || !("victories" in actor.system) || heroes.has(actor)) continue;
       heroes.add(actor);
       // Victories go to the heroes who survive the encounter (L301); every hero's resource resets.
-      const total = actor.system.victories + (actor.system.stamina?.state === "dead" ? 0 : victories);
-      await actor.update({ "system.victories": total, "system.heroicResource.value": resourceAtCombatEnd(total) });
+      const total = (actor.system.victories ?? 0) + (actor.system.stamina.state === "dead" ? 0 : victories);
+      await updateDocument(actor, { "system.victories": total, "system.heroicResource.value": resourceAtCombatEnd(total) });
     }
     for (const e of this.endingEffects()) if (e.mandatory || endEffects.has(e.key)) await e.remove();
     await this.delete();
