@@ -173,7 +173,7 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
         record.healed = damage ? await services.heal(actor, damage.amount) : 0;
       } else {
         if (damage) {
-          const s = actor.system as unknown as { immunities?: { key: string; value: number }[]; weaknesses?: { key: string; value: number }[] };
+          const s = actor.system;
           const result = applyDamage(before, damage, { immunities: damageModifierMap(s.immunities), weaknesses: damageModifierMap(s.weaknesses) });
           record.stamina = before.stamina - result.stamina;
           record.temporary = before.temporary - result.temporary;

@@ -33,7 +33,7 @@ export class SteelEchoesItem extends Item {
     const [, userId] = args;
     const actor = this.parent;
     if (!actor || actor.type !== "hero" || !isSingleOption(this.type) || !this.id || game.user?.id !== userId) return;
-    const ids = grantedItemIds(actor.items as never, this.id).filter((id) => actor.items.has(id));
+    const ids = grantedItemIds(actor.items, this.id).filter((id) => actor.items.has(id));
     if (ids.length) void actor.deleteEmbeddedDocuments("Item", ids);
   }
 }

@@ -58,7 +58,7 @@ async function openDialog(input: AbilityDialogInput): Promise<Record<string, unk
 /** Use an ability (sheet click, hotbar macro). Shift skips the dialog. */
 export async function useAbilityWithUI(actor: AnyActor, item: Item.Implementation, fast = false) {
   // A dazed creature is warned when this is a second thing this turn, a triggered action or a free maneuver (L6666).
-  await noteTurnActivity(actor as never, String(item.system?.type ?? ""));
+  await noteTurnActivity(actor, String(item.system?.type ?? ""));
   return useAbility(actor, item, {
     fast,
     dialog: openDialog,

@@ -20,14 +20,14 @@ export async function postTestRequest(request: TestRequestCommand) {
     return null;
   }
   const content = await renderCard(TEST_REQUEST_TEMPLATE, testRequestContext(request, foundryI18n));
-  return ChatMessage.create({ content, speaker: ChatMessage.getSpeaker() } as never);
+  return ChatMessage.create({ content, speaker: ChatMessage.getSpeaker() });
 }
 
 /** The hero who answers a request on this client: the user's character, else a controlled token's actor. */
 function answeringActor(): Actor.Implementation | null {
   const own = game.user?.character as Actor.Implementation | null | undefined;
   if (own) return own;
-  const token = (canvas?.tokens?.controlled ?? [])[0] as unknown as { actor?: Actor.Implementation | null } | undefined;
+  const token = (canvas?.tokens?.controlled ?? [])[0];
   return token?.actor ?? null;
 }
 

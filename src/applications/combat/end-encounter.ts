@@ -25,7 +25,7 @@ export async function openEndEncounterDialog(combat: SteelEchoesCombat): Promise
       },
     },
     rejectClose: false,
-  } as never) as { victories: number; ends: string[] } | null;
+  }) as { victories: number; ends: string[] } | null;
   if (!result) return false;
   await combat.finishEncounter({ victories: result.victories, endEffects: new Set(result.ends) });
   return true;

@@ -11,6 +11,6 @@ export async function formDialog(title: string, content: string, width?: number)
       callback: (_event: unknown, button: HTMLButtonElement) => new foundry.applications.ux.FormDataExtended(button.form!).object,
     }],
     rejectClose: false,
-  } as never);
+  });
   return result && typeof result === "object" ? (result as Record<string, unknown>) : null;
 }

@@ -27,7 +27,7 @@ async function askForText(initial: string): Promise<string | null> {
       callback: (_event: Event, button: HTMLButtonElement) => (button.form?.elements.namedItem("text") as HTMLTextAreaElement | null)?.value ?? "",
     },
     rejectClose: false,
-  } as never);
+  });
   return typeof result === "string" ? result : null;
 }
 

@@ -51,7 +51,7 @@ export async function openMonsterBuilder(): Promise<void> {
     content: builderForm(),
     ok: { label: t("SE.Bestiary.Builder.Create") },
     rejectClose: false,
-  } as never) as Record<string, unknown> | null;
+  }) as Record<string, unknown> | null;
   if (!form) return;
   const input = readBuilderInput(form);
   if (!input.ok) {
