@@ -12,3 +12,25 @@ export function updateDocument(
   // Type escape: dotted and "-=" keys are valid for Foundry's update but absent from its typed UpdateData.
   return doc.update(changes as never, options as never);
 }
+
+/**
+ * Creating documents from the plain data our parsers and builders produce (a monster from its stat
+ * block, abilities and a kit from a paste). Foundry validates the data against the data models on
+ * creation; the League's types want their CreateData, which those plain objects are not typed as.
+ */
+export async function createItems(data: object[]): Promise<Item.Implementation[]> {
+  // Type escape: plain source objects, validated by Foundry's data models on creation.
+  return (await Item.createDocuments(data as never)) as Item.Implementation[];
+}
+
+/** One item (Foundry's `Item.create`), or undefined when creation was refused. */
+export async function createItem(data: object): Promise<Item.Implementation | undefined> {
+  // Type escape: a plain source object, validated by Foundry's data models on creation.
+  return ((await Item.create(data as never)) as Item.Implementation | undefined | null) ?? undefined;
+}
+
+/** One actor (Foundry's `Actor.create`), or undefined when creation was refused. */
+export async function createActor(data: object): Promise<Actor.Implementation | undefined> {
+  // Type escape: a plain source object, validated by Foundry's data models on creation.
+  return ((await Actor.create(data as never)) as Actor.Implementation | undefined | null) ?? undefined;
+}

@@ -12,6 +12,7 @@ import { foundryI18n } from "../foundry-i18n.ts";
 import { looksLikeStatBlock } from "../../parser/stat-block.ts";
 import { importMonster } from "./monster-importer.ts";
 import { CSS_ROOT } from "../../constants.ts";
+import { createItem, createItems } from "../../documents/update.ts";
 
 const esc = escapeHTML;
 
@@ -47,11 +48,11 @@ export async function openImporter(initial = ""): Promise<void> {
   const ok = await foundry.applications.api.DialogV2.confirm({
     window: { title: foundryI18n.localize("SE.Importer.Title") },
     content: `<p>${esc(foundryI18n.format("SE.Importer.Confirm", { count: result.abilities.length }))}</p><ul>${list}</ul>`,
-  } as never);
+  });
   if (ok !== true) return openImporter(text);
-  await Item.createDocuments(result.abilities.map((a) => ({
+  await createItems(result.abilities.map((a) => ({
     name: a.name, type: "ability", system: { ...a.system, description: flavorHTML(a.flavor) },
-  })) as never);
+  })));
   ui.notifications?.info(foundryI18n.format("SE.Importer.Created", { count: result.abilities.length }));
 }
 
@@ -64,12 +65,12 @@ async function importKit(kit: ParsedKit, text: string): Promise<void> {
   const ok = await foundry.applications.api.DialogV2.confirm({
     window: { title: foundryI18n.localize("SE.Importer.Title") },
     content: `<p>${esc(foundryI18n.format("SE.Importer.ConfirmKit", { kit: sources.kit.name, ability: sources.signature.name }))}</p>`,
-  } as never);
+  });
   if (ok !== true) return openImporter(text);
-  const ability = await Item.create(sources.signature as never);
+  const ability = await createItem(sources.signature);
   if (!ability) return;
   try {
-    const created = await Item.create({ ...sources.kit, system: { ...sources.kit.system, grants: [ability.uuid] } } as never);
+    const created = await createItem({ ...sources.kit, system: { ...sources.kit.system, grants: [ability.uuid] } });
     if (!created) throw new Error("kit not created");
   } catch (err) {
     await ability.delete();

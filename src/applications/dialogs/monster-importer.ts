@@ -10,6 +10,7 @@ import { baselineMonsterData, monsterCreateData, readBuilderInput } from "../../
 import { MONSTER_ORGANIZATION_IDS, MONSTER_ROLE_IDS } from "../../rules/index.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { CSS_ROOT } from "../../constants.ts";
+import { createActor } from "../../documents/update.ts";
 
 const esc = escapeHTML;
 const t = (key: string, data?: Record<string, string | number>) => (data ? foundryI18n.format(key, data) : foundryI18n.localize(key));
@@ -26,9 +27,9 @@ export async function importMonster(text: string, reopen: (text: string) => Prom
   const ok = await foundry.applications.api.DialogV2.confirm({
     window: { title: t("SE.Bestiary.Import.Title") },
     content: `<p>${esc(t("SE.Bestiary.Import.Confirm", { name: monster.name, count: monster.items.length }))}</p><ul>${list}</ul>`,
-  } as never);
+  });
   if (ok !== true) return reopen(text);
-  const actor = await Actor.create(monsterCreateData(monster) as never);
+  const actor = await createActor(monsterCreateData(monster));
   ui.notifications?.info(t("SE.Bestiary.Import.Created", { name: monster.name }));
   void actor?.sheet?.render(true);
 }
@@ -58,7 +59,7 @@ export async function openMonsterBuilder(): Promise<void> {
     ui.notifications?.error(t(input.key));
     return;
   }
-  const actor = await Actor.create(baselineMonsterData(input.value) as never);
+  const actor = await createActor(baselineMonsterData(input.value));
   void actor?.sheet?.render(true);
 }
 
