@@ -6,7 +6,6 @@
  */
 import { answerResistanceQuery, RESISTANCE_QUERY } from "./conditions.ts";
 import { spendHeroTokenAsGM } from "./healing.ts";
-import type { HealableActor } from "./healing.ts";
 import { END_TURN_RELAY, TAKE_TURN_RELAY } from "./combat.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "./combat.ts";
 import { HERO_TOKEN_RELAY } from "./hero-tokens.ts";
@@ -60,8 +59,9 @@ export function registerCombatQueries(): void {
   registerRelayHandler(HERO_TOKEN_RELAY, {
     locks: (data) => ["pool:heroTokens", `actor:${String(data.actorUuid)}`],
     run: async (data, requester) => {
-      const actor = await fromUuid(String(data.actorUuid ?? "")).catch(() => null) as unknown as (HealableActor & Owned & { documentName?: string }) | null;
-      if (!actor || actor.documentName !== "Actor" || !owns(requester, actor)) return refused("SE.Healing.Refusal.not-owner", { name: String(actor?.name ?? "") });
+      const doc = await fromUuid(String(data.actorUuid ?? "")).catch(() => null);
+      const actor = doc?.documentName === "Actor" ? (doc as Actor.Implementation) : null;
+      if (!actor || !owns(requester, actor)) return refused("SE.Healing.Refusal.not-owner", { name: String(actor?.name ?? "") });
       const outcome = await spendHeroTokenAsGM(actor, (n) => game.settings!.set(SYSTEM_ID, "heroTokens", n));
       return outcome.ok ? { value: outcome } : { value: outcome, notice: notice(`SE.Healing.Refusal.${outcome.reason}`, { name: actor.name }) };
     },

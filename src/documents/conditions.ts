@@ -60,6 +60,8 @@ export interface ActorLike {
   system: unknown;
   /** Foundry's generic signature; called through `createEffects`. */
   createEmbeddedDocuments(name: "ActiveEffect", data: never[], options?: never): Promise<unknown>;
+  /** Foundry's ownership test (every Actor has it). */
+  testUserPermission?(user: User.Implementation, level: "OWNER"): boolean;
 }
 
 /**
@@ -235,11 +237,7 @@ export async function rollResistance(actor: ActorLike, effect: EffectLike, chara
  * within a minute, the GM's client rolls it.
  */
 export const rollByOwner: ResistanceRoller = async (actor, effect, characteristic) => {
-  type UserLike = { active: boolean; isGM: boolean; query(name: string, data: object, options: object): Promise<unknown> };
-  const owner = (game.users?.find((u) => {
-    const user = u as unknown as UserLike;
-    return user.active && !user.isGM && !!(actor as unknown as { testUserPermission?(u: unknown, l: string): boolean }).testUserPermission?.(u, "OWNER");
-  }) as unknown as UserLike | undefined);
+  const owner = game.users?.find((u) => u.active && !u.isGM && !!actor.testUserPermission?.(u, "OWNER"));
   if (owner) {
     // The owner's client rolls only for an effect the GM marked as waiting for this roll.
     const pending = foundry.utils.randomID(16);
@@ -265,11 +263,29 @@ export const RESISTANCE_QUERY = QUERIES.resistanceRoll;
  * the effect names. Resolves to the tier, or null.
  */
 export async function answerResistanceQuery(data: { actorUuid?: unknown; effectId?: unknown; pending?: unknown }): Promise<Tier | null> {
-  const actor = await fromUuid(String(data?.actorUuid ?? "")).catch(() => null) as unknown as (ActorLike & { effects: { get(id: string): EffectLike | undefined } }) | null;
-  const effect = actor?.effects?.get?.(String(data?.effectId ?? ""));
+  const doc = await fromUuid(String(data?.actorUuid ?? "")).catch(() => null);
+  const actor = doc?.documentName === "Actor" ? (doc as Actor.Implementation) : null;
+  const effect = actor?.effects.get(String(data?.effectId ?? ""));
   if (!actor?.isOwner || !effect || typeof data.pending !== "string") return null;
   const own = effect.flags?.[SCOPE] as { pendingRoll?: unknown } | undefined;
   const flags = conditionFlags(effect);
   if (own?.pendingRoll !== data.pending || flags?.duration.kind !== "resistance") return null;
   return rollResistance(actor, effect, flags.characteristic ?? "might");
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- the League's types declare CONFIG.Queries in a namespace
+  namespace CONFIG {
+    interface Queries {
+      "steel-echoes.resistanceRoll": typeof answerResistanceQuery;
+    }
+  }
+}
+
+declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
+  interface FlagConfig {
+    ActiveEffect: {
+      "steel-echoes"?: { duration?: unknown; characteristic?: string; sourceUuid?: string; pendingRoll?: string };
+    };
+  }
 }

@@ -95,9 +95,9 @@ export function onHotbarDrop(_bar: unknown, data: { type?: string; uuid?: string
     const item = await fromUuid(data.uuid!).catch(() => null) as Item.Implementation | null;
     if (!item || item.type !== "ability" || !item.parent) return;
     const command = `steelEchoes.useAbility(${JSON.stringify(item.uuid)});`;
-    const existing = game.macros?.find((m) => m.name === item.name && (m as unknown as { command: string }).command === command);
-    const macro = existing ?? await Macro.create({ name: item.name, type: "script", img: item.img, command } as never);
-    if (macro) await game.user?.assignHotbarMacro(macro as never, slot);
+    const existing = game.macros?.find((m) => m.name === item.name && m.command === command);
+    const macro = existing ?? await Macro.create({ name: item.name, type: "script", img: item.img, command });
+    if (macro) await game.user?.assignHotbarMacro(macro, slot);
   })();
   return false;
 }
