@@ -5,6 +5,7 @@ import { prototypeTokenDefaults } from "./token-defaults.ts";
 import { basicActionSources } from "../data/basic-actions.ts";
 import * as healing from "./healing.ts";
 import { requestHeroTokenFor } from "./hero-tokens.ts";
+import { updateSourceOf } from "./update.ts";
 
 export class SteelEchoesActor extends Actor {
   protected override async _preCreate(...args: Parameters<Actor["_preCreate"]>) {
@@ -15,11 +16,11 @@ export class SteelEchoesActor extends Actor {
     const defaults = prototypeTokenDefaults(this.type, system?.size ?? DEFAULT_SIZE);
     const given = (data as { prototypeToken?: Record<string, unknown> }).prototypeToken ?? {};
     // Keep whatever the creator set explicitly (a compendium monster's token, say).
-    this.updateSource({ prototypeToken: { ...defaults, ...given } as never });
+    updateSourceOf(this, { prototypeToken: { ...defaults, ...given } });
     // A new hero knows the basic actions every creature has; a hero created with items (an import,
     // a duplicate) keeps its own.
     const items = (data as { items?: unknown[] }).items ?? [];
-    if (this.type === "hero" && items.length === 0) this.updateSource({ items: basicActionSources() } as never);
+    if (this.type === "hero" && items.length === 0) updateSourceOf(this, { items: basicActionSources() });
     return allowed;
   }
 

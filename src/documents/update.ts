@@ -14,6 +14,15 @@ export function updateDocument(
 }
 
 /**
+ * Changing a document's source before it is created (in `_preCreate`), with plain data such as
+ * the prototype token defaults or the basic actions' item data.
+ */
+export function updateSourceOf(doc: { updateSource(changes: never): unknown }, changes: Record<string, unknown>): void {
+  // Type escape: plain source data, which Foundry validates against the schema in updateSource.
+  doc.updateSource(changes as never);
+}
+
+/**
  * Creating documents from the plain data our parsers and builders produce (a monster from its stat
  * block, abilities and a kit from a paste). Foundry validates the data against the data models on
  * creation; the League's types want their CreateData, which those plain objects are not typed as.

@@ -10,6 +10,7 @@ import { foundryI18n } from "../foundry-i18n.ts";
 import { rollCharacteristicTest } from "../sheets/rolls.ts";
 import { SYSTEM_PATH, renderCard } from "../../dice/render.ts";
 import { notifyError } from "./post-rolls.ts";
+import { TEST_DIFFICULTIES } from "../../rules/index.ts";
 
 export const TEST_REQUEST_TEMPLATE = `${SYSTEM_PATH}/templates/chat/test-request.hbs`;
 
@@ -42,10 +43,10 @@ export function onRenderTestRequest(_message: unknown, html: HTMLElement): void 
       return;
     }
     const characteristic = card.dataset.characteristic ?? "";
-    const difficulty = card.dataset.difficulty || undefined;
+    const difficulty = TEST_DIFFICULTIES.find((d) => d === card.dataset.difficulty);
     const value = (actor.system.characteristics as Record<string, number>)[characteristic] ?? 0;
     await rollCharacteristicTest(actor, characteristic, value, {
-      fast: (event as MouseEvent).shiftKey, ...(difficulty ? { difficulty: difficulty as never } : {}),
+      fast: (event as MouseEvent).shiftKey, ...(difficulty ? { difficulty } : {}),
     });
   });
 }

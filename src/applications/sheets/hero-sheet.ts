@@ -87,7 +87,7 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
 
   static async #rollCharacteristic(this: HeroSheet, event: PointerEvent, target: HTMLElement) {
     const key = target.dataset.characteristic ?? "";
-    const value = (this.actor.system as unknown as HeroSystemView).characteristics[key] ?? 0;
+    const value = (this.actor.system.characteristics as Record<string, number>)[key] ?? 0;
     await rollCharacteristicTest(this.actor, key, value, { fast: event.shiftKey });
   }
 
@@ -130,7 +130,7 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
 
   static async #toggleSkill(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {
     const skill = target.dataset.skill ?? "";
-    const skills = new Set((this.actor.system as unknown as HeroSystemView).skills);
+    const skills = new Set<string>("skills" in this.actor.system ? this.actor.system.skills : []);
     if (skills.has(skill)) skills.delete(skill);
     else skills.add(skill);
     await updateDocument(this.actor, { "system.skills": [...skills] });

@@ -49,7 +49,7 @@ export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.app
       typeLabel: game.i18n!.localize(`TYPES.Item.${item.type}`),
       rows,
       preview,
-      tierEditor: item.type === "ability" ? tierEditorContext((item.system as unknown as AbilityData).tiers, foundryI18n) : [],
+      tierEditor: item.type === "ability" ? tierEditorContext(item.system.tiers ?? [], foundryI18n) : [],
     } as never;
   }
 

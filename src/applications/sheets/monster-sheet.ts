@@ -53,7 +53,7 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
 
   static async #rollCharacteristic(this: MonsterSheet, event: PointerEvent, target: HTMLElement) {
     const key = target.dataset.characteristic ?? "";
-    await rollCharacteristicTest(this.actor, key, (this.actor.system as unknown as MonsterSystemView).characteristics[key] ?? 0, { fast: event.shiftKey });
+    await rollCharacteristicTest(this.actor, key, (this.actor.system.characteristics as Record<string, number>)[key] ?? 0, { fast: event.shiftKey });
   }
 
   static async #rollAbility(this: MonsterSheet, event: PointerEvent, target: HTMLElement) {

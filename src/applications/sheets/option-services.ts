@@ -10,8 +10,7 @@ export const foundryOptionServices: OptionServices = {
   },
   async load(uuids) {
     const docs = await Promise.all(uuids.map((uuid) => fromUuid(uuid).catch(() => null)));
-    return docs.filter((d): d is NonNullable<typeof d> => !!d && "toObject" in d)
-      .map((d) => (d as unknown as { toObject(): object }).toObject());
+    return docs.filter((d): d is NonNullable<typeof d> => !!d).map((d) => d.toObject() as object);
   },
   localize(key, data) {
     return data ? game.i18n!.format(key, data) : game.i18n!.localize(key);

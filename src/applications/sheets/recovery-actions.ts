@@ -13,12 +13,13 @@ interface SheetLike { actor: Actor.Implementation; isEditable: boolean }
 
 export function recoveryPartContext(sheet: SheetLike): { recovery: RecoveryContext } {
   const actor = sheet.actor;
-  const s = actor.system as unknown as { stamina: { recoveryValue: number; state: string }; recoveries: { value: number }; victories: number };
+  const s = actor.system;
+  const stamina: { recoveryValue?: number; state: string } = s.stamina;
   return {
     recovery: heroRecoveryContext({
-      recoveries: s.recoveries.value, recoveryValue: s.stamina.recoveryValue, state: s.stamina.state,
+      recoveries: ("recoveries" in s ? s.recoveries?.value : 0) ?? 0, recoveryValue: stamina.recoveryValue ?? 0, state: stamina.state,
       inCombat: actor.inCombat, statuses: [...actor.statuses], heroTokens: poolValue("heroTokens"),
-      victories: s.victories, editable: sheet.isEditable,
+      victories: ("victories" in s ? s.victories : 0) ?? 0, editable: sheet.isEditable,
     }),
   };
 }
@@ -33,7 +34,7 @@ export const RECOVERY_ACTIONS = {
     const ok = await foundry.applications.api.DialogV2.confirm({
       window: { title: game.i18n!.localize("SE.Respite.Button").replace(/\s*\(.*\)$/, "") },
       content: `<p>${foundry.utils.escapeHTML(game.i18n!.localize("SE.Respite.Hint"))}</p>`,
-    } as never);
+    });
     if (ok === true) await healing.takeRespite(asHealable(this));
   },
 };

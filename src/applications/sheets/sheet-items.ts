@@ -8,7 +8,7 @@ export function sheetItems(actor: Actor.Implementation): SheetItem[] {
     type: i.type,
     name: i.name,
     img: i.img ?? "",
-    system: i.system as unknown as Record<string, unknown>,
+    system: i.system as Record<string, unknown>,
     basic: !!(i.flags as Record<string, Record<string, unknown> | undefined>)[FLAG_SCOPE]?.basicAction,
   }));
 }
