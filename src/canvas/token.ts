@@ -23,6 +23,7 @@ export function drawStaminaBar(bar: PIXI.Graphics, number: number, data: BarData
 export class SteelEchoesToken extends foundry.canvas.placeables.Token {
   protected override _drawBar(number: number, bar: PIXI.Graphics, data: Parameters<foundry.canvas.placeables.Token["_drawBar"]>[2]): boolean {
     const actor = this.actor;
+    // Type escape: Foundry's data for a token's attribute bar, typed here by the fields the Stamina bar reads.
     const d = data as unknown as BarData;
     if (actor?.type !== "hero" || d.attribute !== "stamina") return super._drawBar(number, bar, data);
     const stamina = actor.system.stamina;

@@ -27,6 +27,7 @@ export function onDiceSoNiceRollStart(_messageId: unknown, context: { roll?: unk
 export function registerDiceSoNiceHooks(): void {
   // Called on `Hooks` itself: v13's static Hooks.on/once use `this` (client/helpers/hooks.mjs), so a
   // detached `const once = Hooks.once` throws when called.
+  // Type escape: another module's hooks are not in the League's hook types.
   const hooks = Hooks as unknown as { on(hook: string, fn: (...args: never[]) => unknown): number; once(hook: string, fn: (...args: never[]) => unknown): number };
   hooks.once("diceSoNiceReady", registerDiceSoNice);
   hooks.on("diceSoNiceRollStart", onDiceSoNiceRollStart);

@@ -32,6 +32,7 @@ export class HarmonyRoll extends foundry.dice.Roll {
   }
 
   get harmonyOptions(): HarmonyRollOptions {
+    // Type escape: Roll#options holds this roll's own options, set by fromOptions.
     return this.options as unknown as HarmonyRollOptions;
   }
 

@@ -28,6 +28,7 @@ export class PowerRoll extends foundry.dice.Roll {
   }
 
   get powerOptions(): PowerRollOptions {
+    // Type escape: Roll#options holds this roll's own options, set by fromOptions.
     return this.options as unknown as PowerRollOptions;
   }
 

@@ -22,6 +22,7 @@ export class PoolsPanel extends HandlebarsApplicationMixin(ApplicationV2) {
       changePool: PoolsPanel.#changePool,
       spendHeroToken: PoolsPanel.#spendHeroToken,
     },
+  // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
   } as never;
 
   static PARTS = { pools: { template: templatePath("combat/pools-panel.hbs") } };
@@ -33,11 +34,13 @@ export class PoolsPanel extends HandlebarsApplicationMixin(ApplicationV2) {
       heroTokens: poolValue("heroTokens"),
       isGM: !!game.user?.isGM,
       heroName: hero && hero.type === "hero" ? hero.name : null,
+    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
     }) as never;
   }
 
   protected override async _onRender(context: never, options: never): Promise<void> {
     await (super._onRender as (c: never, o: never) => Promise<void>)(context, options);
+    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
     const element = (this as unknown as { element: HTMLElement }).element;
     for (const input of element.querySelectorAll<HTMLInputElement>("input.se-pool-value")) {
       input.addEventListener("change", () => void setPoolValue(input.name as PoolName, Number(input.value)).then((v) => {
@@ -61,5 +64,6 @@ let panel: PoolsPanel | null = null;
 /** Render the panel once the game is ready, inside Foundry's interface layer, and keep it in step. */
 export function showPoolsPanel(): void {
   panel ??= new PoolsPanel();
+  // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
   void (panel as unknown as { render(o: object): Promise<unknown> }).render({ force: true });
 }

@@ -65,8 +65,10 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
   #mode: "play" | "edit" = "play";
 
   protected override async _prepareContext(options: SheetRenderOptions): Promise<never> {
+    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
     const context: object = await super._prepareContext(options as never);
     const actor = this.actor;
+    // Type escape: Foundry types actor.system as the union of every sub-type's model; this sheet's actor is of its own type.
     const system = actor.system as unknown as HeroSystemView & { biography: string };
     const biographyHTML = await foundry.applications.ux.TextEditor.implementation.enrichHTML(system.biography, {
       secrets: actor.isOwner, relativeTo: actor,
@@ -81,7 +83,9 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
       biographySource: system.biography,
       effects: actor.effects.map((e) => ({ id: e.id, name: e.name, img: e.img, disabled: e.disabled })),
       tabs: this._prepareTabs("primary"),
+      // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
       ...recoveryPartContext(this as never),
+    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
     } as never;
   }
 
@@ -99,6 +103,7 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
   /** A melee or ranged free strike (L7107–7134), through the same dialog and card as abilities. */
   static async #freeStrike(this: HeroSheet, event: PointerEvent, target: HTMLElement) {
     const source = freeStrikeSource(target.dataset.kind === "ranged" ? "ranged" : "melee");
+    // Type escape: a basic action's source, not a stored Item; the workflow reads only its name and system.
     await useAbilityWithUI(this.actor, { ...source, uuid: "" } as never, event.shiftKey);
   }
 
@@ -114,12 +119,14 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
       return;
     }
     const ok = await foundryOptionServices.confirm(item.name, foundryOptionServices.localize("SE.Option.RemoveContent", { name: item.name }));
+    // Type escape: OptionHost is the structural view of a hero the option workflow uses; the actor's generic embedded-document methods do not match it.
     if (ok) await removeOption(this.actor as unknown as OptionHost, item as never);
   }
 
   /** Dropping an ancestry, culture, career, class or kit applies it (replacing the old one) with what it grants. */
   protected override async _onDropItem(event: DragEvent, item: Item.Implementation) {
     if (!this.actor.isOwner || item.parent === this.actor || !isSingleOption(item.type)) return super._onDropItem(event, item);
+    // Type escape: OptionHost is the structural view of a hero the option workflow uses; the actor's generic embedded-document methods do not match it.
     return (await applyOption(this.actor as unknown as OptionHost, item.toObject() as never, foundryOptionServices)) as never;
   }
 

@@ -31,14 +31,18 @@ export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.app
   static PARTS = { body: { template: templatePath("item/item-sheet.hbs"), scrollable: [""] } };
 
   protected override async _prepareContext(options: SheetRenderOptions): Promise<never> {
+    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
     const context: object = await super._prepareContext(options as never);
     const item = this.item;
+    // Type escape: a data model instance exposes its schema; Foundry types system as the union of every model.
     const schema = (item.system as unknown as { schema: { fields: Record<string, FieldNode> } }).schema;
+    // Type escape: the field classes as constructors, for the pure view-model's instanceof checks.
     const plainRows = itemSheetRows(item.type, schema.fields, item.system, kindOfFields(foundry.data.fields as unknown as FieldClasses), foundryI18n.localize);
     // Rich-text fields show their enriched HTML (compendium links clickable) until the editor is toggled on.
     const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets: item.isOwner, relativeTo: item });
     const rows = await Promise.all(plainRows.map(async (row) => (row.isHtml ? { ...row, enriched: await enrich(String(row.value ?? "")) } : row)));
     const preview = item.type === "ability"
+      // Type escape: the ability model's data as the pure view-model reads it; Foundry types system as the union of every model.
       ? abilityView({ id: item.id ?? "", name: item.name, img: item.img ?? "", system: item.system as unknown as AbilityData }, {}, foundryI18n)
       : null;
     return {
@@ -50,6 +54,7 @@ export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.app
       rows,
       preview,
       tierEditor: item.type === "ability" ? tierEditorContext(item.system.tiers ?? [], foundryI18n) : [],
+    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
     } as never;
   }
 

@@ -37,8 +37,10 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
   }
 
   protected override async _prepareContext(options: SheetRenderOptions): Promise<never> {
+    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
     const context: object = await super._prepareContext(options as never);
     const actor = this.actor;
+    // Type escape: Foundry types actor.system as the union of every sub-type's model; this sheet's actor is of its own type.
     const system = actor.system as unknown as MonsterSystemView & { biography: string; directorNotes: string };
     const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets: actor.isOwner, relativeTo: actor });
     const isGM = !!game.user?.isGM;
@@ -48,6 +50,7 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
         name: actor.name, img: actor.img ?? "", editable: this.isEditable, mode: this.#mode, isGM, system, items: this.#items(),
         biographyHTML: await enrich(system.biography), directorNotesHTML: isGM ? await enrich(system.directorNotes) : "",
       }, foundryI18n),
+    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
     } as never;
   }
 
@@ -64,6 +67,7 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
   /** A melee or ranged free strike (L7107–7134), through the same dialog and card as abilities. */
   static async #freeStrike(this: MonsterSheet, event: PointerEvent, target: HTMLElement) {
     const source = freeStrikeSource(target.dataset.kind === "ranged" ? "ranged" : "melee", this.actor.system.freeStrike);
+    // Type escape: a basic action's source, not a stored Item; the workflow reads only its name and system.
     await useAbilityWithUI(this.actor, { ...source, uuid: "" } as never, event.shiftKey);
   }
 
@@ -76,7 +80,9 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
     const actor = this.actor;
     const text = formatStatBlock({
       name: actor.name,
+      // Type escape: the stat-block formatter reads a monster as its plain source shape.
       system: actor.system as unknown as MonsterLike["system"],
+      // Type escape: the stat-block formatter reads a monster as its plain source shape.
       items: actor.items.contents.map((i) => ({ name: i.name, type: i.type, system: i.system as unknown as MonsterLike["items"][number]["system"] })),
     });
     await game.clipboard?.copyPlainText(text);

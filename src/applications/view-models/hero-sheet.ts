@@ -69,6 +69,7 @@ export function heroSheetContext(input: HeroSheetInput, i18n: I18n) {
   const kitSignature = String(kit?.system.signatureAbility ?? "");
 
   const view = (item: SheetItem) => abilityView(
+    // Type escape: a sheet item of type ability carries the ability model's data.
     item as unknown as { id: string; name: string; img: string; system: AbilityData },
     { characteristics: s.characteristics, kit: kitBonuses, isKitSignature: !!kitSignature && kitSignature === item.name, resourceName },
     i18n,

@@ -49,6 +49,7 @@ export function monsterSheetContext(input: MonsterSheetInput, i18n: I18n) {
   const s = input.system;
   const list = (values: Iterable<string>, prefix: string) => [...values].map((v) => i18n.localize(`${prefix}.${v}`)).join(", ");
   const abilities = input.items.filter((i) => i.type === "ability").map((item) => abilityView(
+    // Type escape: a sheet item of type ability carries the ability model's data.
     item as unknown as { id: string; name: string; img: string; system: AbilityData },
     { characteristics: s.characteristics, resourceName: i18n.localize("SE.CostResource.villainPower") },
     i18n,
