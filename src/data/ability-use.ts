@@ -10,6 +10,7 @@ import {
 } from "../rules/index.ts";
 import type { CreatureState, RollKind, SituationToggles, Tier } from "../rules/index.ts";
 import type { KitBonuses } from "../rules/index.ts";
+import type { AbilitySystem } from "../parser/ability-shape.ts";
 
 export interface UseTier {
   /** Damage as written plus the kit bonus ("10", "2d6 + 20"). */
@@ -111,15 +112,7 @@ export interface AbilityUseData {
 }
 
 /** The ability as the workflow sees it (an `ability` item's system data, arrays for sets). */
-export interface UseAbilitySource {
-  name: string;
-  keywords: string[];
-  type: string;
-  signature?: boolean;
-  power: { kind: string; characteristics: string[] };
-  tiers: { damage: { value: string; type: string }; forced: UseTier["forced"]; conditions: UseTier["conditions"]; text: string }[];
-  effect: string;
-}
+export type UseAbilitySource = Pick<AbilitySystem, "keywords" | "type" | "signature" | "power" | "tiers" | "effect"> & { name: string };
 
 /** A target as gathered from the canvas. */
 export interface UseTargetSource {

@@ -17,28 +17,20 @@
  *   Spend 1 Rage: ...  |  Persistent 1: ...
  */
 import { ABILITY_KEYWORDS, CHARACTERISTICS, CONDITION_IDS, DAMAGE_TYPES } from "../rules/index.ts";
+import type { AbilitySystem, AbilityTier } from "./ability-shape.ts";
 
-export interface ParsedTier {
-  damage: { value: string; type: string };
+/** A tier as the parser reads it (src/parser/ability-shape.ts AbilityTier, with the kinds it knows). */
+export interface ParsedTier extends AbilityTier {
   forced: { kind: "push" | "pull" | "slide"; distance: number; vertical: boolean }[];
   conditions: { id: string; duration: "" | "EoT" | "EoE" | "resistance"; characteristic: string }[];
-  text: string;
 }
 
 export interface ParsedAbility {
   name: string;
   flavor: string;
-  system: {
-    keywords: string[];
-    type: string;
-    cost: { amount: number; resource: string };
-    distance: { kind: string; primary: number; secondary: number; within: number; text: string };
-    target: string;
-    trigger: string;
+  system: Omit<AbilitySystem, "signature" | "description" | "tiers" | "power" | "persistent"> & {
     power: { kind: "none" | "ability" | "resistance" | "test"; characteristics: string[] };
     tiers: ParsedTier[];
-    effect: string;
-    spend: { amount: number; text: string }[];
     persistent: number;
   };
 }

@@ -8,30 +8,13 @@ import type { Characteristic, KitBonuses } from "../../rules/index.ts";
 import type { I18n } from "./i18n.ts";
 import { signed } from "./format.ts";
 import { plainText } from "../../parser/html.ts";
+import type { AbilityTier, LoadedAbilitySystem } from "../../parser/ability-shape.ts";
 
 export { plainText };
 
-export interface AbilityTierData {
-  damage: { value: string; type: string };
-  forced: { kind: string; distance: number; vertical: boolean }[];
-  conditions: { id: string; duration: string; characteristic: string }[];
-  text: string;
-}
-
-export interface AbilityData {
-  keywords: string[] | Set<string>;
-  type: string;
-  cost: { amount: number; resource: string };
-  distance: { kind: string; primary: number; secondary: number; within: number; text: string };
-  target: string;
-  trigger: string;
-  power: { kind: string; characteristics: string[] | Set<string> };
-  tiers: AbilityTierData[];
-  effect: string;
-  spend: { amount: number; text: string }[];
-  /** A kit's signature ability: its printed numbers already include the kit bonus (L4711). */
-  signature?: boolean;
-}
+/** The ability's data as a loaded item holds it, and one tier of it (src/parser/ability-shape.ts). */
+export type AbilityData = LoadedAbilitySystem;
+export type AbilityTierData = AbilityTier;
 
 export interface AbilityView {
   id: string;
