@@ -1,31 +1,25 @@
 /** View-model of the monster stat block: a monster's data and abilities in, the template context out. */
 import { damageKeyLabel, formatSize } from "../../rules/index.ts";
 import { characteristicViews, sheetBasics } from "./sheet-common.ts";
-import type { Size, StaminaState } from "../../rules/index.ts";
+import type { StaminaState } from "../../rules/index.ts";
 import { abilityView } from "./ability.ts";
 import type { AbilityData } from "./ability.ts";
 import type { I18n } from "./i18n.ts";
 import type { SheetItem } from "./hero-sheet.ts";
+import type { MonsterSystemData } from "../../parser/stat-block.ts";
 
-export interface MonsterSystemView {
-  level: number;
-  organization: string;
-  role: string;
+/**
+ * A monster's data as a loaded actor holds it: the stored shape the stat-block parser writes
+ * (src/parser/stat-block.ts MonsterSystemData), with Sets for its sets and the derived values.
+ */
+export type MonsterSystemView = Omit<MonsterSystemData, "keywords" | "movement" | "negotiation" | "stamina" | "biography"> & {
   keywords: string[] | Set<string>;
-  ev: number;
-  stamina: { value: number; max: number; temporary: number; winded: number; state: StaminaState };
-  speed: number;
+  movement: string[] | Set<string>;
+  stamina: MonsterSystemData["stamina"] & { winded: number; state: StaminaState };
   /** Speed under conditions (derived). */
   effectiveSpeed?: number;
-  movement: string[] | Set<string>;
-  size: Size;
-  stability: number;
-  freeStrike: number;
-  characteristics: Record<string, number>;
-  immunities: { key: string; value: number }[];
-  weaknesses: { key: string; value: number }[];
-  negotiation: { interest: number; patience: number; impression: number; motivations: string[] | Set<string>; pitfalls: string[] | Set<string> };
-}
+  negotiation: Omit<MonsterSystemData["negotiation"], "motivations" | "pitfalls"> & { motivations: string[] | Set<string>; pitfalls: string[] | Set<string> };
+};
 
 export interface MonsterSheetInput {
   name: string;
