@@ -135,3 +135,19 @@ describe("hotbar macros", () => {
     }
   });
 });
+
+describe("free strikes", () => {
+  it("a hero's melee free strike (no cost fields, as the sheet's button passes it) rolls and posts its card", async () => {
+    const { useAbilityWithUI } = await import("../../src/applications/chat/ability-card.ts");
+    const { freeStrikeSource } = await import("../../src/data/basic-actions.ts");
+    harness.fixRandom(d10(6, 5));
+    const before = world.messages.size;
+    const message = await world.as(alice, async () => {
+      alice.targets = new Set([tokens.goblin]);
+      return useAbilityWithUI(korva as never, { ...freeStrikeSource("melee"), uuid: "" } as never, true);
+    }) as unknown as WorldMessage | null;
+    expect(message).not.toBeNull();
+    expect(world.messages.size).toBe(before + 1);
+    expect(useOf(message!).targets.map((t) => t.tier)).toEqual([2]);
+  });
+});
