@@ -202,7 +202,19 @@ async function handleRequest(requester: RelayUser, id: string, request: Record<s
   }
 }
 
-/** Register the relay's hook (index.ts at init). */
+/**
+ * At start-up, withdraw requests this user left behind (a browser closed while waiting): no promise
+ * waits for them any more, and a GM must not act on them later.
+ */
+export async function clearStaleRequests(): Promise<void> {
+  const user: RelayUser | null = game.user ?? null;
+  const flags = (game.user?.flags ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  const stale = flags[SYSTEM_ID]?.relay;
+  if (user && isPlainObject(stale) && Object.keys(stale).length) await user.update({ [`flags.${SYSTEM_ID}.-=relay`]: null });
+}
+
+/** Register the relay's hooks (index.ts at init). */
 export function registerRelay(): void {
   Hooks.on("updateUser", (user, changed, options, userId) => onUpdateUser(user, changed as Record<string, unknown>, options as Record<string, unknown>, userId));
+  Hooks.once("ready", () => void clearStaleRequests().catch(() => undefined));
 }

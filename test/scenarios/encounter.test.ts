@@ -175,3 +175,16 @@ describe("when the GM does not answer", () => {
     }
   });
 });
+
+describe("requests left behind", () => {
+  it("are withdrawn when the player's client starts again, so no GM acts on them later", async () => {
+    const { clearStaleRequests } = await import("../../src/documents/relay.ts");
+    gm.frozen = true;
+    await world.as(bob, () => bob.update({ "flags.steel-echoes.relay.zzzzzzzzzzzzzzzz": { name: "spendHeroToken", data: { actorUuid: ryn.uuid } } }));
+    gm.frozen = false;
+    expect(Object.keys((bob.flags["steel-echoes"] as { relay: object }).relay)).toEqual(["zzzzzzzzzzzzzzzz"]);
+    await world.as(bob, () => clearStaleRequests());
+    expect((bob.flags["steel-echoes"] as { relay?: object }).relay).toBeUndefined();
+    await world.as(bob, () => clearStaleRequests());
+  });
+});
