@@ -23,6 +23,13 @@ export default tseslint.config(
     },
   },
   {
+    // Lines a reader can take in: code up to 140 characters (long texts and comments may run on).
+    files: ["src/**/*.ts"],
+    rules: {
+      "max-len": ["error", { code: 140, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreComments: true, ignoreUrls: true, ignoreRegExpLiterals: true }],
+    },
+  },
+  {
     // ARCHITECTURE.md: layers point down only, and no import cycles (tools/eslint-layers.mjs).
     files: ["src/**/*.ts", "tools/**/*.mjs"],
     plugins: { project: layers },

@@ -7,7 +7,9 @@ import { STAMINA_BAR_COLORS, staminaBarView } from "../applications/view-models/
 type BarData = { attribute: string; value: number; max: number };
 
 /** Draw a Stamina bar on a PIXI Graphics the way Foundry draws its bars: a dark frame and a fill. */
-export function drawStaminaBar(bar: PIXI.Graphics, number: number, data: BarData, size: { w: number; h: number }, stamina: { deathThreshold?: number; winded?: number }) {
+export function drawStaminaBar(
+  bar: PIXI.Graphics, number: number, data: BarData, size: { w: number; h: number }, stamina: { deathThreshold?: number; winded?: number },
+) {
   const view = staminaBarView({ value: data.value, max: data.max, ...stamina });
   const height = Math.max(canvas?.dimensions?.size ?? 100, 1) / 12;
   const stroke = Math.clamp(height / 8, 1, 2);

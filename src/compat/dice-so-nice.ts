@@ -28,7 +28,8 @@ export function registerDiceSoNiceHooks(): void {
   // Called on `Hooks` itself: v13's static Hooks.on/once use `this` (client/helpers/hooks.mjs), so a
   // detached `const once = Hooks.once` throws when called.
   // Type escape: another module's hooks are not in the League's hook types.
-  const hooks = Hooks as unknown as { on(hook: string, fn: (...args: never[]) => unknown): number; once(hook: string, fn: (...args: never[]) => unknown): number };
+  type AnyHook = (hook: string, fn: (...args: never[]) => unknown) => number;
+  const hooks = Hooks as unknown as { on: AnyHook; once: AnyHook };
   hooks.once("diceSoNiceReady", registerDiceSoNice);
   hooks.on("diceSoNiceRollStart", onDiceSoNiceRollStart);
 }

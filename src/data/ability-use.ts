@@ -162,7 +162,9 @@ export function dealsDamage(ability: UseAbilitySource): boolean {
 }
 
 /** Per-target automatic edges and banes (for the dialog's defaults and the final roll). */
-export function targetModifiers(ability: UseAbilitySource, roller: CreatureState, targets: UseTargetSource[], toggles: Record<string, SituationToggles> = {}) {
+export function targetModifiers(
+  ability: UseAbilitySource, roller: CreatureState, targets: UseTargetSource[], toggles: Record<string, SituationToggles> = {},
+) {
   const kind = rollKindOf(ability);
   const traits = { keywords: ability.keywords, type: ability.type, damaging: dealsDamage(ability) };
   // Conditions remember their source by actor UUID, so creatures are compared by their state's key.
@@ -226,7 +228,8 @@ export function buildAbilityUse(input: BuildUseInput): AbilityUseData {
   });
   const characteristicScore = input.characteristics[choices.characteristic] ?? 0;
   const rolls = kind === "ability" || kind === "test";
-  const automatic = targetModifiers(ability, input.roller, input.targets, Object.fromEntries(Object.entries(choices.perTarget).map(([k, v]) => [k, v.toggles])));
+  const toggles = Object.fromEntries(Object.entries(choices.perTarget).map(([k, v]) => [k, v.toggles]));
+  const automatic = targetModifiers(ability, input.roller, input.targets, toggles);
   const own = input.targets.length ? null : untargetedModifiers(ability, input.roller);
   const rows = input.targets.map((t, i) => ({
     key: t.key,
@@ -258,14 +261,21 @@ export function buildAbilityUse(input: BuildUseInput): AbilityUseData {
     keywords: [...ability.keywords],
     type: ability.type,
     characteristic: choices.characteristic,
-    roll: rolls ? { dice: input.dice, characteristic: characteristicScore, bonuses: choices.bonuses, edges: choices.edges + (own?.edges ?? 0), banes: choices.banes + (own?.banes ?? 0) } : null,
+    roll: rolls
+      ? {
+          dice: input.dice, characteristic: characteristicScore, bonuses: choices.bonuses,
+          edges: choices.edges + (own?.edges ?? 0), banes: choices.banes + (own?.banes ?? 0),
+        }
+      : null,
     natural,
     critical: natural !== null && kind === "ability" && isCriticalHit(natural, traits),
     tiers,
     targets,
     effect: input.effect,
     spent: input.spent,
-    dyingLoss: dyingLossApplies({ dying: input.dying, kind, ability: traits, characteristic: choices.characteristic }) ? (input.dyingDie ?? null) : null,
+    dyingLoss: dyingLossApplies({ dying: input.dying, kind, ability: traits, characteristic: choices.characteristic })
+      ? (input.dyingDie ?? null)
+      : null,
   };
 }
 
@@ -288,7 +298,9 @@ export function downgradeTarget(use: AbilityUseData, key: string, tier: Tier): A
  * A target's resistance roll against a Resistance ability (L6176–6182): 2d10 + the named
  * characteristic with its own edges and banes; the tier it reaches is the tier applied to it.
  */
-export function recordResistance(use: AbilityUseData, key: string, roll: { dice: [number, number]; characteristic: number; edges?: number; banes?: number }): AbilityUseData {
+export function recordResistance(
+  use: AbilityUseData, key: string, roll: { dice: [number, number]; characteristic: number; edges?: number; banes?: number },
+): AbilityUseData {
   const target = use.targets.find((t) => t.key === key);
   if (!target) throw new RangeError(`no target ${key}`);
   if (use.kind !== "resistance") throw new RangeError("not a resistance ability");
@@ -297,7 +309,13 @@ export function recordResistance(use: AbilityUseData, key: string, roll: { dice:
   return {
     ...use,
     targets: use.targets.map((t) => (t.key === key
-      ? { ...t, rolledTier: r.tier, tier: r.tier, total: r.total, resistance: { dice: roll.dice, characteristic: roll.characteristic, total: r.total, natural: r.natural, edges: roll.edges ?? 0, banes: roll.banes ?? 0 } }
+      ? {
+          ...t, rolledTier: r.tier, tier: r.tier, total: r.total,
+          resistance: {
+            dice: roll.dice, characteristic: roll.characteristic, total: r.total, natural: r.natural,
+            edges: roll.edges ?? 0, banes: roll.banes ?? 0,
+          },
+        }
       : t)),
   };
 }
@@ -349,7 +367,8 @@ export function tierDamageFor(use: AbilityUseData, key: string): { amount: numbe
   const target = use.targets.find((t) => t.key === key);
   if (!target?.tier) return null;
   const value = use.tiers[target.tier - 1]?.damage.value;
-  return value === null || value === undefined ? null : { amount: value, type: use.tiers[target.tier - 1]!.damage.type, keywords: use.keywords };
+  if (value === null || value === undefined) return null;
+  return { amount: value, type: use.tiers[target.tier - 1]!.damage.type, keywords: use.keywords };
 }
 
 /** The least and most a damage formula ("7", "2d6 + 18", "1d6 - 1") can roll, or null when it is not one. */
@@ -378,7 +397,9 @@ const LIMITS = { edges: 10, bonuses: 20 };
  * ability offers at the actor's score, and each target's tier must be the one the recorded roll gives
  * (or a lower one). The dice themselves are the roller's, as every roll in Foundry is.
  */
-export function abilityUseProblem(use: AbilityUseData, source: { ability: UseAbilitySource; kit: KitBonuses | null; characteristics: Record<string, number> }): string | null {
+export function abilityUseProblem(
+  use: AbilityUseData, source: { ability: UseAbilitySource; kit: KitBonuses | null; characteristics: Record<string, number> },
+): string | null {
   const { ability } = source;
   if (use.kind !== rollKindOf(ability) || use.name !== ability.name) return "ability";
   const expected = useTiers(ability, source.kit);
@@ -409,7 +430,8 @@ export function abilityUseProblem(use: AbilityUseData, source: { ability: UseAbi
       if (![t.edges, t.banes].every((n) => Number.isInteger(n) && n >= 0 && n <= LIMITS.edges)) return "roll";
       let r: ReturnType<typeof resolvePowerRoll>;
       try {
-        r = resolvePowerRoll({ dice: roll.dice, characteristic: roll.characteristic, bonuses: roll.bonuses, edges: t.edges, banes: t.banes });
+        const { dice, characteristic, bonuses } = roll;
+        r = resolvePowerRoll({ dice, characteristic, bonuses, edges: t.edges, banes: t.banes });
       } catch {
         return "roll";
       }

@@ -3,7 +3,12 @@
  * new hero. Numbers are the seed's; the effect texts are short paraphrases of it.
  */
 
-type Tier = { damage: { value: string; type: string }; forced: { kind: string; distance: number; vertical: boolean }[]; conditions: { id: string; duration: string; characteristic: string }[]; text: string };
+type Tier = {
+  damage: { value: string; type: string };
+  forced: { kind: string; distance: number; vertical: boolean }[];
+  conditions: { id: string; duration: string; characteristic: string }[];
+  text: string;
+};
 import { FLAG_SCOPE } from "../constants.ts";
 
 const tier = (damage = "", text = "", forced: Tier["forced"] = []): Tier => ({ damage: { value: damage, type: "" }, forced, conditions: [], text });

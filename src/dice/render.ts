@@ -32,7 +32,8 @@ export const ROLL_CARDS: {
 } = { power: null, harmony: null };
 
 /** Render a roll's card through its registered builder. */
-export function renderRollCard<K extends keyof typeof ROLL_CARDS>(kind: K, input: Parameters<NonNullable<(typeof ROLL_CARDS)[K]>>[0]): Promise<string> {
+type CardInput<K extends keyof typeof ROLL_CARDS> = Parameters<NonNullable<(typeof ROLL_CARDS)[K]>>[0];
+export function renderRollCard<K extends keyof typeof ROLL_CARDS>(kind: K, input: CardInput<K>): Promise<string> {
   const build = ROLL_CARDS[kind] as ((i: typeof input) => object) | null;
   if (!build) throw new Error(`${SYSTEM_ID} | the ${kind} card is not registered: call registerRollCards() at init`);
   return renderCard(kind === "power" ? SYSTEM_TEMPLATES.powerRoll : SYSTEM_TEMPLATES.harmony, build(input));

@@ -59,7 +59,8 @@ const refuse = (key: string, format?: Record<string, string>, type: Notice["type
   ({ ok: false, notice: { type, key, ...(format ? { format } : {}) } });
 
 function useOf(message: Message | undefined | null): AbilityUseData | null {
-  const use = (message?.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[FLAG_SCOPE]?.abilityUse as AbilityUseData | undefined;
+  const flags = message?.flags as Record<string, Record<string, unknown> | undefined> | undefined;
+  const use = flags?.[FLAG_SCOPE]?.abilityUse as AbilityUseData | undefined;
   return use && typeof use === "object" && Array.isArray(use.targets) && Array.isArray(use.tiers) ? use : null;
 }
 
@@ -114,7 +115,8 @@ function recordPath(messageId: string, key: string): string {
 }
 
 function actorRecord(actor: AnyActor, messageId: string, key: string): ActorAppliedRecord | null {
-  const all = (actor.flags as Record<string, Record<string, unknown> | undefined>)?.[FLAG_SCOPE]?.cardApplied as Record<string, Record<string, ActorAppliedRecord>> | undefined;
+  const flags = actor.flags as Record<string, Record<string, unknown> | undefined>;
+  const all = flags?.[FLAG_SCOPE]?.cardApplied as Record<string, Record<string, ActorAppliedRecord>> | undefined;
   const record = all?.[messageId]?.[appliedKey(key)];
   return record && typeof record === "object" ? record : null;
 }
@@ -174,7 +176,8 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       } else {
         if (damage) {
           const s = actor.system;
-          const result = applyDamage(before, damage, { immunities: damageModifierMap(s.immunities), weaknesses: damageModifierMap(s.weaknesses) });
+          const modifiers = { immunities: damageModifierMap(s.immunities), weaknesses: damageModifierMap(s.weaknesses) };
+          const result = applyDamage(before, damage, modifiers);
           record.stamina = before.stamina - result.stamina;
           record.temporary = before.temporary - result.temporary;
           Object.assign(changes, { "system.stamina.value": result.stamina, "system.stamina.temporary": result.temporary });

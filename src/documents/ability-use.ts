@@ -150,7 +150,9 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   const paid = resource.path !== null || sys.cost.resource === "villainPower";
   if (total > 0 && paid && !canPay(resource.value ?? 0, sys.cost.amount, choices.spend)) {
     ui.notifications?.error("SE.AbilityCard.Error.NotEnough", {
-      format: { name: actor.name, available: String(resource.value ?? 0), resource: resource.name, ability: ability.name, needed: String(total) },
+      format: {
+        name: actor.name, available: String(resource.value ?? 0), resource: resource.name, ability: ability.name, needed: String(total),
+      },
     });
     return null;
   }
@@ -160,7 +162,10 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   const kind = rollKindOf(ability);
   let roll: PowerRoll | null = null;
   if (kind === "ability" || kind === "test") {
-    roll = PowerRoll.fromOptions({ characteristic: characteristics[choices.characteristic] ?? 0, edges: choices.edges, banes: choices.banes, bonuses: choices.bonuses, flavor: ability.name });
+    roll = PowerRoll.fromOptions({
+      characteristic: characteristics[choices.characteristic] ?? 0, edges: choices.edges, banes: choices.banes, bonuses: choices.bonuses,
+      flavor: ability.name,
+    });
     await roll.evaluate();
   }
   const kit = kitOf(actor);

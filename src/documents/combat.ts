@@ -125,12 +125,15 @@ export class SteelEchoesCombat extends Combat {
   get sideToAct(): Side | null {
     const first = this.firstSide;
     if (!this.started || !first) return null;
-    return sideToAct({ firstSide: first, lastSide: this.lastSide, remaining: this.remainingBySide(), groupInProgress: this.groupInProgress?.side ?? null });
+    return sideToAct({
+      firstSide: first, lastSide: this.lastSide, remaining: this.remainingBySide(), groupInProgress: this.groupInProgress?.side ?? null,
+    });
   }
 
   /** With the alternative initiative, the creature of a side who must act next. */
   nextInInitiative(side: Side): string | null {
-    const entries = this.seCombatants.filter((c) => !c.isDefeated).map((c) => ({ id: c.id!, side: c.side, result: c.initiative ?? -Infinity }));
+    const entries = this.seCombatants.filter((c) => !c.isDefeated)
+      .map((c) => ({ id: c.id!, side: c.side, result: c.initiative ?? -Infinity }));
     const acted = new Set(this.seCombatants.filter((c) => c.hasActed).map((c) => c.id!));
     return nextInOrder(initiativeOrder(entries)[side], acted);
   }

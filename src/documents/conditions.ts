@@ -97,7 +97,8 @@ export function conditionFlags(effect: EffectLike): ConditionFlags | null {
   else if (flags.duration && typeof flags.duration === "object" && isDurationKind((flags.duration as DurationState).kind)) duration = flags.duration as DurationState;
   if (!duration) return null;
   const out: ConditionFlags = { duration };
-  if ((CHARACTERISTICS as readonly string[]).includes(String(flags.characteristic))) out.characteristic = flags.characteristic as Characteristic;
+  const characteristic = String(flags.characteristic);
+  if ((CHARACTERISTICS as readonly string[]).includes(characteristic)) out.characteristic = characteristic as Characteristic;
   if (typeof flags.sourceUuid === "string" && flags.sourceUuid) out.sourceUuid = flags.sourceUuid;
   return out;
 }

@@ -162,7 +162,9 @@ export async function askGM(name: string, data: Record<string, unknown>): Promis
  * The `updateUser` hook, on every client. On the requester's client it takes the GM's answer; on the
  * active GM's client it handles the requests a player wrote into their own User document.
  */
-export function onUpdateUser(user: RelayUser, changed: Record<string, unknown>, options: Record<string, unknown>, userId: string): Promise<void> | void {
+export function onUpdateUser(
+  user: RelayUser, changed: Record<string, unknown>, options: Record<string, unknown>, userId: string,
+): Promise<void> | void {
   const me: RelayUser | null = game.user ?? null;
   if (!me) return;
   const writer: RelayUser | undefined = game.users?.get(userId);

@@ -41,7 +41,10 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     // 0.2.0: what an ability card applied is kept on each target (undo works from the target actor).
     version: "0.2.0",
-    message: (source) => underAbilityUse(migrateAbilityUse((source.flags as Record<string, Record<string, unknown>> | undefined)?.[SYSTEM_ID]?.abilityUse)),
+    message: (source) => {
+      const flags = source.flags as Record<string, Record<string, unknown>> | undefined;
+      return underAbilityUse(migrateAbilityUse(flags?.[SYSTEM_ID]?.abilityUse));
+    },
   },
 ];
 

@@ -76,10 +76,13 @@ export function extractAncestries(seedText: string): ExtractedAncestry[] {
     const texts = parsed.ok ? [...parsed.value.intro, ...parsed.value.benefits.flatMap((b) => b.text)] : [];
     const abilities = parsed.ok ? parsed.value.abilities.map((ab) => {
       const r = parseAbilityBlock(ab.text);
-      return { line: offset + ab.line, benefit: ab.benefit, result: r.ok ? r : { ok: false as const, error: { ...r.error, line: offset + ab.line + r.error.line - 1 } } };
+      const result = r.ok ? r : { ok: false as const, error: { ...r.error, line: offset + ab.line + r.error.line - 1 } };
+      return { line: offset + ab.line, benefit: ab.benefit, result };
     }) : [];
     const fiendPoints = Number(/\b(\d+) fiend points\b/i.exec(texts.join(" "))?.[1] ?? 0);
-    return { name: a.name, line: start + 1, description, benefitsLine: offset + 1, result, numbers: ancestryNumbers(texts), fiendPoints, abilities };
+    return {
+      name: a.name, line: start + 1, description, benefitsLine: offset + 1, result, numbers: ancestryNumbers(texts), fiendPoints, abilities,
+    };
   });
 }
 

@@ -161,7 +161,9 @@ export interface SeedClass {
 const GAIN = /At the start of each of your turns during combat, you gain (\d+d\d+|\d+) (\w+)/i;
 
 /** Read one class section with its spec. Lines are the whole seed's. */
-export function readClass(lines: readonly string[], section: { id: string; name: string; from: number; to: number }, spec: ClassSpec): SeedResult<SeedClass> {
+export function readClass(
+  lines: readonly string[], section: { id: string; name: string; from: number; to: number }, spec: ClassSpec,
+): SeedResult<SeedClass> {
   const from = section.from - 1;
   const to = section.to;
   const head = findHeading(lines, section.name.toUpperCase(), from, to);

@@ -66,7 +66,9 @@ export function extractKits(seedText: string): ExtractedKit[] {
       const result = parseKit(block.join("\n"), { kitType: section.kitType });
       out.push({
         kitType: section.kitType, name, line: index + 1,
-        result: result.ok ? { ok: true, value: curate(name, result.value) } : { ok: false, error: { ...result.error, line: index + result.error.line } },
+        result: result.ok
+          ? { ok: true, value: curate(name, result.value) }
+          : { ok: false, error: { ...result.error, line: index + result.error.line } },
       });
     });
   }

@@ -55,7 +55,9 @@ export function extractCulture(seedText: string): SeedResult<SeedCulture> {
       if (!s.ok) return s;
       const optionLine = s.value.body.map((l) => SKILL_OPTIONS.exec(l.trim())).find(Boolean);
       if (!optionLine) return seedError("SkillOptionsMissing", s.value.line, { heading });
-      aspects.push({ kind, name: headingTitle(heading), line: s.value.line, skillOptions: optionLine[1]!.trim(), html: proseHTML(s.value.body) });
+      aspects.push({
+        kind, name: headingTitle(heading), line: s.value.line, skillOptions: optionLine[1]!.trim(), html: proseHTML(s.value.body),
+      });
       cursor = s.value.end;
     }
   }

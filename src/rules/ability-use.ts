@@ -190,7 +190,9 @@ export function forcedMovementDistance(distance: number, stability: number): num
  * The kit damage bonus for one tier of an ability (L4665–4686): none on the kit's own signature
  * ability, whose numbers already include it (L4711), nor on an ability that deals no damage.
  */
-export function abilityDamageBonus(kit: KitBonuses | null | undefined, ability: { keywords: readonly string[]; signature?: boolean }, tier: Tier, dealsDamage = true): number {
+export function abilityDamageBonus(
+  kit: KitBonuses | null | undefined, ability: { keywords: readonly string[]; signature?: boolean }, tier: Tier, dealsDamage = true,
+): number {
   if (!kit || ability.signature || !dealsDamage) return 0;
   return kitDamageBonus(kit, ability.keywords, tier);
 }

@@ -114,7 +114,8 @@ export interface RespiteResult {
  * temporary Stamina, gain XP equal to Victories, then Victories drop to 0.
  */
 export function respite(input: RespiteInput): RespiteResult {
-  for (const [k, v] of Object.entries({ staminaMax: input.staminaMax, recoveriesMax: input.recoveriesMax, xp: input.xp, victories: input.victories })) {
+  const counts = { staminaMax: input.staminaMax, recoveriesMax: input.recoveriesMax, xp: input.xp, victories: input.victories };
+  for (const [k, v] of Object.entries(counts)) {
     if (!Number.isInteger(v) || v < 0) throw new RangeError(`${k} must be a whole number of 0 or more, got ${v}`);
   }
   const speed = input.speed ?? "normal";

@@ -20,7 +20,8 @@ export function notifyError(error: CommandError): void {
 }
 
 /** Keep only plain strings for texts that reach the card (the template escapes them). */
-function texts(o: { flavor?: unknown; tierTexts?: unknown; difficulty?: unknown }): { flavor?: string; tierTexts?: string[]; difficulty?: TestDifficulty } {
+type CardTexts = { flavor?: string; tierTexts?: string[]; difficulty?: TestDifficulty };
+function texts(o: { flavor?: unknown; tierTexts?: unknown; difficulty?: unknown }): CardTexts {
   const out: { flavor?: string; tierTexts?: string[]; difficulty?: TestDifficulty } = {};
   const difficulty = TEST_DIFFICULTIES.find((d) => d === o.difficulty);
   if (difficulty) out.difficulty = difficulty;

@@ -37,7 +37,10 @@ export function registerCombat(): void {
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => wireVillainPowerButtons(html, message as VpMessage));
 }
 
-type VpMessage = { getFlag?(scope: string, key: string): unknown; setFlag?(scope: string, key: string, value: unknown): Promise<unknown> } | null;
+type VpMessage = {
+  getFlag?(scope: string, key: string): unknown;
+  setFlag?(scope: string, key: string, value: unknown): Promise<unknown>;
+} | null;
 
 /**
  * A test with a consequence carries `<button data-se-gain-vp>` (the seed's default consequence,

@@ -17,7 +17,8 @@ interface TrackerBase {
   _prepareTrackerContext(context: object, options: object): Promise<unknown>;
 }
 // Type escape: the League's CombatTracker generics are too deep for tsc in a subclass; typed by the members used.
-const CombatTracker = foundry.applications.sidebar.tabs.CombatTracker as unknown as (new (...args: never[]) => TrackerBase) & { PARTS: Record<string, object> };
+type TrackerClass = (new (...args: never[]) => TrackerBase) & { PARTS: Record<string, object> };
+const CombatTracker = foundry.applications.sidebar.tabs.CombatTracker as unknown as TrackerClass;
 
 /** The tracker's input from a combat: every number and answer comes from the document and the rules. */
 export function trackerInput(combat: SteelEchoesCombat | null, user: { isGM: boolean }): TrackerInput {

@@ -10,7 +10,8 @@ import { renderCard } from "../../dice/render.ts";
 export async function openEndEncounterDialog(combat: SteelEchoesCombat): Promise<boolean> {
   const heroes = [...new Set([...combat.combatants].filter((c) => c.actor?.type === "hero").map((c) => c.actor!.name))];
   const effects = combat.endingEffects();
-  const context = endEncounterContext(heroes, effects.map(({ key, actorName, label, mandatory }) => ({ key, actorName, label, mandatory })));
+  const rows = effects.map(({ key, actorName, label, mandatory }) => ({ key, actorName, label, mandatory }));
+  const context = endEncounterContext(heroes, rows);
   const content = await renderCard(templatePath("combat/end-encounter.hbs"), context);
   const result = await foundry.applications.api.DialogV2.prompt({
     window: { title: game.i18n!.localize("SE.EndEncounter.Title") },

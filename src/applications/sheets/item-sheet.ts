@@ -37,9 +37,11 @@ export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.app
     // Type escape: a data model instance exposes its schema; Foundry types system as the union of every model.
     const schema = (item.system as unknown as { schema: { fields: Record<string, FieldNode> } }).schema;
     // Type escape: the field classes as constructors, for the pure view-model's instanceof checks.
-    const plainRows = itemSheetRows(item.type, schema.fields, item.system, kindOfFields(foundry.data.fields as unknown as FieldClasses), foundryI18n.localize);
+    const kindOf = kindOfFields(foundry.data.fields as unknown as FieldClasses);
+    const plainRows = itemSheetRows(item.type, schema.fields, item.system, kindOf, foundryI18n.localize);
     // Rich-text fields show their enriched HTML (compendium links clickable) until the editor is toggled on.
-    const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets: item.isOwner, relativeTo: item });
+    const enrich = (html: string) =>
+      foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets: item.isOwner, relativeTo: item });
     const rows = await Promise.all(plainRows.map(async (row) => (row.isHtml ? { ...row, enriched: await enrich(String(row.value ?? "")) } : row)));
     const preview = item.type === "ability"
       // Type escape: the ability model's data as the pure view-model reads it; Foundry types system as the union of every model.

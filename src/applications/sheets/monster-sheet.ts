@@ -42,7 +42,8 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
     const actor = this.actor;
     // Type escape: Foundry types actor.system as the union of every sub-type's model; this sheet's actor is of its own type.
     const system = actor.system as unknown as MonsterSystemView & { biography: string; directorNotes: string };
-    const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets: actor.isOwner, relativeTo: actor });
+    const enrich = (html: string) =>
+      foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets: actor.isOwner, relativeTo: actor });
     const isGM = !!game.user?.isGM;
     return {
       ...context,
@@ -56,7 +57,8 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
 
   static async #rollCharacteristic(this: MonsterSheet, event: PointerEvent, target: HTMLElement) {
     const key = target.dataset.characteristic ?? "";
-    await rollCharacteristicTest(this.actor, key, (this.actor.system.characteristics as Record<string, number>)[key] ?? 0, { fast: event.shiftKey });
+    const score = (this.actor.system.characteristics as Record<string, number>)[key] ?? 0;
+    await rollCharacteristicTest(this.actor, key, score, { fast: event.shiftKey });
   }
 
   static async #rollAbility(this: MonsterSheet, event: PointerEvent, target: HTMLElement) {

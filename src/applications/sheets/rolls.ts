@@ -29,7 +29,10 @@ export async function rollCharacteristicTest(
   const label = foundryI18n.localize(`SE.Characteristic.${characteristic}`);
   const skills = [...(actor.system.skills ?? [])];
   const automatic = rollModifiers({ kind: "test", roller: creatureState(actor.uuid, actor) });
-  const input: TestDialogInput = { characteristic, value, skills, reasons: automatic.reasons.map((r) => r.reason), ...(options.difficulty ? { difficulty: options.difficulty } : {}) };
+  const input: TestDialogInput = {
+    characteristic, value, skills, reasons: automatic.reasons.map((r) => r.reason),
+    ...(options.difficulty ? { difficulty: options.difficulty } : {}),
+  };
   let choices: ReturnType<typeof testChoicesFromForm> = { edges: 0, banes: 0, bonuses: 0, skill: "", ...(options.difficulty ? { difficulty: options.difficulty } : {}) };
   if (!options.fast) {
     const form = await openTestDialog(input);

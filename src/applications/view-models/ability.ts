@@ -99,7 +99,8 @@ export function abilityView(
   const rolls = hasTiers && (a.power.kind !== "resistance" || ownResistance);
   const characteristicNames = offered.map((c) => i18n.localize(`SE.Characteristic.${c}`)).join("/");
   const signature = !!context.isKitSignature || !!a.signature;
-  const bonusFor = (tier: 1 | 2 | 3) => abilityDamageBonus(context.kit, { keywords, signature }, tier, !!a.tiers[tier - 1]?.damage.value.trim());
+  const bonusFor = (tier: 1 | 2 | 3) =>
+    abilityDamageBonus(context.kit, { keywords, signature }, tier, !!a.tiers[tier - 1]?.damage.value.trim());
   const resource = a.cost.resource === "heroic" ? (context.resourceName || i18n.localize("SE.CostResource.heroic"))
     : a.cost.resource ? i18n.localize(`SE.CostResource.${a.cost.resource}`) : "";
   return {

@@ -13,7 +13,9 @@ export interface EndEncounterContext {
   hasEffects: boolean;
 }
 
-export function endEncounterContext(heroes: readonly string[], effects: readonly EndingEffectInput[], defaultVictories = 1): EndEncounterContext {
+export function endEncounterContext(
+  heroes: readonly string[], effects: readonly EndingEffectInput[], defaultVictories = 1,
+): EndEncounterContext {
   return {
     heroes: [...heroes],
     victoryChoices: [0, 1, 2].map((value) => ({ value, labelKey: `SE.EndEncounter.Victories${value}`, selected: value === defaultVictories })),

@@ -26,7 +26,9 @@ export interface HeroSystemView {
   victories: number;
   renown: number;
   level: number;
-  stamina: { value: number; temporary: number; max: number; winded: number; recoveryValue: number; deathThreshold: number; state: StaminaState };
+  stamina: {
+    value: number; temporary: number; max: number; winded: number; recoveryValue: number; deathThreshold: number; state: StaminaState;
+  };
   recoveries: { value: number; max: number };
   heroicResource: { value: number; name: string; gain: string };
   speed: number;

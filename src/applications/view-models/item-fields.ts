@@ -60,7 +60,9 @@ export function itemLabelPrefix(type: string): string {
 }
 
 /** The item sheet's rows: each with its label, and per-tier rows with their three inputs. */
-export function itemSheetRows(type: string, schemaFields: Record<string, FieldNode>, data: unknown, kindOf: KindOf, localize: (key: string) => string) {
+export function itemSheetRows(
+  type: string, schemaFields: Record<string, FieldNode>, data: unknown, kindOf: KindOf, localize: (key: string) => string,
+) {
   return itemFieldRows(schemaFields, data, kindOf).map((row) => ({
     ...row,
     label: localize(`${itemLabelPrefix(type)}.FIELDS.${row.name.slice("system.".length)}.label`),
