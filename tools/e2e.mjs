@@ -193,8 +193,8 @@ async function main() {
       await page.locator('[data-sheet="fury-mountain"] [data-theme="theme-light"] [data-action="rollAbility"]').first().click();
       const dialog = page.locator("#dialog-host form");
       await dialog.waitFor({ timeout: 5000 });
-      assert((await dialog.locator(".dialog-targets tbody tr").count()) === 2, "a row per target");
-      const reasons = await dialog.locator(".dialog-targets tbody tr").first().innerText();
+      assert((await dialog.locator(".ability-dialog__targets tbody tr").count()) === 2, "a row per target");
+      const reasons = await dialog.locator(".ability-dialog__targets tbody tr").first().innerText();
       assert(reasons.includes("target prone"), `automatic edge shown: ${reasons}`);
       await dialog.locator('select[name="edges"]').selectOption("1");
       await dialog.screenshot({ path: path.join(SHOTS, "dialog-ability-use.png") });
