@@ -183,7 +183,7 @@ async function main() {
       assert(cards >= 6, `ability cards: ${cards}`);
       const crit = await page.locator('#cards .theme-light [data-fixture="critical-hit"] .critical-hit').innerText();
       assert(crit.includes("Critical hit"), crit);
-      const rows = await page.locator('#cards .theme-light [data-fixture="three-targets-by-tier"] .target-row').count();
+      const rows = await page.locator('#cards .theme-light [data-fixture="three-targets-by-tier"] .ability-card__target').count();
       assert(rows === 3, `rows ${rows}`);
       const undo = await page.locator('#cards .theme-light [data-fixture="three-targets-by-tier"] [data-se-action="undo"]').count();
       assert(undo === 1, `undo buttons ${undo}`);
@@ -202,9 +202,9 @@ async function main() {
       const card = page.locator("#chat-log .theme-light .ability-card").first();
       await card.waitFor({ timeout: 5000 });
       assert((await card.locator(".card-title").innerText()).includes("Brutal Slam"), "title");
-      assert((await card.locator(".target-row").count()) === 2, "two targets");
+      assert((await card.locator(".ability-card__target").count()) === 2, "two targets");
       assert((await card.locator('[data-se-action="apply"]').count()) === 2, "an apply button per target");
-      const groups = await card.locator(".tier-group .tier-group-header").allInnerTexts();
+      const groups = await card.locator(".ability-card__group .ability-card__group-header").allInnerTexts();
       assert(groups.length >= 1 && groups.every((g) => /damage/.test(g)), `tier effects: ${groups.join(" | ")}`);
       await page.locator("#chat-log .theme-light").screenshot({ path: path.join(SHOTS, "chat-log-ability-card.png") });
     });

@@ -58,7 +58,8 @@ type CardUser = { id: string | null; isGM: boolean };
 const refuse = (key: string, format?: Record<string, string>, type: Notice["type"] = "warn"): CardOutcome =>
   ({ ok: false, notice: { type, key, ...(format ? { format } : {}) } });
 
-function useOf(message: Message | undefined | null): AbilityUseData | null {
+/** A message's ability-use record, if it has the shape of one. */
+export function abilityUseOf(message: Message | undefined | null): AbilityUseData | null {
   const flags = message?.flags as Record<string, Record<string, unknown> | undefined> | undefined;
   const use = flags?.[FLAG_SCOPE]?.abilityUse as AbilityUseData | undefined;
   return use && typeof use === "object" && Array.isArray(use.targets) && Array.isArray(use.tiers) ? use : null;
@@ -130,7 +131,7 @@ function isRequest(request: CardRequest): boolean {
 export async function performCardAction(request: CardRequest, user: CardUser, services: CardServices): Promise<CardOutcome> {
   if (!isRequest(request)) return refuse("SE.Query.Invalid", undefined, "error");
   const message = game.messages?.get(request.messageId) as Message | undefined;
-  let use = useOf(message);
+  let use = abilityUseOf(message);
   if (!message || !use) return refuse("SE.AbilityCard.Error.Gone");
   const target = use.targets.find((t) => t.key === request.key);
   if (!target) return refuse("SE.AbilityCard.Error.NoTarget");
@@ -219,7 +220,7 @@ function cardLocks(request: { messageId?: unknown; key?: unknown }): string[] {
 export async function requestCardAction(request: CardRequest, services: CardServices): Promise<boolean> {
   const user = game.user!;
   const message = game.messages?.get(request.messageId) as Message | undefined;
-  const use = useOf(message);
+  const use = abilityUseOf(message);
   if (!message || !use) {
     showNotice({ type: "warn", key: "SE.AbilityCard.Error.Gone" });
     return false;

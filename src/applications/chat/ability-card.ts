@@ -4,10 +4,10 @@
  */
 import { useAbility } from "../../documents/ability-use.ts";
 import type { AbilityUseData } from "../../data/ability-use.ts";
-import { registerCardRelay, requestCardAction } from "../../documents/ability-results.ts";
+import { abilityUseOf, registerCardRelay, requestCardAction } from "../../documents/ability-results.ts";
 import type { CardRequest, CardServices } from "../../documents/ability-results.ts";
 import type { CardAction } from "../../data/ability-use.ts";
-import { abilityCardContext } from "../view-models/ability-card.ts";
+import { abilityCardContext, isCurrentCardMarkup } from "../view-models/ability-card.ts";
 import { abilityDialogContext, choicesFromForm } from "../view-models/ability-dialog.ts";
 import type { AbilityDialogInput } from "../view-models/ability-dialog.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
@@ -102,14 +102,37 @@ export function onHotbarDrop(_bar: unknown, data: { type?: string; uuid?: string
   return false;
 }
 
-/** Wire the card's controls each time a message renders. */
+/**
+ * Each time a message renders: a card saved with older markup is drawn again from its data (the
+ * stored HTML is left alone; this is display only), then its controls are wired.
+ */
 export function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
-  const card = html.querySelector(".ability-card");
+  const card = html.querySelector<HTMLElement>(".ability-card");
   if (!card) return;
+  const use = abilityUseOf(message);
+  if (use && !isCurrentCardMarkup(card.dataset.seMarkup)) void redrawCard(message, card, use);
+  else wireCard(message, card);
+}
+
+async function redrawCard(message: ChatMessage.Implementation, card: HTMLElement, use: AbilityUseData): Promise<void> {
+  try {
+    // The template escapes every name and text it is given, as when the card was first rendered.
+    const fresh = document.createRange().createContextualFragment(await renderAbilityCard(use)).querySelector<HTMLElement>(".ability-card");
+    if (!fresh) throw new Error("the card template rendered no card");
+    card.replaceWith(fresh);
+    wireCard(message, fresh);
+  } catch (err) {
+    console.warn(`${SYSTEM_ID} | could not redraw the ability card of message ${message.id}; showing it as saved`, err);
+    wireCard(message, card);
+  }
+}
+
+/** Wire the card's apply, undo, healing, downgrade and resistance controls. */
+function wireCard(message: ChatMessage.Implementation, card: HTMLElement): void {
   // A row's controls are disabled while its request is saved, so one click is one request.
   const send = async (control: HTMLButtonElement | HTMLSelectElement, action: CardAction, key: string, tier?: number) => {
     const request: CardRequest = { messageId: message.id!, action, key, ...(tier === undefined ? {} : { tier }) };
-    const row = control.closest(".target-row") ?? control;
+    const row = control.closest(".ability-card__target") ?? control;
     const controls = [...row.querySelectorAll<HTMLButtonElement | HTMLSelectElement>("button, select")];
     if (!controls.includes(control)) controls.push(control);
     controls.forEach((c) => { c.disabled = true; });

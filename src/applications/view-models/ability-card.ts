@@ -37,7 +37,21 @@ export interface CardTierGroup {
   targets: CardTargetRow[];
 }
 
+/**
+ * The version of the card's markup, written on its root as `data-se-markup`. A message keeps the HTML
+ * it was saved with, so when class names change this goes up and older cards are drawn again from
+ * their data when shown (src/applications/chat/ability-card.ts).
+ * 2: BEM class names (`ability-card__target`, ...), in 0.2.0.
+ */
+export const ABILITY_CARD_MARKUP = "2";
+
+/** Whether a card's `data-se-markup` is the current markup. */
+export function isCurrentCardMarkup(value: string | undefined): boolean {
+  return value === ABILITY_CARD_MARKUP;
+}
+
 export interface AbilityCardContext {
+  markup: string;
   name: string;
   messageKind: string;
   dice: number[];
@@ -113,6 +127,7 @@ export function abilityCardContext(use: AbilityUseData, i18n: I18n): AbilityCard
   const hasTierText = use.tiers.some((t) => tierEffectText(t, i18n) !== "");
   const roll = use.roll;
   return {
+    markup: ABILITY_CARD_MARKUP,
     name: use.name,
     messageKind: use.kind,
     dice: roll ? [...roll.dice] : [],

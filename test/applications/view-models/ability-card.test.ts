@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import Handlebars from "handlebars";
-import { abilityCardContext } from "../../../src/applications/view-models/ability-card.ts";
+import { ABILITY_CARD_MARKUP, abilityCardContext, isCurrentCardMarkup } from "../../../src/applications/view-models/ability-card.ts";
 import { abilityDialogContext, choicesFromForm, defaultChoices } from "../../../src/applications/view-models/ability-dialog.ts";
 import type { AbilityDialogInput } from "../../../src/applications/view-models/ability-dialog.ts";
 import { langI18n, registerFoundryHelpers } from "../../harness/handlebars-helpers.ts";
@@ -50,6 +50,17 @@ describe("ability card", () => {
       if (t.tier !== null && !appliedRecordOf(u, t.key)) expect(html).toContain(`data-se-action="apply" data-target-key="${t.key}"`);
       if (appliedRecordOf(u, t.key)) expect(html).toContain(`data-se-action="undo" data-target-key="${t.key}"`);
     }
+  });
+
+  it("marks its markup version, so cards saved with older class names are redrawn when shown", () => {
+    const [{ use: u }] = abilityUseFixtures();
+    const root = /<div class="([^"]*)" data-se-markup="([^"]*)">/.exec(card(abilityCardContext(u!, i18n)));
+    expect(root?.[1]).toContain("ability-card");
+    expect(isCurrentCardMarkup(root?.[2])).toBe(true);
+    // A card rendered before the markup was versioned has no attribute; an older version another value.
+    expect(isCurrentCardMarkup(undefined)).toBe(false);
+    expect(isCurrentCardMarkup("1")).toBe(false);
+    expect(ABILITY_CARD_MARKUP).toBe(root?.[2]);
   });
 });
 
