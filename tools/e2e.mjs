@@ -158,6 +158,9 @@ async function main() {
       assert(!raw, `raw keys: ${raw?.join(", ")}`);
     });
 
+    // The ability item sheet is taller than the window: ability rows lay out only in view
+    // (content-visibility: auto), so an element screenshot past the fold would show them blank.
+    await page.setViewportSize({ width: 1400, height: 1600 });
     for (const sheet of await page.locator("[data-item]").all()) {
       const type = await sheet.getAttribute("data-item");
       await check(`screenshot of the ${type} item sheet`, async () => {
@@ -166,6 +169,8 @@ async function main() {
         }
       });
     }
+
+    await page.setViewportSize({ width: 1400, height: 900 });
 
     await check("hero sheet at a narrow width stays readable", async () => {
       await page.setViewportSize({ width: 900, height: 900 });
