@@ -233,18 +233,18 @@ async function main() {
       const text = await page.locator("#combat").innerText();
       const raw = text.match(/\b(SE|TYPES)\.[A-Za-z.]+/g);
       assert(!raw, `raw keys: ${raw?.join(", ")}`);
-      assert((await page.locator('[data-combat="tracker-gm"] .se-side').count()) === 4, "two sides in each theme");
+      assert((await page.locator('[data-combat="tracker-gm"] .se-tracker__side').count()) === 4, "two sides in each theme");
       const escaped = await page.locator('[data-combat="tracker-gm"] .theme-light .name').allInnerTexts();
       assert(escaped.includes("Goblin <b>sniper</b>"), `names ${escaped.join(", ")}`);
     });
 
     await check("live tracker: sides alternate, each creature acts once, the heroes open round 2", async () => {
       const live = page.locator('[data-combat="live"] [data-theme="theme-light"]');
-      const banner = () => live.locator(".se-banner-text").innerText();
+      const banner = () => live.locator(".se-tracker__banner-text").innerText();
       const take = (name) => live.locator(".combatant", { hasText: name }).locator('[data-action="seTakeTurn"]').click();
       const end = () => live.locator('[data-action="seEndTurn"]').click();
       assert((await banner()).includes("Heroes: pick"), await banner());
-      assert((await live.locator('.side-director [data-action="seTakeTurn"]').count()) === 0, "the Director may not pick yet");
+      assert((await live.locator('.se-tracker__side--director [data-action="seTakeTurn"]').count()) === 0, "the Director may not pick yet");
       await take("Bo");
       assert((await banner()).includes("Bo is acting"), await banner());
       await end();
@@ -253,7 +253,7 @@ async function main() {
         await take(name);
         await end();
       }
-      const round = await live.locator(".se-round").innerText();
+      const round = await live.locator(".se-tracker__round").innerText();
       assert(round.includes("Round 2"), round);
       assert((await banner()).includes("Heroes: pick"), `heroes open round 2: ${await banner()}`);
     });
@@ -266,7 +266,7 @@ async function main() {
 
     await check("dark theme changes the tracker colours", async () => {
       const [light, dark] = await Promise.all(["theme-light", "theme-dark"].map((t) =>
-        page.$eval(`[data-combat="tracker-gm"] .${t} .se-side`, (e) => getComputedStyle(e).backgroundColor)));
+        page.$eval(`[data-combat="tracker-gm"] .${t} .se-tracker__side`, (e) => getComputedStyle(e).backgroundColor)));
       assert(light !== dark, `light ${light} dark ${dark}`);
     });
 

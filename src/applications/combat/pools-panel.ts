@@ -42,7 +42,7 @@ export class PoolsPanel extends HandlebarsApplicationMixin(ApplicationV2) {
     await (super._onRender as (c: never, o: never) => Promise<void>)(context, options);
     // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
     const element = (this as unknown as { element: HTMLElement }).element;
-    for (const input of element.querySelectorAll<HTMLInputElement>("input.se-pool-value")) {
+    for (const input of element.querySelectorAll<HTMLInputElement>("input.se-pools__value")) {
       input.addEventListener("change", () => void setPoolValue(input.name as PoolName, Number(input.value)).then((v) => {
         if (v === null) input.value = String(poolValue(input.name as PoolName));
       }));

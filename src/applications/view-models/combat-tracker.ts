@@ -68,7 +68,8 @@ export function combatTrackerContext(input: TrackerInput): TrackerContext {
     return {
       side,
       labelKey: `SE.Combat.Side.${side}`,
-      cssClass: [`side-${side}`, active ? "to-act" : "", acting?.side === side ? "acting" : ""].filter(Boolean).join(" "),
+      cssClass: [`se-tracker__side--${side}`, active ? "se-tracker__side--to-act" : "", acting?.side === side ? "se-tracker__side--acting" : ""]
+        .filter(Boolean).join(" "),
       active,
       remaining: members.filter((c) => !c.acted && !c.defeated).length,
       total: members.length,
@@ -88,10 +89,10 @@ export function combatTrackerContext(input: TrackerInput): TrackerContext {
     };
   });
   let banner: TrackerContext["banner"];
-  if (!input.started) banner = { labelKey: "SE.Combat.NotStarted", cssClass: "idle", name: "" };
-  else if (acting) banner = { labelKey: "SE.Combat.ActingNow", cssClass: `side-${acting.side}`, name: acting.name };
-  else if (input.sideToAct) banner = { labelKey: `SE.Combat.SideToAct.${input.sideToAct}`, cssClass: `side-${input.sideToAct}`, name: "" };
-  else banner = { labelKey: "SE.Combat.RoundOver", cssClass: "idle", name: "" };
+  if (!input.started) banner = { labelKey: "SE.Combat.NotStarted", cssClass: "se-tracker__banner--idle", name: "" };
+  else if (acting) banner = { labelKey: "SE.Combat.ActingNow", cssClass: `se-tracker__banner--${acting.side}`, name: acting.name };
+  else if (input.sideToAct) banner = { labelKey: `SE.Combat.SideToAct.${input.sideToAct}`, cssClass: `se-tracker__banner--${input.sideToAct}`, name: "" };
+  else banner = { labelKey: "SE.Combat.RoundOver", cssClass: "se-tracker__banner--idle", name: "" };
   return {
     started: input.started,
     round: input.round,

@@ -29,8 +29,8 @@ export function heroRecoveryContext(input: RecoveryInput): RecoveryContext {
   const dyingInCombat = input.state === "dying" && input.inCombat;
   const why = (cases: [boolean, string][], fallback: string) => cases.find(([c]) => c)?.[1] ?? fallback;
   const warnings: RecoveryContext["warnings"] = [];
-  if (input.statuses.includes("dazed")) warnings.push({ key: "SE.Dazed.Warning", cssClass: "dazed" });
-  if (bleeding) warnings.push({ key: "SE.Healing.BleedingWarning", cssClass: "bleeding" });
+  if (input.statuses.includes("dazed")) warnings.push({ key: "SE.Dazed.Warning", cssClass: "hero-recovery__warning--dazed" });
+  if (bleeding) warnings.push({ key: "SE.Healing.BleedingWarning", cssClass: "hero-recovery__warning--bleeding" });
   return {
     show: input.editable,
     recoveryValue: input.recoveryValue,

@@ -18,8 +18,8 @@ export function poolsPanelContext(input: PoolsInput): PoolsContext {
   return {
     isGM: input.isGM,
     pools: [
-      { id: "villainPower", labelKey: "SE.Pools.villainPower", value: input.villainPower, cssClass: "villain-power", editable: input.isGM },
-      { id: "heroTokens", labelKey: "SE.Pools.heroTokens", value: input.heroTokens, cssClass: "hero-tokens", editable: input.isGM },
+      { id: "villainPower", labelKey: "SE.Pools.villainPower", value: input.villainPower, cssClass: "se-pools__pool--villain-power", editable: input.isGM },
+      { id: "heroTokens", labelKey: "SE.Pools.heroTokens", value: input.heroTokens, cssClass: "se-pools__pool--hero-tokens", editable: input.isGM },
     ],
     canSpendToken: !input.isGM && input.heroName !== null && input.heroTokens > 0,
     heroName: input.heroName ?? "",

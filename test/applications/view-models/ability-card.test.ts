@@ -53,8 +53,8 @@ describe("ability card", () => {
   });
 
   it("marks its markup version, so cards saved with older class names are redrawn when shown", () => {
-    const [{ use: u }] = abilityUseFixtures();
-    const root = /<div class="([^"]*)" data-se-markup="([^"]*)">/.exec(card(abilityCardContext(u!, i18n)));
+    const u = abilityUseFixtures()[0]!.use;
+    const root = /<div class="([^"]*)" data-se-markup="([^"]*)">/.exec(card(abilityCardContext(u, i18n)));
     expect(root?.[1]).toContain("ability-card");
     expect(isCurrentCardMarkup(root?.[2])).toBe(true);
     // A card rendered before the markup was versioned has no attribute; an older version another value.

@@ -33,7 +33,7 @@ describe("combat tracker view-model", () => {
       c({ id: "a", name: "Ash", owner: true }), c({ id: "b", name: "Bo", acted: true, mayStart: false }),
       c({ id: "g", name: "Goblin", side: "director", mayStart: false }),
     ] });
-    expect(ctx.banner).toEqual({ labelKey: "SE.Combat.SideToAct.heroes", cssClass: "side-heroes", name: "" });
+    expect(ctx.banner).toEqual({ labelKey: "SE.Combat.SideToAct.heroes", cssClass: "se-tracker__banner--heroes", name: "" });
     expect(ctx.sides.map((s) => [s.side, s.remaining, s.total, s.active])).toEqual([["heroes", 1, 2, true], ["director", 1, 1, false]]);
     const [ash, bo] = ctx.sides[0]!.turns;
     expect([ash!.canTakeTurn, bo!.canTakeTurn, bo!.statusKey, bo!.css]).toEqual([true, false, "SE.Combat.Acted", "acted"]);
@@ -60,7 +60,7 @@ describe("combat tracker view-model", () => {
     const { html, missing } = render("combat/tracker.hbs", { se: combatTrackerContext(trackerFixture()) });
     expect(missing).toEqual([]);
     expect(html).toContain("Goblin &lt;b&gt;sniper&lt;/b&gt;");
-    expect(html).toContain('<span class="se-group">Goblin &lt;i&gt;pack&lt;/i&gt;</span>');
+    expect(html).toContain('<span class="se-tracker__group">Goblin &lt;i&gt;pack&lt;/i&gt;</span>');
     expect(html).not.toContain("<b>sniper</b>");
     expect(html).toContain('data-action="seTakeTurn"');
     expect(html).toContain("Heroes: pick who acts next");
@@ -100,7 +100,7 @@ describe("hero recovery bar", () => {
     expect(heroRecoveryContext({ ...base, statuses: ["bleeding"] }).catchBreath.titleKey).toBe("SE.Healing.Refusal.bleeding");
     expect(heroRecoveryContext({ ...base, recoveries: 0, inCombat: false }).spendRecovery.titleKey).toBe("SE.Healing.Refusal.no-recoveries");
     expect(heroRecoveryContext({ ...base, heroTokens: 0 }).heroToken.disabled).toBe(true);
-    expect(heroRecoveryContext({ ...base, statuses: ["dazed"] }).warnings).toEqual([{ key: "SE.Dazed.Warning", cssClass: "dazed" }]);
+    expect(heroRecoveryContext({ ...base, statuses: ["dazed"] }).warnings).toEqual([{ key: "SE.Dazed.Warning", cssClass: "hero-recovery__warning--dazed" }]);
   });
   it("renders only sheet actions and known keys", () => {
     const { html, missing } = render("actor/hero-recovery.hbs", { recovery: heroRecoveryContext({ ...base, statuses: ["dazed", "bleeding"] }) });
