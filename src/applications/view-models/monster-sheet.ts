@@ -64,7 +64,7 @@ export function monsterSheetContext(input: MonsterSheetInput, i18n: I18n) {
     }),
     keywords: [...s.keywords].join(", "),
     ev: s.ev,
-    stamina: { ...s.stamina, stateLabel: i18n.localize(`SE.StaminaState.${s.stamina.state}`), stateClass: `state-${s.stamina.state}` },
+    stamina: { ...s.stamina, stateLabel: i18n.localize(`SE.StaminaState.${s.stamina.state}`) },
     stats: [
       { label: i18n.localize("SE.Hero.Speed"), value: String(s.effectiveSpeed ?? s.speed), extra: list([...s.movement].filter((m) => m !== "walk"), "SE.Movement") },
       { label: i18n.localize("SE.Hero.Size"), value: formatSize(s.size), extra: "" },
