@@ -100,7 +100,7 @@ export function heroSheetContext(input: HeroSheetInput, i18n: I18n) {
       pct: pct(s.stamina.value, s.stamina.max),
       tempPct: pct(tempShown, s.stamina.max),
       stateLabel: i18n.localize(`SE.StaminaState.${s.stamina.state}`),
-      stateClass: `state-${s.stamina.state}`,
+      stateClass: `hero-header__stamina--${s.stamina.state}`,
     },
     recoveries: s.recoveries,
     heroicResource: { ...s.heroicResource, label: resourceName },
