@@ -44,7 +44,7 @@ describe("templates", () => {
     const { html, missing } = render("chat/harmony-roll.hbs", context);
     expect([...missing]).toEqual([]);
     expect(html).toContain(`data-outcome="${context.outcome}"`);
-    expect(html.match(/class="die d10 (dissonance|harmony)-die picked"/g)).toHaveLength(2);
+    expect(html.match(/class="chat-card__die harmony-card__die--(dissonance|harmony) chat-card__die--picked"/g)).toHaveLength(2);
   });
 
   it("escapes user-typed flavour and tier texts", () => {

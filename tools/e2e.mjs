@@ -62,7 +62,7 @@ async function main() {
     await check("user-typed flavour is escaped, not executed", async () => {
       const imgs = await page.locator("#cards img").count();
       assert(imgs === 0, `${imgs} <img> injected`);
-      const text = await page.locator('[data-fixture="escaped-flavour"] .card-title').first().innerText();
+      const text = await page.locator('[data-fixture="escaped-flavour"] .chat-card__title').first().innerText();
       assert(text.includes("<img"), `title was ${text}`);
     });
 
@@ -94,7 +94,7 @@ async function main() {
       await card.waitFor({ timeout: 5000 });
       const tier = Number(await card.locator(".tier-badge").getAttribute("data-tier"));
       assert([1, 2, 3].includes(tier), `tier ${tier}`);
-      assert((await card.locator(".die").count()) === 2, "two dice");
+      assert((await card.locator(".chat-card__die").count()) === 2, "two dice");
     });
 
     await check("/hd 45 B+1 S-1 posts a Harmony card with both digits picked", async () => {
@@ -102,9 +102,9 @@ async function main() {
       await page.click("#chat-send");
       const card = page.locator("#chat-log .theme-light .harmony-card").first();
       await card.waitFor({ timeout: 5000 });
-      assert((await card.locator(".dissonance-die").count()) === 2, "two Dissonance dice");
-      assert((await card.locator(".harmony-die").count()) === 2, "two Harmony dice");
-      assert((await card.locator(".die.picked").count()) === 2, "one picked die per digit");
+      assert((await card.locator(".harmony-card__die--dissonance").count()) === 2, "two Dissonance dice");
+      assert((await card.locator(".harmony-card__die--harmony").count()) === 2, "two Harmony dice");
+      assert((await card.locator(".chat-card__die--picked").count()) === 2, "one picked die per digit");
       await page.locator("#chat-log").screenshot({ path: path.join(SHOTS, "chat-log-after-rolls.png") });
     });
 
@@ -186,7 +186,7 @@ async function main() {
     await check("every ability card fixture renders its targets by tier with apply controls", async () => {
       const cards = await page.locator("#cards .theme-light .ability-card").count();
       assert(cards >= 6, `ability cards: ${cards}`);
-      const crit = await page.locator('#cards .theme-light [data-fixture="critical-hit"] .critical-hit').innerText();
+      const crit = await page.locator('#cards .theme-light [data-fixture="critical-hit"] .chat-card__crit').innerText();
       assert(crit.includes("Critical hit"), crit);
       const rows = await page.locator('#cards .theme-light [data-fixture="three-targets-by-tier"] .ability-card__target').count();
       assert(rows === 3, `rows ${rows}`);
@@ -206,7 +206,7 @@ async function main() {
       await dialog.locator('button[type="submit"]').click();
       const card = page.locator("#chat-log .theme-light .ability-card").first();
       await card.waitFor({ timeout: 5000 });
-      assert((await card.locator(".card-title").innerText()).includes("Brutal Slam"), "title");
+      assert((await card.locator(".chat-card__title").innerText()).includes("Brutal Slam"), "title");
       assert((await card.locator(".ability-card__target").count()) === 2, "two targets");
       assert((await card.locator('[data-se-action="apply"]').count()) === 2, "an apply button per target");
       const groups = await card.locator(".ability-card__group .ability-card__group-header").allInnerTexts();
@@ -216,7 +216,7 @@ async function main() {
 
     await check("clicking a characteristic rolls a test", async () => {
       await page.locator('[data-sheet="conduit-bloodpact"] [data-theme="theme-light"] [data-characteristic="intuition"] button').click();
-      const title = await page.locator("#chat-log .theme-light .power-roll-card .card-title").first().innerText();
+      const title = await page.locator("#chat-log .theme-light .power-roll-card .chat-card__title").first().innerText();
       assert(title === "Intuition test", `title ${title}`);
     });
 

@@ -52,8 +52,8 @@ describe("PowerRoll", () => {
     expect(html).toContain("Double bane: one tier lower");
     expect(html).toContain("Brutal &lt;b&gt;Slam&lt;/b&gt;");
     expect(html).not.toContain("<b>Slam");
-    expect(html.match(/class="die d10/g)).toHaveLength(2);
-    expect(html).toMatch(/tier-text tier-3 active/);
+    expect(html.match(/class="chat-card__die/g)).toHaveLength(2);
+    expect(html).toMatch(/chat-card__tier chat-card__tier--3 chat-card__tier--active/);
     expect(harness.missingKeys.size).toBe(0);
   });
   it("renders only a note for a private roll", async () => {
@@ -112,8 +112,8 @@ describe("HarmonyRoll", () => {
     const roll = await HarmonyRoll.fromOptions({ big: 1, small: -1, target: 50 }).evaluate();
     const html = await roll.render();
     expect(roll.total).toBe(27);
-    expect(html.match(/dissonance-die picked/g)).toHaveLength(1);
-    expect(html.match(/dissonance-die discarded/g)).toHaveLength(1);
+    expect(html.match(/harmony-card__die--dissonance chat-card__die--picked/g)).toHaveLength(1);
+    expect(html.match(/harmony-card__die--dissonance chat-card__die--discarded/g)).toHaveLength(1);
     expect(html).toContain("Harmony doubles");
     expect(html).toContain("Big Buff ×1");
     expect(html).toContain("Small Debuff ×1");

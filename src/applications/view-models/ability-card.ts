@@ -29,7 +29,6 @@ export interface CardTargetRow {
 
 export interface CardTierGroup {
   tier: Tier;
-  tierClass: string;
   label: string;
   effect: string;
   hasDamage: boolean;
@@ -41,9 +40,9 @@ export interface CardTierGroup {
  * The version of the card's markup, written on its root as `data-se-markup`. A message keeps the HTML
  * it was saved with, so when class names change this goes up and older cards are drawn again from
  * their data when shown (src/applications/chat/ability-card.ts).
- * 2: BEM class names (`ability-card__target`, ...), in 0.2.0.
+ * 2: BEM class names (`ability-card__target`, ...); 3: the shared `chat-card__*` parts. Both in 0.2.0.
  */
-export const ABILITY_CARD_MARKUP = "2";
+export const ABILITY_CARD_MARKUP = "3";
 
 /** Whether a card's `data-se-markup` is the current markup. */
 export function isCurrentCardMarkup(value: string | undefined): boolean {
@@ -115,7 +114,6 @@ export function abilityCardContext(use: AbilityUseData, i18n: I18n): AbilityCard
     const data = use.tiers[t - 1]!;
     return {
       tier: t,
-      tierClass: `tier-${t}`,
       label: i18n.format("SE.PowerRoll.Tier", { tier: t }),
       effect: tierEffectText(data, i18n),
       hasDamage: data.damage.formula !== "",
@@ -146,7 +144,7 @@ export function abilityCardContext(use: AbilityUseData, i18n: I18n): AbilityCard
     groups,
     awaiting: rows.filter((r) => r.awaitingResistance),
     untargeted: untargeted && hasTierText
-      ? TIERS.map((t) => ({ tier: t, text: tierEffectText(use.tiers[t - 1]!, i18n), active: t === untargeted.tier, cssClass: t === untargeted.tier ? `tier-${t} active` : `tier-${t}` }))
+      ? TIERS.map((t) => ({ tier: t, text: tierEffectText(use.tiers[t - 1]!, i18n), active: t === untargeted.tier, cssClass: t === untargeted.tier ? `chat-card__tier--${t} chat-card__tier--active` : `chat-card__tier--${t}` }))
       : [],
     untargetedTier: untargeted?.tier ?? null,
     effect: use.effect,

@@ -24,7 +24,6 @@ export interface HarmonyCardContext {
   passKey: string;
   outcome: HarmonyOutcome;
   outcomeKey: string;
-  outcomeClass: string;
   doubleZero: boolean;
   dissonance: HarmonyCardDie[];
   harmony: HarmonyCardDie[];
@@ -38,7 +37,7 @@ function dice(faces: number[], picked: number): HarmonyCardDie[] {
   return faces.map((face, i) => ({
     face,
     picked: i === picked,
-    cssClass: i === picked ? "picked" : "discarded",
+    cssClass: i === picked ? "chat-card__die--picked" : "chat-card__die--discarded",
   }));
 }
 
@@ -48,7 +47,7 @@ function buff(kind: "Big" | "Small", n: number): HarmonyCardContext["buffs"] {
   return [{
     labelKey: `SE.Harmony.${kind}${isBuff ? "Buff" : "Debuff"}`,
     n: Math.abs(n),
-    cssClass: isBuff ? "buff" : "debuff",
+    cssClass: isBuff ? "harmony-card__buff" : "harmony-card__debuff",
   }];
 }
 
@@ -63,7 +62,6 @@ export function harmonyCardContext(input: HarmonyCardInput): HarmonyCardContext 
     passKey: result.pass ? "SE.Harmony.Pass" : "SE.Harmony.Fail",
     outcome: result.outcome,
     outcomeKey: `SE.Harmony.Outcome.${result.outcome}`,
-    outcomeClass: `outcome-${result.outcome}`,
     doubleZero: result.value === 100,
     dissonance: dice(input.dissonance, result.picked.dissonance),
     harmony: dice(input.harmony, result.picked.harmony),

@@ -21,7 +21,6 @@ export interface PowerRollCardContext {
   modifiers: CardModifier[];
   total: number;
   tier: Tier;
-  tierClass: string;
   /** Set when a double edge or bane moved the tier, or would have but for the limit. */
   shift: { labelKey: string; cssClass: string; capped: boolean } | null;
   natural19or20: boolean;
@@ -52,7 +51,7 @@ export function powerRollCardContext(input: PowerRollCardInput): PowerRollCardCo
     const base = tierOfTotal(result.total);
     shift = {
       labelKey: up ? "SE.PowerRoll.TierUp" : "SE.PowerRoll.TierDown",
-      cssClass: up ? "shift-up" : "shift-down",
+      cssClass: up ? "power-roll-card__shift--up" : "power-roll-card__shift--down",
       capped: up ? base === 3 : base === 1,
     };
   }
@@ -64,19 +63,18 @@ export function powerRollCardContext(input: PowerRollCardInput): PowerRollCardCo
     flavor: input.flavor ?? "",
     dice: input.dice.map((value) => ({
       value,
-      cssClass: value === 10 ? "max" : value === 1 ? "min" : "",
+      cssClass: value === 10 ? "chat-card__die--max" : value === 1 ? "chat-card__die--min" : "",
     })),
     natural: result.natural,
     modifiers,
     total: result.total,
     tier: result.tier,
-    tierClass: `tier-${result.tier}`,
     shift,
     natural19or20: result.isNatural19or20,
     test: difficulty && outcome
       ? {
           difficultyKey: `SE.Test.DifficultyLabel.${difficulty}`, outcome, outcomeKey: `SE.Test.Outcome.${outcome}`,
-          cssClass: outcome.startsWith("success") ? "success" : "failure",
+          cssClass: outcome.startsWith("success") ? "power-roll-card__outcome--success" : "power-roll-card__outcome--failure",
           villainPower: outcome.endsWith("with-consequence") ? CONSEQUENCE_VILLAIN_POWER : 0,
         }
       : null,
@@ -85,7 +83,7 @@ export function powerRollCardContext(input: PowerRollCardInput): PowerRollCardCo
           tier,
           text: texts[tier - 1] ?? "",
           active: tier === result.tier,
-          cssClass: tier === result.tier ? `tier-${tier} active` : `tier-${tier}`,
+          cssClass: tier === result.tier ? `chat-card__tier--${tier} chat-card__tier--active` : `chat-card__tier--${tier}`,
         }))
       : [],
   };

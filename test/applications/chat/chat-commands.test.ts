@@ -85,7 +85,7 @@ describe("macro API", () => {
   it("posts a power roll with flavour and tier texts", async () => {
     const message = await api.powerRoll({ characteristic: 1, flavor: "Test", tierTexts: ["low", "mid", "high"] });
     expect(message).not.toBeNull();
-    expect(harness.messages[0]!.html).toContain("tier-texts");
+    expect(harness.messages[0]!.html).toContain("chat-card__tiers");
   });
   it("rejects bad macro input with a notification and no message", async () => {
     expect(await api.powerRoll({ characteristic: 12 })).toBeNull();

@@ -107,8 +107,8 @@ describe("tests with a difficulty", async () => {
   const { powerRollCardContext } = await import("../../../src/applications/view-models/power-roll-card.ts");
   const { testChoicesFromForm, testDialogContext } = await import("../../../src/applications/view-models/ability-dialog.ts");
   it("shows the outcome by the seed's table, a natural 19 or 20 always a success with a reward", () => {
-    expect(powerRollCardContext({ dice: [6, 4], characteristic: 2, difficulty: "medium" }).test).toMatchObject({ outcome: "success-with-consequence", cssClass: "success" });
-    expect(powerRollCardContext({ dice: [3, 4], characteristic: 0, difficulty: "easy" }).test).toMatchObject({ outcome: "failure", cssClass: "failure" });
+    expect(powerRollCardContext({ dice: [6, 4], characteristic: 2, difficulty: "medium" }).test).toMatchObject({ outcome: "success-with-consequence", cssClass: "power-roll-card__outcome--success" });
+    expect(powerRollCardContext({ dice: [3, 4], characteristic: 0, difficulty: "easy" }).test).toMatchObject({ outcome: "failure", cssClass: "power-roll-card__outcome--failure" });
     expect(powerRollCardContext({ dice: [10, 9], characteristic: -5, difficulty: "hard" }).test?.outcome).toBe("success-with-reward");
     expect(powerRollCardContext({ dice: [10, 9], characteristic: 0 }).test).toBeNull();
   });
