@@ -259,6 +259,25 @@ const benchHero = bigHero(60, 30);
   },
 };
 
+// An ability card saved with older markup is drawn again from its data when its message renders
+// (onRenderChatMessage in src/applications/chat/ability-card.ts). The stand-ins are only what that
+// path reaches: foundry.dice.Roll (the dice modules declare subclasses; none is used here),
+// renderTemplate and game.i18n.
+{
+  const g = globalThis as Record<string, unknown>;
+  const renderTemplate = async (path: string, context: object) => template(path.replace("systems/steel-echoes/templates/", ""))(context);
+  Object.assign(g.foundry as object, { dice: { Roll: class {} }, applications: { handlebars: { renderTemplate } } });
+  g.game = { i18n };
+  const { onRenderChatMessage } = await import("../src/applications/chat/ability-card.ts");
+  const use = abilityUseFixtures().find((f) => f.name === "three-targets-by-tier")!.use;
+  // The same card as markup 1 wrote it: no version, rows named target-row.
+  const old = abilityCard(abilityCardContext(use, i18n)).replace(/ data-se-markup="[^"]*"/, "").replace(/ability-card__target(?=[ "])/g, "target-row");
+  const host = document.createElement("section");
+  host.innerHTML = `<h2>Ability card saved with older markup, redrawn</h2><div class="theme-light" data-redraw="ability-card">${old}</div>`;
+  document.getElementById("gallery")!.append(host);
+  onRenderChatMessage({ id: "redrawn", flags: { "steel-echoes": { abilityUse: use } } } as never, host.querySelector<HTMLElement>("[data-redraw]")!);
+}
+
 renderCombatSection(document.getElementById("gallery")!);
 for (const key of combatMissing) missing.add(key);
 if (missing.size) console.error(`Missing localisation keys: ${[...missing].join(", ")}`);

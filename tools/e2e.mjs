@@ -194,6 +194,14 @@ async function main() {
       assert(undo === 1, `undo buttons ${undo}`);
     });
 
+    await check("an ability card saved with older markup is redrawn from its data when shown", async () => {
+      const host = page.locator('[data-redraw="ability-card"]');
+      await host.locator('.ability-card[data-se-markup]').waitFor({ timeout: 5000 });
+      assert((await host.locator(".target-row").count()) === 0, "old rows replaced");
+      assert((await host.locator(".ability-card__target").count()) === 3, "three target rows");
+      assert((await host.locator('[data-se-action="undo"]').count()) === 1, "the applied target offers undo");
+    });
+
     await check("clicking an ability opens the roll dialog, and rolling posts an ability card with a tier per target", async () => {
       await page.locator('[data-sheet="fury-mountain"] [data-theme="theme-light"] [data-action="rollAbility"]').first().click();
       const dialog = page.locator("#dialog-host form");
