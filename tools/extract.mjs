@@ -31,7 +31,7 @@ export function abilityPackDocuments(extracted, flavorHTML) {
     docs.push(folder);
   }
   const seen = new Set();
-  for (const { classId, line, result } of extracted) {
+  for (const { classId, line, signature, result } of extracted) {
     const { name, flavor, system } = result.value;
     const slug = `${classId}-${slugify(name)}`;
     if (seen.has(slug)) continue; // a granted ability printed twice keeps its first block
@@ -39,7 +39,8 @@ export function abilityPackDocuments(extracted, flavorHTML) {
     const _id = deterministicId(pack, slug);
     docs.push({
       _id, _key: `!items!${_id}`, name, type: "ability", img: ABILITY_ICON, folder: folders.get(classId),
-      system: { ...system, description: flavorHTML(flavor) },
+      // A kit's signature ability printed in a class chapter: its numbers include the kit bonus.
+      system: { ...system, ...(signature ? { signature: true } : {}), description: flavorHTML(flavor) },
       effects: [], flags: { "steel-echoes": { seedLine: line } },
     });
   }

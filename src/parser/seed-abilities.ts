@@ -29,6 +29,13 @@ export interface SeedBlock {
   /** 1-based line of the block's name. */
   line: number;
   text: string;
+  /**
+   * Printed straight under a "SIGNATURE ABILITY" heading, as the stormwight kits print theirs inside
+   * the fury chapter (L3681, L3728, L3778, L3827): a kit's signature ability, whose printed numbers
+   * already include the kit's bonuses (L4711). The classes' own "SIGNATURE ABILITY" headings are
+   * followed by a line of text ("Select one signature ability ..."), not by an ability.
+   */
+  signature: boolean;
 }
 
 /** Ability blocks whose Keywords line lies in [from, to] (1-based, inclusive). */
@@ -40,7 +47,10 @@ export function findAbilityBlocks(lines: string[], from: number, to: number): Se
     while (start > 0 && !isHeading(lines[start]!)) start--;
     let end = i + 1;
     while (end < lines.length && !isHeading(lines[end]!)) end++;
-    blocks.push({ line: start + 1, text: lines.slice(start, end).join("\n") });
+    let above = start - 1;
+    while (above >= 0 && lines[above]!.trim() === "") above--;
+    const signature = above >= 0 && lines[above]!.trim() === "SIGNATURE ABILITY";
+    blocks.push({ line: start + 1, text: lines.slice(start, end).join("\n"), signature });
   }
   return blocks;
 }
@@ -49,6 +59,8 @@ export interface ExtractedAbility {
   classId: string;
   className: string;
   line: number;
+  /** A kit's signature ability (see SeedBlock.signature). */
+  signature: boolean;
   result: ParseResult;
 }
 
@@ -59,6 +71,7 @@ export function extractClassAbilities(seedText: string): ExtractedAbility[] {
     classId: section.id,
     className: section.name,
     line: block.line,
+    signature: block.signature,
     result: parseAbilityBlock(block.text),
   })));
 }

@@ -150,6 +150,24 @@ describe("abilities pack additions", () => {
     expect(basic.map((d) => d.name).sort()).toEqual(sources.map((s) => s.name).sort());
     for (const s of sources) expect(basic.find((d) => d.name === s.name)!.system).toEqual(s.system);
   });
+
+  it("mark the stormwight kits' signature abilities in the fury folder as signature, so the kit's damage is not added twice", async () => {
+    const { abilityDamageBonus, addDamageBonus } = await import("../../src/rules/index.ts");
+    const kits = Object.values(readTree(path.join(SOURCES, "kits"))).map((t) => JSON.parse(t) as Doc);
+    const stormwight = ["Bear Claws", "Wing Buffet", "Driving Pounce", "Probing Attack"];
+    const fury = items("abilities").filter((d) => folderOf("abilities", d) === "Fury");
+    expect(fury.filter((d) => d.system!.signature === true).map((d) => d.name).sort()).toEqual([...stormwight].sort());
+    // A player may drag Bear Claws from the fury folder rather than take the kit's copy: both are the
+    // same ability, whose printed tier 3 (8, L3696) already holds Boren's +4.
+    const boren = kits.find((k) => k.name === "Boren")!;
+    const claws = fury.find((d) => d.name === "Bear Claws")!;
+    const kitCopy = kits.find((k) => k.type === "ability" && k.name === "Bear Claws")!;
+    expect(kitCopy.system!.signature).toBe(true);
+    expect(claws.system!.tiers).toEqual(kitCopy.system!.tiers);
+    const tiers = claws.system!.tiers as { damage: { value: string } }[];
+    const bonus = abilityDamageBonus(boren.system!.bonuses as never, claws.system as never, 3);
+    expect(addDamageBonus(tiers[2]!.damage.value, bonus)).toBe("8");
+  });
 });
 
 describe("rules pack", () => {
