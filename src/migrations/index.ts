@@ -12,6 +12,7 @@
  */
 import { SETTINGS, SYSTEM_ID } from "../constants.ts";
 import { migrateAbilityUse } from "./ability-card.ts";
+import { migrateKitSignature } from "./kit-signature.ts";
 import { updateDocument } from "../documents/update.ts";
 
 export const MIGRATION_SETTING = SETTINGS.migrationVersion;
@@ -45,6 +46,11 @@ export const MIGRATIONS: readonly Migration[] = [
       const flags = source.flags as Record<string, Record<string, unknown>> | undefined;
       return underAbilityUse(migrateAbilityUse(flags?.[SYSTEM_ID]?.abilityUse));
     },
+  },
+  {
+    // 0.2.0: the stormwight kits' signature abilities taken from the Fury folder are signature.
+    version: "0.2.0",
+    item: migrateKitSignature,
   },
 ];
 

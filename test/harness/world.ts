@@ -166,10 +166,16 @@ export class WorldItem extends WorldDocument {
   type: string;
   img = "";
   system: Plain;
+  /**
+   * v13 common/documents/item.mjs `BaseItem.defineSchema` has `_stats: DocumentStatsField`
+   * (common/data/fields.mjs), whose `compendiumSource` names the compendium entry a copy came from.
+   */
+  _stats: Plain;
   constructor(data: Plain, parent: WorldActor | null = null) {
     super(data);
     this.type = String(data.type);
     this.system = structuredClone((data.system as Plain) ?? {});
+    this._stats = { compendiumSource: null, duplicateSource: null, ...(isPlainObject(data._stats) ? structuredClone(data._stats) : {}) };
     this.parent = parent;
   }
 }

@@ -1,7 +1,10 @@
 // Migrations: the pure reshaping of old data, and the runner on a world the active GM opens.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 // The world is set up below; these pure imports do not touch Foundry's globals.
 import { migrateAbilityUse, appliedRecordsByKey } from "../../src/migrations/ability-card.ts";
+import { FURY_KIT_SIGNATURE_UUIDS, migrateKitSignature } from "../../src/migrations/kit-signature.ts";
 import { compareVersions, pendingMigrations } from "../../src/migrations/index.ts";
 import type { Migration } from "../../src/migrations/index.ts";
 import { harness } from "../harness/foundry.ts";
@@ -37,6 +40,24 @@ describe("ability cards of version 1", () => {
   });
 });
 
+describe("stormwight signature abilities taken from the Fury folder", () => {
+  it("are marked signature, found by the compendium entry they came from; anything else is left alone", () => {
+    const [claws] = FURY_KIT_SIGNATURE_UUIDS;
+    const copy = (over: Record<string, unknown>) => ({ type: "ability", system: { signature: false }, ...over });
+    expect(migrateKitSignature(copy({ _stats: { compendiumSource: claws } }))).toEqual({ "system.signature": true });
+    expect(migrateKitSignature(copy({ flags: { core: { sourceId: claws } } }))).toEqual({ "system.signature": true });
+    expect(migrateKitSignature(copy({ _stats: { compendiumSource: claws }, system: { signature: true } }))).toBeNull();
+    expect(migrateKitSignature(copy({ _stats: { compendiumSource: "Compendium.steel-echoes.abilities.Item.other" } }))).toBeNull();
+    expect(migrateKitSignature(copy({ type: "feature", _stats: { compendiumSource: claws } }))).toBeNull();
+  });
+  it("name exactly the Fury folder's abilities the pack marks signature", () => {
+    const dir = path.resolve(import.meta.dirname, "../../packs/_source/abilities/fury");
+    const marked = readdirSync(dir).map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { _id: string; system?: { signature?: boolean } })
+      .filter((d) => d.system?.signature === true).map((d) => `Compendium.steel-echoes.abilities.Item.${d._id}`);
+    expect([...FURY_KIT_SIGNATURE_UUIDS].sort()).toEqual(marked.sort());
+  });
+});
+
 describe("versions", () => {
   it("compare numerically and pick the migrations between the world's version and the system's", () => {
     expect(compareVersions("0.10.0", "0.9.1")).toBe(1);
@@ -68,6 +89,17 @@ describe("the runner, on a world opened by its GM", async () => {
     expect(world.shown.map((s) => s.shown)).toEqual([
       "Steel & Echoes: updating this world's data to version 0.2.0…", "Steel & Echoes: this world's data is up to date with version 0.2.0."]);
     expect(await world.as(gm, () => runMigrations())).toBeNull();
+  });
+
+  it("marks a hero's Bear Claws taken from the Fury folder signature, and leaves its other abilities alone", async () => {
+    await world.as(gm, () => game.settings!.set("steel-echoes", MIGRATION_SETTING as never, "0.1.0" as never));
+    const hero = world.addActor({ name: "Korga", type: "hero", items: [
+      { name: "Bear Claws", type: "ability", system: { signature: false }, _stats: { compendiumSource: FURY_KIT_SIGNATURE_UUIDS[0] } },
+      { name: "Brutal Slam", type: "ability", system: { signature: false }, _stats: { compendiumSource: "Compendium.steel-echoes.abilities.Item.x" } },
+    ] }, [alice]);
+    await world.as(gm, () => runMigrations());
+    expect([...hero.items].map((i) => [i.name, i.system.signature])).toEqual([["Bear Claws", true], ["Brutal Slam", false]]);
+    expect(setting()).toBe("0.2.0");
   });
 
   it("a document that cannot be updated is reported and left as it was; the world stays at its version to try again", async () => {
