@@ -42,7 +42,8 @@ export async function kits(seedText) {
     if (!result.ok) throw failed(`kit ${name}`, line, result.error);
     const sources = kitItemSources(result.value);
     const signature = itemDoc(pack, `signature-${slugify(name)}`, {
-      name: sources.signature.name, type: "ability", img: ABILITY_ICON, folder: signatureFolder._id, seedLine: line,
+      // The kit's text starts at its name (seed line `line`): the ability's name is on its own line.
+      name: sources.signature.name, type: "ability", img: ABILITY_ICON, folder: signatureFolder._id, seedLine: line + result.value.signatureLine - 1,
       system: sources.signature.system,
     });
     const grants = [uuidOf(pack, signature._id), ...(kitType === "stormwight" ? [animalFormUuid()] : [])];

@@ -37,6 +37,8 @@ export interface ParsedKit {
   sections: { heading: string; text: string[] }[];
   ward: { name: string; text: string[] } | null;
   signature: ParsedAbility;
+  /** 1-based line of the signature ability's name in the kit's text (line 1 is the kit's name). */
+  signatureLine: number;
   system: {
     kitType: "martial" | "caster" | "stormwight";
     armor: string[];
@@ -262,6 +264,7 @@ export function parseKit(input: string, options: { kitType?: ParsedKit["system"]
       sections,
       ward,
       signature: parsed.value,
+      signatureLine: blockLines[0]!.line,
       system: {
         kitType: kitType ?? (gear.implement ? "caster" : "martial"),
         ...gear,

@@ -72,7 +72,14 @@ export function extractAncestries(seedText: string): ExtractedAncestry[] {
     const parsed = parseAncestryBenefits(section.slice(benefitsAt).join("\n"));
     if (parsed.ok) curate(a.name, parsed.value);
     const offset = start + benefitsAt; // parser line n → seed line offset + n
-    const result: BenefitsResult = parsed.ok ? parsed : { ok: false, error: { ...parsed.error, line: offset + parsed.error.line } };
+    // Benefits and purchases carry seed lines, as abilities do (the parser counts from the BENEFITS heading).
+    const result: BenefitsResult = parsed.ok
+      ? { ok: true, value: {
+          ...parsed.value,
+          benefits: parsed.value.benefits.map((b) => ({ ...b, line: offset + b.line })),
+          purchases: parsed.value.purchases.map((p) => ({ ...p, line: offset + p.line })),
+        } }
+      : { ok: false, error: { ...parsed.error, line: offset + parsed.error.line } };
     const texts = parsed.ok ? [...parsed.value.intro, ...parsed.value.benefits.flatMap((b) => b.text)] : [];
     const abilities = parsed.ok ? parsed.value.abilities.map((ab) => {
       const r = parseAbilityBlock(ab.text);

@@ -275,6 +275,20 @@ describe("every new pack", () => {
     }
   }, 60_000);
 
+  it.skipIf(!existsSync(SEED))("point each document's seedLine at the seed line that prints its name", () => {
+    const seed = readFileSync(SEED, "utf8").replace(/\r\n?/g, "\n").split("\n");
+    const docs = ["ancestries", "abilities", "classes", "kits", "complications", "careers", "cultures"]
+      .flatMap((pack) => Object.values(readTree(path.join(SOURCES, pack))).map((t) => JSON.parse(t) as Doc))
+      .filter((d) => !isFolder(d) && typeof d.flags?.["steel-echoes"]?.seedLine === "number" && d.type !== "class");
+    expect(docs.length).toBeGreaterThan(250);
+    const fold = (t: string) => t.toUpperCase().replace(/[’']/g, "'");
+    // The seed heads the elves surname first (L1029, L1137).
+    const printed = (name: string) => ({ "High Elf": "Elf, High", "Wode Elf": "Elf, Wode" } as Record<string, string>)[name] ?? name;
+    const wrong = docs.filter((d) => !fold(seed[(d.flags!["steel-echoes"]!.seedLine as number) - 1] ?? "").includes(fold(printed(d.name))))
+      .map((d) => `${d.name} → ${d.flags!["steel-echoes"]!.seedLine as number}`);
+    expect(wrong).toEqual([]);
+  });
+
   it.skipIf(!existsSync(SEED))("are exactly what npm run extract makes from the seed", async () => {
     const out = temp();
     await extract(SEED, out);
