@@ -5,6 +5,7 @@
  */
 import { escapeHTML } from "./ability-block.ts";
 import { isHeading } from "./seed-abilities.ts";
+import { PRINTED_CASE } from "./seed-casing.ts";
 
 export interface SeedError {
   key: string;
@@ -108,6 +109,8 @@ const SMALL = new Set(["a", "an", "and", "as", "at", "by", "for", "in", "of", "o
 
 /** "HIDE AND SNEAK" → "Hide and Sneak"; "1ST-LEVEL FEATURES" → "1st-Level Features". */
 export function headingTitle(heading: string): string {
+  const printed = PRINTED_CASE[heading.trim()];
+  if (printed) return printed;
   return heading.trim().toLowerCase().split(/\s+/)
     .map((w, i) => FIXED_CASE[w] ?? (i > 0 && SMALL.has(w) ? w : w.replace(/(^|[-(“"])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase())))
     .join(" ");

@@ -151,6 +151,14 @@ describe("abilities pack additions", () => {
     for (const s of sources) expect(basic.find((d) => d.name === s.name)!.system).toEqual(s.system);
   });
 
+  it("name the shadow's two abilities and features as the seed prints them (L3865, L3901), not title-cased", () => {
+    for (const pack of ["abilities", "classes"]) {
+      const names = items(pack).map((d) => d.name);
+      expect(names, pack).toEqual(expect.arrayContaining(["I'm On Your Side", "Hesitation is Weakness"]));
+      expect(names.filter((n) => /^(I'M on Your Side|Hesitation Is Weakness)$/i.test(n) && !["I'm On Your Side", "Hesitation is Weakness"].includes(n)), pack).toEqual([]);
+    }
+  });
+
   it("mark the stormwight kits' signature abilities in the fury folder as signature, so the kit's damage is not added twice", async () => {
     const { abilityDamageBonus, addDamageBonus } = await import("../../src/rules/index.ts");
     const kits = Object.values(readTree(path.join(SOURCES, "kits"))).map((t) => JSON.parse(t) as Doc);

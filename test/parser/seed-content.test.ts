@@ -48,7 +48,8 @@ describe("seed text helpers", () => {
 
   it("title-case headings as the seed's names read", () => {
     expect(headingTitle("1ST-LEVEL DOMAIN FEATURE")).toBe("1st-Level Domain Feature");
-    expect(headingTitle("I'M ON YOUR SIDE")).toBe("I'm on Your Side");
+    expect(headingTitle("I'M ON YOUR SIDE")).toBe("I'm On Your Side"); // as printed, L3901 (seed-casing.ts)
+    expect(headingTitle("HESITATION IS WEAKNESS")).toBe("Hesitation is Weakness"); // L3865
     expect(headingTitle("MAGE'S APPRENTICE")).toBe("Mage's Apprentice");
     expect(headingTitle("HIDE AND SNEAK")).toBe("Hide and Sneak");
     expect(headingTitle("NPC RESPONSE AND OFFER")).toBe("NPC Response and Offer");
