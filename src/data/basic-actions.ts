@@ -1,6 +1,7 @@
 /**
  * The actions and maneuvers every hero has (seed 004, L6989–7134), as ability item data added to a
- * new hero. Numbers are the seed's; the effect texts are short paraphrases of it.
+ * new hero. Numbers are the seed's. The power-roll abilities (free strikes, Grab, Knockback, Escape
+ * Grab) carry the seed's own words; the others are short paraphrases of their sections.
  */
 
 type Tier = {
@@ -31,12 +32,12 @@ const ACTIONS: BasicAction[] = [
   {
     name: "Melee Weapon Free Strike", img: "icons/svg/sword.svg", type: "action", keywords: ["attack", "melee", "weapon"],
     distance: { kind: "reach", primary: 1 }, target: "1 creature or object", power: { kind: "ability", characteristics: ["might", "agility"] },
-    tiers: [tier("2"), tier("6"), tier("9")], effect: "<p>A melee attack with an unarmed strike or an improvised weapon.</p>",
+    tiers: [tier("2"), tier("6"), tier("9")], effect: "<p>A melee weapon free strike is a melee attack made with an unarmed strike or an improvised weapon.</p>", // L7111
   },
   {
     name: "Ranged Weapon Free Strike", img: "icons/svg/target.svg", type: "action", keywords: ["attack", "ranged", "weapon"],
     distance: { kind: "ranged", primary: 5 }, target: "1 creature or object", power: { kind: "ability", characteristics: ["might", "agility"] },
-    tiers: [tier("2"), tier("5"), tier("8")], effect: "<p>A ranged attack with an improvised weapon.</p>",
+    tiers: [tier("2"), tier("5"), tier("8")], effect: "<p>A ranged weapon free strike is a ranged attack made with an improvised weapon.</p>", // L7111
   },
   { name: "Catch Breath", img: "icons/svg/regen.svg", type: "action", effect: "<p>Spend a Recovery to regain Stamina equal to your recovery value, and gain the benefit of Defend. Not while dying.</p>" },
   { name: "Charge", img: "icons/svg/wing.svg", type: "action", effect: "<p>Move up to your speed in a straight line, then make a melee free strike against a creature at the end of the move. You can't shift.</p>" },
@@ -46,18 +47,28 @@ const ACTIONS: BasicAction[] = [
   {
     name: "Grab", img: "icons/svg/net.svg", type: "maneuver", keywords: ["melee"], distance: { kind: "reach", primary: 1 },
     target: "1 creature the same size or smaller than you", power: { kind: "ability", characteristics: ["might"] },
-    tiers: [tier("", "No effect"), tier("", "You can grab the target, but it can first make a melee free strike against you"), tier("", "The target is grabbed by you")],
-    effect: "<p>An edge if the target is smaller than you. You can grab only one creature at a time this way.</p>",
+    // L7026–7030
+    tiers: [
+      tier("", "No effect"),
+      tier("", "You can grab the target, but if you do, they can make a melee free strike against you right before they become grabbed by you."),
+      tier("", "The target is grabbed by you."),
+    ],
+    effect: "<p>You gain an edge on the power roll if the creature's size is smaller than yours. You can grab only one creature at a time this way.</p>",
   },
   {
     name: "Knockback", img: "icons/svg/thrust.svg", type: "maneuver", keywords: ["melee"], distance: { kind: "reach", primary: 1 },
     target: "1 creature the same size or smaller than you", power: { kind: "ability", characteristics: ["might"] },
-    tiers: [tier("", "", push(1)), tier("", "", push(2)), tier("", "", push(3))], effect: "<p>An edge if the target is smaller than you.</p>",
+    tiers: [tier("", "", push(1)), tier("", "", push(2)), tier("", "", push(3))], effect: "<p>You gain an edge on the power roll if the creature's size is smaller than yours.</p>", // L7053
   },
   {
     name: "Escape Grab", img: "icons/svg/door-exit.svg", type: "maneuver", power: { kind: "resistance", characteristics: ["might", "agility"] },
-    tiers: [tier("", "You fail to escape"), tier("", "You can escape, but the grabber can first make a melee free strike against you"), tier("", "You are no longer grabbed")],
-    effect: "<p>A bane if the grabber is larger than you.</p>",
+    // L7004–7011
+    tiers: [
+      tier("", "You fail to escape the grab."),
+      tier("", "You can escape the grab, but if you do, the creature grabbing you can make a melee free strike against you before you are no longer grabbed."),
+      tier("", "You are no longer grabbed."),
+    ],
+    effect: "<p>You take a bane on the roll if the creature's size is larger than yours.</p>",
   },
   { name: "Hide", img: "icons/svg/mystery-man.svg", type: "maneuver", effect: "<p>Try to hide from creatures not observing you while you have cover or concealment.</p>" },
   { name: "Search for Hidden Creatures", img: "icons/svg/eye.svg", type: "maneuver", effect: "<p>Try to find creatures hidden from you.</p>" },

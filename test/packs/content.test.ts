@@ -151,6 +151,18 @@ describe("abilities pack additions", () => {
     for (const s of sources) expect(basic.find((d) => d.name === s.name)!.system).toEqual(s.system);
   });
 
+  it.skipIf(!existsSync(SEED))("give the power-roll basic actions the seed's own words (L7003–7125)", () => {
+    const seed = readFileSync(SEED, "utf8").replace(/\s+/g, " ");
+    const rolled = ["Melee Weapon Free Strike", "Ranged Weapon Free Strike", "Grab", "Knockback", "Escape Grab"];
+    const basic = items("abilities").filter((d) => folderOf("abilities", d) === "Basic Actions" && rolled.includes(d.name));
+    expect(basic).toHaveLength(rolled.length);
+    const plain = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#39;/g, "'").trim();
+    for (const d of basic) {
+      const texts = [...(d.system!.tiers as { text: string }[]).map((t) => t.text), plain(d.system!.effect as string)].filter(Boolean);
+      for (const t of texts) expect(seed, `${d.name}: ${t}`).toContain(t);
+    }
+  });
+
   it("name the shadow's two abilities and features as the seed prints them (L3865, L3901), not title-cased", () => {
     for (const pack of ["abilities", "classes"]) {
       const names = items(pack).map((d) => d.name);
