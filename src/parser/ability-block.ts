@@ -18,7 +18,7 @@
  */
 import { ABILITY_KEYWORDS, CHARACTERISTICS, CONDITION_IDS, DAMAGE_TYPES } from "../rules/index.ts";
 import type { AbilitySystem, AbilityTier } from "./ability-shape.ts";
-import { PRINTED_CASE } from "./seed-casing.ts";
+import { titleCase } from "./seed-casing.ts";
 
 /** A tier as the parser reads it (src/parser/ability-shape.ts AbilityTier, with the kinds it knows). */
 export interface ParsedTier extends AbilityTier {
@@ -73,11 +73,6 @@ const NAME_COST = /\((\d+)\+?\s+([A-Z]+)\)\s*$/;
 const fail = (key: string, line: number, data: Record<string, string | number> = {}): ParseResult =>
   ({ ok: false, error: { key: `SE.Parser.Error.${key}`, line, data } });
 
-const SMALL_WORDS = new Set(["a", "an", "and", "as", "at", "for", "in", "of", "on", "or", "the", "to"]);
-/** "STAB ME SO I CAN PULL MYSELF CLOSER TO YOU" → "Stab Me So I Can Pull Myself Closer to You". */
-const titleCase = (s: string) => PRINTED_CASE[s.trim()] ?? s.toLowerCase().split(" ")
-  .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.replace(/(^|['-])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase())))
-  .join(" ");
 
 /** Distance text → structured distance (the printed text is always kept). */
 export function parseDistance(text: string): ParsedAbility["system"]["distance"] {

@@ -16,6 +16,7 @@
 import { escapeHTML } from "./ability-block.ts";
 import type { ParseError } from "./ability-block.ts";
 import { isKitHeading } from "./kit.ts";
+import { titleCase } from "./seed-casing.ts";
 
 export interface Benefit { name: string; line: number; text: string[] }
 export interface Purchase extends Benefit { cost: number }
@@ -42,10 +43,6 @@ const FREE_BULLET = /^([A-Z][A-Z '-]+?)\s*:\s*(.+)$/;
 const EFFECT = /^Effect\s*:/i;
 const TIER = /^\s*(?:•\s*)?(?:11 or lower|12\s*[–-]\s*16|17\+)\s*:/;
 
-const SMALL_WORDS = new Set(["a", "an", "and", "as", "at", "for", "in", "of", "on", "or", "the", "to", "but"]);
-export const titleCase = (s: string) => s.trim().toLowerCase().split(/\s+/)
-  .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.replace(/(^|['-])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase())))
-  .join(" ");
 
 /** Parse one "<ANCESTRY> BENEFITS" section (its heading first). Lines are 1-based in errors. */
 export function parseAncestryBenefits(input: string): BenefitsResult {

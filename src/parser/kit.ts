@@ -23,6 +23,7 @@
 import { parseAbilityBlock, escapeHTML, flavorHTML } from "./ability-block.ts";
 import type { ParseError, ParsedAbility } from "./ability-block.ts";
 import type { KitBonuses } from "../rules/index.ts";
+import { titleCase } from "./seed-casing.ts";
 
 /** A kit's bonuses, as the rules core applies them. */
 export type ParsedKitBonuses = KitBonuses;
@@ -55,10 +56,6 @@ const fail = (key: string, line: number, data: Record<string, string | number> =
   ({ ok: false, error: { key: `SE.Parser.Error.${key}`, line, data } });
 
 const BULLET = /^\s*[•*-]\s*/;
-const SMALL_WORDS = new Set(["a", "an", "and", "as", "at", "for", "in", "of", "on", "or", "the", "to"]);
-const titleCase = (s: string) => s.toLowerCase().split(" ")
-  .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.replace(/(^|['-])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase())))
-  .join(" ");
 const nameOf = (s: string) => (s === s.toUpperCase() ? titleCase(s.trim()) : s.trim());
 
 /** An ALL-CAPS heading; kit headings may carry a colon ("SIGNATURE ABILITY: DRAIN"). */

@@ -5,7 +5,7 @@
  */
 import { escapeHTML } from "./ability-block.ts";
 import { isHeading } from "./seed-abilities.ts";
-import { PRINTED_CASE } from "./seed-casing.ts";
+import { titleCase } from "./seed-casing.ts";
 
 export interface SeedError {
   key: string;
@@ -102,19 +102,8 @@ export function isProseHeading(line: string): boolean {
   return isHeading(t) || (t.length <= 80 && !/\p{Ll}/u.test(t) && /[A-Z]{3}/.test(t) && /^[A-Z0-9“"(]/.test(t));
 }
 
-/** Words a heading keeps in a fixed case. */
-const FIXED_CASE: Record<string, string> = { npc: "NPC", npcs: "NPCs", eot: "EoT", eoe: "EoE" };
-
-const SMALL = new Set(["a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "with"]);
-
-/** "HIDE AND SNEAK" → "Hide and Sneak"; "1ST-LEVEL FEATURES" → "1st-Level Features". */
-export function headingTitle(heading: string): string {
-  const printed = PRINTED_CASE[heading.trim()];
-  if (printed) return printed;
-  return heading.trim().toLowerCase().split(/\s+/)
-    .map((w, i) => FIXED_CASE[w] ?? (i > 0 && SMALL.has(w) ? w : w.replace(/(^|[-(“"])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase())))
-    .join(" ");
-}
+/** "HIDE AND SNEAK" → "Hide and Sneak" (src/parser/seed-casing.ts titleCase). */
+export const headingTitle = titleCase;
 
 export interface Section {
   /** 1-based line of the heading. */

@@ -54,6 +54,11 @@ describe("seed text helpers", () => {
     expect(headingTitle("HIDE AND SNEAK")).toBe("Hide and Sneak");
     expect(headingTitle("NPC RESPONSE AND OFFER")).toBe("NPC Response and Offer");
     expect(headingTitle("NPCS CHANGE OVER TIME")).toBe("NPCs Change Over Time");
+    // One rule for every reader (seed-casing.ts): an apostrophe keeps the next letter small, "but"
+    // stays small as the running text prints it (“Yes, but …”, L7848), a bracket capitalises.
+    expect(headingTitle("DON'T STOP")).toBe("Don't Stop");
+    expect(headingTitle("INTEREST 3 (“YES, BUT …”)")).toBe("Interest 3 (“Yes, but …”)");
+    expect(headingTitle("BARBED TAIL (1 FIEND POINT)")).toBe("Barbed Tail (1 Fiend Point)");
   });
 
   it("render ALL-CAPS lines with a colon as sub-headings, but not table rows or sentences", () => {
