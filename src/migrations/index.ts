@@ -12,6 +12,7 @@
  */
 import { SETTINGS, SYSTEM_ID } from "../constants.ts";
 import { migrateAbilityUse } from "./ability-card.ts";
+import { migrateBasicActionText } from "./basic-actions.ts";
 import { migrateKitSignature } from "./kit-signature.ts";
 import { updateDocument } from "../documents/update.ts";
 
@@ -51,6 +52,11 @@ export const MIGRATIONS: readonly Migration[] = [
     // 0.2.0: the stormwight kits' signature abilities taken from the Fury folder are signature.
     version: "0.2.0",
     item: migrateKitSignature,
+  },
+  {
+    // 0.2.0: basic actions carry the seed's words and lines (an edited effect is kept).
+    version: "0.2.0",
+    item: migrateBasicActionText,
   },
 ];
 

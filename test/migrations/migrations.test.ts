@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 // The world is set up below; these pure imports do not touch Foundry's globals.
 import { migrateAbilityUse, appliedRecordsByKey } from "../../src/migrations/ability-card.ts";
 import { FURY_KIT_SIGNATURE_UUIDS, migrateKitSignature } from "../../src/migrations/kit-signature.ts";
+import { BASIC_ACTION_PARAPHRASES, migrateBasicActionText } from "../../src/migrations/basic-actions.ts";
+import { basicActionSources } from "../../src/data/basic-actions.ts";
 import { compareVersions, pendingMigrations } from "../../src/migrations/index.ts";
 import type { Migration } from "../../src/migrations/index.ts";
 import { harness } from "../harness/foundry.ts";
@@ -118,5 +120,37 @@ describe("the runner, on a world opened by its GM", async () => {
     expect(setting()).toBe("0.1.0");
     expect(world.shown.map((s) => s.shown)).toEqual(["Steel & Echoes: updating this world's data to version 0.2.0…", "Steel & Echoes: 1 documents could not be updated and were left as they were; see the console (F12). The update runs again at the next start."]);
     expect(harness.hooks.errors).toEqual([]);
+  });
+});
+
+describe("basic actions in the seed's words (0.2.0)", () => {
+  const catchBreath = (over: Record<string, unknown> = {}) => ({
+    name: "Catch Breath", type: "ability",
+    system: { effect: BASIC_ACTION_PARAPHRASES["Catch Breath"], distance: { text: "" } },
+    flags: { "steel-echoes": { basicAction: true } },
+    ...over,
+  });
+  const seedText = basicActionSources().find((a) => a.name === "Catch Breath")!.system.effect;
+  it("replace an unedited paraphrase with the seed's text and add the seed line", () => {
+    expect(seedText).toMatch(/^<p>By using the Catch Breath action/);
+    expect(migrateBasicActionText(catchBreath())).toEqual({ "system.effect": seedText, "flags.steel-echoes.seedLine": 7073 });
+  });
+  it("keep an effect its owner edited, and fill in only what is missing", () => {
+    const edited = catchBreath({ system: { effect: "<p>House rule: heal 10.</p>", distance: { text: "" } } });
+    expect(migrateBasicActionText(edited)).toEqual({ "flags.steel-echoes.seedLine": 7073 });
+    const grab = { name: "Grab", type: "ability", system: { effect: "<p>x</p>", distance: { text: "" } }, flags: { "steel-echoes": { basicAction: true } } };
+    expect(migrateBasicActionText(grab)).toEqual({ "system.distance.text": "Reach 1", "flags.steel-echoes.seedLine": 7013 });
+  });
+  it("leave migrated copies, other abilities and other items alone", () => {
+    const done = catchBreath({ system: { effect: seedText, distance: { text: "" } }, flags: { "steel-echoes": { basicAction: true, seedLine: 7073 } } });
+    expect(migrateBasicActionText(done)).toBeNull();
+    expect(migrateBasicActionText(catchBreath({ flags: {} }))).toBeNull();
+    expect(migrateBasicActionText(catchBreath({ type: "feature" }))).toBeNull();
+    expect(migrateBasicActionText(catchBreath({ name: "My Own Action" }))).toBeNull();
+  });
+  it("know every basic action whose effect changed", () => {
+    const names = basicActionSources().map((a) => a.name);
+    for (const name of Object.keys(BASIC_ACTION_PARAPHRASES)) expect(names).toContain(name);
+    for (const a of basicActionSources()) expect(a.system.effect).not.toBe(BASIC_ACTION_PARAPHRASES[a.name]);
   });
 });

@@ -78,7 +78,7 @@ describe("ability effects and own resistance rolls", async () => {
     expect(plainText("<p>Move &amp; <em>strike</em>.</p><p>Then rest.</p>")).toBe("Move & strike. Then rest.");
     const conduit = heroSheetContext(heroFixtures()[1]!.input, i18n);
     const basic = conduit.abilityGroups.find((g) => g.type === "basic")!.abilities;
-    expect(basic.find((a) => a.name === "Catch Breath")!.effect).toMatch(/^Spend a Recovery/);
+    expect(basic.find((a) => a.name === "Catch Breath")!.effect).toMatch(/^By using the Catch Breath action, you spend a Recovery/);
     const escape = basic.find((a) => a.name === "Escape Grab")!;
     expect(escape).toMatchObject({ rolls: true, resistance: "Resistance roll + Might/Agility:" });
   });
