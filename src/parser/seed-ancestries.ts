@@ -6,7 +6,7 @@
 import { parseAbilityBlock } from "./ability-block.ts";
 import type { ParseResult } from "./ability-block.ts";
 import { ancestryNumbers, parseAncestryBenefits, parseComplication } from "./ancestry.ts";
-import type { AncestryNumbers, BenefitsResult, ComplicationResult, ParsedBenefits } from "./ancestry.ts";
+import type { AncestryNumbers, BenefitsResult, ComplicationResult } from "./ancestry.ts";
 
 /** The ancestries in print order: the seed's heading and the name the pack uses. */
 export const ANCESTRIES = [
@@ -46,12 +46,6 @@ export interface ExtractedAncestry {
   abilities: { line: number; benefit: string; result: ParseResult }[];
 }
 
-/** Seed typos fixed after reading (docs/rules-decisions.md): Spark Off Your Skin lacks its full stop (L1027). */
-function curate(ancestry: string, value: ParsedBenefits): void {
-  const spark = ancestry === "Dwarf" ? value.benefits.find((b) => b.name === "Spark Off Your Skin") : undefined;
-  if (spark && !/[.!?]$/.test(spark.text.at(-1) ?? "")) spark.text[spark.text.length - 1] += ".";
-}
-
 const findLine = (lines: string[], text: string, from: number, to: number, label: string) => {
   const i = lines.findIndex((l, n) => n >= from - 1 && n < to && l.trim() === text);
   if (i < 0) throw new Error(`${label} "${text}" not found in seed lines ${from}–${to}`);
@@ -70,7 +64,6 @@ export function extractAncestries(seedText: string): ExtractedAncestry[] {
     if (benefitsAt < 0) throw new Error(`Ancestry ${a.name}: no BENEFITS heading`);
     const description = section.slice(1, essay > 0 ? essay : benefitsAt).map((l) => l.trim()).filter(Boolean);
     const parsed = parseAncestryBenefits(section.slice(benefitsAt).join("\n"));
-    if (parsed.ok) curate(a.name, parsed.value);
     const offset = start + benefitsAt; // parser line n → seed line offset + n
     // Benefits and purchases carry seed lines, as abilities do (the parser counts from the BENEFITS heading).
     const result: BenefitsResult = parsed.ok
