@@ -1,7 +1,8 @@
 /**
  * Reads the rules reference of the Draw Steel seed into journal pages: one page per condition and
  * state (ids from src/rules/conditions.ts), and reference journals for tests, montage tests, combat
- * and negotiation, one page per section. Which headings start a page is the curated list below. Pure.
+ * and negotiation, the hero options' chapter introductions and the kits chapter, one page per
+ * section. Which headings start a page is the curated list below. Pure.
  */
 import { CONDITION_IDS, STATE_IDS } from "../rules/conditions.ts";
 import { findHeading, headingTitle, ok, proseHTML, readSection, seedError, seedLines } from "./seed-text.ts";
@@ -48,8 +49,12 @@ export function extractConditionPages(seedText: string): SeedResult<SeedPage[]> 
 export interface JournalSpec {
   id: string;
   name: string;
-  /** Page start headings in order, with an optional page name; the last page ends at `end`. */
-  pages: { heading: string; name?: string }[];
+  /**
+   * Page start headings in order, with an optional page name; the last page ends at `end`. A page
+   * with `until` is a chapter's opening, read from its heading (found anywhere in the seed) to that
+   * heading; the pages after it are searched from where it ends.
+   */
+  pages: { heading: string; name?: string; until?: string }[];
   end: string | null;
 }
 
@@ -83,6 +88,25 @@ export const RULES_JOURNALS: JournalSpec[] = [
       { heading: "RENOWN AND NEGOTIATION" }, { heading: "NPC RESPONSE AND OFFER" }, { heading: "SAMPLE NEGOTIATION" },
     ],
   },
+  {
+    // The chapter openings the ancestry, career and class items start after (L630–673, L2147–2196,
+    // L2323–2330); the culture chapter's is on the blank Culture item.
+    id: "hero-options", name: "Hero Options", end: null,
+    pages: [
+      { heading: "ANCESTRIES", until: "DEVIL" }, { heading: "CAREER", until: "ARTISAN" },
+      { heading: "CLASSES", until: "CONDUIT" },
+    ],
+  },
+  {
+    // The kits chapter (L4529–4727) and the stormwight kits' features (L3612–3660).
+    id: "kits", name: "Kits", end: "MARTIAL KITS",
+    pages: [
+      { heading: "STORMWIGHT KITS", until: "BOREN" },
+      { heading: "KITS" }, { heading: "KIT EQUIPMENT" }, { heading: "KIT IMPLEMENT MATERIALS" }, { heading: "KITS AND TREASURES" },
+      { heading: "KIT BONUSES AND TRAITS" }, { heading: "KIT SIGNATURE ABILITY" }, { heading: "KIT WARDS" },
+      { heading: "OPTIONAL RULE: LOSING EQUIPMENT" },
+    ],
+  },
 ];
 
 export interface SeedJournal {
@@ -95,12 +119,19 @@ export interface SeedJournal {
 /** One reference journal: each page runs from its heading to the next page's heading. */
 export function readJournal(lines: readonly string[], spec: JournalSpec, from = 0): SeedResult<SeedJournal> {
   const starts: number[] = [];
+  const stops = new Map<number, number>();
   let cursor = from;
-  for (const p of spec.pages) {
-    const at = findHeading(lines, p.heading, cursor);
+  for (const [i, p] of spec.pages.entries()) {
+    const at = findHeading(lines, p.heading, p.until ? from : cursor);
     if (at < 0) return seedError("HeadingMissing", cursor + 1, { heading: p.heading });
     starts.push(at);
     cursor = at + 1;
+    if (p.until) {
+      const stop = findHeading(lines, p.until, at + 1);
+      if (stop < 0) return seedError("HeadingMissing", at + 2, { heading: p.until });
+      stops.set(i, stop);
+      cursor = stop;
+    }
   }
   let end = lines.length;
   if (spec.end) {
@@ -109,13 +140,13 @@ export function readJournal(lines: readonly string[], spec: JournalSpec, from = 
   }
   const pages = spec.pages.map((p, i) => {
     const start = starts[i]!;
-    const stop = starts[i + 1] ?? end;
+    const stop = stops.get(i) ?? starts[i + 1] ?? end;
     return { id: p.heading.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""), name: p.name ?? headingTitle(p.heading), line: start + 1, html: proseHTML(lines.slice(start + 1, stop)) };
   });
   return ok({ id: spec.id, name: spec.name, line: starts[0]! + 1, pages });
 }
 
-/** The four reference journals (tests, montage tests, combat, negotiation). */
+/** The reference journals (tests, montage tests, combat, negotiation, hero options, kits). */
 export function extractRulesJournals(seedText: string, specs = RULES_JOURNALS): SeedResult<SeedJournal[]> {
   const lines = seedLines(seedText);
   const out: SeedJournal[] = [];

@@ -205,8 +205,8 @@ describe("rules pack", () => {
     }
   });
 
-  it("has reference journals for tests, montage tests, combat and negotiation, written from the seed", () => {
-    expect(journals.map((j) => j.name).sort()).toEqual(["Combat", "Conditions", "Montage Tests", "Negotiation", "Tests"]);
+  it("has reference journals for tests, montage tests, combat, negotiation, hero options and kits, written from the seed", () => {
+    expect(journals.map((j) => j.name).sort()).toEqual(["Combat", "Conditions", "Hero Options", "Kits", "Montage Tests", "Negotiation", "Tests"]);
     const all = journals.flatMap((j) => j.pages!);
     expect(new Set(all.map((p) => p._id)).size).toBe(all.length);
     const montage = journals.find((j) => j.name === "Montage Tests")!;

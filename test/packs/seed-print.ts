@@ -200,7 +200,9 @@ export function compareDocument(
   const raw = (lines[doc.seedLine - 1] ?? "").replace(/^\s*[•*]\s*/, "").trim();
   const head = HEAD.exec(raw);
   const printedName = head?.[1]?.trim() ?? "";
-  const nameAsPrinted = printedName === printedName.toUpperCase() ? titleCase(printedName) : printedName;
+  // A heading with a colon in it ("OPTIONAL RULE: LOSING EQUIPMENT") is a name as a whole.
+  const whole = raw === raw.toUpperCase() && titleCase(raw) === doc.name;
+  const nameAsPrinted = whole ? doc.name : printedName === printedName.toUpperCase() ? titleCase(printedName) : printedName;
   // The martial kits print a signature ability's name and flavour on one line ("Fade A stab, …", L4749).
   const runOn = nameAsPrinted !== doc.name && raw.startsWith(`${doc.name} `) ? raw.slice(doc.name.length + 1) : "";
   if (!raw || (nameAsPrinted !== doc.name && !runOn && !allowed(doc.name))) report("name or line reference", doc.name, raw || "(blank line)");

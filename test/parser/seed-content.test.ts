@@ -152,14 +152,19 @@ describe.skipIf(!hasSeed)("readers on the seed", () => {
     expect(trick).toMatchObject({ ok: true, value: { name: "Arcane Trick", system: { type: "action", keywords: ["magic"] } } });
   });
 
-  it("read a page for each condition and state, and the four reference journals", () => {
+  it("read a page for each condition and state, and the reference journals", () => {
     const pages = extractConditionPages(seed);
     if (!pages.ok) throw new Error(JSON.stringify(pages.error));
     expect(pages.value.map((p) => p.id)).toEqual([...CONDITION_IDS, ...STATE_IDS]);
     expect(pages.value.find((p) => p.id === "bleeding")!.html).toBe("<p>While you are bleeding, you can&#39;t regain Stamina.</p>");
     const journals = extractRulesJournals(seed);
     if (!journals.ok) throw new Error(JSON.stringify(journals.error));
-    expect(journals.value.map((j) => [j.name, j.pages.length])).toEqual([["Tests", 7], ["Montage Tests", 4], ["Combat", 13], ["Negotiation", 9]]);
+    expect(journals.value.map((j) => [j.name, j.pages.length])).toEqual([
+      ["Tests", 7], ["Montage Tests", 4], ["Combat", 13], ["Negotiation", 9], ["Hero Options", 3], ["Kits", 9],
+    ]);
+    const kits = journals.value.find((j) => j.name === "Kits")!;
+    expect(kits.pages.map((p) => p.line)).toEqual([3612, 4529, 4541, 4611, 4643, 4649, 4709, 4713, 4717]);
+    expect(kits.pages[0]!.html).toContain("These bonuses apply in your true form, your animal form"); // L3655
     for (const j of journals.value) for (const p of j.pages) expect(p.html, `${j.name} / ${p.name}`).not.toBe("");
   });
 });
