@@ -83,6 +83,14 @@ describe.skipIf(!hasSeed)("seed round trip", () => {
     ["a wrong target", "fury/brutal-slam.json", (d) => { d.system.target = "2 creatures"; }, "text"],
     ["a wrong cost", "fury/blood-for-blood.json", (d) => { d.system.cost.amount += 2; }, "cost"],
     ["a wrong kit bonus", "stormwight-kits/boren.json", (d) => { d.system.bonuses.stamina = 6; }, "text"],
+    ["a wrong kit armor", "martial-kits/raider.json", (d) => { d.system.armor = ["heavy", "shield"]; }, "field armor heavy"],
+    ["a wrong kit weapon", "martial-kits/ranger.json", (d) => { d.system.weapons = ["medium", "polearm"]; }, "field weapons polearm"],
+    ["a wrong kit implement", "caster-kits/ward-weaver.json", (d) => { d.system.implement = "bone"; }, "field implement"],
+    ["a kit's mobility lost", "martial-kits/raider.json", (d) => { d.system.mobility = false; }, "field mobility"],
+    ["a kit's mobility invented", "martial-kits/mountain.json", (d) => { d.system.mobility = true; }, "field mobility"],
+    ["a wrong kit signature ability", "martial-kits/mountain.json", (d) => { d.system.signatureAbility = "Shield Bash"; }, "field signatureAbility"],
+    ["a wrong heroic resource gain", "fury.json", (d) => { d.system.heroicResource.gain = "2"; }, "field heroicResource"],
+    ["a wrong purchase cost", "devil/devil.json", (d) => { d.system.purchases[0].cost = 2; }, "field purchase Barbed Tail"],
     ["a wrong rules page paragraph", "tests.json › Test Difficulty", (d) => { d.content = d.content!.replace("12–16", "12–15"); }, "text"],
   ];
   it.each(MUTATIONS)("catches %s", (_label, file, mutate, kind) => {

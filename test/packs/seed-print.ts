@@ -164,6 +164,35 @@ export function documentChunks(doc: PackDoc): string[] {
   }
 }
 
+/**
+ * What a document's structured fields say, as words its seed section must print (or, `present:
+ * false`, must not): a kit's armor, weapons, implement, mobility and signature ability; a class's
+ * heroic resource gain; an ancestry's fiend points and the cost of each purchase.
+ */
+export function fieldPhrases(doc: PackDoc): { field: string; phrase: string; present: boolean }[] {
+  const s = doc.system as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- untyped pack JSON
+  const out: { field: string; phrase: string; present: boolean }[] = [];
+  const need = (field: string, phrase: string, present = true) => out.push({ field, phrase, present });
+  if (doc.type === "kit") {
+    const ARMOR: Record<string, string> = { light: "light armor", medium: "medium armor", heavy: "heavy armor", shield: "a shield" };
+    const WEAPONS: Record<string, string> = {
+      light: "light weapon", medium: "medium weapon", heavy: "heavy weapon", bow: "a bow", polearm: "polearm",
+      whip: "a whip", ensnaring: "ensnaring weapons", unarmed: "unarmed strikes",
+    };
+    for (const a of s.armor as string[]) if (ARMOR[a]) need(`armor ${a}`, ARMOR[a]);
+    for (const w of s.weapons as string[]) if (WEAPONS[w]) need(`weapons ${w}`, WEAPONS[w]);
+    if (s.implement) need("implement", `implement of ${s.implement}`);
+    need("mobility", "Mobility:", Boolean(s.mobility));
+    if (s.signatureAbility) need("signatureAbility", s.signatureAbility);
+  }
+  if (doc.type === "class" && s.heroicResource?.gain) need("heroicResource", `you gain ${s.heroicResource.gain} ${String(s.heroicResource.name).toLowerCase()}`);
+  if (doc.type === "ancestry") {
+    if (s.fiendPoints) need("fiendPoints", `you have ${s.fiendPoints} fiend points`);
+    for (const p of s.purchases ?? []) need(`purchase ${p.name}`, `${p.name} (${p.cost} `);
+  }
+  return out;
+}
+
 /** A seed section's lines, normalised, with their 1-based line numbers (blank lines dropped). */
 export interface SeedLine { line: number; text: string }
 
@@ -222,6 +251,13 @@ export function compareDocument(
   // The rest of the head line ("…: Your pointy tail allows …") is printed text too.
   if (head?.[4]) section.unshift({ line: doc.seedLine, text: normalise(head[4]) });
   if (runOn) section.unshift({ line: doc.seedLine, text: normalise(runOn) });
+  // A stormwight kit's equipment is printed once for all of them, in the kits' shared features (L3649–3651).
+  const shared = doc.file.startsWith("stormwight-kits/")
+    ? lines.slice(lines.indexOf("STORMWIGHT KITS"), lines.indexOf("BOREN")) : [];
+  const printed = [...shared, ...lines.slice(doc.seedLine - 1, sectionEnd - 1)].join(" ").replace(/\s+/g, " ").toLowerCase();
+  for (const { field, phrase, present } of fieldPhrases(doc)) {
+    if (printed.includes(phrase.toLowerCase()) !== present) report(`field ${field}`, `${present ? "" : "no "}“${phrase}”`, present ? "not printed" : "printed");
+  }
   for (const chunk of documentChunks(doc)) {
     if (allowed(chunk) || found(chunk, section)) continue;
     const near = nearest(chunk, section);
