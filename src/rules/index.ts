@@ -4,6 +4,9 @@
  */
 export * from "./power-roll.ts";
 export * from "./tests.ts";
+export * from "./group-tests.ts";
+export * from "./montage.ts";
+export * from "./negotiation.ts";
 export * from "./resistance.ts";
 export * from "./harmony.ts";
 export * from "./progression.ts";
