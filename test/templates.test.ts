@@ -81,8 +81,13 @@ describe("hero sheet templates", async () => {
       for (const name of systemFieldNames(html)) expect(schemaHasPath(HeroModel.schema, name), name).toBe(true);
       for (const [, action] of html.matchAll(/data-action="([^"]+)"/g)) expect(HERO_SHEET_ACTIONS as readonly string[]).toContain(action);
       expect(html).toContain(input.name);
-      if (mode === "edit") expect(html).toContain('name="system.characteristics.might"');
-      else expect(html).toContain('data-action="rollCharacteristic"');
+      if (mode === "edit") {
+        expect(html).toContain('name="system.characteristics.might"');
+        expect(html).toContain('name="system.renown"');
+      } else {
+        expect(html).toContain('data-action="rollCharacteristic"');
+        expect(html).toContain(`data-se-followers="${context.followers}"`);
+      }
     });
   }
 });

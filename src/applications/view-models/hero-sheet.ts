@@ -2,7 +2,7 @@
  * View-model of the hero sheet: the hero's data (stored and derived) and items in, everything the
  * templates render out. Pure: localisation and HTML enrichment are done by the caller and passed in.
  */
-import { SKILL_GROUPS, damageKeyLabel, wealthForLevel, xpForNextLevel, formatSize } from "../../rules/index.ts";
+import { SKILL_GROUPS, damageKeyLabel, followersForRenown, wealthForLevel, xpForNextLevel, formatSize } from "../../rules/index.ts";
 import { characteristicViews, sheetBasics } from "./sheet-common.ts";
 import type { AdvancementSpeed, KitBonuses, Size, StaminaState } from "../../rules/index.ts";
 import { abilityView } from "./ability.ts";
@@ -107,6 +107,8 @@ export function heroSheetContext(input: HeroSheetInput, i18n: I18n) {
     victories: s.victories,
     xp: { value: s.xp, next: nextXp ?? "—" },
     renown: s.renown,
+    /** Followers the hero's Renown allows (seed L6344–6349); a bad stored Renown counts as 0. */
+    followers: Number.isInteger(s.renown) && s.renown >= 0 ? followersForRenown(s.renown) : 0,
     wealth: (({ individual, group }) => ({
       individual: i18n.localize(`SE.Wealth.${individual}`),
       group: i18n.localize(`SE.Wealth.${group}`),

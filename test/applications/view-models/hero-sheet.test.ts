@@ -67,6 +67,14 @@ describe("hero sheet view-model", () => {
     expect(fury!.kit!.bonuses).toEqual([{ label: "Stamina", value: "+9" }, { label: "Stability", value: "+2" }, { label: "Melee weapon damage", value: "+0/+0/+4" }]);
   });
 
+  it("shows the followers the hero's Renown allows (L6344–6349)", () => {
+    const base = heroFixtures()[0]!;
+    const at = (renown: number) => heroSheetContext(heroInput({ name: "Ash", characteristics: { might: 2 }, items: [], renown }), i18n).followers;
+    expect([0, 2, 3, 7, 12].map(at)).toEqual([0, 0, 1, 2, 4]);
+    expect(heroSheetContext(base.input, i18n).followers).toBe(0);
+    // A stored Renown that is not a whole number of 0 or more shows no followers rather than failing.
+    expect(at(-2)).toBe(0);
+  });
   it("uses only existing localisation keys", () => {
     expect([...missing]).toEqual([]);
   });
