@@ -28,6 +28,10 @@ import type { AbilityDialogInput } from "../src/applications/view-models/ability
 import { abilitySource, buildAbilityUse, targetModifiers } from "../src/data/ability-use.ts";
 import { abilityUseFixtures, goblin } from "../test/fixtures/ability-use.ts";
 import { combatMissing, galleryRecovery, renderCombatSection } from "./combat.ts";
+import { liveTestCards } from "./test-cards.ts";
+import { testCardFixtures } from "../test/fixtures/test-cards.ts";
+import { testCardContext } from "../src/applications/view-models/test-card.ts";
+import { parseGroupTestCommand, parseOpposedTestCommand } from "../src/parser/chat-commands.ts";
 
 const sources = import.meta.glob("../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 const hbs = Handlebars.create();
@@ -47,6 +51,7 @@ const harmonyCard = template("chat/harmony-roll.hbs");
 const hiddenCard = template("chat/hidden-roll.hbs");
 const abilityCard = template("chat/ability-card.hbs");
 const abilityDialog = template("dialog/ability-use.hbs");
+const testCard = template("chat/test-card.hbs");
 
 const THEMES = ["theme-light", "theme-dark"] as const;
 
@@ -79,6 +84,7 @@ cards.innerHTML = [
     { name: "hidden-power-roll", html: hiddenCard({ messageKey: "SE.PowerRoll.Hidden" }) },
     { name: "hidden-harmony", html: hiddenCard({ messageKey: "SE.Harmony.Hidden" }) },
   ]),
+  section("Group and opposed tests", testCardFixtures().map(({ name, state }) => ({ name, html: testCard(testCardContext(state, langI18n(lang, missing))) }))),
 ].join("");
 
 // Sheets, each in both themes, in play mode and (the first hero) in edit mode.
@@ -109,6 +115,8 @@ const log = document.getElementById("chat-log")!;
 const notifications = document.getElementById("notifications")!;
 log.innerHTML = THEMES.map((t) => `<div class="theme-column ${t}" data-log="${t}"></div>`).join("");
 
+const tests = liveTestCards(log, (state) => testCard(testCardContext(state, langI18n(lang, missing))));
+
 function post(html: string) {
   for (const column of log.querySelectorAll(".theme-column")) column.insertAdjacentHTML("afterbegin", message(html, "rolled"));
 }
@@ -127,6 +135,14 @@ document.getElementById("chat-form")!.addEventListener("submit", (event) => {
   const line = (document.getElementById("chat-input") as HTMLInputElement).value;
   const command = matchCommand(line);
   if (!command) return;
+  if (command.command === "groupTest") {
+    const r = parseGroupTestCommand(command.args);
+    return r.ok ? tests.group(r.value) : notify(r.error.key, r.error.data);
+  }
+  if (command.command === "opposedTest") {
+    const r = parseOpposedTestCommand(command.args);
+    return r.ok ? tests.opposed(r.value) : notify(r.error.key, r.error.data);
+  }
   if (command.command === "powerRoll") {
     const r = parsePowerRollCommand(command.args);
     if (!r.ok) return notify(r.error.key, r.error.data);

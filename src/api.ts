@@ -12,6 +12,7 @@ import { applyCondition, removeCondition } from "./documents/conditions.ts";
 import { changePoolValue, poolValue, setPoolValue } from "./documents/pools.ts";
 import { postHarmonyCheck, postPowerRoll } from "./applications/chat/post-rolls.ts";
 import { postTestRequest } from "./applications/chat/test-request.ts";
+import { postGroupTest, postOpposedTest } from "./applications/chat/test-cards.ts";
 import { useAbilityByUuid } from "./applications/chat/ability-card.ts";
 import { openImporter } from "./applications/dialogs/importer.ts";
 import { openMonsterBuilder } from "./applications/dialogs/monster-importer.ts";
@@ -28,6 +29,13 @@ export const api = {
   useAbility: useAbilityByUuid,
   /** Post a "request a test" card: `steelEchoes.requestTest({ characteristic: "might", difficulty: "hard" })`. */
   requestTest: postTestRequest,
+  /**
+   * Post a group test card (GM): `steelEchoes.requestGroupTest({ characteristic: "agility", difficulty:
+   * "medium", actorUuids? })`; without UUIDs, the controlled tokens or else every player's hero roll.
+   */
+  requestGroupTest: postGroupTest,
+  /** Post an opposed test card (GM): `steelEchoes.requestOpposedTest({ first: "agility", second: "intuition", actorUuids? })`. */
+  requestOpposedTest: postOpposedTest,
   /** `applyCondition(actor, { id, duration: "" | "EoT" | "EoE" | "resistance", characteristic?, sourceUuid? })`, for creatures the user owns. */
   applyCondition,
   /** `removeCondition(actor, id)` */

@@ -29,6 +29,7 @@ export const SETTINGS = {
   villainPower: "villainPower",
   heroTokens: "heroTokens",
   migrationVersion: "systemMigrationVersion",
+  assistTable: "assistTable",
 } as const;
 
 /** What players ask of the GM through the relay (src/documents/relay.ts). */
@@ -37,6 +38,8 @@ export const RELAY_REQUESTS = {
   takeTurn: "takeTurn",
   endTurn: "endTurn",
   spendHeroToken: "spendHeroToken",
+  testCardRoll: "testCardRoll",
+  testCardAssist: "testCardAssist",
 } as const;
 
 /** Foundry v13 queries the system registers (CONFIG.queries). */

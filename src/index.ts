@@ -19,6 +19,8 @@ import { addImportButton, openImporter } from "./applications/dialogs/importer.t
 import { api } from "./api.ts";
 import { TEST_DIALOG_TEMPLATE } from "./applications/sheets/rolls.ts";
 import { TEST_REQUEST_TEMPLATE, onRenderTestRequest } from "./applications/chat/test-request.ts";
+import { ASSIST_DIALOG_TEMPLATE, TEST_CARD_TEMPLATE, onRenderTestCard, testCardServices } from "./applications/chat/test-cards.ts";
+import { registerTestCardRelay } from "./documents/test-cards.ts";
 import {
   ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, onHotbarDrop, onRenderChatMessage, registerCardQuery,
 } from "./applications/chat/ability-card.ts";
@@ -39,6 +41,8 @@ const SHEET_PARTIALS = [
   ABILITY_DIALOG_TEMPLATE,
   TEST_DIALOG_TEMPLATE,
   TEST_REQUEST_TEMPLATE,
+  TEST_CARD_TEMPLATE,
+  ASSIST_DIALOG_TEMPLATE,
 ];
 
 export { api };
@@ -59,6 +63,7 @@ Hooks.once("init", () => {
   registerMigrationSetting();
   registerRelay();
   registerCardQuery();
+  registerTestCardRelay(testCardServices);
   registerCombat();
   foundry.documents.collections.Actors.registerSheet(SYSTEM_ID, HeroSheet, {
     types: ["hero"], makeDefault: true, label: "SE.Sheet.HeroSheet",
@@ -77,6 +82,7 @@ Hooks.once("ready", () => void runMigrations());
 Hooks.on("chatMessage", onChatMessage);
 Hooks.on("renderChatMessageHTML", (message, html) => onRenderChatMessage(message, html));
 Hooks.on("renderChatMessageHTML", (message, html) => onRenderTestRequest(message, html));
+Hooks.on("renderChatMessageHTML", (message, html) => onRenderTestCard(message, html));
 Hooks.on("hotbarDrop", (bar, data, slot) => onHotbarDrop(bar, data as { type?: string; uuid?: string }, slot));
 Hooks.on("dropCanvasData", (board, data) => onDropCanvasData(board, data));
 Hooks.on("renderItemDirectory", (app, html) => addImportButton(app, html));

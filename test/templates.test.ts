@@ -9,6 +9,9 @@ import { harmonyFixtures, powerRollFixtures } from "./fixtures/cards.ts";
 import { schemaHasPath, systemFieldNames } from "./harness/schema-paths.ts";
 import { powerRollCardContext } from "../src/applications/view-models/power-roll-card.ts";
 import { harmonyCardContext } from "../src/applications/view-models/harmony-card.ts";
+import { testCardContext } from "../src/applications/view-models/test-card.ts";
+import { newGroupTest } from "../src/data/test-card.ts";
+import { testCardFixtures } from "./fixtures/test-cards.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const lang = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
@@ -45,6 +48,21 @@ describe("templates", () => {
     expect([...missing]).toEqual([]);
     expect(html).toContain(`data-outcome="${context.outcome}"`);
     expect(html.match(/class="chat-card__die harmony-card__die--(dissonance|harmony) chat-card__die--picked"/g)).toHaveLength(2);
+  });
+
+  it.each(testCardFixtures())("test card renders fixture $name with every key localised and the roll buttons of its pending rollers", ({ state }) => {
+    const context = testCardContext(state, langI18n(lang));
+    const { html, missing } = render("chat/test-card.hbs", context);
+    expect([...missing]).toEqual([]);
+    expect(html.match(/data-se-action="test-card-roll"/g)?.length ?? 0).toBe(state.rollers.filter((r) => !r.result).length);
+    expect(html.includes('data-se-action="test-card-award"')).toBe(context.awardable);
+  });
+
+  it("escapes the names on a test card", () => {
+    const state = newGroupTest("might", "easy", [{ actorUuid: "Actor.x", name: "<img src=x onerror=alert(1)>" }]);
+    const { html } = render("chat/test-card.hbs", testCardContext(state, langI18n(lang)));
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&lt;img");
   });
 
   it("escapes user-typed flavour and tier texts", () => {

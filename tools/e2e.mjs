@@ -82,7 +82,7 @@ async function main() {
     for (const theme of ["theme-light", "theme-dark"]) {
       await check(`screenshot of the ${theme} cards`, async () => {
         for (const [i, column] of (await page.locator(`#cards .${theme}`).all()).entries()) {
-          await column.screenshot({ path: path.join(SHOTS, `cards-${["power", "harmony", "ability", "dialog", "hidden"][i]}-${theme}.png`) });
+          await column.screenshot({ path: path.join(SHOTS, `cards-${["power", "harmony", "ability", "dialog", "hidden", "tests"][i]}-${theme}.png`) });
         }
       });
     }
@@ -106,6 +106,36 @@ async function main() {
       assert((await card.locator(".harmony-card__die--harmony").count()) === 2, "two Harmony dice");
       assert((await card.locator(".chat-card__die--picked").count()) === 2, "one picked die per digit");
       await page.locator("#chat-log").screenshot({ path: path.join(SHOTS, "chat-log-after-rolls.png") });
+    });
+
+    await check("/gt might medium posts a live group test: an assist, every roll, the verdict and the award", async () => {
+      await page.fill("#chat-input", "/gt might medium");
+      await page.click("#chat-send");
+      const card = page.locator("#chat-log .theme-light .test-card").first();
+      await card.waitFor({ timeout: 5000 });
+      assert((await card.locator('[data-se-action="test-card-roll"]').count()) === 3, "three roll buttons");
+      await card.locator('[data-se-action="test-card-assist"]').first().click();
+      assert((await card.locator(".test-card__assist").count()) === 1, "the assist is shown on its roller");
+      for (let i = 0; i < 3; i++) await card.locator('[data-se-action="test-card-roll"]').first().click();
+      const verdict = await card.locator(".test-card__verdict").innerText();
+      assert(/The group (succeeds|fails)\./.test(verdict), `verdict: ${verdict}`);
+      assert((await card.locator(".test-card__total").count()) === 3, "three totals");
+      const award = card.locator('[data-se-action="test-card-award"]');
+      if (await award.count()) {
+        await award.click();
+        assert((await card.locator(".test-card__awarded").innerText()) === "Awarded.", "awarded");
+      }
+    });
+
+    await check("/ot agility intuition posts an opposed test that names a winner or a tie", async () => {
+      await page.fill("#chat-input", "/ot agility intuition");
+      await page.click("#chat-send");
+      const card = page.locator("#chat-log .theme-dark .test-card--opposed").first();
+      await card.waitFor({ timeout: 5000 });
+      for (let i = 0; i < 2; i++) await card.locator('[data-se-action="test-card-roll"]').first().click();
+      const verdict = await card.locator(".test-card__verdict").innerText();
+      assert(/wins\.|A tie/.test(verdict), `verdict: ${verdict}`);
+      await page.locator("#chat-log").screenshot({ path: path.join(SHOTS, "chat-log-test-cards.png") });
     });
 
     await check("bad input shows an error and posts nothing", async () => {

@@ -9,6 +9,7 @@ import type { CreatureState, GridSpace, KitBonuses } from "../rules/index.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
 import { abilitySource, buildAbilityUse, defaultChoices, rollKindOf, targetModifiers, untargetedModifiers, useTiers } from "../data/ability-use.ts";
 import type { AbilityDialogInput, AbilityUseData, UseTargetSource } from "../data/ability-use.ts";
+import type { TestCardState } from "../data/test-card.ts";
 import { plainText } from "../parser/html.ts";
 import { changePoolValue, poolValue } from "./pools.ts";
 import { FLAG_SCOPE } from "../constants.ts";
@@ -205,10 +206,11 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   return (message ?? null) as ChatMessage.Implementation | null;
 }
 
+// The message flags the system writes (ability cards here, test cards: src/documents/test-cards.ts).
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface FlagConfig {
     ChatMessage: {
-      "steel-echoes"?: { abilityUse?: AbilityUseData; villainPowerGained?: boolean };
+      "steel-echoes"?: { abilityUse?: AbilityUseData; villainPowerGained?: boolean; testCard?: TestCardState };
     };
   }
 }

@@ -4,6 +4,8 @@
  *   /pr <characteristic> [e|ee|b|bb ...] [+N|-N ...]      Draw Steel power roll (`/pr 1d20` stays Foundry's public roll)
  *   /hd <target 0-100> [B+n|B-n ...] [S+n|S-n ...]        Echoes Harmony/Dissonance check
  *   /rt <characteristic name> [easy|medium|hard]         ask the players for a test
+ *   /gt <characteristic name> <easy|medium|hard>         a group test (L6041–6061)
+ *   /ot <characteristic name> [<characteristic name>]    an opposed test (L5867–5875)
  *
  * Errors carry a localisation key (under `SE.Command.Error`) and the data to format it with, so the
  * caller can show a localised notification; nothing here knows about Foundry.
@@ -145,18 +147,16 @@ export function checkHarmonyCheck(o: Partial<HarmonyCheckCommand>): CommandError
 }
 
 /** Recognised command words, lower case, without the slash. */
-export const COMMANDS = { powerRoll: "pr", harmony: "hd", requestTest: "rt" } as const;
+export const COMMANDS = { powerRoll: "pr", harmony: "hd", requestTest: "rt", groupTest: "gt", opposedTest: "ot" } as const;
+export type CommandName = keyof typeof COMMANDS;
 
 /** Split a chat line into its command word and arguments when it is one of ours; otherwise null. */
-export function matchCommand(line: string): { command: "powerRoll" | "harmony" | "requestTest"; args: string } | null {
+export function matchCommand(line: string): { command: CommandName; args: string } | null {
   const m = /^\/(\w+)(?:\s+([\s\S]*))?$/.exec(line.trim());
   if (!m) return null;
   const word = m[1]!.toLowerCase();
-  const args = m[2] ?? "";
-  if (word === COMMANDS.powerRoll) return { command: "powerRoll", args };
-  if (word === COMMANDS.harmony) return { command: "harmony", args };
-  if (word === COMMANDS.requestTest) return { command: "requestTest", args };
-  return null;
+  const command = (Object.keys(COMMANDS) as CommandName[]).find((c) => COMMANDS[c] === word);
+  return command ? { command, args: m[2] ?? "" } : null;
 }
 
 /**
@@ -182,13 +182,49 @@ export interface TestRequestCommand {
 export function parseTestRequestCommand(args: string): CommandResult<TestRequestCommand> {
   const [first, second, ...rest] = tokens(args.toLowerCase());
   if (first === undefined) return fail("RequestUsage");
-  const characteristic = CHARACTERISTICS.find((c) => c === first || (first.length >= 3 && c.startsWith(first)));
+  const characteristic = characteristicOf(first);
   if (!characteristic) return fail("UnknownCharacteristic", { token: first });
   if (second === undefined) return { ok: true, value: { characteristic } };
   const difficulty = TEST_DIFFICULTIES.find((d) => d === second);
   if (!difficulty) return fail("UnknownDifficulty", { token: second });
   if (rest.length) return fail("UnknownToken", { token: rest[0]! });
   return { ok: true, value: { characteristic, difficulty } };
+}
+
+const characteristicOf = (token: string) => CHARACTERISTICS.find((c) => c === token || (token.length >= 3 && c.startsWith(token)));
+
+export interface GroupTestCommand {
+  characteristic: Characteristic;
+  difficulty: TestDifficulty;
+}
+
+/** Parse `/gt`: a characteristic (name or first three letters) and a difficulty, both required. */
+export function parseGroupTestCommand(args: string): CommandResult<GroupTestCommand> {
+  const [first, second, ...rest] = tokens(args.toLowerCase());
+  if (first === undefined || second === undefined) return fail("GroupUsage");
+  const characteristic = characteristicOf(first);
+  if (!characteristic) return fail("UnknownCharacteristic", { token: first });
+  const difficulty = TEST_DIFFICULTIES.find((d) => d === second);
+  if (!difficulty) return fail("UnknownDifficulty", { token: second });
+  if (rest.length) return fail("UnknownToken", { token: rest[0]! });
+  return { ok: true, value: { characteristic, difficulty } };
+}
+
+export interface OpposedTestCommand {
+  first: Characteristic;
+  second: Characteristic;
+}
+
+/** Parse `/ot`: the first roller's characteristic and, optionally, the second's (default: the same). */
+export function parseOpposedTestCommand(args: string): CommandResult<OpposedTestCommand> {
+  const [first, second, ...rest] = tokens(args.toLowerCase());
+  if (first === undefined) return fail("OpposedUsage");
+  const a = characteristicOf(first);
+  if (!a) return fail("UnknownCharacteristic", { token: first });
+  const b = second === undefined ? a : characteristicOf(second);
+  if (!b) return fail("UnknownCharacteristic", { token: second! });
+  if (rest.length) return fail("UnknownToken", { token: rest[0]! });
+  return { ok: true, value: { first: a, second: b } };
 }
 
 /** Check a test request from a macro (the same rules as `/rt`); null when it is fine. */

@@ -74,3 +74,17 @@ export function assistEffect(outcome: TestOutcome, table: Readonly<Record<TestOu
   if (!OUTCOMES.includes(outcome)) throw new RangeError(`outcome must be a test outcome, got ${String(outcome)}`);
   return { ...table[outcome] };
 }
+
+/**
+ * The default award for a group test's collective result, the seed's "easy option": a collective
+ * reward is worth two individual rewards (L6057), and an individual reward's default is a hero token
+ * (L5825), so 2 hero tokens; a collective consequence gives the Director 2 Villain Power per hero at
+ * the start of the next combat (L6059). Throws a RangeError for a bad hero count.
+ */
+export function groupTestAward(collective: GroupTestResult["collective"], heroes: number): { heroTokens: number; villainPower: number } {
+  if (!Number.isInteger(heroes) || heroes < 1) throw new RangeError(`heroes must be a whole number of 1 or more, got ${heroes}`);
+  if (collective === "reward") return { heroTokens: 2, villainPower: 0 };
+  if (collective === "consequence") return { heroTokens: 0, villainPower: 2 * heroes };
+  if (collective === null) return { heroTokens: 0, villainPower: 0 };
+  throw new RangeError(`collective must be "reward", "consequence" or null, got ${String(collective)}`);
+}

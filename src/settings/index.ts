@@ -1,6 +1,7 @@
 /** World settings of the system. Registered from index.ts at init. */
+import { ASSIST_TABLES } from "../rules/index.ts";
 import type { AdvancementSpeed, HarmonyOutcomeRule } from "../rules/index.ts";
-import { SYSTEM_ID } from "../constants.ts";
+import { SETTINGS, SYSTEM_ID } from "../constants.ts";
 
 export { SYSTEM_ID };
 
@@ -8,6 +9,7 @@ declare global {
   interface SettingConfig {
     "steel-echoes.harmonyOutcomeRule": HarmonyOutcomeRule;
     "steel-echoes.advancementSpeed": AdvancementSpeed;
+    "steel-echoes.assistTable": keyof typeof ASSIST_TABLES;
   }
 }
 
@@ -40,6 +42,21 @@ export function registerSettings(): void {
       for (const actor of game.actors ?? []) if (actor.type === "hero") actor.reset();
     },
   });
+  game.settings!.register(SYSTEM_ID, SETTINGS.assistTable, {
+    name: "SE.Setting.AssistTable.Name",
+    hint: "SE.Setting.AssistTable.Hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: { edges: "SE.Setting.AssistTable.Edges", bonuses: "SE.Setting.AssistTable.Bonuses" },
+    default: "edges",
+  });
+}
+
+/** What an assist gives (docs/rules-decisions.md "Assisting a test"): the world's table, edges before the settings exist. */
+export function assistTable(): (typeof ASSIST_TABLES)[keyof typeof ASSIST_TABLES] {
+  const key = game.settings?.settings?.has(`${SYSTEM_ID}.${SETTINGS.assistTable}`) ? game.settings.get(SYSTEM_ID, SETTINGS.assistTable) : "edges";
+  return ASSIST_TABLES[key === "bonuses" ? "bonuses" : "edges"];
 }
 
 /** The world's XP advancement speed; "normal" before the settings exist (e.g. during tests). */

@@ -264,6 +264,10 @@ export class WorldMessage extends WorldDocument {
   flavor: string;
   rolls: unknown[];
   whisper: string[];
+  /** BaseChatMessage's `speaker` SchemaField (common/documents/chat-message.mjs): scene, actor, token, alias. */
+  speaker: { scene: string | null; actor: string | null; token: string | null; alias: string | null };
+  /** BaseChatMessage's `timestamp` (initial `Date.now`), kept strictly increasing here so order is testable. */
+  timestamp: number;
   constructor(data: Plain, author: WorldUser) {
     super(data);
     this.author = author;
@@ -271,7 +275,12 @@ export class WorldMessage extends WorldDocument {
     this.flavor = String(data.flavor ?? "");
     this.rolls = (data.rolls as unknown[] | undefined) ?? [];
     this.whisper = (data.whisper as string[] | undefined) ?? [];
+    const speaker = (data.speaker ?? {}) as Partial<WorldMessage["speaker"]>;
+    this.speaker = { scene: speaker.scene ?? null, actor: speaker.actor ?? null, token: speaker.token ?? null, alias: speaker.alias ?? null };
+    WorldMessage.#clock = Math.max(WorldMessage.#clock + 1, Date.now());
+    this.timestamp = WorldMessage.#clock;
   }
+  static #clock = 0;
   override getUserLevel(user: WorldUser): number {
     return user.isGM || user.id === this.author.id ? OWNER : LEVELS.OBSERVER!;
   }
@@ -601,7 +610,12 @@ export function installWorld(): World {
   g.ChatMessage = {
     create,
     implementation: { create },
-    getSpeaker: ({ actor }: { actor?: { name?: string } } = {}) => ({ alias: actor?.name ?? world.user.name }),
+    // v13 client/documents/chat-message.mjs `getSpeaker`: with an actor and no token on a canvas,
+    // `_getSpeakerFromActor` ({ scene, actor: actor.id, token: null, alias: actor.name }); with
+    // nothing, `_getSpeakerFromUser` (the user's name). The harness has no canvas, so no scene.
+    getSpeaker: ({ actor }: { actor?: { id?: string | null; name?: string } } = {}) => (actor
+      ? { scene: null, actor: actor.id ?? null, token: null, alias: actor.name ?? null }
+      : { scene: null, actor: null, token: null, alias: world.user.name }),
     applyRollMode: () => undefined,
   };
   harness.CONFIG.Combat.documentClass = WorldCombat;

@@ -132,3 +132,27 @@ describe("/rt: request a test", async () => {
     expect(checkTestRequest({ characteristic: "might", difficulty: "easy" })).toBeNull();
   });
 });
+
+describe("/gt and /ot: group and opposed tests", async () => {
+  const { parseGroupTestCommand, parseOpposedTestCommand, matchCommand } = await import("../../src/parser/chat-commands.ts");
+  it("match their words", () => {
+    expect(matchCommand("/gt agility medium")).toEqual({ command: "groupTest", args: "agility medium" });
+    expect(matchCommand("/OT agi int")).toEqual({ command: "opposedTest", args: "agi int" });
+  });
+  it("read a group test's characteristic and required difficulty", () => {
+    expect(parseGroupTestCommand("Agility MEDIUM")).toEqual({ ok: true, value: { characteristic: "agility", difficulty: "medium" } });
+    expect(parseGroupTestCommand("mig hard")).toEqual({ ok: true, value: { characteristic: "might", difficulty: "hard" } });
+    expect(parseGroupTestCommand("might")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.GroupUsage" } });
+    expect(parseGroupTestCommand("")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.GroupUsage" } });
+    expect(parseGroupTestCommand("luck easy")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.UnknownCharacteristic", data: { token: "luck" } } });
+    expect(parseGroupTestCommand("might brutal")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.UnknownDifficulty" } });
+    expect(parseGroupTestCommand("might easy now")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.UnknownToken" } });
+  });
+  it("read an opposed test's two characteristics, the second defaulting to the first", () => {
+    expect(parseOpposedTestCommand("agility intuition")).toEqual({ ok: true, value: { first: "agility", second: "intuition" } });
+    expect(parseOpposedTestCommand("might")).toEqual({ ok: true, value: { first: "might", second: "might" } });
+    expect(parseOpposedTestCommand("")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.OpposedUsage" } });
+    expect(parseOpposedTestCommand("might luck")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.UnknownCharacteristic", data: { token: "luck" } } });
+    expect(parseOpposedTestCommand("might agi x")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.UnknownToken" } });
+  });
+});

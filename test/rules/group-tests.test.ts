@@ -1,7 +1,7 @@
 // Group tests (L6041–6061), opposed power rolls (L5867–5875) and assists (L6033–6039).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ASSIST_TABLES, assistEffect, groupTestOutcome, opposedWinner } from "../../src/rules/index.ts";
+import { ASSIST_TABLES, assistEffect, groupTestAward, groupTestOutcome, opposedWinner } from "../../src/rules/index.ts";
 import type { TestOutcome } from "../../src/rules/index.ts";
 
 const ALL: TestOutcome[] = ["failure-with-consequence", "failure", "success-with-consequence", "success", "success-with-reward"];
@@ -90,5 +90,18 @@ describe("assistEffect", () => {
     assistEffect("success").edges = 9;
     expect(assistEffect("success").edges).toBe(1);
     expect(() => assistEffect("great" as TestOutcome)).toThrow(/outcome/);
+  });
+});
+
+describe("groupTestAward", () => {
+  it("gives 2 hero tokens for a collective reward and 2 Villain Power per hero for a collective consequence (L6057, L6059)", () => {
+    expect(groupTestAward("reward", 4)).toEqual({ heroTokens: 2, villainPower: 0 });
+    expect(groupTestAward("consequence", 4)).toEqual({ heroTokens: 0, villainPower: 8 });
+    expect(groupTestAward("consequence", 1)).toEqual({ heroTokens: 0, villainPower: 2 });
+    expect(groupTestAward(null, 3)).toEqual({ heroTokens: 0, villainPower: 0 });
+  });
+  it("refuses a bad hero count or collective", () => {
+    expect(() => groupTestAward("reward", 0)).toThrow(/heroes/);
+    expect(() => groupTestAward("bonus" as "reward", 2)).toThrow(/collective/);
   });
 });

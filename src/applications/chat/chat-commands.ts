@@ -1,11 +1,15 @@
 /**
- * The `/pr`, `/hd` and `/rt` chat commands. Parsing is pure (src/parser); posting is in
- * post-rolls.ts and test-request.ts.
+ * The `/pr`, `/hd`, `/rt`, `/gt` and `/ot` chat commands. Parsing is pure (src/parser); posting is in
+ * post-rolls.ts, test-request.ts and test-cards.ts.
  */
-import { isCoreRollFormula, matchCommand, parseHarmonyCheckCommand, parsePowerRollCommand, parseTestRequestCommand } from "../../parser/chat-commands.ts";
+import {
+  isCoreRollFormula, matchCommand, parseGroupTestCommand, parseHarmonyCheckCommand, parseOpposedTestCommand, parsePowerRollCommand,
+  parseTestRequestCommand,
+} from "../../parser/chat-commands.ts";
 import type { CommandResult } from "../../parser/chat-commands.ts";
 import { notifyError, postHarmonyCheck, postPowerRoll } from "./post-rolls.ts";
 import { postTestRequest } from "./test-request.ts";
+import { postGroupTest, postOpposedTest } from "./test-cards.ts";
 
 function run<T>(result: CommandResult<T>, post: (value: T) => Promise<unknown>): false {
   if (result.ok) void post(result.value);
@@ -26,5 +30,7 @@ export function onChatMessage(_log: unknown, message: string): boolean | void {
     return run(parsePowerRollCommand(command.args), postPowerRoll);
   }
   if (command.command === "requestTest") return run(parseTestRequestCommand(command.args), postTestRequest);
+  if (command.command === "groupTest") return run(parseGroupTestCommand(command.args), postGroupTest);
+  if (command.command === "opposedTest") return run(parseOpposedTestCommand(command.args), postOpposedTest);
   return run(parseHarmonyCheckCommand(command.args), postHarmonyCheck);
 }

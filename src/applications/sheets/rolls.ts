@@ -24,7 +24,7 @@ async function openTestDialog(input: TestDialogInput): Promise<Record<string, un
 
 export async function rollCharacteristicTest(
   actor: Actor.Implementation, characteristic: string, value: number,
-  options: { fast?: boolean; difficulty?: TestDifficulty } = {},
+  options: { fast?: boolean; difficulty?: TestDifficulty; assist?: { edges: number; bonus: number } } = {},
 ) {
   const label = foundryI18n.localize(`SE.Characteristic.${characteristic}`);
   const skills = [...(actor.system.skills ?? [])];
@@ -40,9 +40,12 @@ export async function rollCharacteristicTest(
     choices = testChoicesFromForm(form, input);
   }
   const skill = choices.skill ? ` (${foundryI18n.localize(`SE.Skill.${choices.skill}`)})` : "";
+  // An assist from a test card (src/data/test-card.ts): its edges (or banes) and bonus join the roll's.
+  const assist = options.assist ?? { edges: 0, bonus: 0 };
   const message = await postPowerRoll(
     {
-      characteristic: value, edges: choices.edges + automatic.edges, banes: choices.banes + automatic.banes, bonuses: choices.bonuses,
+      characteristic: value, edges: choices.edges + automatic.edges + Math.max(0, assist.edges),
+      banes: choices.banes + automatic.banes + Math.max(0, -assist.edges), bonuses: choices.bonuses + assist.bonus,
       flavor: foundryI18n.format("SE.Hero.TestFlavor", { characteristic: label }) + skill,
       ...(choices.difficulty ? { difficulty: choices.difficulty } : {}),
     },

@@ -1,0 +1,179 @@
+/**
+ * Group and opposed test cards (src/data/test-card.ts) in Foundry: the GM posts one, each roller
+ * rolls from it, heroes assist, and the GM awards a group's collective reward or consequence.
+ *
+ * Only a GM's client writes a card (players cannot update a GM's message). A player's roll or
+ * assist reaches it through the GM relay, and the GM re-checks everything against the requester the
+ * server names: the card must be a GM's, the roller an actor the requester owns, the roll message
+ * the requester's own, posted after the card, as that actor, a power roll whose characteristic is
+ * the actor's own score for the card's characteristic. Tier, natural and outcome are recomputed by
+ * the rules from the roll's dice; nothing the player's client says about them is read.
+ */
+import { FLAG_SCOPE, RELAY_REQUESTS } from "../constants.ts";
+import { CHARACTERISTICS } from "../rules/index.ts";
+import type { Characteristic } from "../rules/index.ts";
+import { PowerRoll } from "../dice/power-roll.ts";
+import { markAwarded, readTestCard, recordAssist, recordRoll, summarize } from "../data/test-card.ts";
+import type { CardProblem, RecordedRoll, TestCardState } from "../data/test-card.ts";
+import { assistTable } from "../settings/index.ts";
+import { changePoolValue } from "./pools.ts";
+import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts";
+import type { Notice, RelayUser } from "./relay.ts";
+import { updateDocument } from "./update.ts";
+
+export const TEST_CARD_RELAY = { roll: RELAY_REQUESTS.testCardRoll, assist: RELAY_REQUESTS.testCardAssist } as const;
+
+type Message = ChatMessage.Implementation;
+type AnyActor = Actor.Implementation;
+type CardUser = { id: string | null; isGM: boolean };
+
+/** Renders a card's HTML from its state (the applications layer supplies it). */
+export interface TestCardServices {
+  render(state: TestCardState, messageId: string): Promise<string>;
+}
+
+export function testCardOf(message: { flags?: unknown } | null | undefined): TestCardState | null {
+  const flags = message?.flags as Record<string, Record<string, unknown> | undefined> | undefined;
+  return readTestCard(flags?.[FLAG_SCOPE]?.testCard);
+}
+
+const notice = (key: string, type: Notice["type"] = "warn"): Notice => ({ type, key: `SE.TestCard.Error.${key}` });
+
+/** The roll a power roll message holds, as the card reads it; null when it is not one. */
+export function recordedRollOf(message: Message): RecordedRoll | null {
+  const roll = message.rolls?.[0];
+  if (!(roll instanceof PowerRoll)) return null;
+  // An unevaluated roll has no faces (PowerRoll#faces gives 0s): refused with any face out of 1–10.
+  const input = roll.cardInput();
+  if (input.dice.some((d) => !Number.isInteger(d) || d < 1 || d > 10)) return null;
+  return {
+    messageId: message.id!, dice: [input.dice[0], input.dice[1]], characteristic: input.characteristic,
+    edges: input.edges ?? 0, banes: input.banes ?? 0, bonuses: input.bonuses ?? 0,
+  };
+}
+
+async function actorFor(uuid: unknown): Promise<AnyActor | null> {
+  if (typeof uuid !== "string" || uuid.length > 200) return null;
+  const doc = await fromUuid(uuid).catch(() => null) as AnyActor | null;
+  return doc?.documentName === "Actor" ? doc : null;
+}
+
+/**
+ * The roll a message holds when it can stand for `actor`'s roll of `characteristic` on `card`, else
+ * null: it must be the requester's, posted after the card, spoken as that actor, and a power roll
+ * with the actor's own score.
+ */
+function checkedRoll(
+  rollMessage: Message | undefined, card: Message, requester: CardUser, actor: AnyActor, characteristic: Characteristic,
+): RecordedRoll | null {
+  if (!rollMessage || rollMessage.author?.id !== requester.id) return null;
+  if ((rollMessage.timestamp ?? 0) < (card.timestamp ?? 0)) return null;
+  if (rollMessage.speaker?.actor !== actor.id) return null;
+  const roll = recordedRollOf(rollMessage);
+  const score = (actor.system.characteristics as Record<string, number> | undefined)?.[characteristic];
+  if (!roll || roll.characteristic !== score) return null;
+  return roll;
+}
+
+async function saveCard(card: Message, state: TestCardState, services: TestCardServices): Promise<void> {
+  await updateDocument(card, { content: await services.render(state, card.id!), [`flags.${FLAG_SCOPE}.testCard`]: state });
+}
+
+const problemNotice = (p: CardProblem) => notice(p);
+
+/** Record a roller's roll on the card, as `requester` (the GM's client). */
+export async function recordCardRoll(
+  data: Record<string, unknown>, requester: CardUser, services: TestCardServices,
+): Promise<{ ok: boolean; notice?: Notice }> {
+  const card = game.messages?.get(String(data.messageId)) as Message | undefined;
+  const state = testCardOf(card);
+  if (!card || !state || !card.author?.isGM) return { ok: false, notice: notice("Gone") };
+  const actor = await actorFor(data.actorUuid);
+  const roller = state.rollers.find((r) => r.actorUuid === data.actorUuid);
+  if (!actor || !roller) return { ok: false, notice: notice("NotFound") };
+  if (!requester.isGM && !actor.testUserPermission(requester as User.Implementation, "OWNER")) {
+    return { ok: false, notice: notice("NotYours", "error") };
+  }
+  const rollMessage = game.messages?.get(String(data.rollMessageId)) as Message | undefined;
+  const roll = checkedRoll(rollMessage, card, requester, actor, roller.characteristic);
+  if (!roll) return { ok: false, notice: notice("BadRoll", "error") };
+  const next = recordRoll(state, roller.actorUuid, roll);
+  if (typeof next === "string") return { ok: false, notice: problemNotice(next) };
+  await saveCard(card, next, services);
+  return { ok: true };
+}
+
+/** Record an assist on a roller who has not rolled, as `requester` (the GM's client). */
+export async function recordCardAssist(
+  data: Record<string, unknown>, requester: CardUser, services: TestCardServices,
+): Promise<{ ok: boolean; notice?: Notice }> {
+  const card = game.messages?.get(String(data.messageId)) as Message | undefined;
+  const state = testCardOf(card);
+  if (!card || !state || !card.author?.isGM || state.mode !== "group") return { ok: false, notice: notice("Gone") };
+  const helper = await actorFor(data.helperUuid);
+  if (!helper) return { ok: false, notice: notice("NotFound") };
+  if (!requester.isGM && !helper.testUserPermission(requester as User.Implementation, "OWNER")) {
+    return { ok: false, notice: notice("NotYours", "error") };
+  }
+  const characteristic = CHARACTERISTICS.find((c) => c === data.characteristic);
+  if (!characteristic) return { ok: false, notice: notice("BadRoll", "error") };
+  const rollMessage = game.messages?.get(String(data.rollMessageId)) as Message | undefined;
+  const roll = checkedRoll(rollMessage, card, requester, helper, characteristic);
+  if (!roll) return { ok: false, notice: notice("BadRoll", "error") };
+  const next = recordAssist(state, String(data.targetUuid), { actorUuid: helper.uuid, name: helper.name ?? "" }, roll, assistTable());
+  if (typeof next === "string") return { ok: false, notice: problemNotice(next) };
+  await saveCard(card, next, services);
+  return { ok: true };
+}
+
+/** The GM awards a complete group test's collective result to the pools, once. */
+export async function awardGroupTest(messageId: string, services: TestCardServices): Promise<boolean> {
+  if (!game.user?.isGM) {
+    showNotice(notice("GMOnly", "error"));
+    return false;
+  }
+  return serialized([`message:${messageId}`], async () => {
+    const card = game.messages?.get(messageId) as Message | undefined;
+    const state = testCardOf(card);
+    if (!card || !state) return false;
+    const next = markAwarded(state);
+    if (typeof next === "string") {
+      showNotice(problemNotice(next));
+      return false;
+    }
+    const award = summarize(state).award!;
+    if (award.heroTokens && (await changePoolValue("heroTokens", award.heroTokens)) === null) return false;
+    if (award.villainPower && (await changePoolValue("villainPower", award.villainPower)) === null) return false;
+    await saveCard(card, next, services);
+    if (award.heroTokens) showNotice({ type: "info", key: "SE.TestCard.AwardedHeroTokens", format: { count: String(award.heroTokens) } });
+    if (award.villainPower) showNotice({ type: "info", key: "SE.TestCard.AwardedVillainPower", format: { count: String(award.villainPower) } });
+    return true;
+  });
+}
+
+const locks = (data: Record<string, unknown>) => [`message:${String(data.messageId)}`];
+
+/** A roll or assist from a click: the GM records it at once, a player asks the GM. */
+export async function requestCardRecord(kind: "roll" | "assist", data: Record<string, unknown>, services: TestCardServices): Promise<boolean> {
+  const user = game.user!;
+  if (user.isGM) {
+    const run = kind === "roll" ? recordCardRoll : recordCardAssist;
+    const outcome = await serialized(locks(data), () => run(data, user, services));
+    showNotice(outcome.notice);
+    return outcome.ok;
+  }
+  return Boolean(await askGM(TEST_CARD_RELAY[kind], data));
+}
+
+/** The GM's side of the relay (index.ts registers it at init). */
+export function registerTestCardRelay(services: TestCardServices): void {
+  for (const kind of ["roll", "assist"] as const) {
+    registerRelayHandler<Record<string, unknown>>(TEST_CARD_RELAY[kind], {
+      locks,
+      run: async (data, requester: RelayUser) => {
+        const outcome = await (kind === "roll" ? recordCardRoll : recordCardAssist)(data, requester, services);
+        return { value: outcome.ok, ...(outcome.notice ? { notice: outcome.notice } : {}) };
+      },
+    });
+  }
+}
