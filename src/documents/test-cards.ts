@@ -11,10 +11,9 @@
  */
 import { FLAG_SCOPE, RELAY_REQUESTS } from "../constants.ts";
 import { CHARACTERISTICS } from "../rules/index.ts";
-import type { Characteristic } from "../rules/index.ts";
-import { PowerRoll } from "../dice/power-roll.ts";
 import { markAwarded, readTestCard, recordAssist, recordRoll, summarize } from "../data/test-card.ts";
-import type { CardProblem, RecordedRoll, TestCardState } from "../data/test-card.ts";
+import type { CardProblem, TestCardState } from "../data/test-card.ts";
+import { actorFor, checkedRoll } from "./recorded-rolls.ts";
 import { assistTable } from "../settings/index.ts";
 import { changePoolValue } from "./pools.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts";
@@ -24,7 +23,6 @@ import { updateDocument } from "./update.ts";
 export const TEST_CARD_RELAY = { roll: RELAY_REQUESTS.testCardRoll, assist: RELAY_REQUESTS.testCardAssist } as const;
 
 type Message = ChatMessage.Implementation;
-type AnyActor = Actor.Implementation;
 type CardUser = { id: string | null; isGM: boolean };
 
 /** Renders a card's HTML from its state (the applications layer supplies it). */
@@ -38,42 +36,6 @@ export function testCardOf(message: { flags?: unknown } | null | undefined): Tes
 }
 
 const notice = (key: string, type: Notice["type"] = "warn"): Notice => ({ type, key: `SE.TestCard.Error.${key}` });
-
-/** The roll a power roll message holds, as the card reads it; null when it is not one. */
-export function recordedRollOf(message: Message): RecordedRoll | null {
-  const roll = message.rolls?.[0];
-  if (!(roll instanceof PowerRoll)) return null;
-  // An unevaluated roll has no faces (PowerRoll#faces gives 0s): refused with any face out of 1–10.
-  const input = roll.cardInput();
-  if (input.dice.some((d) => !Number.isInteger(d) || d < 1 || d > 10)) return null;
-  return {
-    messageId: message.id!, dice: [input.dice[0], input.dice[1]], characteristic: input.characteristic,
-    edges: input.edges ?? 0, banes: input.banes ?? 0, bonuses: input.bonuses ?? 0,
-  };
-}
-
-async function actorFor(uuid: unknown): Promise<AnyActor | null> {
-  if (typeof uuid !== "string" || uuid.length > 200) return null;
-  const doc = await fromUuid(uuid).catch(() => null) as AnyActor | null;
-  return doc?.documentName === "Actor" ? doc : null;
-}
-
-/**
- * The roll a message holds when it can stand for `actor`'s roll of `characteristic` on `card`, else
- * null: it must be the requester's, posted after the card, spoken as that actor, and a power roll
- * with the actor's own score.
- */
-function checkedRoll(
-  rollMessage: Message | undefined, card: Message, requester: CardUser, actor: AnyActor, characteristic: Characteristic,
-): RecordedRoll | null {
-  if (!rollMessage || rollMessage.author?.id !== requester.id) return null;
-  if ((rollMessage.timestamp ?? 0) < (card.timestamp ?? 0)) return null;
-  if (rollMessage.speaker?.actor !== actor.id) return null;
-  const roll = recordedRollOf(rollMessage);
-  const score = (actor.system.characteristics as Record<string, number> | undefined)?.[characteristic];
-  if (!roll || roll.characteristic !== score) return null;
-  return roll;
-}
 
 async function saveCard(card: Message, state: TestCardState, services: TestCardServices): Promise<void> {
   await updateDocument(card, { content: await services.render(state, card.id!), [`flags.${FLAG_SCOPE}.testCard`]: state });
@@ -95,7 +57,7 @@ export async function recordCardRoll(
     return { ok: false, notice: notice("NotYours", "error") };
   }
   const rollMessage = game.messages?.get(String(data.rollMessageId)) as Message | undefined;
-  const roll = checkedRoll(rollMessage, card, requester, actor, roller.characteristic);
+  const roll = checkedRoll(rollMessage, card.timestamp ?? 0, requester, actor, roller.characteristic);
   if (!roll) return { ok: false, notice: notice("BadRoll", "error") };
   const next = recordRoll(state, roller.actorUuid, roll);
   if (typeof next === "string") return { ok: false, notice: problemNotice(next) };
@@ -118,7 +80,7 @@ export async function recordCardAssist(
   const characteristic = CHARACTERISTICS.find((c) => c === data.characteristic);
   if (!characteristic) return { ok: false, notice: notice("BadRoll", "error") };
   const rollMessage = game.messages?.get(String(data.rollMessageId)) as Message | undefined;
-  const roll = checkedRoll(rollMessage, card, requester, helper, characteristic);
+  const roll = checkedRoll(rollMessage, card.timestamp ?? 0, requester, helper, characteristic);
   if (!roll) return { ok: false, notice: notice("BadRoll", "error") };
   const next = recordAssist(state, String(data.targetUuid), { actorUuid: helper.uuid, name: helper.name ?? "" }, roll, assistTable());
   if (typeof next === "string") return { ok: false, notice: problemNotice(next) };
