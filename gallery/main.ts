@@ -29,6 +29,7 @@ import { abilitySource, buildAbilityUse, targetModifiers } from "../src/data/abi
 import { abilityUseFixtures, goblin } from "../test/fixtures/ability-use.ts";
 import { combatMissing, galleryRecovery, renderCombatSection } from "./combat.ts";
 import { liveTestCards } from "./test-cards.ts";
+import { liveMontage, renderMontageSection } from "./montage.ts";
 import { testCardFixtures } from "../test/fixtures/test-cards.ts";
 import { testCardContext } from "../src/applications/view-models/test-card.ts";
 import { parseGroupTestCommand, parseOpposedTestCommand } from "../src/parser/chat-commands.ts";
@@ -86,6 +87,12 @@ cards.innerHTML = [
   ]),
   section("Group and opposed tests", testCardFixtures().map(({ name, state }) => ({ name, html: testCard(testCardContext(state, langI18n(lang, missing))) }))),
 ].join("");
+
+// The montage tracker in every state, and a live one the browser tests play through.
+const montageTemplate = template("apps/montage-tracker.hbs");
+document.getElementById("sheets")!.insertAdjacentHTML("beforebegin", `<section id="montage"><h2>Montage tracker (live)</h2><div id="montage-live"></div>${
+  renderMontageSection(montageTemplate, langI18n(lang, missing))}</section>`);
+liveMontage(document.getElementById("montage-live")!, montageTemplate, langI18n(lang, missing));
 
 // Sheets, each in both themes, in play mode and (the first hero) in edit mode.
 const i18n = langI18n(lang, missing);

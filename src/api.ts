@@ -13,6 +13,8 @@ import { changePoolValue, poolValue, setPoolValue } from "./documents/pools.ts";
 import { postHarmonyCheck, postPowerRoll } from "./applications/chat/post-rolls.ts";
 import { postTestRequest } from "./applications/chat/test-request.ts";
 import { postGroupTest, postOpposedTest } from "./applications/chat/test-cards.ts";
+import { openMontageTracker } from "./applications/montage/montage-tracker.ts";
+import { beginMontage, currentMontage, directCurrentMontage, endCurrentMontage } from "./documents/montage.ts";
 import { useAbilityByUuid } from "./applications/chat/ability-card.ts";
 import { openImporter } from "./applications/dialogs/importer.ts";
 import { openMonsterBuilder } from "./applications/dialogs/monster-importer.ts";
@@ -36,6 +38,10 @@ export const api = {
   requestGroupTest: postGroupTest,
   /** Post an opposed test card (GM): `steelEchoes.requestOpposedTest({ first: "agility", second: "intuition", actorUuids? })`. */
   requestOpposedTest: postOpposedTest,
+  /** The montage test (GM): `steelEchoes.montage.start({ title, difficulty: "hard", actorUuids? })`, `direct`, `end`, `open`, `current`. */
+  montage: {
+    start: beginMontage, direct: directCurrentMontage, end: endCurrentMontage, open: openMontageTracker, current: currentMontage,
+  },
   /** `applyCondition(actor, { id, duration: "" | "EoT" | "EoE" | "resistance", characteristic?, sourceUuid? })`, for creatures the user owns. */
   applyCondition,
   /** `removeCondition(actor, id)` */

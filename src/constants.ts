@@ -30,6 +30,7 @@ export const SETTINGS = {
   heroTokens: "heroTokens",
   migrationVersion: "systemMigrationVersion",
   assistTable: "assistTable",
+  montage: "montage",
 } as const;
 
 /** What players ask of the GM through the relay (src/documents/relay.ts). */
@@ -40,6 +41,7 @@ export const RELAY_REQUESTS = {
   spendHeroToken: "spendHeroToken",
   testCardRoll: "testCardRoll",
   testCardAssist: "testCardAssist",
+  montageAction: "montageAction",
 } as const;
 
 /** Foundry v13 queries the system registers (CONFIG.queries). */
@@ -52,6 +54,8 @@ export const QUERIES = {
 export const HOOKS = {
   /** A pool (Villain Power, hero tokens) changed on any client. */
   poolsChanged: `${SYSTEM_ID}.poolsChanged`,
+  /** The montage test changed on any client. */
+  montageChanged: `${SYSTEM_ID}.montageChanged`,
 } as const;
 
 /** The dev server's message that a template or language file changed (tools/dev.mjs). */

@@ -21,6 +21,11 @@ import { TEST_DIALOG_TEMPLATE } from "./applications/sheets/rolls.ts";
 import { TEST_REQUEST_TEMPLATE, onRenderTestRequest } from "./applications/chat/test-request.ts";
 import { ASSIST_DIALOG_TEMPLATE, TEST_CARD_TEMPLATE, onRenderTestCard, testCardServices } from "./applications/chat/test-cards.ts";
 import { registerTestCardRelay } from "./documents/test-cards.ts";
+import { registerMontageRelay } from "./documents/montage.ts";
+import { registerMontageSetting } from "./settings/montage.ts";
+import {
+  MONTAGE_ACTION_TEMPLATE, MONTAGE_TRACKER_TEMPLATE, openMontageTracker, registerMontageTracker,
+} from "./applications/montage/montage-tracker.ts";
 import {
   ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, onHotbarDrop, onRenderChatMessage, registerCardQuery,
 } from "./applications/chat/ability-card.ts";
@@ -43,6 +48,8 @@ const SHEET_PARTIALS = [
   TEST_REQUEST_TEMPLATE,
   TEST_CARD_TEMPLATE,
   ASSIST_DIALOG_TEMPLATE,
+  MONTAGE_TRACKER_TEMPLATE,
+  MONTAGE_ACTION_TEMPLATE,
 ];
 
 export { api };
@@ -64,6 +71,8 @@ Hooks.once("init", () => {
   registerRelay();
   registerCardQuery();
   registerTestCardRelay(testCardServices);
+  registerMontageSetting();
+  registerMontageRelay();
   registerCombat();
   foundry.documents.collections.Actors.registerSheet(SYSTEM_ID, HeroSheet, {
     types: ["hero"], makeDefault: true, label: "SE.Sheet.HeroSheet",
@@ -77,6 +86,17 @@ Hooks.once("init", () => {
   void foundry.applications.handlebars.loadTemplates([...Object.values(SYSTEM_TEMPLATES), ...SHEET_PARTIALS]);
 });
 
+// The montage tracker follows its world setting on every client.
+Hooks.once("ready", () => registerMontageTracker());
+// A button in the Token controls opens it (v13 SceneControls: controls keyed by name, tools by name).
+Hooks.on("getSceneControlButtons", (controls) => {
+  const tokens = controls.tokens;
+  if (!tokens?.tools) return;
+  tokens.tools.steelEchoesMontage = {
+    name: "steelEchoesMontage", title: "SE.Montage.Title", icon: "fa-solid fa-person-hiking", order: Object.keys(tokens.tools).length,
+    button: true, visible: true, onChange: () => openMontageTracker(),
+  };
+});
 // The active GM brings the world's data up to this version (src/migrations/).
 Hooks.once("ready", () => void runMigrations());
 Hooks.on("chatMessage", onChatMessage);

@@ -12,6 +12,9 @@ import { harmonyCardContext } from "../src/applications/view-models/harmony-card
 import { testCardContext } from "../src/applications/view-models/test-card.ts";
 import { newGroupTest } from "../src/data/test-card.ts";
 import { testCardFixtures } from "./fixtures/test-cards.ts";
+import { montageFixtures } from "./fixtures/montages.ts";
+import { montageActionContext, montageTrackerContext } from "../src/applications/view-models/montage-tracker.ts";
+import { recordMontageDeclaration, startMontage } from "../src/data/montage.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const lang = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
@@ -56,6 +59,34 @@ describe("templates", () => {
     expect([...missing]).toEqual([]);
     expect(html.match(/data-se-action="test-card-roll"/g)?.length ?? 0).toBe(state.rollers.filter((r) => !r.result).length);
     expect(html.includes('data-se-action="test-card-award"')).toBe(context.awardable);
+  });
+
+  it.each(montageFixtures())("montage tracker renders $name with every key localised, and the controls its viewer may use", ({ state, viewer }) => {
+    const context = montageTrackerContext(state, viewer, langI18n(lang)) as { heroes?: { canAct: boolean }[] };
+    const { html, missing } = render("apps/montage-tracker.hbs", context);
+    expect([...missing]).toEqual([]);
+    expect(html.includes('data-action="montageClear"') || html.includes('data-action="montageStart"')).toBe(viewer.isGM);
+    expect(html.match(/data-action="montageTest"/g)?.length ?? 0).toBe(context.heroes?.filter((h) => h.canAct).length ?? 0);
+  });
+
+  it("escapes the montage's title, hero names and ability notes", () => {
+    const start = startMontage({ title: "<b>x</b>", difficulty: "easy", heroes: [{ actorUuid: "Actor.a", name: "<img src=x>" }] });
+    if (typeof start === "string") throw new Error(start);
+    const s = recordMontageDeclaration(start, "Actor.a", "ability", "<script>1</script>");
+    if (typeof s === "string") throw new Error(s);
+    const { html } = render("apps/montage-tracker.hbs", montageTrackerContext(s, { isGM: true, owned: new Set() }, langI18n(lang)));
+    expect(html).not.toMatch(/<img|<script|<b>/);
+    expect(html).toContain("&lt;script&gt;");
+  });
+
+  it("renders the montage action dialog for each action with used skills disabled", () => {
+    const state = montageFixtures()[2]!.state!;
+    for (const kind of ["test", "assist", "ability"] as const) {
+      const { html, missing } = render("dialog/montage-action.hbs", montageActionContext(state, state.heroes[0]!.actorUuid, kind, langI18n(lang)));
+      expect([...missing]).toEqual([]);
+      if (kind === "ability") expect(html).toContain('name="note"');
+      else expect(html).toMatch(/<option value="nature" disabled>/);
+    }
   });
 
   it("escapes the names on a test card", () => {

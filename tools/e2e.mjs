@@ -138,6 +138,39 @@ async function main() {
       await page.locator("#chat-log").screenshot({ path: path.join(SHOTS, "chat-log-test-cards.png") });
     });
 
+    await check("the montage tracker renders every state in both themes with no raw keys", async () => {
+      const states = await page.locator("[data-montage]").count();
+      assert(states >= 5, `montage states: ${states}`);
+      const text = await page.locator("#montage").innerText();
+      const raw = text.match(/\bSE\.[A-Za-z.]+/g);
+      assert(!raw, `raw keys: ${raw?.join(", ")}`);
+    });
+
+    await check("live montage: start, every hero acts for two rounds, the Director ends it with an outcome", async () => {
+      const live = page.locator("#montage-live");
+      await live.locator('[data-action="montageStart"]').click();
+      for (let round = 0; round < 2; round++) {
+        await live.locator('[data-action="montageAssist"]').first().click();
+        await live.locator('[data-action="montageAbility"]').first().click();
+        while (await live.locator('[data-action="montageTest"]').count()) await live.locator('[data-action="montageTest"]').first().click();
+        if ((await live.locator(".montage-tracker__result--ongoing").count()) === 0) break;
+      }
+      await live.locator('[data-action="montageEnd"]').click();
+      assert((await live.locator('[data-action="montageEnd"]').count()) === 0, "ended: the Director's controls are gone but Close");
+      const outcome = await live.locator(".montage-tracker__outcome").innerText();
+      assert(/Total success|Partial success|Total failure/.test(outcome), `outcome: ${outcome}`);
+      assert((await live.locator('[data-action="montageTest"]').count()) === 0, "no more actions once it is over");
+      await live.screenshot({ path: path.join(SHOTS, "montage-live.png") });
+    });
+
+    for (const theme of ["theme-light", "theme-dark"]) {
+      await check(`screenshots of the montage tracker states (${theme})`, async () => {
+        for (const [i, state] of (await page.locator("[data-montage]").all()).entries()) {
+          await state.locator(`[data-theme="${theme}"] .application`).screenshot({ path: path.join(SHOTS, `montage-${i + 1}-${theme}.png`) });
+        }
+      });
+    }
+
     await check("bad input shows an error and posts nothing", async () => {
       const before = await page.locator("#chat-log .chat-message").count();
       await page.fill("#chat-input", "/pr 9");

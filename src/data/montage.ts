@@ -65,6 +65,8 @@ export interface MontageState {
   adjust: { successes: number; failures: number };
   /** Set when the Director ended the montage and awarded its Victories. */
   ended: { outcome: MontageOutcome; victories: number } | null;
+  /** When it started (ms): rolls posted before it do not count. */
+  startedAt: number;
 }
 
 export type MontageProblem =
@@ -76,7 +78,7 @@ const clampInt = (n: unknown, min: number, max: number, fallback: number) =>
 /** A new montage for these heroes; limits from the table for the group's size unless given (L6121–6131). */
 export function startMontage(o: {
   title: string; difficulty: MontageDifficulty; heroes: readonly { actorUuid: string; name: string }[];
-  limits?: { successes: number; failures: number }; rounds?: number; testDifficulty?: TestDifficulty;
+  limits?: { successes: number; failures: number }; rounds?: number; testDifficulty?: TestDifficulty; startedAt?: number;
 }): MontageState | MontageProblem {
   if (!MONTAGE_DIFFICULTIES.includes(o.difficulty) || !o.heroes.length || o.heroes.length > MONTAGE_MAX.heroes) return "Invalid";
   const table = montageLimits(o.difficulty, o.heroes.length);
@@ -94,6 +96,7 @@ export function startMontage(o: {
     heroes: o.heroes.map((h) => ({ actorUuid: h.actorUuid, name: h.name, actions: [], assist: null })),
     adjust: { successes: 0, failures: 0 },
     ended: null,
+    startedAt: clampInt(o.startedAt, 0, Number.MAX_SAFE_INTEGER, 0),
   };
 }
 
@@ -125,9 +128,13 @@ function open(state: MontageState): MontageProblem | null {
   return state.ended || montageStatus(state).outcome !== "ongoing" ? "Ended" : null;
 }
 
+/** A new round: assists left waiting lapse (an assist helps a test in the round it was made). */
+const nextRound = (state: MontageState): MontageState =>
+  ({ ...state, round: state.round + 1, heroes: state.heroes.map((h) => (h.assist ? { ...h, assist: null } : h)) });
+
 /** After an action: when every hero has acted this round, the round ends (L6073). */
 function advance(state: MontageState): MontageState {
-  return state.heroes.every((h) => actedIn(h, state.round)) ? { ...state, round: state.round + 1 } : state;
+  return state.heroes.every((h) => actedIn(h, state.round)) ? nextRound(state) : state;
 }
 
 const withHero = (state: MontageState, uuid: string, fn: (h: MontageHero) => MontageHero): MontageState =>
@@ -206,7 +213,7 @@ export function recordMontageDeclaration(state: MontageState, uuid: string, kind
   const hero = checkActor(state, uuid, "");
   if (typeof hero === "string") return hero;
   const action: MontageAction = { kind, round: state.round, skill: "", ...(kind === "ability" ? { note: String(note).slice(0, MONTAGE_MAX.note) } : {}) };
-  return advance(withHero(state, uuid, (h) => ({ ...h, actions: [...h.actions, action] })));
+  return advance(withHero(state, uuid, (h) => ({ ...h, actions: [...h.actions, action], assist: null })));
 }
 
 /** The Director's changes: the difficulty of the next tests, limits, rounds, adjustments, the next round. */
@@ -232,7 +239,7 @@ export function directMontage(state: MontageState, change: {
     const old = next.adjust;
     next.adjust = { successes: clampInt(successes, -a, a, old.successes), failures: clampInt(failures, -a, a, old.failures) };
   }
-  if (change.nextRound) next = { ...next, round: Math.min(next.round + 1, next.rounds + 1) };
+  if (change.nextRound && next.round <= next.rounds) next = nextRound(next);
   return next;
 }
 

@@ -6,12 +6,13 @@
  *   /rt <characteristic name> [easy|medium|hard]         ask the players for a test
  *   /gt <characteristic name> <easy|medium|hard>         a group test (L6041–6061)
  *   /ot <characteristic name> [<characteristic name>]    an opposed test (L5867–5875)
+ *   /montage [easy|moderate|hard [title]]                open the montage tracker, or start one (L6063)
  *
  * Errors carry a localisation key (under `SE.Command.Error`) and the data to format it with, so the
  * caller can show a localised notification; nothing here knows about Foundry.
  */
-import { CHARACTERISTICS, TEST_DIFFICULTIES } from "../rules/index.ts";
-import type { Characteristic, TestDifficulty } from "../rules/index.ts";
+import { CHARACTERISTICS, MONTAGE_DIFFICULTIES, TEST_DIFFICULTIES } from "../rules/index.ts";
+import type { Characteristic, MontageDifficulty, TestDifficulty } from "../rules/index.ts";
 
 export interface CommandError {
   /** Localisation key, e.g. `SE.Command.Error.NotANumber`. */
@@ -147,7 +148,7 @@ export function checkHarmonyCheck(o: Partial<HarmonyCheckCommand>): CommandError
 }
 
 /** Recognised command words, lower case, without the slash. */
-export const COMMANDS = { powerRoll: "pr", harmony: "hd", requestTest: "rt", groupTest: "gt", opposedTest: "ot" } as const;
+export const COMMANDS = { powerRoll: "pr", harmony: "hd", requestTest: "rt", groupTest: "gt", opposedTest: "ot", montage: "montage" } as const;
 export type CommandName = keyof typeof COMMANDS;
 
 /** Split a chat line into its command word and arguments when it is one of ours; otherwise null. */
@@ -225,6 +226,21 @@ export function parseOpposedTestCommand(args: string): CommandResult<OpposedTest
   if (!b) return fail("UnknownCharacteristic", { token: second! });
   if (rest.length) return fail("UnknownToken", { token: rest[0]! });
   return { ok: true, value: { first: a, second: b } };
+}
+
+export interface MontageCommand {
+  /** Start a montage of this difficulty; none: open the tracker. */
+  difficulty?: MontageDifficulty;
+  title: string;
+}
+
+/** Parse `/montage`: nothing (open the tracker), or a difficulty and an optional title (start one). */
+export function parseMontageCommand(args: string): CommandResult<MontageCommand> {
+  const [first, ...rest] = tokens(args);
+  if (first === undefined) return { ok: true, value: { title: "" } };
+  const difficulty = MONTAGE_DIFFICULTIES.find((d) => d === first.toLowerCase());
+  if (!difficulty) return fail("MontageUsage");
+  return { ok: true, value: { difficulty, title: rest.join(" ").slice(0, 120) } };
 }
 
 /** Check a test request from a macro (the same rules as `/rt`); null when it is fine. */

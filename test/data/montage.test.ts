@@ -117,3 +117,21 @@ describe("a montage test", () => {
     }
   });
 });
+
+describe("assists that are not used", () => {
+  it("lapse when the assisted hero does something else, or when the round ends", () => {
+    const two = [{ actorUuid: "Actor.a", name: "A" }, { actorUuid: "Actor.b", name: "B" }, { actorUuid: "Actor.c", name: "C" }];
+    let s = ok(startMontage({ title: "", difficulty: "hard", heroes: two, limits: { successes: 9, failures: 9 } }));
+    s = ok(recordMontageAssist(s, "Actor.a", { targetUuid: "Actor.b", skill: "", roll: rollOf(15) }));
+    s = ok(recordMontageDeclaration(s, "Actor.b", "pass"));
+    expect(s.heroes[1]!.assist).toBeNull();
+    s = ok(recordMontageDeclaration(s, "Actor.c", "pass"));
+    s = ok(recordMontageAssist(s, "Actor.a", { targetUuid: "Actor.c", skill: "", roll: rollOf(15) }));
+    expect(s.heroes[2]!.assist).not.toBeNull();
+    s = ok(directMontage(s, { nextRound: true }));
+    expect(s.round).toBe(3);
+    expect(s.heroes[2]!.assist).toBeNull();
+    // Past the last round the Director's next round changes nothing.
+    expect(ok(directMontage(s, { nextRound: true })).round).toBe(3);
+  });
+});

@@ -1,15 +1,17 @@
 /**
- * The `/pr`, `/hd`, `/rt`, `/gt` and `/ot` chat commands. Parsing is pure (src/parser); posting is in
+ * The `/pr`, `/hd`, `/rt`, `/gt`, `/ot` and `/montage` chat commands. Parsing is pure (src/parser); posting is in
  * post-rolls.ts, test-request.ts and test-cards.ts.
  */
 import {
-  isCoreRollFormula, matchCommand, parseGroupTestCommand, parseHarmonyCheckCommand, parseOpposedTestCommand, parsePowerRollCommand,
-  parseTestRequestCommand,
+  isCoreRollFormula, matchCommand, parseGroupTestCommand, parseHarmonyCheckCommand, parseMontageCommand, parseOpposedTestCommand,
+  parsePowerRollCommand, parseTestRequestCommand,
 } from "../../parser/chat-commands.ts";
 import type { CommandResult } from "../../parser/chat-commands.ts";
 import { notifyError, postHarmonyCheck, postPowerRoll } from "./post-rolls.ts";
 import { postTestRequest } from "./test-request.ts";
 import { postGroupTest, postOpposedTest } from "./test-cards.ts";
+import { openMontageTracker } from "../montage/montage-tracker.ts";
+import { beginMontage } from "../../documents/montage.ts";
 
 function run<T>(result: CommandResult<T>, post: (value: T) => Promise<unknown>): false {
   if (result.ok) void post(result.value);
@@ -32,5 +34,11 @@ export function onChatMessage(_log: unknown, message: string): boolean | void {
   if (command.command === "requestTest") return run(parseTestRequestCommand(command.args), postTestRequest);
   if (command.command === "groupTest") return run(parseGroupTestCommand(command.args), postGroupTest);
   if (command.command === "opposedTest") return run(parseOpposedTestCommand(command.args), postOpposedTest);
+  if (command.command === "montage") {
+    return run(parseMontageCommand(command.args), async ({ difficulty, title }) => {
+      if (difficulty) await beginMontage({ difficulty, title });
+      openMontageTracker();
+    });
+  }
   return run(parseHarmonyCheckCommand(command.args), postHarmonyCheck);
 }

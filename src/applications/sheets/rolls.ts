@@ -24,7 +24,7 @@ async function openTestDialog(input: TestDialogInput): Promise<Record<string, un
 
 export async function rollCharacteristicTest(
   actor: Actor.Implementation, characteristic: string, value: number,
-  options: { fast?: boolean; difficulty?: TestDifficulty; assist?: { edges: number; bonus: number } } = {},
+  options: { fast?: boolean; difficulty?: TestDifficulty; assist?: { edges: number; bonus: number }; skill?: string } = {},
 ) {
   const label = foundryI18n.localize(`SE.Characteristic.${characteristic}`);
   const skills = [...(actor.system.skills ?? [])];
@@ -33,7 +33,9 @@ export async function rollCharacteristicTest(
     characteristic, value, skills, reasons: automatic.reasons.map((r) => r.reason),
     ...(options.difficulty ? { difficulty: options.difficulty } : {}),
   };
-  let choices: ReturnType<typeof testChoicesFromForm> = { edges: 0, banes: 0, bonuses: 0, skill: "", ...(options.difficulty ? { difficulty: options.difficulty } : {}) };
+  let choices: ReturnType<typeof testChoicesFromForm> = {
+    edges: 0, banes: 0, bonuses: 0, skill: options.skill ?? "", ...(options.difficulty ? { difficulty: options.difficulty } : {}),
+  };
   if (!options.fast) {
     const form = await openTestDialog(input);
     if (!form) return null;

@@ -14,7 +14,7 @@ const OUTCOME_CLASS: Record<string, string> = {
 };
 
 /** How an assist reads: edges first (a table of the caller's may give banes), then a bonus. */
-function assistKey(effect: { edges: number; bonus: number }): string {
+export function assistKey(effect: { edges: number; bonus: number }): string {
   if (effect.edges >= 2) return "SE.TestCard.AssistDoubleEdge";
   if (effect.edges === 1) return "SE.TestCard.AssistEdge";
   if (effect.edges < 0) return "SE.TestCard.AssistBane";
