@@ -156,3 +156,14 @@ describe("/gt and /ot: group and opposed tests", async () => {
     expect(parseOpposedTestCommand("might agi x")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.UnknownToken" } });
   });
 });
+
+describe("/montage", async () => {
+  const { parseMontageCommand, matchCommand } = await import("../../src/parser/chat-commands.ts");
+  it("opens the tracker without arguments, or starts a montage of a difficulty with a title", () => {
+    expect(matchCommand("/montage")).toEqual({ command: "montage", args: "" });
+    expect(parseMontageCommand("")).toEqual({ ok: true, value: { title: "" } });
+    expect(parseMontageCommand("HARD Cross the  Infinite Desert")).toEqual({ ok: true, value: { difficulty: "hard", title: "Cross the Infinite Desert" } });
+    expect(parseMontageCommand("medium")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.MontageUsage" } });
+    expect((parseMontageCommand(`easy ${"x".repeat(300)}`) as { value: { title: string } }).value.title).toHaveLength(120);
+  });
+});

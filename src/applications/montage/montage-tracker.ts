@@ -152,11 +152,13 @@ export function openMontageTracker(): void {
 }
 
 /**
- * Keep the tracker in step with the setting: redraw it where it is open, and open it on every
- * client when a montage starts (players see it read-only and live).
+ * Keep the tracker in step with the setting (at ready): redraw it where it is open, and open it on
+ * every client when a montage starts or is running when the client connects.
  */
 export function registerMontageTracker(): void {
   let running = !!currentMontage();
+  // A client that connects during a montage shows it at once.
+  if (running && !currentMontage()?.ended) openMontageTracker();
   // The system's own hook, which the League's types do not know (as for poolsChanged).
   (Hooks.on as (hook: string, fn: () => void) => number)(HOOKS.montageChanged, () => {
     const now = currentMontage();
