@@ -30,6 +30,7 @@ import { abilityUseFixtures, goblin } from "../test/fixtures/ability-use.ts";
 import { combatMissing, galleryRecovery, renderCombatSection } from "./combat.ts";
 import { liveTestCards } from "./test-cards.ts";
 import { liveMontage, renderMontageSection } from "./montage.ts";
+import { liveNegotiation, renderNegotiationSection } from "./negotiation.ts";
 import { testCardFixtures } from "../test/fixtures/test-cards.ts";
 import { testCardContext } from "../src/applications/view-models/test-card.ts";
 import { parseGroupTestCommand, parseOpposedTestCommand } from "../src/parser/chat-commands.ts";
@@ -93,6 +94,12 @@ const montageTemplate = template("apps/montage-tracker.hbs");
 document.getElementById("sheets")!.insertAdjacentHTML("beforebegin", `<section id="montage"><h2>Montage tracker (live)</h2><div id="montage-live"></div>${
   renderMontageSection(montageTemplate, langI18n(lang, missing))}</section>`);
 liveMontage(document.getElementById("montage-live")!, montageTemplate, langI18n(lang, missing));
+
+// The negotiation tracker in every state, and a live one the browser tests play through.
+const negotiationTemplate = template("apps/negotiation-tracker.hbs");
+document.getElementById("sheets")!.insertAdjacentHTML("beforebegin", `<section id="negotiation"><h2>Negotiation tracker (live)</h2><div id="negotiation-live"></div>${
+  renderNegotiationSection(negotiationTemplate, langI18n(lang, missing))}</section>`);
+liveNegotiation(document.getElementById("negotiation-live")!, negotiationTemplate, langI18n(lang, missing));
 
 // Sheets, each in both themes, in play mode and (the first hero) in edit mode.
 const i18n = langI18n(lang, missing);

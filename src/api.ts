@@ -15,6 +15,10 @@ import { postTestRequest } from "./applications/chat/test-request.ts";
 import { postGroupTest, postOpposedTest } from "./applications/chat/test-cards.ts";
 import { openMontageTracker } from "./applications/montage/montage-tracker.ts";
 import { beginMontage, currentMontage, directCurrentMontage, endCurrentMontage } from "./documents/montage.ts";
+import { openNegotiationTracker } from "./applications/negotiation/negotiation-tracker.ts";
+import {
+  closeCurrentNegotiation, currentNegotiation, discoverInNegotiation, judgeCurrentArgument, startNegotiation,
+} from "./documents/negotiation.ts";
 import { useAbilityByUuid } from "./applications/chat/ability-card.ts";
 import { openImporter } from "./applications/dialogs/importer.ts";
 import { openMonsterBuilder } from "./applications/dialogs/monster-importer.ts";
@@ -41,6 +45,14 @@ export const api = {
   /** The montage test (GM): `steelEchoes.montage.start({ title, difficulty: "hard", actorUuids? })`, `direct`, `end`, `open`, `current`. */
   montage: {
     start: beginMontage, direct: directCurrentMontage, end: endCurrentMontage, open: openMontageTracker, current: currentMontage,
+  },
+  /**
+   * Negotiation (GM): `steelEchoes.negotiation.start(actor, { attitude: "neutral", language: 1 })`,
+   * `judge({ kind, subject, caughtLying })`, `discover(id, true)`, `close(victory)`, `open(actor?)`, `current()`.
+   */
+  negotiation: {
+    start: startNegotiation, judge: judgeCurrentArgument, discover: discoverInNegotiation, close: closeCurrentNegotiation,
+    open: openNegotiationTracker, current: currentNegotiation,
   },
   /** `applyCondition(actor, { id, duration: "" | "EoT" | "EoE" | "resistance", characteristic?, sourceUuid? })`, for creatures the user owns. */
   applyCondition,

@@ -31,6 +31,7 @@ export const SETTINGS = {
   migrationVersion: "systemMigrationVersion",
   assistTable: "assistTable",
   montage: "montage",
+  negotiation: "negotiation",
 } as const;
 
 /** What players ask of the GM through the relay (src/documents/relay.ts). */
@@ -42,6 +43,7 @@ export const RELAY_REQUESTS = {
   testCardRoll: "testCardRoll",
   testCardAssist: "testCardAssist",
   montageAction: "montageAction",
+  negotiationArgument: "negotiationArgument",
 } as const;
 
 /** Foundry v13 queries the system registers (CONFIG.queries). */
@@ -56,6 +58,8 @@ export const HOOKS = {
   poolsChanged: `${SYSTEM_ID}.poolsChanged`,
   /** The montage test changed on any client. */
   montageChanged: `${SYSTEM_ID}.montageChanged`,
+  /** The negotiation under way changed (or another began) on any client. */
+  negotiationChanged: `${SYSTEM_ID}.negotiationChanged`,
 } as const;
 
 /** The dev server's message that a template or language file changed (tools/dev.mjs). */

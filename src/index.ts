@@ -23,6 +23,11 @@ import { ASSIST_DIALOG_TEMPLATE, TEST_CARD_TEMPLATE, onRenderTestCard, testCardS
 import { registerTestCardRelay } from "./documents/test-cards.ts";
 import { registerMontageRelay } from "./documents/montage.ts";
 import { registerMontageSetting } from "./settings/montage.ts";
+import { registerNegotiationSetting } from "./settings/negotiation.ts";
+import { registerNegotiationRelay } from "./documents/negotiation.ts";
+import {
+  NEGOTIATION_ARGUMENT_TEMPLATE, NEGOTIATION_TRACKER_TEMPLATE, registerNegotiationTracker,
+} from "./applications/negotiation/negotiation-tracker.ts";
 import {
   MONTAGE_ACTION_TEMPLATE, MONTAGE_TRACKER_TEMPLATE, openMontageTracker, registerMontageTracker,
 } from "./applications/montage/montage-tracker.ts";
@@ -50,6 +55,8 @@ const SHEET_PARTIALS = [
   ASSIST_DIALOG_TEMPLATE,
   MONTAGE_TRACKER_TEMPLATE,
   MONTAGE_ACTION_TEMPLATE,
+  NEGOTIATION_TRACKER_TEMPLATE,
+  NEGOTIATION_ARGUMENT_TEMPLATE,
 ];
 
 export { api };
@@ -73,6 +80,8 @@ Hooks.once("init", () => {
   registerTestCardRelay(testCardServices);
   registerMontageSetting();
   registerMontageRelay();
+  registerNegotiationSetting();
+  registerNegotiationRelay();
   registerCombat();
   foundry.documents.collections.Actors.registerSheet(SYSTEM_ID, HeroSheet, {
     types: ["hero"], makeDefault: true, label: "SE.Sheet.HeroSheet",
@@ -88,6 +97,7 @@ Hooks.once("init", () => {
 
 // The montage tracker follows its world setting on every client.
 Hooks.once("ready", () => registerMontageTracker());
+Hooks.once("ready", () => registerNegotiationTracker());
 // A button in the Token controls opens it (v13 SceneControls: controls keyed by name, tools by name).
 Hooks.on("getSceneControlButtons", (controls) => {
   const tokens = controls.tokens;

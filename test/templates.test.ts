@@ -15,6 +15,8 @@ import { testCardFixtures } from "./fixtures/test-cards.ts";
 import { montageFixtures } from "./fixtures/montages.ts";
 import { montageActionContext, montageTrackerContext } from "../src/applications/view-models/montage-tracker.ts";
 import { recordMontageDeclaration, startMontage } from "../src/data/montage.ts";
+import { NEGOTIATION_NPC, negotiationFixtures } from "./fixtures/negotiations.ts";
+import { argumentDialogContext, negotiationTrackerContext } from "../src/applications/view-models/negotiation-tracker.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const lang = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
@@ -87,6 +89,22 @@ describe("templates", () => {
       if (kind === "ability") expect(html).toContain('name="note"');
       else expect(html).toMatch(/<option value="nature" disabled>/);
     }
+  });
+
+  it.each(negotiationFixtures())("negotiation tracker renders $name with every key localised, and the controls its viewer may use", ({ state, viewer }) => {
+    const context = negotiationTrackerContext(NEGOTIATION_NPC, state, viewer, langI18n(lang)) as { canArgue?: boolean };
+    const { html, missing } = render("apps/negotiation-tracker.hbs", context);
+    expect([...missing]).toEqual([]);
+    expect(html.includes('data-action="negotiationClear"') || html.includes('data-action="negotiationStart"')).toBe(viewer.isGM);
+    expect(html.includes('data-action="negotiationArgue"')).toBe(!!context.canArgue);
+  });
+
+  it("renders the argument dialog, with the Renown edge only when it can apply", () => {
+    const state = negotiationFixtures()[2]!.state!;
+    const yes = render("dialog/negotiation-argument.hbs", argumentDialogContext(state, { renown: 5 }, langI18n(lang)));
+    expect([...yes.missing]).toEqual([]);
+    expect(yes.html).toContain('name="renown"');
+    expect(render("dialog/negotiation-argument.hbs", argumentDialogContext(state, { renown: 0 }, langI18n(lang))).html).not.toContain('name="renown"');
   });
 
   it("escapes the names on a test card", () => {

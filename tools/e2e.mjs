@@ -171,6 +171,40 @@ async function main() {
       });
     }
 
+    await check("the negotiation tracker renders every state in both themes with no raw keys", async () => {
+      const states = await page.locator("[data-negotiation]").count();
+      assert(states >= 6, `negotiation states: ${states}`);
+      const text = await page.locator("#negotiation").innerText();
+      const raw = text.match(/\bSE\.[A-Za-z.]+/g);
+      assert(!raw, `raw keys: ${raw?.join(", ")}`);
+    });
+
+    await check("live negotiation: start, argue, judge, reveal, close with a Victory", async () => {
+      const live = page.locator("#negotiation-live");
+      await live.locator('[data-se-negotiation-field="attitude"]').selectOption("open");
+      await live.locator('[data-action="negotiationStart"]').click();
+      assert((await live.locator(".negotiation-tracker__stat--interest .negotiation-tracker__pip--filled").count()) === 3, "open: interest 3");
+      await live.locator('[data-action="negotiationArgue"]').click();
+      assert((await live.locator(".negotiation-tracker__pending").count()) === 1, "an argument waits");
+      await live.locator('[data-se-negotiation-field="judge"]').selectOption("motivation:protection");
+      await live.locator('[data-action="negotiationJudge"]').click();
+      assert((await live.locator(".negotiation-tracker__entry").count()) === 1, "one argument logged");
+      assert((await live.locator(".negotiation-tracker__pending").count()) === 0, "judged");
+      await live.locator('[data-action="negotiationDiscover"][data-id="revelry"]').click();
+      await live.locator('[data-action="negotiationClose"]').click();
+      const ended = await live.locator(".negotiation-tracker__ended").innerText();
+      assert(/over/.test(ended), `ended: ${ended}`);
+      await live.screenshot({ path: path.join(SHOTS, "negotiation-live.png") });
+    });
+
+    for (const theme of ["theme-light", "theme-dark"]) {
+      await check(`screenshots of the negotiation tracker states (${theme})`, async () => {
+        for (const [i, state] of (await page.locator("[data-negotiation]").all()).entries()) {
+          await state.locator(`[data-theme="${theme}"] .application`).screenshot({ path: path.join(SHOTS, `negotiation-${i + 1}-${theme}.png`) });
+        }
+      });
+    }
+
     await check("bad input shows an error and posts nothing", async () => {
       const before = await page.locator("#chat-log .chat-message").count();
       await page.fill("#chat-input", "/pr 9");

@@ -59,8 +59,11 @@ export interface NegotiationState {
   /** A hero's rolled argument waiting for the Director's judgement. */
   pending: ArgumentRoll | null;
   log: ArgumentEntry[];
-  /** The negotiation's end: the NPC's offer at its interest then, final or accepted. */
-  ended: { offer: NegotiationOffer; interest: number; victory: boolean } | null;
+  /**
+   * The negotiation's end: the NPC's offer at its interest then. `closed` once the Director closed it
+   * (the heroes accepted the offer or walked away), with or without a Victory.
+   */
+  ended: { offer: NegotiationOffer; interest: number; victory: boolean; closed: boolean } | null;
   startedAt: number;
 }
 
@@ -158,7 +161,7 @@ export function judgeArgument(state: NegotiationState, o: {
     pitfalls: state.pitfalls.map((p) => (p.id === subject && kind === "pitfall" ? { ...p, discovered: true } : p)),
     pending: argumentNeedsTest(kind) ? null : pending,
     log: [...state.log, entry].slice(-MAX_LOG),
-    ended: after.ended ? { offer: negotiationOffer(after.interest), interest: after.interest, victory: false } : null,
+    ended: after.ended ? { offer: negotiationOffer(after.interest), interest: after.interest, victory: false, closed: false } : null,
   };
 }
 
@@ -188,9 +191,10 @@ export function directNegotiation(
  * The heroes accept the offer or walk away (L7716–7720), or the NPC's final offer stands. The
  * Director may award a Victory for a negotiation overcome (L305); by default when the NPC said yes.
  */
-export function closeNegotiation(state: NegotiationState, victory?: boolean): NegotiationState {
+export function closeNegotiation(state: NegotiationState, victory?: boolean): NegotiationState | NegotiationProblem {
+  if (state.ended?.closed) return "Ended";
   const offer = state.ended?.offer ?? negotiationOffer(state.interest);
-  return { ...state, pending: null, ended: { offer, interest: state.interest, victory: victory ?? state.interest >= 3 } };
+  return { ...state, pending: null, ended: { offer, interest: state.interest, victory: victory ?? state.interest >= 3, closed: true } };
 }
 
 /** The negotiation in an actor's flags, or null when there is none (or it is not one this version reads). */

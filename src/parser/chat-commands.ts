@@ -7,6 +7,7 @@
  *   /gt <characteristic name> <easy|medium|hard>         a group test (L6041–6061)
  *   /ot <characteristic name> [<characteristic name>]    an opposed test (L5867–5875)
  *   /montage [easy|moderate|hard [title]]                open the montage tracker, or start one (L6063)
+ *   /negotiate                                           open the negotiation tracker (L7345)
  *
  * Errors carry a localisation key (under `SE.Command.Error`) and the data to format it with, so the
  * caller can show a localised notification; nothing here knows about Foundry.
@@ -148,7 +149,8 @@ export function checkHarmonyCheck(o: Partial<HarmonyCheckCommand>): CommandError
 }
 
 /** Recognised command words, lower case, without the slash. */
-export const COMMANDS = { powerRoll: "pr", harmony: "hd", requestTest: "rt", groupTest: "gt", opposedTest: "ot", montage: "montage" } as const;
+export const COMMANDS = { powerRoll: "pr", harmony: "hd", requestTest: "rt", groupTest: "gt", opposedTest: "ot", montage: "montage",
+  negotiate: "negotiate" } as const;
 export type CommandName = keyof typeof COMMANDS;
 
 /** Split a chat line into its command word and arguments when it is one of ours; otherwise null. */

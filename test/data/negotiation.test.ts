@@ -43,9 +43,11 @@ describe("a negotiation", () => {
     s = argue(s, "Jorn", 5, 5, "presence", 1);
     s = ok(judgeArgument(s, { kind: "motivation", subject: "benevolence" }));
     expect(s).toMatchObject({ interest: 3, patience: 0 });
-    expect(s.ended).toEqual({ offer: "yes-but", interest: 3, victory: false }); // patience 0: the final offer
+    expect(s.ended).toEqual({ offer: "yes-but", interest: 3, victory: false, closed: false }); // patience 0: the final offer
     expect(judgeArgument(s, { kind: "pitfall", subject: "revelry" })).toBe("Ended");
-    expect(closeNegotiation(s).ended).toEqual({ offer: "yes-but", interest: 3, victory: true });
+    const closed = ok(closeNegotiation(s));
+    expect(closed.ended).toEqual({ offer: "yes-but", interest: 3, victory: true, closed: true });
+    expect(closeNegotiation(closed)).toBe("Ended");
   });
 
   it("counts a motivation used only once its appeal succeeded, and a second appeal as reused (L7411, L7606)", () => {
@@ -74,14 +76,14 @@ describe("a negotiation", () => {
     let s = ok(beginNegotiation({ attitude: "hostile", motivations: ["greed"], pitfalls: ["justice"] })); // 1 / 2
     s = ok(judgeArgument(argue(s, "Korvo", 2, 3), { kind: "no-motivation", caughtLying: true })); // tier 1: −1/−1, a lie −1
     expect(s).toMatchObject({ interest: 0, patience: 1 });
-    expect(s.ended).toEqual({ offer: "no-and", interest: 0, victory: false });
+    expect(s.ended).toEqual({ offer: "no-and", interest: 0, victory: false, closed: false });
   });
 
   it("lets the Director hide the stats, set them by hand, and close with or without a Victory", () => {
     const s = directNegotiation(zola(), { showStats: false, interest: 7, patience: 4 });
     expect(s).toMatchObject({ showStats: false, interest: 5, patience: 4 });
-    expect(closeNegotiation(s, false).ended).toEqual({ offer: "yes-and", interest: 5, victory: false });
-    expect(closeNegotiation(directNegotiation(s, { interest: 2 })).ended).toEqual({ offer: "no-but", interest: 2, victory: false });
+    expect(ok(closeNegotiation(s, false)).ended).toEqual({ offer: "yes-and", interest: 5, victory: false, closed: true });
+    expect(ok(closeNegotiation(directNegotiation(s, { interest: 2 }))).ended).toEqual({ offer: "no-but", interest: 2, victory: false, closed: true });
   });
 
   it("reads only a well-formed negotiation from the flags", () => {

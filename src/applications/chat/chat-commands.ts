@@ -12,6 +12,7 @@ import { postTestRequest } from "./test-request.ts";
 import { postGroupTest, postOpposedTest } from "./test-cards.ts";
 import { openMontageTracker } from "../montage/montage-tracker.ts";
 import { beginMontage } from "../../documents/montage.ts";
+import { openNegotiationTracker } from "../negotiation/negotiation-tracker.ts";
 
 function run<T>(result: CommandResult<T>, post: (value: T) => Promise<unknown>): false {
   if (result.ok) void post(result.value);
@@ -34,6 +35,16 @@ export function onChatMessage(_log: unknown, message: string): boolean | void {
   if (command.command === "requestTest") return run(parseTestRequestCommand(command.args), postTestRequest);
   if (command.command === "groupTest") return run(parseGroupTestCommand(command.args), postGroupTest);
   if (command.command === "opposedTest") return run(parseOpposedTestCommand(command.args), postOpposedTest);
+  if (command.command === "negotiate") {
+    if (command.args.trim()) {
+      notifyError({ key: "SE.Command.Error.NegotiateUsage", data: {} });
+      return false;
+    }
+    // The Director's selected token names the NPC to negotiate with.
+    const npc = game.user?.isGM ? (canvas?.tokens?.controlled ?? [])[0]?.actor ?? null : null;
+    openNegotiationTracker(npc as Actor.Implementation | null);
+    return false;
+  }
   if (command.command === "montage") {
     return run(parseMontageCommand(command.args), async ({ difficulty, title }) => {
       if (difficulty) await beginMontage({ difficulty, title });

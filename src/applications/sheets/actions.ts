@@ -3,5 +3,5 @@ export const HERO_SHEET_ACTIONS = [
   "rollCharacteristic", "rollAbility", "freeStrike", "openItem", "deleteItem", "toggleMode", "toggleSkill", "editImage", "tab",
   "catchBreath", "spendRecovery", "spendHeroToken", "respite",
 ] as const;
-export const MONSTER_SHEET_ACTIONS = ["rollCharacteristic", "rollAbility", "freeStrike", "openItem", "toggleMode", "editImage", "copyStatBlock"] as const;
+export const MONSTER_SHEET_ACTIONS = ["rollCharacteristic", "rollAbility", "freeStrike", "openItem", "toggleMode", "editImage", "copyStatBlock", "negotiate"] as const;
 export const ITEM_SHEET_ACTIONS = ["addTierRow", "removeTierRow", "editImage"] as const;

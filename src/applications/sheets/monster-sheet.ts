@@ -8,6 +8,7 @@ import { foundryI18n } from "../foundry-i18n.ts";
 import { rollCharacteristicTest } from "./rolls.ts";
 import { useAbilityWithUI } from "../chat/ability-card.ts";
 import { freeStrikeSource } from "../../data/basic-actions.ts";
+import { openNegotiationTracker } from "../negotiation/negotiation-tracker.ts";
 import { formatStatBlock } from "../../parser/stat-block.ts";
 import type { MonsterLike } from "../../parser/stat-block.ts";
 import { CSS_ROOT, templatePath } from "../../constants.ts";
@@ -25,6 +26,7 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
       openItem: MonsterSheet.#openItem,
       toggleMode: MonsterSheet.#toggleMode,
       copyStatBlock: MonsterSheet.#copyStatBlock,
+      negotiate: MonsterSheet.#negotiate,
     },
   };
 
@@ -78,6 +80,11 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
   }
 
   /** "Copy as text": the stat block in the documented plain-text layout, to the clipboard. */
+  /** The Director opens the negotiation tracker for this NPC (src/applications/negotiation/). */
+  static #negotiate(this: MonsterSheet) {
+    openNegotiationTracker(this.actor);
+  }
+
   static async #copyStatBlock(this: MonsterSheet) {
     const actor = this.actor;
     const text = formatStatBlock({
