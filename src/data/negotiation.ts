@@ -74,14 +74,21 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 const whole = (n: unknown, min: number, max: number, fallback: number) =>
   (typeof n === "number" && Number.isInteger(n) ? Math.min(max, Math.max(min, n)) : fallback);
 
-/** A negotiation with an NPC of this attitude (L7561–7568), motivations and pitfalls from its stat block. */
+/**
+ * A negotiation with an NPC of this attitude (L7561–7568), motivations and pitfalls from its stat
+ * block. `start` replaces the attitude's interest and patience with the stat block's own ("can be
+ * adjusted by the Director", L7559); the language bonus still applies.
+ */
 export function beginNegotiation(o: {
   attitude: Attitude; language?: number; impression?: number; motivations: readonly string[]; pitfalls: readonly string[];
-  showStats?: boolean; startedAt?: number;
+  showStats?: boolean; startedAt?: number; start?: { interest: number; patience: number };
 }): NegotiationState | NegotiationProblem {
   if (!ATTITUDES.includes(o.attitude)) return "Invalid";
   const language = whole(o.language, 0, 99, 0);
-  const start = startingNegotiation(o.attitude, language);
+  const table = startingNegotiation(o.attitude, language);
+  const bonus = table.patience - startingNegotiation(o.attitude).patience;
+  const patience = (p: number) => Math.min(NEGOTIATION_MAX, whole(p, 1, NEGOTIATION_MAX, table.patience) + bonus);
+  const start = o.start ? { interest: whole(o.start.interest, 1, 4, table.interest), patience: patience(o.start.patience) } : table;
   return {
     version: NEGOTIATION_VERSION, attitude: o.attitude, language, ...start,
     impression: whole(o.impression, 0, 99, 1),

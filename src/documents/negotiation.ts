@@ -41,10 +41,14 @@ export function currentNegotiation(): { actor: AnyActor | null; state: Negotiati
 }
 
 /** Negotiation data an actor's sheet holds: a monster's stat block (src/data/monster.ts). */
-export function negotiationDataOf(actor: AnyActor): { impression: number; motivations: string[]; pitfalls: string[] } | null {
-  type Stats = { impression?: number; motivations?: Iterable<string>; pitfalls?: Iterable<string> };
+export function negotiationDataOf(actor: AnyActor):
+  { impression: number; motivations: string[]; pitfalls: string[]; interest: number; patience: number } | null {
+  type Stats = { interest?: number; patience?: number; impression?: number; motivations?: Iterable<string>; pitfalls?: Iterable<string> };
   const n = (actor.system as { negotiation?: Stats }).negotiation;
-  return n ? { impression: n.impression ?? 1, motivations: [...(n.motivations ?? [])], pitfalls: [...(n.pitfalls ?? [])] } : null;
+  return n ? {
+    impression: n.impression ?? 1, motivations: [...(n.motivations ?? [])], pitfalls: [...(n.pitfalls ?? [])],
+    interest: n.interest ?? 2, patience: n.patience ?? 2,
+  } : null;
 }
 
 function gmOnly(): boolean {
@@ -63,7 +67,7 @@ async function save(actor: AnyActor, state: NegotiationState): Promise<void> {
  * motivations, pitfalls and Impression from the actor's stat block.
  */
 export async function startNegotiation(
-  actor: AnyActor, o: { attitude: Attitude; language?: number; showStats?: boolean },
+  actor: AnyActor, o: { attitude: Attitude; language?: number; showStats?: boolean; statBlock?: boolean },
 ): Promise<NegotiationState | null> {
   if (!gmOnly()) return null;
   const data = negotiationDataOf(actor);
@@ -79,8 +83,10 @@ export async function startNegotiation(
       name: actor.name ?? "", attitude: i18n.localize(`SE.Negotiation.Attitude.${o.attitude}`),
     }))}</p></div>`,
   }) as ChatMessage.Implementation | null;
+  const { interest, patience, ...lists } = data;
   const state = beginNegotiation({
-    ...data, attitude: o.attitude, language: o.language ?? 0, showStats: o.showStats ?? true, startedAt: began?.timestamp ?? 0,
+    ...lists, attitude: o.attitude, language: o.language ?? 0, showStats: o.showStats ?? true, startedAt: began?.timestamp ?? 0,
+    ...(o.statBlock ? { start: { interest, patience } } : {}),
   });
   if (typeof state === "string") {
     showNotice(notice(state, "error"));

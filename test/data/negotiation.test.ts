@@ -93,3 +93,12 @@ describe("a negotiation", () => {
     }
   });
 });
+
+describe("starting from the stat block's own numbers", () => {
+  it("replaces the attitude's interest and patience, keeps the language bonus and the limits (L7559)", () => {
+    const s = ok(beginNegotiation({ attitude: "neutral", language: 1, motivations: [], pitfalls: [], start: { interest: 4, patience: 2 } }));
+    expect(s).toMatchObject({ attitude: "neutral", interest: 4, patience: 3 });
+    const clamped = ok(beginNegotiation({ attitude: "open", language: 3, motivations: [], pitfalls: [], start: { interest: 9, patience: 5 } }));
+    expect(clamped).toMatchObject({ interest: 4, patience: 5 });
+  });
+});

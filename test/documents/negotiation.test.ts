@@ -89,4 +89,9 @@ describe("a negotiation", () => {
     expect([korva, ryn, vex].map((h) => Number(h.system.victories))).toEqual(before.map((v) => v + 1));
     expect(shownTo(gm)).toEqual(["The negotiation is over."]);
   });
+
+  it("can start from the stat block's interest and patience", async () => {
+    const s = await world.as(gm, () => startNegotiation(ogre as never, { attitude: "hostile", statBlock: true }));
+    expect(s).toMatchObject({ attitude: "hostile", interest: 2, patience: 2 }); // the Ogre's block, not hostile's 1 and 2
+  });
 });

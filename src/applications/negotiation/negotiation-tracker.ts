@@ -10,7 +10,7 @@ import { ARGUMENT_KINDS, ATTITUDES, CHARACTERISTICS } from "../../rules/index.ts
 import type { ArgumentKind, Attitude } from "../../rules/index.ts";
 import {
   clearNegotiation, closeCurrentNegotiation, currentNegotiation, directCurrentNegotiation, discoverInNegotiation, dropCurrentArgument,
-  judgeCurrentArgument, requestArgumentRoll, startNegotiation,
+  judgeCurrentArgument, negotiationDataOf, requestArgumentRoll, startNegotiation,
 } from "../../documents/negotiation.ts";
 import { ARGUMENT_CHARACTERISTICS } from "../../data/negotiation.ts";
 import { argumentDialogContext, negotiationTrackerContext } from "../view-models/negotiation-tracker.ts";
@@ -83,7 +83,9 @@ export class NegotiationTracker extends HandlebarsApplicationMixin(ApplicationV2
       hero: hero ? { uuid: hero.uuid, name: hero.name ?? "", renown: Number((hero.system as { renown?: number }).renown ?? 0) } : null,
     };
     // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-    return negotiationTrackerContext(npc ? { name: npc.name ?? "" } : null, actor ? state : null, viewer, foundryI18n) as never;
+    const stats = npc ? negotiationDataOf(npc) : null;
+    const shown = npc ? { name: npc.name ?? "", ...(stats ? { statBlock: { interest: stats.interest, patience: stats.patience } } : {}) } : null;
+    return negotiationTrackerContext(shown, actor ? state : null, viewer, foundryI18n) as never;
   }
 
   protected override async _onRender(context: never, options: never): Promise<void> {
@@ -103,7 +105,8 @@ export class NegotiationTracker extends HandlebarsApplicationMixin(ApplicationV2
   static async #start(this: NegotiationTracker) {
     const npc = this.candidate;
     const attitude = ATTITUDES.find((a) => a === this.#field("attitude")?.value);
-    if (npc && attitude) await startNegotiation(npc, { attitude: attitude as Attitude, language: Number(this.#field("language")?.value ?? 0) });
+    const statBlock = (this.#field("statBlock") as HTMLInputElement | null)?.checked ?? false;
+    if (npc && attitude) await startNegotiation(npc, { attitude: attitude as Attitude, language: Number(this.#field("language")?.value ?? 0), statBlock });
   }
 
   static async #judge(this: NegotiationTracker) {

@@ -19,7 +19,8 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const pips = (value: number) => Array.from({ length: NEGOTIATION_MAX }, (_v, i) => ({ filled: i < value }));
 
 export function negotiationTrackerContext(
-  npc: { name: string } | null, state: NegotiationState | null, viewer: NegotiationViewer, i18n: I18n,
+  npc: { name: string; statBlock?: { interest: number; patience: number } } | null, state: NegotiationState | null,
+  viewer: NegotiationViewer, i18n: I18n,
 ) {
   const attitudes = ATTITUDES.map((id) => {
     const start = startingNegotiation(id);
@@ -29,7 +30,10 @@ export function negotiationTrackerContext(
   });
   if (!npc || !state) {
     const none = i18n.localize(viewer.isGM ? "SE.Negotiation.NoneGM" : "SE.Negotiation.None");
-    return { active: false, isGM: viewer.isGM, name: npc?.name ?? "", attitudes, none };
+    const statBlock = npc?.statBlock
+      ? i18n.format("SE.Negotiation.UseStatBlock", { interest: String(npc.statBlock.interest), patience: String(npc.statBlock.patience) })
+      : "";
+    return { active: false, isGM: viewer.isGM, name: npc?.name ?? "", attitudes, none, statBlock };
   }
   const seesStats = viewer.isGM || state.showStats;
   const label = (id: string) => i18n.localize(`SE.Motivation.${id}`);

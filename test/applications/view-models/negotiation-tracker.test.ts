@@ -20,6 +20,9 @@ describe("negotiation tracker view-model", () => {
     expect(c).toMatchObject({ active: false, isGM: true, name: "Zola Honeycut" });
     expect(c.attitudes.map((a: { label: string }) => a.label)).toContain("Neutral (interest 2, patience 3)");
     expect(c.attitudes.find((a: { selected: boolean }) => a.selected).id).toBe("neutral");
+    expect(c.statBlock).toBe("");
+    const withBlock = negotiationTrackerContext({ name: "Zola", statBlock: { interest: 3, patience: 4 } }, null, { isGM: true, hero: null }, i18n);
+    expect((withBlock as { statBlock: string }).statBlock).toBe("Use the stat block's interest 3 and patience 4");
   });
   it("shows the Director everything, the argument waiting and every judgement", () => {
     const c = view("argument waiting, Director");
