@@ -4,8 +4,8 @@
  * dying hero's 1d6, and post the ability card with the record of the use in its flags. Every rule
  * comes from the rules core through `src/data/ability-use.ts`; this file only talks to Foundry.
  */
-import { canPay, spacesAdjacent } from "../rules/index.ts";
-import type { CreatureState, GridSpace, KitBonuses } from "../rules/index.ts";
+import { NO_TRIGGERED_ACTIONS, canPay, positionalToggles, spacesAdjacent } from "../rules/index.ts";
+import type { CreatureState, GridSpace, KitBonuses, SituationToggles } from "../rules/index.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
 import { abilitySource, buildAbilityUse, defaultChoices, rollKindOf, targetModifiers, untargetedModifiers, useTiers } from "../data/ability-use.ts";
 import type { AbilityDialogInput, AbilityUseData, UseTargetSource } from "../data/ability-use.ts";
@@ -70,6 +70,34 @@ function enemyAdjacent(token: AnyToken | null): boolean {
   });
 }
 
+const canReact = (token: AnyToken) => !NO_TRIGGERED_ACTIONS.some((id) => token.actor?.statuses?.has(id));
+
+/**
+ * Flanking and high ground read from the map for one target (src/rules/battlefield.ts
+ * `positionalToggles`): allies are the other visible tokens of the roller's disposition; elevations
+ * are converted from the scene's units to squares. They preset the dialog's toggles, which the user
+ * can still change.
+ */
+function mapToggles(token: AnyToken | null, target: AnyToken): SituationToggles {
+  // Without a canvas (no scene viewed) the map says nothing.
+  if (!token || typeof canvas === "undefined" || !canvas?.ready) return {};
+  const mine = gridSpace(token);
+  const theirs = gridSpace(target);
+  const disposition = token?.document.disposition ?? 0;
+  if (!token || !mine || !theirs) return {};
+  const unit = Number(canvas?.scene?.grid?.distance) || 1;
+  const allies = (canvas?.tokens?.placeables ?? [])
+    .filter((t) => t !== token && t !== target && !t.document.hidden && disposition !== 0 && t.document.disposition === disposition)
+    .map((t) => ({ space: gridSpace(t), canReact: canReact(t) }))
+    .filter((a): a is { space: GridSpace; canReact: boolean } => !!a.space);
+  const found = positionalToggles({
+    attacker: { space: mine, elevation: (token.document.elevation ?? 0) / unit, canReact: canReact(token) },
+    target: { space: theirs, elevation: (target.document.elevation ?? 0) / unit },
+    allies,
+  });
+  return { ...(found.flanking ? { flanking: true } : {}), ...(found.highGround ? { highGround: true } : {}) };
+}
+
 function targetSources(): UseTargetSource[] {
   const targets = [...(game.user?.targets ?? [])];
   return targets.map((t) => {
@@ -128,13 +156,14 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   const own = untargetedModifiers(ability, roller);
   const resource = resourceOf(actor, sys.cost.resource);
   const adjacent = enemyAdjacent(token);
+  const targetTokens = [...(game.user?.targets ?? [])];
   const dialogInput: AbilityDialogInput = {
     name: ability.name, kind: rollKindOf(ability), offered, characteristics, characteristic: best,
     spend: sys.spend, resourceName: resource.name, resourceValue: resource.value, cost: sys.cost.amount,
     skills: [...(actor.system.skills ?? [])],
     targets: targets.map((t, i) => ({
       key: t.key, name: t.name, edges: automatic[i]!.edges, banes: automatic[i]!.banes, reasons: automatic[i]!.reasons.map((r) => r.reason),
-      toggles: adjacent ? { adjacentEnemy: true } : {},
+      toggles: { ...(adjacent ? { adjacentEnemy: true } : {}), ...(targetTokens[i] ? mapToggles(token, targetTokens[i]) : {}) },
     })),
     ownEdges: own.edges, ownBanes: own.banes, ownReasons: own.reasons.map((r) => r.reason),
   };

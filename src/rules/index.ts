@@ -19,4 +19,5 @@ export * from "./durations.ts";
 export * from "./healing.ts";
 export * from "./combat-resources.ts";
 export * from "./ability-use.ts";
+export * from "./battlefield.ts";
 export * from "./monster-baseline.ts";

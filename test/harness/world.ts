@@ -251,6 +251,17 @@ export class WorldToken {
   id = newId("tk");
   uuid: string;
   document: this;
+  /**
+   * BaseToken's placement fields (v13 common/documents/token.mjs `defineSchema`): x and y in pixels,
+   * width and height in grid squares, elevation in the scene's distance units, hidden. The token
+   * stands for both the TokenDocument and its placeable (`document` is itself).
+   */
+  x = 0;
+  y = 0;
+  width = 1;
+  height = 1;
+  elevation = 0;
+  hidden = false;
   constructor(public name: string, public actor: WorldActor, public disposition: number) {
     this.uuid = `Scene.scene00000000001.Token.${this.id}`;
     this.document = this;

@@ -1,0 +1,182 @@
+/**
+ * The battlefield's geometry and hazards (seed 004): distance in squares, flanking, high ground,
+ * falling, hurling a creature through an object, and the squares of bursts and cubes. Pure: grid
+ * squares in (a creature's space is its top-left square and its size, `GridSpace`), numbers out.
+ */
+import type { GridSpace } from "./ability-use.ts";
+
+function checkSpace(name: string, s: GridSpace): void {
+  if (!s || !Number.isInteger(s.x) || !Number.isInteger(s.y) || !Number.isInteger(s.size) || s.size < 1) {
+    throw new RangeError(`${name} must be a space of whole squares with a size of 1 or more, got ${JSON.stringify(s)}`);
+  }
+}
+
+/** Squares between two spaces along one axis: 0 when they overlap on it, 1 when they touch. */
+function axisDistance(aStart: number, aSize: number, bStart: number, bSize: number): number {
+  const gap = Math.max(bStart - (aStart + aSize), aStart - (bStart + bSize));
+  return gap < 0 ? 0 : gap + 1;
+}
+
+/**
+ * The distance between two spaces in squares, counted between their nearest squares with diagonals
+ * counting 1 (L6822 on): adjacent spaces are 1 apart, overlapping ones 0. Throws a RangeError for a
+ * space that is not whole squares.
+ */
+export function spaceDistance(a: GridSpace, b: GridSpace): number {
+  checkSpace("a", a);
+  checkSpace("b", b);
+  return Math.max(axisDistance(a.x, a.size, b.x, b.size), axisDistance(a.y, a.size, b.y, b.size));
+}
+
+const adjacent = (a: GridSpace, b: GridSpace) => spaceDistance(a, b) === 1;
+const centre = (s: GridSpace) => ({ x: s.x + s.size / 2, y: s.y + s.size / 2 });
+
+/**
+ * Flanking (L7136–7142): the attacker and an ally are both adjacent to the enemy, and the line from
+ * the centre of the attacker's space to the centre of the ally's passes through opposite sides or
+ * opposite corners of the enemy's space. A line that only grazes an edge or a corner does not pass
+ * through the space. Line of effect and being able to take triggered actions (L7142) are the
+ * caller's to check. Throws a RangeError for a space that is not whole squares.
+ */
+export function isFlanking(attacker: GridSpace, ally: GridSpace, enemy: GridSpace): boolean {
+  checkSpace("attacker", attacker);
+  checkSpace("ally", ally);
+  checkSpace("enemy", enemy);
+  if (!adjacent(attacker, enemy) || !adjacent(ally, enemy)) return false;
+  const p = centre(attacker);
+  const q = centre(ally);
+  const d = { x: q.x - p.x, y: q.y - p.y };
+  // Liang–Barsky: the part of the segment inside the enemy's square.
+  const [left, right, top, bottom] = [enemy.x, enemy.x + enemy.size, enemy.y, enemy.y + enemy.size];
+  let t0 = 0;
+  let t1 = 1;
+  for (const [pk, qk] of [[-d.x, p.x - left], [d.x, right - p.x], [-d.y, p.y - top], [d.y, bottom - p.y]] as const) {
+    if (pk === 0) {
+      if (qk < 0) return false;
+      continue;
+    }
+    const r = qk / pk;
+    if (pk < 0) t0 = Math.max(t0, r);
+    else t1 = Math.min(t1, r);
+    if (t0 > t1) return false;
+  }
+  if (t1 - t0 <= 0) return false;
+  const at = (t: number) => ({ x: p.x + t * d.x, y: p.y + t * d.y });
+  const mid = at((t0 + t1) / 2);
+  // Through the space, not along its edge.
+  if (!(mid.x > left && mid.x < right && mid.y > top && mid.y < bottom)) return false;
+  const eps = 1e-9;
+  const on = (v: number, edge: number) => Math.abs(v - edge) < eps;
+  const sides = (pt: { x: number; y: number }) =>
+    ({ left: on(pt.x, left), right: on(pt.x, right), top: on(pt.y, top), bottom: on(pt.y, bottom) });
+  const a = sides(at(t0));
+  const b = sides(at(t1));
+  return (a.left && b.right) || (a.right && b.left) || (a.top && b.bottom) || (a.bottom && b.top);
+}
+
+/**
+ * High ground (L6916): the bottom of the attacker's space is higher than the top of the target's
+ * (elevations and heights in squares; a creature's height is its size). Throws a RangeError for a
+ * value that is not a finite number, or a negative height.
+ */
+export function hasHighGround(attacker: { elevation: number }, target: { elevation: number; height: number }): boolean {
+  for (const [name, v] of [["attacker.elevation", attacker?.elevation], ["target.elevation", target?.elevation], ["target.height", target?.height]] as const) {
+    if (!Number.isFinite(v)) throw new RangeError(`${name} must be a finite number, got ${v}`);
+  }
+  if (target.height < 0) throw new RangeError(`target.height must be 0 or more, got ${target.height}`);
+  return attacker.elevation > target.elevation + target.height;
+}
+
+/**
+ * Falling damage (L6188–6190): the effective height is the squares fallen, less the creature's
+ * Agility (a negative Agility reduces nothing; docs/rules-decisions.md), less 4 when it lands in
+ * liquid at least 1 square deep; 2 damage per square of it when it is 2 or more, else none. Throws a
+ * RangeError for a fall or depth that is not a whole number of 0 or more, or an Agility that is not
+ * a whole number.
+ */
+export function fallingDamage(input: { squares: number; agility: number; liquidDepth?: number }): number {
+  const { squares, agility, liquidDepth = 0 } = input;
+  if (!Number.isInteger(squares) || squares < 0) throw new RangeError(`squares must be a whole number of 0 or more, got ${squares}`);
+  if (!Number.isInteger(agility)) throw new RangeError(`agility must be a whole number, got ${agility}`);
+  if (!Number.isInteger(liquidDepth) || liquidDepth < 0) throw new RangeError(`liquidDepth must be a whole number of 0 or more, got ${liquidDepth}`);
+  const effective = squares - Math.max(0, agility) - (liquidDepth >= 1 ? 4 : 0);
+  return effective >= 2 ? 2 * effective : 0;
+}
+
+export type ObjectMaterial = "glass" | "wood" | "stone" | "metal";
+/** Squares of forced movement it costs to destroy one square of each material, and the damage taken (L6964–6967). */
+export const MATERIAL_COST: Readonly<Record<ObjectMaterial, number>> = { glass: 1, wood: 3, stone: 6, metal: 9 };
+
+/**
+ * A creature force moved into a square of a mundane object (L6960–6969): with enough forced movement
+ * left, the object breaks, the creature takes the material's damage and the rest of the movement
+ * goes on; otherwise it slams into it: the movement ends and it takes 1 damage per square left
+ * (L6956). Throws a RangeError for an unknown material or a count that is not a whole number of 0
+ * or more.
+ */
+export function hurlThroughObject(material: ObjectMaterial, squaresLeft: number): { breaks: boolean; damage: number; remaining: number } {
+  if (!Object.hasOwn(MATERIAL_COST, material)) throw new RangeError(`material must be glass, wood, stone or metal, got ${String(material)}`);
+  if (!Number.isInteger(squaresLeft) || squaresLeft < 0) throw new RangeError(`squaresLeft must be a whole number of 0 or more, got ${squaresLeft}`);
+  const cost = MATERIAL_COST[material];
+  return squaresLeft >= cost
+    ? { breaks: true, damage: cost, remaining: squaresLeft - cost }
+    : { breaks: false, damage: squaresLeft, remaining: 0 };
+}
+
+/**
+ * The squares of a burst of `distance` from a creature's space, measured from its whole space
+ * whatever its size (L6822 on; the issue's reading of "burst"): every square within the distance,
+ * the creature's own squares excluded. Throws a RangeError for a bad space or distance.
+ */
+export function burstSquares(origin: GridSpace, distance: number): { x: number; y: number }[] {
+  checkSpace("origin", origin);
+  if (!Number.isInteger(distance) || distance < 1) throw new RangeError(`distance must be a whole number of 1 or more, got ${distance}`);
+  const out: { x: number; y: number }[] = [];
+  for (let y = origin.y - distance; y < origin.y + origin.size + distance; y++) {
+    for (let x = origin.x - distance; x < origin.x + origin.size + distance; x++) {
+      const d = spaceDistance(origin, { x, y, size: 1 });
+      if (d > 0 && d <= distance) out.push({ x, y });
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether a cube of `size` with this top-left square lies "within" `distance` of the user: its origin
+ * square, which the caller chooses among the cube's squares, must be within the distance (the
+ * issue's reading of "N cube within D"). Here any of the cube's squares counts as its origin.
+ */
+export function cubeWithin(user: GridSpace, cube: GridSpace, distance: number): boolean {
+  checkSpace("user", user);
+  checkSpace("cube", cube);
+  if (!Number.isInteger(distance) || distance < 0) throw new RangeError(`distance must be a whole number of 0 or more, got ${distance}`);
+  return spaceDistance(user, cube) <= distance;
+}
+
+/** The squares a space covers. */
+export function spaceSquares(space: GridSpace): { x: number; y: number }[] {
+  checkSpace("space", space);
+  const out: { x: number; y: number }[] = [];
+  for (let y = space.y; y < space.y + space.size; y++) for (let x = space.x; x < space.x + space.size; x++) out.push({ x, y });
+  return out;
+}
+
+/** Statuses that keep a creature from taking triggered actions: dazed (L6666), surprised (L6746 on), unconscious, dead. */
+export const NO_TRIGGERED_ACTIONS: readonly string[] = ["dazed", "surprised", "unconscious", "dead"];
+
+/**
+ * The edges the map gives an attack on a target: flanking, when the attacker and an ally who can
+ * take triggered actions flank it (the attacker must be able to as well, L7142); high ground, when
+ * the attacker's space is fully above the target's (L6916). Elevations in squares; a creature's
+ * height is its size. Line of effect is not checked here: the user can untick what the map gets wrong.
+ */
+export function positionalToggles(input: {
+  attacker: { space: GridSpace; elevation: number; canReact?: boolean };
+  target: { space: GridSpace; elevation: number };
+  allies: readonly { space: GridSpace; canReact: boolean }[];
+}): { flanking: boolean; highGround: boolean } {
+  const { attacker, target, allies } = input;
+  const flanking = attacker.canReact !== false && allies.some((a) => a.canReact && isFlanking(attacker.space, a.space, target.space));
+  const highGround = hasHighGround({ elevation: attacker.elevation }, { elevation: target.elevation, height: target.space.size });
+  return { flanking, highGround };
+}

@@ -1,0 +1,177 @@
+// The battlefield's geometry and hazards (src/rules/battlefield.ts), by example from the seed and by
+// property over random spaces.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  MATERIAL_COST, burstSquares, cubeWithin, fallingDamage, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
+  spacesAdjacent,
+} from "../../src/rules/index.ts";
+import type { GridSpace } from "../../src/rules/index.ts";
+
+const at = (x: number, y: number, size = 1): GridSpace => ({ x, y, size });
+const space = fc.record({ x: fc.integer({ min: -20, max: 20 }), y: fc.integer({ min: -20, max: 20 }), size: fc.integer({ min: 1, max: 4 }) });
+
+describe("spaceDistance", () => {
+  it("counts squares between nearest squares, diagonals 1: adjacent 1, overlapping 0", () => {
+    expect(spaceDistance(at(0, 0), at(1, 0))).toBe(1);
+    expect(spaceDistance(at(0, 0), at(1, 1))).toBe(1);
+    expect(spaceDistance(at(0, 0), at(3, 1))).toBe(3);
+    expect(spaceDistance(at(0, 0), at(0, 0))).toBe(0);
+    expect(spaceDistance(at(0, 0, 3), at(1, 1))).toBe(0);
+    // A size 2 creature is measured from its nearest square.
+    expect(spaceDistance(at(0, 0, 2), at(4, 0))).toBe(3);
+    expect(spaceDistance(at(0, 0, 2), at(2, 2))).toBe(1);
+  });
+  it("is symmetric, 1 exactly for adjacent spaces, and the same as a square-by-square Chebyshev minimum", () => {
+    fc.assert(fc.property(space, space, (a, b) => {
+      const d = spaceDistance(a, b);
+      expect(spaceDistance(b, a)).toBe(d);
+      expect(d === 1).toBe(spacesAdjacent(a, b));
+      let min = Infinity;
+      for (const p of spaceSquares(a)) for (const q of spaceSquares(b)) min = Math.min(min, Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y)));
+      expect(d).toBe(min);
+    }));
+  });
+  it("refuses a space that is not whole squares", () => {
+    expect(() => spaceDistance(at(0.5, 0), at(1, 1))).toThrow(/a must be/);
+    expect(() => spaceDistance(at(0, 0), at(1, 1, 0))).toThrow(/b must be/);
+  });
+});
+
+describe("isFlanking (L7136–7142)", () => {
+  const enemy = at(5, 5);
+  it("flanks across opposite sides or opposite corners", () => {
+    expect(isFlanking(at(4, 5), at(6, 5), enemy)).toBe(true);
+    expect(isFlanking(at(5, 4), at(5, 6), enemy)).toBe(true);
+    expect(isFlanking(at(4, 4), at(6, 6), enemy)).toBe(true);
+    expect(isFlanking(at(6, 4), at(4, 6), enemy)).toBe(true);
+  });
+  it("does not flank across adjacent sides, from one side, or from afar", () => {
+    expect(isFlanking(at(4, 5), at(5, 6), enemy)).toBe(false);
+    expect(isFlanking(at(4, 4), at(6, 5), enemy)).toBe(false);
+    expect(isFlanking(at(4, 4), at(4, 6), enemy)).toBe(false);
+    expect(isFlanking(at(3, 5), at(6, 5), enemy)).toBe(false); // the attacker is not adjacent
+  });
+  it("flanks a large enemy through opposite sides, and not along its edge", () => {
+    const ogre = at(5, 5, 2);
+    expect(isFlanking(at(4, 5), at(7, 6), ogre)).toBe(true);
+    expect(isFlanking(at(4, 4), at(7, 7), ogre)).toBe(true);
+    expect(isFlanking(at(5, 4), at(6, 7), ogre)).toBe(true);
+    // Two size 2 allies whose centres' line runs along the top edge only grazes it.
+    expect(isFlanking(at(3, 4, 2), at(7, 4, 2), ogre)).toBe(false);
+  });
+  it("is symmetric between the two allies, and needs both adjacent", () => {
+    fc.assert(fc.property(space, space, space, (a, b, e) => {
+      const f = isFlanking(a, b, e);
+      expect(isFlanking(b, a, e)).toBe(f);
+      if (f) expect(spacesAdjacent(a, e) && spacesAdjacent(b, e)).toBe(true);
+    }));
+  });
+  it("always flanks a size 1 enemy from exactly opposite squares", () => {
+    fc.assert(fc.property(fc.integer({ min: -1, max: 1 }), fc.integer({ min: -1, max: 1 }), (dx, dy) => {
+      fc.pre(dx !== 0 || dy !== 0);
+      expect(isFlanking(at(5 + dx, 5 + dy), at(5 - dx, 5 - dy), enemy)).toBe(true);
+    }));
+  });
+});
+
+describe("hasHighGround (L6916)", () => {
+  it("needs the bottom of the attacker's space above the top of the target's", () => {
+    expect(hasHighGround({ elevation: 2 }, { elevation: 0, height: 1 })).toBe(true);
+    expect(hasHighGround({ elevation: 1 }, { elevation: 0, height: 1 })).toBe(false);
+    expect(hasHighGround({ elevation: 2 }, { elevation: 0, height: 2 })).toBe(false);
+    expect(hasHighGround({ elevation: 3 }, { elevation: 0, height: 2 })).toBe(true);
+    expect(hasHighGround({ elevation: 0 }, { elevation: -2, height: 1 })).toBe(true);
+  });
+  it("refuses what is not a number", () => {
+    expect(() => hasHighGround({ elevation: Number.NaN }, { elevation: 0, height: 1 })).toThrow(/attacker.elevation/);
+    expect(() => hasHighGround({ elevation: 1 }, { elevation: 0, height: -1 })).toThrow(/target.height/);
+  });
+});
+
+describe("fallingDamage (L6188–6190)", () => {
+  it("deals 2 per square of the effective height, from 2 squares", () => {
+    expect(fallingDamage({ squares: 5, agility: 0 })).toBe(10);
+    expect(fallingDamage({ squares: 5, agility: 2 })).toBe(6);
+    expect(fallingDamage({ squares: 3, agility: 2 })).toBe(0); // effective 1
+    expect(fallingDamage({ squares: 1, agility: 0 })).toBe(0);
+    expect(fallingDamage({ squares: 2, agility: 0 })).toBe(4);
+    expect(fallingDamage({ squares: 10, agility: 1, liquidDepth: 1 })).toBe(10); // 10 − 1 − 4
+    expect(fallingDamage({ squares: 10, agility: 1, liquidDepth: 0 })).toBe(18);
+  });
+  it("takes nothing off for a negative Agility, and never goes below 0", () => {
+    expect(fallingDamage({ squares: 4, agility: -2 })).toBe(8);
+    fc.assert(fc.property(fc.nat(200), fc.integer({ min: -5, max: 5 }), fc.nat(3), (squares, agility, liquidDepth) => {
+      const dmg = fallingDamage({ squares, agility, liquidDepth });
+      expect(dmg).toBeGreaterThanOrEqual(0);
+      expect(dmg % 2).toBe(0);
+      expect(dmg).toBeLessThanOrEqual(2 * squares);
+    }));
+  });
+  it("refuses bad input", () => {
+    expect(() => fallingDamage({ squares: -1, agility: 0 })).toThrow(/squares/);
+    expect(() => fallingDamage({ squares: 3, agility: 0.5 })).toThrow(/agility/);
+    expect(() => fallingDamage({ squares: 3, agility: 0, liquidDepth: -1 })).toThrow(/liquidDepth/);
+  });
+});
+
+describe("hurlThroughObject (L6956–6969)", () => {
+  it("breaks an object with enough movement left, at the material's cost and damage", () => {
+    expect(hurlThroughObject("glass", 3)).toEqual({ breaks: true, damage: 1, remaining: 2 });
+    expect(hurlThroughObject("wood", 3)).toEqual({ breaks: true, damage: 3, remaining: 0 });
+    expect(hurlThroughObject("stone", 8)).toEqual({ breaks: true, damage: 6, remaining: 2 });
+    expect(hurlThroughObject("metal", 9)).toEqual({ breaks: true, damage: 9, remaining: 0 });
+  });
+  it("slams into it otherwise: the movement ends, 1 damage per square left", () => {
+    expect(hurlThroughObject("wood", 2)).toEqual({ breaks: false, damage: 2, remaining: 0 });
+    expect(hurlThroughObject("metal", 8)).toEqual({ breaks: false, damage: 8, remaining: 0 });
+    expect(hurlThroughObject("glass", 0)).toEqual({ breaks: false, damage: 0, remaining: 0 });
+  });
+  it("never deals more than the movement left, and keeps the movement's squares", () => {
+    fc.assert(fc.property(fc.constantFrom(...(Object.keys(MATERIAL_COST) as (keyof typeof MATERIAL_COST)[])), fc.nat(20), (m, left) => {
+      const r = hurlThroughObject(m, left);
+      expect(r.damage).toBeLessThanOrEqual(left);
+      expect(r.breaks ? r.damage + r.remaining : r.damage).toBe(left);
+    }));
+  });
+  it("refuses an unknown material or a bad count", () => {
+    expect(() => hurlThroughObject("paper" as never, 1)).toThrow(/material/);
+    expect(() => hurlThroughObject("wood", -1)).toThrow(/squaresLeft/);
+  });
+});
+
+describe("areas", () => {
+  it("a burst covers every square within its distance of the user's whole space, not the user's own", () => {
+    expect(burstSquares(at(0, 0), 1)).toHaveLength(8);
+    expect(burstSquares(at(0, 0), 2)).toHaveLength(24);
+    expect(burstSquares(at(0, 0, 2), 1)).toHaveLength(12); // a size 2 user: a 4 × 4 ring
+    fc.assert(fc.property(space, fc.integer({ min: 1, max: 4 }), (s, d) => {
+      const squares = burstSquares(s, d);
+      expect(squares).toHaveLength((s.size + 2 * d) ** 2 - s.size ** 2);
+      for (const q of squares) expect(spaceDistance(s, { ...q, size: 1 })).toBeLessThanOrEqual(d);
+    }));
+  });
+  it("a cube is within its distance when one of its squares is", () => {
+    expect(cubeWithin(at(0, 0), at(5, 0, 3), 5)).toBe(true);
+    expect(cubeWithin(at(0, 0), at(6, 0, 3), 5)).toBe(false);
+    expect(() => cubeWithin(at(0, 0), at(6, 0, 3), -1)).toThrow(/distance/);
+  });
+  it("refuses a burst of no distance", () => {
+    expect(() => burstSquares(at(0, 0), 0)).toThrow(/distance/);
+  });
+});
+
+describe("positionalToggles", () => {
+  const goblin = { space: at(5, 5), elevation: 0 };
+  it("finds flanking with an ally across the target, if both can take triggered actions (L7142)", () => {
+    const attacker = { space: at(4, 5), elevation: 0 };
+    expect(positionalToggles({ attacker, target: goblin, allies: [{ space: at(6, 5), canReact: true }] })).toEqual({ flanking: true, highGround: false });
+    expect(positionalToggles({ attacker, target: goblin, allies: [{ space: at(6, 5), canReact: false }] }).flanking).toBe(false);
+    expect(positionalToggles({ attacker: { ...attacker, canReact: false }, target: goblin, allies: [{ space: at(6, 5), canReact: true }] }).flanking).toBe(false);
+    expect(positionalToggles({ attacker, target: goblin, allies: [{ space: at(5, 6), canReact: true }, { space: at(9, 9), canReact: true }] }).flanking).toBe(false);
+  });
+  it("finds high ground from elevations in squares", () => {
+    expect(positionalToggles({ attacker: { space: at(4, 4), elevation: 2 }, target: goblin, allies: [] })).toEqual({ flanking: false, highGround: true });
+    expect(positionalToggles({ attacker: { space: at(4, 4), elevation: 2 }, target: { space: at(5, 5, 2), elevation: 0 }, allies: [] }).highGround).toBe(false);
+  });
+});
