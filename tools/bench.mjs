@@ -159,6 +159,32 @@ async function benchRules() {
   console.log(`  resolveHarmonyCheck  ${fmt(harmony.opsPerSecond).padStart(8)} /s   (${harmony.ops.toLocaleString("en-US")} resolved)`);
 }
 
+/**
+ * The battlefield's geometry on a crowded map: a 10 × 10 area's targets among 200 creatures, and a
+ * 5-square push checked against 200 creatures and 100 object squares. Each must fit in a frame
+ * (16 ms) many times over; the time per call is reported.
+ */
+async function benchBattlefield() {
+  const rules = await load("Battlefield (200 creatures on a 60 × 60 map)", "src/rules/index.ts");
+  if (!rules) return;
+  const rand = mulberry32(20261123);
+  const int = (lo, hi) => lo + Math.floor(rand() * (hi - lo + 1));
+  const creatures = Array.from({ length: 200 }, (_, i) => ({ x: int(0, 59), y: int(0, 59), size: int(1, 2), id: `c${i}` }));
+  const objects = Array.from({ length: 100 }, () => ({ x: int(0, 59), y: int(0, 59), size: 1, material: ["glass", "wood", "stone", "metal"][int(0, 3)] }));
+  const areas = Array.from({ length: 50 }, () => {
+    const x = int(0, 50);
+    const y = int(0, 50);
+    return Array.from({ length: 100 }, (_, k) => ({ x: x + (k % 10), y: y + Math.floor(k / 10) }));
+  });
+  const target = throughput(areas, (squares) => rules.creaturesInArea(creatures, squares).length, 500, 200);
+  const pushes = creatures.slice(0, 50).map((mover) => ({
+    kind: "push", mover, source: { x: mover.x - 1, y: mover.y, size: 1 }, distance: 5, stability: 0, creatures, objects,
+  }));
+  const push = throughput(pushes, (input) => rules.forcedMovement(input).moved, 500, 200);
+  console.log(`  creaturesInArea      ${(1000 / target.opsPerSecond).toFixed(4).padStart(8)} ms per 10 × 10 area   (one frame: 16 ms)`);
+  console.log(`  forcedMovement       ${(1000 / push.opsPerSecond).toFixed(4).padStart(8)} ms per 5-square push   (one frame: 16 ms)`);
+}
+
 async function benchSheetContext() {
   const sheet = await load("Hero sheet context (60 abilities, 30 features)", "test/fixtures/bench-hero.ts");
   if (!sheet) return;
@@ -259,7 +285,7 @@ function printSizes() {
 
 /** Each section runs even when an earlier one fails; a failure is reported and sets exit code 1. */
 async function main() {
-  for (const section of [benchRules, benchParsers, benchSheetContext, benchSheetRender, benchExtract, benchCompile, printSizes]) {
+  for (const section of [benchRules, benchBattlefield, benchParsers, benchSheetContext, benchSheetRender, benchExtract, benchCompile, printSizes]) {
     try {
       await section();
     } catch (err) {

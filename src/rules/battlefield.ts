@@ -180,3 +180,122 @@ export function positionalToggles(input: {
   const highGround = hasHighGround({ elevation: attacker.elevation }, { elevation: target.elevation, height: target.space.size });
   return { flanking, highGround };
 }
+
+/** Whether two spaces share a square. */
+export function spacesOverlap(a: GridSpace, b: GridSpace): boolean {
+  return a.x < b.x + b.size && b.x < a.x + a.size && a.y < b.y + b.size && b.y < a.y + a.size;
+}
+
+/**
+ * The creatures an area covers: every one with a square among the area's (the area's squares as
+ * `x,y` keys for a quick look-up). Their order is kept.
+ */
+export function creaturesInArea<T extends GridSpace>(creatures: readonly T[], squares: readonly { x: number; y: number }[]): T[] {
+  const area = new Set(squares.map((s) => `${s.x},${s.y}`));
+  return creatures.filter((c) => {
+    for (let y = c.y; y < c.y + c.size; y++) for (let x = c.x; x < c.x + c.size; x++) if (area.has(`${x},${y}`)) return true;
+    return false;
+  });
+}
+
+export type ForcedKind = "push" | "pull" | "slide";
+
+export interface ForcedMovementInput {
+  kind: ForcedKind;
+  /** The creature moved, and who moves it (push away from, pull toward). */
+  mover: GridSpace;
+  source: GridSpace;
+  /** The effect's distance, the mover's stability (L6987), and how far the source chooses to move it (L6928). */
+  distance: number;
+  stability: number;
+  chosen?: number;
+  /** A slide's direction: one square's step, each of dx and dy −1, 0 or 1. */
+  direction?: { dx: number; dy: number };
+  /** Other creatures on the map (the source among them, for a pull or slide into it), and objects, one entry per square. */
+  creatures: readonly (GridSpace & { id: string })[];
+  objects: readonly (GridSpace & { material: ObjectMaterial })[];
+}
+
+export interface ForcedMovementResult {
+  /** Where the mover ends, and the squares it moved. */
+  end: GridSpace;
+  moved: number;
+  /** Damage the mover takes from a collision or an object (L6946, L6956–6969). */
+  damage: number;
+  /** A creature it slammed into, which takes the same damage (L6946). */
+  slammed: { id: string; damage: number } | null;
+  /** Objects broken on the way (L6960–6969). */
+  broken: ObjectMaterial[];
+  /** Why it stopped early: a creature, an object that held, or nothing. */
+  stoppedBy: "creature" | "object" | null;
+}
+
+const sign = (n: number) => (n > 0 ? 1 : n < 0 ? -1 : 0);
+
+/**
+ * Forced movement in a straight line on the grid (L6920–6950), without vertical movement: a push
+ * moves the mover directly away from the source, a pull directly toward it, a slide along the given
+ * direction; each step is one square, diagonals included. The distance is the effect's less the
+ * mover's stability (never below 0), or less when the source chooses. A step into another creature
+ * ends the movement and deals both 1 damage per square left (L6946); a step into an object breaks it
+ * or ends the movement (`hurlThroughObject`). Throws a RangeError for bad input.
+ */
+export function forcedMovement(input: ForcedMovementInput): ForcedMovementResult {
+  const { kind, mover, source, stability, creatures, objects } = input;
+  checkSpace("mover", mover);
+  checkSpace("source", source);
+  if (!Number.isInteger(input.distance) || input.distance < 0) throw new RangeError(`distance must be a whole number of 0 or more, got ${input.distance}`);
+  if (!Number.isInteger(stability) || stability < 0) throw new RangeError(`stability must be a whole number of 0 or more, got ${stability}`);
+  let squares = Math.max(0, input.distance - stability);
+  if (input.chosen !== undefined) {
+    if (!Number.isInteger(input.chosen) || input.chosen < 0) throw new RangeError(`chosen must be a whole number of 0 or more, got ${input.chosen}`);
+    squares = Math.min(squares, input.chosen);
+  }
+  let step: { dx: number; dy: number };
+  if (kind === "slide") {
+    const d = input.direction;
+    if (!d || ![-1, 0, 1].includes(d.dx) || ![-1, 0, 1].includes(d.dy) || (d.dx === 0 && d.dy === 0)) {
+      throw new RangeError(`direction must be a step of −1, 0 or 1 on each axis, not both 0, got ${JSON.stringify(d)}`);
+    }
+    step = d;
+  } else if (kind === "push" || kind === "pull") {
+    const from = centre(source);
+    const to = centre(mover);
+    const away = { dx: sign(to.x - from.x), dy: sign(to.y - from.y) };
+    step = kind === "push" ? away : { dx: -away.dx, dy: -away.dy };
+    if (step.dx === 0 && step.dy === 0) squares = 0;
+  } else throw new RangeError(`kind must be push, pull or slide, got ${String(kind)}`);
+
+  // The source's own space is solid: moving into it is a collision (L6950), reported with its id
+  // when it is among the creatures, else with "".
+  const obstacles = creatures.some((c) => spacesOverlap(c, source)) ? creatures : [...creatures, { ...source, id: "" }];
+  let at: GridSpace = { ...mover };
+  let moved = 0;
+  let damage = 0;
+  const broken: ObjectMaterial[] = [];
+  const standing = objects.map((o) => ({ ...o, intact: true }));
+  let left = squares;
+  while (left > 0) {
+    const next = { x: at.x + step.dx, y: at.y + step.dy, size: at.size };
+    // A pull never goes past the source: each square must bring the mover closer (L6926).
+    if (kind === "pull" && !spacesOverlap(next, source) && spaceDistance(next, source) >= spaceDistance(at, source)) break;
+    const hit = obstacles.find((c) => spacesOverlap(next, c) && !spacesOverlap(c, mover));
+    if (hit) return { end: at, moved, damage: damage + left, slammed: { id: hit.id, damage: left }, broken, stoppedBy: "creature" };
+    const object = standing.find((o) => o.intact && spacesOverlap(next, o));
+    if (object) {
+      const r = hurlThroughObject(object.material, left);
+      if (!r.breaks) return { end: at, moved, damage: damage + r.damage, slammed: null, broken, stoppedBy: "object" };
+      // The square breaks for its cost; what is left moves the creature on, into it first (L6969).
+      object.intact = false;
+      broken.push(object.material);
+      damage += r.damage;
+      left = r.remaining;
+      continue;
+    }
+    at = next;
+    moved++;
+    left--;
+  }
+  return { end: at, moved, damage, slammed: null, broken, stoppedBy: null };
+}
+

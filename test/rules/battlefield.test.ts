@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  MATERIAL_COST, burstSquares, cubeWithin, fallingDamage, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
+  MATERIAL_COST, burstSquares, creaturesInArea, cubeWithin, fallingDamage, forcedMovement, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
   spacesAdjacent,
 } from "../../src/rules/index.ts";
 import type { GridSpace } from "../../src/rules/index.ts";
@@ -173,5 +173,63 @@ describe("positionalToggles", () => {
   it("finds high ground from elevations in squares", () => {
     expect(positionalToggles({ attacker: { space: at(4, 4), elevation: 2 }, target: goblin, allies: [] })).toEqual({ flanking: false, highGround: true });
     expect(positionalToggles({ attacker: { space: at(4, 4), elevation: 2 }, target: { space: at(5, 5, 2), elevation: 0 }, allies: [] }).highGround).toBe(false);
+  });
+});
+
+describe("forcedMovement (L6920–6969)", () => {
+  const base = { creatures: [], objects: [], stability: 0 } as const;
+  it("pushes straight away from the source, less the mover's stability, or less by choice", () => {
+    expect(forcedMovement({ ...base, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 3 })).toMatchObject({ end: at(8, 5), moved: 3, damage: 0, stoppedBy: null });
+    expect(forcedMovement({ ...base, kind: "push", mover: at(5, 5), source: at(4, 4), distance: 2 }).end).toEqual(at(7, 7)); // diagonally away
+    expect(forcedMovement({ ...base, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 3, stability: 2 }).moved).toBe(1);
+    expect(forcedMovement({ ...base, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 3, stability: 5 }).moved).toBe(0);
+    expect(forcedMovement({ ...base, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 3, chosen: 1 }).end).toEqual(at(6, 5));
+  });
+  it("pulls straight toward the source, never past it", () => {
+    expect(forcedMovement({ ...base, kind: "pull", mover: at(9, 5), source: at(4, 5), distance: 10, chosen: 4 })).toMatchObject({ end: at(5, 5), moved: 4, damage: 0 });
+    // Pulled further than the gap, it slams into the puller, who is solid even when not listed.
+    expect(forcedMovement({ ...base, kind: "pull", mover: at(9, 5), source: at(4, 5), distance: 6 })).toMatchObject({ end: at(5, 5), damage: 2, slammed: { id: "", damage: 2 } });
+    // Into the puller, when it is among the creatures and the mover goes on (L6950): both take damage.
+    const into = forcedMovement({ ...base, kind: "pull", mover: at(6, 5), source: at(4, 5), distance: 3, creatures: [{ ...at(4, 5), id: "puller" }] });
+    expect(into).toMatchObject({ end: at(5, 5), moved: 1, damage: 2, slammed: { id: "puller", damage: 2 }, stoppedBy: "creature" });
+  });
+  it("slides in the direction chosen", () => {
+    expect(forcedMovement({ ...base, kind: "slide", mover: at(5, 5), source: at(0, 0), distance: 2, direction: { dx: 0, dy: -1 } }).end).toEqual(at(5, 3));
+    expect(() => forcedMovement({ ...base, kind: "slide", mover: at(5, 5), source: at(0, 0), distance: 2, direction: { dx: 0, dy: 0 } })).toThrow(/direction/);
+  });
+  it("slams into a creature: the movement ends, both take 1 per square left (L6946)", () => {
+    const r = forcedMovement({ ...base, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 5, creatures: [{ ...at(8, 5), id: "goblin" }] });
+    expect(r).toEqual({ end: at(7, 5), moved: 2, damage: 3, slammed: { id: "goblin", damage: 3 }, broken: [], stoppedBy: "creature" });
+  });
+  it("breaks through glass and wood with movement to spare, and slams into stone (L6956–6969)", () => {
+    const objects = [{ ...at(6, 5), material: "glass" as const }, { ...at(8, 5), material: "wood" as const }, { ...at(10, 5), material: "stone" as const }];
+    const r = forcedMovement({ ...base, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 8, objects });
+    // glass: 1 (7 left), into it, on (6 left, 5 after the next square), wood: 3 (2 left), into it (1 left), on to 9,5 (0 left).
+    expect(r).toMatchObject({ end: at(9, 5), damage: 4, broken: ["glass", "wood"], stoppedBy: null });
+    const stone = forcedMovement({ ...base, kind: "push", mover: at(8, 5), source: at(7, 5), distance: 3, objects });
+    expect(stone).toMatchObject({ end: at(9, 5), moved: 1, damage: 2, broken: [], stoppedBy: "object" }); // 2 left against stone
+  });
+  it("never moves further than allowed, and deals damage only on a collision or an object", () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 4 }), fc.integer({ min: -1, max: 1 }), fc.integer({ min: -1, max: 1 }), (distance, stability, dx, dy) => {
+      fc.pre(dx !== 0 || dy !== 0);
+      const r = forcedMovement({ ...base, kind: "push", mover: at(0, 0), source: at(-dx, -dy), distance, stability });
+      expect(r.moved).toBe(Math.max(0, distance - stability));
+      expect(r.damage).toBe(0);
+      expect(r.end).toEqual(at(dx * r.moved + 0, dy * r.moved + 0)); // + 0: no −0
+    }));
+  });
+  it("refuses bad input", () => {
+    expect(() => forcedMovement({ ...base, kind: "push", mover: at(0, 0), source: at(1, 0), distance: -1 })).toThrow(/distance/);
+    expect(() => forcedMovement({ ...base, kind: "push", mover: at(0, 0), source: at(1, 0), distance: 1, stability: -1 })).toThrow(/stability/);
+    expect(() => forcedMovement({ ...base, kind: "shove" as never, mover: at(0, 0), source: at(1, 0), distance: 1 })).toThrow(/kind/);
+  });
+});
+
+describe("creaturesInArea", () => {
+  it("finds every creature with a square in the area, large ones by any of their squares", () => {
+    const creatures = [{ ...at(0, 0), id: "a" }, { ...at(3, 3, 2), id: "ogre" }, { ...at(9, 9), id: "far" }];
+    const squares = burstSquares(at(1, 1), 1);
+    expect(creaturesInArea(creatures, squares).map((c) => c.id)).toEqual(["a"]);
+    expect(creaturesInArea(creatures, burstSquares(at(1, 1), 2)).map((c) => c.id)).toEqual(["a", "ogre"]);
   });
 });
