@@ -9,6 +9,7 @@ export * from "./montage.ts";
 export * from "./negotiation.ts";
 export * from "./resistance.ts";
 export * from "./harmony.ts";
+export * from "./echoes.ts";
 export * from "./progression.ts";
 export * from "./catalogue.ts";
 export * from "./hero.ts";

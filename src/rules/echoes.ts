@@ -1,0 +1,158 @@
+/**
+ * Echoes (seed 000): the rules around the Harmony/Dissonance check (src/rules/harmony.ts):
+ * Motivations and Echo, damage multipliers, the weapon die, Traits, support checks, enemy activation,
+ * Stamina and wounds, and the GM's Dissonance Points. Pure. Where the seed is silent the reading is a
+ * labelled proposal (docs/rules-decisions.md "Echoes"), some of them switchable by a world setting.
+ */
+import type { HarmonyOutcome } from "./harmony.ts";
+
+/** The eight Motivations (S0:L57–58). */
+export const MOTIVATIONS = ["joy", "sadness", "anger", "fear", "trust", "disgust", "surprise", "anticipation"] as const;
+export type Motivation = (typeof MOTIVATIONS)[number];
+
+const OUTCOMES: readonly HarmonyOutcome[] = ["triumph", "success", "setback", "disaster"];
+
+function checkOutcome(outcome: HarmonyOutcome): void {
+  if (!OUTCOMES.includes(outcome)) throw new RangeError(`outcome must be triumph, success, setback or disaster, got ${String(outcome)}`);
+}
+function whole(name: string, n: number, min = 0, max = Infinity): void {
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new RangeError(`${name} must be a whole number${max === Infinity ? ` of ${min} or more` : ` from ${min} to ${max}`}, got ${n}`);
+  }
+}
+
+/** An attack's damage by outcome (S0:L106–108): Triumph ×2, Success ×1, Setback half (rounded down, a proposal), Disaster 0. */
+export function echoesAttackDamage(outcome: HarmonyOutcome, damage: number): number {
+  checkOutcome(outcome);
+  whole("damage", damage);
+  return { triumph: damage * 2, success: damage, setback: Math.floor(damage / 2), disaster: 0 }[outcome];
+}
+
+/**
+ * Damage taken after a defense check (S0:L127–133): a matching resistance comes off first (never
+ * below 0), then Triumph 0, Success half (rounded down), Setback all, Disaster double.
+ */
+export function echoesDefenseDamage(outcome: HarmonyOutcome, incoming: number, resistance = 0): number {
+  checkOutcome(outcome);
+  whole("incoming", incoming);
+  whole("resistance", resistance);
+  const base = Math.max(0, incoming - resistance);
+  return { triumph: 0, success: Math.floor(base / 2), setback: base, disaster: base * 2 }[outcome];
+}
+
+export type Grip = "one-hand" | "dual-wield" | "two-hand" | "shield";
+export const GRIPS: readonly Grip[] = ["one-hand", "dual-wield", "two-hand", "shield"];
+
+/**
+ * The weapon die, read from the check's two selected digits (S0:L111–116): the highest of them, or
+ * their sum for a two-handed weapon. One hand and a shield is "highest die" in the attack list
+ * (S0:L115) and "sum of both dice" for slow weapons (S0:L144): the list's reading by default,
+ * `shieldSum` for the other (a world setting).
+ */
+export function weaponDie(grip: Grip, tens: number, ones: number, options: { shieldSum?: boolean } = {}): number {
+  if (!GRIPS.includes(grip)) throw new RangeError(`grip must be one of ${GRIPS.join(", ")}, got ${String(grip)}`);
+  whole("tens", tens, 0, 9);
+  whole("ones", ones, 0, 9);
+  return grip === "two-hand" || (grip === "shield" && options.shieldSum) ? tens + ones : Math.max(tens, ones);
+}
+
+/**
+ * A Motivation after a check (S0:L59, L82): a pass raises it by 1; a failure resets it to 0 and
+ * gives Echo equal to its value before.
+ */
+export function motivationAfterCheck(value: number, pass: boolean): { value: number; echo: number } {
+  whole("value", value);
+  return pass ? { value: value + 1, echo: 0 } : { value: 0, echo: value };
+}
+
+/**
+ * The Echo it costs to choose a Motivation (S0:L60): 1 when its value is 2 or more (the proposal's
+ * reading; `exactlyTwo` charges only at exactly 2, a world setting), else 0.
+ */
+export function motivationToll(value: number, options: { exactlyTwo?: boolean } = {}): number {
+  whole("value", value);
+  return (options.exactlyTwo ? value === 2 : value >= 2) ? 1 : 0;
+}
+
+/** Echo lost to matching Harmony dice under a Small Debuff (S0:L64): doubles 1, triples 3. */
+export function echoRelief(harmonyMatches: 0 | 2 | 3): number {
+  if (harmonyMatches !== 0 && harmonyMatches !== 2 && harmonyMatches !== 3) throw new RangeError(`harmonyMatches must be 0, 2 or 3, got ${harmonyMatches}`);
+  return harmonyMatches === 3 ? 3 : harmonyMatches === 2 ? 1 : 0;
+}
+
+/** A Behavior's (or a Save's) modifier: its tens digit, "34 STR will grant … 3" (S0:L165). */
+export function behaviorModifier(value: number): number {
+  whole("value", value, 0, 100);
+  return Math.floor(value / 10);
+}
+
+/**
+ * A Trait written as on the sheet (S0:L66): "[+++tinkerer]" is the tinkerer Trait at strength 3, as
+ * many Small Buffs or Debuffs. A Trait written without a "+" ("[starvation]", S0:L166) has strength 1.
+ * Brackets and spaces around are optional. Throws a RangeError for text with no name.
+ */
+export function parseTrait(text: string): { name: string; strength: number } {
+  const m = /^\s*\[?\s*(\+*)\s*([^[\]+][^[\]]*?)\s*\]?\s*$/.exec(String(text ?? ""));
+  if (!m || !m[2]!.trim()) throw new RangeError(`text must be a Trait such as "[++name]", got ${JSON.stringify(text)}`);
+  return { name: m[2]!.trim(), strength: Math.max(1, m[1]!.length) };
+}
+
+/** What a support check gives the supported check (S0:L88–100): Triumph +1 Big Buff, Success +1 Small Buff, Setback nothing, Disaster +1 Big Debuff. */
+export function supportBuffs(outcome: HarmonyOutcome): { big: number; small: number } {
+  checkOutcome(outcome);
+  const table = {
+    triumph: { big: 1, small: 0 }, success: { big: 0, small: 1 }, setback: { big: 0, small: 0 }, disaster: { big: -1, small: 0 },
+  };
+  return { ...table[outcome] };
+}
+
+/**
+ * The enemy activations a player's turn allows (S0:L140–146), as lists of actions per enemy: after a
+ * fast action, one enemy with one action; after a slow one, one enemy with two actions or two
+ * enemies with one each. The GM may also activate nobody and bank the Dissonance Points.
+ */
+export function enemyActivationOptions(speed: "fast" | "slow"): number[][] {
+  if (speed === "fast") return [[1]];
+  if (speed === "slow") return [[2], [1, 1]];
+  throw new RangeError(`speed must be fast or slow, got ${String(speed)}`);
+}
+
+/**
+ * Stamina after a hit (S0:L24–28): damage comes off Stamina first; what is left once it reaches 0 is
+ * compared to the Wound Threshold (a proposal where the seed is silent): none, no wound; less than
+ * the threshold, a minor wound; the threshold or more, a serious one.
+ */
+export function staminaAfterHit(stamina: number, damage: number, woundThreshold: number): { stamina: number; wound: "minor" | "serious" | null } {
+  whole("stamina", stamina);
+  whole("damage", damage);
+  whole("woundThreshold", woundThreshold, 1);
+  const left = Math.max(0, damage - stamina);
+  return { stamina: Math.max(0, stamina - damage), wound: left === 0 ? null : left < woundThreshold ? "minor" : "serious" };
+}
+
+/**
+ * A wound taken (S0:L27–28, L38): two of each kind at most; when one kind is full the other is
+ * recorded; the fifth wound kills (both full).
+ */
+export function takeWound(wounds: { minor: number; serious: number }, kind: "minor" | "serious"): { minor: number; serious: number; dead: boolean } {
+  whole("wounds.minor", wounds?.minor, 0, 2);
+  whole("wounds.serious", wounds?.serious, 0, 2);
+  if (kind !== "minor" && kind !== "serious") throw new RangeError(`kind must be minor or serious, got ${String(kind)}`);
+  const other = kind === "minor" ? "serious" : "minor";
+  if (wounds[kind] < 2) return { ...wounds, [kind]: wounds[kind] + 1, dead: false };
+  if (wounds[other] < 2) return { ...wounds, [other]: wounds[other] + 1, dead: false };
+  return { ...wounds, dead: true };
+}
+
+/**
+ * Dissonance Points the GM gains from a player's check (a proposal: the seed says high rolls grant
+ * many, S0:L126, and gives no number): the Dissonance (tens) digit of the selected result, 00
+ * counting as 10. `none` (a world setting) gives none, for tables that set DP by hand.
+ */
+export function dissonancePointsGained(tens: number, ones: number, rule: "tens-digit" | "none" = "tens-digit"): number {
+  whole("tens", tens, 0, 9);
+  whole("ones", ones, 0, 9);
+  if (rule === "none") return 0;
+  if (rule !== "tens-digit") throw new RangeError(`rule must be tens-digit or none, got ${String(rule)}`);
+  return tens === 0 && ones === 0 ? 10 : tens;
+}
