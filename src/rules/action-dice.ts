@@ -1,0 +1,71 @@
+/**
+ * Seed 001: a 1d20 Action die plus bursting bonus dice against a victory sum (S1:L1–3, L17–20,
+ * L30, L36, L45, L87–96). Pure. Where the seed is silent the reading is a labelled proposal
+ * (docs/rules-decisions.md "Seed 001").
+ */
+
+/** The bonus die ladder (S1:L1–2): d10 by default. */
+export const BONUS_DIE_LADDER: readonly number[] = [4, 6, 8, 10, 12, 20];
+
+function whole(name: string, n: number, min = 0): void {
+  if (!Number.isInteger(n) || n < min) throw new RangeError(`${name} must be a whole number of ${min} or more, got ${n}`);
+}
+
+/**
+ * The bonus dice's faces (S1:L1–3): from d10, each net Charge one step up and each Challenge (and
+ * being wounded) one step down, Charges and Challenges cancelling one for one; d4 to d20.
+ */
+export function bonusDieFaces(input: { charges: number; challenges: number; wounded?: boolean }): number {
+  whole("charges", input?.charges);
+  whole("challenges", input?.challenges);
+  const step = 3 + input.charges - input.challenges - (input.wounded ? 1 : 0);
+  return BONUS_DIE_LADDER[Math.min(BONUS_DIE_LADDER.length - 1, Math.max(0, step))]!;
+}
+
+/**
+ * An action check's total (S1:L1, L55): the d20 Action die's face (it never bursts) plus every face
+ * of every bonus die's burst chain (a die that rolls its maximum rolls again and adds).
+ */
+export function actionCheckTotal(action: number, bonusChains: readonly number[][]): number {
+  whole("action", action, 1);
+  if (action > 20) throw new RangeError(`action must be a d20 face from 1 to 20, got ${action}`);
+  let total = action;
+  for (const chain of bonusChains) {
+    if (!Array.isArray(chain) || chain.length === 0) throw new RangeError("every bonus die needs at least one face");
+    for (const face of chain) {
+      whole("a bonus die face", face, 1);
+      total += face;
+    }
+  }
+  return total;
+}
+
+/** A check beats a Guard or a victory sum when strictly higher (S1:L17; a proposal for a VS, S1:L28). */
+export function beatsTarget(total: number, target: number): boolean {
+  if (!Number.isFinite(total) || !Number.isFinite(target)) throw new RangeError(`total and target must be numbers, got ${total} and ${target}`);
+  return total > target;
+}
+
+/** Cover's bonus to Guard against ranged attacks (S1:L92–96). */
+export const COVER_GUARD: Readonly<Record<"none" | "light" | "partial" | "full", number>> = { none: 0, light: 10, partial: 3, full: 5 };
+
+/**
+ * The Guard an attack must beat (S1:L17, L36, L87–96): halved and rounded up when the target is
+ * attacked from behind or unaware, then +5 per size step a larger attacker has over it, then the
+ * cover's bonus (as printed: light +10, partial +3, full +5).
+ */
+export function guardAgainst(input: { guard: number; behind?: boolean; sizeSteps?: number; cover?: "none" | "light" | "partial" | "full" }): number {
+  whole("guard", input?.guard);
+  const steps = input.sizeSteps ?? 0;
+  whole("sizeSteps", steps);
+  const cover = input.cover ?? "none";
+  if (!Object.hasOwn(COVER_GUARD, cover)) throw new RangeError(`cover must be none, light, partial or full, got ${String(cover)}`);
+  const base = input.behind ? Math.ceil(input.guard / 2) : input.guard;
+  return base + 5 * steps + COVER_GUARD[cover];
+}
+
+/** Vigor recovered at the end of each round (S1:L45): 1 per 5 points of Stamina. */
+export function vigorRecovery(stamina: number): number {
+  whole("stamina", stamina);
+  return Math.floor(stamina / 5);
+}
