@@ -8,7 +8,8 @@ import "../styles/steel-echoes.scss";
 import "./gallery.css";
 import lang from "../lang/en.json";
 import { registerFoundryHelpers, lookup, format, langI18n } from "../test/harness/handlebars-helpers.ts";
-import { harmonyFixtures, powerRollFixtures } from "../test/fixtures/cards.ts";
+import { d12Fixtures, harmonyFixtures, powerRollFixtures } from "../test/fixtures/cards.ts";
+import { d12CardContext } from "../src/applications/view-models/d12-card.ts";
 import { powerRollCardContext } from "../src/applications/view-models/power-roll-card.ts";
 import { harmonyCardContext } from "../src/applications/view-models/harmony-card.ts";
 import { heroSheetContext } from "../src/applications/view-models/hero-sheet.ts";
@@ -33,7 +34,8 @@ import { liveMontage, renderMontageSection } from "./montage.ts";
 import { liveNegotiation, renderNegotiationSection } from "./negotiation.ts";
 import { testCardFixtures } from "../test/fixtures/test-cards.ts";
 import { testCardContext } from "../src/applications/view-models/test-card.ts";
-import { parseGroupTestCommand, parseOpposedTestCommand } from "../src/parser/chat-commands.ts";
+import { parseD12Command, parseGroupTestCommand, parseOpposedTestCommand } from "../src/parser/chat-commands.ts";
+import { advantageFromSources } from "../src/rules/index.ts";
 
 const sources = import.meta.glob("../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 const hbs = Handlebars.create();
@@ -54,6 +56,7 @@ const hiddenCard = template("chat/hidden-roll.hbs");
 const abilityCard = template("chat/ability-card.hbs");
 const abilityDialog = template("dialog/ability-use.hbs");
 const testCard = template("chat/test-card.hbs");
+const d12Card = template("chat/d12-roll.hbs");
 
 const THEMES = ["theme-light", "theme-dark"] as const;
 
@@ -86,6 +89,7 @@ cards.innerHTML = [
     { name: "hidden-power-roll", html: hiddenCard({ messageKey: "SE.PowerRoll.Hidden" }) },
     { name: "hidden-harmony", html: hiddenCard({ messageKey: "SE.Harmony.Hidden" }) },
   ]),
+  section("2d12 checks (seed 003)", d12Fixtures.map(({ name, input }) => ({ name, html: d12Card(d12CardContext(input)) }))),
   section("Group and opposed tests", testCardFixtures().map(({ name, state }) => ({ name, html: testCard(testCardContext(state, langI18n(lang, missing))) }))),
 ].join("");
 
@@ -149,6 +153,13 @@ document.getElementById("chat-form")!.addEventListener("submit", (event) => {
   const line = (document.getElementById("chat-input") as HTMLInputElement).value;
   const command = matchCommand(line);
   if (!command) return;
+  if (command.command === "d12") {
+    const r = parseD12Command(command.args);
+    if (!r.ok) return notify(r.error.key, r.error.data);
+    const advantage = advantageFromSources(r.value.advantages, r.value.disadvantages);
+    const dice = Array.from({ length: advantage === 0 ? 2 : 3 }, () => 1 + Math.floor(Math.random() * 12));
+    return post(d12Card(d12CardContext({ dice, advantage, modifier: r.value.modifier, dc: r.value.dc })));
+  }
   if (command.command === "groupTest") {
     const r = parseGroupTestCommand(command.args);
     return r.ok ? tests.group(r.value) : notify(r.error.key, r.error.data);

@@ -6,11 +6,12 @@ import * as rules from "./rules/index.ts";
 import { parseAbilityBlock } from "./parser/ability-block.ts";
 import { formatStatBlock, parseStatBlock } from "./parser/stat-block.ts";
 import { HarmonyRoll } from "./dice/harmony-roll.ts";
+import { D12Roll } from "./dice/d12-roll.ts";
 import { DissonanceDie, HarmonyDie } from "./dice/percentile-dice.ts";
 import { PowerRoll } from "./dice/power-roll.ts";
 import { applyCondition, removeCondition } from "./documents/conditions.ts";
 import { changePoolValue, poolValue, setPoolValue } from "./documents/pools.ts";
-import { postHarmonyCheck, postPowerRoll } from "./applications/chat/post-rolls.ts";
+import { postD12Check, postHarmonyCheck, postPowerRoll } from "./applications/chat/post-rolls.ts";
 import { postTestRequest } from "./applications/chat/test-request.ts";
 import { postGroupTest, postOpposedTest } from "./applications/chat/test-cards.ts";
 import { openMontageTracker } from "./applications/montage/montage-tracker.ts";
@@ -28,9 +29,11 @@ export const api = {
   parser: { parseAbilityBlock, parseStatBlock, formatStatBlock },
   openImporter,
   openMonsterBuilder,
-  dice: { PowerRoll, HarmonyRoll, DissonanceDie, HarmonyDie },
+  dice: { PowerRoll, HarmonyRoll, D12Roll, DissonanceDie, HarmonyDie },
   powerRoll: postPowerRoll,
   harmonyCheck: postHarmonyCheck,
+  /** Seed 003's check: `steelEchoes.d12Check({ modifier: 3, dc: 17, advantages: 1, disadvantages: 0 })`. */
+  d12Check: postD12Check,
   /** Use an owned ability by UUID (what hotbar macros run); `fast` skips the dialog. */
   useAbility: useAbilityByUuid,
   /** Post a "request a test" card: `steelEchoes.requestTest({ characteristic: "might", difficulty: "hard" })`. */

@@ -6,6 +6,7 @@ import { registerDiceSoNiceHooks } from "./compat/dice-so-nice.ts";
 import { HarmonyRoll } from "./dice/harmony-roll.ts";
 import { DissonanceDie, HarmonyDie } from "./dice/percentile-dice.ts";
 import { PowerRoll } from "./dice/power-roll.ts";
+import { D12Roll } from "./dice/d12-roll.ts";
 import { SYSTEM_TEMPLATES } from "./dice/render.ts";
 import { registerSettings } from "./settings/index.ts";
 import { ACTOR_MODELS, ITEM_MODELS } from "./data/index.ts";
@@ -64,7 +65,7 @@ export { api };
 
 Hooks.once("init", () => {
   globalThis.steelEchoes = api;
-  CONFIG.Dice.rolls.push(PowerRoll, HarmonyRoll);
+  CONFIG.Dice.rolls.push(PowerRoll, HarmonyRoll, D12Roll);
   registerRollCards();
   CONFIG.Dice.terms[DissonanceDie.DENOMINATION] = DissonanceDie;
   CONFIG.Dice.terms[HarmonyDie.DENOMINATION] = HarmonyDie;

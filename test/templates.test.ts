@@ -5,7 +5,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import Handlebars from "handlebars";
 import { langI18n, registerFoundryHelpers, lookup } from "./harness/handlebars-helpers.ts";
-import { harmonyFixtures, powerRollFixtures } from "./fixtures/cards.ts";
+import { d12Fixtures, harmonyFixtures, powerRollFixtures } from "./fixtures/cards.ts";
+import { d12CardContext } from "../src/applications/view-models/d12-card.ts";
 import { schemaHasPath, systemFieldNames } from "./harness/schema-paths.ts";
 import { powerRollCardContext } from "../src/applications/view-models/power-roll-card.ts";
 import { harmonyCardContext } from "../src/applications/view-models/harmony-card.ts";
@@ -112,6 +113,15 @@ describe("templates", () => {
     const { html } = render("chat/test-card.hbs", testCardContext(state, langI18n(lang)));
     expect(html).not.toContain("<img");
     expect(html).toContain("&lt;img");
+  });
+
+  it.each(d12Fixtures)("2d12 card renders fixture $name with every key localised", ({ input }) => {
+    const context = d12CardContext(input);
+    const { html, missing } = render("chat/d12-roll.hbs", context);
+    expect([...missing]).toEqual([]);
+    expect(html).toContain(`data-total="${context.total}"`);
+    expect(html.includes("chat-card__crit")).toBe(context.edgeCard);
+    expect(html.match(/chat-card__die--discarded/g)?.length ?? 0).toBe(input.dice.length - 2);
   });
 
   it("escapes user-typed flavour and tier texts", () => {

@@ -82,7 +82,7 @@ async function main() {
     for (const theme of ["theme-light", "theme-dark"]) {
       await check(`screenshot of the ${theme} cards`, async () => {
         for (const [i, column] of (await page.locator(`#cards .${theme}`).all()).entries()) {
-          await column.screenshot({ path: path.join(SHOTS, `cards-${["power", "harmony", "ability", "dialog", "hidden", "tests"][i]}-${theme}.png`) });
+          await column.screenshot({ path: path.join(SHOTS, `cards-${["power", "harmony", "ability", "dialog", "hidden", "d12", "tests"][i]}-${theme}.png`) });
         }
       });
     }
@@ -204,6 +204,18 @@ async function main() {
         }
       });
     }
+
+    await check("/d12 +3 dc 17 adv posts a 2d12 card: three dice, one dropped, a verdict and a quality", async () => {
+      await page.fill("#chat-input", "/d12 +3 dc 17 adv");
+      await page.click("#chat-send");
+      const card = page.locator("#chat-log .theme-light .d12-card").first();
+      await card.waitFor({ timeout: 5000 });
+      assert((await card.locator(".chat-card__die").count()) === 3, "three dice");
+      assert((await card.locator(".chat-card__die--discarded").count()) === 1, "one dropped");
+      const verdict = await card.locator("[data-verdict]").getAttribute("data-verdict");
+      assert(verdict === "success" || verdict === "failure", `verdict ${verdict}`);
+      assert((await card.locator(".d12-card__quality").innerText()).length > 0, "a quality");
+    });
 
     await check("bad input shows an error and posts nothing", async () => {
       const before = await page.locator("#chat-log .chat-message").count();

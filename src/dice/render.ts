@@ -8,6 +8,7 @@ export const SYSTEM_TEMPLATES = {
   powerRoll: `${SYSTEM_PATH}/templates/chat/power-roll.hbs`,
   harmony: `${SYSTEM_PATH}/templates/chat/harmony-roll.hbs`,
   hidden: `${SYSTEM_PATH}/templates/chat/hidden-roll.hbs`,
+  d12: `${SYSTEM_PATH}/templates/chat/d12-roll.hbs`,
 } as const;
 
 /** What a power roll gives its card: the rules' input plus texts from the roller (escaped by the template). */
@@ -26,17 +27,28 @@ export type HarmonyCardInput = HarmonyCheckInput & { flavor?: string };
  * How the rolls' cards are built from their input: the application layer's view-models, set at init
  * (src/applications/chat/roll-cards.ts), so the dice do not import from the layer above them.
  */
+/** What a 2d12 check gives its card (src/dice/d12-roll.ts). */
+export interface D12CardInput {
+  dice: number[];
+  modifier: number;
+  advantage: -1 | 0 | 1;
+  dc: number | null;
+  flavor?: string;
+}
+
 export const ROLL_CARDS: {
   power: ((input: PowerRollCardInput) => object) | null;
   harmony: ((input: HarmonyCardInput) => object) | null;
-} = { power: null, harmony: null };
+  d12: ((input: D12CardInput) => object) | null;
+} = { power: null, harmony: null, d12: null };
 
 /** Render a roll's card through its registered builder. */
 type CardInput<K extends keyof typeof ROLL_CARDS> = Parameters<NonNullable<(typeof ROLL_CARDS)[K]>>[0];
 export function renderRollCard<K extends keyof typeof ROLL_CARDS>(kind: K, input: CardInput<K>): Promise<string> {
   const build = ROLL_CARDS[kind] as ((i: typeof input) => object) | null;
   if (!build) throw new Error(`${SYSTEM_ID} | the ${kind} card is not registered: call registerRollCards() at init`);
-  return renderCard(kind === "power" ? SYSTEM_TEMPLATES.powerRoll : SYSTEM_TEMPLATES.harmony, build(input));
+  const template = { power: SYSTEM_TEMPLATES.powerRoll, harmony: SYSTEM_TEMPLATES.harmony, d12: SYSTEM_TEMPLATES.d12 }[kind];
+  return renderCard(template, build(input));
 }
 
 export function renderCard(path: string, context: object): Promise<string> {

@@ -8,6 +8,7 @@
  *   /ot <characteristic name> [<characteristic name>]    an opposed test (L5867–5875)
  *   /montage [easy|moderate|hard [title]]                open the montage tracker, or start one (L6063)
  *   /negotiate                                           open the negotiation tracker (L7345)
+ *   /d12 <modifier> [dc N] [adv|dis ...]                 seed 003's 2d12 check (S3:L16–72)
  *
  * Errors carry a localisation key (under `SE.Command.Error`) and the data to format it with, so the
  * caller can show a localised notification; nothing here knows about Foundry.
@@ -150,7 +151,7 @@ export function checkHarmonyCheck(o: Partial<HarmonyCheckCommand>): CommandError
 
 /** Recognised command words, lower case, without the slash. */
 export const COMMANDS = { powerRoll: "pr", harmony: "hd", requestTest: "rt", groupTest: "gt", opposedTest: "ot", montage: "montage",
-  negotiate: "negotiate" } as const;
+  negotiate: "negotiate", d12: "d12" } as const;
 export type CommandName = keyof typeof COMMANDS;
 
 /** Split a chat line into its command word and arguments when it is one of ours; otherwise null. */
@@ -228,6 +229,44 @@ export function parseOpposedTestCommand(args: string): CommandResult<OpposedTest
   if (!b) return fail("UnknownCharacteristic", { token: second! });
   if (rest.length) return fail("UnknownToken", { token: rest[0]! });
   return { ok: true, value: { first: a, second: b } };
+}
+
+export interface D12Command {
+  modifier: number;
+  /** The DC, or null for a check read only by its quality (S3:L21–31). */
+  dc: number | null;
+  advantages: number;
+  disadvantages: number;
+}
+
+/** The largest modifier and DC `/d12` takes. */
+export const D12_LIMIT = 60;
+
+/**
+ * Parse `/d12`: the modifier (ability + skill + others, e.g. `+3` or `3`), then optionally `dc N`
+ * and any number of `adv` and `dis` (advantage sources, S3:L52–57), case-insensitive.
+ */
+export function parseD12Command(args: string): CommandResult<D12Command> {
+  const [first, ...rest] = tokens(args.toLowerCase());
+  if (first === undefined) return fail("D12Usage");
+  if (!/^[+-]?\d+$/.test(first)) return fail("NotANumber", { token: first });
+  const modifier = Number(first);
+  if (Math.abs(modifier) > D12_LIMIT) return fail("BonusRange", { token: first, max: D12_LIMIT });
+  let dc: number | null = null;
+  let advantages = 0;
+  let disadvantages = 0;
+  for (let i = 0; i < rest.length; i++) {
+    const token = rest[i]!;
+    if (token === "adv") advantages++;
+    else if (token === "dis") disadvantages++;
+    else if (token === "dc") {
+      const n = rest[++i];
+      if (n === undefined || !/^\d+$/.test(n)) return fail("NotANumber", { token: n ?? "dc" });
+      if (Number(n) > D12_LIMIT) return fail("BonusRange", { token: n, max: D12_LIMIT });
+      dc = Number(n);
+    } else return fail("UnknownToken", { token });
+  }
+  return { ok: true, value: { modifier, dc, advantages, disadvantages } };
 }
 
 export interface MontageCommand {

@@ -7,8 +7,9 @@ const { PowerRoll } = await import("../../src/dice/power-roll.ts");
 const { HarmonyRoll, diceSoNiceFace } = await import("../../src/dice/harmony-roll.ts");
 const { DissonanceDie, HarmonyDie, zeroBasedFace } = await import("../../src/dice/percentile-dice.ts");
 const { powerRollFormula, harmonyFormula } = await import("../../src/dice/formula.ts");
-const { resolvePowerRoll, resolveHarmonyCheck } = await import("../../src/rules/index.ts");
-harness.CONFIG.Dice.rolls.push(PowerRoll, HarmonyRoll);
+const { resolvePowerRoll, resolveHarmonyCheck, resolveD12Check } = await import("../../src/rules/index.ts");
+const { D12Roll } = await import("../../src/dice/d12-roll.ts");
+harness.CONFIG.Dice.rolls.push(PowerRoll, HarmonyRoll, D12Roll);
 // The cards the rolls render, as index.ts registers them at init.
 (await import("../../src/applications/chat/roll-cards.ts")).registerRollCards();
 harness.CONFIG.Dice.terms.t = DissonanceDie;
@@ -154,5 +155,46 @@ describe("HarmonyRoll", () => {
     const copy = roll.toDiceSoNiceRoll();
     expect(copy.dice.flatMap((d) => d.results.map((r) => r.result))).toEqual([10, 5, 10]);
     expect(roll.faces).toEqual({ dissonance: [0, 5], harmony: [0] });
+  });
+});
+
+/** Uniform value that Foundry's d12 maps to `face` (1..12). */
+const d12 = (face: number) => 1 - (face - 0.5) / 12;
+
+describe("D12Roll (seed 003)", () => {
+  it("rolls 2d12, or 3d12 with advantage or disadvantage, plus the modifier", () => {
+    expect(D12Roll.fromOptions({ modifier: 3, advantage: 0, dc: 13 }).formula).toBe("2d12 + 3[modifier]");
+    expect(D12Roll.fromOptions({ modifier: -2, advantage: 1, dc: null }).formula).toBe("3d12 - 2[modifier]");
+    expect(D12Roll.fromOptions({ modifier: 0, advantage: -1, dc: 10 }).formula).toBe("3d12");
+  });
+  it("totals the two kept dice and the modifier, through evaluate, evaluateSync, JSON and the message text", async () => {
+    await fc.assert(fc.asyncProperty(
+      fc.constantFrom(-1, 0, 1) as fc.Arbitrary<-1 | 0 | 1>, fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 3, maxLength: 3 }), fc.integer({ min: -5, max: 8 }),
+      async (advantage, faces, modifier) => {
+        const dice = advantage === 0 ? faces.slice(0, 2) : faces;
+        harness.fixRandom(dice.map(d12));
+        const roll = await D12Roll.fromOptions({ modifier, advantage, dc: 13 }).evaluate();
+        expect(roll.faces).toEqual(dice);
+        expect(roll.total).toBe(resolveD12Check({ dice, advantage, modifier, dc: 13 }).total);
+      },
+    ), { numRuns: 200 });
+    harness.fixRandom([3, 5, 9].map(d12));
+    const sync = D12Roll.fromOptions({ modifier: 0, advantage: 1, dc: 13 }).evaluateSync();
+    expect(sync.total).toBe(14); // the seed's example, S3:L55
+    expect(foundry.dice.Roll.fromJSON(JSON.stringify(sync.toJSON())).total).toBe(14);
+    harness.fixRandom([3, 5, 9].map(d12));
+    const message = await (await D12Roll.fromOptions({ modifier: 0, advantage: -1, dc: 13 }).evaluate()).toMessage() as { content: string };
+    expect(message.content).toBe("8");
+  });
+  it("renders the kept and dropped dice, the verdict, the quality and an exploit with its rank", async () => {
+    harness.fixRandom([12, 7, 2].map(d12));
+    const html = await (await D12Roll.fromOptions({ modifier: 2, advantage: 1, dc: 17, flavor: "Climb the hull" }).evaluate()).render();
+    expect(html).toContain("Climb the hull");
+    expect(html.match(/chat-card__die--discarded/g)).toHaveLength(1);
+    expect(html).toContain('data-verdict="success"');
+    expect(html).toContain("Good"); // 12 + 7 + 2 = 21 (S3:L27)
+    expect(html).toContain("Exploit: pick one of rank 7 or lower.");
+    expect(html).not.toContain("EDGE card");
+    expect(harness.missingKeys.size).toBe(0);
   });
 });

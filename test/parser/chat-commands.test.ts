@@ -167,3 +167,18 @@ describe("/montage", async () => {
     expect((parseMontageCommand(`easy ${"x".repeat(300)}`) as { value: { title: string } }).value.title).toHaveLength(120);
   });
 });
+
+describe("/d12", async () => {
+  const { parseD12Command, matchCommand } = await import("../../src/parser/chat-commands.ts");
+  it("reads the modifier, an optional DC and advantage sources", () => {
+    expect(matchCommand("/d12 +3 dc 17 adv")).toEqual({ command: "d12", args: "+3 dc 17 adv" });
+    expect(parseD12Command("+3 DC 17 adv adv dis")).toEqual({ ok: true, value: { modifier: 3, dc: 17, advantages: 2, disadvantages: 1 } });
+    expect(parseD12Command("-1")).toEqual({ ok: true, value: { modifier: -1, dc: null, advantages: 0, disadvantages: 0 } });
+    expect(parseD12Command("")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.D12Usage" } });
+    expect(parseD12Command("x")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.NotANumber" } });
+    expect(parseD12Command("2 dc")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.NotANumber" } });
+    expect(parseD12Command("2 dc 99")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.BonusRange" } });
+    expect(parseD12Command("99")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.BonusRange" } });
+    expect(parseD12Command("2 lucky")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.UnknownToken", data: { token: "lucky" } } });
+  });
+});

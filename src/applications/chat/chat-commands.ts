@@ -3,11 +3,11 @@
  * post-rolls.ts, test-request.ts and test-cards.ts.
  */
 import {
-  isCoreRollFormula, matchCommand, parseGroupTestCommand, parseHarmonyCheckCommand, parseMontageCommand, parseOpposedTestCommand,
-  parsePowerRollCommand, parseTestRequestCommand,
+  isCoreRollFormula, matchCommand, parseD12Command, parseGroupTestCommand, parseHarmonyCheckCommand, parseMontageCommand,
+  parseOpposedTestCommand, parsePowerRollCommand, parseTestRequestCommand,
 } from "../../parser/chat-commands.ts";
 import type { CommandResult } from "../../parser/chat-commands.ts";
-import { notifyError, postHarmonyCheck, postPowerRoll } from "./post-rolls.ts";
+import { notifyError, postD12Check, postHarmonyCheck, postPowerRoll } from "./post-rolls.ts";
 import { postTestRequest } from "./test-request.ts";
 import { postGroupTest, postOpposedTest } from "./test-cards.ts";
 import { openMontageTracker } from "../montage/montage-tracker.ts";
@@ -35,6 +35,7 @@ export function onChatMessage(_log: unknown, message: string): boolean | void {
   if (command.command === "requestTest") return run(parseTestRequestCommand(command.args), postTestRequest);
   if (command.command === "groupTest") return run(parseGroupTestCommand(command.args), postGroupTest);
   if (command.command === "opposedTest") return run(parseOpposedTestCommand(command.args), postOpposedTest);
+  if (command.command === "d12") return run(parseD12Command(command.args), postD12Check);
   if (command.command === "negotiate") {
     if (command.args.trim()) {
       notifyError({ key: "SE.Command.Error.NegotiateUsage", data: {} });

@@ -3,14 +3,15 @@
  * `steelEchoes.powerRoll` / `harmonyCheck` do. Validation is pure (src/parser); this file only shows
  * errors and posts rolls.
  */
-import { checkHarmonyCheck, checkPowerRoll } from "../../parser/chat-commands.ts";
+import { D12_LIMIT, checkHarmonyCheck, checkPowerRoll } from "../../parser/chat-commands.ts";
 import type { CommandError } from "../../parser/chat-commands.ts";
 import { HarmonyRoll } from "../../dice/harmony-roll.ts";
 import type { HarmonyRollOptions } from "../../dice/harmony-roll.ts";
 import { PowerRoll } from "../../dice/power-roll.ts";
 import type { PowerRollOptions } from "../../dice/power-roll.ts";
 import { harmonyOutcomeRule } from "../../settings/index.ts";
-import { TEST_DIFFICULTIES } from "../../rules/index.ts";
+import { TEST_DIFFICULTIES, advantageFromSources } from "../../rules/index.ts";
+import { D12Roll } from "../../dice/d12-roll.ts";
 import type { TestDifficulty } from "../../rules/index.ts";
 
 /** Show a localised error; the values typed by the user are escaped by Foundry. */
@@ -63,3 +64,28 @@ export async function postHarmonyCheck(options: HarmonyRollOptions, post: PostOp
   return roll.toMessage({ speaker: post.speaker ?? ChatMessage.getSpeaker() });
 }
 
+
+/**
+ * Roll seed 003's check and post its card (`/d12`, `steelEchoes.d12Check`): 2d12 + modifier, 3d12
+ * keeping two with net advantage or disadvantage (S3:L52–57), against a DC when one is given.
+ */
+export async function postD12Check(
+  options: { modifier: number; dc?: number | null; advantages?: number; disadvantages?: number; flavor?: string },
+  post: PostOptions = {},
+) {
+  const modifier = Number(options?.modifier);
+  const dc = options?.dc ?? null;
+  const advantages = options?.advantages ?? 0;
+  const disadvantages = options?.disadvantages ?? 0;
+  if (!Number.isInteger(modifier) || Math.abs(modifier) > D12_LIMIT || (dc !== null && (!Number.isInteger(dc) || dc < 0 || dc > D12_LIMIT))
+    || !Number.isInteger(advantages) || advantages < 0 || !Number.isInteger(disadvantages) || disadvantages < 0) {
+    notifyError({ key: "SE.Command.Error.D12Usage", data: {} });
+    return null;
+  }
+  const roll = D12Roll.fromOptions({
+    modifier, dc, advantage: advantageFromSources(advantages, disadvantages),
+    ...(typeof options.flavor === "string" ? { flavor: options.flavor } : {}),
+  });
+  await roll.evaluate();
+  return roll.toMessage({ speaker: post.speaker ?? ChatMessage.getSpeaker() });
+}

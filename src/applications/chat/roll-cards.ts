@@ -2,8 +2,10 @@
 import { ROLL_CARDS } from "../../dice/render.ts";
 import { powerRollCardContext } from "../view-models/power-roll-card.ts";
 import { harmonyCardContext } from "../view-models/harmony-card.ts";
+import { d12CardContext } from "../view-models/d12-card.ts";
 
 export function registerRollCards(): void {
   ROLL_CARDS.power = powerRollCardContext;
   ROLL_CARDS.harmony = harmonyCardContext;
+  ROLL_CARDS.d12 = d12CardContext;
 }
