@@ -8,7 +8,8 @@ import "../styles/steel-echoes.scss";
 import "./gallery.css";
 import lang from "../lang/en.json";
 import { registerFoundryHelpers, lookup, format, langI18n } from "../test/harness/handlebars-helpers.ts";
-import { d12Fixtures, harmonyFixtures, powerRollFixtures } from "../test/fixtures/cards.ts";
+import { arcFixtures, d12Fixtures, harmonyFixtures, powerRollFixtures, reactionFixtures } from "../test/fixtures/cards.ts";
+import { arcCardContext, reactionCardContext } from "../src/applications/view-models/check-card.ts";
 import { d12CardContext } from "../src/applications/view-models/d12-card.ts";
 import { powerRollCardContext } from "../src/applications/view-models/power-roll-card.ts";
 import { harmonyCardContext } from "../src/applications/view-models/harmony-card.ts";
@@ -34,7 +35,7 @@ import { liveMontage, renderMontageSection } from "./montage.ts";
 import { liveNegotiation, renderNegotiationSection } from "./negotiation.ts";
 import { testCardFixtures } from "../test/fixtures/test-cards.ts";
 import { testCardContext } from "../src/applications/view-models/test-card.ts";
-import { parseD12Command, parseGroupTestCommand, parseOpposedTestCommand } from "../src/parser/chat-commands.ts";
+import { parseArcCommand, parseD12Command, parseGroupTestCommand, parseOpposedTestCommand, parseReactCommand } from "../src/parser/chat-commands.ts";
 import { advantageFromSources } from "../src/rules/index.ts";
 
 const sources = import.meta.glob("../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
@@ -57,6 +58,7 @@ const abilityCard = template("chat/ability-card.hbs");
 const abilityDialog = template("dialog/ability-use.hbs");
 const testCard = template("chat/test-card.hbs");
 const d12Card = template("chat/d12-roll.hbs");
+const checkCard = template("chat/check-roll.hbs");
 
 const THEMES = ["theme-light", "theme-dark"] as const;
 
@@ -90,6 +92,10 @@ cards.innerHTML = [
     { name: "hidden-harmony", html: hiddenCard({ messageKey: "SE.Harmony.Hidden" }) },
   ]),
   section("2d12 checks (seed 003)", d12Fixtures.map(({ name, input }) => ({ name, html: d12Card(d12CardContext(input)) }))),
+  section("ARC and Reaction checks (seed 002)", [
+    ...arcFixtures.map(({ name, input }) => ({ name, html: checkCard(arcCardContext(input)) })),
+    ...reactionFixtures.map(({ name, input }) => ({ name, html: checkCard(reactionCardContext(input)) })),
+  ]),
   section("Group and opposed tests", testCardFixtures().map(({ name, state }) => ({ name, html: testCard(testCardContext(state, langI18n(lang, missing))) }))),
 ].join("");
 
@@ -159,6 +165,16 @@ document.getElementById("chat-form")!.addEventListener("submit", (event) => {
     const advantage = advantageFromSources(r.value.advantages, r.value.disadvantages);
     const dice = Array.from({ length: advantage === 0 ? 2 : 3 }, () => 1 + Math.floor(Math.random() * 12));
     return post(d12Card(d12CardContext({ dice, advantage, modifier: r.value.modifier, dc: r.value.dc })));
+  }
+  if (command.command === "arc") {
+    const r = parseArcCommand(command.args);
+    if (!r.ok) return notify(r.error.key, r.error.data);
+    return post(checkCard(arcCardContext({ ...r.value, roll: 1 + Math.floor(Math.random() * r.value.esDie) })));
+  }
+  if (command.command === "react") {
+    const r = parseReactCommand(command.args);
+    if (!r.ok) return notify(r.error.key, r.error.data);
+    return post(checkCard(reactionCardContext({ som: r.value.som, roll: d10() })));
   }
   if (command.command === "groupTest") {
     const r = parseGroupTestCommand(command.args);

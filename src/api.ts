@@ -7,11 +7,12 @@ import { parseAbilityBlock } from "./parser/ability-block.ts";
 import { formatStatBlock, parseStatBlock } from "./parser/stat-block.ts";
 import { HarmonyRoll } from "./dice/harmony-roll.ts";
 import { D12Roll } from "./dice/d12-roll.ts";
+import { ArcRoll, ReactionRoll } from "./dice/engine-rolls.ts";
 import { DissonanceDie, HarmonyDie } from "./dice/percentile-dice.ts";
 import { PowerRoll } from "./dice/power-roll.ts";
 import { applyCondition, removeCondition } from "./documents/conditions.ts";
 import { changePoolValue, poolValue, setPoolValue } from "./documents/pools.ts";
-import { postD12Check, postHarmonyCheck, postPowerRoll } from "./applications/chat/post-rolls.ts";
+import { postArcCheck, postD12Check, postHarmonyCheck, postPowerRoll, postReactionCheck } from "./applications/chat/post-rolls.ts";
 import { postTestRequest } from "./applications/chat/test-request.ts";
 import { postGroupTest, postOpposedTest } from "./applications/chat/test-cards.ts";
 import { openMontageTracker } from "./applications/montage/montage-tracker.ts";
@@ -29,11 +30,15 @@ export const api = {
   parser: { parseAbilityBlock, parseStatBlock, formatStatBlock },
   openImporter,
   openMonsterBuilder,
-  dice: { PowerRoll, HarmonyRoll, D12Roll, DissonanceDie, HarmonyDie },
+  dice: { PowerRoll, HarmonyRoll, D12Roll, ArcRoll, ReactionRoll, DissonanceDie, HarmonyDie },
   powerRoll: postPowerRoll,
   harmonyCheck: postHarmonyCheck,
   /** Seed 003's check: `steelEchoes.d12Check({ modifier: 3, dc: 17, advantages: 1, disadvantages: 0 })`. */
   d12Check: postD12Check,
+  /** Seed 002's ARC: `steelEchoes.arcCheck({ ks: 7, us: 4, es: 5, esDie: 8, adjustment: 1, against: 9 })`. */
+  arcCheck: postArcCheck,
+  /** Seed 002's Reaction check: `steelEchoes.reactionCheck({ som: 6 })`. */
+  reactionCheck: postReactionCheck,
   /** Use an owned ability by UUID (what hotbar macros run); `fast` skips the dialog. */
   useAbility: useAbilityByUuid,
   /** Post a "request a test" card: `steelEchoes.requestTest({ characteristic: "might", difficulty: "hard" })`. */

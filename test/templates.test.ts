@@ -5,7 +5,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import Handlebars from "handlebars";
 import { langI18n, registerFoundryHelpers, lookup } from "./harness/handlebars-helpers.ts";
-import { d12Fixtures, harmonyFixtures, powerRollFixtures } from "./fixtures/cards.ts";
+import { arcFixtures, d12Fixtures, harmonyFixtures, powerRollFixtures, reactionFixtures } from "./fixtures/cards.ts";
+import { arcCardContext, reactionCardContext } from "../src/applications/view-models/check-card.ts";
 import { d12CardContext } from "../src/applications/view-models/d12-card.ts";
 import { schemaHasPath, systemFieldNames } from "./harness/schema-paths.ts";
 import { powerRollCardContext } from "../src/applications/view-models/power-roll-card.ts";
@@ -122,6 +123,15 @@ describe("templates", () => {
     expect(html).toContain(`data-total="${context.total}"`);
     expect(html.includes("chat-card__crit")).toBe(context.edgeCard);
     expect(html.match(/chat-card__die--discarded/g)?.length ?? 0).toBe(input.dice.length - 2);
+  });
+
+  it.each([
+    ...arcFixtures.map((f) => ({ name: f.name, context: arcCardContext(f.input) })),
+    ...reactionFixtures.map((f) => ({ name: f.name, context: reactionCardContext(f.input) })),
+  ])("check card renders fixture $name with every key localised", ({ context }) => {
+    const { html, missing } = render("chat/check-roll.hbs", context);
+    expect([...missing]).toEqual([]);
+    expect(html).toContain(`data-total="${context.total}"`);
   });
 
   it("escapes user-typed flavour and tier texts", () => {

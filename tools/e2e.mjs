@@ -82,7 +82,7 @@ async function main() {
     for (const theme of ["theme-light", "theme-dark"]) {
       await check(`screenshot of the ${theme} cards`, async () => {
         for (const [i, column] of (await page.locator(`#cards .${theme}`).all()).entries()) {
-          await column.screenshot({ path: path.join(SHOTS, `cards-${["power", "harmony", "ability", "dialog", "hidden", "d12", "tests"][i]}-${theme}.png`) });
+          await column.screenshot({ path: path.join(SHOTS, `cards-${["power", "harmony", "ability", "dialog", "hidden", "d12", "arc", "tests"][i]}-${theme}.png`) });
         }
       });
     }
@@ -215,6 +215,17 @@ async function main() {
       const verdict = await card.locator("[data-verdict]").getAttribute("data-verdict");
       assert(verdict === "success" || verdict === "failure", `verdict ${verdict}`);
       assert((await card.locator(".d12-card__quality").innerText()).length > 0, "a quality");
+    });
+
+    await check("/arc 7 4 es 5 d8 vs 9 and /react 6 post check cards with a verdict", async () => {
+      for (const line of ["/arc 7 4 es 5 d8 vs 9", "/react 6"]) {
+        await page.fill("#chat-input", line);
+        await page.click("#chat-send");
+        const card = page.locator("#chat-log .theme-light .check-card").first();
+        await card.waitFor({ timeout: 5000 });
+        const verdict = await card.locator("[data-verdict]").getAttribute("data-verdict");
+        assert(verdict === "success" || verdict === "failure", `${line}: verdict ${verdict}`);
+      }
     });
 
     await check("bad input shows an error and posts nothing", async () => {

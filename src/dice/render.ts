@@ -9,6 +9,7 @@ export const SYSTEM_TEMPLATES = {
   harmony: `${SYSTEM_PATH}/templates/chat/harmony-roll.hbs`,
   hidden: `${SYSTEM_PATH}/templates/chat/hidden-roll.hbs`,
   d12: `${SYSTEM_PATH}/templates/chat/d12-roll.hbs`,
+  check: `${SYSTEM_PATH}/templates/chat/check-roll.hbs`,
 } as const;
 
 /** What a power roll gives its card: the rules' input plus texts from the roller (escaped by the template). */
@@ -36,18 +37,29 @@ export interface D12CardInput {
   flavor?: string;
 }
 
+/** What seed 002's rolls give their cards (src/dice/engine-rolls.ts): their options and the die's face. */
+export interface ArcCardInput {
+  ks: number; us: number; es: number; esDie: number; adjustment: number; against: number | null; roll: number; flavor?: string;
+}
+export interface ReactionCardInput { som: number; roll: number; flavor?: string }
+
 export const ROLL_CARDS: {
   power: ((input: PowerRollCardInput) => object) | null;
   harmony: ((input: HarmonyCardInput) => object) | null;
   d12: ((input: D12CardInput) => object) | null;
-} = { power: null, harmony: null, d12: null };
+  arc: ((input: ArcCardInput) => object) | null;
+  reaction: ((input: ReactionCardInput) => object) | null;
+} = { power: null, harmony: null, d12: null, arc: null, reaction: null };
 
 /** Render a roll's card through its registered builder. */
 type CardInput<K extends keyof typeof ROLL_CARDS> = Parameters<NonNullable<(typeof ROLL_CARDS)[K]>>[0];
 export function renderRollCard<K extends keyof typeof ROLL_CARDS>(kind: K, input: CardInput<K>): Promise<string> {
   const build = ROLL_CARDS[kind] as ((i: typeof input) => object) | null;
   if (!build) throw new Error(`${SYSTEM_ID} | the ${kind} card is not registered: call registerRollCards() at init`);
-  const template = { power: SYSTEM_TEMPLATES.powerRoll, harmony: SYSTEM_TEMPLATES.harmony, d12: SYSTEM_TEMPLATES.d12 }[kind];
+  const template = {
+    power: SYSTEM_TEMPLATES.powerRoll, harmony: SYSTEM_TEMPLATES.harmony, d12: SYSTEM_TEMPLATES.d12, arc: SYSTEM_TEMPLATES.check,
+    reaction: SYSTEM_TEMPLATES.check,
+  }[kind];
   return renderCard(template, build(input));
 }
 

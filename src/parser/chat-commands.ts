@@ -9,6 +9,8 @@
  *   /montage [easy|moderate|hard [title]]                open the montage tracker, or start one (L6063)
  *   /negotiate                                           open the negotiation tracker (L7345)
  *   /d12 <modifier> [dc N] [adv|dis ...]                 seed 003's 2d12 check (S3:L16–72)
+ *   /arc <KS> <US> es <ES> d<faces> [+N|-N] [vs N]       seed 002's Action Resolution Check (S2:L111–159)
+ *   /react <SOM>                                         seed 002's Reaction check (S2:L49–81)
  *
  * Errors carry a localisation key (under `SE.Command.Error`) and the data to format it with, so the
  * caller can show a localised notification; nothing here knows about Foundry.
@@ -151,7 +153,7 @@ export function checkHarmonyCheck(o: Partial<HarmonyCheckCommand>): CommandError
 
 /** Recognised command words, lower case, without the slash. */
 export const COMMANDS = { powerRoll: "pr", harmony: "hd", requestTest: "rt", groupTest: "gt", opposedTest: "ot", montage: "montage",
-  negotiate: "negotiate", d12: "d12" } as const;
+  negotiate: "negotiate", d12: "d12", arc: "arc", react: "react" } as const;
 export type CommandName = keyof typeof COMMANDS;
 
 /** Split a chat line into its command word and arguments when it is one of ours; otherwise null. */
@@ -267,6 +269,45 @@ export function parseD12Command(args: string): CommandResult<D12Command> {
     } else return fail("UnknownToken", { token });
   }
   return { ok: true, value: { modifier, dc, advantages, disadvantages } };
+}
+
+export interface ArcCommand {
+  ks: number; us: number; es: number; esDie: number; adjustment: number; against: number | null;
+}
+
+/** The die sizes an ES may map to (the seed's table is missing; its example is a d8, S2:L125). */
+export const ES_DICE = [4, 6, 8, 10, 12, 20] as const;
+
+/**
+ * Parse `/arc`: the two stat scores, `es` with the ES score and its die (`d8`), optional `+N`/`-N`
+ * adjustments (advantages and disadvantages, summed) and `vs N` (a threshold or the opposing ARC).
+ */
+export function parseArcCommand(args: string): CommandResult<ArcCommand> {
+  const t = tokens(args.toLowerCase());
+  const number = (token: string | undefined, max = 99) => (token !== undefined && /^\d+$/.test(token) && Number(token) <= max ? Number(token) : null);
+  const ks = number(t[0]);
+  const us = number(t[1]);
+  if (t.length < 5 || ks === null || us === null || t[2] !== "es") return fail("ArcUsage");
+  const es = number(t[3]);
+  const die = /^d(\d+)$/.exec(t[4] ?? "");
+  const esDie = die ? Number(die[1]) : NaN;
+  if (es === null || !(ES_DICE as readonly number[]).includes(esDie)) return fail("ArcUsage");
+  let adjustment = 0;
+  let against: number | null = null;
+  for (let i = 5; i < t.length; i++) {
+    const token = t[i]!;
+    if (/^[+-]\d+$/.test(token) && Math.abs(Number(token)) <= MAX_BONUS_TOKEN) adjustment += Number(token);
+    else if (token === "vs" && number(t[i + 1]) !== null) against = number(t[++i]);
+    else return fail("UnknownToken", { token });
+  }
+  return { ok: true, value: { ks, us, es, esDie, adjustment, against } };
+}
+
+/** Parse `/react`: a State of Mind from 1 to 10. */
+export function parseReactCommand(args: string): CommandResult<{ som: number }> {
+  const [first, ...rest] = tokens(args);
+  if (first === undefined || !/^\d+$/.test(first) || Number(first) < 1 || Number(first) > 10 || rest.length) return fail("ReactUsage");
+  return { ok: true, value: { som: Number(first) } };
 }
 
 export interface MontageCommand {

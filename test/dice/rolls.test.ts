@@ -9,7 +9,8 @@ const { DissonanceDie, HarmonyDie, zeroBasedFace } = await import("../../src/dic
 const { powerRollFormula, harmonyFormula } = await import("../../src/dice/formula.ts");
 const { resolvePowerRoll, resolveHarmonyCheck, resolveD12Check } = await import("../../src/rules/index.ts");
 const { D12Roll } = await import("../../src/dice/d12-roll.ts");
-harness.CONFIG.Dice.rolls.push(PowerRoll, HarmonyRoll, D12Roll);
+const { ArcRoll, ReactionRoll } = await import("../../src/dice/engine-rolls.ts");
+harness.CONFIG.Dice.rolls.push(PowerRoll, HarmonyRoll, D12Roll, ArcRoll, ReactionRoll);
 // The cards the rolls render, as index.ts registers them at init.
 (await import("../../src/applications/chat/roll-cards.ts")).registerRollCards();
 harness.CONFIG.Dice.terms.t = DissonanceDie;
@@ -196,5 +197,41 @@ describe("D12Roll (seed 003)", () => {
     expect(html).toContain("Exploit: pick one of rank 7 or lower.");
     expect(html).not.toContain("EDGE card");
     expect(harness.missingKeys.size).toBe(0);
+  });
+});
+
+/** Uniform value that Foundry's dN maps to `face`. */
+const dN = (faces: number, face: number) => 1 - (face - 0.5) / faces;
+
+describe("ArcRoll and ReactionRoll (seed 002)", () => {
+  it("totals the seed's worked example: 7 + 4 + ES 5 on a d8; a 5 gives 16 and beats 9, an 8 gives 8 and fails (S2:L125)", async () => {
+    harness.fixRandom([dN(8, 5)]);
+    const good = await ArcRoll.fromOptions({ ks: 7, us: 4, es: 5, esDie: 8, adjustment: 0, against: 9 }).evaluate();
+    expect(good.formula).toBe("1d8");
+    expect(good.total).toBe(16);
+    const html = await good.render();
+    expect(html).toContain('data-verdict="success"');
+    harness.fixRandom([dN(8, 8)]);
+    const bad = await ArcRoll.fromOptions({ ks: 7, us: 4, es: 5, esDie: 8, adjustment: 0, against: 9 }).evaluate();
+    expect(bad.total).toBe(8);
+    expect(await bad.render()).toContain('data-verdict="failure"');
+    expect(foundry.dice.Roll.fromJSON(JSON.stringify(bad.toJSON())).total).toBe(8);
+    expect(harness.missingKeys.size).toBe(0);
+  });
+  it("fails a tie, and says so (S2:L129–143)", async () => {
+    harness.fixRandom([dN(8, 2)]);
+    const tie = await ArcRoll.fromOptions({ ks: 3, us: 3, es: 5, esDie: 8, adjustment: 1, against: 9 }).evaluate();
+    expect(tie.total).toBe(9);
+    const html = await tie.render();
+    expect(html).toContain('data-verdict="failure"');
+    expect(html).toContain("A tie fails");
+  });
+  it("passes a Reaction check at or under SOM, always at 10, only on a 1 at 1 (S2:L49–81)", async () => {
+    for (const [som, face, verdict] of [[6, 6, "success"], [6, 7, "failure"], [10, 10, "success"], [1, 2, "failure"], [1, 1, "success"]] as const) {
+      harness.fixRandom([dN(10, face)]);
+      const roll = await ReactionRoll.fromOptions({ som }).evaluate();
+      expect(roll.total).toBe(face);
+      expect(await roll.render(), `${som}/${face}`).toContain(`data-verdict="${verdict}"`);
+    }
   });
 });

@@ -182,3 +182,20 @@ describe("/d12", async () => {
     expect(parseD12Command("2 lucky")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.UnknownToken", data: { token: "lucky" } } });
   });
 });
+
+describe("/arc and /react", async () => {
+  const { parseArcCommand, parseReactCommand, matchCommand } = await import("../../src/parser/chat-commands.ts");
+  it("read the ARC's scores, the ES die, adjustments and what it must beat", () => {
+    expect(matchCommand("/arc 7 4 es 5 d8 vs 9")).toEqual({ command: "arc", args: "7 4 es 5 d8 vs 9" });
+    expect(parseArcCommand("7 4 ES 5 d8 +1 +1 -1 vs 9")).toEqual({ ok: true, value: { ks: 7, us: 4, es: 5, esDie: 8, adjustment: 1, against: 9 } });
+    expect(parseArcCommand("7 4 es 5 d8")).toEqual({ ok: true, value: { ks: 7, us: 4, es: 5, esDie: 8, adjustment: 0, against: null } });
+    for (const bad of ["", "7 4", "7 4 es 5", "7 4 es 5 d7", "x 4 es 5 d8", "7 4 xs 5 d8"]) {
+      expect(parseArcCommand(bad)).toMatchObject({ ok: false, error: { key: "SE.Command.Error.ArcUsage" } });
+    }
+    expect(parseArcCommand("7 4 es 5 d8 vs")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.UnknownToken" } });
+  });
+  it("read a State of Mind from 1 to 10", () => {
+    expect(parseReactCommand("6")).toEqual({ ok: true, value: { som: 6 } });
+    for (const bad of ["", "0", "11", "x", "6 7"]) expect(parseReactCommand(bad)).toMatchObject({ ok: false, error: { key: "SE.Command.Error.ReactUsage" } });
+  });
+});

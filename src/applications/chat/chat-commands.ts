@@ -1,13 +1,14 @@
 /**
- * The `/pr`, `/hd`, `/rt`, `/gt`, `/ot` and `/montage` chat commands. Parsing is pure (src/parser); posting is in
- * post-rolls.ts, test-request.ts and test-cards.ts.
+ * The chat commands: `/pr`, `/hd`, `/rt`, `/gt`, `/ot`, `/montage`, `/negotiate`, `/d12`, `/arc` and
+ * `/react`. Parsing is pure (src/parser); posting is in post-rolls.ts, test-request.ts and test-cards.ts.
  */
 import {
-  isCoreRollFormula, matchCommand, parseD12Command, parseGroupTestCommand, parseHarmonyCheckCommand, parseMontageCommand,
-  parseOpposedTestCommand, parsePowerRollCommand, parseTestRequestCommand,
+  isCoreRollFormula, matchCommand, parseArcCommand, parseD12Command, parseReactCommand,
+  parseGroupTestCommand, parseHarmonyCheckCommand, parseMontageCommand, parseOpposedTestCommand, parsePowerRollCommand,
+  parseTestRequestCommand,
 } from "../../parser/chat-commands.ts";
 import type { CommandResult } from "../../parser/chat-commands.ts";
-import { notifyError, postD12Check, postHarmonyCheck, postPowerRoll } from "./post-rolls.ts";
+import { notifyError, postArcCheck, postD12Check, postHarmonyCheck, postPowerRoll, postReactionCheck } from "./post-rolls.ts";
 import { postTestRequest } from "./test-request.ts";
 import { postGroupTest, postOpposedTest } from "./test-cards.ts";
 import { openMontageTracker } from "../montage/montage-tracker.ts";
@@ -36,6 +37,8 @@ export function onChatMessage(_log: unknown, message: string): boolean | void {
   if (command.command === "groupTest") return run(parseGroupTestCommand(command.args), postGroupTest);
   if (command.command === "opposedTest") return run(parseOpposedTestCommand(command.args), postOpposedTest);
   if (command.command === "d12") return run(parseD12Command(command.args), postD12Check);
+  if (command.command === "arc") return run(parseArcCommand(command.args), postArcCheck);
+  if (command.command === "react") return run(parseReactCommand(command.args), postReactionCheck);
   if (command.command === "negotiate") {
     if (command.args.trim()) {
       notifyError({ key: "SE.Command.Error.NegotiateUsage", data: {} });

@@ -3,7 +3,7 @@
  * `steelEchoes.powerRoll` / `harmonyCheck` do. Validation is pure (src/parser); this file only shows
  * errors and posts rolls.
  */
-import { D12_LIMIT, checkHarmonyCheck, checkPowerRoll } from "../../parser/chat-commands.ts";
+import { D12_LIMIT, ES_DICE, checkHarmonyCheck, checkPowerRoll } from "../../parser/chat-commands.ts";
 import type { CommandError } from "../../parser/chat-commands.ts";
 import { HarmonyRoll } from "../../dice/harmony-roll.ts";
 import type { HarmonyRollOptions } from "../../dice/harmony-roll.ts";
@@ -12,6 +12,7 @@ import type { PowerRollOptions } from "../../dice/power-roll.ts";
 import { harmonyOutcomeRule } from "../../settings/index.ts";
 import { TEST_DIFFICULTIES, advantageFromSources } from "../../rules/index.ts";
 import { D12Roll } from "../../dice/d12-roll.ts";
+import { ArcRoll, ReactionRoll } from "../../dice/engine-rolls.ts";
 import type { TestDifficulty } from "../../rules/index.ts";
 
 /** Show a localised error; the values typed by the user are escaped by Foundry. */
@@ -86,6 +87,42 @@ export async function postD12Check(
     modifier, dc, advantage: advantageFromSources(advantages, disadvantages),
     ...(typeof options.flavor === "string" ? { flavor: options.flavor } : {}),
   });
+  await roll.evaluate();
+  return roll.toMessage({ speaker: post.speaker ?? ChatMessage.getSpeaker() });
+}
+
+const isWhole = (n: unknown, min: number, max: number) => Number.isInteger(n) && (n as number) >= min && (n as number) <= max;
+
+/**
+ * Roll seed 002's Action Resolution Check and post its card (`/arc`, `steelEchoes.arcCheck`): KS + US
+ * + the ES die's adjustment + other adjustments, against a threshold or an opposing ARC when given.
+ */
+export async function postArcCheck(
+  options: { ks: number; us: number; es: number; esDie: number; adjustment?: number; against?: number | null; flavor?: string },
+  post: PostOptions = {},
+) {
+  const o = options ?? ({} as typeof options);
+  const against = o.against ?? null;
+  if (!isWhole(o.ks, 0, 99) || !isWhole(o.us, 0, 99) || !isWhole(o.es, 0, 99) || !(ES_DICE as readonly number[]).includes(o.esDie)
+    || !isWhole(o.adjustment ?? 0, -99, 99) || (against !== null && !isWhole(against, 0, 999))) {
+    notifyError({ key: "SE.Command.Error.ArcUsage", data: {} });
+    return null;
+  }
+  const roll = ArcRoll.fromOptions({
+    ks: o.ks, us: o.us, es: o.es, esDie: o.esDie, adjustment: o.adjustment ?? 0, against,
+    ...(typeof o.flavor === "string" ? { flavor: o.flavor } : {}),
+  });
+  await roll.evaluate();
+  return roll.toMessage({ speaker: post.speaker ?? ChatMessage.getSpeaker() });
+}
+
+/** Roll seed 002's Reaction check and post its card (`/react`, `steelEchoes.reactionCheck`). */
+export async function postReactionCheck(options: { som: number; flavor?: string }, post: PostOptions = {}) {
+  if (!isWhole(options?.som, 1, 10)) {
+    notifyError({ key: "SE.Command.Error.ReactUsage", data: {} });
+    return null;
+  }
+  const roll = ReactionRoll.fromOptions({ som: options.som, ...(typeof options.flavor === "string" ? { flavor: options.flavor } : {}) });
   await roll.evaluate();
   return roll.toMessage({ speaker: post.speaker ?? ChatMessage.getSpeaker() });
 }
