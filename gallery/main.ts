@@ -8,8 +8,8 @@ import "../styles/steel-echoes.scss";
 import "./gallery.css";
 import lang from "../lang/en.json";
 import { registerFoundryHelpers, lookup, format, langI18n } from "../test/harness/handlebars-helpers.ts";
-import { arcFixtures, d12Fixtures, harmonyFixtures, powerRollFixtures, reactionFixtures } from "../test/fixtures/cards.ts";
-import { arcCardContext, reactionCardContext } from "../src/applications/view-models/check-card.ts";
+import { actionFixtures, arcFixtures, d12Fixtures, harmonyFixtures, powerRollFixtures, reactionFixtures } from "../test/fixtures/cards.ts";
+import { actionCardContext, arcCardContext, reactionCardContext } from "../src/applications/view-models/check-card.ts";
 import { d12CardContext } from "../src/applications/view-models/d12-card.ts";
 import { powerRollCardContext } from "../src/applications/view-models/power-roll-card.ts";
 import { harmonyCardContext } from "../src/applications/view-models/harmony-card.ts";
@@ -35,8 +35,8 @@ import { liveMontage, renderMontageSection } from "./montage.ts";
 import { liveNegotiation, renderNegotiationSection } from "./negotiation.ts";
 import { testCardFixtures } from "../test/fixtures/test-cards.ts";
 import { testCardContext } from "../src/applications/view-models/test-card.ts";
-import { parseArcCommand, parseD12Command, parseGroupTestCommand, parseOpposedTestCommand, parseReactCommand } from "../src/parser/chat-commands.ts";
-import { advantageFromSources } from "../src/rules/index.ts";
+import { parseActionDiceCommand, parseArcCommand, parseD12Command, parseGroupTestCommand, parseOpposedTestCommand, parseReactCommand } from "../src/parser/chat-commands.ts";
+import { advantageFromSources, bonusDieFaces, guardAgainst } from "../src/rules/index.ts";
 
 const sources = import.meta.glob("../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 const hbs = Handlebars.create();
@@ -92,6 +92,7 @@ cards.innerHTML = [
     { name: "hidden-harmony", html: hiddenCard({ messageKey: "SE.Harmony.Hidden" }) },
   ]),
   section("2d12 checks (seed 003)", d12Fixtures.map(({ name, input }) => ({ name, html: d12Card(d12CardContext(input)) }))),
+  section("Action checks (seed 001)", actionFixtures.map(({ name, input }) => ({ name, html: checkCard(actionCardContext(input)) }))),
   section("ARC and Reaction checks (seed 002)", [
     ...arcFixtures.map(({ name, input }) => ({ name, html: checkCard(arcCardContext(input)) })),
     ...reactionFixtures.map(({ name, input }) => ({ name, html: checkCard(reactionCardContext(input)) })),
@@ -165,6 +166,18 @@ document.getElementById("chat-form")!.addEventListener("submit", (event) => {
     const advantage = advantageFromSources(r.value.advantages, r.value.disadvantages);
     const dice = Array.from({ length: advantage === 0 ? 2 : 3 }, () => 1 + Math.floor(Math.random() * 12));
     return post(d12Card(d12CardContext({ dice, advantage, modifier: r.value.modifier, dc: r.value.dc })));
+  }
+  if (command.command === "actionDice") {
+    const r = parseActionDiceCommand(command.args);
+    if (!r.ok) return notify(r.error.key, r.error.data);
+    const faces = bonusDieFaces(r.value);
+    const chains = Array.from({ length: r.value.bonusDice }, () => {
+      const chain = [1 + Math.floor(Math.random() * faces)];
+      while (chain.at(-1) === faces && chain.length < 20) chain.push(1 + Math.floor(Math.random() * faces));
+      return chain;
+    });
+    const target = r.value.guard ? guardAgainst(r.value.guard) : r.value.vs;
+    return post(checkCard(actionCardContext({ action: 1 + Math.floor(Math.random() * 20), chains, faces, target, targetKind: r.value.guard ? "guard" : target === null ? "" : "vs" })));
   }
   if (command.command === "arc") {
     const r = parseArcCommand(command.args);

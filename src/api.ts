@@ -7,12 +7,14 @@ import { parseAbilityBlock } from "./parser/ability-block.ts";
 import { formatStatBlock, parseStatBlock } from "./parser/stat-block.ts";
 import { HarmonyRoll } from "./dice/harmony-roll.ts";
 import { D12Roll } from "./dice/d12-roll.ts";
-import { ArcRoll, ReactionRoll } from "./dice/engine-rolls.ts";
+import { ActionRoll, ArcRoll, ReactionRoll } from "./dice/engine-rolls.ts";
 import { DissonanceDie, HarmonyDie } from "./dice/percentile-dice.ts";
 import { PowerRoll } from "./dice/power-roll.ts";
 import { applyCondition, removeCondition } from "./documents/conditions.ts";
 import { changePoolValue, poolValue, setPoolValue } from "./documents/pools.ts";
-import { postArcCheck, postD12Check, postHarmonyCheck, postPowerRoll, postReactionCheck } from "./applications/chat/post-rolls.ts";
+import {
+  postActionCheck, postArcCheck, postD12Check, postHarmonyCheck, postPowerRoll, postReactionCheck,
+} from "./applications/chat/post-rolls.ts";
 import { postTestRequest } from "./applications/chat/test-request.ts";
 import { postGroupTest, postOpposedTest } from "./applications/chat/test-cards.ts";
 import { openMontageTracker } from "./applications/montage/montage-tracker.ts";
@@ -30,7 +32,7 @@ export const api = {
   parser: { parseAbilityBlock, parseStatBlock, formatStatBlock },
   openImporter,
   openMonsterBuilder,
-  dice: { PowerRoll, HarmonyRoll, D12Roll, ArcRoll, ReactionRoll, DissonanceDie, HarmonyDie },
+  dice: { PowerRoll, HarmonyRoll, D12Roll, ArcRoll, ReactionRoll, ActionRoll, DissonanceDie, HarmonyDie },
   powerRoll: postPowerRoll,
   harmonyCheck: postHarmonyCheck,
   /** Seed 003's check: `steelEchoes.d12Check({ modifier: 3, dc: 17, advantages: 1, disadvantages: 0 })`. */
@@ -39,6 +41,8 @@ export const api = {
   arcCheck: postArcCheck,
   /** Seed 002's Reaction check: `steelEchoes.reactionCheck({ som: 6 })`. */
   reactionCheck: postReactionCheck,
+  /** Seed 001's action check: `steelEchoes.actionCheck({ bonusDice: 2, charges: 1, guard: { guard: 15, behind: true } })`. */
+  actionCheck: postActionCheck,
   /** Use an owned ability by UUID (what hotbar macros run); `fast` skips the dialog. */
   useAbility: useAbilityByUuid,
   /** Post a "request a test" card: `steelEchoes.requestTest({ characteristic: "might", difficulty: "hard" })`. */

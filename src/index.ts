@@ -7,7 +7,7 @@ import { HarmonyRoll } from "./dice/harmony-roll.ts";
 import { DissonanceDie, HarmonyDie } from "./dice/percentile-dice.ts";
 import { PowerRoll } from "./dice/power-roll.ts";
 import { D12Roll } from "./dice/d12-roll.ts";
-import { ArcRoll, ReactionRoll } from "./dice/engine-rolls.ts";
+import { ActionRoll, ArcRoll, ReactionRoll } from "./dice/engine-rolls.ts";
 import { SYSTEM_TEMPLATES } from "./dice/render.ts";
 import { registerSettings } from "./settings/index.ts";
 import { ACTOR_MODELS, ITEM_MODELS } from "./data/index.ts";
@@ -66,7 +66,7 @@ export { api };
 
 Hooks.once("init", () => {
   globalThis.steelEchoes = api;
-  CONFIG.Dice.rolls.push(PowerRoll, HarmonyRoll, D12Roll, ArcRoll, ReactionRoll);
+  CONFIG.Dice.rolls.push(PowerRoll, HarmonyRoll, D12Roll, ArcRoll, ReactionRoll, ActionRoll);
   registerRollCards();
   CONFIG.Dice.terms[DissonanceDie.DENOMINATION] = DissonanceDie;
   CONFIG.Dice.terms[HarmonyDie.DENOMINATION] = HarmonyDie;

@@ -64,10 +64,10 @@ describe("npm run build", () => {
     const mod = await import(pathToFileURL(path.join(out, "steel-echoes.mjs")).href);
     harness.call("init");
     const added = harness.CONFIG.Dice.rolls.slice(before) as { name: string }[];
-    expect(added.map((c) => c.name)).toEqual(["PowerRoll", "HarmonyRoll", "D12Roll", "ArcRoll", "ReactionRoll"]);
-    expect(Object.keys(mod.api.dice)).toEqual(["PowerRoll", "HarmonyRoll", "D12Roll", "ArcRoll", "ReactionRoll", "DissonanceDie", "HarmonyDie"]);
+    expect(added.map((c) => c.name)).toEqual(["PowerRoll", "HarmonyRoll", "D12Roll", "ArcRoll", "ReactionRoll", "ActionRoll"]);
+    expect(Object.keys(mod.api.dice)).toEqual(["PowerRoll", "HarmonyRoll", "D12Roll", "ArcRoll", "ReactionRoll", "ActionRoll", "DissonanceDie", "HarmonyDie"]);
     // Foundry finds dice terms and sheets by these names too.
-    expect(Object.values(mod.api.dice).map((c) => (c as { name: string }).name)).toEqual(["PowerRoll", "HarmonyRoll", "D12Roll", "ArcRoll", "ReactionRoll", "DissonanceDie", "HarmonyDie"]);
+    expect(Object.values(mod.api.dice).map((c) => (c as { name: string }).name)).toEqual(["PowerRoll", "HarmonyRoll", "D12Roll", "ArcRoll", "ReactionRoll", "ActionRoll", "DissonanceDie", "HarmonyDie"]);
   });
 
   it("compiles the styles, scoped under .steel-echoes", () => {

@@ -5,8 +5,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import Handlebars from "handlebars";
 import { langI18n, registerFoundryHelpers, lookup } from "./harness/handlebars-helpers.ts";
-import { arcFixtures, d12Fixtures, harmonyFixtures, powerRollFixtures, reactionFixtures } from "./fixtures/cards.ts";
-import { arcCardContext, reactionCardContext } from "../src/applications/view-models/check-card.ts";
+import { actionFixtures, arcFixtures, d12Fixtures, harmonyFixtures, powerRollFixtures, reactionFixtures } from "./fixtures/cards.ts";
+import { actionCardContext, arcCardContext, reactionCardContext } from "../src/applications/view-models/check-card.ts";
 import { d12CardContext } from "../src/applications/view-models/d12-card.ts";
 import { schemaHasPath, systemFieldNames } from "./harness/schema-paths.ts";
 import { powerRollCardContext } from "../src/applications/view-models/power-roll-card.ts";
@@ -128,6 +128,7 @@ describe("templates", () => {
   it.each([
     ...arcFixtures.map((f) => ({ name: f.name, context: arcCardContext(f.input) })),
     ...reactionFixtures.map((f) => ({ name: f.name, context: reactionCardContext(f.input) })),
+    ...actionFixtures.map((f) => ({ name: f.name, context: actionCardContext(f.input) })),
   ])("check card renders fixture $name with every key localised", ({ context }) => {
     const { html, missing } = render("chat/check-roll.hbs", context);
     expect([...missing]).toEqual([]);

@@ -82,7 +82,7 @@ async function main() {
     for (const theme of ["theme-light", "theme-dark"]) {
       await check(`screenshot of the ${theme} cards`, async () => {
         for (const [i, column] of (await page.locator(`#cards .${theme}`).all()).entries()) {
-          await column.screenshot({ path: path.join(SHOTS, `cards-${["power", "harmony", "ability", "dialog", "hidden", "d12", "arc", "tests"][i]}-${theme}.png`) });
+          await column.screenshot({ path: path.join(SHOTS, `cards-${["power", "harmony", "ability", "dialog", "hidden", "d12", "action", "arc", "tests"][i]}-${theme}.png`) });
         }
       });
     }
@@ -217,8 +217,8 @@ async function main() {
       assert((await card.locator(".d12-card__quality").innerText()).length > 0, "a quality");
     });
 
-    await check("/arc 7 4 es 5 d8 vs 9 and /react 6 post check cards with a verdict", async () => {
-      for (const line of ["/arc 7 4 es 5 d8 vs 9", "/react 6"]) {
+    await check("/arc, /react and /ad post check cards with a verdict", async () => {
+      for (const line of ["/arc 7 4 es 5 d8 vs 9", "/react 6", "/ad 2 charge guard 15 cover partial"]) {
         await page.fill("#chat-input", line);
         await page.click("#chat-send");
         const card = page.locator("#chat-log .theme-light .check-card").first();

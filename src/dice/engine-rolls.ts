@@ -1,9 +1,10 @@
 /**
- * Seed 002's rolls (S2:L49–159): the Action Resolution Check, whose ES die adjusts the total by
- * `esAdjustment`, and the Reaction check, 1d10 against the State of Mind. Foundry rolls the die; the
- * rules make the total. Both render the system's generic check card.
+ * The other engines' rolls: seed 002's Action Resolution Check, whose ES die adjusts the total by
+ * `esAdjustment`, and Reaction check, 1d10 against the State of Mind (S2:L49–159); seed 001's action
+ * check with bursting bonus dice (S1:L1–3, L55). Foundry rolls the dice; the rules make the total.
+ * They render the system's generic check card.
  */
-import { esAdjustment } from "../rules/index.ts";
+import { actionCheckTotal, esAdjustment } from "../rules/index.ts";
 import { renderCard, renderRollCard, SYSTEM_TEMPLATES } from "./render.ts";
 import type { RollOptions } from "./render.ts";
 
@@ -91,5 +92,83 @@ export class ReactionRoll extends CheckRoll<ReactionRollOptions> {
     if (!this._evaluated) await this.evaluate();
     if (isPrivate) return renderCard(SYSTEM_TEMPLATES.hidden, { messageKey: "SE.Arc.Hidden" });
     return renderRollCard("reaction", { ...this.checkOptions, roll: this.face });
+  }
+}
+
+export interface ActionRollOptions {
+  /** Bonus dice and their faces (from `bonusDieFaces`). */
+  bonusDice: number;
+  faces: number;
+  /** The victory sum or Guard to beat, with what it is, or null to read the total alone. */
+  target: number | null;
+  targetKind: "vs" | "guard" | "";
+  /** Each bonus die's burst chain after its first face (filled in when the roll is evaluated). */
+  bursts?: number[][];
+  flavor?: string;
+}
+
+/** The most extra faces one bonus die may burst into (a d4 bursts one time in four). */
+export const MAX_BURSTS = 20;
+
+/**
+ * Seed 001's action check (S1:L1–3, L55): a d20 Action die that never bursts, plus bonus dice that
+ * burst (roll again and add) on their maximum. Foundry rolls `1d20 + Nd{faces}`; each maximum then
+ * rolls again through a new Roll, kept on the roll's options so the card shows every chain after a
+ * reload. The total is `actionCheckTotal`.
+ */
+export class ActionRoll extends CheckRoll<ActionRollOptions> {
+  static override CHAT_TEMPLATE = SYSTEM_TEMPLATES.check;
+
+  static fromOptions(options: ActionRollOptions): ActionRoll {
+    const bonus = options.bonusDice > 0 ? ` + ${options.bonusDice}d${options.faces}` : "";
+    return new this(`1d20${bonus}`, {}, { ...options } as RollOptions);
+  }
+
+  /** Each bonus die's chain: its first face, then every burst. */
+  get chains(): number[][] {
+    const firsts = (this.dice[1]?.results ?? []).map((r) => r.result);
+    const bursts = this.checkOptions.bursts ?? [];
+    return firsts.map((f, i) => [f, ...(bursts[i] ?? [])]);
+  }
+
+  protected ruleTotal(): number {
+    return actionCheckTotal(this.face, this.chains);
+  }
+
+  /** Roll the bursts of every bonus die that showed its maximum (each die through `roll`), then total. */
+  #burst(roll: (formula: string) => number): void {
+    const faces = this.checkOptions.faces;
+    const bursts: number[][] = [];
+    for (const r of this.dice[1]?.results ?? []) {
+      const chain: number[] = [];
+      let last = r.result;
+      while (last === faces && chain.length < MAX_BURSTS) {
+        last = roll(`1d${faces}`);
+        chain.push(last);
+      }
+      bursts.push(chain);
+    }
+    // Type escape: Roll#options holds this roll's own options (fromOptions); the chains join them.
+    (this.options as unknown as ActionRollOptions).bursts = bursts;
+    this._total = this.ruleTotal();
+  }
+
+  protected override async _evaluate(options?: Roll.Options): Promise<Roll.Evaluated<this>> {
+    await super._evaluate(options);
+    this.#burst((formula) => new foundry.dice.Roll(formula).evaluateSync().total ?? 0);
+    return this as Roll.Evaluated<this>;
+  }
+
+  protected override _evaluateSync(options?: Roll.Options): Roll.Evaluated<this> {
+    super._evaluateSync(options);
+    this.#burst((formula) => new foundry.dice.Roll(formula).evaluateSync().total ?? 0);
+    return this as Roll.Evaluated<this>;
+  }
+
+  override async render({ isPrivate = false }: { isPrivate?: boolean } = {}): Promise<string> {
+    if (!this._evaluated) await this.evaluate();
+    if (isPrivate) return renderCard(SYSTEM_TEMPLATES.hidden, { messageKey: "SE.Arc.Hidden" });
+    const o = this.checkOptions;
+    return renderRollCard("action", { action: this.face, chains: this.chains, faces: o.faces, target: o.target, targetKind: o.targetKind, flavor: o.flavor ?? "" });
   }
 }

@@ -42,6 +42,10 @@ export interface ArcCardInput {
   ks: number; us: number; es: number; esDie: number; adjustment: number; against: number | null; roll: number; flavor?: string;
 }
 export interface ReactionCardInput { som: number; roll: number; flavor?: string }
+/** What seed 001's action check gives its card: the d20, each bonus die's chain, what it must beat. */
+export interface ActionCardInput {
+  action: number; chains: number[][]; faces: number; target: number | null; targetKind: "vs" | "guard" | ""; flavor?: string;
+}
 
 export const ROLL_CARDS: {
   power: ((input: PowerRollCardInput) => object) | null;
@@ -49,7 +53,8 @@ export const ROLL_CARDS: {
   d12: ((input: D12CardInput) => object) | null;
   arc: ((input: ArcCardInput) => object) | null;
   reaction: ((input: ReactionCardInput) => object) | null;
-} = { power: null, harmony: null, d12: null, arc: null, reaction: null };
+  action: ((input: ActionCardInput) => object) | null;
+} = { power: null, harmony: null, d12: null, arc: null, reaction: null, action: null };
 
 /** Render a roll's card through its registered builder. */
 type CardInput<K extends keyof typeof ROLL_CARDS> = Parameters<NonNullable<(typeof ROLL_CARDS)[K]>>[0];
@@ -58,7 +63,7 @@ export function renderRollCard<K extends keyof typeof ROLL_CARDS>(kind: K, input
   if (!build) throw new Error(`${SYSTEM_ID} | the ${kind} card is not registered: call registerRollCards() at init`);
   const template = {
     power: SYSTEM_TEMPLATES.powerRoll, harmony: SYSTEM_TEMPLATES.harmony, d12: SYSTEM_TEMPLATES.d12, arc: SYSTEM_TEMPLATES.check,
-    reaction: SYSTEM_TEMPLATES.check,
+    reaction: SYSTEM_TEMPLATES.check, action: SYSTEM_TEMPLATES.check,
   }[kind];
   return renderCard(template, build(input));
 }

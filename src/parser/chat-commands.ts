@@ -11,6 +11,7 @@
  *   /d12 <modifier> [dc N] [adv|dis ...]                 seed 003's 2d12 check (S3:L16–72)
  *   /arc <KS> <US> es <ES> d<faces> [+N|-N] [vs N]       seed 002's Action Resolution Check (S2:L111–159)
  *   /react <SOM>                                         seed 002's Reaction check (S2:L49–81)
+ *   /ad <bonus dice> [charge] [challenge] [wounded] [vs N | guard N [behind] [size N] [cover X]]  seed 001 (S1)
  *
  * Errors carry a localisation key (under `SE.Command.Error`) and the data to format it with, so the
  * caller can show a localised notification; nothing here knows about Foundry.
@@ -153,7 +154,7 @@ export function checkHarmonyCheck(o: Partial<HarmonyCheckCommand>): CommandError
 
 /** Recognised command words, lower case, without the slash. */
 export const COMMANDS = { powerRoll: "pr", harmony: "hd", requestTest: "rt", groupTest: "gt", opposedTest: "ot", montage: "montage",
-  negotiate: "negotiate", d12: "d12", arc: "arc", react: "react" } as const;
+  negotiate: "negotiate", d12: "d12", arc: "arc", react: "react", actionDice: "ad" } as const;
 export type CommandName = keyof typeof COMMANDS;
 
 /** Split a chat line into its command word and arguments when it is one of ours; otherwise null. */
@@ -308,6 +309,52 @@ export function parseReactCommand(args: string): CommandResult<{ som: number }> 
   const [first, ...rest] = tokens(args);
   if (first === undefined || !/^\d+$/.test(first) || Number(first) < 1 || Number(first) > 10 || rest.length) return fail("ReactUsage");
   return { ok: true, value: { som: Number(first) } };
+}
+
+export interface ActionDiceCommand {
+  bonusDice: number;
+  charges: number;
+  challenges: number;
+  wounded: boolean;
+  /** A victory sum, or a Guard with its modifiers (S1:L17, L36, L87–96), or nothing. */
+  vs: number | null;
+  guard: { guard: number; behind: boolean; sizeSteps: number; cover: "none" | "light" | "partial" | "full" } | null;
+}
+
+/** The most bonus dice `/ad` rolls. */
+export const MAX_BONUS_DICE = 10;
+
+/**
+ * Parse `/ad`: the number of bonus dice, then any of `charge` and `challenge` (one each, repeatable),
+ * `wounded`, `vs N`, or `guard N` with `behind`, `size N` and `cover light|partial|full`.
+ */
+export function parseActionDiceCommand(args: string): CommandResult<ActionDiceCommand> {
+  const t = tokens(args.toLowerCase());
+  const number = (token: string | undefined, max: number) => (token !== undefined && /^\d+$/.test(token) && Number(token) <= max ? Number(token) : null);
+  const bonusDice = number(t[0], MAX_BONUS_DICE);
+  if (bonusDice === null) return fail("ActionDiceUsage");
+  const out: ActionDiceCommand = { bonusDice, charges: 0, challenges: 0, wounded: false, vs: null, guard: null };
+  let behind = false;
+  let sizeSteps = 0;
+  let cover: "none" | "light" | "partial" | "full" = "none";
+  for (let i = 1; i < t.length; i++) {
+    const token = t[i]!;
+    if (token === "charge") out.charges++;
+    else if (token === "challenge") out.challenges++;
+    else if (token === "wounded") out.wounded = true;
+    else if (token === "behind") behind = true;
+    else if ((token === "vs" || token === "guard" || token === "size") && number(t[i + 1], 99) !== null) {
+      const n = number(t[++i], 99)!;
+      if (token === "vs") out.vs = n;
+      else if (token === "guard") out.guard = { guard: n, behind: false, sizeSteps: 0, cover: "none" };
+      else sizeSteps = Math.min(n, 6);
+    } else if (token === "cover" && ["light", "partial", "full"].includes(t[i + 1] ?? "")) cover = t[++i] as typeof cover;
+    else return fail("UnknownToken", { token });
+  }
+  if (out.guard) out.guard = { ...out.guard, behind, sizeSteps, cover };
+  else if (behind || sizeSteps || cover !== "none") return fail("ActionDiceUsage");
+  if (out.guard && out.vs !== null) return fail("ActionDiceUsage");
+  return { ok: true, value: out };
 }
 
 export interface MontageCommand {

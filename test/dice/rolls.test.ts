@@ -9,8 +9,8 @@ const { DissonanceDie, HarmonyDie, zeroBasedFace } = await import("../../src/dic
 const { powerRollFormula, harmonyFormula } = await import("../../src/dice/formula.ts");
 const { resolvePowerRoll, resolveHarmonyCheck, resolveD12Check } = await import("../../src/rules/index.ts");
 const { D12Roll } = await import("../../src/dice/d12-roll.ts");
-const { ArcRoll, ReactionRoll } = await import("../../src/dice/engine-rolls.ts");
-harness.CONFIG.Dice.rolls.push(PowerRoll, HarmonyRoll, D12Roll, ArcRoll, ReactionRoll);
+const { ActionRoll, ArcRoll, ReactionRoll } = await import("../../src/dice/engine-rolls.ts");
+harness.CONFIG.Dice.rolls.push(PowerRoll, HarmonyRoll, D12Roll, ArcRoll, ReactionRoll, ActionRoll);
 // The cards the rolls render, as index.ts registers them at init.
 (await import("../../src/applications/chat/roll-cards.ts")).registerRollCards();
 harness.CONFIG.Dice.terms.t = DissonanceDie;
@@ -233,5 +233,38 @@ describe("ArcRoll and ReactionRoll (seed 002)", () => {
       expect(roll.total).toBe(face);
       expect(await roll.render(), `${som}/${face}`).toContain(`data-verdict="${verdict}"`);
     }
+  });
+});
+
+describe("ActionRoll (seed 001)", () => {
+  it("adds the d20 and every bonus die, and bursts a bonus die on its maximum, again and again (S1:L1, L55)", async () => {
+    // d20 14; 2d8: 8 (bursts: 8, then 3) and 5.
+    harness.fixRandom([dN(20, 14), dN(8, 8), dN(8, 5), dN(8, 8), dN(8, 3)]);
+    const roll = await ActionRoll.fromOptions({ bonusDice: 2, faces: 8, target: 30, targetKind: "vs" }).evaluate();
+    expect(roll.formula).toBe("1d20 + 2d8");
+    expect(roll.chains).toEqual([[8, 8, 3], [5]]);
+    expect(roll.total).toBe(14 + 8 + 8 + 3 + 5);
+    const html = await roll.render();
+    expect(html).toContain('data-verdict="success"');
+    expect(html.match(/check-card__die--burst/g)).toHaveLength(2);
+    expect(html).toContain("A bonus die burst");
+    // The chains travel with the roll: a reloaded message shows them.
+    const copy = foundry.dice.Roll.fromJSON(JSON.stringify(roll.toJSON())) as InstanceType<typeof ActionRoll>;
+    expect(copy.chains).toEqual([[8, 8, 3], [5]]);
+    expect(copy.total).toBe(38);
+    expect(harness.missingKeys.size).toBe(0);
+  });
+  it("never bursts the d20, and needs a strictly higher total (S1:L1, L17)", async () => {
+    harness.fixRandom([dN(20, 20)]);
+    const alone = await ActionRoll.fromOptions({ bonusDice: 0, faces: 10, target: 20, targetKind: "guard" }).evaluate();
+    expect(alone.formula).toBe("1d20");
+    expect(alone.total).toBe(20);
+    expect(await alone.render()).toContain('data-verdict="failure"');
+  });
+  it("totals through evaluateSync too", () => {
+    harness.fixRandom([dN(20, 2), dN(4, 4), dN(4, 1)]);
+    const sync = ActionRoll.fromOptions({ bonusDice: 1, faces: 4, target: null, targetKind: "" }).evaluateSync();
+    expect(sync.chains).toEqual([[4, 1]]);
+    expect(sync.total).toBe(7);
   });
 });

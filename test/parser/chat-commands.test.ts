@@ -199,3 +199,20 @@ describe("/arc and /react", async () => {
     for (const bad of ["", "0", "11", "x", "6 7"]) expect(parseReactCommand(bad)).toMatchObject({ ok: false, error: { key: "SE.Command.Error.ReactUsage" } });
   });
 });
+
+describe("/ad", async () => {
+  const { parseActionDiceCommand, matchCommand } = await import("../../src/parser/chat-commands.ts");
+  it("reads the bonus dice, Charges, Challenges, wounds, and a victory sum or a Guard with its modifiers", () => {
+    expect(matchCommand("/ad 2 vs 20")).toEqual({ command: "actionDice", args: "2 vs 20" });
+    expect(parseActionDiceCommand("2 charge charge challenge wounded vs 20")).toEqual({
+      ok: true, value: { bonusDice: 2, charges: 2, challenges: 1, wounded: true, vs: 20, guard: null },
+    });
+    expect(parseActionDiceCommand("1 guard 15 behind size 2 cover partial")).toEqual({
+      ok: true, value: { bonusDice: 1, charges: 0, challenges: 0, wounded: false, vs: null, guard: { guard: 15, behind: true, sizeSteps: 2, cover: "partial" } },
+    });
+    for (const bad of ["", "x", "11", "1 behind", "1 vs 20 guard 15"]) {
+      expect(parseActionDiceCommand(bad)).toMatchObject({ ok: false, error: { key: "SE.Command.Error.ActionDiceUsage" } });
+    }
+    expect(parseActionDiceCommand("1 cover thick")).toMatchObject({ ok: false, error: { key: "SE.Command.Error.UnknownToken" } });
+  });
+});

@@ -1,14 +1,16 @@
 /**
- * The chat commands: `/pr`, `/hd`, `/rt`, `/gt`, `/ot`, `/montage`, `/negotiate`, `/d12`, `/arc` and
- * `/react`. Parsing is pure (src/parser); posting is in post-rolls.ts, test-request.ts and test-cards.ts.
+ * The chat commands: `/pr`, `/hd`, `/rt`, `/gt`, `/ot`, `/montage`, `/negotiate`, `/d12`, `/arc`,
+ * `/react` and `/ad`. Parsing is pure (src/parser); posting is in post-rolls.ts, test-request.ts and test-cards.ts.
  */
 import {
-  isCoreRollFormula, matchCommand, parseArcCommand, parseD12Command, parseReactCommand,
+  isCoreRollFormula, matchCommand, parseActionDiceCommand, parseArcCommand, parseD12Command, parseReactCommand,
   parseGroupTestCommand, parseHarmonyCheckCommand, parseMontageCommand, parseOpposedTestCommand, parsePowerRollCommand,
   parseTestRequestCommand,
 } from "../../parser/chat-commands.ts";
 import type { CommandResult } from "../../parser/chat-commands.ts";
-import { notifyError, postArcCheck, postD12Check, postHarmonyCheck, postPowerRoll, postReactionCheck } from "./post-rolls.ts";
+import {
+  notifyError, postActionCheck, postArcCheck, postD12Check, postHarmonyCheck, postPowerRoll, postReactionCheck,
+} from "./post-rolls.ts";
 import { postTestRequest } from "./test-request.ts";
 import { postGroupTest, postOpposedTest } from "./test-cards.ts";
 import { openMontageTracker } from "../montage/montage-tracker.ts";
@@ -39,6 +41,7 @@ export function onChatMessage(_log: unknown, message: string): boolean | void {
   if (command.command === "d12") return run(parseD12Command(command.args), postD12Check);
   if (command.command === "arc") return run(parseArcCommand(command.args), postArcCheck);
   if (command.command === "react") return run(parseReactCommand(command.args), postReactionCheck);
+  if (command.command === "actionDice") return run(parseActionDiceCommand(command.args), postActionCheck);
   if (command.command === "negotiate") {
     if (command.args.trim()) {
       notifyError({ key: "SE.Command.Error.NegotiateUsage", data: {} });

@@ -3,16 +3,17 @@
  * `steelEchoes.powerRoll` / `harmonyCheck` do. Validation is pure (src/parser); this file only shows
  * errors and posts rolls.
  */
-import { D12_LIMIT, ES_DICE, checkHarmonyCheck, checkPowerRoll } from "../../parser/chat-commands.ts";
+import { D12_LIMIT, ES_DICE, MAX_BONUS_DICE, checkHarmonyCheck, checkPowerRoll } from "../../parser/chat-commands.ts";
+import type { ActionDiceCommand } from "../../parser/chat-commands.ts";
 import type { CommandError } from "../../parser/chat-commands.ts";
 import { HarmonyRoll } from "../../dice/harmony-roll.ts";
 import type { HarmonyRollOptions } from "../../dice/harmony-roll.ts";
 import { PowerRoll } from "../../dice/power-roll.ts";
 import type { PowerRollOptions } from "../../dice/power-roll.ts";
 import { harmonyOutcomeRule } from "../../settings/index.ts";
-import { TEST_DIFFICULTIES, advantageFromSources } from "../../rules/index.ts";
+import { TEST_DIFFICULTIES, advantageFromSources, bonusDieFaces, guardAgainst } from "../../rules/index.ts";
 import { D12Roll } from "../../dice/d12-roll.ts";
-import { ArcRoll, ReactionRoll } from "../../dice/engine-rolls.ts";
+import { ActionRoll, ArcRoll, ReactionRoll } from "../../dice/engine-rolls.ts";
 import type { TestDifficulty } from "../../rules/index.ts";
 
 /** Show a localised error; the values typed by the user are escaped by Foundry. */
@@ -123,6 +124,33 @@ export async function postReactionCheck(options: { som: number; flavor?: string 
     return null;
   }
   const roll = ReactionRoll.fromOptions({ som: options.som, ...(typeof options.flavor === "string" ? { flavor: options.flavor } : {}) });
+  await roll.evaluate();
+  return roll.toMessage({ speaker: post.speaker ?? ChatMessage.getSpeaker() });
+}
+
+/**
+ * Roll seed 001's action check and post its card (`/ad`, `steelEchoes.actionCheck`): 1d20 plus bonus
+ * dice of the size the Charges, Challenges and wounds give (`bonusDieFaces`), bursting on their
+ * maximum, against a victory sum or a Guard with its modifiers (`guardAgainst`).
+ */
+export async function postActionCheck(
+  options: Partial<ActionDiceCommand> & { bonusDice: number; flavor?: string }, post: PostOptions = {},
+) {
+  const o = options ?? ({} as typeof options);
+  let faces: number;
+  let target: number | null;
+  try {
+    if (!isWhole(o.bonusDice, 0, MAX_BONUS_DICE) || (o.vs !== undefined && o.vs !== null && !isWhole(o.vs, 0, 999))) throw new RangeError("bonusDice");
+    faces = bonusDieFaces({ charges: o.charges ?? 0, challenges: o.challenges ?? 0, wounded: !!o.wounded });
+    target = o.guard ? guardAgainst(o.guard) : o.vs ?? null;
+  } catch {
+    notifyError({ key: "SE.Command.Error.ActionDiceUsage", data: {} });
+    return null;
+  }
+  const roll = ActionRoll.fromOptions({
+    bonusDice: o.bonusDice, faces, target, targetKind: o.guard ? "guard" : target === null ? "" : "vs",
+    ...(typeof o.flavor === "string" ? { flavor: o.flavor } : {}),
+  });
   await roll.evaluate();
   return roll.toMessage({ speaker: post.speaker ?? ChatMessage.getSpeaker() });
 }

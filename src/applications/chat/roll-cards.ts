@@ -3,7 +3,7 @@ import { ROLL_CARDS } from "../../dice/render.ts";
 import { powerRollCardContext } from "../view-models/power-roll-card.ts";
 import { harmonyCardContext } from "../view-models/harmony-card.ts";
 import { d12CardContext } from "../view-models/d12-card.ts";
-import { arcCardContext, reactionCardContext } from "../view-models/check-card.ts";
+import { actionCardContext, arcCardContext, reactionCardContext } from "../view-models/check-card.ts";
 
 export function registerRollCards(): void {
   ROLL_CARDS.power = powerRollCardContext;
@@ -11,4 +11,5 @@ export function registerRollCards(): void {
   ROLL_CARDS.d12 = d12CardContext;
   ROLL_CARDS.arc = arcCardContext;
   ROLL_CARDS.reaction = reactionCardContext;
+  ROLL_CARDS.action = actionCardContext;
 }

@@ -1,9 +1,10 @@
 /**
  * View-models of the generic check card (`templates/chat/check-roll.hbs`) for seed 002's ARC and
- * Reaction check: the roll in, lines of label keys and values, the die, and a verdict out. Pure.
+ * Reaction check and seed 001's action check: the roll in, lines of label keys and values, the dice,
+ * and a verdict out. Pure.
  */
-import { arcSucceeds, esAdjustment, reactionCheckPasses } from "../../rules/index.ts";
-import type { ArcCardInput, ReactionCardInput } from "../../dice/render.ts";
+import { actionCheckTotal, arcSucceeds, beatsTarget, esAdjustment, reactionCheckPasses } from "../../rules/index.ts";
+import type { ActionCardInput, ArcCardInput, ReactionCardInput } from "../../dice/render.ts";
 
 const signed = (n: number) => (n < 0 ? String(n) : `+${n}`);
 
@@ -46,5 +47,33 @@ export function reactionCardContext(input: ReactionCardInput) {
     verdictClass: pass ? "success" : "failure",
     badgeClass: pass ? "success" : "disaster",
     noteKey: input.som === 10 ? "SE.Reaction.Exalted" : input.som === 1 ? "SE.Reaction.Panicked" : pass ? "" : "SE.Reaction.LoseTurn",
+  };
+}
+
+export function actionCardContext(input: ActionCardInput) {
+  const total = actionCheckTotal(input.action, input.chains);
+  const judged = input.target !== null;
+  const success = judged && beatsTarget(total, input.target!);
+  const burst = input.chains.some((c) => c.length > 1);
+  return {
+    titleKey: "SE.ActionDice.Title",
+    flavor: input.flavor ?? "",
+    dice: [
+      { value: input.action, label: "d20", cssClass: "action-die" },
+      ...input.chains.flatMap((chain) => chain.map((value, i) => ({
+        value, label: `d${input.faces}`, cssClass: [i > 0 ? "check-card__die--burst" : "", value === input.faces ? "chat-card__die--max" : ""].filter(Boolean).join(" "),
+      }))),
+    ],
+    lines: [
+      { labelKey: "SE.ActionDice.ActionDie", value: String(input.action) },
+      { labelKey: "SE.ActionDice.BonusDice", value: input.chains.length ? `${input.chains.length}d${input.faces}` : "—" },
+    ],
+    total,
+    againstKey: judged ? (input.targetKind === "guard" ? "SE.ActionDice.AgainstGuard" : "SE.ActionDice.AgainstVs") : "",
+    against: input.target,
+    verdictKey: judged ? (success ? "SE.ActionDice.Beats" : "SE.ActionDice.Misses") : "",
+    verdictClass: judged ? (success ? "success" : "failure") : "",
+    badgeClass: success ? "success" : "disaster",
+    noteKey: burst ? "SE.ActionDice.Burst" : judged && total === input.target ? "SE.ActionDice.Tie" : "",
   };
 }
