@@ -34,7 +34,7 @@ import {
   MONTAGE_ACTION_TEMPLATE, MONTAGE_TRACKER_TEMPLATE, openMontageTracker, registerMontageTracker,
 } from "./applications/montage/montage-tracker.ts";
 import {
-  ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, onHotbarDrop, onRenderChatMessage, registerCardQuery,
+  ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, FORCED_MOVE_DIALOG_TEMPLATE, onHotbarDrop, onRenderChatMessage, registerCardQuery,
 } from "./applications/chat/ability-card.ts";
 import { addActorDirectoryButtons } from "./applications/dialogs/monster-importer.ts";
 import { registerCombat } from "./applications/combat/combat-registration.ts";
@@ -51,6 +51,7 @@ const SHEET_PARTIALS = [
   templatePath("item/tier-editor.hbs"),
   ABILITY_CARD_TEMPLATE,
   ABILITY_DIALOG_TEMPLATE,
+  FORCED_MOVE_DIALOG_TEMPLATE,
   TEST_DIALOG_TEMPLATE,
   TEST_REQUEST_TEMPLATE,
   TEST_CARD_TEMPLATE,

@@ -44,6 +44,20 @@ export interface UseTarget {
    * actor's owners write (`ActorAppliedRecord`), never this one.
    */
   applied?: AppliedRecord | null;
+  /** The forced movement done to this target, for the card to show (src/documents/forced-movement.ts). */
+  moved?: MovedRecord | null;
+}
+
+/** What the card shows of a forced movement: squares moved, and whom it slammed into. */
+export interface MovedRecord {
+  squares: number;
+  damage: number;
+  slammed: string;
+}
+
+/** A card with a target's forced movement shown (or cleared with null). */
+export function withMoved(use: AbilityUseData, key: string, record: MovedRecord | null): AbilityUseData {
+  return { ...use, targets: use.targets.map((t) => (t.key === key ? { ...t, moved: record } : t)) };
 }
 
 /** What the card shows of an application. */

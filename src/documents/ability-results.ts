@@ -101,7 +101,7 @@ export async function cardProblem(message: Message, use: AbilityUseData): Promis
   return abilityUseProblem(use, { ability: abilitySource(item), kit: kitOf(actor), characteristics });
 }
 
-async function save(message: Message, use: AbilityUseData, services: CardServices): Promise<void> {
+export async function save(message: Message, use: AbilityUseData, services: CardServices): Promise<void> {
   await updateDocument(message, { content: await services.renderCard(use), [`flags.${FLAG_SCOPE}.abilityUse`]: use });
 }
 

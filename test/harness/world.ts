@@ -247,9 +247,8 @@ export class WorldActor extends WorldDocument {
 }
 
 /** A token on the scene: its document UUID is what targets are keyed by. */
-export class WorldToken {
-  id = newId("tk");
-  uuid: string;
+export class WorldToken extends WorldDocument {
+  static override documentName = "Token";
   document: this;
   /**
    * BaseToken's placement fields (v13 common/documents/token.mjs `defineSchema`): x and y in pixels,
@@ -262,9 +261,31 @@ export class WorldToken {
   height = 1;
   elevation = 0;
   hidden = false;
-  constructor(public name: string, public actor: WorldActor, public disposition: number) {
-    this.uuid = `Scene.scene00000000001.Token.${this.id}`;
+  constructor(name: string, public actor: WorldActor, public disposition: number) {
+    super({ name });
     this.document = this;
+  }
+  /** v13 BaseToken `getUserLevel`: a token is owned as its actor is (GMs own every token). */
+  override getUserLevel(user: WorldUser): number {
+    if (user.isGM) return OWNER;
+    return this.actor?.getUserLevel(user) ?? 0;
+  }
+}
+
+/**
+ * The world's one scene, each token's `parent` (v13 TokenDocument#parent is its Scene, and its UUID
+ * `Scene.<id>.Token.<id>`, common/abstract/document.mjs `get uuid`): its grid (`Scene#grid`, a BaseGrid
+ * with `size` in pixels and `distance` in scene units per square) and its tokens (`Scene#tokens`, an
+ * EmbeddedCollection whose `contents` lists them).
+ */
+export class WorldScene extends WorldDocument {
+  static override documentName = "Scene";
+  grid = { size: 100, distance: 5 };
+  constructor(private readonly all: Map<string, WorldToken>) {
+    super({ _id: "scene00000000001", name: "Scene" });
+  }
+  get tokens(): { contents: WorldToken[] } {
+    return { contents: [...this.all.values()] };
   }
 }
 
@@ -436,8 +457,12 @@ export class World {
     return a;
   }
 
+  /** The one scene every token stands on. */
+  readonly scene: WorldScene = new WorldScene(this.tokens);
+
   addToken(actor: WorldActor, disposition: number): WorldToken {
     const t = new WorldToken(actor.name, actor, disposition);
+    t.parent = this.scene;
     this.tokens.set(t.uuid, t);
     return t;
   }

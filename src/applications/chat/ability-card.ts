@@ -17,7 +17,8 @@ import { applyCondition } from "../../documents/conditions.ts";
 import { regainStamina } from "../../documents/healing.ts";
 import { isDurationKind } from "../../rules/index.ts";
 import { noteTurnActivity } from "../../documents/turn-activity.ts";
-import { SYSTEM_ID } from "../../constants.ts";
+import { SYSTEM_ID, templatePath } from "../../constants.ts";
+import { registerForcedMoveRelay, requestForcedMove } from "../../documents/forced-movement.ts";
 
 export const ABILITY_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/ability-card.hbs`;
 export const ABILITY_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/ability-use.hbs`;
@@ -152,12 +153,50 @@ function wireCard(message: ChatMessage.Implementation, card: HTMLElement): void 
       void send(button, button.dataset.seAction as CardAction, button.dataset.targetKey ?? "");
     });
   });
+  card.querySelectorAll<HTMLButtonElement>("button[data-se-move], button[data-se-move-undo]").forEach((button) => {
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      if (button.disabled) return;
+      button.disabled = true;
+      void moveFromCard(message, button).finally(() => { button.disabled = false; });
+    });
+  });
   card.querySelectorAll<HTMLSelectElement>("select[data-se-action=downgrade]").forEach((select) => {
     select.addEventListener("change", () => void send(select, "downgrade", select.dataset.targetKey ?? "", Number(select.value)));
   });
 }
 
+/** The eight directions a slide may take, as grid steps. */
+const DIRECTIONS: Record<string, { dx: number; dy: number }> = {
+  n: { dx: 0, dy: -1 }, ne: { dx: 1, dy: -1 }, e: { dx: 1, dy: 0 }, se: { dx: 1, dy: 1 },
+  s: { dx: 0, dy: 1 }, sw: { dx: -1, dy: 1 }, w: { dx: -1, dy: 0 }, nw: { dx: -1, dy: -1 },
+};
+
+/** The Move button: how many squares (and, for a slide, which way), then the movement through the GM. */
+async function moveFromCard(message: ChatMessage.Implementation, button: HTMLButtonElement): Promise<void> {
+  const key = button.dataset.targetKey ?? "";
+  if (button.dataset.seMoveUndo !== undefined) {
+    await requestForcedMove({ messageId: message.id!, key, action: "undo" }, cardServices);
+    return;
+  }
+  const kind = button.dataset.seMove ?? "";
+  const max = Math.max(0, Number(button.dataset.seMoveMax) || 0);
+  const content = await renderCard(FORCED_MOVE_DIALOG_TEMPLATE, {
+    max, slide: kind === "slide",
+    directions: Object.keys(DIRECTIONS).map((id) => ({ id, label: foundryI18n.localize(`SE.ForcedMove.Directions.${id}`) })),
+  });
+  const title = foundryI18n.format("SE.ForcedMove.DialogTitle", { kind: button.title, name: button.dataset.targetName ?? "" });
+  const form = await formDialog(title, content, undefined, "SE.ForcedMove.Move");
+  if (!form) return;
+  const squares = Math.min(max, Math.max(0, Math.trunc(Number(form.squares) || 0)));
+  const direction = DIRECTIONS[String(form.direction)];
+  await requestForcedMove({ messageId: message.id!, key, action: "move", squares, ...(kind === "slide" && direction ? { direction } : {}) }, cardServices);
+}
+
+export const FORCED_MOVE_DIALOG_TEMPLATE = templatePath("dialog/forced-move.hbs");
+
 /** Register the GM's side of players' card requests (the relay, src/documents/relay.ts). */
 export function registerCardQuery(): void {
   registerCardRelay(cardServices);
+  registerForcedMoveRelay(cardServices);
 }

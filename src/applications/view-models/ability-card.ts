@@ -25,6 +25,10 @@ export interface CardTargetRow {
   /** A Resistance ability whose target has not rolled yet. */
   awaitingResistance: boolean;
   resistanceLabel: string;
+  /** The tier's first horizontal forced movement, for the Move button (src/documents/forced-movement.ts). */
+  move: { kind: string; label: string; max: number } | null;
+  /** What a forced movement did, once done. */
+  movedText: string;
 }
 
 export interface CardTierGroup {
@@ -42,7 +46,7 @@ export interface CardTierGroup {
  * their data when shown (src/applications/chat/ability-card.ts).
  * 2: BEM class names (`ability-card__target`, ...); 3: the shared `chat-card__*` parts. Both in 0.2.0.
  */
-export const ABILITY_CARD_MARKUP = "3";
+export const ABILITY_CARD_MARKUP = "4";
 
 /** Whether a card's `data-se-markup` is the current markup. */
 export function isCurrentCardMarkup(value: string | undefined): boolean {
@@ -103,6 +107,15 @@ function targetRow(use: AbilityUseData, t: UseTarget, i18n: I18n): CardTargetRow
       ? (applied.dealt >= 0 ? i18n.format("SE.AbilityCard.AppliedDamage", { dealt: applied.dealt }) : i18n.format("SE.AbilityCard.AppliedHealing", { healed: -applied.dealt }))
       : "",
     awaitingResistance: use.kind === "resistance" && t.rolledTier === null,
+    move: (() => {
+      const f = tier?.forced.find((x) => !x.vertical);
+      if (!f || t.moved) return null;
+      return { kind: f.kind, label: forcedText(f, i18n, t.stability), max: forcedMovementDistance(f.distance, t.stability) };
+    })(),
+    movedText: t.moved
+      ? i18n.format(`SE.ForcedMove.${t.moved.slammed ? "Slammed" : "Moved"}${t.moved.squares === 1 ? "One" : ""}`,
+        { squares: t.moved.squares, name: t.moved.slammed, damage: t.moved.damage })
+      : "",
     resistanceLabel: use.kind === "resistance" ? i18n.format("SE.AbilityCard.RollResistance", { characteristic: i18n.localize(`SE.Characteristic.${use.characteristic}`) }) : "",
   };
 }

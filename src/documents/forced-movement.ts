@@ -1,0 +1,187 @@
+/**
+ * Forced movement from an ability card (seed 004, L6920–6950): the roller (or the GM) pushes, pulls
+ * or slides a target the number of squares they choose, up to the tier's distance less the target's
+ * stability; the target's token moves on the scene, and a collision with another creature deals
+ * both 1 damage per square left (`forcedMovement`, src/rules/battlefield.ts). Each movement is made
+ * once and can be undone, which puts the token back and restores the Stamina the collision took.
+ *
+ * Only a GM's client moves another's token: a player's request travels through the GM relay, and the
+ * GM re-checks it against the requester the server names (the card's author), the card against the
+ * ability (`cardProblem`), and the distance against the target actor's own stability. Walls, objects
+ * on the map and vertical forced movement are not handled yet: the mover's choice of distance covers
+ * them.
+ */
+import { FLAG_SCOPE } from "../constants.ts";
+import { applyDamage, forcedMovement } from "../rules/index.ts";
+import type { GridSpace } from "../rules/index.ts";
+import { appliedKey, damageModifierMap, withMoved } from "../data/ability-use.ts";
+import type { AbilityUseData } from "../data/ability-use.ts";
+import { abilityUseOf, cardProblem, save } from "./ability-results.ts";
+import type { CardServices } from "./ability-results.ts";
+import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts";
+import type { Notice, RelayUser } from "./relay.ts";
+import { updateDocument } from "./update.ts";
+
+export const FORCED_MOVE_RELAY = "forcedMove";
+
+type AnyActor = Actor.Implementation;
+type Message = ChatMessage.Implementation;
+type Requester = { id: string | null; isGM: boolean };
+type TokenDoc = TokenDocument.Implementation;
+
+export interface ForcedMoveRequest {
+  messageId: string;
+  /** The target's token UUID (the card's target key). */
+  key: string;
+  /** "move" to move it, "undo" to put it back. */
+  action: "move" | "undo";
+  /** How many squares the mover chooses (at most what the tier allows). */
+  squares?: number;
+  /** A slide's direction: dx and dy of −1, 0 or 1. */
+  direction?: { dx: number; dy: number };
+}
+
+/** What a movement did, kept on the target actor (which only its owners and the GM write) for undo. */
+interface MovedActorRecord {
+  tokenUuid: string;
+  from: { x: number; y: number };
+  to: { x: number; y: number };
+  self: { stamina: number; temporary: number };
+  slammed: { actorUuid: string; stamina: number; temporary: number } | null;
+}
+
+const notice = (key: string, format?: Record<string, string>, type: Notice["type"] = "warn"): Notice =>
+  ({ type, key: `SE.ForcedMove.Error.${key}`, ...(format ? { format } : {}) });
+const recordPath = (messageId: string, key: string) => `flags.${FLAG_SCOPE}.cardMoved.${messageId}.${appliedKey(key)}`;
+
+function movedRecord(actor: AnyActor, messageId: string, key: string): MovedActorRecord | null {
+  const flags = actor.flags as Record<string, Record<string, unknown> | undefined>;
+  const all = flags?.[FLAG_SCOPE]?.cardMoved as Record<string, Record<string, MovedActorRecord>> | undefined;
+  const r = all?.[messageId]?.[appliedKey(key)];
+  return r && typeof r === "object" ? r : null;
+}
+
+/** A token's space in squares on its scene's grid. */
+function spaceOf(token: TokenDoc, grid: number): GridSpace {
+  return { x: Math.round(token.x / grid), y: Math.round(token.y / grid), size: Math.max(1, Math.round(token.width)) };
+}
+
+function staminaOf(actor: AnyActor): { stamina: number; temporary: number } {
+  return { stamina: actor.system.stamina.value, temporary: actor.system.stamina.temporary ?? 0 };
+}
+
+/** Untyped collision damage (L6946) to an actor; resolves to what it took, for undo. */
+async function collide(actor: AnyActor, amount: number): Promise<{ stamina: number; temporary: number }> {
+  if (amount <= 0) return { stamina: 0, temporary: 0 };
+  const before = staminaOf(actor);
+  const s = actor.system;
+  const modifiers = { immunities: damageModifierMap(s.immunities), weaknesses: damageModifierMap(s.weaknesses) };
+  const result = applyDamage(before, { amount, type: "", keywords: [] }, modifiers);
+  await updateDocument(actor, { "system.stamina.value": result.stamina, "system.stamina.temporary": result.temporary });
+  return { stamina: before.stamina - result.stamina, temporary: before.temporary - result.temporary };
+}
+
+/** Carry out a forced movement or its undo as `user` (the current GM, or the relay's requester on the GM's client). */
+export async function performForcedMove(
+  request: ForcedMoveRequest, user: Requester, services: CardServices,
+): Promise<{ ok: boolean; notice?: Notice }> {
+  const message = game.messages?.get(String(request?.messageId)) as Message | undefined;
+  let use: AbilityUseData | null = abilityUseOf(message);
+  if (!message || !use) return { ok: false, notice: notice("Gone") };
+  const target = use.targets.find((t) => t.key === request.key);
+  if (!target) return { ok: false, notice: notice("Gone") };
+  // The mover is the one who used the ability: its author, or the GM.
+  if (!user.isGM && message.author?.id !== user.id) return { ok: false, notice: notice("NotAllowed", { name: target.name }, "error") };
+  if (await cardProblem(message, use)) return { ok: false, notice: notice("Tampered", undefined, "error") };
+  const token = (await fromUuid(request.key).catch(() => null)) as TokenDoc | null;
+  const actor = token?.actor as AnyActor | null | undefined;
+  const scene = token?.parent as Scene.Implementation | null | undefined;
+  const grid = Number(scene?.grid?.size) || 0;
+  if (!token || !actor || !scene || !grid) return { ok: false, notice: notice("NoToken", { name: target.name }) };
+  const done = movedRecord(actor, message.id!, request.key);
+
+  if (request.action === "undo") {
+    if (!done) return { ok: false, notice: notice("NotMoved", { name: target.name }, "info") };
+    await updateDocument(token, { x: done.from.x, y: done.from.y });
+    const restore = async (who: AnyActor, took: { stamina: number; temporary: number }) => {
+      const now = staminaOf(who);
+      await updateDocument(who, { "system.stamina.value": now.stamina + took.stamina, "system.stamina.temporary": now.temporary + took.temporary });
+    };
+    if (done.self.stamina || done.self.temporary) await restore(actor, done.self);
+    const other = done.slammed ? (await fromUuid(done.slammed.actorUuid).catch(() => null)) as AnyActor | null : null;
+    if (other && done.slammed) await restore(other, done.slammed);
+    await updateDocument(actor, { [`flags.${FLAG_SCOPE}.cardMoved.${message.id}.-=${appliedKey(request.key)}`]: null });
+    use = withMoved(use, request.key, null);
+    await save(message, use, services);
+    return { ok: true };
+  }
+
+  if (done || target.moved) return { ok: false, notice: notice("AlreadyMoved", { name: target.name }, "info") };
+  const forced = target.tier ? use.tiers[target.tier - 1]?.forced[0] : undefined;
+  if (!forced) return { ok: false, notice: notice("NoForced", { name: target.name }) };
+  if (forced.vertical) return { ok: false, notice: notice("Vertical") };
+  const squares = Number(request.squares);
+  if (!Number.isInteger(squares) || squares < 0 || squares > forced.distance) return { ok: false, notice: notice("Invalid", undefined, "error") };
+  const roller = (await fromUuid(use.actorUuid).catch(() => null)) as AnyActor | null;
+  const source = roller?.getActiveTokens?.().map((t) => t.document as TokenDoc).find((t) => t.parent === scene) ?? null;
+  if (forced.kind !== "slide" && !source) return { ok: false, notice: notice("NoToken", { name: roller?.name ?? "" }) };
+  const others = (scene.tokens?.contents ?? []).filter((t) => t !== token && t.actor);
+  let result;
+  try {
+    result = forcedMovement({
+      kind: forced.kind as "push" | "pull" | "slide",
+      mover: spaceOf(token, grid),
+      source: source ? spaceOf(source, grid) : spaceOf(token, grid),
+      distance: forced.distance,
+      stability: Math.max(0, Number((actor.system as { stability?: number }).stability) || 0),
+      chosen: squares,
+      ...(forced.kind === "slide" ? { direction: request.direction! } : {}),
+      creatures: others.map((t) => ({ ...spaceOf(t, grid), id: t.uuid })),
+      objects: [],
+    });
+  } catch {
+    return { ok: false, notice: notice("Invalid", undefined, "error") };
+  }
+  const from = { x: token.x, y: token.y };
+  const to = { x: result.end.x * grid, y: result.end.y * grid };
+  if (to.x !== from.x || to.y !== from.y) await updateDocument(token, to);
+  const self = await collide(actor, result.damage);
+  const hit = result.slammed ? others.find((t) => t.uuid === result.slammed!.id) ?? null : null;
+  const hitActor = hit?.actor as AnyActor | null | undefined;
+  const slammed = hitActor && result.slammed ? { actorUuid: hitActor.uuid, ...(await collide(hitActor, result.slammed.damage)) } : null;
+  const record: MovedActorRecord = { tokenUuid: token.uuid, from, to, self, slammed };
+  await updateDocument(actor, { [recordPath(message.id!, request.key)]: record });
+  use = withMoved(use, request.key, { squares: result.moved, damage: result.damage, slammed: hit?.name ?? "" });
+  await save(message, use, services);
+  return { ok: true };
+}
+
+const locks = (r: { messageId?: unknown; key?: unknown }) => [`message:${String(r.messageId)}`, `target:${String(r.key)}`, "scene-tokens"];
+
+/** A forced movement from a click: the GM carries it out, a player asks the GM. */
+export async function requestForcedMove(request: ForcedMoveRequest, services: CardServices): Promise<boolean> {
+  const user = game.user!;
+  if (user.isGM) {
+    const outcome = await serialized(locks(request), () => performForcedMove(request, user, services));
+    showNotice(outcome.notice);
+    return outcome.ok;
+  }
+  return Boolean(await askGM(FORCED_MOVE_RELAY, { ...request }));
+}
+
+/** The GM's side of the relay (index.ts registers it at init). */
+export function registerForcedMoveRelay(services: CardServices): void {
+  registerRelayHandler<Record<string, unknown>>(FORCED_MOVE_RELAY, {
+    locks,
+    run: async (data, requester: RelayUser) => {
+      const direction = data.direction as { dx?: unknown; dy?: unknown } | undefined;
+      const request: ForcedMoveRequest = {
+        messageId: String(data.messageId), key: String(data.key), action: data.action === "undo" ? "undo" : "move",
+        ...(data.squares === undefined ? {} : { squares: Number(data.squares) }),
+        ...(direction ? { direction: { dx: Number(direction.dx), dy: Number(direction.dy) } } : {}),
+      };
+      const outcome = await performForcedMove(request, requester, services);
+      return { value: outcome.ok, ...(outcome.notice ? { notice: outcome.notice } : {}) };
+    },
+  });
+}

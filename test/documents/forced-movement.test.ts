@@ -1,0 +1,98 @@
+// Forced movement from an ability card on the strict multi-client world: the roller pushes a target
+// through the GM, the token moves on the scene's grid by the rules (stability, collisions), a
+// collision hurts both creatures, undo puts everything back, and nobody else can move it.
+import { afterEach, describe, expect, it } from "vitest";
+import { harness, looksLikeRawKey } from "../harness/foundry.ts";
+import { d10, setupTable, staminaOf } from "../fixtures/world.ts";
+import type { Table } from "../fixtures/world.ts";
+import type { WorldActor, WorldMessage, WorldToken, WorldUser } from "../harness/world.ts";
+import type { AbilityUseData } from "../../src/data/ability-use.ts";
+
+const t: Table = await setupTable();
+const { world, gm, alice, bob, korva, ogre, goblin, tokens } = t;
+const { useAbilityByUuid, cardServices } = await import("../../src/applications/chat/ability-card.ts");
+const { requestForcedMove } = await import("../../src/documents/forced-movement.ts");
+
+const GRID = world.scene.grid.size;
+const place = (token: WorldToken, x: number, y: number) => Object.assign(token, { x: x * GRID, y: y * GRID });
+const at = (token: WorldToken) => [token.x / GRID, token.y / GRID];
+const item = (actor: WorldActor, name: string) => [...actor.items].find((i) => i.name === name)!;
+const useOf = (m: WorldMessage) => (m.flags["steel-echoes"] as { abilityUse: AbilityUseData }).abilityUse;
+const shownTo = (user: WorldUser) => world.shown.filter((s) => s.user === user.name).map((s) => s.shown);
+
+/** Korva's Brutal Slam on the Ogre with these faces (tier 3: push 4; tier 2: push 2). */
+async function slam(faces: number[]): Promise<WorldMessage> {
+  harness.fixRandom(d10(...faces));
+  return await world.as(alice, async () => {
+    alice.targets = new Set([tokens.ogre]);
+    return useAbilityByUuid(item(korva, "Brutal Slam").uuid, true);
+  }) as unknown as WorldMessage;
+}
+const move = (user: WorldUser, m: WorldMessage, squares: number, action: "move" | "undo" = "move") =>
+  world.as(user, () => requestForcedMove({ messageId: m.id, key: tokens.ogre.uuid, action, squares }, cardServices));
+
+afterEach(async () => {
+  await world.settle();
+  expect(world.shown.filter((s) => looksLikeRawKey(s.shown))).toEqual([]);
+  expect(harness.hooks.errors).toEqual([]);
+  world.shown.length = 0;
+  world.refused.length = 0;
+  for (const token of world.tokens.values()) place(token, 30, 30);
+});
+
+describe("forced movement from a card (L6920–6950)", () => {
+  it("pushes the target straight away from the roller, the squares the roller chooses, through the GM", async () => {
+    place(tokens.korva, 4, 5);
+    place(tokens.ogre, 5, 5);
+    place(tokens.goblin, 20, 20);
+    const m = await slam([9, 8]); // 17 + 2 + kit: tier 3, push 4
+    expect(await move(bob, m, 3)).toBe(false); // not Bob's card
+    expect(shownTo(bob)).toEqual(["You may not move Ogre."]);
+    expect(at(tokens.ogre)).toEqual([5, 5]);
+    expect(await move(alice, m, 5)).toBe(false); // more than the tier allows
+    expect(await move(alice, m, 3)).toBe(true);
+    expect(at(tokens.ogre)).toEqual([8, 5]);
+    expect(useOf(m).targets[0]!.moved).toEqual({ squares: 3, damage: 0, slammed: "" });
+    expect(m.content).toContain("Moved 3 squares");
+    // Once: a second push is refused; undo puts the Ogre back.
+    expect(await move(alice, m, 1)).toBe(false);
+    expect(await move(alice, m, 0, "undo")).toBe(true);
+    expect(at(tokens.ogre)).toEqual([5, 5]);
+    expect(useOf(m).targets[0]!.moved).toBeNull();
+  });
+
+  it("stops at a creature in the way and hurts both, 1 per square left (L6946); undo heals both", async () => {
+    place(tokens.korva, 4, 5);
+    place(tokens.ogre, 5, 5);
+    place(tokens.goblin, 7, 5);
+    const ogreBefore = staminaOf(ogre);
+    const goblinBefore = staminaOf(goblin);
+    const m = await slam([9, 8]);
+    // Nothing to put back yet: the GM is told so.
+    expect(await world.as(gm, () => requestForcedMove({ messageId: m.id, key: tokens.ogre.uuid, action: "undo" }, cardServices))).toBe(false);
+    expect(shownTo(gm)).toEqual(["Ogre was not moved from this card."]);
+    world.shown.length = 0;
+    expect(await move(alice, m, 4)).toBe(true);
+    expect(at(tokens.ogre)).toEqual([6, 5]); // one square, then the goblin
+    expect(useOf(m).targets[0]!.moved).toEqual({ squares: 1, damage: 3, slammed: "Goblin" });
+    expect(m.content).toContain("Moved 1 square, then slammed into Goblin: 3 damage to each.");
+    expect(staminaOf(goblin).value).toBe(goblinBefore.value - 3);
+    const ogreAfter = staminaOf(ogre);
+    expect(ogreAfter.value + ogreAfter.temporary).toBe(ogreBefore.value + ogreBefore.temporary - 3);
+    expect(await move(alice, m, 0, "undo")).toBe(true);
+    expect(at(tokens.ogre)).toEqual([5, 5]);
+    expect(staminaOf(goblin)).toEqual(goblinBefore);
+    expect(staminaOf(ogre)).toEqual(ogreBefore);
+  });
+
+  it("subtracts the target's stability from the distance (L6987)", async () => {
+    place(tokens.korva, 4, 5);
+    place(tokens.ogre, 5, 5);
+    (ogre.system as { stability: number }).stability = 3;
+    const m = await slam([9, 8]); // push 4, stability 3: 1 square at most
+    expect(await move(alice, m, 4)).toBe(true);
+    expect(at(tokens.ogre)).toEqual([6, 5]);
+    (ogre.system as { stability: number }).stability = 0;
+    await move(alice, m, 0, "undo");
+  });
+});
