@@ -15,6 +15,12 @@ export interface D12RollOptions {
 }
 
 export class D12Roll extends foundry.dice.Roll {
+  /**
+   * Roll#options is the options object the constructor was given (v13 client/dice/roll.mjs: `this.options
+   * = options`), which fromOptions fills with this roll's own; declared here with their shape.
+   */
+  declare options: Roll.Options & D12RollOptions;
+
   static override CHAT_TEMPLATE = SYSTEM_TEMPLATES.d12;
 
   /** `3d12 + 2[modifier]`: the total Foundry sums is replaced by the kept dice's (see `_evaluate`). */
@@ -24,8 +30,7 @@ export class D12Roll extends foundry.dice.Roll {
   }
 
   get d12Options(): D12RollOptions {
-    // Type escape: Roll#options holds this roll's own options, set by fromOptions.
-    return this.options as unknown as D12RollOptions;
+    return this.options;
   }
 
   get faces(): number[] {

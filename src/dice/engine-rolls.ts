@@ -24,9 +24,14 @@ export interface ArcRollOptions {
 
 /** One die of the system's own, rolled and read by a rule: its options and its face. */
 abstract class CheckRoll<O> extends foundry.dice.Roll {
+  /**
+   * Roll#options is the options object the constructor was given (v13 client/dice/roll.mjs: `this.options
+   * = options`), which fromOptions fills with this roll's own; declared here with their shape.
+   */
+  declare options: Roll.Options & O;
+
   get checkOptions(): O {
-    // Type escape: Roll#options holds this roll's own options, set by fromOptions.
-    return this.options as unknown as O;
+    return this.options;
   }
 
   get face(): number {
@@ -148,8 +153,7 @@ export class ActionRoll extends CheckRoll<ActionRollOptions> {
       }
       bursts.push(chain);
     }
-    // Type escape: Roll#options holds this roll's own options (fromOptions); the chains join them.
-    (this.options as unknown as ActionRollOptions).bursts = bursts;
+    this.options.bursts = bursts;
     this._total = this.ruleTotal();
   }
 

@@ -25,6 +25,12 @@ export function diceSoNiceFace(face: number): number {
 }
 
 export class HarmonyRoll extends foundry.dice.Roll {
+  /**
+   * Roll#options is the options object the constructor was given (v13 client/dice/roll.mjs: `this.options
+   * = options`), which fromOptions fills with this roll's own; declared here with their shape.
+   */
+  declare options: Roll.Options & HarmonyRollOptions;
+
   static override CHAT_TEMPLATE = SYSTEM_TEMPLATES.harmony;
 
   static fromOptions(options: HarmonyRollOptions): HarmonyRoll {
@@ -32,8 +38,7 @@ export class HarmonyRoll extends foundry.dice.Roll {
   }
 
   get harmonyOptions(): HarmonyRollOptions {
-    // Type escape: Roll#options holds this roll's own options, set by fromOptions.
-    return this.options as unknown as HarmonyRollOptions;
+    return this.options;
   }
 
   /** Faces of the Dissonance (tens) and Harmony (ones) dice. */

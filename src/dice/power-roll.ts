@@ -20,6 +20,12 @@ export interface PowerRollOptions {
 }
 
 export class PowerRoll extends foundry.dice.Roll {
+  /**
+   * Roll#options is the options object the constructor was given (v13 client/dice/roll.mjs: `this.options
+   * = options`), which fromOptions fills with this roll's own; declared here with their shape.
+   */
+  declare options: Roll.Options & PowerRollOptions;
+
   static override CHAT_TEMPLATE = SYSTEM_TEMPLATES.powerRoll;
 
   /** Build an unevaluated power roll from its inputs. */
@@ -28,8 +34,7 @@ export class PowerRoll extends foundry.dice.Roll {
   }
 
   get powerOptions(): PowerRollOptions {
-    // Type escape: Roll#options holds this roll's own options, set by fromOptions.
-    return this.options as unknown as PowerRollOptions;
+    return this.options;
   }
 
   /** The two d10 faces, once evaluated. */

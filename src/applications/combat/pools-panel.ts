@@ -3,16 +3,17 @@
  * client shows the world settings and re-renders when they change; the GM edits them (buttons or
  * typing), a player spends a hero token for their own hero through the GM.
  */
-import { HandlebarsApplicationMixin } from "../sheets/handlebars-mixin.ts";
 import { changePoolValue, poolValue, setPoolValue } from "../../documents/pools.ts";
 import type { PoolName } from "../../documents/pools.ts";
 import { requestHeroTokenFor } from "../../documents/hero-tokens.ts";
 import { poolsPanelContext } from "../view-models/pools-panel.ts";
 import { SYSTEM_ID, CSS_ROOT, templatePath } from "../../constants.ts";
 
-const ApplicationV2 = foundry.applications.api.ApplicationV2;
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
+type Context = ReturnType<typeof poolsPanelContext> & foundry.applications.api.ApplicationV2.RenderContext;
 
-export class PoolsPanel extends HandlebarsApplicationMixin(ApplicationV2) {
+export class PoolsPanel extends HandlebarsApplicationMixin(ApplicationV2<Context>) {
   static override DEFAULT_OPTIONS = {
     id: `${SYSTEM_ID}-pools`,
     tag: "aside",
@@ -22,26 +23,23 @@ export class PoolsPanel extends HandlebarsApplicationMixin(ApplicationV2) {
       changePool: PoolsPanel.#changePool,
       spendHeroToken: PoolsPanel.#spendHeroToken,
     },
-  // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-  } as never;
+  };
 
-  static PARTS = { pools: { template: templatePath("combat/pools-panel.hbs") } };
+  static override PARTS = { pools: { template: templatePath("combat/pools-panel.hbs") } };
 
-  protected override async _prepareContext(): Promise<never> {
+  protected override async _prepareContext(): Promise<Context> {
     const hero = game.user?.character;
     return poolsPanelContext({
       villainPower: poolValue("villainPower"),
       heroTokens: poolValue("heroTokens"),
       isGM: !!game.user?.isGM,
       heroName: hero && hero.type === "hero" ? hero.name : null,
-    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-    }) as never;
+    });
   }
 
-  protected override async _onRender(context: never, options: never): Promise<void> {
-    await (super._onRender as (c: never, o: never) => Promise<void>)(context, options);
-    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-    const element = (this as unknown as { element: HTMLElement }).element;
+  protected override async _onRender(context: Context, options: RenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    const element = this.element;
     for (const input of element.querySelectorAll<HTMLInputElement>("input.se-pools__value")) {
       input.addEventListener("change", () => void setPoolValue(input.name as PoolName, Number(input.value)).then((v) => {
         if (v === null) input.value = String(poolValue(input.name as PoolName));
@@ -64,6 +62,5 @@ let panel: PoolsPanel | null = null;
 /** Render the panel once the game is ready, inside Foundry's interface layer, and keep it in step. */
 export function showPoolsPanel(): void {
   panel ??= new PoolsPanel();
-  // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-  void (panel as unknown as { render(o: object): Promise<unknown> }).render({ force: true });
+  void panel.render({ force: true });
 }

@@ -5,7 +5,6 @@
  * ability or item, or nothing), through the GM. Open it with `/montage` or the Token controls'
  * button.
  */
-import { HandlebarsApplicationMixin } from "../sheets/handlebars-mixin.ts";
 import { CSS_ROOT, HOOKS, SYSTEM_ID, templatePath } from "../../constants.ts";
 import { CHARACTERISTICS, MONTAGE_DIFFICULTIES } from "../../rules/index.ts";
 import type { MontageDifficulty, TestDifficulty } from "../../rules/index.ts";
@@ -22,8 +21,10 @@ import { rollCharacteristicTest } from "../sheets/rolls.ts";
 export const MONTAGE_TRACKER_TEMPLATE = templatePath("apps/montage-tracker.hbs");
 export const MONTAGE_ACTION_TEMPLATE = templatePath("dialog/montage-action.hbs");
 
-const ApplicationV2 = foundry.applications.api.ApplicationV2;
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 type AnyActor = Actor.Implementation;
+type TrackerContext = ReturnType<typeof montageTrackerContext> & foundry.applications.api.ApplicationV2.RenderContext;
 
 async function actionDialog(kind: "test" | "assist" | "ability", actorUuid: string, name: string): Promise<Record<string, unknown> | null> {
   const state = currentMontage();
@@ -55,12 +56,12 @@ async function rollAction(kind: "test" | "assist", actorUuid: string): Promise<v
   await requestMontageAction(request);
 }
 
-export class MontageTracker extends HandlebarsApplicationMixin(ApplicationV2) {
+export class MontageTracker extends HandlebarsApplicationMixin(ApplicationV2<TrackerContext>) {
   static override DEFAULT_OPTIONS = {
     id: `${SYSTEM_ID}-montage`,
     classes: [CSS_ROOT, "montage-tracker-app"],
     window: { title: "SE.Montage.Title", icon: "fa-solid fa-person-hiking", resizable: true },
-    position: { width: 720, height: "auto" },
+    position: { width: 720, height: "auto" as const },
     actions: {
       montageTest: MontageTracker.#test,
       montageAssist: MontageTracker.#assist,
@@ -72,26 +73,23 @@ export class MontageTracker extends HandlebarsApplicationMixin(ApplicationV2) {
       montageClear: () => void clearMontage(),
       montageStart: MontageTracker.#start,
     },
-  // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-  } as never;
+  };
 
-  static PARTS = { tracker: { template: MONTAGE_TRACKER_TEMPLATE } };
+  static override PARTS = { tracker: { template: MONTAGE_TRACKER_TEMPLATE } };
 
-  protected override async _prepareContext(): Promise<never> {
+  protected override async _prepareContext(): Promise<TrackerContext> {
     const state = currentMontage();
     const user = game.user!;
     const owned = new Set((state?.heroes ?? []).filter((h) => {
       const actor = fromUuidSync(h.actorUuid) as AnyActor | null;
       return !!actor && actor.testUserPermission(user, "OWNER");
     }).map((h) => h.actorUuid));
-    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-    return montageTrackerContext(state, { isGM: user.isGM, owned }, foundryI18n) as never;
+    return montageTrackerContext(state, { isGM: user.isGM, owned }, foundryI18n);
   }
 
-  protected override async _onRender(context: never, options: never): Promise<void> {
-    await (super._onRender as (c: never, o: never) => Promise<void>)(context, options);
-    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-    const element = (this as unknown as { element: HTMLElement }).element;
+  protected override async _onRender(context: TrackerContext, options: RenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    const element = this.element;
     if (!game.user?.isGM || !currentMontage()) return;
     for (const field of element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-se-montage-field]")) {
       field.addEventListener("change", () => {
@@ -134,8 +132,7 @@ export class MontageTracker extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   static async #start(this: MontageTracker) {
-    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-    const element = (this as unknown as { element: HTMLElement }).element;
+    const element = this.element;
     const value = (name: string) => element.querySelector<HTMLInputElement | HTMLSelectElement>(`[data-se-montage-field="${name}"]`)?.value ?? "";
     const difficulty = MONTAGE_DIFFICULTIES.find((d) => d === value("difficulty")) ?? "moderate";
     await beginMontage({ title: value("title"), difficulty: difficulty as MontageDifficulty });
@@ -147,8 +144,7 @@ let tracker: MontageTracker | null = null;
 /** Open (or bring forward) the tracker on this client. */
 export function openMontageTracker(): void {
   tracker ??= new MontageTracker();
-  // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-  void (tracker as unknown as { render(o: object): Promise<unknown> }).render({ force: true });
+  void tracker.render({ force: true });
 }
 
 /**
@@ -163,9 +159,7 @@ export function registerMontageTracker(): void {
   (Hooks.on as (hook: string, fn: () => void) => number)(HOOKS.montageChanged, () => {
     const now = currentMontage();
     if (now && !running) openMontageTracker();
-    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-    const app = tracker as unknown as { rendered: boolean; render(): Promise<unknown> } | null;
-    if (!(now && !running) && app?.rendered) void app.render();
+    if (!(now && !running) && tracker?.rendered) void tracker.render();
     running = !!now;
   });
 }

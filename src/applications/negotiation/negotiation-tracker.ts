@@ -4,7 +4,6 @@
  * it from the NPC (the monster sheet's *Negotiate* button or `/negotiate` with its token selected),
  * judges each argument and closes it; a player rolls their hero's argument from it, through the GM.
  */
-import { HandlebarsApplicationMixin } from "../sheets/handlebars-mixin.ts";
 import { CSS_ROOT, HOOKS, SYSTEM_ID, templatePath } from "../../constants.ts";
 import { ARGUMENT_KINDS, ATTITUDES, CHARACTERISTICS } from "../../rules/index.ts";
 import type { ArgumentKind, Attitude } from "../../rules/index.ts";
@@ -22,7 +21,9 @@ import { rollCharacteristicTest } from "../sheets/rolls.ts";
 export const NEGOTIATION_TRACKER_TEMPLATE = templatePath("apps/negotiation-tracker.hbs");
 export const NEGOTIATION_ARGUMENT_TEMPLATE = templatePath("dialog/negotiation-argument.hbs");
 
-const ApplicationV2 = foundry.applications.api.ApplicationV2;
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
+type Context = ReturnType<typeof negotiationTrackerContext> & foundry.applications.api.ApplicationV2.RenderContext;
 type AnyActor = Actor.Implementation;
 
 /** The hero this user argues with: their assigned hero. */
@@ -50,7 +51,7 @@ async function argue(): Promise<void> {
   if (rolled) await requestArgumentRoll({ heroUuid: hero.uuid, characteristic, skill, rollMessageId: rolled.id! });
 }
 
-export class NegotiationTracker extends HandlebarsApplicationMixin(ApplicationV2) {
+export class NegotiationTracker extends HandlebarsApplicationMixin(ApplicationV2<Context>) {
   /** The NPC a GM's tracker offers to start with, before a negotiation is under way. */
   candidate: AnyActor | null = null;
 
@@ -58,7 +59,7 @@ export class NegotiationTracker extends HandlebarsApplicationMixin(ApplicationV2
     id: `${SYSTEM_ID}-negotiation`,
     classes: [CSS_ROOT, "negotiation-tracker-app"],
     window: { title: "SE.Negotiation.Title", icon: "fa-solid fa-handshake", resizable: true },
-    position: { width: 560, height: "auto" },
+    position: { width: 560, height: "auto" as const },
     actions: {
       negotiationArgue: () => void argue(),
       negotiationStart: NegotiationTracker.#start,
@@ -69,12 +70,11 @@ export class NegotiationTracker extends HandlebarsApplicationMixin(ApplicationV2
       negotiationClose: NegotiationTracker.#close,
       negotiationClear: () => void clearNegotiation(),
     },
-  // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-  } as never;
+  };
 
-  static PARTS = { tracker: { template: NEGOTIATION_TRACKER_TEMPLATE } };
+  static override PARTS = { tracker: { template: NEGOTIATION_TRACKER_TEMPLATE } };
 
-  protected override async _prepareContext(): Promise<never> {
+  protected override async _prepareContext(): Promise<Context> {
     const { actor, state } = currentNegotiation();
     const npc = actor ?? this.candidate;
     const hero = ownHero();
@@ -82,23 +82,20 @@ export class NegotiationTracker extends HandlebarsApplicationMixin(ApplicationV2
       isGM: !!game.user?.isGM,
       hero: hero ? { uuid: hero.uuid, name: hero.name ?? "", renown: Number((hero.system as { renown?: number }).renown ?? 0) } : null,
     };
-    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
     const stats = npc ? negotiationDataOf(npc) : null;
     const shown = npc ? { name: npc.name ?? "", ...(stats ? { statBlock: { interest: stats.interest, patience: stats.patience } } : {}) } : null;
-    return negotiationTrackerContext(shown, actor ? state : null, viewer, foundryI18n) as never;
+    return negotiationTrackerContext(shown, actor ? state : null, viewer, foundryI18n);
   }
 
-  protected override async _onRender(context: never, options: never): Promise<void> {
-    await (super._onRender as (c: never, o: never) => Promise<void>)(context, options);
-    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-    const element = (this as unknown as { element: HTMLElement }).element;
+  protected override async _onRender(context: Context, options: RenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    const element = this.element;
     const show = element.querySelector<HTMLInputElement>('[data-se-negotiation-field="showStats"]');
     show?.addEventListener("change", () => void directCurrentNegotiation({ showStats: show.checked }));
   }
 
   #field(name: string): HTMLInputElement | HTMLSelectElement | null {
-    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-    const element = (this as unknown as { element: HTMLElement }).element;
+    const element = this.element;
     return element.querySelector<HTMLInputElement | HTMLSelectElement>(`[data-se-negotiation-field="${name}"]`);
   }
 
@@ -138,8 +135,7 @@ let tracker: NegotiationTracker | null = null;
 export function openNegotiationTracker(npc?: AnyActor | null): void {
   tracker ??= new NegotiationTracker();
   if (npc) tracker.candidate = npc;
-  // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-  void (tracker as unknown as { render(o: object): Promise<unknown> }).render({ force: true });
+  void tracker.render({ force: true });
 }
 
 /**
@@ -148,9 +144,7 @@ export function openNegotiationTracker(npc?: AnyActor | null): void {
  */
 export function registerNegotiationTracker(): void {
   const redraw = () => {
-    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-    const app = tracker as unknown as { rendered: boolean; render(): Promise<unknown> } | null;
-    if (app?.rendered) void app.render();
+    if (tracker?.rendered) void tracker.render();
   };
   if (currentNegotiation().actor) openNegotiationTracker();
   (Hooks.on as (hook: string, fn: () => void) => number)(HOOKS.negotiationChanged, () => {

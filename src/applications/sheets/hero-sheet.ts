@@ -24,7 +24,15 @@ import { updateDocument } from "../../documents/update.ts";
 const T = templatePath("actor");
 type Handler = (this: HeroSheet, event: PointerEvent, target: HTMLElement) => unknown;
 
-export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
+/** What the hero sheet's parts read, on top of Foundry's own context. */
+type HeroSheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext & ReturnType<typeof heroSheetContext>
+  & ReturnType<typeof recoveryPartContext> & {
+    biographySource: string;
+    effects: { id: string | null; name: string; img: string | null; disabled: boolean }[];
+    tabs: ReturnType<foundry.applications.sheets.ActorSheetV2["_prepareTabs"]>;
+  };
+
+export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2<HeroSheetContext>) {
   static override DEFAULT_OPTIONS = {
     classes: [CSS_ROOT, "actor-sheet", "hero-sheet"],
     position: { width: 760, height: 820 },
@@ -64,9 +72,8 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
 
   #mode: "play" | "edit" = "play";
 
-  protected override async _prepareContext(options: SheetRenderOptions): Promise<never> {
-    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-    const context: object = await super._prepareContext(options as never);
+  protected override async _prepareContext(options: SheetRenderOptions): Promise<HeroSheetContext> {
+    const context = await super._prepareContext(options);
     const actor = this.actor;
     // Type escape: Foundry types actor.system as the union of every sub-type's model; this sheet's actor is of its own type.
     const system = actor.system as unknown as HeroSystemView & { biography: string };
@@ -83,10 +90,8 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
       biographySource: system.biography,
       effects: actor.effects.map((e) => ({ id: e.id, name: e.name, img: e.img, disabled: e.disabled })),
       tabs: this._prepareTabs("primary"),
-      // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-      ...recoveryPartContext(this as never),
-    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-    } as never;
+      ...recoveryPartContext(this),
+    };
   }
 
   static async #rollCharacteristic(this: HeroSheet, event: PointerEvent, target: HTMLElement) {

@@ -16,7 +16,18 @@ import { editTierRows, tierEditorContext } from "../view-models/tier-editor.ts";
 import { CSS_ROOT, templatePath } from "../../constants.ts";
 import { updateDocument } from "../../documents/update.ts";
 
-export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2) {
+type ItemSheetV2Context = foundry.applications.sheets.ItemSheetV2.RenderContext;
+/** What the item sheet's template reads, on top of Foundry's own context. */
+interface ItemSheetContext extends ItemSheetV2Context {
+  name: string;
+  img: string | null;
+  typeLabel: string;
+  rows: (ReturnType<typeof itemSheetRows>[number] & { enriched?: string })[];
+  preview: ReturnType<typeof abilityView> | null;
+  tierEditor: ReturnType<typeof tierEditorContext>;
+}
+
+export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2<ItemSheetContext>) {
   static override DEFAULT_OPTIONS = {
     classes: [CSS_ROOT, "item-sheet"],
     position: { width: 540, height: 640 },
@@ -30,9 +41,8 @@ export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.app
 
   static PARTS = { body: { template: templatePath("item/item-sheet.hbs"), scrollable: [""] } };
 
-  protected override async _prepareContext(options: SheetRenderOptions): Promise<never> {
-    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-    const context: object = await super._prepareContext(options as never);
+  protected override async _prepareContext(options: SheetRenderOptions): Promise<ItemSheetContext> {
+    const context = await super._prepareContext(options);
     const item = this.item;
     // Type escape: a data model instance exposes its schema; Foundry types system as the union of every model.
     const schema = (item.system as unknown as { schema: { fields: Record<string, FieldNode> } }).schema;
@@ -56,8 +66,7 @@ export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.app
       rows,
       preview,
       tierEditor: item.type === "ability" ? tierEditorContext(item.system.tiers ?? [], foundryI18n) : [],
-    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-    } as never;
+    };
   }
 
   static async #addTierRow(this: SteelEchoesItemSheet, _event: PointerEvent, target: HTMLElement) {

@@ -13,7 +13,10 @@ import { formatStatBlock } from "../../parser/stat-block.ts";
 import type { MonsterLike } from "../../parser/stat-block.ts";
 import { CSS_ROOT, templatePath } from "../../constants.ts";
 
-export class MonsterSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
+/** What the stat block reads, on top of Foundry's own context. */
+type MonsterSheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext & ReturnType<typeof monsterSheetContext>;
+
+export class MonsterSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2<MonsterSheetContext>) {
   static override DEFAULT_OPTIONS = {
     classes: [CSS_ROOT, "actor-sheet", "monster-sheet"],
     position: { width: 560, height: 720 },
@@ -38,9 +41,8 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
     return sheetItems(this.actor);
   }
 
-  protected override async _prepareContext(options: SheetRenderOptions): Promise<never> {
-    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-    const context: object = await super._prepareContext(options as never);
+  protected override async _prepareContext(options: SheetRenderOptions): Promise<MonsterSheetContext> {
+    const context = await super._prepareContext(options);
     const actor = this.actor;
     // Type escape: Foundry types actor.system as the union of every sub-type's model; this sheet's actor is of its own type.
     const system = actor.system as unknown as MonsterSystemView & { biography: string; directorNotes: string };
@@ -53,8 +55,7 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
         name: actor.name, img: actor.img ?? "", editable: this.isEditable, mode: this.#mode, isGM, system, items: this.#items(),
         biographyHTML: await enrich(system.biography), directorNotesHTML: isGM ? await enrich(system.directorNotes) : "",
       }, foundryI18n),
-    // Type escape: the sheets mixin is typed as returning its base (handlebars-mixin.ts), so ApplicationV2's own types are not carried.
-    } as never;
+    };
   }
 
   static async #rollCharacteristic(this: MonsterSheet, event: PointerEvent, target: HTMLElement) {
