@@ -44,7 +44,7 @@ export interface UseTarget {
    * actor's owners write (`ActorAppliedRecord`), never this one.
    */
   applied?: AppliedRecord | null;
-  /** The forced movement done to this target, for the card to show (src/documents/forced-movement.ts). */
+  /** The forced movement done to this target, for the card to show (src/canvas/forced-movement.ts). */
   moved?: MovedRecord | null;
 }
 

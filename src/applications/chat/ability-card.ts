@@ -18,7 +18,7 @@ import { regainStamina } from "../../documents/healing.ts";
 import { isDurationKind } from "../../rules/index.ts";
 import { noteTurnActivity } from "../../documents/turn-activity.ts";
 import { SYSTEM_ID, templatePath } from "../../constants.ts";
-import { registerForcedMoveRelay, requestForcedMove } from "../../documents/forced-movement.ts";
+import { registerForcedMoveRelay, requestForcedMove } from "../../canvas/forced-movement.ts";
 
 export const ABILITY_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/ability-card.hbs`;
 export const ABILITY_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/ability-use.hbs`;

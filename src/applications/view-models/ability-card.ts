@@ -25,7 +25,7 @@ export interface CardTargetRow {
   /** A Resistance ability whose target has not rolled yet. */
   awaitingResistance: boolean;
   resistanceLabel: string;
-  /** The tier's first horizontal forced movement, for the Move button (src/documents/forced-movement.ts). */
+  /** The tier's first horizontal forced movement, for the Move button (src/canvas/forced-movement.ts). */
   move: { kind: string; label: string; max: number } | null;
   /** What a forced movement did, once done. */
   movedText: string;

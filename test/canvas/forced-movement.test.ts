@@ -11,7 +11,7 @@ import type { AbilityUseData } from "../../src/data/ability-use.ts";
 const t: Table = await setupTable();
 const { world, gm, alice, bob, korva, ogre, goblin, tokens } = t;
 const { useAbilityByUuid, cardServices } = await import("../../src/applications/chat/ability-card.ts");
-const { requestForcedMove } = await import("../../src/documents/forced-movement.ts");
+const { requestForcedMove } = await import("../../src/canvas/forced-movement.ts");
 
 const GRID = world.scene.grid.size;
 const place = (token: WorldToken, x: number, y: number) => Object.assign(token, { x: x * GRID, y: y * GRID });

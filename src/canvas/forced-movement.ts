@@ -16,11 +16,11 @@ import { applyDamage, forcedMovement } from "../rules/index.ts";
 import type { GridSpace } from "../rules/index.ts";
 import { appliedKey, damageModifierMap, withMoved } from "../data/ability-use.ts";
 import type { AbilityUseData } from "../data/ability-use.ts";
-import { abilityUseOf, cardProblem, save } from "./ability-results.ts";
-import type { CardServices } from "./ability-results.ts";
-import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts";
-import type { Notice, RelayUser } from "./relay.ts";
-import { updateDocument } from "./update.ts";
+import { abilityUseOf, cardProblem, save } from "../documents/ability-results.ts";
+import type { CardServices } from "../documents/ability-results.ts";
+import { askGM, registerRelayHandler, serialized, showNotice } from "../documents/relay.ts";
+import type { Notice, RelayUser } from "../documents/relay.ts";
+import { updateDocument } from "../documents/update.ts";
 
 export const FORCED_MOVE_RELAY = "forcedMove";
 
