@@ -17,9 +17,9 @@ import {
 } from "./applications/chat/post-rolls.ts";
 import { postTestRequest } from "./applications/chat/test-request.ts";
 import { postGroupTest, postOpposedTest } from "./applications/chat/test-cards.ts";
-import { openMontageTracker } from "./applications/montage/montage-tracker.ts";
+import { openMontageTracker } from "./applications/trackers/montage-tracker.ts";
 import { beginMontage, currentMontage, directCurrentMontage, endCurrentMontage } from "./documents/montage.ts";
-import { openNegotiationTracker } from "./applications/negotiation/negotiation-tracker.ts";
+import { openNegotiationTracker } from "./applications/trackers/negotiation-tracker.ts";
 import {
   closeCurrentNegotiation, currentNegotiation, discoverInNegotiation, judgeCurrentArgument, startNegotiation,
 } from "./documents/negotiation.ts";

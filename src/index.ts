@@ -29,10 +29,10 @@ import { registerNegotiationSetting } from "./settings/negotiation.ts";
 import { registerNegotiationRelay } from "./documents/negotiation.ts";
 import {
   NEGOTIATION_ARGUMENT_TEMPLATE, NEGOTIATION_TRACKER_TEMPLATE, registerNegotiationTracker,
-} from "./applications/negotiation/negotiation-tracker.ts";
+} from "./applications/trackers/negotiation-tracker.ts";
 import {
   MONTAGE_ACTION_TEMPLATE, MONTAGE_TRACKER_TEMPLATE, openMontageTracker, registerMontageTracker,
-} from "./applications/montage/montage-tracker.ts";
+} from "./applications/trackers/montage-tracker.ts";
 import {
   ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, FORCED_MOVE_DIALOG_TEMPLATE, onHotbarDrop, onRenderChatMessage, registerCardQuery,
 } from "./applications/chat/ability-card.ts";

@@ -13,9 +13,9 @@ import {
 } from "./post-rolls.ts";
 import { postTestRequest } from "./test-request.ts";
 import { postGroupTest, postOpposedTest } from "./test-cards.ts";
-import { openMontageTracker } from "../montage/montage-tracker.ts";
+import { openMontageTracker } from "../trackers/montage-tracker.ts";
 import { beginMontage } from "../../documents/montage.ts";
-import { openNegotiationTracker } from "../negotiation/negotiation-tracker.ts";
+import { openNegotiationTracker } from "../trackers/negotiation-tracker.ts";
 
 function run<T>(result: CommandResult<T>, post: (value: T) => Promise<unknown>): false {
   if (result.ok) void post(result.value);

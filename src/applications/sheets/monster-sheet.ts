@@ -8,7 +8,7 @@ import { foundryI18n } from "../foundry-i18n.ts";
 import { rollCharacteristicTest } from "./rolls.ts";
 import { useAbilityWithUI } from "../chat/ability-card.ts";
 import { freeStrikeSource } from "../../data/basic-actions.ts";
-import { openNegotiationTracker } from "../negotiation/negotiation-tracker.ts";
+import { openNegotiationTracker } from "../trackers/negotiation-tracker.ts";
 import { formatStatBlock } from "../../parser/stat-block.ts";
 import type { MonsterLike } from "../../parser/stat-block.ts";
 import { CSS_ROOT, templatePath } from "../../constants.ts";
@@ -81,7 +81,7 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
   }
 
   /** "Copy as text": the stat block in the documented plain-text layout, to the clipboard. */
-  /** The Director opens the negotiation tracker for this NPC (src/applications/negotiation/). */
+  /** The Director opens the negotiation tracker for this NPC (src/applications/trackers/). */
   static #negotiate(this: MonsterSheet) {
     openNegotiationTracker(this.actor);
   }
