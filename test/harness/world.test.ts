@@ -86,7 +86,7 @@ describe("the server's permission checks", () => {
     expect(combat.turns.map((c) => c.name)).toEqual(["Hero", "Monster"]);
   });
   it("world settings are the GM's to change", async () => {
-    world.settings.set("s.world", { scope: "world", value: 0 });
+    world.settings.set("s.world", { scope: "world", value: 0, registration: { scope: "world" } });
     await expect(world.as(ann, () => world.setSetting("s.world", 1))).rejects.toThrow(/lacks permission/);
     await world.as(gm, () => world.setSetting("s.world", 2));
     expect(world.settings.get("s.world")!.value).toBe(2);

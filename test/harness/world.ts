@@ -426,7 +426,11 @@ export class World {
   messages = new Collection<WorldMessage>();
   combats = new Collection<WorldCombat>();
   tokens = new Map<string, WorldToken>();
-  settings = new Map<string, { scope: string; value: unknown; onChange?: (v: unknown) => void }>();
+  /**
+   * Registered settings by `namespace.key`, as v13's `ClientSettings#settings` Map (client/helpers/
+   * client-settings.mjs `register`) keeps each registration; `value` is the stored Setting's value.
+   */
+  settings = new Map<string, { scope: string; value: unknown; onChange?: (v: unknown) => void; registration: Plain }>();
   /** Every notification any client showed. */
   shown: Shown[] = [];
   /** Writes the server refused: [user name, action, document]. */
@@ -612,7 +616,10 @@ export function installWorld(): World {
   });
   const settings = {
     register: (ns: string, key: string, config: { scope?: string; default: unknown; onChange?: (v: unknown) => void }) => {
-      world.settings.set(`${ns}.${key}`, { scope: config.scope ?? "client", value: structuredClone(config.default), ...(config.onChange ? { onChange: config.onChange } : {}) });
+      world.settings.set(`${ns}.${key}`, {
+        scope: config.scope ?? "client", value: structuredClone(config.default), registration: { ...config, namespace: ns, key },
+        ...(config.onChange ? { onChange: config.onChange } : {}),
+      });
     },
     get: (ns: string, key: string) => {
       const s = world.settings.get(`${ns}.${key}`);

@@ -5,7 +5,6 @@ installFoundryHarness();
 const { api } = await import("../../../src/index.ts");
 harness.call("init");
 const { onChatMessage } = await import("../../../src/applications/chat/chat-commands.ts");
-const { registerDiceSoNice, onDiceSoNiceRollStart, PERCENTILE_DIE_LABELS } = await import("../../../src/compat/dice-so-nice.ts");
 const { PowerRoll } = await import("../../../src/dice/power-roll.ts");
 const { HarmonyRoll } = await import("../../../src/dice/harmony-roll.ts");
 
@@ -93,28 +92,5 @@ describe("macro API", () => {
     expect(await api.powerRoll(undefined as never)).toBeNull();
     expect(harness.messages).toHaveLength(0);
     expect(harness.notifications).toHaveLength(3);
-  });
-});
-
-describe("Dice So Nice", () => {
-  it("registers d10-shaped presets for both percentile dice, labelled 1–9 and 0", () => {
-    const presets: unknown[] = [];
-    registerDiceSoNice({ addDicePreset: (preset, shape) => presets.push({ ...preset, shape }) });
-    expect(presets).toEqual([
-      { type: "dt", labels: PERCENTILE_DIE_LABELS, system: "standard", shape: "d10" },
-      { type: "dh", labels: PERCENTILE_DIE_LABELS, system: "standard", shape: "d10" },
-    ]);
-    expect(PERCENTILE_DIE_LABELS[9]).toBe("0");
-  });
-  it("swaps a Harmony roll for its Dice So Nice copy and leaves other rolls alone", async () => {
-    const harmony = await HarmonyRoll.fromOptions({ target: 50, big: 0, small: 0 }).evaluate();
-    const context: { roll?: unknown } = { roll: harmony };
-    onDiceSoNiceRollStart("id", context);
-    expect(context.roll).not.toBe(harmony);
-    expect(context.roll).toBeInstanceOf(HarmonyRoll);
-    const power = await PowerRoll.fromOptions({ characteristic: 0 }).evaluate();
-    const other = { roll: power };
-    onDiceSoNiceRollStart("id", other);
-    expect(other.roll).toBe(power);
   });
 });

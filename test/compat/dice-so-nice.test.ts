@@ -1,0 +1,42 @@
+// Dice So Nice, the optional 3D dice module: nothing runs unless the module calls its hooks; when it
+// does, our percentile dice get d10 models labelled as their faces, and a Harmony roll is shown with
+// the faces the module's d10 can show.
+import { beforeEach, describe, expect, it } from "vitest";
+import { harness, installFoundryHarness } from "../harness/foundry.ts";
+
+installFoundryHarness();
+await import("../../src/index.ts");
+harness.call("init");
+const { registerDiceSoNice, onDiceSoNiceRollStart, PERCENTILE_DIE_LABELS } = await import("../../src/compat/dice-so-nice.ts");
+const { PowerRoll } = await import("../../src/dice/power-roll.ts");
+const { HarmonyRoll } = await import("../../src/dice/harmony-roll.ts");
+
+beforeEach(() => harness.reset());
+
+describe("Dice So Nice", () => {
+  it("is set up when the module says it is ready, through the hooks the system registers at load", () => {
+    const presets: string[] = [];
+    harness.call("diceSoNiceReady", { addDicePreset: (preset: { type: string }) => presets.push(preset.type) });
+    expect(presets).toEqual(["dt", "dh"]);
+  });
+  it("registers d10-shaped presets for both percentile dice, labelled 1–9 and 0", () => {
+    const presets: unknown[] = [];
+    registerDiceSoNice({ addDicePreset: (preset, shape) => presets.push({ ...preset, shape }) });
+    expect(presets).toEqual([
+      { type: "dt", labels: PERCENTILE_DIE_LABELS, system: "standard", shape: "d10" },
+      { type: "dh", labels: PERCENTILE_DIE_LABELS, system: "standard", shape: "d10" },
+    ]);
+    expect(PERCENTILE_DIE_LABELS[9]).toBe("0");
+  });
+  it("swaps a Harmony roll for its Dice So Nice copy and leaves other rolls alone", async () => {
+    const harmony = await HarmonyRoll.fromOptions({ target: 50, big: 0, small: 0 }).evaluate();
+    const context: { roll?: unknown } = { roll: harmony };
+    onDiceSoNiceRollStart("id", context);
+    expect(context.roll).not.toBe(harmony);
+    expect(context.roll).toBeInstanceOf(HarmonyRoll);
+    const power = await PowerRoll.fromOptions({ characteristic: 0 }).evaluate();
+    const other = { roll: power };
+    onDiceSoNiceRollStart("id", other);
+    expect(other.roll).toBe(power);
+  });
+});
