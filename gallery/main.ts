@@ -33,6 +33,7 @@ import { combatMissing, galleryRecovery, renderCombatSection } from "./combat.ts
 import { liveTestCards } from "./test-cards.ts";
 import { liveMontage, renderMontageSection } from "./montage.ts";
 import { liveNegotiation, renderNegotiationSection } from "./negotiation.ts";
+import { renderEchoesSection } from "./echoes.ts";
 import { testCardFixtures } from "../test/fixtures/test-cards.ts";
 import { testCardContext } from "../src/applications/view-models/test-card.ts";
 import { parseActionDiceCommand, parseArcCommand, parseD12Command, parseGroupTestCommand, parseOpposedTestCommand, parseReactCommand } from "../src/parser/chat-commands.ts";
@@ -111,6 +112,9 @@ const negotiationTemplate = template("apps/negotiation-tracker.hbs");
 document.getElementById("sheets")!.insertAdjacentHTML("beforebegin", `<section id="negotiation"><h2>Negotiation tracker (live)</h2><div id="negotiation-live"></div>${
   renderNegotiationSection(negotiationTemplate, langI18n(lang, missing))}</section>`);
 liveNegotiation(document.getElementById("negotiation-live")!, negotiationTemplate, langI18n(lang, missing));
+
+// Echoes: the character sheet, the check dialog and its cards.
+document.getElementById("sheets")!.insertAdjacentHTML("beforebegin", `<section id="echoes">${renderEchoesSection(template, langI18n(lang, missing))}</section>`);
 
 // Sheets, each in both themes, in play mode and (the first hero) in edit mode.
 const i18n = langI18n(lang, missing);

@@ -24,6 +24,7 @@ import {
   closeCurrentNegotiation, currentNegotiation, discoverInNegotiation, judgeCurrentArgument, startNegotiation,
 } from "./documents/negotiation.ts";
 import { useAbilityByUuid } from "./applications/chat/ability-card.ts";
+import { echoesCheckByName } from "./applications/sheets/echoes-sheet.ts";
 import { openImporter } from "./applications/dialogs/importer.ts";
 import { openMonsterBuilder } from "./applications/dialogs/monster-importer.ts";
 
@@ -66,6 +67,8 @@ export const api = {
     start: startNegotiation, judge: judgeCurrentArgument, discover: discoverInNegotiation, close: closeCurrentNegotiation,
     open: openNegotiationTracker, current: currentNegotiation,
   },
+  /** An Echoes character's check: `steelEchoes.echoesCheck(actor, "STR")`, `"hit"`/`"damage"` for the Saves, `{ fast: true }` to skip the dialog. */
+  echoesCheck: echoesCheckByName,
   /** `applyCondition(actor, { id, duration: "" | "EoT" | "EoE" | "resistance", characteristic?, sourceUuid? })`, for creatures the user owns. */
   applyCondition,
   /** `removeCondition(actor, id)` */

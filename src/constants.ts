@@ -28,6 +28,7 @@ export const SETTINGS = {
   alternativeInitiative: "alternativeInitiative",
   villainPower: "villainPower",
   heroTokens: "heroTokens",
+  dissonancePoints: "dissonancePoints",
   migrationVersion: "systemMigrationVersion",
   assistTable: "assistTable",
   montage: "montage",

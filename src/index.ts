@@ -44,6 +44,9 @@ import { registerHotReload } from "./compat/hot-reload.ts";
 import { onDropCanvasData } from "./canvas/condition-drop.ts";
 import { SYSTEM_ID, templatePath } from "./constants.ts";
 import { registerRollCards } from "./applications/chat/roll-cards.ts";
+import { ECHOES_CHECK_DIALOG_TEMPLATE, EchoesSheet } from "./applications/sheets/echoes-sheet.ts";
+import { ECHOES_CARD_FOOTER_TEMPLATE, onRenderEchoesCheck } from "./applications/chat/echoes-card.ts";
+import { registerEchoesRelay } from "./documents/echoes-checks.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
@@ -52,6 +55,8 @@ const SHEET_PARTIALS = [
   ABILITY_CARD_TEMPLATE,
   ABILITY_DIALOG_TEMPLATE,
   FORCED_MOVE_DIALOG_TEMPLATE,
+  ECHOES_CHECK_DIALOG_TEMPLATE,
+  ECHOES_CARD_FOOTER_TEMPLATE,
   TEST_DIALOG_TEMPLATE,
   TEST_REQUEST_TEMPLATE,
   TEST_CARD_TEMPLATE,
@@ -85,12 +90,16 @@ Hooks.once("init", () => {
   registerMontageRelay();
   registerNegotiationSetting();
   registerNegotiationRelay();
+  registerEchoesRelay();
   registerCombat();
   foundry.documents.collections.Actors.registerSheet(SYSTEM_ID, HeroSheet, {
     types: ["hero"], makeDefault: true, label: "SE.Sheet.HeroSheet",
   });
   foundry.documents.collections.Actors.registerSheet(SYSTEM_ID, MonsterSheet, {
     types: ["monster"], makeDefault: true, label: "SE.Sheet.MonsterSheet",
+  });
+  foundry.documents.collections.Actors.registerSheet(SYSTEM_ID, EchoesSheet, {
+    types: ["echoes"], makeDefault: true, label: "SE.Sheet.EchoesSheet",
   });
   foundry.documents.collections.Items.registerSheet(SYSTEM_ID, SteelEchoesItemSheet, {
     makeDefault: true, label: "SE.Sheet.ItemSheet",
@@ -116,6 +125,7 @@ Hooks.on("chatMessage", onChatMessage);
 Hooks.on("renderChatMessageHTML", (message, html) => onRenderChatMessage(message, html));
 Hooks.on("renderChatMessageHTML", (message, html) => onRenderTestRequest(message, html));
 Hooks.on("renderChatMessageHTML", (message, html) => onRenderTestCard(message, html));
+Hooks.on("renderChatMessageHTML", (message, html) => void onRenderEchoesCheck(message, html));
 Hooks.on("hotbarDrop", (bar, data, slot) => onHotbarDrop(bar, data as { type?: string; uuid?: string }, slot));
 Hooks.on("dropCanvasData", (board, data) => onDropCanvasData(board, data));
 Hooks.on("renderItemDirectory", (app, html) => addImportButton(app, html));

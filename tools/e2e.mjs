@@ -256,6 +256,28 @@ async function main() {
       }
     }
 
+    // Echoes: the character sheet, its check dialog and a check's card with its footer.
+    await check("the Echoes sheet shows every Behavior, Save and Motivation, localised", async () => {
+      const sheet = page.locator('[data-echoes-sheet] [data-theme="theme-light"] .echoes-sheet');
+      assert((await sheet.locator('[data-action="rollBehavior"]').count()) === 3, "three Behavior dice");
+      assert((await sheet.locator('[data-action="rollSave"]').count()) === 2, "two Save dice");
+      assert((await sheet.locator(".echoes-sheet__motivation").count()) === 8, "eight Motivations");
+      assert((await sheet.locator(".echoes-sheet__box--filled").count()) === 4, "four XP boxes marked");
+      const raw = (await page.locator("#echoes").innerText()).match(/\b(SE|TYPES)\.[A-Za-z.]+/g);
+      assert(!raw, `raw keys: ${raw}`);
+      const cards = page.locator('[data-echoes-cards] [data-theme="theme-light"]');
+      assert((await cards.locator('[data-se-echoes="apply"]').count()) === 1, "Apply before applying");
+      assert((await cards.locator('[data-se-echoes="undo"]').count()) === 1, "Undo for the GM once applied");
+    });
+    for (const theme of ["theme-light", "theme-dark"]) {
+      await check(`screenshot of the Echoes sheet (${theme})`, async () => {
+        await page.locator(`[data-echoes-sheet] [data-theme="${theme}"] .application`).screenshot({ path: path.join(SHOTS, `echoes-sheet-${theme}.png`) });
+      });
+      await check(`screenshot of the Echoes dialog and cards (${theme})`, async () => {
+        await page.locator(`[data-echoes-cards] [data-theme="${theme}"]`).screenshot({ path: path.join(SHOTS, `echoes-cards-${theme}.png`) });
+      });
+    }
+
     for (const sheet of await page.locator("[data-monster]").all()) {
       const name = await sheet.getAttribute("data-monster");
       for (const theme of ["theme-light", "theme-dark"]) {

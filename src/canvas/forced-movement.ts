@@ -67,7 +67,8 @@ function spaceOf(token: TokenDoc, grid: number): GridSpace {
 }
 
 function staminaOf(actor: AnyActor): { stamina: number; temporary: number } {
-  return { stamina: actor.system.stamina.value, temporary: actor.system.stamina.temporary ?? 0 };
+  const s = actor.system.stamina;
+  return { stamina: s.value, temporary: "temporary" in s ? s.temporary ?? 0 : 0 };
 }
 
 /** Untyped collision damage (L6946) to an actor; resolves to what it took, for undo. */

@@ -3,6 +3,7 @@
  * threshold (red, filling toward death) instead of an empty bar. Any other bar is Foundry's own.
  */
 import { STAMINA_BAR_COLORS, staminaBarView } from "../applications/view-models/token-bar.ts";
+import { isDrawSteel } from "../data/index.ts";
 
 type BarData = { attribute: string; value: number; max: number };
 
@@ -27,7 +28,7 @@ export class SteelEchoesToken extends foundry.canvas.placeables.Token {
     const actor = this.actor;
     // Type escape: Foundry's data for a token's attribute bar, typed here by the fields the Stamina bar reads.
     const d = data as unknown as BarData;
-    if (actor?.type !== "hero" || d.attribute !== "stamina") return super._drawBar(number, bar, data);
+    if (actor?.type !== "hero" || !isDrawSteel(actor.system) || d.attribute !== "stamina") return super._drawBar(number, bar, data);
     const stamina = actor.system.stamina;
     const deathThreshold = "deathThreshold" in stamina ? stamina.deathThreshold : 0;
     drawStaminaBar(bar, number, d, { w: this.w, h: this.h }, { deathThreshold, winded: stamina.winded ?? 0 });

@@ -1,13 +1,14 @@
 /** The data models of every document sub-type, as registered in CONFIG and listed in system.json. */
 import { AbilityModel } from "./ability.ts";
 import { ConditionModel } from "./condition.ts";
+import { EchoesCharacterModel } from "./echoes.ts";
 import { HeroModel } from "./hero.ts";
 import { MonsterModel } from "./monster.ts";
 import {
   AncestryModel, CareerModel, ClassModel, ComplicationModel, CultureModel, FeatureModel, KitModel,
 } from "./options.ts";
 
-export const ACTOR_MODELS = { hero: HeroModel, monster: MonsterModel };
+export const ACTOR_MODELS = { hero: HeroModel, monster: MonsterModel, echoes: EchoesCharacterModel };
 
 export const ITEM_MODELS = {
   ancestry: AncestryModel,
@@ -23,7 +24,7 @@ export const ITEM_MODELS = {
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface DataModelConfig {
-    Actor: { hero: typeof HeroModel; monster: typeof MonsterModel };
+    Actor: { hero: typeof HeroModel; monster: typeof MonsterModel; echoes: typeof EchoesCharacterModel };
     Item: {
       ancestry: typeof AncestryModel;
       culture: typeof CultureModel;
@@ -36,4 +37,20 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
       condition: typeof ConditionModel;
     };
   }
+}
+
+/** The data of a Draw Steel creature (a hero or a monster). */
+export type DrawSteelSystem = HeroModel | MonsterModel;
+
+/**
+ * Whether an actor's data is a Draw Steel creature's (a hero or a monster), not an Echoes character's:
+ * the Draw Steel workflows (Stamina states, abilities, combat's end) pass Echoes characters by.
+ */
+export function isDrawSteel(system: Actor.Implementation["system"] | null | undefined): system is DrawSteelSystem {
+  return !!system && !("behaviors" in system);
+}
+
+/** Whether an actor's data is an Echoes character's. */
+export function isEchoesCharacter(system: Actor.Implementation["system"] | null | undefined): system is EchoesCharacterModel {
+  return !!system && "behaviors" in system;
 }

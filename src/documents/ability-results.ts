@@ -107,7 +107,7 @@ export async function save(message: Message, use: AbilityUseData, services: Card
 
 function staminaOf(actor: AnyActor): { stamina: number; temporary: number; max: number } {
   const s = actor.system.stamina;
-  return { stamina: s.value, temporary: s.temporary ?? 0, max: s.max ?? Infinity };
+  return { stamina: s.value, temporary: "temporary" in s ? s.temporary ?? 0 : 0, max: s.max ?? Infinity };
 }
 
 /** Where the target actor keeps the record of an application from this card. */

@@ -14,6 +14,8 @@ import { plainText } from "../parser/html.ts";
 import { changePoolValue, poolValue } from "./pools.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { updateDocument } from "./update.ts";
+import { isDrawSteel } from "../data/index.ts";
+import type { EchoesCheckFlag } from "./echoes-checks.ts";
 
 export { FLAG_SCOPE };
 
@@ -149,7 +151,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   const token = rollerToken(actor);
   const roller = creatureState(actor.uuid, actor);
   const targets = targetSources();
-  const characteristics: Record<string, number> = actor.system.characteristics;
+  const characteristics: Record<string, number> = ("characteristics" in actor.system ? actor.system.characteristics : undefined) ?? {};
   const offered = ability.power.characteristics;
   const best = offered.reduce((b, c) => ((characteristics[c] ?? 0) > (characteristics[b] ?? 0) ? c : b), offered[0] ?? "");
   const automatic = targetModifiers(ability, roller, targets);
@@ -204,7 +206,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   for (const tier of useTiers(ability, kit)) {
     rolledDamage.push(/d/i.test(tier.damage.formula) ? (await new foundry.dice.Roll(tier.damage.formula.replace(/\s+/g, " ")).evaluate()).total ?? null : null);
   }
-  const state = actor.system.stamina?.state;
+  const state = isDrawSteel(actor.system) ? actor.system.stamina?.state : undefined;
   const dying = actor.type === "hero" && state === "dying";
   const dyingDie = dying ? (await new foundry.dice.Roll("1d6").evaluate()).total ?? 0 : undefined;
 
@@ -235,11 +237,12 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   return (message ?? null) as ChatMessage.Implementation | null;
 }
 
-// The message flags the system writes (ability cards here, test cards: src/documents/test-cards.ts).
+// The message flags the system writes (ability cards here, test cards: src/documents/test-cards.ts,
+// Echoes checks: src/documents/echoes-checks.ts).
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface FlagConfig {
     ChatMessage: {
-      "steel-echoes"?: { abilityUse?: AbilityUseData; villainPowerGained?: boolean; testCard?: TestCardState };
+      "steel-echoes"?: { abilityUse?: AbilityUseData; villainPowerGained?: boolean; testCard?: TestCardState; echoesCheck?: EchoesCheckFlag };
     };
   }
 }

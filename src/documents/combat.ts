@@ -24,6 +24,7 @@ import { askGM, showNotice } from "./relay.ts";
 import type { ResistanceRoller, TurnEndReport } from "./conditions.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { updateDocument } from "./update.ts";
+import { isDrawSteel } from "../data/index.ts";
 
 const SCOPE = FLAG_SCOPE;
 
@@ -359,7 +360,7 @@ export class SteelEchoesCombat extends Combat {
     const heroes = new Set<unknown>();
     for (const c of this.seCombatants) {
       const actor = c.actor;
-      if (!actor || actor.type !== "hero" || !("victories" in actor.system) || heroes.has(actor)) continue;
+      if (!actor || actor.type !== "hero" || !isDrawSteel(actor.system) || !("victories" in actor.system) || heroes.has(actor)) continue;
       heroes.add(actor);
       // Victories go to the heroes who survive the encounter (L301); every hero's resource resets.
       const total = (actor.system.victories ?? 0) + (actor.system.stamina.state === "dead" ? 0 : victories);

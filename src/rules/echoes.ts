@@ -4,6 +4,7 @@
  * Stamina and wounds, and the GM's Dissonance Points. Pure. Where the seed is silent the reading is a
  * labelled proposal (docs/rules-decisions.md "Echoes"), some of them switchable by a world setting.
  */
+import { netBuffs } from "./harmony.ts";
 import type { HarmonyOutcome } from "./harmony.ts";
 
 /** The eight Motivations (S0:L57–58). */
@@ -155,4 +156,125 @@ export function dissonancePointsGained(tens: number, ones: number, rule: "tens-d
   if (rule === "none") return 0;
   if (rule !== "tens-digit") throw new RangeError(`rule must be tens-digit or none, got ${String(rule)}`);
   return tens === 0 && ones === 0 ? 10 : tens;
+}
+
+/** The highest level a character reaches (S0:L48). */
+export const ECHOES_MAX_LEVEL = 10;
+
+/** What an Echoes character carries from check to check. */
+export interface EchoesTrack {
+  motivations: Record<Motivation, number>;
+  echo: number;
+  /** XP boxes marked and the track's length (the seed gives no length: a proposal, 10 by default). */
+  xp: { value: number; max: number };
+  level: number;
+}
+
+/** What a resolved check brings to the track. */
+export interface EchoesCheckFacts {
+  /** The Motivation chosen, or null for a check without one (a fortune check, S0:L134). */
+  motivation: Motivation | null;
+  pass: boolean;
+  harmonyMatches: 0 | 2 | 3;
+  /** The one-die reroll was bought (+1 Echo, S0:L81). */
+  rerolled?: boolean;
+  /** Charge the Motivation toll only at exactly 2 (the setting of {@link motivationToll}). */
+  exactlyTwo?: boolean;
+}
+
+/** The track after the check, and what changed, for the card to say. */
+export interface EchoesCheckChanges {
+  track: EchoesTrack;
+  /** Echo paid to choose the Motivation (S0:L60). */
+  toll: number;
+  /** Echo from the reroll (S0:L81). */
+  reroll: number;
+  /** Echo from a failure: the Motivation's value before (S0:L59). */
+  fromFailure: number;
+  /** Echo removed by Harmony doubles or triples (S0:L64), never below 0. */
+  relief: number;
+  /** XP boxes marked: one for each time Echo was gained (S0:L46). */
+  xpMarked: number;
+  /** Levels gained (S0:L47–48). */
+  levelsGained: number;
+}
+
+/**
+ * Everything a check does to a character's Motivation, Echo and XP, in the order of play: the toll to
+ * choose a Motivation, the reroll, the Motivation after the outcome (S0:L59, L82), Echo relief on
+ * matching Harmony dice. Each gain of Echo marks one XP box ("once you gain any amount of Echo …
+ * mark 1 XP box", S0:L46: one box a gain, not a point); a full track is a level and an empty track
+ * (S0:L47), up to level 10, where the track stays full. Echo relief is not a gain and never takes
+ * Echo below 0. Throws a RangeError for a track or facts out of range.
+ */
+export function echoesCheckChanges(track: EchoesTrack, facts: EchoesCheckFacts): EchoesCheckChanges {
+  whole("echo", track?.echo);
+  whole("xp.max", track?.xp?.max, 1);
+  whole("xp.value", track?.xp?.value, 0, track.xp.max);
+  whole("level", track?.level, 1, ECHOES_MAX_LEVEL);
+  for (const m of MOTIVATIONS) whole(`motivations.${m}`, track.motivations?.[m]);
+  if (facts.motivation !== null && !MOTIVATIONS.includes(facts.motivation)) {
+    throw new RangeError(`motivation must be one of ${MOTIVATIONS.join(", ")} or null, got ${String(facts.motivation)}`);
+  }
+  const relief = echoRelief(facts.harmonyMatches);
+  const motivations = { ...track.motivations };
+  const before = facts.motivation ? motivations[facts.motivation] : 0;
+  const toll = facts.motivation ? motivationToll(before, { exactlyTwo: !!facts.exactlyTwo }) : 0;
+  const reroll = facts.rerolled ? 1 : 0;
+  let fromFailure = 0;
+  if (facts.motivation) {
+    const after = motivationAfterCheck(before, facts.pass);
+    motivations[facts.motivation] = after.value;
+    fromFailure = after.echo;
+  }
+  const gained = toll + reroll + fromFailure;
+  const xpMarked = [toll, reroll, fromFailure].filter((n) => n > 0).length;
+  const echoAfter = Math.max(0, track.echo + gained - relief);
+  let { value: xp } = track.xp;
+  let level = track.level;
+  let levelsGained = 0;
+  for (let i = 0; i < xpMarked; i++) {
+    if (level >= ECHOES_MAX_LEVEL) { xp = Math.min(track.xp.max, xp + 1); continue; }
+    xp += 1;
+    if (xp >= track.xp.max) { level += 1; levelsGained += 1; xp = 0; }
+  }
+  return {
+    track: { motivations, echo: echoAfter, xp: { value: xp, max: track.xp.max }, level },
+    toll, reroll, fromFailure, relief: track.echo + gained - echoAfter, xpMarked, levelsGained,
+  };
+}
+
+/** What a player brings to a check's dice pool (S0:L52, L58, L62–69, L22–28). */
+export interface EchoesPoolInput {
+  /** The chosen Motivation's value: that many Big Buffs (S0:L58). */
+  motivation: number;
+  /** One Trait (Behavior checks only, S0:L62–63), its strength in Small Buffs or Small Debuffs. */
+  trait?: { strength: number; as: "buff" | "debuff" } | null;
+  /** The GM's circumstances, cover, support and conditions, counted by hand. */
+  bigBuffs?: number;
+  bigDebuffs?: number;
+  smallBuffs?: number;
+  smallDebuffs?: number;
+  /** Wounds are negative Traits (S0:L22–28): each minor wound a Small Debuff, each serious one a Big Debuff (a proposal). */
+  wounds?: { minor: number; serious: number };
+}
+
+/**
+ * The net Big and Small Buffs (+) or Debuffs (−) of a check: each side of each type capped at 3,
+ * then Buffs and Debuffs of the same type cancel (S0:L69, `netBuffs`). Throws a RangeError for
+ * negative or fractional counts.
+ */
+export function echoesPool(input: EchoesPoolInput): { big: number; small: number } {
+  const n = (name: string, v: number | undefined) => { whole(name, v ?? 0); return v ?? 0; };
+  const trait = input.trait ?? null;
+  if (trait && trait.as !== "buff" && trait.as !== "debuff") throw new RangeError(`trait.as must be buff or debuff, got ${String(trait.as)}`);
+  const strength = trait ? n("trait.strength", trait.strength) : 0;
+  const wounds = { minor: n("wounds.minor", input.wounds?.minor), serious: n("wounds.serious", input.wounds?.serious) };
+  return {
+    big: netBuffs(n("motivation", input.motivation) + n("bigBuffs", input.bigBuffs), n("bigDebuffs", input.bigDebuffs) + wounds.serious),
+    small: netBuffs(
+      n("smallBuffs", input.smallBuffs) + (trait?.as === "buff" ? strength : 0),
+      n("smallDebuffs", input.smallDebuffs) + (trait?.as === "debuff" ? strength : 0) + wounds.minor,
+    ),
+  };
 }

@@ -4,13 +4,15 @@
  */
 import { HOOKS, SYSTEM_ID } from "../constants.ts";
 
-export type PoolName = "villainPower" | "heroTokens";
-export const POOLS: readonly PoolName[] = ["villainPower", "heroTokens"];
+/** Draw Steel's Villain Power and hero tokens; Echoes' Dissonance Points, the GM's (seed 000 S0:L9, L146). */
+export type PoolName = "villainPower" | "heroTokens" | "dissonancePoints";
+export const POOLS: readonly PoolName[] = ["villainPower", "heroTokens", "dissonancePoints"];
 
 declare global {
   interface SettingConfig {
     "steel-echoes.villainPower": number;
     "steel-echoes.heroTokens": number;
+    "steel-echoes.dissonancePoints": number;
   }
 }
 

@@ -2,10 +2,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  GRIPS, MOTIVATIONS, behaviorModifier, dissonancePointsGained, echoRelief, echoesAttackDamage, echoesDefenseDamage, enemyActivationOptions,
+  ECHOES_MAX_LEVEL, GRIPS, MOTIVATIONS, behaviorModifier, echoesCheckChanges, echoesPool, dissonancePointsGained, echoRelief, echoesAttackDamage, echoesDefenseDamage, enemyActivationOptions,
   motivationAfterCheck, motivationToll, parseTrait, staminaAfterHit, supportBuffs, takeWound, weaponDie,
 } from "../../src/rules/index.ts";
-import type { HarmonyOutcome } from "../../src/rules/index.ts";
+import type { EchoesTrack, HarmonyOutcome, Motivation } from "../../src/rules/index.ts";
 
 const OUTCOMES: HarmonyOutcome[] = ["triumph", "success", "setback", "disaster"];
 
@@ -114,5 +114,109 @@ describe("Echoes rules", () => {
     expect(dissonancePointsGained(0, 0)).toBe(10);
     expect(dissonancePointsGained(7, 3, "none")).toBe(0);
     expect(() => dissonancePointsGained(10, 0)).toThrow(/tens/);
+  });
+});
+
+describe("echoesCheckChanges: a check's toll, Motivation, Echo and XP (S0:L46–48, L59–64, L81)", () => {
+  const zero = () => Object.fromEntries(MOTIVATIONS.map((m) => [m, 0])) as Record<Motivation, number>;
+  const track = (over: Partial<EchoesTrack> = {}): EchoesTrack =>
+    ({ motivations: zero(), echo: 0, xp: { value: 0, max: 10 }, level: 1, ...over });
+
+  it("raises the Motivation on a pass and gains nothing else", () => {
+    const r = echoesCheckChanges(track({ motivations: { ...zero(), joy: 1 } }), { motivation: "joy", pass: true, harmonyMatches: 0 });
+    expect(r.track.motivations.joy).toBe(2);
+    expect([r.toll, r.reroll, r.fromFailure, r.relief, r.xpMarked, r.track.echo]).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it("pays the toll for a Motivation at 2 or more, and a failure gives its value as Echo and resets it: two gains, two XP boxes", () => {
+    const r = echoesCheckChanges(track({ motivations: { ...zero(), anger: 3 }, echo: 4 }), { motivation: "anger", pass: false, harmonyMatches: 0 });
+    expect(r.toll).toBe(1);
+    expect(r.fromFailure).toBe(3);
+    expect(r.track.motivations.anger).toBe(0);
+    expect(r.track.echo).toBe(8);
+    expect(r.xpMarked).toBe(2);
+    expect(r.track.xp.value).toBe(2);
+    // The toll only at exactly 2, the setting's reading.
+    expect(echoesCheckChanges(track({ motivations: { ...zero(), anger: 3 } }), { motivation: "anger", pass: true, harmonyMatches: 0, exactlyTwo: true }).toll).toBe(0);
+  });
+
+  it("a failure with the Motivation at 0 gains no Echo and marks no box; the reroll gains 1 and marks one", () => {
+    const r = echoesCheckChanges(track(), { motivation: "fear", pass: false, harmonyMatches: 0, rerolled: true });
+    expect([r.fromFailure, r.reroll, r.xpMarked, r.track.echo]).toEqual([0, 1, 1, 1]);
+  });
+
+  it("Harmony doubles take 1 Echo and triples 3, never below 0, and are not a gain", () => {
+    expect(echoesCheckChanges(track({ echo: 5 }), { motivation: "joy", pass: true, harmonyMatches: 2 }).track.echo).toBe(4);
+    expect(echoesCheckChanges(track({ echo: 5 }), { motivation: "joy", pass: true, harmonyMatches: 3 }).track.echo).toBe(2);
+    const r = echoesCheckChanges(track({ echo: 1 }), { motivation: "joy", pass: true, harmonyMatches: 3 });
+    expect([r.track.echo, r.relief, r.xpMarked]).toEqual([0, 1, 0]);
+  });
+
+  it("a full XP track is a level and an empty track, up to level 10, where the track stays full", () => {
+    const r = echoesCheckChanges(track({ motivations: { ...zero(), joy: 2 }, xp: { value: 9, max: 10 } }), { motivation: "joy", pass: false, harmonyMatches: 0 });
+    expect([r.track.level, r.track.xp.value, r.levelsGained]).toEqual([2, 1, 1]);
+    const top = echoesCheckChanges(track({ motivations: { ...zero(), joy: 2 }, xp: { value: 9, max: 10 }, level: 10 }), { motivation: "joy", pass: false, harmonyMatches: 0 });
+    expect([top.track.level, top.track.xp.value, top.levelsGained]).toEqual([10, 10, 0]);
+  });
+
+  it("a check without a Motivation (a fortune check) changes no Motivation and pays no toll", () => {
+    const r = echoesCheckChanges(track({ motivations: { ...zero(), joy: 4 } }), { motivation: null, pass: false, harmonyMatches: 0 });
+    expect(r.track.motivations.joy).toBe(4);
+    expect([r.toll, r.fromFailure, r.xpMarked]).toEqual([0, 0, 0]);
+  });
+
+  it("keeps its invariants: Echo never negative, XP within the track, the level within 1–10, XP never falls but on a level", () => {
+    fc.assert(fc.property(
+      fc.record({
+        motivations: fc.record(Object.fromEntries(MOTIVATIONS.map((m) => [m, fc.integer({ min: 0, max: 6 })])) as Record<Motivation, fc.Arbitrary<number>>),
+        echo: fc.integer({ min: 0, max: 30 }), max: fc.integer({ min: 1, max: 12 }), level: fc.integer({ min: 1, max: 10 }),
+      }).chain((t) => fc.record({ t: fc.constant(t), xp: fc.integer({ min: 0, max: t.max }) })),
+      fc.option(fc.constantFrom(...MOTIVATIONS), { nil: null }), fc.boolean(), fc.constantFrom(0, 2, 3) as fc.Arbitrary<0 | 2 | 3>, fc.boolean(),
+      ({ t, xp }, motivation, pass, harmonyMatches, rerolled) => {
+        const before = { motivations: t.motivations, echo: t.echo, xp: { value: xp, max: t.max }, level: t.level };
+        const r = echoesCheckChanges(before, { motivation, pass, harmonyMatches, rerolled });
+        expect(r.track.echo).toBe(Math.max(0, t.echo + r.toll + r.reroll + r.fromFailure - echoRelief(harmonyMatches)));
+        expect(r.track.xp.value).toBeGreaterThanOrEqual(0);
+        expect(r.track.xp.value).toBeLessThanOrEqual(t.max);
+        expect(r.track.level).toBeGreaterThanOrEqual(t.level);
+        expect(r.track.level).toBeLessThanOrEqual(ECHOES_MAX_LEVEL);
+        if (r.levelsGained === 0) expect(r.track.xp.value).toBeGreaterThanOrEqual(xp);
+        expect(r.xpMarked).toBeLessThanOrEqual(3);
+      },
+    ));
+  });
+
+  it("refuses a track or facts out of range", () => {
+    expect(() => echoesCheckChanges(track({ echo: -1 }), { motivation: "joy", pass: true, harmonyMatches: 0 })).toThrow(/echo/);
+    expect(() => echoesCheckChanges(track({ xp: { value: 11, max: 10 } }), { motivation: "joy", pass: true, harmonyMatches: 0 })).toThrow(/xp.value/);
+    expect(() => echoesCheckChanges(track({ level: 11 }), { motivation: "joy", pass: true, harmonyMatches: 0 })).toThrow(/level/);
+    expect(() => echoesCheckChanges(track(), { motivation: "glee" as Motivation, pass: true, harmonyMatches: 0 })).toThrow(/motivation/);
+  });
+});
+
+describe("echoesPool: the check's net Buffs and Debuffs (S0:L52, L58, L62–69)", () => {
+  it("gives a Big Buff per Motivation level and a Trait's strength as Small Buffs or Debuffs", () => {
+    expect(echoesPool({ motivation: 2 })).toEqual({ big: 2, small: 0 });
+    expect(echoesPool({ motivation: 1, trait: { strength: 3, as: "buff" } })).toEqual({ big: 1, small: 3 });
+    expect(echoesPool({ motivation: 0, trait: { strength: 2, as: "debuff" } })).toEqual({ big: 0, small: -2 });
+  });
+  it("caps each side at 3 before the same types cancel; Big never cancels Small", () => {
+    expect(echoesPool({ motivation: 5, bigDebuffs: 1 })).toEqual({ big: 2, small: 0 });
+    expect(echoesPool({ motivation: 1, bigBuffs: 1, smallDebuffs: 2 })).toEqual({ big: 2, small: -2 });
+  });
+  it("counts a minor wound as a Small Debuff and a serious one as a Big Debuff", () => {
+    expect(echoesPool({ motivation: 1, wounds: { minor: 2, serious: 1 } })).toEqual({ big: 0, small: -2 });
+  });
+  it("always gives dice counts the check accepts, and refuses counts out of range", () => {
+    fc.assert(fc.property(
+      fc.nat(9), fc.nat(5), fc.nat(5), fc.nat(5), fc.nat(5), fc.nat(2), fc.nat(2), fc.option(fc.record({ strength: fc.integer({ min: 1, max: 4 }), as: fc.constantFrom("buff", "debuff") as fc.Arbitrary<"buff" | "debuff"> }), { nil: null }),
+      (motivation, bigBuffs, bigDebuffs, smallBuffs, smallDebuffs, minor, serious, trait) => {
+        const { big, small } = echoesPool({ motivation, bigBuffs, bigDebuffs, smallBuffs, smallDebuffs, wounds: { minor, serious }, trait });
+        expect(Math.abs(big)).toBeLessThanOrEqual(3);
+        expect(Math.abs(small)).toBeLessThanOrEqual(3);
+      },
+    ));
+    expect(() => echoesPool({ motivation: -1 })).toThrow(/motivation/);
+    expect(() => echoesPool({ motivation: 0, trait: { strength: 1, as: "both" as "buff" } })).toThrow(/trait.as/);
   });
 });

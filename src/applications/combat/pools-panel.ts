@@ -32,6 +32,7 @@ export class PoolsPanel extends HandlebarsApplicationMixin(ApplicationV2<Context
     return poolsPanelContext({
       villainPower: poolValue("villainPower"),
       heroTokens: poolValue("heroTokens"),
+      dissonancePoints: game.actors?.some((a) => a.type === "echoes") ? poolValue("dissonancePoints") : null,
       isGM: !!game.user?.isGM,
       heroName: hero && hero.type === "hero" ? hero.name : null,
     });

@@ -8,13 +8,14 @@ import type { RecoveryContext } from "../view-models/hero-recovery.ts";
 import { poolValue } from "../../documents/pools.ts";
 import * as healing from "../../documents/healing.ts";
 import { requestHeroTokenFor } from "../../documents/hero-tokens.ts";
+import { isDrawSteel } from "../../data/index.ts";
 
 interface SheetLike { actor: Actor.Implementation; isEditable: boolean }
 
 export function recoveryPartContext(sheet: SheetLike): { recovery: RecoveryContext } {
   const actor = sheet.actor;
   const s = actor.system;
-  const stamina: { recoveryValue?: number; state: string } = s.stamina;
+  const stamina: { recoveryValue?: number; state: string } = isDrawSteel(s) ? s.stamina : { state: "healthy" };
   return {
     recovery: heroRecoveryContext({
       recoveries: ("recoveries" in s ? s.recoveries?.value : 0) ?? 0, recoveryValue: stamina.recoveryValue ?? 0, state: stamina.state,

@@ -13,6 +13,7 @@ import { testChoicesFromForm, testDialogContext } from "../view-models/ability-d
 import type { TestDialogInput } from "../view-models/ability-dialog.ts";
 import { SYSTEM_PATH, renderCard } from "../../dice/render.ts";
 import { updateDocument } from "../../documents/update.ts";
+import { isDrawSteel } from "../../data/index.ts";
 
 type Speaker = ReturnType<typeof ChatMessage.getSpeaker>;
 export const TEST_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/test.hbs`;
@@ -53,7 +54,7 @@ export async function rollCharacteristicTest(
     },
     { speaker: ChatMessage.getSpeaker({ actor }) as Speaker },
   );
-  const dying = actor.type === "hero" && actor.system.stamina.state === "dying";
+  const dying = actor.type === "hero" && isDrawSteel(actor.system) && actor.system.stamina.state === "dying";
   if (message && dyingLossApplies({ dying, kind: "test", characteristic })) {
     const loss = (await new foundry.dice.Roll("1d6").evaluate()).total ?? 0;
     const stamina = actor.system.stamina.value;

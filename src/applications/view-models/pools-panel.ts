@@ -2,6 +2,8 @@
 export interface PoolsInput {
   villainPower: number;
   heroTokens: number;
+  /** The GM's Dissonance Points, shown to the GM in a world with Echoes characters; null hides them. */
+  dissonancePoints?: number | null;
   isGM: boolean;
   /** The player's hero, who may spend a hero token (null for the GM or a player without one). */
   heroName: string | null;
@@ -9,7 +11,7 @@ export interface PoolsInput {
 
 export interface PoolsContext {
   isGM: boolean;
-  pools: { id: "villainPower" | "heroTokens"; labelKey: string; value: number; cssClass: string; editable: boolean }[];
+  pools: { id: "villainPower" | "heroTokens" | "dissonancePoints"; labelKey: string; value: number; cssClass: string; editable: boolean }[];
   canSpendToken: boolean;
   heroName: string;
 }
@@ -20,6 +22,9 @@ export function poolsPanelContext(input: PoolsInput): PoolsContext {
     pools: [
       { id: "villainPower", labelKey: "SE.Pools.villainPower", value: input.villainPower, cssClass: "se-pools__pool--villain-power", editable: input.isGM },
       { id: "heroTokens", labelKey: "SE.Pools.heroTokens", value: input.heroTokens, cssClass: "se-pools__pool--hero-tokens", editable: input.isGM },
+      ...(input.isGM && typeof input.dissonancePoints === "number"
+        ? [{ id: "dissonancePoints" as const, labelKey: "SE.Pools.dissonancePoints", value: input.dissonancePoints, cssClass: "se-pools__pool--dissonance", editable: true }]
+        : []),
     ],
     canSpendToken: !input.isGM && input.heroName !== null && input.heroTokens > 0,
     heroName: input.heroName ?? "",

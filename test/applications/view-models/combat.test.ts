@@ -82,6 +82,15 @@ describe("pools panel", () => {
     expect(poolsPanelContext({ villainPower: 3, heroTokens: 1, isGM: false, heroName: "Ash" }).canSpendToken).toBe(true);
     expect(poolsPanelContext({ villainPower: 3, heroTokens: 0, isGM: false, heroName: "Ash" }).canSpendToken).toBe(false);
   });
+  it("shows the GM's Dissonance Points to the GM alone, in a world with Echoes characters", () => {
+    const gm = poolsPanelContext({ villainPower: 3, heroTokens: 1, dissonancePoints: 7, isGM: true, heroName: null });
+    expect(gm.pools.map((p) => [p.id, p.value, p.editable])).toContainEqual(["dissonancePoints", 7, true]);
+    expect(poolsPanelContext({ villainPower: 3, heroTokens: 1, dissonancePoints: null, isGM: true, heroName: null }).pools.map((p) => p.id))
+      .toEqual(["villainPower", "heroTokens"]);
+    expect(poolsPanelContext({ villainPower: 3, heroTokens: 1, dissonancePoints: 7, isGM: false, heroName: "Ash" }).pools.map((p) => p.id))
+      .not.toContain("dissonancePoints");
+    expect(render("combat/pools-panel.hbs", gm).missing).toEqual([]);
+  });
   it("renders inputs for the GM and plain numbers for players", () => {
     const gm = render("combat/pools-panel.hbs", poolsPanelContext({ villainPower: 3, heroTokens: 1, isGM: true, heroName: null }));
     expect(gm.missing).toEqual([]);

@@ -1,0 +1,45 @@
+/**
+ * The gallery's Echoes pages: the character sheet in both themes, the check dialog, and a check's
+ * card with its Echoes footer before and after it is applied (as the GM and as the player see it).
+ */
+import { echoesCardFooterContext, echoesCheckDialogContext, echoesSheetContext } from "../src/applications/view-models/echoes-sheet.ts";
+import type { EchoesCardFlag } from "../src/applications/view-models/echoes-sheet.ts";
+import { harmonyCardContext } from "../src/applications/view-models/harmony-card.ts";
+import type { I18n } from "../src/applications/view-models/i18n.ts";
+import { echoesSystem } from "../test/fixtures/echoes.ts";
+import { ICON } from "../test/fixtures/actors.ts";
+
+type Template = (context: object) => string;
+const THEMES = ["theme-light", "theme-dark"] as const;
+
+const FLAG: EchoesCardFlag = { label: "STR", motivation: "anger", motivationValue: 2, trait: { text: "[+brave]", as: "buff" }, applied: null };
+const APPLIED: EchoesCardFlag["applied"] = {
+  toll: 1, reroll: 0, fromFailure: 0, relief: 0, xpMarked: 1, levelsGained: 0,
+  motivation: { from: 2, to: 3 }, echo: { from: 3, to: 4 }, dissonancePoints: 2,
+};
+
+/** The Echoes section: sheet, dialog and cards, each in both themes. */
+export function renderEchoesSection(template: (name: string) => Template, i18n: I18n): string {
+  const system = echoesSystem();
+  const sheet = template("actor/echoes-sheet.hbs")(echoesSheetContext({
+    name: "Vessa", img: ICON, editable: true, system,
+    biographyHTML: system.biography, biographySource: system.biography,
+  }, i18n));
+  const dialog = template("dialog/echoes-check.hbs")(echoesCheckDialogContext(system, { kind: "behavior", key: "STR", label: "STR", value: 34 }, i18n));
+  const card = (applied: EchoesCardFlag["applied"], viewer: { canApply: boolean; isGM: boolean }) =>
+    // As in Foundry: the roll's card, then the footer the render hook appends to the message's content.
+    template("chat/harmony-roll.hbs")(harmonyCardContext({ dissonance: [7, 2, 5], harmony: [6, 2], big: 2, small: 1, target: 34, flavor: "STR, with Anger" }))
+      + template("chat/echoes-check-footer.hbs")(echoesCardFooterContext({ ...FLAG, applied }, viewer, i18n));
+  const cards = [
+    { name: "echoes-check-to-apply", html: card(null, { canApply: true, isGM: false }) },
+    { name: "echoes-check-applied-gm", html: card(APPLIED, { canApply: true, isGM: true }) },
+    { name: "echoes-check-applied-other-player", html: card(APPLIED, { canApply: false, isGM: false }) },
+  ];
+  return `<h2>Echoes character sheet</h2><div class="themes sheet-themes" data-echoes-sheet="vessa">${THEMES.map((t) =>
+    `<div class="theme-column ${t}" data-theme="${t}"><form class="application sheet steel-echoes actor-sheet echoes-sheet ${t}"><div class="window-content">${sheet}</div></form></div>`).join("")}</div>
+  <h2>Echoes check dialog and cards</h2><div class="themes" data-echoes-cards>${THEMES.map((t) =>
+    `<div class="theme-column ${t}" data-theme="${t}"><div class="cards-row">
+      <div class="chat-message" data-fixture="echoes-check-dialog"><p class="fixture-name">echoes-check-dialog</p><div class="application dialog steel-echoes"><div class="window-content">${dialog}</div></div></div>
+      ${cards.map((c) => `<div class="chat-message" data-fixture="${c.name}"><p class="fixture-name">${c.name}</p><div class="message-content">${c.html}</div></div>`).join("")}
+    </div></div>`).join("")}</div>`;
+}

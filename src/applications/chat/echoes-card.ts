@@ -1,0 +1,34 @@
+/**
+ * The Echoes part of a check's chat card: under the dice, the Motivation and Trait the check was made
+ * with, and once applied what it did to the character's track; *Apply* and *Undo* for the
+ * character's owners and the GM (src/documents/echoes-checks.ts carries them out through the GM).
+ */
+import { echoesCheckOf, requestEchoesApply } from "../../documents/echoes-checks.ts";
+import { echoesCardFooterContext } from "../view-models/echoes-sheet.ts";
+import { foundryI18n } from "../foundry-i18n.ts";
+import { renderCard } from "../../dice/render.ts";
+import { templatePath } from "../../constants.ts";
+
+export const ECHOES_CARD_FOOTER_TEMPLATE = templatePath("chat/echoes-check-footer.hbs");
+
+type Message = ChatMessage.Implementation;
+
+/** `renderChatMessageHTML`: add the footer to an Echoes check's message. Resolves once it is drawn. */
+export async function onRenderEchoesCheck(message: Message, html: HTMLElement): Promise<void> {
+  const flag = echoesCheckOf(message);
+  if (!flag || html.querySelector("[data-se-echoes-check]")) return;
+  const user = game.user!;
+  const actor = fromUuidSync(String(flag.actorUuid)) as Actor.Implementation | null;
+  const canApply = user.isGM || (message.author?.id === user.id && !!actor?.testUserPermission(user, "OWNER"));
+  const content = await renderCard(ECHOES_CARD_FOOTER_TEMPLATE, echoesCardFooterContext(flag, { canApply, isGM: user.isGM }, foundryI18n));
+  const host = html.querySelector(".message-content") ?? html;
+  host.insertAdjacentHTML("beforeend", content);
+  for (const button of host.querySelectorAll<HTMLButtonElement>("button[data-se-echoes]")) {
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      if (button.disabled) return;
+      button.disabled = true;
+      void requestEchoesApply(message.id!, button.dataset.seEchoes === "undo" ? "undo" : "apply").finally(() => { button.disabled = false; });
+    });
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * View-model of the Echoes character sheet (seed 000; notes/other-seeds.md §1(c)) and of its check
+ * dialog: a character's data in, the template context out. Pure: the rules give the modifiers, the
+ * Motivation toll and the dice pool.
+ */
+import { ECHOES_MAX_LEVEL, MOTIVATIONS, behaviorModifier, echoesPool, motivationToll } from "../../rules/index.ts";
+import type { Motivation } from "../../rules/index.ts";
+import type { I18n } from "./i18n.ts";
+
+/** An Echoes character's data as the sheet reads it (src/data/echoes.ts). */
+export interface EchoesSystemView {
+  behaviors: { name: string; value: number; defense: string }[];
+  saves: { hit: number; damage: number };
+  motivations: Record<Motivation, number>;
+  echo: number;
+  xp: { value: number; max: number };
+  level: number;
+  stamina: { value: number; max: number };
+  woundThreshold: number;
+  wounds: { minor: number; serious: number };
+  corruption: number;
+  traits: string;
+  traitList: { name: string; strength: number; text: string }[];
+  thoughts: { first: string; second: string; third: string };
+  lenses: number;
+  shards: number;
+  movement: number;
+  reactionUsed: boolean;
+}
+
+export interface EchoesSheetInput {
+  name: string;
+  img: string;
+  editable: boolean;
+  system: EchoesSystemView;
+  biographyHTML: string;
+  biographySource: string;
+}
+
+const slots = (filled: number, total: number) => Array.from({ length: total }, (_, i) => ({ filled: i < filled, index: i }));
+
+export function echoesSheetContext(input: EchoesSheetInput, i18n: I18n) {
+  const s = input.system;
+  return {
+    name: input.name,
+    img: input.img,
+    editable: input.editable,
+    level: s.level,
+    maxLevel: ECHOES_MAX_LEVEL,
+    xp: { ...s.xp, boxes: slots(s.xp.value, s.xp.max) },
+    echo: s.echo,
+    stamina: { ...s.stamina, pct: s.stamina.max > 0 ? Math.round((100 * Math.min(s.stamina.value, s.stamina.max)) / s.stamina.max) : 0 },
+    woundThreshold: s.woundThreshold,
+    wounds: { ...s.wounds, minorSlots: slots(s.wounds.minor, 2), seriousSlots: slots(s.wounds.serious, 2) },
+    corruption: { value: s.corruption, slots: slots(s.corruption, 3) },
+    behaviors: s.behaviors.map((b, index) => ({
+      index, name: b.name, value: b.value, modifier: behaviorModifier(b.value), defense: b.defense,
+      defenseLabel: b.defense ? i18n.localize(`SE.Echoes.Defense.${b.defense}`) : "",
+      rollLabel: i18n.format("SE.Echoes.RollBehavior", { name: b.name, value: b.value }),
+      defenseChoices: (["", "physical", "magical"] as const).map((value) => ({
+        value, selected: value === b.defense, label: i18n.localize(`SE.Echoes.Defense.${value || "none"}`),
+      })),
+    })),
+    saves: (["hit", "damage"] as const).map((id) => ({
+      id, value: s.saves[id], label: i18n.localize(`SE.Actor.Echoes.FIELDS.saves.${id}.label`), modifier: behaviorModifier(s.saves[id]),
+    })),
+    motivations: MOTIVATIONS.map((id) => ({
+      id, value: s.motivations[id], label: i18n.localize(`SE.Echoes.Motivation.${id}`),
+      toll: motivationToll(s.motivations[id]) > 0,
+    })),
+    traits: s.traits,
+    traitList: s.traitList,
+    thoughts: s.thoughts,
+    lenses: s.lenses,
+    shards: s.shards,
+    movement: s.movement,
+    reactionUsed: s.reactionUsed,
+    biographyHTML: input.biographyHTML,
+    biographySource: input.biographySource,
+  };
+}
+
+export type EchoesSheetContext = ReturnType<typeof echoesSheetContext>;
+
+/** What a check is made with: a Behavior (Traits allowed) or a Save (no Traits, S0:L63). */
+export interface EchoesCheckSubject {
+  kind: "behavior" | "save";
+  /** The Behavior's name or the Save's id. */
+  key: string;
+  label: string;
+  value: number;
+}
+
+/** The check dialog: the Motivations with their Buffs and toll, the Traits, the wounds' Debuffs preset. */
+export function echoesCheckDialogContext(system: EchoesSystemView, subject: EchoesCheckSubject, i18n: I18n) {
+  const best = MOTIVATIONS.reduce((b, m) => (system.motivations[m] > system.motivations[b] ? m : b), MOTIVATIONS[0]);
+  return {
+    title: i18n.format("SE.Echoes.CheckTitle", { name: subject.label, value: subject.value }),
+    motivations: MOTIVATIONS.map((id) => {
+      const value = system.motivations[id];
+      const toll = motivationToll(value) > 0;
+      return {
+        id, selected: id === best,
+        label: i18n.format(toll ? "SE.Echoes.MotivationOptionToll" : "SE.Echoes.MotivationOption", {
+          name: i18n.localize(`SE.Echoes.Motivation.${id}`), value, buffs: Math.min(value, 3),
+        }),
+      };
+    }),
+    traitsAllowed: subject.kind === "behavior",
+    traits: system.traitList.flatMap((t, i) => (["buff", "debuff"] as const).map((as) => ({
+      value: `${i}:${as}`, label: i18n.format(as === "buff" ? "SE.Echoes.TraitAsBuff" : "SE.Echoes.TraitAsDebuff", { name: t.text, strength: t.strength }),
+    }))),
+    wounds: system.wounds,
+    woundNote: system.wounds.minor || system.wounds.serious
+      ? i18n.format("SE.Echoes.WoundNote", { minor: system.wounds.minor, serious: system.wounds.serious })
+      : "",
+  };
+}
+
+/** The dialog's form, read back: the choices and the pool they make. Bad values read as none. */
+export function echoesCheckChoices(system: EchoesSystemView, subject: EchoesCheckSubject, form: Record<string, unknown>) {
+  const count = (v: unknown) => Math.min(3, Math.max(0, Math.trunc(Number(v) || 0)));
+  const motivation = MOTIVATIONS.find((m) => m === form.motivation) ?? null;
+  const [index, as] = String(form.trait ?? "").split(":");
+  const trait = subject.kind === "behavior" && (as === "buff" || as === "debuff") ? system.traitList[Number(index)] : undefined;
+  const pool = echoesPool({
+    motivation: motivation ? system.motivations[motivation] : 0,
+    trait: trait ? { strength: trait.strength, as: as as "buff" | "debuff" } : null,
+    bigBuffs: count(form.bigBuffs), bigDebuffs: count(form.bigDebuffs),
+    smallBuffs: count(form.smallBuffs), smallDebuffs: count(form.smallDebuffs),
+    wounds: system.wounds,
+  });
+  return { motivation, trait: trait ? { text: trait.text, as: as as "buff" | "debuff" } : null, ...pool };
+}
+
+/** What a check's card says under the dice, from its flag (src/documents/echoes-checks.ts). */
+export interface EchoesCardFlag {
+  label: string;
+  motivation: Motivation | null;
+  motivationValue: number;
+  trait: { text: string; as: "buff" | "debuff" } | null;
+  applied: null | {
+    toll: number; reroll: number; fromFailure: number; relief: number; xpMarked: number; levelsGained: number;
+    motivation: { from: number; to: number } | null; echo: { from: number; to: number }; dissonancePoints: number;
+  };
+}
+
+export function echoesCardFooterContext(flag: EchoesCardFlag, viewer: { canApply: boolean; isGM: boolean }, i18n: I18n) {
+  const motivationName = flag.motivation ? i18n.localize(`SE.Echoes.Motivation.${flag.motivation}`) : "";
+  const a = flag.applied;
+  const lines: string[] = [];
+  if (a) {
+    if (a.toll) lines.push(i18n.format("SE.Echoes.Applied.Toll", { echo: a.toll }));
+    if (a.motivation) lines.push(i18n.format("SE.Echoes.Applied.Motivation", { name: motivationName, from: a.motivation.from, to: a.motivation.to }));
+    if (a.fromFailure) lines.push(i18n.format("SE.Echoes.Applied.Failure", { echo: a.fromFailure }));
+    if (a.relief) lines.push(i18n.format("SE.Echoes.Applied.Relief", { echo: a.relief }));
+    lines.push(i18n.format("SE.Echoes.Applied.Echo", { from: a.echo.from, to: a.echo.to }));
+    if (a.xpMarked) lines.push(i18n.format("SE.Echoes.Applied.Xp", { boxes: a.xpMarked }));
+    if (a.levelsGained) lines.push(i18n.format("SE.Echoes.Applied.Level", { levels: a.levelsGained }));
+    if (viewer.isGM && a.dissonancePoints) lines.push(i18n.format("SE.Echoes.Applied.Dissonance", { points: a.dissonancePoints }));
+  }
+  return {
+    motivation: flag.motivation
+      ? i18n.format("SE.Echoes.CardMotivation", { name: motivationName, value: flag.motivationValue })
+      : i18n.localize("SE.Echoes.CardNoMotivation"),
+    toll: !!flag.motivation && motivationToll(flag.motivationValue) > 0,
+    trait: flag.trait ? i18n.format(flag.trait.as === "buff" ? "SE.Echoes.CardTraitBuff" : "SE.Echoes.CardTraitDebuff", { name: flag.trait.text }) : "",
+    applied: !!a,
+    lines,
+    canApply: viewer.canApply,
+  };
+}

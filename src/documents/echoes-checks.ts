@@ -1,0 +1,205 @@
+/**
+ * Echoes checks from a character (seed 000): roll the Harmony/Dissonance check a Behavior or a Save
+ * calls for, with the Motivation and Trait chosen, and later apply what it does to the character's
+ * track (the Motivation toll, the Motivation after the outcome, Echo, Echo relief, XP and level) and
+ * to the GM's Dissonance Points, once, with undo.
+ *
+ * Applying goes through the GM (the Dissonance Points are a world setting): the GM's client checks
+ * the request against the identity Foundry's server vouches for (the relay's requester must be the
+ * message's author and an owner of the character, or a GM), the roll against the character (a
+ * HarmonyRoll of the same Behavior or Save value, spoken as that character), and the Motivation
+ * against its value when the check was rolled, so a stale or doctored check changes nothing. The
+ * dice are the roller's, as every roll in Foundry.
+ */
+import { FLAG_SCOPE, SETTINGS, SYSTEM_ID } from "../constants.ts";
+import { MOTIVATIONS, dissonancePointsGained, echoesCheckChanges, resolveHarmonyCheck } from "../rules/index.ts";
+import type { EchoesCheckChanges, EchoesTrack, Motivation } from "../rules/index.ts";
+import { HarmonyRoll } from "../dice/harmony-roll.ts";
+import { harmonyOutcomeRule } from "../settings/index.ts";
+import { poolValue } from "./pools.ts";
+import { askGM, registerRelayHandler } from "./relay.ts";
+import type { Notice, RelayUser } from "./relay.ts";
+import { updateDocument } from "./update.ts";
+import { isEchoesCharacter } from "../data/index.ts";
+
+export const ECHOES_APPLY_RELAY = "echoesApply";
+
+type AnyActor = Actor.Implementation;
+type Message = ChatMessage.Implementation;
+
+/** What a check's message carries (flags.steel-echoes.echoesCheck). */
+export interface EchoesCheckFlag {
+  actorUuid: string;
+  kind: "behavior" | "save";
+  /** The Behavior's name or the Save's id ("hit", "damage"). */
+  key: string;
+  label: string;
+  target: number;
+  motivation: Motivation | null;
+  /** The Motivation's value when the check was rolled. */
+  motivationValue: number;
+  trait: { text: string; as: "buff" | "debuff" } | null;
+  /** What applying did, for the card to say; null until applied. */
+  applied: EchoesAppliedSummary | null;
+}
+
+export type EchoesAppliedSummary = Omit<EchoesCheckChanges, "track"> & {
+  motivation: { from: number; to: number } | null;
+  echo: { from: number; to: number };
+  dissonancePoints: number;
+};
+
+/** What applying did to the character, kept on the character (which only its owners and the GM write) for undo. */
+interface AppliedRecord {
+  before: EchoesTrack;
+  dissonancePoints: number;
+}
+
+export interface EchoesRollChoices {
+  motivation: Motivation | null;
+  trait: { text: string; as: "buff" | "debuff" } | null;
+  big: number;
+  small: number;
+}
+
+/** The value a Behavior or Save has now, or null when the character has none of that name. */
+export function subjectValue(actor: AnyActor, kind: "behavior" | "save", key: string): number | null {
+  if (!isEchoesCharacter(actor.system)) return null;
+  const s = actor.system;
+  if (kind === "save") return key === "hit" || key === "damage" ? s.saves[key] : null;
+  return s.behaviors.find((b) => b.name === key)?.value ?? null;
+}
+
+function trackOf(actor: AnyActor): EchoesTrack | null {
+  if (!isEchoesCharacter(actor.system)) return null;
+  const s = actor.system;
+  return {
+    motivations: Object.fromEntries(MOTIVATIONS.map((m) => [m, s.motivations[m]])) as Record<Motivation, number>,
+    echo: s.echo, xp: { value: s.xp.value, max: s.xp.max }, level: s.level,
+  };
+}
+
+/** Roll a check for `actor` and post it; the card offers to apply it. */
+export async function rollEchoesCheck(
+  actor: AnyActor, subject: { kind: "behavior" | "save"; key: string; label: string }, choices: EchoesRollChoices,
+): Promise<Message | null> {
+  const target = subjectValue(actor, subject.kind, subject.key);
+  const track = trackOf(actor);
+  if (target === null || !track) return null;
+  const motivationName = choices.motivation ? game.i18n!.localize(`SE.Echoes.Motivation.${choices.motivation}`) : "";
+  const roll = HarmonyRoll.fromOptions({
+    target, big: choices.big, small: choices.small, outcomeRule: harmonyOutcomeRule(),
+    flavor: motivationName
+      ? game.i18n!.format("SE.Echoes.CheckFlavor", { name: subject.label, motivation: motivationName })
+      : subject.label,
+  });
+  await roll.evaluate();
+  const flag: EchoesCheckFlag = {
+    actorUuid: actor.uuid, kind: subject.kind, key: subject.key, label: subject.label, target,
+    motivation: choices.motivation, motivationValue: choices.motivation ? track.motivations[choices.motivation] : 0,
+    trait: choices.trait, applied: null,
+  };
+  return (await roll.toMessage({
+    speaker: ChatMessage.getSpeaker({ actor }),
+    flags: { [FLAG_SCOPE]: { echoesCheck: flag } },
+  })) as Message | null;
+}
+
+export function echoesCheckOf(message: Message | undefined | null): EchoesCheckFlag | null {
+  const flag = (message?.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[FLAG_SCOPE]?.echoesCheck;
+  return flag && typeof flag === "object" ? flag as EchoesCheckFlag : null;
+}
+
+const notice = (key: string, format?: Record<string, string>, type: Notice["type"] = "warn"): Notice =>
+  ({ type, key: `SE.Echoes.Error.${key}`, ...(format ? { format } : {}) });
+const recordKey = (messageId: string) => `flags.${FLAG_SCOPE}.echoesApplied.${messageId}`;
+
+function appliedRecord(actor: AnyActor, messageId: string): AppliedRecord | null {
+  const flags = actor.flags as Record<string, Record<string, unknown> | undefined>;
+  const r = (flags?.[FLAG_SCOPE]?.echoesApplied as Record<string, AppliedRecord> | undefined)?.[messageId];
+  return r && typeof r === "object" ? r : null;
+}
+
+function trackUpdate(track: EchoesTrack): Record<string, unknown> {
+  return {
+    ...Object.fromEntries(MOTIVATIONS.map((m) => [`system.motivations.${m}`, track.motivations[m]])),
+    "system.echo": track.echo, "system.xp.value": track.xp.value, "system.level": track.level,
+  };
+}
+
+async function addDissonancePoints(delta: number): Promise<void> {
+  if (!delta) return;
+  await game.settings!.set(SYSTEM_ID, SETTINGS.dissonancePoints, Math.max(0, poolValue("dissonancePoints") + delta));
+}
+
+/** Apply a check (or undo it) as `user`: the GM, or the relay's requester on the GM's client. */
+export async function performEchoesApply(
+  request: { messageId: string; action: "apply" | "undo" }, user: { id: string | null; isGM: boolean },
+): Promise<{ ok: boolean; notice?: Notice }> {
+  const message = game.messages?.get(String(request?.messageId)) as Message | undefined;
+  const flag = echoesCheckOf(message);
+  if (!message || !flag) return { ok: false, notice: notice("Gone") };
+  const actor = (await fromUuid(String(flag.actorUuid)).catch(() => null)) as AnyActor | null;
+  const track = actor ? trackOf(actor) : null;
+  if (!actor || !track) return { ok: false, notice: notice("Gone") };
+  const requester = user.id ? game.users?.get(user.id) : undefined;
+  const isOwner = !!requester && actor.testUserPermission(requester, "OWNER");
+  if (!user.isGM && (message.author?.id !== user.id || !isOwner)) return { ok: false, notice: notice("NotAllowed", { name: actor.name ?? "" }, "error") };
+  const done = appliedRecord(actor, message.id!);
+
+  if (request.action === "undo") {
+    if (!done) return { ok: false, notice: notice("NotApplied", undefined, "info") };
+    await updateDocument(actor, { ...trackUpdate(done.before), [`flags.${FLAG_SCOPE}.echoesApplied.-=${message.id}`]: null });
+    await addDissonancePoints(-done.dissonancePoints);
+    await updateDocument(message, { [`flags.${FLAG_SCOPE}.echoesCheck.applied`]: null });
+    return { ok: true };
+  }
+
+  if (done || flag.applied) return { ok: false, notice: notice("AlreadyApplied", undefined, "info") };
+  const roll = message.rolls?.[0];
+  const motivation = MOTIVATIONS.find((m) => m === flag.motivation) ?? null;
+  // The roll must be this character's check of this Behavior or Save, its Motivation still as rolled.
+  if (!(roll instanceof HarmonyRoll) || message.speaker?.actor !== actor.id
+    || subjectValue(actor, flag.kind, String(flag.key)) !== roll.harmonyOptions.target
+    || (motivation && track.motivations[motivation] !== flag.motivationValue)) {
+    return { ok: false, notice: notice("Stale", { name: actor.name ?? "" }, "error") };
+  }
+  let result;
+  try {
+    result = resolveHarmonyCheck(roll.cardInput());
+  } catch {
+    return { ok: false, notice: notice("Stale", { name: actor.name ?? "" }, "error") };
+  }
+  const changes = echoesCheckChanges(track, { motivation, pass: result.pass, harmonyMatches: result.harmonyMatches });
+  const dissonancePoints = dissonancePointsGained(result.tens, result.ones);
+  const record: AppliedRecord = { before: track, dissonancePoints };
+  await updateDocument(actor, { ...trackUpdate(changes.track), [recordKey(message.id!)]: record });
+  await addDissonancePoints(dissonancePoints);
+  const { track: after, ...counts } = changes;
+  const summary: EchoesAppliedSummary = {
+    ...counts,
+    motivation: motivation ? { from: track.motivations[motivation], to: after.motivations[motivation] } : null,
+    echo: { from: track.echo, to: after.echo },
+    dissonancePoints,
+  };
+  await updateDocument(message, { [`flags.${FLAG_SCOPE}.echoesCheck.applied`]: summary });
+  return { ok: true };
+}
+
+const locks = (r: { messageId?: unknown }) => [`message:${String(r.messageId)}`, "pool:dissonancePoints"];
+
+/** Apply or undo from a click: the GM does it, a player asks the GM. */
+export async function requestEchoesApply(messageId: string, action: "apply" | "undo"): Promise<boolean> {
+  return Boolean(await askGM(ECHOES_APPLY_RELAY, { messageId, action }));
+}
+
+/** The GM's side of the relay (index.ts registers it at init). */
+export function registerEchoesRelay(): void {
+  registerRelayHandler<Record<string, unknown>>(ECHOES_APPLY_RELAY, {
+    locks,
+    run: async (data, requester: RelayUser) => {
+      const outcome = await performEchoesApply({ messageId: String(data.messageId), action: data.action === "undo" ? "undo" : "apply" }, requester);
+      return { value: outcome.ok, ...(outcome.notice ? { notice: outcome.notice } : {}) };
+    },
+  });
+}

@@ -1,0 +1,112 @@
+// The Echoes character sheet, its check dialog and the card's footer, as view-models and rendered
+// templates: every key localised, everything a user typed escaped.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import Handlebars from "handlebars";
+import {
+  echoesCardFooterContext, echoesCheckChoices, echoesCheckDialogContext, echoesSheetContext,
+} from "../../../src/applications/view-models/echoes-sheet.ts";
+import { langI18n, registerFoundryHelpers } from "../../harness/handlebars-helpers.ts";
+import { echoesSystem } from "../../fixtures/echoes.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+const lang = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
+const missing = new Set<string>();
+const i18n = langI18n(lang, missing);
+const hbs = Handlebars.create();
+registerFoundryHelpers(hbs, lang, missing);
+const template = (file: string) => hbs.compile(readFileSync(path.join(ROOT, "templates", file), "utf8"));
+const sheet = template("actor/echoes-sheet.hbs");
+const dialog = template("dialog/echoes-check.hbs");
+const footer = template("chat/echoes-check-footer.hbs");
+
+const sheetInput = (editable = true) => ({
+  name: "Vessa <script>", img: "icons/svg/mystery-man.svg", editable, system: echoesSystem(),
+  biographyHTML: "<p>Born under the Expanse.</p>", biographySource: "<p>Born under the Expanse.</p>",
+});
+const behavior = { kind: "behavior" as const, key: "STR", label: "STR", value: 34 };
+const save = { kind: "save" as const, key: "hit", label: "Hit Save", value: 52 };
+
+describe("Echoes character sheet", () => {
+  it("shows the XP boxes, the Behaviors' modifiers and defenses, and which Motivations cost the toll", () => {
+    const ctx = echoesSheetContext(sheetInput(), i18n);
+    expect(ctx.xp.boxes.map((b) => b.filled)).toEqual([true, true, true, true, false, false, false, false, false, false]);
+    expect(ctx.behaviors.map((b) => [b.name, b.modifier, b.defenseLabel])).toEqual([["STR", 3, ""], ["AR", 4, "Physical"], ["Stealth <b>", 6, ""]]);
+    expect(ctx.behaviors[1]!.defenseChoices.filter((c) => c.selected).map((c) => c.value)).toEqual(["physical"]);
+    expect(ctx.motivations.filter((m) => m.toll).map((m) => m.id)).toEqual(["anger"]);
+    expect(ctx.saves.map((s) => [s.label, s.modifier])).toEqual([["Hit Save", 5], ["Damage Save", 3]]);
+    expect(ctx.stamina.pct).toBe(67);
+  });
+
+  it("renders with every key localised and what the player typed escaped", () => {
+    missing.clear();
+    const html = sheet(echoesSheetContext(sheetInput(), i18n));
+    expect([...missing]).toEqual([]);
+    expect(html).toContain('value="Vessa &lt;script&gt;"');
+    expect(html).toContain('value="Stealth &lt;b&gt;"');
+    expect(html).not.toContain("<script>");
+    expect(html.match(/data-action="rollBehavior"/g)).toHaveLength(3);
+    expect(html.match(/data-action="rollSave"/g)).toHaveLength(2);
+    expect(html).toContain('name="system.behaviors.2.value"');
+    expect(html).toContain("prose-mirror");
+    // Read-only for whoever may not edit: no add or remove, the biography as text.
+    const readOnly = sheet(echoesSheetContext(sheetInput(false), i18n));
+    expect(readOnly).not.toContain('data-action="addBehavior"');
+    expect(readOnly).not.toContain("prose-mirror");
+  });
+});
+
+describe("Echoes check dialog", () => {
+  it("preselects the strongest Motivation, shows its Big Buffs and toll, and offers Traits on Behaviors only", () => {
+    const ctx = echoesCheckDialogContext(echoesSystem(), behavior, i18n);
+    expect(ctx.motivations.find((m) => m.selected)?.id).toBe("anger");
+    expect(ctx.motivations.find((m) => m.id === "anger")?.label).toBe("Anger 2: 2 Big Buffs, costs 1 Echo");
+    expect(ctx.motivations.find((m) => m.id === "joy")?.label).toBe("Joy 1: 1 Big Buffs");
+    expect(ctx.traits.map((t) => t.value)).toEqual(["0:buff", "0:debuff", "1:buff", "1:debuff"]);
+    expect(ctx.woundNote).toContain("1 minor");
+    expect(echoesCheckDialogContext(echoesSystem(), save, i18n).traitsAllowed).toBe(false);
+    missing.clear();
+    const html = dialog(ctx);
+    expect([...missing]).toEqual([]);
+    expect(html).toContain("[&lt;i&gt;odd&lt;/i&gt;] as 1 Small Buffs");
+    expect(dialog(echoesCheckDialogContext(echoesSystem(), save, i18n))).not.toContain('name="trait"');
+  });
+
+  it("reads the form back as the dice pool: Motivation Big Buffs, the Trait, circumstances and wounds", () => {
+    const system = echoesSystem();
+    expect(echoesCheckChoices(system, behavior, { motivation: "anger", trait: "0:debuff", bigBuffs: "1", smallBuffs: "0" }))
+      .toEqual({ motivation: "anger", trait: { text: "[+++tinkerer]", as: "debuff" }, big: 3, small: -3 });
+    // A Trait on a Save is ignored (S0:L63); nonsense reads as nothing; each side caps at 3.
+    expect(echoesCheckChoices(system, save, { motivation: "joy", trait: "0:buff", bigBuffs: "9", smallDebuffs: "x" }))
+      .toEqual({ motivation: "joy", trait: null, big: 3, small: -1 });
+    expect(echoesCheckChoices(system, behavior, { motivation: "glee" })).toMatchObject({ motivation: null, big: 0 });
+  });
+});
+
+describe("Echoes check card footer", () => {
+  const flag = { label: "STR", motivation: "anger" as const, motivationValue: 2, trait: { text: "[<b>x</b>]", as: "debuff" as const }, applied: null };
+  it("before applying: the Motivation, its toll and the Trait, and Apply for who may", () => {
+    const ctx = echoesCardFooterContext(flag, { canApply: true, isGM: false }, i18n);
+    expect([ctx.motivation, ctx.toll, ctx.trait]).toEqual(["Motivation: Anger 2", true, "Trait [<b>x</b>] as Small Debuffs"]);
+    missing.clear();
+    const html = footer(ctx);
+    expect([...missing]).toEqual([]);
+    expect(html).toContain('data-se-echoes="apply"');
+    expect(html).toContain("[&lt;b&gt;x&lt;/b&gt;]");
+    expect(footer(echoesCardFooterContext(flag, { canApply: false, isGM: false }, i18n))).not.toContain("data-se-echoes=");
+  });
+  it("once applied: what changed, the Dissonance Points for the GM only, and Undo", () => {
+    const applied = {
+      toll: 1, reroll: 0, fromFailure: 2, relief: 1, xpMarked: 2, levelsGained: 1,
+      motivation: { from: 2, to: 0 }, echo: { from: 3, to: 5 }, dissonancePoints: 7,
+    };
+    const gm = echoesCardFooterContext({ ...flag, applied }, { canApply: true, isGM: true }, i18n);
+    expect(gm.lines).toEqual([
+      "Toll paid: +1 Echo.", "Anger: 2 → 0.", "Failure: +2 Echo.", "Harmony dice matched: −1 Echo.", "Echo: 3 → 5.",
+      "XP boxes marked: 2.", "Level up! +3 Behavior Points and +1 Ability Point a level.", "The GM gains 7 Dissonance Points.",
+    ]);
+    expect(echoesCardFooterContext({ ...flag, applied }, { canApply: true, isGM: false }, i18n).lines).not.toContain("The GM gains 7 Dissonance Points.");
+    expect(footer(gm)).toContain('data-se-echoes="undo"');
+  });
+});

@@ -1,0 +1,138 @@
+// Echoes checks on the strict multi-client world: a player rolls a Behavior check for their character,
+// applies it through the GM (the Motivation, Echo, XP and the GM's Dissonance Points change once),
+// undoes it, and nobody else can apply it or apply a check the sheet no longer matches.
+import { afterEach, describe, expect, it } from "vitest";
+import { harness, looksLikeRawKey } from "../harness/foundry.ts";
+import { setupTable } from "../fixtures/world.ts";
+import type { Table } from "../fixtures/world.ts";
+import type { WorldMessage, WorldUser } from "../harness/world.ts";
+import { echoesSystem } from "../fixtures/echoes.ts";
+
+const t: Table = await setupTable();
+const { world, gm, alice, bob } = t;
+const { rollEchoesCheck, requestEchoesApply } = await import("../../src/documents/echoes-checks.ts");
+const { onRenderEchoesCheck } = await import("../../src/applications/chat/echoes-card.ts");
+
+const vessa = world.addActor({ name: "Vessa", type: "echoes", system: echoesSystem() }, [alice]);
+// Type escape: the harness keeps the system as plain data; this is its shape.
+const sys = () => vessa.system as unknown as ReturnType<typeof echoesSystem>;
+/** Our 0–9 dice map a uniform u to floor(u * 10). */
+const d0 = (...faces: number[]) => faces.map((f) => (f + 0.5) / 10);
+const shownTo = (user: WorldUser) => world.shown.filter((s) => s.user === user.name).map((s) => s.shown);
+const dp = () => world.settings.get("steel-echoes.dissonancePoints")!.value as number;
+const flagOf = (m: WorldMessage) => (m.flags["steel-echoes"] as { echoesCheck: { applied: unknown } }).echoesCheck;
+
+/**
+ * Alice checks STR (34) with Anger (2: two Big Buffs and the toll) and these faces: the Dissonance
+ * dice (1 + |big|), then the Harmony dice (1 + |small|).
+ */
+async function check(faces: number[], small = 0): Promise<WorldMessage> {
+  harness.fixRandom(d0(...faces));
+  return await world.as(alice, () => rollEchoesCheck(vessa as never, { kind: "behavior", key: "STR", label: "STR" },
+    { motivation: "anger", trait: null, big: 2, small })) as unknown as WorldMessage;
+}
+const apply = (user: WorldUser, m: WorldMessage, action: "apply" | "undo" = "apply") => world.as(user, () => requestEchoesApply(m.id, action));
+
+afterEach(async () => {
+  await world.settle();
+  expect(world.shown.filter((s) => looksLikeRawKey(s.shown))).toEqual([]);
+  expect(harness.hooks.errors).toEqual([]);
+  world.shown.length = 0;
+  Object.assign(vessa.system, echoesSystem());
+});
+
+describe("Echoes checks (seed 000)", () => {
+  it("a pass raises the Motivation after the toll; the GM gains the tens digit; applied once; undo puts everything back", async () => {
+    const m = await check([7, 2, 5, 2]); // Big Buff: lowest tens 2, ones 2: 22 ≤ 34, a matched pass: Triumph
+    expect(m.rolls[0]).toHaveProperty("total", 22);
+    expect(flagOf(m)).toMatchObject({ motivation: "anger", motivationValue: 2, target: 34, applied: null });
+    const dpBefore = dp();
+    expect(await apply(alice, m)).toBe(true);
+    expect(sys().motivations.anger).toBe(3);
+    expect(sys().echo).toBe(4); // 3 + the toll
+    expect(sys().xp.value).toBe(5); // one gain of Echo, one box
+    expect(dp()).toBe(dpBefore + 2);
+    expect(flagOf(m).applied).toMatchObject({ toll: 1, motivation: { from: 2, to: 3 }, echo: { from: 3, to: 4 }, dissonancePoints: 2 });
+    // Once.
+    expect(await apply(alice, m)).toBe(false);
+    expect(shownTo(alice)).toContain("This check was already applied.");
+    expect(sys().motivations.anger).toBe(3);
+    // Undo.
+    expect(await apply(alice, m, "undo")).toBe(true);
+    expect([sys().motivations.anger, sys().echo, sys().xp.value, dp()]).toEqual([2, 3, 4, dpBefore]);
+    expect(flagOf(m).applied).toBeNull();
+  });
+
+  it("a failure gives Echo equal to the Motivation and resets it; matching Harmony dice relieve Echo", async () => {
+    const m = await check([8, 9, 9, 5]); // 85 > 34: Setback
+    expect(await apply(alice, m)).toBe(true);
+    expect(sys().motivations.anger).toBe(0);
+    expect(sys().echo).toBe(3 + 1 + 2); // the toll, then the Motivation's 2
+    expect(sys().xp.value).toBe(6); // two gains, two boxes
+    await apply(alice, m, "undo");
+    // Under a Small Debuff, two Harmony dice showing 6: 1 Echo less (S0:L64).
+    const doubles = await check([8, 9, 9, 6, 6], -1); // 86: Setback
+    expect(await apply(alice, doubles)).toBe(true);
+    expect(sys().echo).toBe(3 + 1 + 2 - 1);
+    expect(flagOf(doubles).applied).toMatchObject({ relief: 1 });
+    await apply(alice, doubles, "undo");
+  });
+
+  it("only the roller who owns the character, or the GM, applies it", async () => {
+    const m = await check([7, 2, 5, 2]);
+    expect(await apply(bob, m)).toBe(false);
+    expect(shownTo(bob)).toEqual(["You may not apply this check to Vessa."]);
+    expect(sys().motivations.anger).toBe(2);
+    expect(await apply(gm, m)).toBe(true);
+    expect(sys().motivations.anger).toBe(3);
+    await apply(gm, m, "undo");
+  });
+
+  it("refuses a check the sheet no longer matches: the Motivation moved on, or the Behavior changed", async () => {
+    const m = await check([7, 2, 5, 2]);
+    sys().motivations.anger = 0;
+    expect(await apply(alice, m)).toBe(false);
+    expect(shownTo(alice)).toEqual(["Vessa's sheet has changed since this check was rolled (its Behavior or Motivation), so it was not applied."]);
+    sys().motivations.anger = 2;
+    sys().behaviors[0]!.value = 90;
+    expect(await apply(alice, m)).toBe(false);
+    expect(sys().echo).toBe(3);
+  });
+
+  it("draws the card's footer: Apply for the roller, nothing for another player", async () => {
+    const m = await check([7, 2, 5, 2]);
+    // The message's element, as far as the hook uses it (no DOM here; the browser tests click the real one).
+    const draw = async (user: WorldUser) => {
+      let drawn = "";
+      const host = { insertAdjacentHTML: (_where: string, html: string) => { drawn += html; }, querySelectorAll: () => [] };
+      const html = { querySelector: (selector: string) => (selector === ".message-content" ? host : null) } as unknown as HTMLElement;
+      await world.as(user, () => onRenderEchoesCheck(m as never, html));
+      return drawn;
+    };
+    expect(await draw(alice)).toContain('data-se-echoes="apply"');
+    expect(await draw(bob)).not.toContain("data-se-echoes=");
+    expect(await draw(gm)).toContain('data-se-echoes="apply"');
+  });
+});
+
+describe("steelEchoes.echoesCheck (macros)", () => {
+  it("rolls a Behavior or a Save by name with the defaults, and says false for a name the character lacks", async () => {
+    const { api } = await import("../../src/index.ts");
+    harness.fixRandom(d0(7, 2, 5, 2));
+    const before = world.messages.size;
+    expect(await world.as(alice, () => api.echoesCheck(vessa as never, "STR", { fast: true }))).toBe(true);
+    const m = [...world.messages.values()].at(-1)!;
+    expect(world.messages.size).toBe(before + 1);
+    // The dialog's default: the strongest Motivation (Anger 2), wounds as Debuffs (one minor: a Small Debuff).
+    expect(flagOf(m)).toMatchObject({ kind: "behavior", key: "STR", target: 34, motivation: "anger", motivationValue: 2 });
+    expect((m.rolls[0] as { harmonyOptions: object }).harmonyOptions).toMatchObject({ big: 2, small: -1, target: 34 });
+    harness.fixRandom(d0(7, 2, 5, 2, 3));
+    expect(await world.as(alice, () => api.echoesCheck(vessa as never, "hit", { fast: true }))).toBe(true);
+    expect(flagOf([...world.messages.values()].at(-1)!)).toMatchObject({ kind: "save", key: "hit", target: 52 });
+    expect(await world.as(alice, () => api.echoesCheck(vessa as never, "Dance", { fast: true }))).toBe(false);
+    // Not Bob's character: nothing is rolled.
+    const count = world.messages.size;
+    await world.as(bob, () => api.echoesCheck(vessa as never, "STR", { fast: true }));
+    expect(world.messages.size).toBe(count);
+  });
+});
