@@ -3,7 +3,7 @@
  * card with its Echoes footer before and after it is applied (as the GM and as the player see it).
  */
 import { echoesCardFooterContext, echoesCheckDialogContext, echoesSheetContext } from "../src/applications/view-models/echoes-sheet.ts";
-import type { EchoesCardFlag } from "../src/applications/view-models/echoes-sheet.ts";
+import type { EchoesCardDice, EchoesCardFlag } from "../src/applications/view-models/echoes-sheet.ts";
 import { harmonyCardContext } from "../src/applications/view-models/harmony-card.ts";
 import type { I18n } from "../src/applications/view-models/i18n.ts";
 import { echoesSystem } from "../test/fixtures/echoes.ts";
@@ -26,12 +26,17 @@ export function renderEchoesSection(template: (name: string) => Template, i18n: 
     biographyHTML: system.biography, biographySource: system.biography,
   }, i18n));
   const dialog = template("dialog/echoes-check.hbs")(echoesCheckDialogContext(system, { kind: "behavior", key: "STR", label: "STR", value: 34 }, i18n));
-  const card = (applied: EchoesCardFlag["applied"], viewer: { canApply: boolean; isGM: boolean }) =>
+  const dice = (rights: boolean, reroll: EchoesCardDice["reroll"] = null): EchoesCardDice => ({
+    dissonance: [7, 2, 5], harmony: [6, 2], picked: { dissonance: 1, harmony: 1 }, reroll,
+    rights: { pick: { dissonance: rights, harmony: rights }, reroll: rights && !reroll },
+  });
+  const card = (applied: EchoesCardFlag["applied"], viewer: { canApply: boolean; isGM: boolean }, d?: EchoesCardDice) =>
     // As in Foundry: the roll's card, then the footer the render hook appends to the message's content.
     template("chat/harmony-roll.hbs")(harmonyCardContext({ dissonance: [7, 2, 5], harmony: [6, 2], big: 2, small: 1, target: 34, flavor: "STR, with Anger" }))
-      + template("chat/echoes-check-footer.hbs")(echoesCardFooterContext({ ...FLAG, applied }, viewer, i18n));
+      + template("chat/echoes-check-footer.hbs")(echoesCardFooterContext({ ...FLAG, applied }, viewer, i18n, d));
   const cards = [
-    { name: "echoes-check-to-apply", html: card(null, { canApply: true, isGM: false }) },
+    { name: "echoes-check-to-apply", html: card(null, { canApply: true, isGM: false }, dice(true)) },
+    { name: "echoes-check-rerolled", html: card(null, { canApply: true, isGM: false }, dice(false, { digit: "dissonance", index: 1, from: 8, to: 2 })) },
     { name: "echoes-check-applied-gm", html: card(APPLIED, { canApply: true, isGM: true }) },
     { name: "echoes-check-applied-other-player", html: card(APPLIED, { canApply: false, isGM: false }) },
   ];

@@ -29,6 +29,7 @@ export const SETTINGS = {
   villainPower: "villainPower",
   heroTokens: "heroTokens",
   dissonancePoints: "dissonancePoints",
+  echoesGmPicks: "echoesGmPicks",
   migrationVersion: "systemMigrationVersion",
   assistTable: "assistTable",
   montage: "montage",

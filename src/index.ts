@@ -47,6 +47,7 @@ import { registerRollCards } from "./applications/chat/roll-cards.ts";
 import { ECHOES_CHECK_DIALOG_TEMPLATE, EchoesSheet } from "./applications/sheets/echoes-sheet.ts";
 import { ECHOES_CARD_FOOTER_TEMPLATE, onRenderEchoesCheck } from "./applications/chat/echoes-card.ts";
 import { registerEchoesRelay } from "./documents/echoes-checks.ts";
+import { registerEchoesSettings } from "./settings/echoes.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
@@ -90,6 +91,7 @@ Hooks.once("init", () => {
   registerMontageRelay();
   registerNegotiationSetting();
   registerNegotiationRelay();
+  registerEchoesSettings();
   registerEchoesRelay();
   registerCombat();
   foundry.documents.collections.Actors.registerSheet(SYSTEM_ID, HeroSheet, {

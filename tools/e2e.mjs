@@ -266,7 +266,9 @@ async function main() {
       const raw = (await page.locator("#echoes").innerText()).match(/\b(SE|TYPES)\.[A-Za-z.]+/g);
       assert(!raw, `raw keys: ${raw}`);
       const cards = page.locator('[data-echoes-cards] [data-theme="theme-light"]');
-      assert((await cards.locator('[data-se-echoes="apply"]').count()) === 1, "Apply before applying");
+      assert((await cards.locator('[data-se-echoes="apply"]').count()) === 2, "Apply before applying");
+      assert((await cards.locator('[data-se-echoes="pick"]').count()) === 5, "the roller's picks: three tens, two ones");
+      assert((await cards.locator('[data-se-echoes="reroll"]').count()) === 5, "one reroll offered on each die, once");
       assert((await cards.locator('[data-se-echoes="undo"]').count()) === 1, "Undo for the GM once applied");
     });
     for (const theme of ["theme-light", "theme-dark"]) {

@@ -16,7 +16,18 @@ export interface HarmonyRollOptions {
   small: number;
   outcomeRule?: HarmonyOutcomeRule;
   pick?: { dissonance?: number; harmony?: number };
+  /** The one die rerolled for 1 Echo (seed 000 S0:L81): which, and its face before and after. */
+  reroll?: HarmonyReroll;
   flavor?: string;
+}
+
+export type HarmonyDigit = "dissonance" | "harmony";
+
+export interface HarmonyReroll {
+  digit: HarmonyDigit;
+  index: number;
+  from: number;
+  to: number;
 }
 
 /** Dice So Nice numbers a d10's faces 1–10 with 10 shown as "0": a 0 face is sent as 10. */
@@ -92,6 +103,44 @@ export class HarmonyRoll extends foundry.dice.Roll {
     if (!this._evaluated) await this.evaluate();
     if (isPrivate) return renderCard(SYSTEM_TEMPLATES.hidden, { messageKey: "SE.Harmony.Hidden" });
     return renderRollCard("harmony", this.cardInput());
+  }
+
+  /** An evaluated copy of this roll (Roll.fromJSON keeps the class, options and results). */
+  #copy(): HarmonyRoll {
+    return foundry.dice.Roll.fromJSON(JSON.stringify(this.toJSON())) as HarmonyRoll;
+  }
+
+  /** The result of `digit`'s die at `index`, across that digit's terms. */
+  #result(copy: HarmonyRoll, digit: HarmonyDigit, index: number): { result: number } | undefined {
+    const ofDigit = (d: unknown) => (digit === "harmony" ? d instanceof HarmonyDie : d instanceof DissonanceDie && !(d instanceof HarmonyDie));
+    const results = copy.dice.filter(ofDigit).flatMap((d) => d.results);
+    return results[index];
+  }
+
+  /** A copy whose `digit` uses its die at `index` (the card's re-pick); RangeError for a die it lacks. */
+  withPick(digit: HarmonyDigit, index: number): HarmonyRoll {
+    const copy = this.#copy();
+    copy.options.pick = { ...copy.options.pick, [digit]: index };
+    resolveHarmonyCheck(copy.cardInput());
+    copy._total = copy._evaluateTotal();
+    return copy;
+  }
+
+  /**
+   * A copy with `digit`'s die at `index` showing `face` instead (the one reroll a check allows,
+   * S0:L81), recorded in the options. RangeError for a die it lacks, a face out of 0–9, or a second
+   * reroll.
+   */
+  withReroll(digit: HarmonyDigit, index: number, face: number): HarmonyRoll {
+    if (this.options.reroll) throw new RangeError("a check allows one reroll");
+    if (!Number.isInteger(face) || face < 0 || face > 9) throw new RangeError(`face must be 0–9, got ${face}`);
+    const copy = this.#copy();
+    const result = this.#result(copy, digit, index);
+    if (!result) throw new RangeError(`no ${digit} die at ${index}`);
+    copy.options.reroll = { digit, index, from: result.result, to: face };
+    result.result = face;
+    copy._total = copy._evaluateTotal();
+    return copy;
   }
 
   /** A copy for Dice So Nice whose 0 faces read 10, so its d10 models show them as "0". */

@@ -12,12 +12,14 @@
  * dice are the roller's, as every roll in Foundry.
  */
 import { FLAG_SCOPE, SETTINGS, SYSTEM_ID } from "../constants.ts";
-import { MOTIVATIONS, dissonancePointsGained, echoesCheckChanges, resolveHarmonyCheck } from "../rules/index.ts";
+import { MOTIVATIONS, dissonancePointsGained, echoesCheckChanges, harmonyPicker, resolveHarmonyCheck } from "../rules/index.ts";
 import type { EchoesCheckChanges, EchoesTrack, Motivation } from "../rules/index.ts";
 import { HarmonyRoll } from "../dice/harmony-roll.ts";
+import type { HarmonyDigit } from "../dice/harmony-roll.ts";
+import { gmPicksFor, setGmPicks } from "../settings/echoes.ts";
 import { harmonyOutcomeRule } from "../settings/index.ts";
 import { poolValue } from "./pools.ts";
-import { askGM, registerRelayHandler } from "./relay.ts";
+import { askGM, registerRelayHandler, showNotice } from "./relay.ts";
 import type { Notice, RelayUser } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { isEchoesCharacter } from "../data/index.ts";
@@ -164,13 +166,27 @@ export async function performEchoesApply(
     || (motivation && track.motivations[motivation] !== flag.motivationValue)) {
     return { ok: false, notice: notice("Stale", { name: actor.name ?? "" }, "error") };
   }
+  // The picks that count: the roller's under a Buff (on the roll), the GM's under a Debuff (kept
+  // where only a GM writes), else the seed's usual die.
+  const options = roll.harmonyOptions;
+  const gm = gmPicksFor(message.id!);
+  const pick = {
+    ...(options.big > 0 && options.pick?.dissonance !== undefined ? { dissonance: options.pick.dissonance } : {}),
+    ...(options.big < 0 && gm.dissonance !== undefined ? { dissonance: gm.dissonance } : {}),
+    ...(options.small > 0 && options.pick?.harmony !== undefined ? { harmony: options.pick.harmony } : {}),
+    ...(options.small < 0 && gm.harmony !== undefined ? { harmony: gm.harmony } : {}),
+  };
   let result;
+  let shown: HarmonyRoll;
   try {
-    result = resolveHarmonyCheck(roll.cardInput());
+    result = resolveHarmonyCheck({ ...roll.cardInput(), pick });
+    shown = roll.withPick("dissonance", result.picked.dissonance).withPick("harmony", result.picked.harmony);
   } catch {
     return { ok: false, notice: notice("Stale", { name: actor.name ?? "" }, "error") };
   }
-  const changes = echoesCheckChanges(track, { motivation, pass: result.pass, harmonyMatches: result.harmonyMatches });
+  const changes = echoesCheckChanges(track, {
+    motivation, pass: result.pass, harmonyMatches: result.harmonyMatches, rerolled: !!options.reroll,
+  });
   const dissonancePoints = dissonancePointsGained(result.tens, result.ones);
   const record: AppliedRecord = { before: track, dissonancePoints };
   await updateDocument(actor, { ...trackUpdate(changes.track), [recordKey(message.id!)]: record });
@@ -182,8 +198,91 @@ export async function performEchoesApply(
     echo: { from: track.echo, to: after.echo },
     dissonancePoints,
   };
-  await updateDocument(message, { [`flags.${FLAG_SCOPE}.echoesCheck.applied`]: summary });
+  // The card shows the dice that were applied.
+  await updateDocument(message, {
+    [`flags.${FLAG_SCOPE}.echoesCheck.applied`]: summary, rolls: [JSON.stringify(shown)], content: String(shown.total),
+  });
   return { ok: true };
+}
+
+type Viewer = { id: string | null; isGM: boolean };
+
+/** The check's roll, when it may still change (not applied). */
+function openCheck(message: Message | undefined): { flag: EchoesCheckFlag; roll: HarmonyRoll } | null {
+  const flag = echoesCheckOf(message);
+  const roll = message?.rolls?.[0];
+  return flag && !flag.applied && roll instanceof HarmonyRoll ? { flag, roll } : null;
+}
+
+/** The roller who owns the character: the check's author, an owner of its actor. */
+function isRoller(message: Message, flag: EchoesCheckFlag, user: Viewer): boolean {
+  const actor = fromUuidSync(String(flag.actorUuid)) as AnyActor | null;
+  const doc = user.id ? game.users?.get(user.id) : undefined;
+  return message.author?.id === user.id && !!doc && !!actor?.testUserPermission(doc, "OWNER");
+}
+
+/** What this user may do to a check's dice now: pick a digit's die, reroll one. */
+export function echoesDiceRights(message: Message, user: Viewer): { pick: Record<HarmonyDigit, boolean>; reroll: boolean } {
+  const open = openCheck(message);
+  if (!open) return { pick: { dissonance: false, harmony: false }, reroll: false };
+  const { flag, roll } = open;
+  const roller = isRoller(message, flag, user);
+  const may = (net: number) => {
+    const picker = harmonyPicker(net);
+    return (picker === "player" && roller) || (picker === "gm" && user.isGM);
+  };
+  const o = roll.harmonyOptions;
+  return { pick: { dissonance: may(o.big), harmony: may(o.small) }, reroll: roller && !o.reroll };
+}
+
+async function showRoll(message: Message, roll: HarmonyRoll): Promise<void> {
+  await updateDocument(message, { rolls: [JSON.stringify(roll)], content: String(roll.total) });
+}
+
+/**
+ * Pick the die a digit uses (S0:L70–71): the roller under a net Buff, the GM under a net Debuff
+ * (the GM's pick is also kept in a world setting, which only a GM writes). Before the check is applied.
+ */
+export async function repickEchoesCheck(messageId: string, digit: HarmonyDigit, index: number): Promise<boolean> {
+  const message = game.messages?.get(String(messageId)) as Message | undefined;
+  const user = game.user!;
+  const open = openCheck(message);
+  if (!message || !open || (digit !== "dissonance" && digit !== "harmony")) return false;
+  if (!echoesDiceRights(message, user).pick[digit]) {
+    showNotice(notice("NotYours", undefined, "warn"));
+    return false;
+  }
+  let roll: HarmonyRoll;
+  try {
+    roll = open.roll.withPick(digit, index);
+  } catch {
+    return false;
+  }
+  if (user.isGM && harmonyPicker(digit === "dissonance" ? roll.harmonyOptions.big : roll.harmonyOptions.small) === "gm") {
+    await setGmPicks(message.id!, { ...gmPicksFor(message.id!), [digit]: index });
+  }
+  await showRoll(message, roll);
+  return true;
+}
+
+/** The one reroll a check allows (S0:L81), by the roller, before the check is applied: 1 Echo when applied. */
+export async function rerollEchoesCheck(messageId: string, digit: HarmonyDigit, index: number): Promise<boolean> {
+  const message = game.messages?.get(String(messageId)) as Message | undefined;
+  const open = openCheck(message);
+  if (!message || !open || (digit !== "dissonance" && digit !== "harmony")) return false;
+  if (!echoesDiceRights(message, game.user!).reroll) {
+    showNotice(notice(open.roll.harmonyOptions.reroll ? "Rerolled" : "NotYours", undefined, "warn"));
+    return false;
+  }
+  const die = await new foundry.dice.Roll(digit === "dissonance" ? "1dt" : "1dh").evaluate();
+  let roll: HarmonyRoll;
+  try {
+    roll = open.roll.withReroll(digit, index, Number(die.total));
+  } catch {
+    return false;
+  }
+  await showRoll(message, roll);
+  return true;
 }
 
 const locks = (r: { messageId?: unknown }) => [`message:${String(r.messageId)}`, "pool:dissonancePoints"];

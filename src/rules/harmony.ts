@@ -136,3 +136,12 @@ export function resolveHarmonyCheck(input: HarmonyCheckInput): HarmonyCheckResul
   const harmonyMatches = group >= 3 ? 3 : group === 2 ? 2 : 0;
   return { value, tens, ones, pass, outcome, harmonyMatches, picked };
 }
+
+/**
+ * Who picks a digit's die (S0:L70–71): the player under a net Buff, the GM under a net Debuff;
+ * nobody when the digit has one die (net 0).
+ */
+export function harmonyPicker(net: number): "player" | "gm" | null {
+  assertNet("net", net);
+  return net > 0 ? "player" : net < 0 ? "gm" : null;
+}

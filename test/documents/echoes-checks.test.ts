@@ -10,7 +10,7 @@ import { echoesSystem } from "../fixtures/echoes.ts";
 
 const t: Table = await setupTable();
 const { world, gm, alice, bob } = t;
-const { rollEchoesCheck, requestEchoesApply } = await import("../../src/documents/echoes-checks.ts");
+const { rollEchoesCheck, requestEchoesApply, repickEchoesCheck, rerollEchoesCheck } = await import("../../src/documents/echoes-checks.ts");
 const { onRenderEchoesCheck } = await import("../../src/applications/chat/echoes-card.ts");
 
 const vessa = world.addActor({ name: "Vessa", type: "echoes", system: echoesSystem() }, [alice]);
@@ -134,5 +134,62 @@ describe("steelEchoes.echoesCheck (macros)", () => {
     const count = world.messages.size;
     await world.as(bob, () => api.echoesCheck(vessa as never, "STR", { fast: true }));
     expect(world.messages.size).toBe(count);
+  });
+});
+
+describe("the card's dice before applying: re-pick and the one reroll (S0:L70–71, L81)", () => {
+  const picks = () => world.settings.get("steel-echoes.echoesGmPicks")!.value as Record<string, object>;
+  const rollOf = (m: WorldMessage) => m.rolls[0] as { total: number; harmonyOptions: { pick?: object; reroll?: object } };
+
+  it("the roller picks under a Buff: another die of the tens, and applying uses it", async () => {
+    const m = await check([7, 2, 3, 2]); // tens 7, 2, 3 under +2 Big: 22 by default
+    expect(await world.as(bob, () => repickEchoesCheck(m.id, "dissonance", 0))).toBe(false);
+    expect(await world.as(gm, () => repickEchoesCheck(m.id, "dissonance", 0))).toBe(false); // the player's pick
+    expect(await world.as(alice, () => repickEchoesCheck(m.id, "dissonance", 2))).toBe(true);
+    expect(rollOf(m).total).toBe(32);
+    expect(m.content).toBe("32");
+    expect(await apply(alice, m)).toBe(true);
+    expect(sys().motivations.anger).toBe(3); // 32 ≤ 34: a pass
+    // Applied: the dice no longer change.
+    expect(await world.as(alice, () => repickEchoesCheck(m.id, "dissonance", 0))).toBe(false);
+    await apply(alice, m, "undo");
+  });
+
+  it("the GM picks under a Debuff, and a player writing a pick into their own message changes nothing", async () => {
+    harness.fixRandom(d0(2, 5, 8));
+    const m = await world.as(alice, () => rollEchoesCheck(vessa as never, { kind: "behavior", key: "STR", label: "STR" },
+      { motivation: "fear", trait: null, big: 0, small: -1 })) as unknown as WorldMessage; // 2, then ones 5 or 8: 28 by default
+    expect(rollOf(m).total).toBe(28);
+    expect(await world.as(alice, () => repickEchoesCheck(m.id, "harmony", 0))).toBe(false);
+    // A hostile author writes the pick straight into the roll: the card would read 25.
+    const forged = (m.rolls[0] as { withPick(d: string, i: number): object }).withPick("harmony", 0);
+    await world.as(alice, () => (m as unknown as { update(c: object): Promise<unknown> }).update({ rolls: [JSON.stringify(forged)] }));
+    expect(rollOf(m).total).toBe(25);
+    // Applying ignores it: the GM has not picked, so the seed's usual die (the highest) counts.
+    expect(await apply(gm, m)).toBe(true);
+    expect(rollOf(m).total).toBe(28);
+    await apply(gm, m, "undo");
+    // The GM's own pick is kept where only a GM writes, and is the one applied.
+    expect(await world.as(gm, () => repickEchoesCheck(m.id, "harmony", 0))).toBe(true);
+    expect(picks()[m.id]).toEqual({ harmony: 0 });
+    expect(await apply(alice, m)).toBe(true);
+    expect(rollOf(m).total).toBe(25);
+    await apply(alice, m, "undo");
+  });
+
+  it("the roller rerolls one die once; applying adds 1 Echo and an XP box for it", async () => {
+    const m = await check([7, 2, 5, 2]);
+    expect(await world.as(bob, () => rerollEchoesCheck(m.id, "dissonance", 1))).toBe(false);
+    harness.fixRandom(d0(1));
+    expect(await world.as(alice, () => rerollEchoesCheck(m.id, "dissonance", 1))).toBe(true);
+    expect(rollOf(m).harmonyOptions.reroll).toEqual({ digit: "dissonance", index: 1, from: 2, to: 1 });
+    expect(rollOf(m).total).toBe(12);
+    expect(await world.as(alice, () => rerollEchoesCheck(m.id, "harmony", 0))).toBe(false);
+    expect(shownTo(alice)).toContain("This check has already used its reroll.");
+    expect(await apply(alice, m)).toBe(true);
+    expect(sys().echo).toBe(3 + 1 + 1); // toll and reroll
+    expect(sys().xp.value).toBe(6);
+    expect(flagOf(m).applied).toMatchObject({ reroll: 1, toll: 1 });
+    await apply(alice, m, "undo");
   });
 });

@@ -39,6 +39,7 @@ import { format, lookup } from "./handlebars-helpers.ts";
 import { applyUpdate, expandObject, isPlainObject } from "./update.ts";
 import type { Plain } from "./update.ts";
 import { Collection } from "./documents.ts";
+import { Roll } from "./dice.ts";
 
 /** v13 common/constants.mjs USER_ROLES and DOCUMENT_OWNERSHIP_LEVELS. */
 export const ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
@@ -294,7 +295,6 @@ export class WorldMessage extends WorldDocument {
   author: WorldUser;
   content: string;
   flavor: string;
-  rolls: unknown[];
   whisper: string[];
   /** BaseChatMessage's `speaker` SchemaField (common/documents/chat-message.mjs): scene, actor, token, alias. */
   speaker: { scene: string | null; actor: string | null; token: string | null; alias: string | null };
@@ -313,6 +313,22 @@ export class WorldMessage extends WorldDocument {
     this.timestamp = WorldMessage.#clock;
   }
   static #clock = 0;
+  /**
+   * BaseChatMessage's `rolls` is an ArrayField of JSONFields (common/documents/chat-message.mjs): the
+   * source holds each roll as JSON, whatever was given (a Roll is stored as its `toJSON()`), and
+   * v13's ChatMessage#prepareDerivedData rebuilds Roll instances of their own classes
+   * (`Roll.fromData`) each time the message's data is prepared. So a roll read from a message is a
+   * copy: changing it changes nothing until the message is updated with it.
+   */
+  #rollSource: string[] = [];
+  #rollInstances: unknown[] = [];
+  get rolls(): unknown[] {
+    return this.#rollInstances;
+  }
+  set rolls(value: unknown[]) {
+    this.#rollSource = (value ?? []).map((r) => (typeof r === "string" ? r : JSON.stringify(r)));
+    this.#rollInstances = this.#rollSource.map((json) => Roll.fromJSON(json));
+  }
   override getUserLevel(user: WorldUser): number {
     return user.isGM || user.id === this.author.id ? OWNER : LEVELS.OBSERVER!;
   }

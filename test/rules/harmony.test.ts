@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { harmonyDiceCounts, netBuffs, resolveHarmonyCheck } from "../../src/rules/index.ts";
+import { harmonyDiceCounts, harmonyPicker, netBuffs, resolveHarmonyCheck } from "../../src/rules/index.ts";
 import type { HarmonyCheckInput, HarmonyOutcome, HarmonyOutcomeRule } from "../../src/rules/index.ts";
 
 const check = (i: Partial<HarmonyCheckInput>) =>
@@ -258,5 +258,13 @@ describe("dice counts and net Buffs", () => {
   });
   it("rejects negative or fractional counts", () => {
     for (const [b, d] of [[-1, 0], [0, -1], [1.5, 0], [0, Number.NaN]]) expect(() => netBuffs(b!, d!)).toThrow(RangeError);
+  });
+});
+
+describe("harmonyPicker (S0:L70–71)", () => {
+  it("gives a digit's pick to the player under a net Buff, the GM under a net Debuff, nobody with one die", () => {
+    expect([3, 1, 0, -1, -3].map(harmonyPicker)).toEqual(["player", "player", null, "gm", "gm"]);
+    expect(() => harmonyPicker(4)).toThrow(RangeError);
+    expect(() => harmonyPicker(0.5)).toThrow(RangeError);
   });
 });

@@ -145,12 +145,39 @@ export interface EchoesCardFlag {
   };
 }
 
-export function echoesCardFooterContext(flag: EchoesCardFlag, viewer: { canApply: boolean; isGM: boolean }, i18n: I18n) {
+/** The check's dice as the card shows them, and what this viewer may do to them before applying. */
+export interface EchoesCardDice {
+  dissonance: number[];
+  harmony: number[];
+  picked: { dissonance: number; harmony: number };
+  reroll: { digit: "dissonance" | "harmony"; index: number; from: number; to: number } | null;
+  rights: { pick: { dissonance: boolean; harmony: boolean }; reroll: boolean };
+}
+
+function diceControls(dice: EchoesCardDice | undefined, i18n: I18n) {
+  if (!dice) return { pickRows: [], rerollDice: [], rerolled: "" };
+  const digits = ["dissonance", "harmony"] as const;
+  return {
+    pickRows: digits.filter((d) => dice.rights.pick[d] && dice[d].length > 1).map((digit) => ({
+      digit, label: i18n.localize(digit === "dissonance" ? "SE.Echoes.PickTens" : "SE.Echoes.PickOnes"),
+      dice: dice[digit].map((face, index) => ({ index, face, picked: index === dice.picked[digit] })),
+    })),
+    rerollDice: dice.rights.reroll
+      ? digits.flatMap((digit) => dice[digit].map((face, index) => ({ digit, index, face, digitClass: `echoes-check__die--${digit}` })))
+      : [],
+    rerolled: dice.reroll ? i18n.format(`SE.Echoes.Rerolled.${dice.reroll.digit}`, { from: dice.reroll.from, to: dice.reroll.to }) : "",
+  };
+}
+
+export function echoesCardFooterContext(
+  flag: EchoesCardFlag, viewer: { canApply: boolean; isGM: boolean }, i18n: I18n, dice?: EchoesCardDice,
+) {
   const motivationName = flag.motivation ? i18n.localize(`SE.Echoes.Motivation.${flag.motivation}`) : "";
   const a = flag.applied;
   const lines: string[] = [];
   if (a) {
     if (a.toll) lines.push(i18n.format("SE.Echoes.Applied.Toll", { echo: a.toll }));
+    if (a.reroll) lines.push(i18n.format("SE.Echoes.Applied.Reroll", { echo: a.reroll }));
     if (a.motivation) lines.push(i18n.format("SE.Echoes.Applied.Motivation", { name: motivationName, from: a.motivation.from, to: a.motivation.to }));
     if (a.fromFailure) lines.push(i18n.format("SE.Echoes.Applied.Failure", { echo: a.fromFailure }));
     if (a.relief) lines.push(i18n.format("SE.Echoes.Applied.Relief", { echo: a.relief }));
@@ -168,5 +195,6 @@ export function echoesCardFooterContext(flag: EchoesCardFlag, viewer: { canApply
     applied: !!a,
     lines,
     canApply: viewer.canApply,
+    ...(a ? { pickRows: [], rerollDice: [], rerolled: diceControls(dice, i18n).rerolled } : diceControls(dice, i18n)),
   };
 }

@@ -109,4 +109,29 @@ describe("Echoes check card footer", () => {
     expect(echoesCardFooterContext({ ...flag, applied }, { canApply: true, isGM: false }, i18n).lines).not.toContain("The GM gains 7 Dissonance Points.");
     expect(footer(gm)).toContain('data-se-echoes="undo"');
   });
+  it("offers the dice to whoever may pick them, and the one reroll to the roller, until applied", () => {
+    const dice = {
+      dissonance: [7, 2, 5], harmony: [4], picked: { dissonance: 1, harmony: 0 }, reroll: null,
+      rights: { pick: { dissonance: true, harmony: true }, reroll: true },
+    };
+    const ctx = echoesCardFooterContext(flag, { canApply: true, isGM: false }, i18n, dice);
+    // One Harmony die: nothing to pick there.
+    expect(ctx.pickRows.map((r) => [r.digit, r.dice.map((d) => d.picked)])).toEqual([["dissonance", [false, true, false]]]);
+    expect(ctx.rerollDice.map((d) => `${d.digit}:${d.face}`)).toEqual(["dissonance:7", "dissonance:2", "dissonance:5", "harmony:4"]);
+    missing.clear();
+    const html = footer(ctx);
+    expect([...missing]).toEqual([]);
+    expect(html.match(/data-se-echoes="pick"/g)).toHaveLength(3);
+    expect(html).toContain('aria-pressed="true"');
+    expect(html.match(/data-se-echoes="reroll"/g)).toHaveLength(4);
+    const rerolled = { ...dice, reroll: { digit: "dissonance" as const, index: 1, from: 2, to: 1 }, rights: { pick: { dissonance: false, harmony: false }, reroll: false } };
+    const after = echoesCardFooterContext(flag, { canApply: true, isGM: false }, i18n, rerolled);
+    expect(after.rerolled).toBe("Rerolled a Dissonance die: 2 → 1 (1 Echo when applied).");
+    expect([after.pickRows.length, after.rerollDice.length]).toEqual([0, 0]);
+    const applied = echoesCardFooterContext({ ...flag, applied: {
+      toll: 0, reroll: 1, fromFailure: 0, relief: 0, xpMarked: 1, levelsGained: 0, motivation: null, echo: { from: 0, to: 1 }, dissonancePoints: 0,
+    } }, { canApply: true, isGM: false }, i18n, dice);
+    expect([applied.pickRows.length, applied.rerollDice.length]).toEqual([0, 0]);
+    expect(applied.lines).toContain("Reroll: +1 Echo.");
+  });
 });
