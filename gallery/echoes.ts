@@ -25,7 +25,12 @@ export function renderEchoesSection(template: (name: string) => Template, i18n: 
     name: "Vessa", img: ICON, editable: true, system,
     biographyHTML: system.biography, biographySource: system.biography,
   }, i18n));
-  const dialog = template("dialog/echoes-check.hbs")(echoesCheckDialogContext(system, { kind: "behavior", key: "STR", label: "STR", value: 34 }, i18n));
+  const dialogOf = (subject: Parameters<typeof echoesCheckDialogContext>[1]) => template("dialog/echoes-check.hbs")(echoesCheckDialogContext(system, subject, i18n));
+  const dialogs = [
+    { name: "echoes-check-dialog", html: dialogOf({ kind: "behavior", key: "STR", label: "STR", value: 34 }) },
+    { name: "echoes-attack-dialog", html: dialogOf({ kind: "save", key: "hit", label: "Hit Save", value: 52 }) },
+    { name: "echoes-defense-dialog", html: dialogOf({ kind: "behavior", key: "AR", label: "AR", value: 45, defense: "physical" }) },
+  ];
   const dice = (rights: boolean, reroll: EchoesCardDice["reroll"] = null): EchoesCardDice => ({
     dissonance: [7, 2, 5], harmony: [6, 2], picked: { dissonance: 1, harmony: 1 }, reroll,
     rights: { pick: { dissonance: rights, harmony: rights }, reroll: rights && !reroll },
@@ -39,12 +44,18 @@ export function renderEchoesSection(template: (name: string) => Template, i18n: 
     { name: "echoes-check-rerolled", html: card(null, { canApply: true, isGM: false }, dice(false, { digit: "dissonance", index: 1, from: 8, to: 2 })) },
     { name: "echoes-check-applied-gm", html: card(APPLIED, { canApply: true, isGM: true }) },
     { name: "echoes-check-applied-other-player", html: card(APPLIED, { canApply: false, isGM: false }) },
+    { name: "echoes-defense-applied", html: card({
+      ...APPLIED!, defense: { damage: 14, staminaFrom: 8, stamina: 0, wound: "serious", dead: false },
+    }, { canApply: true, isGM: false }) },
+    { name: "echoes-attack-applied", html: card({
+      ...APPLIED!, ability: 1, attack: { modifier: 3, ability: 4, weapon: 7, base: 14, total: 28 },
+    }, { canApply: true, isGM: false }) },
   ];
   return `<h2>Echoes character sheet</h2><div class="themes sheet-themes" data-echoes-sheet="vessa">${THEMES.map((t) =>
     `<div class="theme-column ${t}" data-theme="${t}"><form class="application sheet steel-echoes actor-sheet echoes-sheet ${t}"><div class="window-content">${sheet}</div></form></div>`).join("")}</div>
   <h2>Echoes check dialog and cards</h2><div class="themes" data-echoes-cards>${THEMES.map((t) =>
     `<div class="theme-column ${t}" data-theme="${t}"><div class="cards-row">
-      <div class="chat-message" data-fixture="echoes-check-dialog"><p class="fixture-name">echoes-check-dialog</p><div class="application dialog steel-echoes"><div class="window-content">${dialog}</div></div></div>
+      ${dialogs.map((d) => `<div class="chat-message" data-fixture="${d.name}"><p class="fixture-name">${d.name}</p><div class="application dialog steel-echoes"><div class="window-content">${d.html}</div></div></div>`).join("")}
       ${cards.map((c) => `<div class="chat-message" data-fixture="${c.name}"><p class="fixture-name">${c.name}</p><div class="message-content">${c.html}</div></div>`).join("")}
     </div></div>`).join("")}</div>`;
 }

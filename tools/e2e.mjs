@@ -269,7 +269,9 @@ async function main() {
       assert((await cards.locator('[data-se-echoes="apply"]').count()) === 2, "Apply before applying");
       assert((await cards.locator('[data-se-echoes="pick"]').count()) === 5, "the roller's picks: three tens, two ones");
       assert((await cards.locator('[data-se-echoes="reroll"]').count()) === 5, "one reroll offered on each die, once");
-      assert((await cards.locator('[data-se-echoes="undo"]').count()) === 1, "Undo for the GM once applied");
+      assert((await cards.locator('[data-se-echoes="undo"]').count()) === 3, "Undo once applied");
+      assert((await cards.locator('select[name="grip"]').count()) === 1, "the attack dialog asks for the weapon");
+      assert((await cards.locator('input[name="incoming"]').count()) === 1, "the defense dialog asks for the damage");
     });
     for (const theme of ["theme-light", "theme-dark"]) {
       await check(`screenshot of the Echoes sheet (${theme})`, async () => {

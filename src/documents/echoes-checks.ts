@@ -12,8 +12,10 @@
  * dice are the roller's, as every roll in Foundry.
  */
 import { FLAG_SCOPE, SETTINGS, SYSTEM_ID } from "../constants.ts";
-import { MOTIVATIONS, dissonancePointsGained, echoesCheckChanges, harmonyPicker, resolveHarmonyCheck } from "../rules/index.ts";
-import type { EchoesCheckChanges, EchoesTrack, Motivation } from "../rules/index.ts";
+import {
+  GRIPS, MOTIVATIONS, dissonancePointsGained, echoesAttack, echoesCheckChanges, echoesDefense, harmonyPicker, resolveHarmonyCheck,
+} from "../rules/index.ts";
+import type { EchoesAttackDamage, EchoesCheckChanges, EchoesDefenseResult, EchoesTrack, Grip, Motivation } from "../rules/index.ts";
 import { HarmonyRoll } from "../dice/harmony-roll.ts";
 import type { HarmonyDigit } from "../dice/harmony-roll.ts";
 import { gmPicksFor, setGmPicks } from "../settings/echoes.ts";
@@ -23,6 +25,7 @@ import { askGM, registerRelayHandler, showNotice } from "./relay.ts";
 import type { Notice, RelayUser } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { isEchoesCharacter } from "../data/index.ts";
+import type { EchoesCharacterModel } from "../data/echoes.ts";
 
 export const ECHOES_APPLY_RELAY = "echoesApply";
 
@@ -41,20 +44,31 @@ export interface EchoesCheckFlag {
   /** The Motivation's value when the check was rolled. */
   motivationValue: number;
   trait: { text: string; as: "buff" | "debuff" } | null;
+  /** An attack check (the Hit Save, S0:L101–121): the weapon's grip, the ability's damage and Echo. */
+  attack?: EchoesAttackChoice | null;
+  /** A defense check (a defense Behavior, S0:L126–133): the damage coming in and the resistance that matches it. */
+  defense?: EchoesDefenseChoice | null;
   /** What applying did, for the card to say; null until applied. */
   applied: EchoesAppliedSummary | null;
 }
+
+export interface EchoesAttackChoice { grip: Grip | null; abilityDamage: number; ability: boolean }
+export interface EchoesDefenseChoice { incoming: number; resistance: number }
 
 export type EchoesAppliedSummary = Omit<EchoesCheckChanges, "track"> & {
   motivation: { from: number; to: number } | null;
   echo: { from: number; to: number };
   dissonancePoints: number;
+  attack?: EchoesAttackDamage;
+  defense?: EchoesDefenseResult & { staminaFrom: number };
 };
 
 /** What applying did to the character, kept on the character (which only its owners and the GM write) for undo. */
 interface AppliedRecord {
   before: EchoesTrack;
   dissonancePoints: number;
+  /** A defense check's hit: the Stamina and wounds before it. */
+  body?: { stamina: number; wounds: { minor: number; serious: number } };
 }
 
 export interface EchoesRollChoices {
@@ -62,6 +76,8 @@ export interface EchoesRollChoices {
   trait: { text: string; as: "buff" | "debuff" } | null;
   big: number;
   small: number;
+  attack?: EchoesAttackChoice | null;
+  defense?: EchoesDefenseChoice | null;
 }
 
 /** The value a Behavior or Save has now, or null when the character has none of that name. */
@@ -100,6 +116,8 @@ export async function rollEchoesCheck(
     actorUuid: actor.uuid, kind: subject.kind, key: subject.key, label: subject.label, target,
     motivation: choices.motivation, motivationValue: choices.motivation ? track.motivations[choices.motivation] : 0,
     trait: choices.trait, applied: null,
+    ...(subject.kind === "save" && subject.key === "hit" && choices.attack ? { attack: choices.attack } : {}),
+    ...(subject.kind === "behavior" && choices.defense ? { defense: choices.defense } : {}),
   };
   return (await roll.toMessage({
     speaker: ChatMessage.getSpeaker({ actor }),
@@ -151,7 +169,10 @@ export async function performEchoesApply(
 
   if (request.action === "undo") {
     if (!done) return { ok: false, notice: notice("NotApplied", undefined, "info") };
-    await updateDocument(actor, { ...trackUpdate(done.before), [`flags.${FLAG_SCOPE}.echoesApplied.-=${message.id}`]: null });
+    await updateDocument(actor, {
+      ...trackUpdate(done.before), ...(done.body ? bodyUpdate(done.body) : {}),
+      [`flags.${FLAG_SCOPE}.echoesApplied.-=${message.id}`]: null,
+    });
     await addDissonancePoints(-done.dissonancePoints);
     await updateDocument(message, { [`flags.${FLAG_SCOPE}.echoesCheck.applied`]: null });
     return { ok: true };
@@ -184,12 +205,20 @@ export async function performEchoesApply(
   } catch {
     return { ok: false, notice: notice("Stale", { name: actor.name ?? "" }, "error") };
   }
+  const system = actor.system;
+  if (!isEchoesCharacter(system)) return { ok: false, notice: notice("Gone") };
+  const attack = attackOf(flag, system, result);
+  const defense = defenseOf(flag, system, result);
   const changes = echoesCheckChanges(track, {
-    motivation, pass: result.pass, harmonyMatches: result.harmonyMatches, rerolled: !!options.reroll,
+    motivation, pass: result.pass, harmonyMatches: result.harmonyMatches,
+    rerolled: !!options.reroll, usedAbility: !!attack && !!flag.attack?.ability,
   });
   const dissonancePoints = dissonancePointsGained(result.tens, result.ones);
-  const record: AppliedRecord = { before: track, dissonancePoints };
-  await updateDocument(actor, { ...trackUpdate(changes.track), [recordKey(message.id!)]: record });
+  const body = { stamina: system.stamina.value, wounds: { minor: system.wounds.minor, serious: system.wounds.serious } };
+  const record: AppliedRecord = { before: track, dissonancePoints, ...(defense ? { body } : {}) };
+  await updateDocument(actor, {
+    ...trackUpdate(changes.track), ...(defense ? bodyUpdate(defense) : {}), [recordKey(message.id!)]: record,
+  });
   await addDissonancePoints(dissonancePoints);
   const { track: after, ...counts } = changes;
   const summary: EchoesAppliedSummary = {
@@ -197,6 +226,8 @@ export async function performEchoesApply(
     motivation: motivation ? { from: track.motivations[motivation], to: after.motivations[motivation] } : null,
     echo: { from: track.echo, to: after.echo },
     dissonancePoints,
+    ...(attack ? { attack } : {}),
+    ...(defense ? { defense: { ...defense, staminaFrom: body.stamina } } : {}),
   };
   // The card shows the dice that were applied.
   await updateDocument(message, {
@@ -206,6 +237,33 @@ export async function performEchoesApply(
 }
 
 type Viewer = { id: string | null; isGM: boolean };
+type Resolved = ReturnType<typeof resolveHarmonyCheck>;
+
+const count = (v: unknown) => Math.min(9_999, Math.max(0, Math.trunc(Number(v) || 0)));
+
+/** An attack check's damage, when the check is the Hit Save's and says it is an attack. */
+function attackOf(flag: EchoesCheckFlag, system: EchoesCharacterModel, result: Resolved): EchoesAttackDamage | null {
+  if (flag.kind !== "save" || flag.key !== "hit" || !flag.attack) return null;
+  const grip = GRIPS.find((g) => g === flag.attack!.grip) ?? null;
+  return echoesAttack({
+    damageSave: system.saves.damage, abilityDamage: count(flag.attack.abilityDamage), grip,
+    tens: result.tens, ones: result.ones, outcome: result.outcome,
+  });
+}
+
+/** A defense check's hit, when the check is of a Behavior the character's sheet marks as a defense. */
+function defenseOf(flag: EchoesCheckFlag, system: EchoesCharacterModel, result: Resolved): EchoesDefenseResult | null {
+  if (flag.kind !== "behavior" || !flag.defense) return null;
+  if (!system.behaviors.find((b) => b.name === flag.key)?.defense) return null;
+  return echoesDefense({
+    outcome: result.outcome, incoming: count(flag.defense.incoming), resistance: count(flag.defense.resistance),
+    stamina: system.stamina.value, woundThreshold: Math.max(1, system.woundThreshold), wounds: system.wounds,
+  });
+}
+
+function bodyUpdate(body: { stamina: number; wounds: { minor: number; serious: number } }): Record<string, unknown> {
+  return { "system.stamina.value": body.stamina, "system.wounds.minor": body.wounds.minor, "system.wounds.serious": body.wounds.serious };
+}
 
 /** The check's roll, when it may still change (not applied). */
 function openCheck(message: Message | undefined): { flag: EchoesCheckFlag; roll: HarmonyRoll } | null {

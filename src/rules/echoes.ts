@@ -178,6 +178,8 @@ export interface EchoesCheckFacts {
   harmonyMatches: 0 | 2 | 3;
   /** The one-die reroll was bought (+1 Echo, S0:L81). */
   rerolled?: boolean;
+  /** An attack made with an ability (+1 Echo, S0:L103). */
+  usedAbility?: boolean;
   /** Charge the Motivation toll only at exactly 2 (the setting of {@link motivationToll}). */
   exactlyTwo?: boolean;
 }
@@ -189,6 +191,8 @@ export interface EchoesCheckChanges {
   toll: number;
   /** Echo from the reroll (S0:L81). */
   reroll: number;
+  /** Echo from attacking with an ability (S0:L103). */
+  ability: number;
   /** Echo from a failure: the Motivation's value before (S0:L59). */
   fromFailure: number;
   /** Echo removed by Harmony doubles or triples (S0:L64), never below 0. */
@@ -201,7 +205,7 @@ export interface EchoesCheckChanges {
 
 /**
  * Everything a check does to a character's Motivation, Echo and XP, in the order of play: the toll to
- * choose a Motivation, the reroll, the Motivation after the outcome (S0:L59, L82), Echo relief on
+ * choose a Motivation, an ability's Echo, the reroll, the Motivation after the outcome (S0:L59, L82), Echo relief on
  * matching Harmony dice. Each gain of Echo marks one XP box ("once you gain any amount of Echo …
  * mark 1 XP box", S0:L46: one box a gain, not a point); a full track is a level and an empty track
  * (S0:L47), up to level 10, where the track stays full. Echo relief is not a gain and never takes
@@ -221,14 +225,15 @@ export function echoesCheckChanges(track: EchoesTrack, facts: EchoesCheckFacts):
   const before = facts.motivation ? motivations[facts.motivation] : 0;
   const toll = facts.motivation ? motivationToll(before, { exactlyTwo: !!facts.exactlyTwo }) : 0;
   const reroll = facts.rerolled ? 1 : 0;
+  const ability = facts.usedAbility ? 1 : 0;
   let fromFailure = 0;
   if (facts.motivation) {
     const after = motivationAfterCheck(before, facts.pass);
     motivations[facts.motivation] = after.value;
     fromFailure = after.echo;
   }
-  const gained = toll + reroll + fromFailure;
-  const xpMarked = [toll, reroll, fromFailure].filter((n) => n > 0).length;
+  const gained = toll + reroll + ability + fromFailure;
+  const xpMarked = [toll, reroll, ability, fromFailure].filter((n) => n > 0).length;
   const echoAfter = Math.max(0, track.echo + gained - relief);
   let { value: xp } = track.xp;
   let level = track.level;
@@ -240,7 +245,7 @@ export function echoesCheckChanges(track: EchoesTrack, facts: EchoesCheckFacts):
   }
   return {
     track: { motivations, echo: echoAfter, xp: { value: xp, max: track.xp.max }, level },
-    toll, reroll, fromFailure, relief: track.echo + gained - echoAfter, xpMarked, levelsGained,
+    toll, reroll, ability, fromFailure, relief: track.echo + gained - echoAfter, xpMarked, levelsGained,
   };
 }
 
@@ -277,4 +282,63 @@ export function echoesPool(input: EchoesPoolInput): { big: number; small: number
       n("smallDebuffs", input.smallDebuffs) + (trait?.as === "debuff" ? strength : 0) + wounds.minor,
     ),
   };
+}
+
+/** An attack check's damage, its parts and its total after the outcome (S0:L101–121). */
+export interface EchoesAttackDamage {
+  /** The Damage Save's modifier (its tens digit, S0:L110). */
+  modifier: number;
+  /** The ability's damage, when the attack uses one. */
+  ability: number;
+  /** The weapon die from the check's selected digits, 0 without a weapon (S0:L111–115). */
+  weapon: number;
+  /** modifier + ability + weapon. */
+  base: number;
+  /** The base after the outcome: Triumph ×2, Success ×1, Setback half, Disaster 0 (S0:L116–120). */
+  total: number;
+}
+
+/**
+ * An attack check's damage (S0:L110): the Damage Save's modifier, plus the ability's damage, plus
+ * the weapon die (`weaponDie` of the selected tens and ones digits; none for an attack without a
+ * weapon, S0:L123), multiplied by the outcome (`echoesAttackDamage`). RangeError for bad input.
+ */
+export function echoesAttack(input: {
+  damageSave: number; abilityDamage?: number; grip: Grip | null; tens: number; ones: number; outcome: HarmonyOutcome; shieldSum?: boolean;
+}): EchoesAttackDamage {
+  const modifier = behaviorModifier(input.damageSave);
+  const ability = input.abilityDamage ?? 0;
+  whole("abilityDamage", ability);
+  if (input.grip !== null && !GRIPS.includes(input.grip)) throw new RangeError(`grip must be one of ${GRIPS.join(", ")} or null, got ${String(input.grip)}`);
+  const weapon = input.grip === null ? (whole("tens", input.tens, 0, 9), whole("ones", input.ones, 0, 9), 0)
+    : weaponDie(input.grip, input.tens, input.ones, { shieldSum: !!input.shieldSum });
+  const base = modifier + ability + weapon;
+  return { modifier, ability, weapon, base, total: echoesAttackDamage(input.outcome, base) };
+}
+
+/** What a defense check does to the defender (S0:L126–133, L24–28, L38). */
+export interface EchoesDefenseResult {
+  /** The damage taken after resistance and the outcome. */
+  damage: number;
+  stamina: number;
+  /** The wound the hit leaves, if any, and the wounds after it. */
+  wound: "minor" | "serious" | null;
+  wounds: { minor: number; serious: number };
+  /** The fifth wound (S0:L38). */
+  dead: boolean;
+}
+
+/**
+ * A defense check's hit on the defender: resistance first, then the outcome's multiplier
+ * (`echoesDefenseDamage`), Stamina first and a wound for what is left (`staminaAfterHit`,
+ * `takeWound`). RangeError for bad input.
+ */
+export function echoesDefense(input: {
+  outcome: HarmonyOutcome; incoming: number; resistance?: number;
+  stamina: number; woundThreshold: number; wounds: { minor: number; serious: number };
+}): EchoesDefenseResult {
+  const damage = echoesDefenseDamage(input.outcome, input.incoming, input.resistance ?? 0);
+  const hit = staminaAfterHit(input.stamina, damage, input.woundThreshold);
+  const after = hit.wound ? takeWound(input.wounds, hit.wound) : { ...input.wounds, dead: false };
+  return { damage, stamina: hit.stamina, wound: hit.wound, wounds: { minor: after.minor, serious: after.serious }, dead: after.dead };
 }

@@ -193,3 +193,41 @@ describe("the card's dice before applying: re-pick and the one reroll (S0:L70–
     await apply(alice, m, "undo");
   });
 });
+
+describe("attack and defense checks applied (S0:L101–133)", () => {
+  it("an attack on the Hit Save totals its damage from the selected digits, and the ability's Echo", async () => {
+    harness.fixRandom(d0(4, 1, 5)); // Hit Save 52, Joy 1: tens 4 or 1 (lowest 1), ones 5: 15, a pass
+    const m = await world.as(alice, () => rollEchoesCheck(vessa as never, { kind: "save", key: "hit", label: "Hit Save" },
+      { motivation: "joy", trait: null, big: 1, small: 0, attack: { grip: "two-hand", abilityDamage: 4, ability: true } })) as unknown as WorldMessage;
+    expect(await apply(alice, m)).toBe(true);
+    // Damage Save 38: 3, + 4, + the two-handed weapon die 1 + 5.
+    expect(flagOf(m).applied).toMatchObject({ attack: { modifier: 3, ability: 4, weapon: 6, base: 13, total: 13 }, ability: 1 });
+    expect(sys().echo).toBe(4);
+    await apply(alice, m, "undo");
+    expect(sys().echo).toBe(3);
+  });
+
+  it("a defense check on a defense Behavior takes the damage off Stamina and leaves a wound; undo heals it", async () => {
+    harness.fixRandom(d0(9, 9, 9, 8)); // AR 45, Anger 2: tens 9s, ones 8: 98, a Setback: full damage
+    const m = await world.as(alice, () => rollEchoesCheck(vessa as never, { kind: "behavior", key: "AR", label: "AR" },
+      { motivation: "anger", trait: null, big: 2, small: 0, defense: { incoming: 16, resistance: 2 } })) as unknown as WorldMessage;
+    expect(await apply(alice, m)).toBe(true);
+    // 16 − 2 = 14 against Stamina 8: 6 left over, at least the Wound Threshold 5: a serious wound.
+    expect(sys().stamina.value).toBe(0);
+    expect(sys().wounds).toEqual({ minor: 1, serious: 1 });
+    expect(flagOf(m).applied).toMatchObject({ defense: { damage: 14, staminaFrom: 8, stamina: 0, wound: "serious" } });
+    await apply(alice, m, "undo");
+    expect(sys().stamina.value).toBe(8);
+    expect(sys().wounds).toEqual({ minor: 1, serious: 0 });
+  });
+
+  it("a Behavior the sheet does not mark as a defense takes no damage, whatever the message says", async () => {
+    harness.fixRandom(d0(9, 9, 9, 8));
+    const m = await world.as(alice, () => rollEchoesCheck(vessa as never, { kind: "behavior", key: "STR", label: "STR" },
+      { motivation: "anger", trait: null, big: 2, small: 0, defense: { incoming: 16, resistance: 0 } })) as unknown as WorldMessage;
+    expect(await apply(alice, m)).toBe(true);
+    expect(sys().stamina.value).toBe(8);
+    expect((flagOf(m).applied as { defense?: unknown }).defense).toBeUndefined();
+    await apply(alice, m, "undo");
+  });
+});

@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  ECHOES_MAX_LEVEL, GRIPS, MOTIVATIONS, behaviorModifier, echoesCheckChanges, echoesPool, dissonancePointsGained, echoRelief, echoesAttackDamage, echoesDefenseDamage, enemyActivationOptions,
+  ECHOES_MAX_LEVEL, GRIPS, MOTIVATIONS, behaviorModifier, echoesAttack, echoesCheckChanges, echoesDefense, echoesPool, dissonancePointsGained, echoRelief, echoesAttackDamage, echoesDefenseDamage, enemyActivationOptions,
   motivationAfterCheck, motivationToll, parseTrait, staminaAfterHit, supportBuffs, takeWound, weaponDie,
 } from "../../src/rules/index.ts";
 import type { EchoesTrack, HarmonyOutcome, Motivation } from "../../src/rules/index.ts";
@@ -218,5 +218,52 @@ describe("echoesPool: the check's net Buffs and Debuffs (S0:L52, L58, L62–69)"
     ));
     expect(() => echoesPool({ motivation: -1 })).toThrow(/motivation/);
     expect(() => echoesPool({ motivation: 0, trait: { strength: 1, as: "both" as "buff" } })).toThrow(/trait.as/);
+  });
+});
+
+describe("an ability's Echo (S0:L103)", () => {
+  it("attacking with an ability gains 1 Echo and marks its own XP box", () => {
+    const zero = Object.fromEntries(MOTIVATIONS.map((m) => [m, 0])) as Record<Motivation, number>;
+    const r = echoesCheckChanges({ motivations: zero, echo: 0, xp: { value: 0, max: 10 }, level: 1 },
+      { motivation: "joy", pass: true, harmonyMatches: 0, usedAbility: true, rerolled: true });
+    expect([r.ability, r.reroll, r.track.echo, r.xpMarked]).toEqual([1, 1, 2, 2]);
+  });
+});
+
+describe("echoesAttack: an attack check's damage (S0:L101–121)", () => {
+  it("adds the Damage Save's modifier, the ability's damage and the weapon die, then applies the outcome", () => {
+    // Damage Save 38 (modifier 3), ability 4, two-handed: 2 + 5; Success.
+    expect(echoesAttack({ damageSave: 38, abilityDamage: 4, grip: "two-hand", tens: 2, ones: 5, outcome: "success" }))
+      .toEqual({ modifier: 3, ability: 4, weapon: 7, base: 14, total: 14 });
+    expect(echoesAttack({ damageSave: 38, abilityDamage: 4, grip: "one-hand", tens: 2, ones: 5, outcome: "triumph" }).total).toBe(24);
+    expect(echoesAttack({ damageSave: 38, grip: "one-hand", tens: 2, ones: 5, outcome: "setback" }).total).toBe(4);
+    expect(echoesAttack({ damageSave: 38, grip: "one-hand", tens: 2, ones: 5, outcome: "disaster" }).total).toBe(0);
+    // No weapon, no ability: the modifier alone (a chair, S0:L123).
+    expect(echoesAttack({ damageSave: 52, grip: null, tens: 9, ones: 9, outcome: "success" })).toMatchObject({ weapon: 0, base: 5 });
+  });
+  it("never gives negative damage, and refuses a grip or digits it does not know", () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 100 }), fc.nat(20), fc.option(fc.constantFrom(...GRIPS), { nil: null }), fc.nat(9), fc.nat(9),
+      fc.constantFrom(...OUTCOMES), (damageSave, abilityDamage, grip, tens, ones, outcome) => {
+        const r = echoesAttack({ damageSave, abilityDamage, grip, tens, ones, outcome });
+        expect(r.base).toBe(r.modifier + r.ability + r.weapon);
+        expect(r.total).toBe(echoesAttackDamage(outcome, r.base));
+        expect(r.total).toBeGreaterThanOrEqual(0);
+      }));
+    expect(() => echoesAttack({ damageSave: 30, grip: "spear" as never, tens: 1, ones: 1, outcome: "success" })).toThrow(/grip/);
+    expect(() => echoesAttack({ damageSave: 30, grip: null, tens: 10, ones: 1, outcome: "success" })).toThrow(/tens/);
+  });
+});
+
+describe("echoesDefense: a defense check's hit (S0:L126–133, L24–28)", () => {
+  const base = { stamina: 6, woundThreshold: 5, wounds: { minor: 0, serious: 0 } };
+  it("takes resistance off first, applies the outcome, then Stamina and a wound for what is left", () => {
+    expect(echoesDefense({ ...base, outcome: "triumph", incoming: 20 })).toMatchObject({ damage: 0, stamina: 6, wound: null });
+    expect(echoesDefense({ ...base, outcome: "success", incoming: 10, resistance: 2 })).toMatchObject({ damage: 4, stamina: 2, wound: null });
+    expect(echoesDefense({ ...base, outcome: "setback", incoming: 9 })).toMatchObject({ damage: 9, stamina: 0, wound: "minor", wounds: { minor: 1, serious: 0 } });
+    expect(echoesDefense({ ...base, outcome: "disaster", incoming: 8 })).toMatchObject({ damage: 16, stamina: 0, wound: "serious", wounds: { minor: 0, serious: 1 } });
+  });
+  it("the fifth wound kills", () => {
+    expect(echoesDefense({ stamina: 0, woundThreshold: 5, wounds: { minor: 2, serious: 2 }, outcome: "setback", incoming: 1 }))
+      .toMatchObject({ dead: true, wounds: { minor: 2, serious: 2 } });
   });
 });

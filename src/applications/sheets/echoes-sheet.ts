@@ -52,7 +52,9 @@ export async function echoesCheckByName(actor: Actor.Implementation, name: strin
   }
   const behavior = system.behaviors.find((b) => b.name === name);
   if (!behavior) return false;
-  await echoesCheckWithUI(actor, { kind: "behavior", key: behavior.name, label: behavior.name, value: behavior.value }, !!options.fast);
+  await echoesCheckWithUI(actor, {
+    kind: "behavior", key: behavior.name, label: behavior.name, value: behavior.value, defense: behavior.defense,
+  }, !!options.fast);
   return true;
 }
 
@@ -99,7 +101,9 @@ export class EchoesSheet extends HandlebarsApplicationMixin(foundry.applications
   static async #rollBehavior(this: EchoesSheet, event: PointerEvent, target: HTMLElement) {
     const behavior = systemView(this.actor)?.behaviors[Number(target.dataset.index)];
     if (!behavior) return;
-    await echoesCheckWithUI(this.actor, { kind: "behavior", key: behavior.name, label: behavior.name, value: behavior.value }, event.shiftKey);
+    await echoesCheckWithUI(this.actor, {
+      kind: "behavior", key: behavior.name, label: behavior.name, value: behavior.value, defense: behavior.defense,
+    }, event.shiftKey);
   }
 
   static async #rollSave(this: EchoesSheet, event: PointerEvent, target: HTMLElement) {

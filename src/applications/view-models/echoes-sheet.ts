@@ -3,8 +3,8 @@
  * dialog: a character's data in, the template context out. Pure: the rules give the modifiers, the
  * Motivation toll and the dice pool.
  */
-import { ECHOES_MAX_LEVEL, MOTIVATIONS, behaviorModifier, echoesPool, motivationToll } from "../../rules/index.ts";
-import type { Motivation } from "../../rules/index.ts";
+import { ECHOES_MAX_LEVEL, GRIPS, MOTIVATIONS, behaviorModifier, echoesPool, motivationToll } from "../../rules/index.ts";
+import type { Grip, Motivation } from "../../rules/index.ts";
 import type { I18n } from "./i18n.ts";
 
 /** An Echoes character's data as the sheet reads it (src/data/echoes.ts). */
@@ -89,7 +89,12 @@ export interface EchoesCheckSubject {
   key: string;
   label: string;
   value: number;
+  /** A Behavior's defense ("physical", "magical"), which makes its check a defense check. */
+  defense?: string;
 }
+
+const isAttack = (subject: EchoesCheckSubject) => subject.kind === "save" && subject.key === "hit";
+const isDefense = (subject: EchoesCheckSubject) => subject.kind === "behavior" && !!subject.defense;
 
 /** The check dialog: the Motivations with their Buffs and toll, the Traits, the wounds' Debuffs preset. */
 export function echoesCheckDialogContext(system: EchoesSystemView, subject: EchoesCheckSubject, i18n: I18n) {
@@ -111,6 +116,10 @@ export function echoesCheckDialogContext(system: EchoesSystemView, subject: Echo
       value: `${i}:${as}`, label: i18n.format(as === "buff" ? "SE.Echoes.TraitAsBuff" : "SE.Echoes.TraitAsDebuff", { name: t.text, strength: t.strength }),
     }))),
     wounds: system.wounds,
+    attack: isAttack(subject)
+      ? { grips: [{ value: "", label: i18n.localize("SE.Echoes.NoWeapon") }, ...GRIPS.map((g) => ({ value: g, label: i18n.localize(`SE.Echoes.Grip.${g}`) }))] }
+      : null,
+    defense: isDefense(subject) ? { label: i18n.localize(`SE.Echoes.Defense.${subject.defense}`) } : null,
     woundNote: system.wounds.minor || system.wounds.serious
       ? i18n.format("SE.Echoes.WoundNote", { minor: system.wounds.minor, serious: system.wounds.serious })
       : "",
@@ -130,7 +139,13 @@ export function echoesCheckChoices(system: EchoesSystemView, subject: EchoesChec
     smallBuffs: count(form.smallBuffs), smallDebuffs: count(form.smallDebuffs),
     wounds: system.wounds,
   });
-  return { motivation, trait: trait ? { text: trait.text, as: as as "buff" | "debuff" } : null, ...pool };
+  const amount = (v: unknown) => Math.min(9_999, Math.max(0, Math.trunc(Number(v) || 0)));
+  const grip: Grip | null = GRIPS.find((g) => g === form.grip) ?? null;
+  return {
+    motivation, trait: trait ? { text: trait.text, as: as as "buff" | "debuff" } : null, ...pool,
+    attack: isAttack(subject) ? { grip, abilityDamage: amount(form.abilityDamage), ability: !!form.ability } : null,
+    defense: isDefense(subject) ? { incoming: amount(form.incoming), resistance: amount(form.resistance) } : null,
+  };
 }
 
 /** What a check's card says under the dice, from its flag (src/documents/echoes-checks.ts). */
@@ -142,6 +157,9 @@ export interface EchoesCardFlag {
   applied: null | {
     toll: number; reroll: number; fromFailure: number; relief: number; xpMarked: number; levelsGained: number;
     motivation: { from: number; to: number } | null; echo: { from: number; to: number }; dissonancePoints: number;
+    ability?: number;
+    attack?: { modifier: number; ability: number; weapon: number; base: number; total: number };
+    defense?: { damage: number; stamina: number; staminaFrom: number; wound: "minor" | "serious" | null; dead: boolean };
   };
 }
 
@@ -178,6 +196,13 @@ export function echoesCardFooterContext(
   if (a) {
     if (a.toll) lines.push(i18n.format("SE.Echoes.Applied.Toll", { echo: a.toll }));
     if (a.reroll) lines.push(i18n.format("SE.Echoes.Applied.Reroll", { echo: a.reroll }));
+    if (a.ability) lines.push(i18n.format("SE.Echoes.Applied.Ability", { echo: a.ability }));
+    if (a.attack) lines.push(i18n.format("SE.Echoes.Applied.Attack", { ...a.attack }));
+    if (a.defense) {
+      lines.push(i18n.format("SE.Echoes.Applied.Defense", { damage: a.defense.damage, from: a.defense.staminaFrom, to: a.defense.stamina }));
+      if (a.defense.wound) lines.push(i18n.localize(`SE.Echoes.Applied.Wound.${a.defense.wound}`));
+      if (a.defense.dead) lines.push(i18n.localize("SE.Echoes.Applied.Dead"));
+    }
     if (a.motivation) lines.push(i18n.format("SE.Echoes.Applied.Motivation", { name: motivationName, from: a.motivation.from, to: a.motivation.to }));
     if (a.fromFailure) lines.push(i18n.format("SE.Echoes.Applied.Failure", { echo: a.fromFailure }));
     if (a.relief) lines.push(i18n.format("SE.Echoes.Applied.Relief", { echo: a.relief }));

@@ -76,11 +76,31 @@ describe("Echoes check dialog", () => {
   it("reads the form back as the dice pool: Motivation Big Buffs, the Trait, circumstances and wounds", () => {
     const system = echoesSystem();
     expect(echoesCheckChoices(system, behavior, { motivation: "anger", trait: "0:debuff", bigBuffs: "1", smallBuffs: "0" }))
-      .toEqual({ motivation: "anger", trait: { text: "[+++tinkerer]", as: "debuff" }, big: 3, small: -3 });
+      .toEqual({ motivation: "anger", trait: { text: "[+++tinkerer]", as: "debuff" }, big: 3, small: -3, attack: null, defense: null });
     // A Trait on a Save is ignored (S0:L63); nonsense reads as nothing; each side caps at 3.
     expect(echoesCheckChoices(system, save, { motivation: "joy", trait: "0:buff", bigBuffs: "9", smallDebuffs: "x" }))
-      .toEqual({ motivation: "joy", trait: null, big: 3, small: -1 });
+      .toEqual({ motivation: "joy", trait: null, big: 3, small: -1, attack: { grip: null, abilityDamage: 0, ability: false }, defense: null });
     expect(echoesCheckChoices(system, behavior, { motivation: "glee" })).toMatchObject({ motivation: null, big: 0 });
+  });
+});
+
+describe("attack and defense checks in the dialog (S0:L101–133)", () => {
+  it("the Hit Save's check asks for the weapon and the ability; a defense Behavior's for the damage and resistance", () => {
+    const attack = echoesCheckDialogContext(echoesSystem(), save, i18n);
+    expect(attack.attack?.grips.map((g) => g.value)).toEqual(["", "one-hand", "dual-wield", "two-hand", "shield"]);
+    expect(attack.defense).toBeNull();
+    const ar = { kind: "behavior" as const, key: "AR", label: "AR", value: 45, defense: "physical" };
+    const defense = echoesCheckDialogContext(echoesSystem(), ar, i18n);
+    expect([defense.attack, defense.defense]).toEqual([null, { label: "Physical" }]);
+    missing.clear();
+    expect(dialog(attack)).toContain('name="grip"');
+    expect(dialog(defense)).toContain('name="incoming"');
+    expect(dialog(echoesCheckDialogContext(echoesSystem(), behavior, i18n))).not.toMatch(/name="(grip|incoming)"/);
+    expect([...missing]).toEqual([]);
+    expect(echoesCheckChoices(echoesSystem(), save, { motivation: "joy", grip: "two-hand", abilityDamage: "4", ability: true }).attack)
+      .toEqual({ grip: "two-hand", abilityDamage: 4, ability: true });
+    expect(echoesCheckChoices(echoesSystem(), ar, { motivation: "joy", incoming: "12", resistance: "-3", grip: "two-hand" }))
+      .toMatchObject({ attack: null, defense: { incoming: 12, resistance: 0 } });
   });
 });
 
@@ -133,5 +153,13 @@ describe("Echoes check card footer", () => {
     } }, { canApply: true, isGM: false }, i18n, dice);
     expect([applied.pickRows.length, applied.rerollDice.length]).toEqual([0, 0]);
     expect(applied.lines).toContain("Reroll: +1 Echo.");
+    const hit = echoesCardFooterContext({ ...flag, applied: {
+      toll: 0, reroll: 0, ability: 1, fromFailure: 0, relief: 0, xpMarked: 1, levelsGained: 0, motivation: null, echo: { from: 0, to: 1 }, dissonancePoints: 0,
+      attack: { modifier: 3, ability: 4, weapon: 7, base: 14, total: 28 },
+      defense: { damage: 9, stamina: 0, staminaFrom: 6, wound: "minor", dead: false },
+    } }, { canApply: true, isGM: false }, i18n);
+    expect(hit.lines).toEqual(expect.arrayContaining([
+      "Ability: +1 Echo.", "Damage: 3 + 4 + 7 = 14; after the outcome 28.", "Took 9 damage: Stamina 6 → 0.", "A minor wound.",
+    ]));
   });
 });
