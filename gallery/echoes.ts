@@ -2,7 +2,9 @@
  * The gallery's Echoes pages: the character sheet in both themes, the check dialog, and a check's
  * card with its Echoes footer before and after it is applied (as the GM and as the player see it).
  */
-import { echoesCardFooterContext, echoesCheckDialogContext, echoesSheetContext } from "../src/applications/view-models/echoes-sheet.ts";
+import {
+  echoesAdversarySheetContext, echoesCardFooterContext, echoesCheckDialogContext, echoesSheetContext,
+} from "../src/applications/view-models/echoes-sheet.ts";
 import type { EchoesCardDice, EchoesCardFlag } from "../src/applications/view-models/echoes-sheet.ts";
 import { harmonyCardContext } from "../src/applications/view-models/harmony-card.ts";
 import type { I18n } from "../src/applications/view-models/i18n.ts";
@@ -48,10 +50,18 @@ export function renderEchoesSection(template: (name: string) => Template, i18n: 
       ...APPLIED!, defense: { damage: 14, staminaFrom: 8, stamina: 0, wound: "serious", dead: false },
     }, { canApply: true, isGM: false }) },
     { name: "echoes-attack-applied", html: card({
-      ...APPLIED!, ability: 1, attack: { modifier: 3, ability: 4, weapon: 7, base: 14, total: 28 },
-    }, { canApply: true, isGM: false }) },
+      ...APPLIED!, ability: 1, attack: { modifier: 3, ability: 4, weapon: 7, base: 14, total: 28 }, speed: "slow",
+      targets: [{ name: "Prism Shade", measure: "hp", from: 20, to: 0 }, { name: "Swarm", measure: "stacks", from: 40, to: 12 }],
+    }, { canApply: true, isGM: true }) },
   ];
-  return `<h2>Echoes character sheet</h2><div class="themes sheet-themes" data-echoes-sheet="vessa">${THEMES.map((t) =>
+  const adversary = template("actor/echoes-adversary.hbs")(echoesAdversarySheetContext({
+    name: "Prism Shade", img: ICON, editable: true, isGM: true,
+    system: { measure: "hp", hp: { value: 11, max: 20 }, damage: 4, speed: "slow", actionCost: 1, resistances: "magical 2" },
+    abilitiesHTML: "<p><strong>Refract.</strong> Splits into two when struck by light.</p>", notesHTML: "", abilitiesSource: "", notesSource: "",
+  }, i18n));
+  return `<h2>Echoes adversary sheet</h2><div class="themes sheet-themes" data-echoes-adversary="shade">${THEMES.map((t) =>
+    `<div class="theme-column ${t}" data-theme="${t}"><form class="application sheet steel-echoes actor-sheet echoes-sheet echoes-adversary-sheet ${t}"><div class="window-content">${adversary}</div></form></div>`).join("")}</div>
+  <h2>Echoes character sheet</h2><div class="themes sheet-themes" data-echoes-sheet="vessa">${THEMES.map((t) =>
     `<div class="theme-column ${t}" data-theme="${t}"><form class="application sheet steel-echoes actor-sheet echoes-sheet ${t}"><div class="window-content">${sheet}</div></form></div>`).join("")}</div>
   <h2>Echoes check dialog and cards</h2><div class="themes" data-echoes-cards>${THEMES.map((t) =>
     `<div class="theme-column ${t}" data-theme="${t}"><div class="cards-row">

@@ -45,6 +45,7 @@ import { onDropCanvasData } from "./canvas/condition-drop.ts";
 import { SYSTEM_ID, templatePath } from "./constants.ts";
 import { registerRollCards } from "./applications/chat/roll-cards.ts";
 import { ECHOES_CHECK_DIALOG_TEMPLATE, EchoesSheet } from "./applications/sheets/echoes-sheet.ts";
+import { EchoesAdversarySheet } from "./applications/sheets/echoes-adversary-sheet.ts";
 import { ECHOES_CARD_FOOTER_TEMPLATE, onRenderEchoesCheck } from "./applications/chat/echoes-card.ts";
 import { registerEchoesRelay } from "./documents/echoes-checks.ts";
 import { registerEchoesSettings } from "./settings/echoes.ts";
@@ -102,6 +103,9 @@ Hooks.once("init", () => {
   });
   foundry.documents.collections.Actors.registerSheet(SYSTEM_ID, EchoesSheet, {
     types: ["echoes"], makeDefault: true, label: "SE.Sheet.EchoesSheet",
+  });
+  foundry.documents.collections.Actors.registerSheet(SYSTEM_ID, EchoesAdversarySheet, {
+    types: ["echoesAdversary"], makeDefault: true, label: "SE.Sheet.EchoesAdversarySheet",
   });
   foundry.documents.collections.Items.registerSheet(SYSTEM_ID, SteelEchoesItemSheet, {
     makeDefault: true, label: "SE.Sheet.ItemSheet",

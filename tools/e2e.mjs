@@ -277,6 +277,9 @@ async function main() {
       await check(`screenshot of the Echoes sheet (${theme})`, async () => {
         await page.locator(`[data-echoes-sheet] [data-theme="${theme}"] .application`).screenshot({ path: path.join(SHOTS, `echoes-sheet-${theme}.png`) });
       });
+      await check(`screenshot of the Echoes adversary sheet (${theme})`, async () => {
+        await page.locator(`[data-echoes-adversary] [data-theme="${theme}"] .application`).screenshot({ path: path.join(SHOTS, `echoes-adversary-${theme}.png`) });
+      });
       await check(`screenshot of the Echoes dialog and cards (${theme})`, async () => {
         await page.locator(`[data-echoes-cards] [data-theme="${theme}"]`).screenshot({ path: path.join(SHOTS, `echoes-cards-${theme}.png`) });
       });

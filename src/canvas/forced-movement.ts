@@ -21,6 +21,7 @@ import type { CardServices } from "../documents/ability-results.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "../documents/relay.ts";
 import type { Notice, RelayUser } from "../documents/relay.ts";
 import { updateDocument } from "../documents/update.ts";
+import { isDrawSteel } from "../data/index.ts";
 
 export const FORCED_MOVE_RELAY = "forcedMove";
 
@@ -67,8 +68,9 @@ function spaceOf(token: TokenDoc, grid: number): GridSpace {
 }
 
 function staminaOf(actor: AnyActor): { stamina: number; temporary: number } {
+  if (!isDrawSteel(actor.system)) return { stamina: 0, temporary: 0 };
   const s = actor.system.stamina;
-  return { stamina: s.value, temporary: "temporary" in s ? s.temporary ?? 0 : 0 };
+  return { stamina: s.value, temporary: s.temporary ?? 0 };
 }
 
 /** Untyped collision damage (L6946) to an actor; resolves to what it took, for undo. */
@@ -98,7 +100,7 @@ export async function performForcedMove(
   const actor = token?.actor as AnyActor | null | undefined;
   const scene = token?.parent as Scene.Implementation | null | undefined;
   const grid = Number(scene?.grid?.size) || 0;
-  if (!token || !actor || !scene || !grid) return { ok: false, notice: notice("NoToken", { name: target.name }) };
+  if (!token || !actor || !isDrawSteel(actor.system) || !scene || !grid) return { ok: false, notice: notice("NoToken", { name: target.name }) };
   const done = movedRecord(actor, message.id!, request.key);
 
   if (request.action === "undo") {

@@ -2,13 +2,16 @@
 import { AbilityModel } from "./ability.ts";
 import { ConditionModel } from "./condition.ts";
 import { EchoesCharacterModel } from "./echoes.ts";
+import { EchoesAdversaryModel } from "./echoes-adversary.ts";
 import { HeroModel } from "./hero.ts";
 import { MonsterModel } from "./monster.ts";
 import {
   AncestryModel, CareerModel, ClassModel, ComplicationModel, CultureModel, FeatureModel, KitModel,
 } from "./options.ts";
 
-export const ACTOR_MODELS = { hero: HeroModel, monster: MonsterModel, echoes: EchoesCharacterModel };
+export const ACTOR_MODELS = {
+  hero: HeroModel, monster: MonsterModel, echoes: EchoesCharacterModel, echoesAdversary: EchoesAdversaryModel,
+};
 
 export const ITEM_MODELS = {
   ancestry: AncestryModel,
@@ -24,7 +27,10 @@ export const ITEM_MODELS = {
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface DataModelConfig {
-    Actor: { hero: typeof HeroModel; monster: typeof MonsterModel; echoes: typeof EchoesCharacterModel };
+    Actor: {
+      hero: typeof HeroModel; monster: typeof MonsterModel;
+      echoes: typeof EchoesCharacterModel; echoesAdversary: typeof EchoesAdversaryModel;
+    };
     Item: {
       ancestry: typeof AncestryModel;
       culture: typeof CultureModel;
@@ -43,14 +49,19 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
 export type DrawSteelSystem = HeroModel | MonsterModel;
 
 /**
- * Whether an actor's data is a Draw Steel creature's (a hero or a monster), not an Echoes character's:
+ * Whether an actor's data is a Draw Steel creature's (a hero or a monster), not an Echoes one's:
  * the Draw Steel workflows (Stamina states, abilities, combat's end) pass Echoes characters by.
  */
 export function isDrawSteel(system: Actor.Implementation["system"] | null | undefined): system is DrawSteelSystem {
-  return !!system && !("behaviors" in system);
+  return !!system && !("behaviors" in system) && !("measure" in system);
 }
 
 /** Whether an actor's data is an Echoes character's. */
 export function isEchoesCharacter(system: Actor.Implementation["system"] | null | undefined): system is EchoesCharacterModel {
   return !!system && "behaviors" in system;
+}
+
+/** Whether an actor's data is an Echoes adversary's. */
+export function isEchoesAdversary(system: Actor.Implementation["system"] | null | undefined): system is EchoesAdversaryModel {
+  return !!system && "measure" in system;
 }

@@ -24,6 +24,7 @@ import { FLAG_SCOPE, creatureState, kitOf } from "./ability-use.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts";
 import type { Notice, RelayUser } from "./relay.ts";
 import { updateDocument } from "./update.ts";
+import { isDrawSteel } from "../data/index.ts";
 
 /** The relay request name of card actions. */
 export const CARD_RELAY = "abilityCard";
@@ -67,10 +68,11 @@ export function abilityUseOf(message: Message | undefined | null): AbilityUseDat
 
 async function targetActor(use: AbilityUseData, key: string): Promise<AnyActor | null> {
   const token = await fromUuid(key).catch(() => null) as { actor?: AnyActor | null } | null;
-  if (token?.actor) return token.actor;
+  // Only Draw Steel creatures take what a Draw Steel card does.
+  if (token?.actor) return isDrawSteel(token.actor.system) ? token.actor : null;
   const target = use.targets.find((t) => t.key === key);
   const actor = target?.actorUuid ? (await fromUuid(target.actorUuid).catch(() => null)) as AnyActor | null : null;
-  return actor?.documentName === "Actor" ? actor : null;
+  return actor?.documentName === "Actor" && isDrawSteel(actor.system) ? actor : null;
 }
 
 function authorOf(message: Message): CardUser | null {
@@ -106,8 +108,9 @@ export async function save(message: Message, use: AbilityUseData, services: Card
 }
 
 function staminaOf(actor: AnyActor): { stamina: number; temporary: number; max: number } {
+  if (!isDrawSteel(actor.system)) return { stamina: 0, temporary: 0, max: 0 };
   const s = actor.system.stamina;
-  return { stamina: s.value, temporary: "temporary" in s ? s.temporary ?? 0 : 0, max: s.max ?? Infinity };
+  return { stamina: s.value, temporary: s.temporary ?? 0, max: s.max ?? Infinity };
 }
 
 /** Where the target actor keeps the record of an application from this card. */

@@ -231,7 +231,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
 
   // The dying hero's loss comes after the ability resolves (L7204).
   if (use.dyingLoss !== null) {
-    const stamina = actor.system.stamina.value;
+    const stamina = isDrawSteel(actor.system) ? actor.system.stamina.value : 0;
     await updateDocument(actor, { "system.stamina.value": stamina - use.dyingLoss });
   }
   return (message ?? null) as ChatMessage.Implementation | null;

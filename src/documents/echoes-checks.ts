@@ -14,6 +14,7 @@
 import { FLAG_SCOPE, SETTINGS, SYSTEM_ID } from "../constants.ts";
 import {
   GRIPS, MOTIVATIONS, dissonancePointsGained, echoesAttack, echoesCheckChanges, echoesDefense, harmonyPicker, resolveHarmonyCheck,
+  weaponSpeed,
 } from "../rules/index.ts";
 import type { EchoesAttackDamage, EchoesCheckChanges, EchoesDefenseResult, EchoesTrack, Grip, Motivation } from "../rules/index.ts";
 import { HarmonyRoll } from "../dice/harmony-roll.ts";
@@ -24,7 +25,7 @@ import { poolValue } from "./pools.ts";
 import { askGM, registerRelayHandler, showNotice } from "./relay.ts";
 import type { Notice, RelayUser } from "./relay.ts";
 import { updateDocument } from "./update.ts";
-import { isEchoesCharacter } from "../data/index.ts";
+import { isEchoesAdversary, isEchoesCharacter } from "../data/index.ts";
 import type { EchoesCharacterModel } from "../data/echoes.ts";
 
 export const ECHOES_APPLY_RELAY = "echoesApply";
@@ -48,6 +49,8 @@ export interface EchoesCheckFlag {
   attack?: EchoesAttackChoice | null;
   /** A defense check (a defense Behavior, S0:L126–133): the damage coming in and the resistance that matches it. */
   defense?: EchoesDefenseChoice | null;
+  /** An attack's targets when it was rolled: the Echoes adversaries the roller had targeted. */
+  targets?: { actorUuid: string; name: string }[];
   /** What applying did, for the card to say; null until applied. */
   applied: EchoesAppliedSummary | null;
 }
@@ -61,6 +64,10 @@ export type EchoesAppliedSummary = Omit<EchoesCheckChanges, "track"> & {
   dissonancePoints: number;
   attack?: EchoesAttackDamage;
   defense?: EchoesDefenseResult & { staminaFrom: number };
+  /** What the attack did to each target adversary. */
+  targets?: { name: string; measure: string; from: number; to: number }[];
+  /** The weapon's speed, which sets the enemies' activation after the turn (S0:L138–146). */
+  speed?: "fast" | "slow";
 };
 
 /** What applying did to the character, kept on the character (which only its owners and the GM write) for undo. */
@@ -69,6 +76,8 @@ interface AppliedRecord {
   dissonancePoints: number;
   /** A defense check's hit: the Stamina and wounds before it. */
   body?: { stamina: number; wounds: { minor: number; serious: number } };
+  /** An attack's damage to each adversary, given back on undo. */
+  dealt?: { actorUuid: string; took: number }[];
 }
 
 export interface EchoesRollChoices {
@@ -116,7 +125,7 @@ export async function rollEchoesCheck(
     actorUuid: actor.uuid, kind: subject.kind, key: subject.key, label: subject.label, target,
     motivation: choices.motivation, motivationValue: choices.motivation ? track.motivations[choices.motivation] : 0,
     trait: choices.trait, applied: null,
-    ...(subject.kind === "save" && subject.key === "hit" && choices.attack ? { attack: choices.attack } : {}),
+    ...(subject.kind === "save" && subject.key === "hit" && choices.attack ? { attack: choices.attack, targets: adversaryTargets() } : {}),
     ...(subject.kind === "behavior" && choices.defense ? { defense: choices.defense } : {}),
   };
   return (await roll.toMessage({
@@ -174,6 +183,12 @@ export async function performEchoesApply(
       [`flags.${FLAG_SCOPE}.echoesApplied.-=${message.id}`]: null,
     });
     await addDissonancePoints(-done.dissonancePoints);
+    for (const d of done.dealt ?? []) {
+      const adversary = await adversaryAt(d.actorUuid);
+      if (adversary && isEchoesAdversary(adversary.system)) {
+        await updateDocument(adversary, { "system.hp.value": adversary.system.hp.value + Math.max(0, Number(d.took) || 0) });
+      }
+    }
     await updateDocument(message, { [`flags.${FLAG_SCOPE}.echoesCheck.applied`]: null });
     return { ok: true };
   }
@@ -215,7 +230,9 @@ export async function performEchoesApply(
   });
   const dissonancePoints = dissonancePointsGained(result.tens, result.ones);
   const body = { stamina: system.stamina.value, wounds: { minor: system.wounds.minor, serious: system.wounds.serious } };
-  const record: AppliedRecord = { before: track, dissonancePoints, ...(defense ? { body } : {}) };
+  const hits = attack ? await strike(flag, attack.total) : [];
+  const dealt = hits.map((h) => ({ actorUuid: h.actorUuid, took: h.from - h.to }));
+  const record: AppliedRecord = { before: track, dissonancePoints, ...(defense ? { body } : {}), ...(hits.length ? { dealt } : {}) };
   await updateDocument(actor, {
     ...trackUpdate(changes.track), ...(defense ? bodyUpdate(defense) : {}), [recordKey(message.id!)]: record,
   });
@@ -226,7 +243,8 @@ export async function performEchoesApply(
     motivation: motivation ? { from: track.motivations[motivation], to: after.motivations[motivation] } : null,
     echo: { from: track.echo, to: after.echo },
     dissonancePoints,
-    ...(attack ? { attack } : {}),
+    ...(attack ? { attack, targets: hits.map(({ name, measure, from, to }) => ({ name, measure, from, to })) } : {}),
+    ...(attack && flag.attack?.grip && GRIPS.includes(flag.attack.grip) ? { speed: weaponSpeed(flag.attack.grip) } : {}),
     ...(defense ? { defense: { ...defense, staminaFrom: body.stamina } } : {}),
   };
   // The card shows the dice that were applied.
@@ -259,6 +277,36 @@ function defenseOf(flag: EchoesCheckFlag, system: EchoesCharacterModel, result: 
     outcome: result.outcome, incoming: count(flag.defense.incoming), resistance: count(flag.defense.resistance),
     stamina: system.stamina.value, woundThreshold: Math.max(1, system.woundThreshold), wounds: system.wounds,
   });
+}
+
+/** The Echoes adversaries this user targets (v13 `User#targets`: the targeted Token placeables). */
+function adversaryTargets(): { actorUuid: string; name: string }[] {
+  return [...(game.user?.targets ?? [])].flatMap((t) => {
+    const actor = t.actor;
+    return actor && isEchoesAdversary(actor.system) ? [{ actorUuid: actor.uuid, name: t.document.name || actor.name || "" }] : [];
+  }).slice(0, 20);
+}
+
+async function adversaryAt(uuid: unknown): Promise<AnyActor | null> {
+  if (typeof uuid !== "string" || uuid.length > 200) return null;
+  const doc = (await fromUuid(uuid).catch(() => null)) as AnyActor | null;
+  return doc?.documentName === "Actor" && isEchoesAdversary(doc.system) ? doc : null;
+}
+
+/** An attack's damage to each target adversary (HP or Stacks, never below 0). */
+async function strike(flag: EchoesCheckFlag, damage: number) {
+  const hits: { actorUuid: string; name: string; measure: string; from: number; to: number }[] = [];
+  const seen = new Set<string>();
+  for (const target of (Array.isArray(flag.targets) ? flag.targets : []).slice(0, 20)) {
+    const adversary = await adversaryAt(target?.actorUuid);
+    if (!adversary || seen.has(adversary.uuid) || !isEchoesAdversary(adversary.system)) continue;
+    seen.add(adversary.uuid);
+    const from = adversary.system.hp.value;
+    const to = Math.max(0, from - damage);
+    if (to !== from) await updateDocument(adversary, { "system.hp.value": to });
+    hits.push({ actorUuid: adversary.uuid, name: adversary.name ?? "", measure: adversary.system.measure, from, to });
+  }
+  return hits;
 }
 
 function bodyUpdate(body: { stamina: number; wounds: { minor: number; serious: number } }): Record<string, unknown> {

@@ -342,3 +342,9 @@ export function echoesDefense(input: {
   const after = hit.wound ? takeWound(input.wounds, hit.wound) : { ...input.wounds, dead: false };
   return { damage, stamina: hit.stamina, wound: hit.wound, wounds: { minor: after.minor, serious: after.serious }, dead: after.dead };
 }
+
+/** A weapon's speed (S0:L138–146): one-handed and dual wield are fast, two-handed and with a shield slow. */
+export function weaponSpeed(grip: Grip): "fast" | "slow" {
+  if (!GRIPS.includes(grip)) throw new RangeError(`grip must be one of ${GRIPS.join(", ")}, got ${String(grip)}`);
+  return grip === "two-hand" || grip === "shield" ? "slow" : "fast";
+}

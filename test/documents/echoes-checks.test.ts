@@ -231,3 +231,42 @@ describe("attack and defense checks applied (S0:L101–133)", () => {
     await apply(alice, m, "undo");
   });
 });
+
+describe("an attack's damage to Echoes adversaries", () => {
+  const adversary = (name: string, hp: number) =>
+    world.addActor({ name, type: "echoesAdversary", system: { measure: "hp", hp: { value: hp, max: hp }, damage: 3, speed: "fast", actionCost: 1, resistances: "", abilities: "", notes: "" } });
+  const hpOf = (a: { system: unknown }) => (a.system as { hp: { value: number } }).hp.value;
+  const attack = async (grip: "one-hand" | "two-hand" = "two-hand") => {
+    harness.fixRandom(d0(4, 1, 5)); // 15 against the Hit Save 52: damage 3 + 0 + the weapon die
+    return await world.as(alice, () => rollEchoesCheck(vessa as never, { kind: "save", key: "hit", label: "Hit Save" },
+      { motivation: "joy", trait: null, big: 1, small: 0, attack: { grip, abilityDamage: 0, ability: false } })) as unknown as WorldMessage;
+  };
+
+  it("takes the attack's damage off each targeted adversary's HP, says how much, and gives it back on undo", async () => {
+    const shade = adversary("Shade", 20);
+    const wisp = adversary("Wisp", 5);
+    alice.targets = new Set([world.addToken(shade, -1), world.addToken(wisp, -1), t.tokens.goblin]);
+    const m = await attack();
+    expect(flagOf(m)).toMatchObject({ targets: [{ name: "Shade" }, { name: "Wisp" }] }); // the Draw Steel goblin is no Echoes target
+    expect(await apply(alice, m)).toBe(true);
+    // Damage Save 38: 3, + two-handed 1 + 5: 9.
+    expect([hpOf(shade), hpOf(wisp)]).toEqual([11, 0]);
+    expect(flagOf(m).applied).toMatchObject({ speed: "slow", targets: [{ name: "Shade", from: 20, to: 11 }, { name: "Wisp", from: 5, to: 0 }] });
+    expect(await apply(alice, m, "undo")).toBe(true);
+    expect([hpOf(shade), hpOf(wisp)]).toEqual([20, 5]);
+    alice.targets = new Set();
+  });
+
+  it("strikes only Echoes adversaries, whatever a player writes into the message's targets", async () => {
+    const shade = adversary("Shade", 20);
+    const m = await attack("one-hand");
+    const forged = [{ actorUuid: vessa.uuid, name: "Vessa" }, { actorUuid: t.ogre.uuid, name: "Ogre" }, { actorUuid: shade.uuid, name: "Shade" }, { actorUuid: shade.uuid, name: "Shade" }];
+    await world.as(alice, () => (m as unknown as { update(c: object): Promise<unknown> }).update({ "flags.steel-echoes.echoesCheck.targets": forged }));
+    const ogreBefore = structuredClone(t.ogre.system);
+    expect(await apply(alice, m)).toBe(true);
+    expect(sys().stamina.value).toBe(8);
+    expect(t.ogre.system).toEqual(ogreBefore);
+    expect(hpOf(shade)).toBe(20 - 8); // once, not twice: 3 + the higher digit 5
+    await apply(alice, m, "undo");
+  });
+});

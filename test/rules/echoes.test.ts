@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  ECHOES_MAX_LEVEL, GRIPS, MOTIVATIONS, behaviorModifier, echoesAttack, echoesCheckChanges, echoesDefense, echoesPool, dissonancePointsGained, echoRelief, echoesAttackDamage, echoesDefenseDamage, enemyActivationOptions,
+  ECHOES_MAX_LEVEL, GRIPS, MOTIVATIONS, behaviorModifier, echoesAttack, echoesCheckChanges, echoesDefense, echoesPool, weaponSpeed, dissonancePointsGained, echoRelief, echoesAttackDamage, echoesDefenseDamage, enemyActivationOptions,
   motivationAfterCheck, motivationToll, parseTrait, staminaAfterHit, supportBuffs, takeWound, weaponDie,
 } from "../../src/rules/index.ts";
 import type { EchoesTrack, HarmonyOutcome, Motivation } from "../../src/rules/index.ts";
@@ -265,5 +265,12 @@ describe("echoesDefense: a defense check's hit (S0:L126–133, L24–28)", () =>
   it("the fifth wound kills", () => {
     expect(echoesDefense({ stamina: 0, woundThreshold: 5, wounds: { minor: 2, serious: 2 }, outcome: "setback", incoming: 1 }))
       .toMatchObject({ dead: true, wounds: { minor: 2, serious: 2 } });
+  });
+});
+
+describe("weaponSpeed (S0:L138–146)", () => {
+  it("one-handed and dual wield are fast; two-handed and with a shield are slow", () => {
+    expect(GRIPS.map(weaponSpeed)).toEqual(["fast", "fast", "slow", "slow"]);
+    expect(() => weaponSpeed("bow" as never)).toThrow(/grip/);
   });
 });

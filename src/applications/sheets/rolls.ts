@@ -57,7 +57,7 @@ export async function rollCharacteristicTest(
   const dying = actor.type === "hero" && isDrawSteel(actor.system) && actor.system.stamina.state === "dying";
   if (message && dyingLossApplies({ dying, kind: "test", characteristic })) {
     const loss = (await new foundry.dice.Roll("1d6").evaluate()).total ?? 0;
-    const stamina = actor.system.stamina.value;
+    const stamina = isDrawSteel(actor.system) ? actor.system.stamina.value : 0;
     await updateDocument(actor, { "system.stamina.value": stamina - loss });
     ui.notifications?.warn("SE.Test.DyingLoss", { format: { name: actor.name, loss: String(loss) } });
   }

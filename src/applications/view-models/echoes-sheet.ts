@@ -160,6 +160,8 @@ export interface EchoesCardFlag {
     ability?: number;
     attack?: { modifier: number; ability: number; weapon: number; base: number; total: number };
     defense?: { damage: number; stamina: number; staminaFrom: number; wound: "minor" | "serious" | null; dead: boolean };
+    targets?: { name: string; measure: string; from: number; to: number }[];
+    speed?: "fast" | "slow";
   };
 }
 
@@ -198,6 +200,11 @@ export function echoesCardFooterContext(
     if (a.reroll) lines.push(i18n.format("SE.Echoes.Applied.Reroll", { echo: a.reroll }));
     if (a.ability) lines.push(i18n.format("SE.Echoes.Applied.Ability", { echo: a.ability }));
     if (a.attack) lines.push(i18n.format("SE.Echoes.Applied.Attack", { ...a.attack }));
+    for (const t of a.targets ?? []) {
+      const label = i18n.localize(`SE.Echoes.Measure.${t.measure === "stacks" ? "stacks" : "hp"}`);
+      lines.push(i18n.format(t.to === 0 ? "SE.Echoes.Applied.TargetDefeated" : "SE.Echoes.Applied.Target", { name: t.name, label, from: t.from, to: t.to }));
+    }
+    if (a.speed && viewer.isGM) lines.push(i18n.localize(`SE.Echoes.Applied.Activation.${a.speed}`));
     if (a.defense) {
       lines.push(i18n.format("SE.Echoes.Applied.Defense", { damage: a.defense.damage, from: a.defense.staminaFrom, to: a.defense.stamina }));
       if (a.defense.wound) lines.push(i18n.localize(`SE.Echoes.Applied.Wound.${a.defense.wound}`));
@@ -221,5 +228,34 @@ export function echoesCardFooterContext(
     lines,
     canApply: viewer.canApply,
     ...(a ? { pickRows: [], rerollDice: [], rerolled: diceControls(dice, i18n).rerolled } : diceControls(dice, i18n)),
+  };
+}
+
+/** An Echoes adversary's data as its sheet reads it (src/data/echoes-adversary.ts). */
+export interface EchoesAdversaryView {
+  /** "hp" or "stacks" (the schema's choices). */
+  measure: string;
+  hp: { value: number; max: number };
+  damage: number;
+  /** "fast" or "slow". */
+  speed: string;
+  actionCost: number;
+  resistances: string;
+}
+
+export function echoesAdversarySheetContext(
+  input: { name: string; img: string; editable: boolean; system: EchoesAdversaryView; abilitiesHTML: string; notesHTML: string;
+    abilitiesSource: string; notesSource: string; isGM: boolean },
+  i18n: I18n,
+) {
+  const s = input.system;
+  return {
+    name: input.name, img: input.img, editable: input.editable, isGM: input.isGM,
+    hp: { ...s.hp, label: i18n.localize(`SE.Echoes.Measure.${s.measure === "stacks" ? "stacks" : "hp"}`), defeated: s.hp.value <= 0,
+      pct: s.hp.max > 0 ? Math.round((100 * Math.min(s.hp.value, s.hp.max)) / s.hp.max) : 0 },
+    measures: (["hp", "stacks"] as const).map((value) => ({ value, selected: value === s.measure, label: i18n.localize(`SE.Echoes.Measure.${value}`) })),
+    speeds: (["fast", "slow"] as const).map((value) => ({ value, selected: value === s.speed, label: i18n.localize(`SE.Echoes.Speed.${value}`) })),
+    damage: s.damage, actionCost: s.actionCost, resistances: s.resistances,
+    abilitiesHTML: input.abilitiesHTML, notesHTML: input.notesHTML, abilitiesSource: input.abilitiesSource, notesSource: input.notesSource,
   };
 }

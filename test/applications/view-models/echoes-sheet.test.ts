@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import Handlebars from "handlebars";
 import {
-  echoesCardFooterContext, echoesCheckChoices, echoesCheckDialogContext, echoesSheetContext,
+  echoesAdversarySheetContext, echoesCardFooterContext, echoesCheckChoices, echoesCheckDialogContext, echoesSheetContext,
 } from "../../../src/applications/view-models/echoes-sheet.ts";
 import { langI18n, registerFoundryHelpers } from "../../harness/handlebars-helpers.ts";
 import { echoesSystem } from "../../fixtures/echoes.ts";
@@ -20,6 +20,7 @@ const template = (file: string) => hbs.compile(readFileSync(path.join(ROOT, "tem
 const sheet = template("actor/echoes-sheet.hbs");
 const dialog = template("dialog/echoes-check.hbs");
 const footer = template("chat/echoes-check-footer.hbs");
+const adversarySheet = template("actor/echoes-adversary.hbs");
 
 const sheetInput = (editable = true) => ({
   name: "Vessa <script>", img: "icons/svg/mystery-man.svg", editable, system: echoesSystem(),
@@ -161,5 +162,25 @@ describe("Echoes check card footer", () => {
     expect(hit.lines).toEqual(expect.arrayContaining([
       "Ability: +1 Echo.", "Damage: 3 + 4 + 7 = 14; after the outcome 28.", "Took 9 damage: Stamina 6 → 0.", "A minor wound.",
     ]));
+  });
+});
+
+describe("Echoes adversary sheet", () => {
+  const input = (over: Partial<Parameters<typeof echoesAdversarySheetContext>[0]> = {}) => ({
+    name: "Shade <i>", img: "x.svg", editable: true, isGM: true,
+    system: { measure: "stacks", hp: { value: 0, max: 6 }, damage: 4, speed: "slow", actionCost: 1, resistances: "fire 2" },
+    abilitiesHTML: "<p>Drain</p>", notesHTML: "<p>Secret</p>", abilitiesSource: "<p>Drain</p>", notesSource: "<p>Secret</p>", ...over,
+  });
+  it("shows HP or Stacks, defeat at 0, speed and the DP an action costs; the GM's notes to the GM only", () => {
+    const ctx = echoesAdversarySheetContext(input(), i18n);
+    expect([ctx.hp.label, ctx.hp.defeated, ctx.hp.pct]).toEqual(["Stacks", true, 0]);
+    expect(ctx.speeds.find((x) => x.selected)?.value).toBe("slow");
+    missing.clear();
+    const html = adversarySheet(ctx);
+    expect([...missing]).toEqual([]);
+    expect(html).toContain('value="Shade &lt;i&gt;"');
+    expect(html).toContain("Defeated");
+    expect(html).toContain('name="system.notes"');
+    expect(adversarySheet(echoesAdversarySheetContext(input({ isGM: false, editable: false, notesHTML: "", notesSource: "" }), i18n))).not.toContain("Secret");
   });
 });
