@@ -3,7 +3,7 @@
  * card with its Echoes footer before and after it is applied (as the GM and as the player see it).
  */
 import {
-  echoesAdversarySheetContext, echoesCardFooterContext, echoesCheckDialogContext, echoesSheetContext,
+  echoesActivationDialogContext, echoesAdversarySheetContext, echoesCardFooterContext, echoesCheckDialogContext, echoesSheetContext,
 } from "../src/applications/view-models/echoes-sheet.ts";
 import type { EchoesCardDice, EchoesCardFlag } from "../src/applications/view-models/echoes-sheet.ts";
 import { harmonyCardContext } from "../src/applications/view-models/harmony-card.ts";
@@ -41,7 +41,10 @@ export function renderEchoesSection(template: (name: string) => Template, i18n: 
     // As in Foundry: the roll's card, then the footer the render hook appends to the message's content.
     template("chat/harmony-roll.hbs")(harmonyCardContext({ dissonance: [7, 2, 5], harmony: [6, 2], big: 2, small: 1, target: 34, flavor: "STR, with Anger" }))
       + template("chat/echoes-check-footer.hbs")(echoesCardFooterContext({ ...FLAG, applied }, viewer, i18n, d));
+  dialogs.push({ name: "echoes-enemy-phase", html: template("dialog/echoes-activation.hbs")(echoesActivationDialogContext(
+    [{ uuid: "Actor.shade", name: "Prism Shade", cost: 1 }, { uuid: "Actor.swarm", name: "Glass Swarm", cost: 2 }], 6, i18n)) });
   const cards = [
+    { name: "echoes-enemy-phase-card", html: template("chat/echoes-activation.hbs")({ parts: [{ name: "Prism Shade", actions: 1 }, { name: "Glass Swarm", actions: 1 }] }) },
     { name: "echoes-check-to-apply", html: card(null, { canApply: true, isGM: false }, dice(true)) },
     { name: "echoes-check-rerolled", html: card(null, { canApply: true, isGM: false }, dice(false, { digit: "dissonance", index: 1, from: 8, to: 2 })) },
     { name: "echoes-check-applied-gm", html: card(APPLIED, { canApply: true, isGM: true }) },

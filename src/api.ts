@@ -25,6 +25,7 @@ import {
 } from "./documents/negotiation.ts";
 import { useAbilityByUuid } from "./applications/chat/ability-card.ts";
 import { echoesCheckByName } from "./applications/sheets/echoes-sheet.ts";
+import { openEnemyActivation } from "./applications/dialogs/echoes-activation.ts";
 import { openImporter } from "./applications/dialogs/importer.ts";
 import { openMonsterBuilder } from "./applications/dialogs/monster-importer.ts";
 
@@ -69,6 +70,8 @@ export const api = {
   },
   /** An Echoes character's check: `steelEchoes.echoesCheck(actor, "STR")`, `"hit"`/`"damage"` for the Saves, `{ fast: true }` to skip the dialog. */
   echoesCheck: echoesCheckByName,
+  /** The GM's Echoes enemy phase: who acts after a player's turn, paid in Dissonance Points. */
+  enemyPhase: openEnemyActivation,
   /** `applyCondition(actor, { id, duration: "" | "EoT" | "EoE" | "resistance", characteristic?, sourceUuid? })`, for creatures the user owns. */
   applyCondition,
   /** `removeCondition(actor, id)` */

@@ -49,6 +49,7 @@ import { EchoesAdversarySheet } from "./applications/sheets/echoes-adversary-she
 import { ECHOES_CARD_FOOTER_TEMPLATE, onRenderEchoesCheck } from "./applications/chat/echoes-card.ts";
 import { registerEchoesRelay } from "./documents/echoes-checks.ts";
 import { registerEchoesSettings } from "./settings/echoes.ts";
+import { ECHOES_ACTIVATION_CARD_TEMPLATE, ECHOES_ACTIVATION_DIALOG_TEMPLATE } from "./applications/dialogs/echoes-activation.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
@@ -59,6 +60,8 @@ const SHEET_PARTIALS = [
   FORCED_MOVE_DIALOG_TEMPLATE,
   ECHOES_CHECK_DIALOG_TEMPLATE,
   ECHOES_CARD_FOOTER_TEMPLATE,
+  ECHOES_ACTIVATION_DIALOG_TEMPLATE,
+  ECHOES_ACTIVATION_CARD_TEMPLATE,
   TEST_DIALOG_TEMPLATE,
   TEST_REQUEST_TEMPLATE,
   TEST_CARD_TEMPLATE,

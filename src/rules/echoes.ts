@@ -348,3 +348,29 @@ export function weaponSpeed(grip: Grip): "fast" | "slow" {
   if (!GRIPS.includes(grip)) throw new RangeError(`grip must be one of ${GRIPS.join(", ")}, got ${String(grip)}`);
   return grip === "two-hand" || grip === "shield" ? "slow" : "fast";
 }
+
+/** One enemy's part in an activation: how many actions, and the Dissonance Points each costs. */
+export interface ActivationPart {
+  actions: number;
+  cost: number;
+}
+
+/**
+ * What activating enemies costs the GM (S0:L140–146, L174): the activation must be one the player's
+ * speed allows (`enemyActivationOptions`: the parts' actions, in any order, are one of its lists),
+ * and each action costs its enemy's price in Dissonance Points. The GM may also activate nobody (an
+ * empty plan, cost 0). RangeError for a plan the speed does not allow or a bad price.
+ */
+export function enemyActivationCost(speed: "fast" | "slow", parts: readonly ActivationPart[]): number {
+  if (!Array.isArray(parts)) throw new RangeError("parts must be a list");
+  for (const p of parts) {
+    whole("actions", p?.actions, 1);
+    whole("cost", p?.cost);
+  }
+  if (parts.length) {
+    const actions = parts.map((p) => p.actions).sort((a, b) => a - b).join(",");
+    const allowed = enemyActivationOptions(speed).map((o) => [...o].sort((a, b) => a - b).join(","));
+    if (!allowed.includes(actions)) throw new RangeError(`a ${speed} turn allows ${allowed.map((a) => `[${a}]`).join(" or ")}, not [${actions}]`);
+  }
+  return parts.reduce((sum, p) => sum + p.actions * p.cost, 0);
+}

@@ -12,6 +12,7 @@ const t: Table = await setupTable();
 const { world, gm, alice, bob } = t;
 const { rollEchoesCheck, requestEchoesApply, repickEchoesCheck, rerollEchoesCheck } = await import("../../src/documents/echoes-checks.ts");
 const { onRenderEchoesCheck } = await import("../../src/applications/chat/echoes-card.ts");
+const { activateEnemies } = await import("../../src/documents/echoes-activation.ts");
 
 const vessa = world.addActor({ name: "Vessa", type: "echoes", system: echoesSystem() }, [alice]);
 // Type escape: the harness keeps the system as plain data; this is its shape.
@@ -268,5 +269,37 @@ describe("an attack's damage to Echoes adversaries", () => {
     expect(t.ogre.system).toEqual(ogreBefore);
     expect(hpOf(shade)).toBe(20 - 8); // once, not twice: 3 + the higher digit 5
     await apply(alice, m, "undo");
+  });
+});
+
+describe("the GM's enemy phase (S0:L140–146)", () => {
+  const services = { renderCard: async (parts: { name: string; actions: number }[]) => parts.map((p) => `${p.name}:${p.actions}`).join(",") };
+  const foe = (name: string, hp: number, actionCost = 1) =>
+    world.addActor({ name, type: "echoesAdversary", system: { measure: "hp", hp: { value: hp, max: 10 }, damage: 3, speed: "fast", actionCost, resistances: "", abilities: "", notes: "" } });
+  const setDp = (n: number) => world.as(gm, () => game.settings!.set("steel-echoes", "dissonancePoints", n));
+
+  it("activates what the turn's speed allows, pays each action's price in Dissonance Points and tells the table", async () => {
+    const shade = foe("Shade", 10, 2);
+    const wisp = foe("Wisp", 4);
+    await setDp(5);
+    const before = world.messages.size;
+    expect(await world.as(gm, () => activateEnemies({ speed: "slow", parts: [{ actorUuid: shade.uuid, actions: 1 }, { actorUuid: wisp.uuid, actions: 1 }] }, services))).toBe(true);
+    expect(dp()).toBe(2);
+    expect([...world.messages.values()].at(-1)!.content).toBe("Shade:1,Wisp:1");
+    expect(world.messages.size).toBe(before + 1);
+    // Not what a fast turn allows; not enough points; a defeated enemy; a player.
+    expect(await world.as(gm, () => activateEnemies({ speed: "fast", parts: [{ actorUuid: shade.uuid, actions: 2 }] }, services))).toBe(false);
+    expect(await world.as(gm, () => activateEnemies({ speed: "slow", parts: [{ actorUuid: shade.uuid, actions: 2 }] }, services))).toBe(false);
+    expect(shownTo(gm)).toEqual(["That turn's speed does not allow this activation.", "That costs 4 Dissonance Points; the GM has 2."]);
+    const fallen = foe("Fallen", 0);
+    expect(await world.as(gm, () => activateEnemies({ speed: "fast", parts: [{ actorUuid: fallen.uuid, actions: 1 }] }, services))).toBe(false);
+    expect(await world.as(alice, () => activateEnemies({ speed: "fast", parts: [{ actorUuid: wisp.uuid, actions: 1 }] }, services))).toBe(false);
+    // A Draw Steel monster or a character is not an Echoes adversary.
+    expect(await world.as(gm, () => activateEnemies({ speed: "fast", parts: [{ actorUuid: t.ogre.uuid, actions: 1 }] }, services))).toBe(false);
+    expect(dp()).toBe(2);
+    // Nobody: the GM banks the points.
+    expect(await world.as(gm, () => activateEnemies({ speed: "fast", parts: [] }, services))).toBe(true);
+    expect(dp()).toBe(2);
+    await setDp(0);
   });
 });

@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  ECHOES_MAX_LEVEL, GRIPS, MOTIVATIONS, behaviorModifier, echoesAttack, echoesCheckChanges, echoesDefense, echoesPool, weaponSpeed, dissonancePointsGained, echoRelief, echoesAttackDamage, echoesDefenseDamage, enemyActivationOptions,
+  ECHOES_MAX_LEVEL, GRIPS, MOTIVATIONS, behaviorModifier, echoesAttack, echoesCheckChanges, echoesDefense, echoesPool, enemyActivationCost, weaponSpeed, dissonancePointsGained, echoRelief, echoesAttackDamage, echoesDefenseDamage, enemyActivationOptions,
   motivationAfterCheck, motivationToll, parseTrait, staminaAfterHit, supportBuffs, takeWound, weaponDie,
 } from "../../src/rules/index.ts";
 import type { EchoesTrack, HarmonyOutcome, Motivation } from "../../src/rules/index.ts";
@@ -272,5 +272,20 @@ describe("weaponSpeed (S0:L138–146)", () => {
   it("one-handed and dual wield are fast; two-handed and with a shield are slow", () => {
     expect(GRIPS.map(weaponSpeed)).toEqual(["fast", "fast", "slow", "slow"]);
     expect(() => weaponSpeed("bow" as never)).toThrow(/grip/);
+  });
+});
+
+describe("enemyActivationCost (S0:L140–146)", () => {
+  it("charges each action at its enemy's price, for an activation the player's speed allows", () => {
+    expect(enemyActivationCost("fast", [{ actions: 1, cost: 2 }])).toBe(2);
+    expect(enemyActivationCost("slow", [{ actions: 2, cost: 1 }])).toBe(2);
+    expect(enemyActivationCost("slow", [{ actions: 1, cost: 1 }, { actions: 1, cost: 3 }])).toBe(4);
+    expect(enemyActivationCost("fast", [])).toBe(0); // the GM banks the points
+  });
+  it("refuses what the speed does not allow", () => {
+    expect(() => enemyActivationCost("fast", [{ actions: 2, cost: 1 }])).toThrow(/fast/);
+    expect(() => enemyActivationCost("fast", [{ actions: 1, cost: 1 }, { actions: 1, cost: 1 }])).toThrow(/fast/);
+    expect(() => enemyActivationCost("slow", [{ actions: 2, cost: 1 }, { actions: 1, cost: 1 }])).toThrow(/slow/);
+    expect(() => enemyActivationCost("slow", [{ actions: 1, cost: -1 }])).toThrow(/cost/);
   });
 });

@@ -7,6 +7,7 @@ import { changePoolValue, poolValue, setPoolValue } from "../../documents/pools.
 import type { PoolName } from "../../documents/pools.ts";
 import { requestHeroTokenFor } from "../../documents/hero-tokens.ts";
 import { poolsPanelContext } from "../view-models/pools-panel.ts";
+import { openEnemyActivation } from "../dialogs/echoes-activation.ts";
 import { SYSTEM_ID, CSS_ROOT, templatePath } from "../../constants.ts";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
@@ -22,6 +23,7 @@ export class PoolsPanel extends HandlebarsApplicationMixin(ApplicationV2<Context
     actions: {
       changePool: PoolsPanel.#changePool,
       spendHeroToken: PoolsPanel.#spendHeroToken,
+      enemyPhase: () => void openEnemyActivation(),
     },
   };
 

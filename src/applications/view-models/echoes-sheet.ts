@@ -259,3 +259,24 @@ export function echoesAdversarySheetContext(
     abilitiesHTML: input.abilitiesHTML, notesHTML: input.notesHTML, abilitiesSource: input.abilitiesSource, notesSource: input.notesSource,
   };
 }
+
+/** The GM's enemy activation dialog: the adversaries able to act, the speeds and their activations. */
+export function echoesActivationDialogContext(
+  adversaries: { uuid: string; name: string; cost: number }[], points: number, i18n: I18n,
+) {
+  return {
+    points: i18n.format("SE.Echoes.Activation.Points", { points }),
+    speeds: (["fast", "slow"] as const).map((value) => ({ value, label: i18n.localize(`SE.Echoes.Activation.Speed.${value}`) })),
+    adversaries: adversaries.map((a) => ({ ...a, label: i18n.format("SE.Echoes.Activation.Adversary", { name: a.name, cost: a.cost }) })),
+    empty: adversaries.length === 0,
+  };
+}
+
+/** The dialog's form read back as a request: the first enemy with 1 or 2 actions, a second with 1. */
+export function echoesActivationChoices(form: Record<string, unknown>): { speed: "fast" | "slow"; parts: { actorUuid: string; actions: number }[] } {
+  const speed = form.speed === "slow" ? "slow" : "fast";
+  const parts: { actorUuid: string; actions: number }[] = [];
+  if (typeof form.first === "string" && form.first) parts.push({ actorUuid: form.first, actions: Number(form.firstActions) === 2 ? 2 : 1 });
+  if (typeof form.second === "string" && form.second) parts.push({ actorUuid: form.second, actions: 1 });
+  return { speed, parts };
+}

@@ -11,7 +11,11 @@ export interface PoolsInput {
 
 export interface PoolsContext {
   isGM: boolean;
-  pools: { id: "villainPower" | "heroTokens" | "dissonancePoints"; labelKey: string; value: number; cssClass: string; editable: boolean }[];
+  pools: {
+    id: "villainPower" | "heroTokens" | "dissonancePoints"; labelKey: string; value: number; cssClass: string; editable: boolean;
+    /** The GM's enemy phase (Echoes), beside the Dissonance Points. */
+    activation?: boolean;
+  }[];
   canSpendToken: boolean;
   heroName: string;
 }
@@ -23,7 +27,7 @@ export function poolsPanelContext(input: PoolsInput): PoolsContext {
       { id: "villainPower", labelKey: "SE.Pools.villainPower", value: input.villainPower, cssClass: "se-pools__pool--villain-power", editable: input.isGM },
       { id: "heroTokens", labelKey: "SE.Pools.heroTokens", value: input.heroTokens, cssClass: "se-pools__pool--hero-tokens", editable: input.isGM },
       ...(input.isGM && typeof input.dissonancePoints === "number"
-        ? [{ id: "dissonancePoints" as const, labelKey: "SE.Pools.dissonancePoints", value: input.dissonancePoints, cssClass: "se-pools__pool--dissonance", editable: true }]
+        ? [{ id: "dissonancePoints" as const, labelKey: "SE.Pools.dissonancePoints", value: input.dissonancePoints, cssClass: "se-pools__pool--dissonance", editable: true, activation: true }]
         : []),
     ],
     canSpendToken: !input.isGM && input.heroName !== null && input.heroTokens > 0,

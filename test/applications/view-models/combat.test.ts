@@ -85,6 +85,8 @@ describe("pools panel", () => {
   it("shows the GM's Dissonance Points to the GM alone, in a world with Echoes characters", () => {
     const gm = poolsPanelContext({ villainPower: 3, heroTokens: 1, dissonancePoints: 7, isGM: true, heroName: null });
     expect(gm.pools.map((p) => [p.id, p.value, p.editable])).toContainEqual(["dissonancePoints", 7, true]);
+    expect(gm.pools.find((p) => p.id === "dissonancePoints")?.activation).toBe(true);
+    expect(render("combat/pools-panel.hbs", gm).html).toContain('data-action="enemyPhase"');
     expect(poolsPanelContext({ villainPower: 3, heroTokens: 1, dissonancePoints: null, isGM: true, heroName: null }).pools.map((p) => p.id))
       .toEqual(["villainPower", "heroTokens"]);
     expect(poolsPanelContext({ villainPower: 3, heroTokens: 1, dissonancePoints: 7, isGM: false, heroName: "Ash" }).pools.map((p) => p.id))

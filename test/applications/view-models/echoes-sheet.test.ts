@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import Handlebars from "handlebars";
 import {
-  echoesAdversarySheetContext, echoesCardFooterContext, echoesCheckChoices, echoesCheckDialogContext, echoesSheetContext,
+  echoesActivationChoices, echoesActivationDialogContext, echoesAdversarySheetContext, echoesCardFooterContext, echoesCheckChoices, echoesCheckDialogContext, echoesSheetContext,
 } from "../../../src/applications/view-models/echoes-sheet.ts";
 import { langI18n, registerFoundryHelpers } from "../../harness/handlebars-helpers.ts";
 import { echoesSystem } from "../../fixtures/echoes.ts";
@@ -182,5 +182,23 @@ describe("Echoes adversary sheet", () => {
     expect(html).toContain("Defeated");
     expect(html).toContain('name="system.notes"');
     expect(adversarySheet(echoesAdversarySheetContext(input({ isGM: false, editable: false, notesHTML: "", notesSource: "" }), i18n))).not.toContain("Secret");
+  });
+});
+
+describe("the GM's enemy phase dialog", () => {
+  const activationDialog = template("dialog/echoes-activation.hbs");
+  const card = template("chat/echoes-activation.hbs");
+  it("lists the adversaries with their price, and reads the choice back as a request", () => {
+    const ctx = echoesActivationDialogContext([{ uuid: "Actor.a", name: "Shade <b>", cost: 2 }], 5, i18n);
+    expect(ctx.adversaries[0]!.label).toBe("Shade <b> (2 DP an action)");
+    missing.clear();
+    const html = activationDialog(ctx);
+    expect([...missing]).toEqual([]);
+    expect(html).toContain("Shade &lt;b&gt;");
+    expect(activationDialog(echoesActivationDialogContext([], 5, i18n))).toContain("No Echoes adversary");
+    expect(echoesActivationChoices({ speed: "slow", first: "Actor.a", firstActions: "2", second: "" }))
+      .toEqual({ speed: "slow", parts: [{ actorUuid: "Actor.a", actions: 2 }] });
+    expect(echoesActivationChoices({ speed: "x", first: "", second: "Actor.b" })).toEqual({ speed: "fast", parts: [{ actorUuid: "Actor.b", actions: 1 }] });
+    expect(card({ parts: [{ name: "<i>Wisp</i>", actions: 1 }] })).toContain("&lt;i&gt;Wisp&lt;/i&gt; acts: 1 action(s).");
   });
 });

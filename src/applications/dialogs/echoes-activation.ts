@@ -1,0 +1,42 @@
+/**
+ * The GM's enemy phase in Echoes (seed 000 S0:L140–146): choose who acts after a player's turn, as
+ * the turn's speed allows; src/documents/echoes-activation.ts checks it and pays the Dissonance Points.
+ */
+import { activateEnemies } from "../../documents/echoes-activation.ts";
+import type { ActivationServices } from "../../documents/echoes-activation.ts";
+import { poolValue } from "../../documents/pools.ts";
+import { isEchoesAdversary } from "../../data/index.ts";
+import { echoesActivationChoices, echoesActivationDialogContext } from "../view-models/echoes-sheet.ts";
+import { foundryI18n } from "../foundry-i18n.ts";
+import { formDialog } from "./form-dialog.ts";
+import { renderCard } from "../../dice/render.ts";
+import { templatePath } from "../../constants.ts";
+
+export const ECHOES_ACTIVATION_DIALOG_TEMPLATE = templatePath("dialog/echoes-activation.hbs");
+export const ECHOES_ACTIVATION_CARD_TEMPLATE = templatePath("chat/echoes-activation.hbs");
+
+export const activationServices: ActivationServices = {
+  renderCard: (parts) => renderCard(ECHOES_ACTIVATION_CARD_TEMPLATE, { parts }),
+};
+
+/** The adversaries able to act: those in the current combat, else those on the viewed scene; not defeated. */
+function candidates(): { uuid: string; name: string; cost: number }[] {
+  const inCombat = game.combat?.combatants?.contents.map((c) => c.actor) ?? [];
+  const onScene = game.scenes?.viewed?.tokens?.contents.map((t) => t.actor) ?? [];
+  const seen = new Set<string>();
+  return (inCombat.length ? inCombat : onScene).flatMap((actor) => {
+    if (!actor || seen.has(actor.uuid) || !isEchoesAdversary(actor.system) || actor.system.hp.value <= 0) return [];
+    seen.add(actor.uuid);
+    return [{ uuid: actor.uuid, name: actor.name ?? "", cost: actor.system.actionCost }];
+  });
+}
+
+/** Open the enemy phase dialog (GM). */
+export async function openEnemyActivation(): Promise<boolean> {
+  if (!game.user?.isGM) return false;
+  const context = echoesActivationDialogContext(candidates(), poolValue("dissonancePoints"), foundryI18n);
+  const form = await formDialog(foundryI18n.localize("SE.Echoes.Activation.Title"), await renderCard(ECHOES_ACTIVATION_DIALOG_TEMPLATE, context),
+    420, "SE.Echoes.Activation.Confirm");
+  if (!form) return false;
+  return activateEnemies(echoesActivationChoices(form), activationServices);
+}

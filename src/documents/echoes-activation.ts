@@ -1,0 +1,57 @@
+/**
+ * The GM activates Echoes enemies after a player's turn (seed 000 S0:L140–146): the activation must
+ * be one the player's speed allows, and each action costs its adversary's price in the GM's
+ * Dissonance Points, which must cover it. The table sees who acts; the points are the GM's.
+ */
+import { SYSTEM_ID } from "../constants.ts";
+import { enemyActivationCost } from "../rules/index.ts";
+import { isEchoesAdversary } from "../data/index.ts";
+import { poolValue } from "./pools.ts";
+import { showNotice } from "./relay.ts";
+import type { Notice } from "./relay.ts";
+
+type AnyActor = Actor.Implementation;
+
+export interface ActivationRequest {
+  speed: "fast" | "slow";
+  parts: { actorUuid: string; actions: number }[];
+}
+
+export interface ActivationServices {
+  /** The chat card listing who acts (the application layer renders it). */
+  renderCard(parts: { name: string; actions: number }[]): Promise<string>;
+}
+
+const notice = (key: string, format?: Record<string, string>): Notice =>
+  ({ type: "warn", key: `SE.Echoes.Activation.Error.${key}`, ...(format ? { format } : {}) });
+
+/** The GM's activation: checked, paid in Dissonance Points and told in chat. Resolves to whether it happened. */
+export async function activateEnemies(request: ActivationRequest, services: ActivationServices): Promise<boolean> {
+  const fail = (n: Notice) => { showNotice(n); return false; };
+  if (!game.user?.isGM) return fail(notice("GMOnly"));
+  const speed = request?.speed === "slow" ? "slow" : request?.speed === "fast" ? "fast" : null;
+  const parts = Array.isArray(request?.parts) ? request.parts.slice(0, 4) : [];
+  if (!speed) return fail(notice("Invalid"));
+  const actors: { actor: AnyActor; actions: number; cost: number }[] = [];
+  for (const part of parts) {
+    const actor = (await fromUuid(String(part?.actorUuid)).catch(() => null)) as AnyActor | null;
+    if (!actor || !isEchoesAdversary(actor.system) || actors.some((a) => a.actor === actor)) return fail(notice("Invalid"));
+    if (actor.system.hp.value <= 0) return fail(notice("Defeated", { name: actor.name ?? "" }));
+    actors.push({ actor, actions: Number(part.actions), cost: actor.system.actionCost });
+  }
+  let cost: number;
+  try {
+    cost = enemyActivationCost(speed, actors.map(({ actions, cost: c }) => ({ actions, cost: c })));
+  } catch {
+    return fail(notice("NotAllowed"));
+  }
+  const points = poolValue("dissonancePoints");
+  if (cost > points) return fail(notice("NotEnough", { cost: String(cost), points: String(points) }));
+  if (!actors.length) return true;
+  await game.settings!.set(SYSTEM_ID, "dissonancePoints", points - cost);
+  await ChatMessage.create({
+    content: await services.renderCard(actors.map((a) => ({ name: a.actor.name ?? "", actions: a.actions }))),
+    speaker: { alias: game.i18n!.localize("SE.Echoes.Activation.Speaker") },
+  });
+  return true;
+}
