@@ -59,7 +59,7 @@ export function renderEchoesSection(template: (name: string) => Template, i18n: 
   ];
   const adversary = template("actor/echoes-adversary.hbs")(echoesAdversarySheetContext({
     name: "Prism Shade", img: ICON, editable: true, isGM: true,
-    system: { measure: "hp", hp: { value: 11, max: 20 }, damage: 4, speed: "slow", actionCost: 1, resistances: "magical 2" },
+    system: { measure: "hp", hp: { value: 11, max: 20 }, damage: 4, speed: "slow", actionCost: 1, resistances: "magical 2", conditions: ["warded"] },
     abilitiesHTML: "<p><strong>Refract.</strong> Splits into two when struck by light.</p>", notesHTML: "", abilitiesSource: "", notesSource: "",
   }, i18n));
   return `<h2>Echoes adversary sheet</h2><div class="themes sheet-themes" data-echoes-adversary="shade">${THEMES.map((t) =>

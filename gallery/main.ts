@@ -52,6 +52,7 @@ const template = (name: string) => {
 };
 hbs.registerPartial("systems/steel-echoes/templates/partials/ability.hbs", sources["../templates/partials/ability.hbs"]!);
 hbs.registerPartial("systems/steel-echoes/templates/item/tier-editor.hbs", sources["../templates/item/tier-editor.hbs"]!);
+hbs.registerPartial("systems/steel-echoes/templates/actor/echoes-conditions.hbs", sources["../templates/actor/echoes-conditions.hbs"]!);
 const powerCard = template("chat/power-roll.hbs");
 const harmonyCard = template("chat/harmony-roll.hbs");
 const hiddenCard = template("chat/hidden-roll.hbs");

@@ -55,6 +55,7 @@ import { ECHOES_ACTIVATION_CARD_TEMPLATE, ECHOES_ACTIVATION_DIALOG_TEMPLATE } fr
 const SHEET_PARTIALS = [
   templatePath("partials/ability.hbs"),
   templatePath("item/tier-editor.hbs"),
+  templatePath("actor/echoes-conditions.hbs"),
   ABILITY_CARD_TEMPLATE,
   ABILITY_DIALOG_TEMPLATE,
   FORCED_MOVE_DIALOG_TEMPLATE,

@@ -4,7 +4,8 @@
  * Dissonance Points after the players' turns (S0:L140–146). What an action costs is not in the seed:
  * 1 DP by default, editable (docs/rules-decisions.md).
  */
-import { choice, html, int, text } from "./fields.ts";
+import { ECHOES_CONDITIONS } from "../rules/index.ts";
+import { choice, html, int, stringSet, text } from "./fields.ts";
 
 export const ADVERSARY_MEASURES = ["hp", "stacks"] as const;
 export const ACTION_SPEEDS = ["fast", "slow"] as const;
@@ -18,6 +19,7 @@ export function defineEchoesAdversarySchema() {
     speed: choice(ACTION_SPEEDS, "fast", false, "SE.Echoes.Speed"),
     actionCost: int({ min: 0, initial: 1 }),
     resistances: text(),
+    conditions: stringSet(ECHOES_CONDITIONS, "SE.Echoes.Condition"),
     abilities: html(),
     notes: html(),
   };

@@ -5,9 +5,9 @@
  * Behaviors, the XP track's length) are editable fields with proposals as defaults
  * (docs/rules-decisions.md "Echoes characters").
  */
-import { ECHOES_MAX_LEVEL, MOTIVATIONS, behaviorModifier, parseTrait } from "../rules/index.ts";
+import { ECHOES_CONDITIONS, ECHOES_MAX_LEVEL, MOTIVATIONS, behaviorModifier, parseTrait } from "../rules/index.ts";
 import type { Motivation } from "../rules/index.ts";
-import { bool, choice, html, int, text } from "./fields.ts";
+import { bool, choice, html, int, stringSet, text } from "./fields.ts";
 
 /** What a Behavior defends against, when it is a defense (AR physical, RES magical, S0:L128). */
 export const BEHAVIOR_DEFENSES = ["", "physical", "magical"] as const;
@@ -46,6 +46,8 @@ export function defineEchoesSchema() {
     shards: int({ min: 0 }),
     movement: int({ min: 0, initial: 2 }),
     reactionUsed: bool(),
+    /** Echoes conditions (S0:L166–194): until resolved or the end of the character's turn. */
+    conditions: stringSet(ECHOES_CONDITIONS, "SE.Echoes.Condition"),
     biography: html(),
   };
 }

@@ -8,6 +8,7 @@ import { enemyActivationCost } from "../rules/index.ts";
 import { isEchoesAdversary } from "../data/index.ts";
 import { poolValue } from "./pools.ts";
 import { showNotice } from "./relay.ts";
+import { echoesConditionsOf, resolveEchoesConditions } from "./echoes-conditions.ts";
 import type { Notice } from "./relay.ts";
 
 type AnyActor = Actor.Implementation;
@@ -32,16 +33,21 @@ export async function activateEnemies(request: ActivationRequest, services: Acti
   const speed = request?.speed === "slow" ? "slow" : request?.speed === "fast" ? "fast" : null;
   const parts = Array.isArray(request?.parts) ? request.parts.slice(0, 4) : [];
   if (!speed) return fail(notice("Invalid"));
-  const actors: { actor: AnyActor; actions: number; cost: number }[] = [];
+  const actors: { actor: AnyActor; actions: number; cost: number; empowered: boolean }[] = [];
   for (const part of parts) {
     const actor = (await fromUuid(String(part?.actorUuid)).catch(() => null)) as AnyActor | null;
     if (!actor || !isEchoesAdversary(actor.system) || actors.some((a) => a.actor === actor)) return fail(notice("Invalid"));
     if (actor.system.hp.value <= 0) return fail(notice("Defeated", { name: actor.name ?? "" }));
-    actors.push({ actor, actions: Number(part.actions), cost: actor.system.actionCost });
+    const conditions = echoesConditionsOf(actor);
+    // Stunned: not activated in this enemy phase (S0:L190); the GM clears it after.
+    if (conditions.includes("stunned")) return fail(notice("Stunned", { name: actor.name ?? "" }));
+    actors.push({ actor, actions: Number(part.actions), cost: actor.system.actionCost, empowered: conditions.includes("empowered") });
   }
   let cost: number;
   try {
-    cost = enemyActivationCost(speed, actors.map(({ actions, cost: c }) => ({ actions, cost: c })));
+    // Empowered: its next action costs 1 DP less (S0:L174).
+    cost = enemyActivationCost(speed, actors.map(({ actions, cost: c }) => ({ actions, cost: c })))
+      - actors.filter((a) => a.empowered && a.cost > 0).length;
   } catch {
     return fail(notice("NotAllowed"));
   }
@@ -49,6 +55,7 @@ export async function activateEnemies(request: ActivationRequest, services: Acti
   if (cost > points) return fail(notice("NotEnough", { cost: String(cost), points: String(points) }));
   if (!actors.length) return true;
   await game.settings!.set(SYSTEM_ID, "dissonancePoints", points - cost);
+  for (const a of actors) if (a.empowered) await resolveEchoesConditions(a.actor, ["empowered"]);
   await ChatMessage.create({
     content: await services.renderCard(actors.map((a) => ({ name: a.actor.name ?? "", actions: a.actions }))),
     speaker: { alias: game.i18n!.localize("SE.Echoes.Activation.Speaker") },

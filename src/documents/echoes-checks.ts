@@ -13,8 +13,8 @@
  */
 import { FLAG_SCOPE, SETTINGS, SYSTEM_ID } from "../constants.ts";
 import {
-  GRIPS, MOTIVATIONS, dissonancePointsGained, echoesAttack, echoesCheckChanges, echoesDefense, harmonyPicker, resolveHarmonyCheck,
-  weaponSpeed,
+  GRIPS, MOTIVATIONS, dissonancePointsGained, echoesAttack, echoesCheckChanges, echoesConditionBuffs, echoesDefense, harmonyPicker,
+  resolveHarmonyCheck, weaponSpeed,
 } from "../rules/index.ts";
 import type { EchoesAttackDamage, EchoesCheckChanges, EchoesDefenseResult, EchoesTrack, Grip, Motivation } from "../rules/index.ts";
 import { HarmonyRoll } from "../dice/harmony-roll.ts";
@@ -27,6 +27,7 @@ import type { Notice, RelayUser } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { isEchoesAdversary, isEchoesCharacter } from "../data/index.ts";
 import type { EchoesCharacterModel } from "../data/echoes.ts";
+import { echoesConditionsOf, resolveEchoesConditions, restoreEchoesConditions } from "./echoes-conditions.ts";
 
 export const ECHOES_APPLY_RELAY = "echoesApply";
 
@@ -64,6 +65,8 @@ export type EchoesAppliedSummary = Omit<EchoesCheckChanges, "track"> & {
   dissonancePoints: number;
   attack?: EchoesAttackDamage;
   defense?: EchoesDefenseResult & { staminaFrom: number };
+  /** Conditions the check resolved by using them (S0:L172–182), by actor name. */
+  resolved?: { name: string; conditions: string[] }[];
   /** What the attack did to each target adversary. */
   targets?: { name: string; measure: string; from: number; to: number }[];
   /** The weapon's speed, which sets the enemies' activation after the turn (S0:L138–146). */
@@ -78,6 +81,8 @@ interface AppliedRecord {
   body?: { stamina: number; wounds: { minor: number; serious: number } };
   /** An attack's damage to each adversary, given back on undo. */
   dealt?: { actorUuid: string; took: number }[];
+  /** Conditions resolved, put back on undo. */
+  resolved?: { actorUuid: string; conditions: string[] }[];
 }
 
 export interface EchoesRollChoices {
@@ -183,6 +188,10 @@ export async function performEchoesApply(
       [`flags.${FLAG_SCOPE}.echoesApplied.-=${message.id}`]: null,
     });
     await addDissonancePoints(-done.dissonancePoints);
+    for (const r of done.resolved ?? []) {
+      const who = (await fromUuid(String(r.actorUuid)).catch(() => null)) as AnyActor | null;
+      if (who?.documentName === "Actor") await restoreEchoesConditions(who, Array.isArray(r.conditions) ? r.conditions : []);
+    }
     for (const d of done.dealt ?? []) {
       const adversary = await adversaryAt(d.actorUuid);
       if (adversary && isEchoesAdversary(adversary.system)) {
@@ -231,8 +240,18 @@ export async function performEchoesApply(
   const dissonancePoints = dissonancePointsGained(result.tens, result.ones);
   const body = { stamina: system.stamina.value, wounds: { minor: system.wounds.minor, serious: system.wounds.serious } };
   const hits = attack ? await strike(flag, attack.total) : [];
+  // The conditions the check used (the character's; an attack's first target's) are resolved.
+  const firstTarget = attack ? await adversaryAt(Array.isArray(flag.targets) ? flag.targets[0]?.actorUuid : null) : null;
+  const spent = echoesConditionBuffs(attack ? "attack" : defense ? "defense" : "other", echoesConditionsOf(actor), echoesConditionsOf(firstTarget));
+  const resolved = [
+    { actor, conditions: await resolveEchoesConditions(actor, spent.spentOwn) },
+    ...(firstTarget ? [{ actor: firstTarget, conditions: await resolveEchoesConditions(firstTarget, spent.spentTarget) }] : []),
+  ].filter((r) => r.conditions.length);
   const dealt = hits.map((h) => ({ actorUuid: h.actorUuid, took: h.from - h.to }));
-  const record: AppliedRecord = { before: track, dissonancePoints, ...(defense ? { body } : {}), ...(hits.length ? { dealt } : {}) };
+  const record: AppliedRecord = {
+    before: track, dissonancePoints, ...(defense ? { body } : {}), ...(hits.length ? { dealt } : {}),
+    ...(resolved.length ? { resolved: resolved.map((r) => ({ actorUuid: r.actor.uuid, conditions: r.conditions })) } : {}),
+  };
   await updateDocument(actor, {
     ...trackUpdate(changes.track), ...(defense ? bodyUpdate(defense) : {}), [recordKey(message.id!)]: record,
   });
@@ -244,6 +263,7 @@ export async function performEchoesApply(
     echo: { from: track.echo, to: after.echo },
     dissonancePoints,
     ...(attack ? { attack, targets: hits.map(({ name, measure, from, to }) => ({ name, measure, from, to })) } : {}),
+    ...(resolved.length ? { resolved: resolved.map((r) => ({ name: r.actor.name ?? "", conditions: r.conditions })) } : {}),
     ...(attack && flag.attack?.grip && GRIPS.includes(flag.attack.grip) ? { speed: weaponSpeed(flag.attack.grip) } : {}),
     ...(defense ? { defense: { ...defense, staminaFrom: body.stamina } } : {}),
   };

@@ -374,3 +374,55 @@ export function enemyActivationCost(speed: "fast" | "slow", parts: readonly Acti
   }
   return parts.reduce((sum, p) => sum + p.actions * p.cost, 0);
 }
+
+/**
+ * Echoes' conditions by the effect the seed gives each group (S0:L166–194; the group names are the
+ * issue's: the seed shows only examples such as "blessed, inspired, focused").
+ */
+export const ECHOES_CONDITIONS = ["empowered", "weakened", "warded", "slowed", "immobilized", "endurance", "stunned", "harmed"] as const;
+export type EchoesCondition = (typeof ECHOES_CONDITIONS)[number];
+
+function checkConditions(name: string, list: readonly string[]): void {
+  if (!Array.isArray(list) || list.some((c) => !ECHOES_CONDITIONS.includes(c as EchoesCondition))) {
+    throw new RangeError(`${name} must list conditions among ${ECHOES_CONDITIONS.join(", ")}, got ${JSON.stringify(list)}`);
+  }
+}
+
+/**
+ * A condition applied to an actor (S0:L168–170, L186–188): one of each name at most; Endurance
+ * clears every other condition, and while it lasts the next condition applied only removes it.
+ */
+export function addEchoesCondition(current: readonly string[], condition: EchoesCondition): EchoesCondition[] {
+  checkConditions("current", current);
+  checkConditions("condition", [condition]);
+  const list = current as readonly EchoesCondition[];
+  if (condition === "endurance") return ["endurance"];
+  if (list.includes("endurance")) return list.filter((c) => c !== "endurance");
+  return list.includes(condition) ? [...list] : [...list, condition];
+}
+
+/**
+ * The Buffs a check gets from conditions (S0:L172–182), and the conditions it resolves by using them:
+ * an attack by an Empowered PC +1 Big Buff; against a Weakened enemy +1 Big Buff, a Warded one +1 Big
+ * Debuff; a defense check while Weakened +1 Big Debuff, while Warded +1 Big Buff. Other checks none.
+ */
+export function echoesConditionBuffs(
+  check: "attack" | "defense" | "other", own: readonly string[], target: readonly string[] = [],
+): { big: number; spentOwn: EchoesCondition[]; spentTarget: EchoesCondition[] } {
+  checkConditions("own", own);
+  checkConditions("target", target);
+  let big = 0;
+  const spentOwn: EchoesCondition[] = [];
+  const spentTarget: EchoesCondition[] = [];
+  if (check === "attack") {
+    if (own.includes("empowered")) { big += 1; spentOwn.push("empowered"); }
+    if (target.includes("weakened")) { big += 1; spentTarget.push("weakened"); }
+    if (target.includes("warded")) { big -= 1; spentTarget.push("warded"); }
+  } else if (check === "defense") {
+    if (own.includes("weakened")) { big -= 1; spentOwn.push("weakened"); }
+    if (own.includes("warded")) { big += 1; spentOwn.push("warded"); }
+  } else if (check !== "other") {
+    throw new RangeError(`check must be attack, defense or other, got ${String(check)}`);
+  }
+  return { big, spentOwn, spentTarget };
+}

@@ -13,6 +13,7 @@ const { world, gm, alice, bob } = t;
 const { rollEchoesCheck, requestEchoesApply, repickEchoesCheck, rerollEchoesCheck } = await import("../../src/documents/echoes-checks.ts");
 const { onRenderEchoesCheck } = await import("../../src/applications/chat/echoes-card.ts");
 const { activateEnemies } = await import("../../src/documents/echoes-activation.ts");
+const { toggleEchoesCondition } = await import("../../src/documents/echoes-conditions.ts");
 
 const vessa = world.addActor({ name: "Vessa", type: "echoes", system: echoesSystem() }, [alice]);
 // Type escape: the harness keeps the system as plain data; this is its shape.
@@ -235,7 +236,7 @@ describe("attack and defense checks applied (S0:L101–133)", () => {
 
 describe("an attack's damage to Echoes adversaries", () => {
   const adversary = (name: string, hp: number) =>
-    world.addActor({ name, type: "echoesAdversary", system: { measure: "hp", hp: { value: hp, max: hp }, damage: 3, speed: "fast", actionCost: 1, resistances: "", abilities: "", notes: "" } });
+    world.addActor({ name, type: "echoesAdversary", system: { measure: "hp", hp: { value: hp, max: hp }, damage: 3, speed: "fast", actionCost: 1, resistances: "", conditions: [], abilities: "", notes: "" } });
   const hpOf = (a: { system: unknown }) => (a.system as { hp: { value: number } }).hp.value;
   const attack = async (grip: "one-hand" | "two-hand" = "two-hand") => {
     harness.fixRandom(d0(4, 1, 5)); // 15 against the Hit Save 52: damage 3 + 0 + the weapon die
@@ -275,7 +276,7 @@ describe("an attack's damage to Echoes adversaries", () => {
 describe("the GM's enemy phase (S0:L140–146)", () => {
   const services = { renderCard: async (parts: { name: string; actions: number }[]) => parts.map((p) => `${p.name}:${p.actions}`).join(",") };
   const foe = (name: string, hp: number, actionCost = 1) =>
-    world.addActor({ name, type: "echoesAdversary", system: { measure: "hp", hp: { value: hp, max: 10 }, damage: 3, speed: "fast", actionCost, resistances: "", abilities: "", notes: "" } });
+    world.addActor({ name, type: "echoesAdversary", system: { measure: "hp", hp: { value: hp, max: 10 }, damage: 3, speed: "fast", actionCost, resistances: "", conditions: [], abilities: "", notes: "" } });
   const setDp = (n: number) => world.as(gm, () => game.settings!.set("steel-echoes", "dissonancePoints", n));
 
   it("activates what the turn's speed allows, pays each action's price in Dissonance Points and tells the table", async () => {
@@ -301,5 +302,68 @@ describe("the GM's enemy phase (S0:L140–146)", () => {
     expect(await world.as(gm, () => activateEnemies({ speed: "fast", parts: [] }, services))).toBe(true);
     expect(dp()).toBe(2);
     await setDp(0);
+  });
+});
+
+describe("Echoes conditions in checks and the enemy phase (S0:L166–194)", () => {
+  const foe = (name: string, conditions: string[]) =>
+    world.addActor({ name, type: "echoesAdversary", system: { measure: "hp", hp: { value: 20, max: 20 }, damage: 3, speed: "fast", actionCost: 2, resistances: "", conditions, abilities: "", notes: "" } });
+  const conditionsOf = (a: { system: unknown }) => [...(a.system as { conditions: string[] }).conditions];
+
+  it("an attack resolves the attacker's Empowered and the target's Weakened; undo puts them back", async () => {
+    sys().conditions = ["empowered"];
+    const shade = foe("Shade", ["weakened", "slowed"]);
+    alice.targets = new Set([world.addToken(shade, -1)]);
+    harness.fixRandom(d0(4, 1, 5));
+    const m = await world.as(alice, () => rollEchoesCheck(vessa as never, { kind: "save", key: "hit", label: "Hit Save" },
+      { motivation: "joy", trait: null, big: 1, small: 0, attack: { grip: null, abilityDamage: 0, ability: false } })) as unknown as WorldMessage;
+    expect(await apply(alice, m)).toBe(true);
+    expect(conditionsOf(vessa)).toEqual([]);
+    expect(conditionsOf(shade)).toEqual(["slowed"]);
+    expect(flagOf(m).applied).toMatchObject({ resolved: [{ name: "Vessa", conditions: ["empowered"] }, { name: "Shade", conditions: ["weakened"] }] });
+    await apply(alice, m, "undo");
+    expect(conditionsOf(vessa)).toEqual(["empowered"]);
+    expect(conditionsOf(shade).sort()).toEqual(["slowed", "weakened"]);
+    alice.targets = new Set();
+  });
+
+  it("a defense check resolves the defender's Weakened; an ordinary check resolves nothing", async () => {
+    sys().conditions = ["weakened"];
+    harness.fixRandom(d0(1, 1, 1, 2));
+    const m = await world.as(alice, () => rollEchoesCheck(vessa as never, { kind: "behavior", key: "AR", label: "AR" },
+      { motivation: "anger", trait: null, big: 2, small: 0, defense: { incoming: 0, resistance: 0 } })) as unknown as WorldMessage;
+    expect(await apply(alice, m)).toBe(true);
+    expect(conditionsOf(vessa)).toEqual([]);
+    await apply(alice, m, "undo");
+    sys().conditions = ["weakened"];
+    const plain = await check([7, 2, 5, 2]);
+    expect(await apply(alice, plain)).toBe(true);
+    expect(conditionsOf(vessa)).toEqual(["weakened"]);
+    await apply(alice, plain, "undo");
+  });
+
+  it("the sheet's toggles: one of each name, Endurance as the seed says, for the actor's owners only", async () => {
+    sys().conditions = ["slowed"];
+    await world.as(alice, () => toggleEchoesCondition(vessa as never, "stunned"));
+    expect(conditionsOf(vessa)).toEqual(["slowed", "stunned"]);
+    await world.as(alice, () => toggleEchoesCondition(vessa as never, "endurance"));
+    expect(conditionsOf(vessa)).toEqual(["endurance"]);
+    await world.as(alice, () => toggleEchoesCondition(vessa as never, "harmed"));
+    expect(conditionsOf(vessa)).toEqual([]);
+    await world.as(bob, () => toggleEchoesCondition(vessa as never, "harmed"));
+    expect(conditionsOf(vessa)).toEqual([]);
+  });
+
+  it("the enemy phase skips a Stunned enemy and charges an Empowered one 1 DP less, resolving it", async () => {
+    const services = { renderCard: async () => "" };
+    const stunned = foe("Dazed", ["stunned"]);
+    const strong = foe("Blessed", ["empowered"]);
+    await world.as(gm, () => game.settings!.set("steel-echoes", "dissonancePoints", 5));
+    expect(await world.as(gm, () => activateEnemies({ speed: "fast", parts: [{ actorUuid: stunned.uuid, actions: 1 }] }, services))).toBe(false);
+    expect(shownTo(gm)).toContain("Dazed is stunned and cannot be activated in this enemy phase.");
+    expect(await world.as(gm, () => activateEnemies({ speed: "slow", parts: [{ actorUuid: strong.uuid, actions: 2 }] }, services))).toBe(true);
+    expect(dp()).toBe(5 - (2 * 2 - 1));
+    expect(conditionsOf(strong)).toEqual([]);
+    await world.as(gm, () => game.settings!.set("steel-echoes", "dissonancePoints", 0));
   });
 });

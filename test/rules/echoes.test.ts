@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  ECHOES_MAX_LEVEL, GRIPS, MOTIVATIONS, behaviorModifier, echoesAttack, echoesCheckChanges, echoesDefense, echoesPool, enemyActivationCost, weaponSpeed, dissonancePointsGained, echoRelief, echoesAttackDamage, echoesDefenseDamage, enemyActivationOptions,
+  ECHOES_MAX_LEVEL, GRIPS, MOTIVATIONS, behaviorModifier, echoesAttack, echoesCheckChanges, echoesDefense, echoesPool, enemyActivationCost, weaponSpeed, addEchoesCondition, echoesConditionBuffs, ECHOES_CONDITIONS, dissonancePointsGained, echoRelief, echoesAttackDamage, echoesDefenseDamage, enemyActivationOptions,
   motivationAfterCheck, motivationToll, parseTrait, staminaAfterHit, supportBuffs, takeWound, weaponDie,
 } from "../../src/rules/index.ts";
 import type { EchoesTrack, HarmonyOutcome, Motivation } from "../../src/rules/index.ts";
@@ -287,5 +287,30 @@ describe("enemyActivationCost (S0:L140–146)", () => {
     expect(() => enemyActivationCost("fast", [{ actions: 1, cost: 1 }, { actions: 1, cost: 1 }])).toThrow(/fast/);
     expect(() => enemyActivationCost("slow", [{ actions: 2, cost: 1 }, { actions: 1, cost: 1 }])).toThrow(/slow/);
     expect(() => enemyActivationCost("slow", [{ actions: 1, cost: -1 }])).toThrow(/cost/);
+  });
+});
+
+describe("Echoes conditions (S0:L166–194)", () => {
+  it("one of each name; Endurance clears the rest, and the next condition only removes it", () => {
+    expect(addEchoesCondition(["weakened"], "weakened")).toEqual(["weakened"]);
+    expect(addEchoesCondition(["weakened"], "slowed")).toEqual(["weakened", "slowed"]);
+    expect(addEchoesCondition(["weakened", "slowed"], "endurance")).toEqual(["endurance"]);
+    expect(addEchoesCondition(["endurance"], "empowered")).toEqual([]);
+    expect(() => addEchoesCondition(["cursed"], "slowed")).toThrow(/current/);
+  });
+  it("gives attacks and defense checks their Big Buffs and says which conditions they resolve", () => {
+    expect(echoesConditionBuffs("attack", ["empowered"], ["weakened"])).toEqual({ big: 2, spentOwn: ["empowered"], spentTarget: ["weakened"] });
+    expect(echoesConditionBuffs("attack", [], ["warded"])).toEqual({ big: -1, spentOwn: [], spentTarget: ["warded"] });
+    expect(echoesConditionBuffs("defense", ["weakened", "warded"])).toEqual({ big: 0, spentOwn: ["weakened", "warded"], spentTarget: [] });
+    expect(echoesConditionBuffs("other", ["empowered", "weakened"])).toEqual({ big: 0, spentOwn: [], spentTarget: [] });
+  });
+  it("never spends a condition the actor lacks", () => {
+    fc.assert(fc.property(fc.subarray([...ECHOES_CONDITIONS]), fc.subarray([...ECHOES_CONDITIONS]), fc.constantFrom("attack", "defense", "other") as fc.Arbitrary<"attack" | "defense" | "other">,
+      (own, target, check) => {
+        const r = echoesConditionBuffs(check, own, target);
+        expect(r.spentOwn.every((c) => own.includes(c))).toBe(true);
+        expect(r.spentTarget.every((c) => target.includes(c))).toBe(true);
+        expect(Math.abs(r.big)).toBeLessThanOrEqual(2);
+      }));
   });
 });

@@ -6,6 +6,7 @@ import { activateEnemies } from "../../documents/echoes-activation.ts";
 import type { ActivationServices } from "../../documents/echoes-activation.ts";
 import { poolValue } from "../../documents/pools.ts";
 import { isEchoesAdversary } from "../../data/index.ts";
+import { echoesConditionsOf } from "../../documents/echoes-conditions.ts";
 import { echoesActivationChoices, echoesActivationDialogContext } from "../view-models/echoes-sheet.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { formDialog } from "./form-dialog.ts";
@@ -26,6 +27,7 @@ function candidates(): { uuid: string; name: string; cost: number }[] {
   const seen = new Set<string>();
   return (inCombat.length ? inCombat : onScene).flatMap((actor) => {
     if (!actor || seen.has(actor.uuid) || !isEchoesAdversary(actor.system) || actor.system.hp.value <= 0) return [];
+    if (echoesConditionsOf(actor).includes("stunned")) return [];
     seen.add(actor.uuid);
     return [{ uuid: actor.uuid, name: actor.name ?? "", cost: actor.system.actionCost }];
   });

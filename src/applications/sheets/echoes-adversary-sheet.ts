@@ -4,6 +4,7 @@ import type { SheetRenderOptions } from "./handlebars-mixin.ts";
 import { echoesAdversarySheetContext } from "../view-models/echoes-sheet.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { isEchoesAdversary } from "../../data/index.ts";
+import { toggleEchoesCondition } from "../../documents/echoes-conditions.ts";
 import { CSS_ROOT, templatePath } from "../../constants.ts";
 
 type AdversarySheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext & ReturnType<typeof echoesAdversarySheetContext>;
@@ -14,7 +15,14 @@ export class EchoesAdversarySheet extends HandlebarsApplicationMixin(foundry.app
     position: { width: 600, height: 620 },
     window: { resizable: true },
     form: { submitOnChange: true },
+    actions: {
+      toggleCondition: EchoesAdversarySheet.#toggleCondition,
+    },
   };
+
+  static async #toggleCondition(this: EchoesAdversarySheet, _event: PointerEvent, target: HTMLElement) {
+    await toggleEchoesCondition(this.actor, target.dataset.condition ?? "");
+  }
 
   static PARTS = { body: { template: templatePath("actor/echoes-adversary.hbs"), scrollable: [""] } };
 

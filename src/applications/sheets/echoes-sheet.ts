@@ -11,6 +11,7 @@ import { foundryI18n } from "../foundry-i18n.ts";
 import { formDialog } from "../dialogs/form-dialog.ts";
 import { renderCard } from "../../dice/render.ts";
 import { rollEchoesCheck } from "../../documents/echoes-checks.ts";
+import { echoesConditionsOf, toggleEchoesCondition } from "../../documents/echoes-conditions.ts";
 import { isEchoesCharacter } from "../../data/index.ts";
 import { STARTING_BEHAVIORS } from "../../data/echoes.ts";
 import { CSS_ROOT, templatePath } from "../../constants.ts";
@@ -30,11 +31,14 @@ function systemView(actor: Actor.Implementation): (EchoesSystemView & { biograph
 export async function echoesCheckWithUI(actor: Actor.Implementation, subject: EchoesCheckSubject, fast = false): Promise<void> {
   const system = systemView(actor);
   if (!system || !actor.isOwner) return;
-  const context = echoesCheckDialogContext(system, subject, foundryI18n);
+  // An attack's first target's conditions count (Weakened, Warded: S0:L176–182).
+  const target = [...(game.user?.targets ?? [])][0]?.actor;
+  const targetConditions = subject.kind === "save" && subject.key === "hit" ? echoesConditionsOf(target) : [];
+  const context = echoesCheckDialogContext(system, subject, foundryI18n, targetConditions);
   const defaults = { motivation: context.motivations.find((m) => m.selected)?.id ?? "" };
   const form = fast ? defaults : await formDialog(context.title, await renderCard(ECHOES_CHECK_DIALOG_TEMPLATE, context), 440);
   if (!form) return;
-  const choices = echoesCheckChoices(system, subject, form);
+  const choices = echoesCheckChoices(system, subject, form, targetConditions);
   await rollEchoesCheck(actor, { kind: subject.kind, key: subject.key, label: subject.label }, choices);
 }
 
@@ -69,6 +73,7 @@ export class EchoesSheet extends HandlebarsApplicationMixin(foundry.applications
       rollSave: EchoesSheet.#rollSave,
       addBehavior: EchoesSheet.#addBehavior,
       removeBehavior: EchoesSheet.#removeBehavior,
+      toggleCondition: EchoesSheet.#toggleCondition,
     },
   };
 
@@ -112,6 +117,10 @@ export class EchoesSheet extends HandlebarsApplicationMixin(foundry.applications
     if (!system) return;
     const label = foundryI18n.localize(`SE.Actor.Echoes.FIELDS.saves.${id}.label`);
     await echoesCheckWithUI(this.actor, { kind: "save", key: id, label, value: system.saves[id] }, event.shiftKey);
+  }
+
+  static async #toggleCondition(this: EchoesSheet, _event: PointerEvent, target: HTMLElement) {
+    await toggleEchoesCondition(this.actor, target.dataset.condition ?? "");
   }
 
   static async #addBehavior(this: EchoesSheet) {

@@ -3,7 +3,9 @@
  * dialog: a character's data in, the template context out. Pure: the rules give the modifiers, the
  * Motivation toll and the dice pool.
  */
-import { ECHOES_MAX_LEVEL, GRIPS, MOTIVATIONS, behaviorModifier, echoesPool, motivationToll } from "../../rules/index.ts";
+import {
+  ECHOES_CONDITIONS, ECHOES_MAX_LEVEL, GRIPS, MOTIVATIONS, behaviorModifier, echoesConditionBuffs, echoesPool, motivationToll,
+} from "../../rules/index.ts";
 import type { Grip, Motivation } from "../../rules/index.ts";
 import type { I18n } from "./i18n.ts";
 
@@ -26,6 +28,16 @@ export interface EchoesSystemView {
   shards: number;
   movement: number;
   reactionUsed: boolean;
+  /** A Set on a loaded actor (Foundry's SetField), a list in plain data. */
+  conditions: Iterable<string>;
+}
+
+/** The eight conditions as toggles, with what each does. */
+export function conditionToggles(active: Iterable<string>, i18n: I18n) {
+  const on = new Set(active);
+  return ECHOES_CONDITIONS.map((id) => ({
+    id, active: on.has(id), label: i18n.localize(`SE.Echoes.Condition.${id}`), hint: i18n.localize(`SE.Echoes.ConditionHint.${id}`),
+  }));
 }
 
 export interface EchoesSheetInput {
@@ -75,6 +87,7 @@ export function echoesSheetContext(input: EchoesSheetInput, i18n: I18n) {
     shards: s.shards,
     movement: s.movement,
     reactionUsed: s.reactionUsed,
+    conditions: conditionToggles(s.conditions, i18n),
     biographyHTML: input.biographyHTML,
     biographySource: input.biographySource,
   };
@@ -95,9 +108,20 @@ export interface EchoesCheckSubject {
 
 const isAttack = (subject: EchoesCheckSubject) => subject.kind === "save" && subject.key === "hit";
 const isDefense = (subject: EchoesCheckSubject) => subject.kind === "behavior" && !!subject.defense;
+const checkKind = (subject: EchoesCheckSubject) => (isAttack(subject) ? "attack" : isDefense(subject) ? "defense" : "other");
+
+/** The Big Buffs (+) or Debuffs (−) the character's and its target's conditions give this check. */
+function conditionBuffs(system: EchoesSystemView, subject: EchoesCheckSubject, targetConditions: Iterable<string>) {
+  const known = (list: Iterable<string>) => [...list].filter((c) => (ECHOES_CONDITIONS as readonly string[]).includes(c));
+  return echoesConditionBuffs(checkKind(subject), known(system.conditions), known(targetConditions));
+}
 
 /** The check dialog: the Motivations with their Buffs and toll, the Traits, the wounds' Debuffs preset. */
-export function echoesCheckDialogContext(system: EchoesSystemView, subject: EchoesCheckSubject, i18n: I18n) {
+export function echoesCheckDialogContext(
+  system: EchoesSystemView, subject: EchoesCheckSubject, i18n: I18n, targetConditions: Iterable<string> = [],
+) {
+  const conditions = conditionBuffs(system, subject, targetConditions);
+  const spent = [...conditions.spentOwn, ...conditions.spentTarget].map((c) => i18n.localize(`SE.Echoes.Condition.${c}`));
   const best = MOTIVATIONS.reduce((b, m) => (system.motivations[m] > system.motivations[b] ? m : b), MOTIVATIONS[0]);
   return {
     title: i18n.format("SE.Echoes.CheckTitle", { name: subject.label, value: subject.value }),
@@ -120,6 +144,9 @@ export function echoesCheckDialogContext(system: EchoesSystemView, subject: Echo
       ? { grips: [{ value: "", label: i18n.localize("SE.Echoes.NoWeapon") }, ...GRIPS.map((g) => ({ value: g, label: i18n.localize(`SE.Echoes.Grip.${g}`) }))] }
       : null,
     defense: isDefense(subject) ? { label: i18n.localize(`SE.Echoes.Defense.${subject.defense}`) } : null,
+    conditionNote: spent.length
+      ? i18n.format("SE.Echoes.ConditionNote", { big: conditions.big > 0 ? `+${conditions.big}` : String(conditions.big), names: spent.join(", ") })
+      : "",
     woundNote: system.wounds.minor || system.wounds.serious
       ? i18n.format("SE.Echoes.WoundNote", { minor: system.wounds.minor, serious: system.wounds.serious })
       : "",
@@ -127,7 +154,10 @@ export function echoesCheckDialogContext(system: EchoesSystemView, subject: Echo
 }
 
 /** The dialog's form, read back: the choices and the pool they make. Bad values read as none. */
-export function echoesCheckChoices(system: EchoesSystemView, subject: EchoesCheckSubject, form: Record<string, unknown>) {
+export function echoesCheckChoices(
+  system: EchoesSystemView, subject: EchoesCheckSubject, form: Record<string, unknown>, targetConditions: Iterable<string> = [],
+) {
+  const fromConditions = conditionBuffs(system, subject, targetConditions).big;
   const count = (v: unknown) => Math.min(3, Math.max(0, Math.trunc(Number(v) || 0)));
   const motivation = MOTIVATIONS.find((m) => m === form.motivation) ?? null;
   const [index, as] = String(form.trait ?? "").split(":");
@@ -135,7 +165,7 @@ export function echoesCheckChoices(system: EchoesSystemView, subject: EchoesChec
   const pool = echoesPool({
     motivation: motivation ? system.motivations[motivation] : 0,
     trait: trait ? { strength: trait.strength, as: as as "buff" | "debuff" } : null,
-    bigBuffs: count(form.bigBuffs), bigDebuffs: count(form.bigDebuffs),
+    bigBuffs: count(form.bigBuffs) + Math.max(0, fromConditions), bigDebuffs: count(form.bigDebuffs) + Math.max(0, -fromConditions),
     smallBuffs: count(form.smallBuffs), smallDebuffs: count(form.smallDebuffs),
     wounds: system.wounds,
   });
@@ -162,6 +192,7 @@ export interface EchoesCardFlag {
     defense?: { damage: number; stamina: number; staminaFrom: number; wound: "minor" | "serious" | null; dead: boolean };
     targets?: { name: string; measure: string; from: number; to: number }[];
     speed?: "fast" | "slow";
+    resolved?: { name: string; conditions: string[] }[];
   };
 }
 
@@ -204,6 +235,10 @@ export function echoesCardFooterContext(
       const label = i18n.localize(`SE.Echoes.Measure.${t.measure === "stacks" ? "stacks" : "hp"}`);
       lines.push(i18n.format(t.to === 0 ? "SE.Echoes.Applied.TargetDefeated" : "SE.Echoes.Applied.Target", { name: t.name, label, from: t.from, to: t.to }));
     }
+    for (const r of a.resolved ?? []) {
+      const names = r.conditions.map((c) => i18n.localize(`SE.Echoes.Condition.${c}`)).join(", ");
+      lines.push(i18n.format("SE.Echoes.Applied.Resolved", { names: `${names} (${r.name})` }));
+    }
     if (a.speed && viewer.isGM) lines.push(i18n.localize(`SE.Echoes.Applied.Activation.${a.speed}`));
     if (a.defense) {
       lines.push(i18n.format("SE.Echoes.Applied.Defense", { damage: a.defense.damage, from: a.defense.staminaFrom, to: a.defense.stamina }));
@@ -241,6 +276,7 @@ export interface EchoesAdversaryView {
   speed: string;
   actionCost: number;
   resistances: string;
+  conditions: Iterable<string>;
 }
 
 export function echoesAdversarySheetContext(
@@ -255,7 +291,7 @@ export function echoesAdversarySheetContext(
       pct: s.hp.max > 0 ? Math.round((100 * Math.min(s.hp.value, s.hp.max)) / s.hp.max) : 0 },
     measures: (["hp", "stacks"] as const).map((value) => ({ value, selected: value === s.measure, label: i18n.localize(`SE.Echoes.Measure.${value}`) })),
     speeds: (["fast", "slow"] as const).map((value) => ({ value, selected: value === s.speed, label: i18n.localize(`SE.Echoes.Speed.${value}`) })),
-    damage: s.damage, actionCost: s.actionCost, resistances: s.resistances,
+    damage: s.damage, actionCost: s.actionCost, resistances: s.resistances, conditions: conditionToggles(s.conditions, i18n),
     abilitiesHTML: input.abilitiesHTML, notesHTML: input.notesHTML, abilitiesSource: input.abilitiesSource, notesSource: input.notesSource,
   };
 }

@@ -16,6 +16,7 @@ const missing = new Set<string>();
 const i18n = langI18n(lang, missing);
 const hbs = Handlebars.create();
 registerFoundryHelpers(hbs, lang, missing);
+hbs.registerPartial("systems/steel-echoes/templates/actor/echoes-conditions.hbs", readFileSync(path.join(ROOT, "templates/actor/echoes-conditions.hbs"), "utf8"));
 const template = (file: string) => hbs.compile(readFileSync(path.join(ROOT, "templates", file), "utf8"));
 const sheet = template("actor/echoes-sheet.hbs");
 const dialog = template("dialog/echoes-check.hbs");
@@ -168,7 +169,7 @@ describe("Echoes check card footer", () => {
 describe("Echoes adversary sheet", () => {
   const input = (over: Partial<Parameters<typeof echoesAdversarySheetContext>[0]> = {}) => ({
     name: "Shade <i>", img: "x.svg", editable: true, isGM: true,
-    system: { measure: "stacks", hp: { value: 0, max: 6 }, damage: 4, speed: "slow", actionCost: 1, resistances: "fire 2" },
+    system: { measure: "stacks", hp: { value: 0, max: 6 }, damage: 4, speed: "slow", actionCost: 1, resistances: "fire 2", conditions: new Set(["stunned"]) },
     abilitiesHTML: "<p>Drain</p>", notesHTML: "<p>Secret</p>", abilitiesSource: "<p>Drain</p>", notesSource: "<p>Secret</p>", ...over,
   });
   it("shows HP or Stacks, defeat at 0, speed and the DP an action costs; the GM's notes to the GM only", () => {
@@ -200,5 +201,27 @@ describe("the GM's enemy phase dialog", () => {
       .toEqual({ speed: "slow", parts: [{ actorUuid: "Actor.a", actions: 2 }] });
     expect(echoesActivationChoices({ speed: "x", first: "", second: "Actor.b" })).toEqual({ speed: "fast", parts: [{ actorUuid: "Actor.b", actions: 1 }] });
     expect(card({ parts: [{ name: "<i>Wisp</i>", actions: 1 }] })).toContain("&lt;i&gt;Wisp&lt;/i&gt; acts: 1 action(s).");
+  });
+});
+
+describe("conditions on the sheets and in the check dialog", () => {
+  it("shows the eight conditions as toggles with what each does", () => {
+    const ctx = echoesSheetContext(sheetInput(), i18n);
+    expect(ctx.conditions.filter((c) => c.active).map((c) => c.id)).toEqual(["weakened"]);
+    expect(ctx.conditions).toHaveLength(8);
+    const html = sheet(ctx);
+    expect(html.match(/data-action="toggleCondition"/g)).toHaveLength(8);
+    expect(html).toContain('data-condition="weakened" aria-pressed="true"');
+  });
+  it("adds the conditions' Big Buffs and Debuffs to the pool and says which it resolves", () => {
+    const ar = { kind: "behavior" as const, key: "AR", label: "AR", value: 45, defense: "physical" };
+    // Weakened: a defense check takes a Big Debuff.
+    expect(echoesCheckDialogContext(echoesSystem(), ar, i18n).conditionNote).toBe("Conditions: -1 Big (resolves Weakened).");
+    expect(echoesCheckChoices(echoesSystem(), ar, { motivation: "joy" })).toMatchObject({ big: 0 });
+    // An attack by an Empowered character on a Warded target: +1 and −1.
+    const empowered = echoesSystem({ conditions: ["empowered"] });
+    expect(echoesCheckChoices(empowered, save, { motivation: "joy" }, ["warded"])).toMatchObject({ big: 1 });
+    expect(echoesCheckChoices(empowered, save, { motivation: "sadness" }, ["weakened"])).toMatchObject({ big: 2 });
+    expect(echoesCheckDialogContext(empowered, behavior, i18n).conditionNote).toBe("");
   });
 });

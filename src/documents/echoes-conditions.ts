@@ -1,0 +1,43 @@
+/**
+ * Echoes conditions on a character or an adversary (seed 000 S0:L166–194), stored as the actor's
+ * `system.conditions`: toggled from the sheets by the actor's owners, resolved by the checks that
+ * use them (src/documents/echoes-checks.ts) and by the enemy phase.
+ */
+import { ECHOES_CONDITIONS, addEchoesCondition } from "../rules/index.ts";
+import type { EchoesCondition } from "../rules/index.ts";
+import { isEchoesAdversary, isEchoesCharacter } from "../data/index.ts";
+import { updateDocument } from "./update.ts";
+
+type AnyActor = Actor.Implementation;
+
+/** The conditions an Echoes actor has (a Set on a loaded actor, a list in plain data); [] for any other actor. */
+export function echoesConditionsOf(actor: AnyActor | null | undefined): EchoesCondition[] {
+  const system = actor?.system;
+  if (!isEchoesCharacter(system) && !isEchoesAdversary(system)) return [];
+  return [...((system.conditions ?? []) as Iterable<string>)].filter((c): c is EchoesCondition => ECHOES_CONDITIONS.includes(c as EchoesCondition));
+}
+
+/** Add a condition (same names do not stack; Endurance as the seed says) or, when present, remove it. */
+export async function toggleEchoesCondition(actor: AnyActor, condition: string): Promise<void> {
+  const id = ECHOES_CONDITIONS.find((c) => c === condition);
+  if (!id || !actor.isOwner) return;
+  const now = echoesConditionsOf(actor);
+  const next = now.includes(id) ? now.filter((c) => c !== id) : addEchoesCondition(now, id);
+  await updateDocument(actor, { "system.conditions": next });
+}
+
+/** Remove conditions a check or an activation resolved; resolves to those actually removed. */
+export async function resolveEchoesConditions(actor: AnyActor, spent: readonly EchoesCondition[]): Promise<EchoesCondition[]> {
+  const now = echoesConditionsOf(actor);
+  const removed = now.filter((c) => spent.includes(c));
+  if (removed.length) await updateDocument(actor, { "system.conditions": now.filter((c) => !removed.includes(c)) });
+  return removed;
+}
+
+/** Put back conditions an undone check had resolved. */
+export async function restoreEchoesConditions(actor: AnyActor, conditions: readonly string[]): Promise<void> {
+  const now = echoesConditionsOf(actor);
+  const known = (c: string): c is EchoesCondition => ECHOES_CONDITIONS.includes(c as EchoesCondition);
+  const back = conditions.filter(known).filter((c) => !now.includes(c));
+  if (back.length) await updateDocument(actor, { "system.conditions": [...now, ...back] });
+}
