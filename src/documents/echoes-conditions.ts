@@ -14,7 +14,8 @@ type AnyActor = Actor.Implementation;
 export function echoesConditionsOf(actor: AnyActor | null | undefined): EchoesCondition[] {
   const system = actor?.system;
   if (!isEchoesCharacter(system) && !isEchoesAdversary(system)) return [];
-  return [...((system.conditions ?? []) as Iterable<string>)].filter((c): c is EchoesCondition => ECHOES_CONDITIONS.includes(c as EchoesCondition));
+  const known = (c: string): c is EchoesCondition => ECHOES_CONDITIONS.includes(c as EchoesCondition);
+  return [...((system.conditions ?? []) as Iterable<string>)].filter(known);
 }
 
 /** Add a condition (same names do not stack; Endurance as the seed says) or, when present, remove it. */
