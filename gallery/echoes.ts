@@ -27,7 +27,9 @@ export function renderEchoesSection(template: (name: string) => Template, i18n: 
     name: "Vessa", img: ICON, editable: true, system,
     biographyHTML: system.biography, biographySource: system.biography,
   }, i18n));
-  const dialogOf = (subject: Parameters<typeof echoesCheckDialogContext>[1]) => template("dialog/echoes-check.hbs")(echoesCheckDialogContext(system, subject, i18n));
+  const extras = { allies: [{ uuid: "Actor.ryn", name: "Ryn" }], support: [{ from: "Ryn", big: 0, small: 1 }], targetConditions: ["warded"] };
+  const dialogOf = (subject: Parameters<typeof echoesCheckDialogContext>[1]) =>
+    template("dialog/echoes-check.hbs")(echoesCheckDialogContext(system, subject, i18n, extras));
   const dialogs = [
     { name: "echoes-check-dialog", html: dialogOf({ kind: "behavior", key: "STR", label: "STR", value: 34 }) },
     { name: "echoes-attack-dialog", html: dialogOf({ kind: "save", key: "hit", label: "Hit Save", value: 52 }) },

@@ -14,7 +14,7 @@
 import { FLAG_SCOPE, SETTINGS, SYSTEM_ID } from "../constants.ts";
 import {
   GRIPS, MOTIVATIONS, dissonancePointsGained, echoesAttack, echoesCheckChanges, echoesConditionBuffs, echoesDefense, harmonyPicker,
-  resolveHarmonyCheck, weaponSpeed,
+  resolveHarmonyCheck, supportBuffs, weaponSpeed,
 } from "../rules/index.ts";
 import type { EchoesAttackDamage, EchoesCheckChanges, EchoesDefenseResult, EchoesTrack, Grip, Motivation } from "../rules/index.ts";
 import { HarmonyRoll } from "../dice/harmony-roll.ts";
@@ -50,6 +50,10 @@ export interface EchoesCheckFlag {
   attack?: EchoesAttackChoice | null;
   /** A defense check (a defense Behavior, S0:L126–133): the damage coming in and the resistance that matches it. */
   defense?: EchoesDefenseChoice | null;
+  /** A support check's ally (S0:L88–100). */
+  supports?: { actorUuid: string; name: string } | null;
+  /** The support this check used, by the support checks' message ids. */
+  supportUsed?: string[];
   /** An attack's targets when it was rolled: the Echoes adversaries the roller had targeted. */
   targets?: { actorUuid: string; name: string }[];
   /** What applying did, for the card to say; null until applied. */
@@ -65,6 +69,10 @@ export type EchoesAppliedSummary = Omit<EchoesCheckChanges, "track"> & {
   dissonancePoints: number;
   attack?: EchoesAttackDamage;
   defense?: EchoesDefenseResult & { staminaFrom: number };
+  /** A support check's Buffs for its ally's next check. */
+  support?: { name: string; big: number; small: number };
+  /** Who this check's support came from. */
+  supportUsed?: string[];
   /** Conditions the check resolved by using them (S0:L172–182), by actor name. */
   resolved?: { name: string; conditions: string[] }[];
   /** What the attack did to each target adversary. */
@@ -83,6 +91,9 @@ interface AppliedRecord {
   dealt?: { actorUuid: string; took: number }[];
   /** Conditions resolved, put back on undo. */
   resolved?: { actorUuid: string; conditions: string[] }[];
+  /** The support this check gave (taken back on undo) and the support it used (given back). */
+  supportGiven?: { actorUuid: string };
+  supportUsed?: SupportEntry[];
 }
 
 export interface EchoesRollChoices {
@@ -92,6 +103,21 @@ export interface EchoesRollChoices {
   small: number;
   attack?: EchoesAttackChoice | null;
   defense?: EchoesDefenseChoice | null;
+  supports?: { uuid: string; name: string } | null;
+}
+
+/** A support check's Buffs waiting on its ally (flags.steel-echoes.supportReceived), until the ally's next check. */
+export interface SupportEntry { messageId: string; from: string; big: number; small: number }
+
+const SUPPORT_PATH = `flags.${FLAG_SCOPE}.supportReceived`;
+
+/** The support waiting for `actor`'s next check. */
+export function supportReceived(actor: AnyActor): SupportEntry[] {
+  const flags = actor.flags as Record<string, Record<string, unknown> | undefined>;
+  const list = flags?.[FLAG_SCOPE]?.supportReceived;
+  if (!Array.isArray(list)) return [];
+  return list.filter((e): e is SupportEntry => !!e && typeof e === "object" && typeof e.messageId === "string"
+    && Number.isInteger(e.big) && Math.abs(e.big) <= 1 && Number.isInteger(e.small) && Math.abs(e.small) <= 1).slice(0, 10);
 }
 
 /** The value a Behavior or Save has now, or null when the character has none of that name. */
@@ -132,6 +158,8 @@ export async function rollEchoesCheck(
     trait: choices.trait, applied: null,
     ...(subject.kind === "save" && subject.key === "hit" && choices.attack ? { attack: choices.attack, targets: adversaryTargets() } : {}),
     ...(subject.kind === "behavior" && choices.defense ? { defense: choices.defense } : {}),
+    ...(subject.kind === "behavior" && choices.supports ? { supports: { actorUuid: choices.supports.uuid, name: choices.supports.name } } : {}),
+    supportUsed: supportReceived(actor).map((s) => s.messageId),
   };
   return (await roll.toMessage({
     speaker: ChatMessage.getSpeaker({ actor }),
@@ -188,6 +216,11 @@ export async function performEchoesApply(
       [`flags.${FLAG_SCOPE}.echoesApplied.-=${message.id}`]: null,
     });
     await addDissonancePoints(-done.dissonancePoints);
+    if (done.supportGiven) {
+      const ally = (await fromUuid(String(done.supportGiven.actorUuid)).catch(() => null)) as AnyActor | null;
+      if (ally?.documentName === "Actor") await updateDocument(ally, { [SUPPORT_PATH]: supportReceived(ally).filter((s) => s.messageId !== message.id) });
+    }
+    if (done.supportUsed?.length) await updateDocument(actor, { [SUPPORT_PATH]: [...supportReceived(actor), ...done.supportUsed] });
     for (const r of done.resolved ?? []) {
       const who = (await fromUuid(String(r.actorUuid)).catch(() => null)) as AnyActor | null;
       if (who?.documentName === "Actor") await restoreEchoesConditions(who, Array.isArray(r.conditions) ? r.conditions : []);
@@ -248,8 +281,19 @@ export async function performEchoesApply(
     ...(firstTarget ? [{ actor: firstTarget, conditions: await resolveEchoesConditions(firstTarget, spent.spentTarget) }] : []),
   ].filter((r) => r.conditions.length);
   const dealt = hits.map((h) => ({ actorUuid: h.actorUuid, took: h.from - h.to }));
+  // Support (S0:L88–100): this check's Buffs wait on its ally; the support this check used is gone.
+  const ally = flag.kind === "behavior" && flag.supports ? (await fromUuid(String(flag.supports.actorUuid)).catch(() => null)) as AnyActor | null : null;
+  const given = ally && ally !== actor && isEchoesCharacter(ally.system) ? supportBuffs(result.outcome) : null;
+  if (ally && given && (given.big || given.small)) {
+    await updateDocument(ally, { [SUPPORT_PATH]: [...supportReceived(ally), { messageId: message.id!, from: actor.name ?? "", ...given }] });
+  }
+  const usedIds = Array.isArray(flag.supportUsed) ? flag.supportUsed.map(String) : [];
+  const used = supportReceived(actor).filter((s) => usedIds.includes(s.messageId));
+  if (used.length) await updateDocument(actor, { [SUPPORT_PATH]: supportReceived(actor).filter((s) => !usedIds.includes(s.messageId)) });
   const record: AppliedRecord = {
     before: track, dissonancePoints, ...(defense ? { body } : {}), ...(hits.length ? { dealt } : {}),
+    ...(ally && given && (given.big || given.small) ? { supportGiven: { actorUuid: ally.uuid } } : {}),
+    ...(used.length ? { supportUsed: used } : {}),
     ...(resolved.length ? { resolved: resolved.map((r) => ({ actorUuid: r.actor.uuid, conditions: r.conditions })) } : {}),
   };
   await updateDocument(actor, {
@@ -264,6 +308,8 @@ export async function performEchoesApply(
     dissonancePoints,
     ...(attack ? { attack, targets: hits.map(({ name, measure, from, to }) => ({ name, measure, from, to })) } : {}),
     ...(resolved.length ? { resolved: resolved.map((r) => ({ name: r.actor.name ?? "", conditions: r.conditions })) } : {}),
+    ...(ally && given ? { support: { name: ally.name ?? "", ...given } } : {}),
+    ...(used.length ? { supportUsed: used.map((s) => s.from) } : {}),
     ...(attack && flag.attack?.grip && GRIPS.includes(flag.attack.grip) ? { speed: weaponSpeed(flag.attack.grip) } : {}),
     ...(defense ? { defense: { ...defense, staminaFrom: body.stamina } } : {}),
   };

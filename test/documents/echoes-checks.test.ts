@@ -367,3 +367,28 @@ describe("Echoes conditions in checks and the enemy phase (S0:L166–194)", () =
     await world.as(gm, () => game.settings!.set("steel-echoes", "dissonancePoints", 0));
   });
 });
+
+describe("support checks (S0:L88–100)", () => {
+  it("a support check's outcome waits on the ally, the ally's next check uses it, and undo gives each back", async () => {
+    const ryn = world.addActor({ name: "Ryn", type: "echoes", system: echoesSystem({ conditions: [] }) }, [bob]);
+    const supportOf = () => ((ryn.flags["steel-echoes"] as { supportReceived?: unknown[] } | undefined)?.supportReceived ?? []);
+    harness.fixRandom(d0(7, 2, 5, 3)); // 23 ≤ 34: a Success, +1 Small Buff
+    const help = await world.as(alice, () => rollEchoesCheck(vessa as never, { kind: "behavior", key: "STR", label: "STR" },
+      { motivation: "anger", trait: null, big: 2, small: 0, supports: { uuid: ryn.uuid, name: "Ryn" } })) as unknown as WorldMessage;
+    expect(await apply(alice, help)).toBe(true);
+    expect(supportOf()).toEqual([{ messageId: help.id, from: "Vessa", big: 0, small: 1 }]);
+    expect(flagOf(help).applied).toMatchObject({ support: { name: "Ryn", big: 0, small: 1 } });
+    // Ryn's next check uses it.
+    harness.fixRandom(d0(7, 2, 5, 3, 4));
+    const next = await world.as(bob, () => rollEchoesCheck(ryn as never, { kind: "behavior", key: "STR", label: "STR" },
+      { motivation: "anger", trait: null, big: 2, small: 1 })) as unknown as WorldMessage;
+    expect(flagOf(next)).toMatchObject({ supportUsed: [help.id] });
+    expect(await apply(bob, next)).toBe(true);
+    expect(supportOf()).toEqual([]);
+    expect(await apply(bob, next, "undo")).toBe(true);
+    expect(supportOf()).toHaveLength(1);
+    // Undoing the support check takes its Buff back.
+    expect(await apply(alice, help, "undo")).toBe(true);
+    expect(supportOf()).toEqual([]);
+  });
+});

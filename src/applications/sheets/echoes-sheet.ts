@@ -10,7 +10,7 @@ import { arraysFromIndexedObjects } from "../view-models/item-fields.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { formDialog } from "../dialogs/form-dialog.ts";
 import { renderCard } from "../../dice/render.ts";
-import { rollEchoesCheck } from "../../documents/echoes-checks.ts";
+import { rollEchoesCheck, supportReceived } from "../../documents/echoes-checks.ts";
 import { echoesConditionsOf, toggleEchoesCondition } from "../../documents/echoes-conditions.ts";
 import { isEchoesCharacter } from "../../data/index.ts";
 import { STARTING_BEHAVIORS } from "../../data/echoes.ts";
@@ -34,11 +34,16 @@ export async function echoesCheckWithUI(actor: Actor.Implementation, subject: Ec
   // An attack's first target's conditions count (Weakened, Warded: S0:L176–182).
   const target = [...(game.user?.targets ?? [])][0]?.actor;
   const targetConditions = subject.kind === "save" && subject.key === "hit" ? echoesConditionsOf(target) : [];
-  const context = echoesCheckDialogContext(system, subject, foundryI18n, targetConditions);
+  const extras = {
+    targetConditions,
+    allies: (game.actors?.contents ?? []).filter((a) => a.type === "echoes" && a !== actor).map((a) => ({ uuid: a.uuid, name: a.name ?? "" })),
+    support: supportReceived(actor),
+  };
+  const context = echoesCheckDialogContext(system, subject, foundryI18n, extras);
   const defaults = { motivation: context.motivations.find((m) => m.selected)?.id ?? "" };
   const form = fast ? defaults : await formDialog(context.title, await renderCard(ECHOES_CHECK_DIALOG_TEMPLATE, context), 440);
   if (!form) return;
-  const choices = echoesCheckChoices(system, subject, form, targetConditions);
+  const choices = echoesCheckChoices(system, subject, form, extras);
   await rollEchoesCheck(actor, { kind: subject.kind, key: subject.key, label: subject.label }, choices);
 }
 

@@ -117,10 +117,24 @@ function conditionBuffs(system: EchoesSystemView, subject: EchoesCheckSubject, t
 }
 
 /** The check dialog: the Motivations with their Buffs and toll, the Traits, the wounds' Debuffs preset. */
+/** What a check's dialog knows beside the character: its target's conditions, allies to support, support received. */
+export interface EchoesCheckExtras {
+  /** An attack's first target's conditions. */
+  targetConditions?: Iterable<string>;
+  /** The other Echoes characters a Behavior check may support (S0:L88–100). */
+  allies?: { uuid: string; name: string }[];
+  /** Support checks made for this character, waiting for its next check. */
+  support?: { from: string; big: number; small: number }[];
+}
+
+const supportTotal = (extras: EchoesCheckExtras) =>
+  (extras.support ?? []).reduce((t, s) => ({ big: t.big + s.big, small: t.small + s.small }), { big: 0, small: 0 });
+
 export function echoesCheckDialogContext(
-  system: EchoesSystemView, subject: EchoesCheckSubject, i18n: I18n, targetConditions: Iterable<string> = [],
+  system: EchoesSystemView, subject: EchoesCheckSubject, i18n: I18n, extras: EchoesCheckExtras = {},
 ) {
-  const conditions = conditionBuffs(system, subject, targetConditions);
+  const conditions = conditionBuffs(system, subject, extras.targetConditions ?? []);
+  const support = supportTotal(extras);
   const spent = [...conditions.spentOwn, ...conditions.spentTarget].map((c) => i18n.localize(`SE.Echoes.Condition.${c}`));
   const best = MOTIVATIONS.reduce((b, m) => (system.motivations[m] > system.motivations[b] ? m : b), MOTIVATIONS[0]);
   return {
@@ -144,6 +158,10 @@ export function echoesCheckDialogContext(
       ? { grips: [{ value: "", label: i18n.localize("SE.Echoes.NoWeapon") }, ...GRIPS.map((g) => ({ value: g, label: i18n.localize(`SE.Echoes.Grip.${g}`) }))] }
       : null,
     defense: isDefense(subject) ? { label: i18n.localize(`SE.Echoes.Defense.${subject.defense}`) } : null,
+    allies: subject.kind === "behavior" ? (extras.allies ?? []) : [],
+    supportNote: extras.support?.length
+      ? i18n.format("SE.Echoes.SupportNote", { names: extras.support.map((s) => s.from).join(", "), big: support.big, small: support.small })
+      : "",
     conditionNote: spent.length
       ? i18n.format("SE.Echoes.ConditionNote", { big: conditions.big > 0 ? `+${conditions.big}` : String(conditions.big), names: spent.join(", ") })
       : "",
@@ -155,9 +173,11 @@ export function echoesCheckDialogContext(
 
 /** The dialog's form, read back: the choices and the pool they make. Bad values read as none. */
 export function echoesCheckChoices(
-  system: EchoesSystemView, subject: EchoesCheckSubject, form: Record<string, unknown>, targetConditions: Iterable<string> = [],
+  system: EchoesSystemView, subject: EchoesCheckSubject, form: Record<string, unknown>, extras: EchoesCheckExtras = {},
 ) {
-  const fromConditions = conditionBuffs(system, subject, targetConditions).big;
+  const fromConditions = conditionBuffs(system, subject, extras.targetConditions ?? []).big;
+  const support = supportTotal(extras);
+  const plus = (n: number) => Math.max(0, n);
   const count = (v: unknown) => Math.min(3, Math.max(0, Math.trunc(Number(v) || 0)));
   const motivation = MOTIVATIONS.find((m) => m === form.motivation) ?? null;
   const [index, as] = String(form.trait ?? "").split(":");
@@ -165,8 +185,9 @@ export function echoesCheckChoices(
   const pool = echoesPool({
     motivation: motivation ? system.motivations[motivation] : 0,
     trait: trait ? { strength: trait.strength, as: as as "buff" | "debuff" } : null,
-    bigBuffs: count(form.bigBuffs) + Math.max(0, fromConditions), bigDebuffs: count(form.bigDebuffs) + Math.max(0, -fromConditions),
-    smallBuffs: count(form.smallBuffs), smallDebuffs: count(form.smallDebuffs),
+    bigBuffs: count(form.bigBuffs) + plus(fromConditions) + plus(support.big),
+    bigDebuffs: count(form.bigDebuffs) + plus(-fromConditions) + plus(-support.big),
+    smallBuffs: count(form.smallBuffs) + plus(support.small), smallDebuffs: count(form.smallDebuffs) + plus(-support.small),
     wounds: system.wounds,
   });
   const amount = (v: unknown) => Math.min(9_999, Math.max(0, Math.trunc(Number(v) || 0)));
@@ -175,6 +196,7 @@ export function echoesCheckChoices(
     motivation, trait: trait ? { text: trait.text, as: as as "buff" | "debuff" } : null, ...pool,
     attack: isAttack(subject) ? { grip, abilityDamage: amount(form.abilityDamage), ability: !!form.ability } : null,
     defense: isDefense(subject) ? { incoming: amount(form.incoming), resistance: amount(form.resistance) } : null,
+    supports: subject.kind === "behavior" ? (extras.allies ?? []).find((a) => a.uuid === form.supports) ?? null : null,
   };
 }
 
@@ -193,6 +215,8 @@ export interface EchoesCardFlag {
     targets?: { name: string; measure: string; from: number; to: number }[];
     speed?: "fast" | "slow";
     resolved?: { name: string; conditions: string[] }[];
+    support?: { name: string; big: number; small: number };
+    supportUsed?: string[];
   };
 }
 
@@ -235,6 +259,8 @@ export function echoesCardFooterContext(
       const label = i18n.localize(`SE.Echoes.Measure.${t.measure === "stacks" ? "stacks" : "hp"}`);
       lines.push(i18n.format(t.to === 0 ? "SE.Echoes.Applied.TargetDefeated" : "SE.Echoes.Applied.Target", { name: t.name, label, from: t.from, to: t.to }));
     }
+    if (a.support) lines.push(i18n.format("SE.Echoes.Applied.Support", { ...a.support }));
+    if (a.supportUsed?.length) lines.push(i18n.format("SE.Echoes.Applied.SupportUsed", { names: a.supportUsed.join(", ") }));
     for (const r of a.resolved ?? []) {
       const names = r.conditions.map((c) => i18n.localize(`SE.Echoes.Condition.${c}`)).join(", ");
       lines.push(i18n.format("SE.Echoes.Applied.Resolved", { names: `${names} (${r.name})` }));

@@ -78,10 +78,10 @@ describe("Echoes check dialog", () => {
   it("reads the form back as the dice pool: Motivation Big Buffs, the Trait, circumstances and wounds", () => {
     const system = echoesSystem();
     expect(echoesCheckChoices(system, behavior, { motivation: "anger", trait: "0:debuff", bigBuffs: "1", smallBuffs: "0" }))
-      .toEqual({ motivation: "anger", trait: { text: "[+++tinkerer]", as: "debuff" }, big: 3, small: -3, attack: null, defense: null });
+      .toEqual({ motivation: "anger", trait: { text: "[+++tinkerer]", as: "debuff" }, big: 3, small: -3, attack: null, defense: null, supports: null });
     // A Trait on a Save is ignored (S0:L63); nonsense reads as nothing; each side caps at 3.
     expect(echoesCheckChoices(system, save, { motivation: "joy", trait: "0:buff", bigBuffs: "9", smallDebuffs: "x" }))
-      .toEqual({ motivation: "joy", trait: null, big: 3, small: -1, attack: { grip: null, abilityDamage: 0, ability: false }, defense: null });
+      .toEqual({ motivation: "joy", trait: null, big: 3, small: -1, attack: { grip: null, abilityDamage: 0, ability: false }, defense: null, supports: null });
     expect(echoesCheckChoices(system, behavior, { motivation: "glee" })).toMatchObject({ motivation: null, big: 0 });
   });
 });
@@ -220,8 +220,23 @@ describe("conditions on the sheets and in the check dialog", () => {
     expect(echoesCheckChoices(echoesSystem(), ar, { motivation: "joy" })).toMatchObject({ big: 0 });
     // An attack by an Empowered character on a Warded target: +1 and −1.
     const empowered = echoesSystem({ conditions: ["empowered"] });
-    expect(echoesCheckChoices(empowered, save, { motivation: "joy" }, ["warded"])).toMatchObject({ big: 1 });
-    expect(echoesCheckChoices(empowered, save, { motivation: "sadness" }, ["weakened"])).toMatchObject({ big: 2 });
+    expect(echoesCheckChoices(empowered, save, { motivation: "joy" }, { targetConditions: ["warded"] })).toMatchObject({ big: 1 });
+    expect(echoesCheckChoices(empowered, save, { motivation: "sadness" }, { targetConditions: ["weakened"] })).toMatchObject({ big: 2 });
     expect(echoesCheckDialogContext(empowered, behavior, i18n).conditionNote).toBe("");
+  });
+});
+
+describe("support checks in the dialog (S0:L88–100)", () => {
+  it("offers the allies on Behavior checks, and adds the support received to the next check", () => {
+    const allies = [{ uuid: "Actor.ryn", name: "Ryn <b>" }];
+    const ctx = echoesCheckDialogContext(echoesSystem(), behavior, i18n, { allies, support: [{ from: "Ryn", big: 0, small: 1 }] });
+    expect(ctx.allies).toEqual(allies);
+    expect(ctx.supportNote).toBe("Support from Ryn: 0 Big and 1 Small (used by this check).");
+    expect(echoesCheckDialogContext(echoesSystem(), save, i18n, { allies }).allies).toEqual([]);
+    const html = dialog(ctx);
+    expect(html).toContain('name="supports"');
+    expect(html).toContain("Ryn &lt;b&gt;");
+    expect(echoesCheckChoices(echoesSystem(), behavior, { motivation: "joy", supports: "Actor.ryn" }, { allies, support: [{ from: "Ryn", big: -1, small: 1 }] }))
+      .toMatchObject({ supports: allies[0], big: 0, small: 0 }); // joy +1 Big, support −1 Big; +1 Small against the minor wound's −1
   });
 });
