@@ -35,6 +35,9 @@ export function defineEchoesSchema() {
     echo: int({ min: 0 }),
     xp: new fields.SchemaField({ value: int({ min: 0, max: 100 }), max: int({ min: 1, max: 100, initial: 10 }) }),
     level: int({ min: 1, max: ECHOES_MAX_LEVEL, initial: 1 }),
+    /** Points to distribute, gained on each new level: 3 Behavior Points and 1 Ability Point (S0:L47). */
+    behaviorPoints: int({ min: 0 }),
+    abilityPoints: int({ min: 0 }),
     stamina: new fields.SchemaField({ value: int({ min: 0, initial: 10 }), max: int({ min: 0, initial: 10 }) }),
     woundThreshold: int({ min: 1, initial: 5 }),
     wounds: new fields.SchemaField({ minor: int({ min: 0, max: 2 }), serious: int({ min: 0, max: 2 }) }),

@@ -20,6 +20,7 @@ import {
 import type { DurationKind, Side, TurnRefusal } from "../rules/index.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { conditionFlags, endOfTurnEffects } from "./conditions.ts";
+import { endEchoesTurn } from "./echoes-conditions.ts";
 import { askGM, showNotice } from "./relay.ts";
 import type { ResistanceRoller, TurnEndReport } from "./conditions.ts";
 import { FLAG_SCOPE } from "../constants.ts";
@@ -279,7 +280,9 @@ export class SteelEchoesCombat extends Combat {
     const side = current.side;
     await updateDocument(this, { turn: null, [`flags.${SCOPE}.lastSide`]: side });
     const report = current.actor ? await endOfTurnEffects(current.actor, roll) : null;
-    if (report && (report.ended.length || report.rolled.length)) await this.postTurnEnd(current, report);
+    // An Echoes actor's conditions end with its turn (seed 000 S0:L168).
+    const echoesEnded = current.actor ? await endEchoesTurn(current.actor) : [];
+    if (report && (report.ended.length || report.rolled.length || echoesEnded.length)) await this.postTurnEnd(current, report, echoesEnded);
     if (this.sideToAct === null) await this.nextRound();
     else if (alternativeInitiative()) await this.startNextInOrder(this.sideToAct!);
     return report;
@@ -292,10 +295,13 @@ export class SteelEchoesCombat extends Combat {
     if (c) await this.takeTurn(c);
   }
 
-  protected async postTurnEnd(combatant: SteelEchoesCombatant, report: TurnEndReport): Promise<void> {
+  protected async postTurnEnd(combatant: SteelEchoesCombatant, report: TurnEndReport, echoesEnded: readonly string[] = []): Promise<void> {
     const i18n = game.i18n!;
     const label = (id: string) => i18n.localize(`SE.Condition.${id}`);
-    const lines = report.ended.map((id) => i18n.format("SE.Combat.EffectEnded", { condition: label(id) }));
+    const lines = [
+      ...report.ended.map((id) => i18n.format("SE.Combat.EffectEnded", { condition: label(id) })),
+      ...echoesEnded.map((id) => i18n.format("SE.Combat.EffectEnded", { condition: i18n.localize(`SE.Echoes.Condition.${id}`) })),
+    ];
     const content = `<p>${foundry.utils.escapeHTML(i18n.format("SE.Combat.TurnEnded", { name: combatant.name ?? "" }))}</p>`
       + `<ul>${lines.map((l) => `<li>${foundry.utils.escapeHTML(l)}</li>`).join("")}</ul>`;
     await ChatMessage.implementation.create({ content, whisper: [] });

@@ -211,8 +211,12 @@ export async function performEchoesApply(
 
   if (request.action === "undo") {
     if (!done) return { ok: false, notice: notice("NotApplied", undefined, "info") };
+    const levels = Math.max(0, (isEchoesCharacter(actor.system) ? actor.system.level : 0) - done.before.level);
+    const points = levels && isEchoesCharacter(actor.system) ? {
+      "system.behaviorPoints": Math.max(0, actor.system.behaviorPoints - 3 * levels), "system.abilityPoints": Math.max(0, actor.system.abilityPoints - levels),
+    } : {};
     await updateDocument(actor, {
-      ...trackUpdate(done.before), ...(done.body ? bodyUpdate(done.body) : {}),
+      ...trackUpdate(done.before), ...(done.body ? bodyUpdate(done.body) : {}), ...points,
       [`flags.${FLAG_SCOPE}.echoesApplied.-=${message.id}`]: null,
     });
     await addDissonancePoints(-done.dissonancePoints);
@@ -296,8 +300,12 @@ export async function performEchoesApply(
     ...(used.length ? { supportUsed: used } : {}),
     ...(resolved.length ? { resolved: resolved.map((r) => ({ actorUuid: r.actor.uuid, conditions: r.conditions })) } : {}),
   };
+  // Each new level gives 3 Behavior Points and 1 Ability Point to distribute (S0:L47).
+  const points = changes.levelsGained
+    ? { "system.behaviorPoints": system.behaviorPoints + 3 * changes.levelsGained, "system.abilityPoints": system.abilityPoints + changes.levelsGained }
+    : {};
   await updateDocument(actor, {
-    ...trackUpdate(changes.track), ...(defense ? bodyUpdate(defense) : {}), [recordKey(message.id!)]: record,
+    ...trackUpdate(changes.track), ...(defense ? bodyUpdate(defense) : {}), ...points, [recordKey(message.id!)]: record,
   });
   await addDissonancePoints(dissonancePoints);
   const { track: after, ...counts } = changes;

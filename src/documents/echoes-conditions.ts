@@ -35,6 +35,16 @@ export async function resolveEchoesConditions(actor: AnyActor, spent: readonly E
   return removed;
 }
 
+/**
+ * The end of an Echoes actor's turn: its conditions end (S0:L168, "until it's resolved or the
+ * actor's turn ends"). Resolves to those that ended.
+ */
+export async function endEchoesTurn(actor: AnyActor): Promise<EchoesCondition[]> {
+  const now = echoesConditionsOf(actor);
+  if (now.length) await updateDocument(actor, { "system.conditions": [] });
+  return now;
+}
+
 /** Put back conditions an undone check had resolved. */
 export async function restoreEchoesConditions(actor: AnyActor, conditions: readonly string[]): Promise<void> {
   const now = echoesConditionsOf(actor);

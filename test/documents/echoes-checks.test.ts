@@ -392,3 +392,33 @@ describe("support checks (S0:L88–100)", () => {
     expect(supportOf()).toEqual([]);
   });
 });
+
+describe("an Echoes actor's conditions end with its turn (S0:L168)", () => {
+  it("ends them when the combat turn ends, and says so in chat", async () => {
+    const vessaToken = world.addToken(vessa, 1);
+    const shade = world.addActor({ name: "Shade", type: "echoesAdversary", system: { measure: "hp", hp: { value: 9, max: 9 }, damage: 3, speed: "fast", actionCost: 1, resistances: "", conditions: ["stunned"], abilities: "", notes: "" } });
+    const combat = world.addCombat([vessaToken, world.addToken(shade, -1)]) as unknown as Combat & { takeTurn(c: unknown): Promise<unknown> };
+    harness.fixRandom([0.1, 0.1]);
+    await world.as(gm, () => combat.startCombat());
+    sys().conditions = ["weakened", "slowed"];
+    const mine = [...combat.combatants].find((c) => (c.actor as unknown) === vessa);
+    expect(await world.as(gm, () => combat.takeTurn(mine))).toBeNull();
+    const before = world.messages.size;
+    await world.as(gm, () => combat.nextTurn());
+    expect([...sys().conditions]).toEqual([]);
+    expect((shade.system as { conditions: string[] }).conditions).toEqual(["stunned"]); // not its turn
+    expect(world.messages.size).toBe(before + 1);
+    expect([...world.messages.values()].at(-1)!.content).toContain("Weakened");
+  });
+});
+
+describe("a new level (S0:L47)", () => {
+  it("gives 3 Behavior Points and 1 Ability Point to distribute; undo takes them back", async () => {
+    sys().xp = { value: 9, max: 10 };
+    const m = await check([8, 9, 9, 5]); // a Setback: the toll and the Motivation's Echo, two boxes
+    expect(await apply(alice, m)).toBe(true);
+    expect([sys().level, sys().xp.value, sys().behaviorPoints, sys().abilityPoints]).toEqual([3, 1, 3, 1]);
+    expect(await apply(alice, m, "undo")).toBe(true);
+    expect([sys().level, sys().xp.value, sys().behaviorPoints, sys().abilityPoints]).toEqual([2, 9, 0, 0]);
+  });
+});

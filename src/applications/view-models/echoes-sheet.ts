@@ -17,6 +17,8 @@ export interface EchoesSystemView {
   echo: number;
   xp: { value: number; max: number };
   level: number;
+  behaviorPoints: number;
+  abilityPoints: number;
   stamina: { value: number; max: number };
   woundThreshold: number;
   wounds: { minor: number; serious: number };
@@ -60,6 +62,8 @@ export function echoesSheetContext(input: EchoesSheetInput, i18n: I18n) {
     level: s.level,
     maxLevel: ECHOES_MAX_LEVEL,
     xp: { ...s.xp, boxes: slots(s.xp.value, s.xp.max) },
+    behaviorPoints: s.behaviorPoints,
+    abilityPoints: s.abilityPoints,
     echo: s.echo,
     stamina: { ...s.stamina, pct: s.stamina.max > 0 ? Math.round((100 * Math.min(s.stamina.value, s.stamina.max)) / s.stamina.max) : 0 },
     woundThreshold: s.woundThreshold,
