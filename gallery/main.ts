@@ -36,6 +36,7 @@ import { liveNegotiation, renderNegotiationSection } from "./negotiation.ts";
 import { renderEchoesSection } from "./echoes.ts";
 import { testCardFixtures } from "../test/fixtures/test-cards.ts";
 import { testCardContext } from "../src/applications/view-models/test-card.ts";
+import { COMMAND_HELP } from "../src/parser/chat-commands.ts";
 import { parseActionDiceCommand, parseArcCommand, parseD12Command, parseGroupTestCommand, parseOpposedTestCommand, parseReactCommand } from "../src/parser/chat-commands.ts";
 import { advantageFromSources, bonusDieFaces, guardAgainst } from "../src/rules/index.ts";
 
@@ -99,6 +100,10 @@ cards.innerHTML = [
     ...arcFixtures.map(({ name, input }) => ({ name, html: checkCard(arcCardContext(input)) })),
     ...reactionFixtures.map(({ name, input }) => ({ name, html: checkCard(reactionCardContext(input)) })),
   ]),
+  section("/help", [{ name: "help", html: template("chat/help.hbs")({ groups: COMMAND_HELP.map((g) => ({
+    title: langI18n(lang, missing).localize(`SE.Command.Help.Game.${g.game}`),
+    commands: g.commands.map((c) => ({ word: `/${c.word}`, usage: langI18n(lang, missing).localize(`SE.Command.Error.${c.usageKey}`) })),
+  })) }) }]),
   section("Group and opposed tests", testCardFixtures().map(({ name, state }) => ({ name, html: testCard(testCardContext(state, langI18n(lang, missing))) }))),
 ].join("");
 

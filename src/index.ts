@@ -1,7 +1,7 @@
 /**
  * Steel & Echoes: entry point. Hooks and registration only.
  */
-import { onChatMessage } from "./applications/chat/chat-commands.ts";
+import { HELP_TEMPLATE, onChatMessage } from "./applications/chat/chat-commands.ts";
 import { registerDiceSoNiceHooks } from "./compat/dice-so-nice.ts";
 import { HarmonyRoll } from "./dice/harmony-roll.ts";
 import { DissonanceDie, HarmonyDie } from "./dice/percentile-dice.ts";
@@ -63,6 +63,7 @@ const SHEET_PARTIALS = [
   ECHOES_CARD_FOOTER_TEMPLATE,
   ECHOES_ACTIVATION_DIALOG_TEMPLATE,
   ECHOES_ACTIVATION_CARD_TEMPLATE,
+  HELP_TEMPLATE,
   TEST_DIALOG_TEMPLATE,
   TEST_REQUEST_TEMPLATE,
   TEST_CARD_TEMPLATE,

@@ -82,7 +82,7 @@ async function main() {
     for (const theme of ["theme-light", "theme-dark"]) {
       await check(`screenshot of the ${theme} cards`, async () => {
         for (const [i, column] of (await page.locator(`#cards .${theme}`).all()).entries()) {
-          await column.screenshot({ path: path.join(SHOTS, `cards-${["power", "harmony", "ability", "dialog", "hidden", "d12", "action", "arc", "tests"][i]}-${theme}.png`) });
+          await column.screenshot({ path: path.join(SHOTS, `cards-${["power", "harmony", "ability", "dialog", "hidden", "d12", "action", "arc", "help", "tests"][i]}-${theme}.png`) });
         }
       });
     }

@@ -56,7 +56,7 @@ export async function activateEnemies(request: ActivationRequest, services: Acti
   if (!actors.length) return true;
   await game.settings!.set(SYSTEM_ID, "dissonancePoints", points - cost);
   for (const a of actors) if (a.empowered) await resolveEchoesConditions(a.actor, ["empowered"]);
-  await ChatMessage.create({
+  await ChatMessage.implementation.create({
     content: await services.renderCard(actors.map((a) => ({ name: a.actor.name ?? "", actions: a.actions }))),
     speaker: { alias: game.i18n!.localize("SE.Echoes.Activation.Speaker") },
   });

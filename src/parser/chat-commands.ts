@@ -154,7 +154,20 @@ export function checkHarmonyCheck(o: Partial<HarmonyCheckCommand>): CommandError
 
 /** Recognised command words, lower case, without the slash. */
 export const COMMANDS = { powerRoll: "pr", harmony: "hd", requestTest: "rt", groupTest: "gt", opposedTest: "ot", montage: "montage",
-  negotiate: "negotiate", d12: "d12", arc: "arc", react: "react", actionDice: "ad" } as const;
+  negotiate: "negotiate", d12: "d12", arc: "arc", react: "react", actionDice: "ad", help: "help" } as const;
+
+/** The commands by game, each with its usage's localisation key: what `/help` lists. */
+export const COMMAND_HELP: readonly { game: string; commands: readonly { word: string; usageKey: string }[] }[] = [
+  { game: "drawSteel", commands: [
+    { word: COMMANDS.powerRoll, usageKey: "PowerRollUsage" }, { word: COMMANDS.requestTest, usageKey: "RequestUsage" },
+    { word: COMMANDS.groupTest, usageKey: "GroupUsage" }, { word: COMMANDS.opposedTest, usageKey: "OpposedUsage" },
+    { word: COMMANDS.montage, usageKey: "MontageUsage" }, { word: COMMANDS.negotiate, usageKey: "NegotiateUsage" },
+  ] },
+  { game: "echoes", commands: [{ word: COMMANDS.harmony, usageKey: "HarmonyUsage" }] },
+  { game: "actionDice", commands: [{ word: COMMANDS.actionDice, usageKey: "ActionDiceUsage" }] },
+  { game: "arc", commands: [{ word: COMMANDS.arc, usageKey: "ArcUsage" }, { word: COMMANDS.react, usageKey: "ReactUsage" }] },
+  { game: "d12", commands: [{ word: COMMANDS.d12, usageKey: "D12Usage" }] },
+];
 export type CommandName = keyof typeof COMMANDS;
 
 /** Split a chat line into its command word and arguments when it is one of ours; otherwise null. */

@@ -1,6 +1,6 @@
 /**
  * The chat commands: `/pr`, `/hd`, `/rt`, `/gt`, `/ot`, `/montage`, `/negotiate`, `/d12`, `/arc`,
- * `/react` and `/ad`. Parsing is pure (src/parser); posting is in post-rolls.ts, test-request.ts and test-cards.ts.
+ * `/react`, `/ad` and `/help`. Parsing is pure (src/parser); posting is in post-rolls.ts, test-request.ts and test-cards.ts.
  */
 import {
   isCoreRollFormula, matchCommand, parseActionDiceCommand, parseArcCommand, parseD12Command, parseReactCommand,
@@ -16,6 +16,22 @@ import { postGroupTest, postOpposedTest } from "./test-cards.ts";
 import { openMontageTracker } from "../trackers/montage-tracker.ts";
 import { beginMontage } from "../../documents/montage.ts";
 import { openNegotiationTracker } from "../trackers/negotiation-tracker.ts";
+import { COMMAND_HELP } from "../../parser/chat-commands.ts";
+import { renderCard } from "../../dice/render.ts";
+import { templatePath } from "../../constants.ts";
+import { foundryI18n } from "../foundry-i18n.ts";
+
+export const HELP_TEMPLATE = templatePath("chat/help.hbs");
+
+/** `/help`: every command of every game with its usage, whispered to the one who asked. */
+async function postHelp(): Promise<void> {
+  const groups = COMMAND_HELP.map((g) => ({
+    title: foundryI18n.localize(`SE.Command.Help.Game.${g.game}`),
+    commands: g.commands.map((c) => ({ word: `/${c.word}`, usage: foundryI18n.localize(`SE.Command.Error.${c.usageKey}`) })),
+  }));
+  const user = game.user!;
+  await ChatMessage.implementation.create({ content: await renderCard(HELP_TEMPLATE, { groups }), whisper: [user.id!], speaker: { alias: user.name ?? "" } });
+}
 
 function run<T>(result: CommandResult<T>, post: (value: T) => Promise<unknown>): false {
   if (result.ok) void post(result.value);
@@ -50,6 +66,10 @@ export function onChatMessage(_log: unknown, message: string): boolean | void {
     // The Director's selected token names the NPC to negotiate with.
     const npc = game.user?.isGM ? (canvas?.tokens?.controlled ?? [])[0]?.actor ?? null : null;
     openNegotiationTracker(npc as Actor.Implementation | null);
+    return false;
+  }
+  if (command.command === "help") {
+    void postHelp();
     return false;
   }
   if (command.command === "montage") {
