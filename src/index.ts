@@ -49,6 +49,7 @@ import { EchoesAdversarySheet } from "./applications/sheets/echoes-adversary-she
 import { ECHOES_CARD_FOOTER_TEMPLATE, onRenderEchoesCheck } from "./applications/chat/echoes-card.ts";
 import { registerEchoesRelay } from "./documents/echoes-checks.ts";
 import { registerEchoesSettings } from "./settings/echoes.ts";
+import { DEFENSE_DIALOG_TEMPLATE, onRenderActionCard } from "./applications/chat/defense-reaction.ts";
 import { ECHOES_ACTIVATION_CARD_TEMPLATE, ECHOES_ACTIVATION_DIALOG_TEMPLATE } from "./applications/dialogs/echoes-activation.ts";
 
 /** Partials the sheets include by path. */
@@ -64,6 +65,7 @@ const SHEET_PARTIALS = [
   ECHOES_ACTIVATION_DIALOG_TEMPLATE,
   ECHOES_ACTIVATION_CARD_TEMPLATE,
   HELP_TEMPLATE,
+  DEFENSE_DIALOG_TEMPLATE,
   TEST_DIALOG_TEMPLATE,
   TEST_REQUEST_TEMPLATE,
   TEST_CARD_TEMPLATE,
@@ -137,6 +139,7 @@ Hooks.on("renderChatMessageHTML", (message, html) => onRenderChatMessage(message
 Hooks.on("renderChatMessageHTML", (message, html) => onRenderTestRequest(message, html));
 Hooks.on("renderChatMessageHTML", (message, html) => onRenderTestCard(message, html));
 Hooks.on("renderChatMessageHTML", (message, html) => void onRenderEchoesCheck(message, html));
+Hooks.on("renderChatMessageHTML", (message, html) => onRenderActionCard(message, html));
 Hooks.on("hotbarDrop", (bar, data, slot) => onHotbarDrop(bar, data as { type?: string; uuid?: string }, slot));
 Hooks.on("dropCanvasData", (board, data) => onDropCanvasData(board, data));
 Hooks.on("renderItemDirectory", (app, html) => addImportButton(app, html));

@@ -104,9 +104,12 @@ export interface ActionRollOptions {
   /** Bonus dice and their faces (from `bonusDieFaces`). */
   bonusDice: number;
   faces: number;
-  /** The victory sum or Guard to beat, with what it is, or null to read the total alone. */
+  /** The victory sum, Guard or attack to beat, with what it is, or null to read the total alone. */
   target: number | null;
-  targetKind: "vs" | "guard" | "";
+  /** "defense": a Defense reaction against an attack's total (S1:L18, L31). */
+  targetKind: "vs" | "guard" | "defense" | "";
+  /** A Defense reaction's Vigor cost (5, or 3 while Defending: S1:L22, L31). */
+  vigor?: number;
   /** Each bonus die's burst chain after its first face (filled in when the roll is evaluated). */
   bursts?: number[][];
   flavor?: string;
@@ -173,6 +176,9 @@ export class ActionRoll extends CheckRoll<ActionRollOptions> {
     if (!this._evaluated) await this.evaluate();
     if (isPrivate) return renderCard(SYSTEM_TEMPLATES.hidden, { messageKey: "SE.Arc.Hidden" });
     const o = this.checkOptions;
-    return renderRollCard("action", { action: this.face, chains: this.chains, faces: o.faces, target: o.target, targetKind: o.targetKind, flavor: o.flavor ?? "" });
+    return renderRollCard("action", {
+      action: this.face, chains: this.chains, faces: o.faces, target: o.target, targetKind: o.targetKind, flavor: o.flavor ?? "",
+      ...(o.vigor !== undefined ? { vigor: o.vigor } : {}),
+    });
   }
 }

@@ -44,7 +44,9 @@ export interface ArcCardInput {
 export interface ReactionCardInput { som: number; roll: number; flavor?: string }
 /** What seed 001's action check gives its card: the d20, each bonus die's chain, what it must beat. */
 export interface ActionCardInput {
-  action: number; chains: number[][]; faces: number; target: number | null; targetKind: "vs" | "guard" | ""; flavor?: string;
+  action: number; chains: number[][]; faces: number; target: number | null; targetKind: "vs" | "guard" | "defense" | ""; flavor?: string;
+  /** A Defense reaction's Vigor cost. */
+  vigor?: number;
 }
 
 export const ROLL_CARDS: {

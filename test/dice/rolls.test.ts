@@ -261,6 +261,27 @@ describe("ActionRoll (seed 001)", () => {
     expect(alone.total).toBe(20);
     expect(await alone.render()).toContain('data-verdict="failure"');
   });
+  it("a Defense reaction evades only above the attack; a tie goes to the attacker, and it offers no reaction of its own (S1:L18, L31)", async () => {
+    harness.fixRandom([dN(20, 12), dN(10, 8)]);
+    const tie = await ActionRoll.fromOptions({ bonusDice: 1, faces: 10, target: 20, targetKind: "defense", vigor: 5 }).evaluate();
+    const html = await tie.render();
+    expect(html).toContain("Is hit");
+    expect(html).toContain("A tie goes to the attacker");
+    expect(html).toContain("Vigor spent");
+    expect(html).not.toContain("data-se-defend");
+    harness.fixRandom([dN(20, 13), dN(10, 8)]);
+    expect(await (await ActionRoll.fromOptions({ bonusDice: 1, faces: 10, target: 20, targetKind: "defense", vigor: 3 }).evaluate()).render()).toContain("Evades");
+    // An attack that hits a Guard, or rolled without one, can be answered; a miss or a task against a victory sum is not.
+    const rendered = async (face: number, target: number | null, targetKind: "guard" | "vs" | "") => {
+      harness.fixRandom([dN(20, face)]);
+      return (await ActionRoll.fromOptions({ bonusDice: 0, faces: 10, target, targetKind }).evaluate()).render();
+    };
+    expect(await rendered(12, 10, "guard")).toContain("data-se-defend");
+    expect(await rendered(12, null, "")).toContain("data-se-defend");
+    expect(await rendered(8, 10, "guard")).not.toContain("data-se-defend");
+    expect(await rendered(12, 10, "vs")).not.toContain("data-se-defend");
+    expect(harness.missingKeys.size).toBe(0);
+  });
   it("totals through evaluateSync too", () => {
     harness.fixRandom([dN(20, 2), dN(4, 4), dN(4, 1)]);
     const sync = ActionRoll.fromOptions({ bonusDice: 1, faces: 4, target: null, targetKind: "" }).evaluateSync();

@@ -134,7 +134,8 @@ export async function postReactionCheck(options: { som: number; flavor?: string 
  * maximum, against a victory sum or a Guard with its modifiers (`guardAgainst`).
  */
 export async function postActionCheck(
-  options: Partial<ActionDiceCommand> & { bonusDice: number; flavor?: string }, post: PostOptions = {},
+  options: Partial<ActionDiceCommand> & { bonusDice: number; flavor?: string; defense?: { against: number; vigor: number } },
+  post: PostOptions = {},
 ) {
   const o = options ?? ({} as typeof options);
   let faces: number;
@@ -142,13 +143,15 @@ export async function postActionCheck(
   try {
     if (!isWhole(o.bonusDice, 0, MAX_BONUS_DICE) || (o.vs !== undefined && o.vs !== null && !isWhole(o.vs, 0, 999))) throw new RangeError("bonusDice");
     faces = bonusDieFaces({ charges: o.charges ?? 0, challenges: o.challenges ?? 0, wounded: !!o.wounded });
-    target = o.guard ? guardAgainst(o.guard) : o.vs ?? null;
+    if (o.defense && (!isWhole(o.defense.against, 0, 9_999) || !isWhole(o.defense.vigor, 0, 99))) throw new RangeError("defense");
+    target = o.defense ? o.defense.against : o.guard ? guardAgainst(o.guard) : o.vs ?? null;
   } catch {
     notifyError({ key: "SE.Command.Error.ActionDiceUsage", data: {} });
     return null;
   }
   const roll = ActionRoll.fromOptions({
-    bonusDice: o.bonusDice, faces, target, targetKind: o.guard ? "guard" : target === null ? "" : "vs",
+    bonusDice: o.bonusDice, faces, target, targetKind: o.defense ? "defense" : o.guard ? "guard" : target === null ? "" : "vs",
+    ...(o.defense ? { vigor: o.defense.vigor } : {}),
     ...(typeof o.flavor === "string" ? { flavor: o.flavor } : {}),
   });
   await roll.evaluate();

@@ -55,8 +55,9 @@ export function actionCardContext(input: ActionCardInput) {
   const judged = input.target !== null;
   const success = judged && beatsTarget(total, input.target!);
   const burst = input.chains.some((c) => c.length > 1);
+  const defense = input.targetKind === "defense";
   return {
-    titleKey: "SE.ActionDice.Title",
+    titleKey: defense ? "SE.ActionDice.DefenseTitle" : "SE.ActionDice.Title",
     flavor: input.flavor ?? "",
     dice: [
       { value: input.action, label: "d20", cssClass: "action-die" },
@@ -67,13 +68,21 @@ export function actionCardContext(input: ActionCardInput) {
     lines: [
       { labelKey: "SE.ActionDice.ActionDie", value: String(input.action) },
       { labelKey: "SE.ActionDice.BonusDice", value: input.chains.length ? `${input.chains.length}d${input.faces}` : "—" },
+      ...(defense && input.vigor !== undefined ? [{ labelKey: "SE.ActionDice.Vigor", value: String(input.vigor) }] : []),
     ],
     total,
-    againstKey: judged ? (input.targetKind === "guard" ? "SE.ActionDice.AgainstGuard" : "SE.ActionDice.AgainstVs") : "",
+    againstKey: judged
+      ? (input.targetKind === "guard" ? "SE.ActionDice.AgainstGuard" : defense ? "SE.ActionDice.AgainstAttack" : "SE.ActionDice.AgainstVs")
+      : "",
     against: input.target,
-    verdictKey: judged ? (success ? "SE.ActionDice.Beats" : "SE.ActionDice.Misses") : "",
+    verdictKey: judged ? (defense ? (success ? "SE.ActionDice.Evades" : "SE.ActionDice.IsHit") : success ? "SE.ActionDice.Beats" : "SE.ActionDice.Misses") : "",
     verdictClass: judged ? (success ? "success" : "failure") : "",
     badgeClass: success ? "success" : "disaster",
-    noteKey: burst ? "SE.ActionDice.Burst" : judged && total === input.target ? "SE.ActionDice.Tie" : "",
+    noteKey: burst ? "SE.ActionDice.Burst" : judged && total === input.target ? (defense ? "SE.ActionDice.DefenseTie" : "SE.ActionDice.Tie") : "",
+    /**
+     * An attack (against a Guard, or rolled without one) that has not already missed may be answered
+     * with a Defense reaction (S1:L18); a task against a victory sum, or a reaction, may not.
+     */
+    defendable: !defense && input.targetKind !== "vs" && !(judged && !success),
   };
 }

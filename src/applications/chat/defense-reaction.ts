@@ -1,0 +1,48 @@
+/**
+ * Seed 001's Defense reaction (S1:L18, L31): on an action check's card, the defender rolls their
+ * action die plus their bonus dice from Speed and evades only by scoring higher than the attack; a
+ * tie goes to the attacker. It costs 5 Vigor, 2 less while Defending (S1:L22). The seed has no
+ * character here, so the cost is shown on the card for the table to keep.
+ */
+import { ActionRoll } from "../../dice/engine-rolls.ts";
+import { MAX_BONUS_DICE } from "../../parser/chat-commands.ts";
+import { renderCard } from "../../dice/render.ts";
+import { templatePath } from "../../constants.ts";
+import { foundryI18n } from "../foundry-i18n.ts";
+import { formDialog } from "../dialogs/form-dialog.ts";
+import { postActionCheck } from "./post-rolls.ts";
+
+export const DEFENSE_DIALOG_TEMPLATE = templatePath("dialog/defense-reaction.hbs");
+
+/** The reaction's Vigor cost (S1:L31, L22). */
+export const defenseVigor = (defending: boolean) => (defending ? 3 : 5);
+
+/** Ask for the Speed bonus dice, then roll the reaction against the attack's total. */
+export async function defendAgainst(message: ChatMessage.Implementation): Promise<ChatMessage.Implementation | null> {
+  const roll = message.rolls?.[0];
+  // An attack: not a task against a victory sum, not itself a reaction.
+  const kind = roll instanceof ActionRoll ? roll.checkOptions.targetKind : null;
+  if (!(roll instanceof ActionRoll) || kind === "defense" || kind === "vs" || typeof roll.total !== "number") return null;
+  const against = roll.total;
+  const form = await formDialog(
+    foundryI18n.format("SE.ActionDice.DefendTitle", { total: against }),
+    await renderCard(DEFENSE_DIALOG_TEMPLATE, { max: MAX_BONUS_DICE }), undefined, "SE.ActionDice.Defend",
+  );
+  if (!form) return null;
+  const vigor = defenseVigor(!!form.defending);
+  const bonusDice = Math.min(MAX_BONUS_DICE, Math.max(0, Math.trunc(Number(form.bonusDice) || 0)));
+  return (await postActionCheck({
+    bonusDice, wounded: !!form.wounded, defense: { against, vigor },
+    flavor: foundryI18n.format("SE.ActionDice.DefendFlavor", { vigor }),
+  })) as ChatMessage.Implementation | null;
+}
+
+/** `renderChatMessageHTML`: wire an action check card's Defense reaction button. */
+export function onRenderActionCard(message: ChatMessage.Implementation, html: HTMLElement): void {
+  for (const button of html.querySelectorAll<HTMLButtonElement>("button[data-se-defend]")) {
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      void defendAgainst(message);
+    });
+  }
+}
