@@ -16,6 +16,7 @@ import { FLAG_SCOPE } from "../constants.ts";
 import { updateDocument } from "./update.ts";
 import { isDrawSteel } from "../data/index.ts";
 import type { EchoesCheckFlag } from "./echoes-checks.ts";
+import type { D12Choice } from "./d12-choices.ts";
 
 export { FLAG_SCOPE };
 
@@ -242,7 +243,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface FlagConfig {
     ChatMessage: {
-      "steel-echoes"?: { abilityUse?: AbilityUseData; villainPowerGained?: boolean; testCard?: TestCardState; echoesCheck?: EchoesCheckFlag };
+      "steel-echoes"?: { abilityUse?: AbilityUseData; villainPowerGained?: boolean; testCard?: TestCardState; echoesCheck?: EchoesCheckFlag; d12Choice?: D12Choice };
     };
   }
 }

@@ -5,6 +5,9 @@
  */
 import { checkQuality, resolveD12Check } from "../../rules/index.ts";
 import type { D12CardInput } from "../../dice/render.ts";
+import type { I18n } from "./i18n.ts";
+import { exploitsUpTo, D12_SETBACKS } from "../../data/d12-tables.ts";
+import type { D12Exploit, D12Setback } from "../../data/d12-tables.ts";
 
 export function d12CardContext(input: D12CardInput) {
   const r = resolveD12Check({ dice: input.dice, advantage: input.advantage, modifier: input.modifier, dc: input.dc ?? 0 });
@@ -35,5 +38,23 @@ export function d12CardContext(input: D12CardInput) {
     specialClass: r.special ?? "",
     rank: r.exploitRank,
     edgeCard: r.edgeCard,
+  };
+}
+
+/** The exploit or setback part of a 2d12 check's card: what was chosen, and the lists this viewer may choose from. */
+export function d12ChoiceContext(
+  input: {
+    rank: number; chosen: { exploit: D12Exploit | null; setback: D12Setback | null }; rights: { exploit: boolean; setback: boolean };
+  },
+  i18n: I18n,
+) {
+  return {
+    rank: input.rank,
+    exploit: input.chosen.exploit, setback: input.chosen.setback,
+    exploits: input.rights.exploit ? exploitsUpTo(input.rank).map((e) => ({
+      value: `${e.kind}:${e.rank}`, text: e.text,
+      label: i18n.format(`SE.D12.Choice.ExploitOption.${e.kind}`, { rank: e.rank, name: e.name }),
+    })) : [],
+    setbacks: input.rights.setback ? D12_SETBACKS.map((s) => ({ value: String(s.roll), text: s.text, label: `${s.roll}: ${s.name}` })) : [],
   };
 }
