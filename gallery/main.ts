@@ -10,7 +10,7 @@ import lang from "../lang/en.json";
 import { registerFoundryHelpers, lookup, format, langI18n } from "../test/harness/handlebars-helpers.ts";
 import { actionFixtures, arcFixtures, d12Fixtures, harmonyFixtures, powerRollFixtures, reactionFixtures } from "../test/fixtures/cards.ts";
 import { actionCardContext, arcCardContext, reactionCardContext } from "../src/applications/view-models/check-card.ts";
-import { d12CardContext, d12ChoiceContext } from "../src/applications/view-models/d12-card.ts";
+import { d12CardContext, d12ChoiceContext, deathSaveCardContext } from "../src/applications/view-models/d12-card.ts";
 import { D12_SETBACKS } from "../src/data/d12-tables.ts";
 import { powerRollCardContext } from "../src/applications/view-models/power-roll-card.ts";
 import { harmonyCardContext } from "../src/applications/view-models/harmony-card.ts";
@@ -99,6 +99,8 @@ cards.innerHTML = [
     ...d12Fixtures.map(({ name, input }) => ({ name, html: d12Card(d12CardContext(input)) })),
     { name: "exploit-to-choose", html: d12Card(d12CardContext({ dice: [12, 5], modifier: 2, advantage: 0, dc: 15 }))
       + template("chat/d12-choice.hbs")(d12ChoiceContext({ rank: 5, chosen: { exploit: null, setback: null }, rights: { exploit: true, setback: false } }, langI18n(lang, missing))) },
+    { name: "death-saves-dying", html: template("chat/death-saves.hbs")(deathSaveCardContext({ name: "Mira", events: [{ roll: 8 }, { roll: 3 }, { damage: true }] }, langI18n(lang, missing))) },
+    { name: "death-saves-stable", html: template("chat/death-saves.hbs")(deathSaveCardContext({ name: "Mira", events: [{ roll: 2 }, { roll: 12 }] }, langI18n(lang, missing))) },
     { name: "setback-chosen", html: d12Card(d12CardContext({ dice: [1, 6], modifier: 2, advantage: 0, dc: 15 }))
       + template("chat/d12-choice.hbs")(d12ChoiceContext({ rank: 0, chosen: { exploit: null, setback: D12_SETBACKS.find((x) => x.roll === 14)! }, rights: { exploit: false, setback: false } }, langI18n(lang, missing))) },
   ]),

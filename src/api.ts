@@ -26,6 +26,7 @@ import {
 import { useAbilityByUuid } from "./applications/chat/ability-card.ts";
 import { echoesCheckByName } from "./applications/sheets/echoes-sheet.ts";
 import { openEnemyActivation } from "./applications/dialogs/echoes-activation.ts";
+import { postDeathSaveCard } from "./applications/chat/death-saves.ts";
 import { openImporter } from "./applications/dialogs/importer.ts";
 import { openMonsterBuilder } from "./applications/dialogs/monster-importer.ts";
 
@@ -72,6 +73,8 @@ export const api = {
   echoesCheck: echoesCheckByName,
   /** The GM's Echoes enemy phase: who acts after a player's turn, paid in Dissonance Points. */
   enemyPhase: openEnemyActivation,
+  /** Seed 003's death-save tally card: `steelEchoes.deathSaves("Mira")`. */
+  deathSaves: postDeathSaveCard,
   /** `applyCondition(actor, { id, duration: "" | "EoT" | "EoE" | "resistance", characteristic?, sourceUuid? })`, for creatures the user owns. */
   applyCondition,
   /** `removeCondition(actor, id)` */

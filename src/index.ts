@@ -51,6 +51,7 @@ import { registerEchoesRelay } from "./documents/echoes-checks.ts";
 import { registerEchoesSettings } from "./settings/echoes.ts";
 import { DEFENSE_DIALOG_TEMPLATE, onRenderActionCard } from "./applications/chat/defense-reaction.ts";
 import { D12_CHOICE_TEMPLATE, onRenderD12Card } from "./applications/chat/d12-choices.ts";
+import { DEATH_SAVES_TEMPLATE, onRenderDeathSaves } from "./applications/chat/death-saves.ts";
 import { ECHOES_ACTIVATION_CARD_TEMPLATE, ECHOES_ACTIVATION_DIALOG_TEMPLATE } from "./applications/dialogs/echoes-activation.ts";
 
 /** Partials the sheets include by path. */
@@ -68,6 +69,7 @@ const SHEET_PARTIALS = [
   HELP_TEMPLATE,
   DEFENSE_DIALOG_TEMPLATE,
   D12_CHOICE_TEMPLATE,
+  DEATH_SAVES_TEMPLATE,
   TEST_DIALOG_TEMPLATE,
   TEST_REQUEST_TEMPLATE,
   TEST_CARD_TEMPLATE,
@@ -143,6 +145,7 @@ Hooks.on("renderChatMessageHTML", (message, html) => onRenderTestCard(message, h
 Hooks.on("renderChatMessageHTML", (message, html) => void onRenderEchoesCheck(message, html));
 Hooks.on("renderChatMessageHTML", (message, html) => onRenderActionCard(message, html));
 Hooks.on("renderChatMessageHTML", (message, html) => void onRenderD12Card(message, html));
+Hooks.on("renderChatMessageHTML", (message, html) => onRenderDeathSaves(message, html));
 Hooks.on("hotbarDrop", (bar, data, slot) => onHotbarDrop(bar, data as { type?: string; uuid?: string }, slot));
 Hooks.on("dropCanvasData", (board, data) => onDropCanvasData(board, data));
 Hooks.on("renderItemDirectory", (app, html) => addImportButton(app, html));

@@ -17,6 +17,7 @@ import { updateDocument } from "./update.ts";
 import { isDrawSteel } from "../data/index.ts";
 import type { EchoesCheckFlag } from "./echoes-checks.ts";
 import type { D12Choice } from "./d12-choices.ts";
+import type { DeathSaveState } from "./death-saves.ts";
 
 export { FLAG_SCOPE };
 
@@ -243,7 +244,10 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface FlagConfig {
     ChatMessage: {
-      "steel-echoes"?: { abilityUse?: AbilityUseData; villainPowerGained?: boolean; testCard?: TestCardState; echoesCheck?: EchoesCheckFlag; d12Choice?: D12Choice };
+      "steel-echoes"?: {
+        abilityUse?: AbilityUseData; villainPowerGained?: boolean; testCard?: TestCardState;
+        echoesCheck?: EchoesCheckFlag; d12Choice?: D12Choice; deathSaves?: DeathSaveState;
+      };
     };
   }
 }

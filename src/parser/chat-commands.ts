@@ -154,7 +154,7 @@ export function checkHarmonyCheck(o: Partial<HarmonyCheckCommand>): CommandError
 
 /** Recognised command words, lower case, without the slash. */
 export const COMMANDS = { powerRoll: "pr", harmony: "hd", requestTest: "rt", groupTest: "gt", opposedTest: "ot", montage: "montage",
-  negotiate: "negotiate", d12: "d12", arc: "arc", react: "react", actionDice: "ad", help: "help" } as const;
+  negotiate: "negotiate", d12: "d12", arc: "arc", react: "react", actionDice: "ad", deathSave: "deathsave", help: "help" } as const;
 
 /** The commands by game, each with its usage's localisation key: what `/help` lists. */
 export const COMMAND_HELP: readonly { game: string; commands: readonly { word: string; usageKey: string }[] }[] = [
@@ -166,7 +166,7 @@ export const COMMAND_HELP: readonly { game: string; commands: readonly { word: s
   { game: "echoes", commands: [{ word: COMMANDS.harmony, usageKey: "HarmonyUsage" }] },
   { game: "actionDice", commands: [{ word: COMMANDS.actionDice, usageKey: "ActionDiceUsage" }] },
   { game: "arc", commands: [{ word: COMMANDS.arc, usageKey: "ArcUsage" }, { word: COMMANDS.react, usageKey: "ReactUsage" }] },
-  { game: "d12", commands: [{ word: COMMANDS.d12, usageKey: "D12Usage" }] },
+  { game: "d12", commands: [{ word: COMMANDS.d12, usageKey: "D12Usage" }, { word: COMMANDS.deathSave, usageKey: "DeathSaveUsage" }] },
 ];
 export type CommandName = keyof typeof COMMANDS;
 

@@ -104,3 +104,26 @@ export function damageAfterArmor(
   if (resistant === vulnerable) return after;
   return resistant ? Math.floor(after / 2) : after * 2;
 }
+
+/** A death-save tally: each event a d12 death save or a failure from damage at 0 VP (S3:L587–590). */
+export type DeathSaveEvent = { roll: number } | { damage: true };
+
+/**
+ * Where the tally stands (S3:L587–590): successes and failures so far, until three of a kind: three
+ * successes or a 12 make the creature stable, three failures kill it (a 1 counts two, damage at 0 VP
+ * one). Events after it is settled change nothing. RangeError for a roll outside 1–12.
+ */
+export function deathSaveTally(events: readonly DeathSaveEvent[]): { successes: number; failures: number; state: "dying" | "stable" | "dead" } {
+  let successes = 0;
+  let failures = 0;
+  let state: "dying" | "stable" | "dead" = "dying";
+  for (const e of events) {
+    if (state !== "dying") break;
+    const step = "damage" in e ? { successes: 0, failures: 1, stable: false } : deathSave(e.roll);
+    successes = Math.min(3, successes + step.successes);
+    failures = Math.min(3, failures + step.failures);
+    if (step.stable || successes >= 3) state = "stable";
+    else if (failures >= 3) state = "dead";
+  }
+  return { successes, failures, state };
+}

@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  BONUS_DIE_LADDER, actionCheckTotal, advantageFromSources, arcSucceeds, beatsTarget, bonusDieFaces, checkQuality, damageAfterArmor, deathSave,
+  BONUS_DIE_LADDER, actionCheckTotal, advantageFromSources, arcSucceeds, beatsTarget, bonusDieFaces, checkQuality, damageAfterArmor, deathSave, deathSaveTally,
   declarationOrder, esAdjustment, guardAgainst, loadLimits, passiveCheck, reactionCheckPasses, resolveD12Check, tenacityBonus, vigorRecovery,
 } from "../../src/rules/index.ts";
 
@@ -147,5 +147,26 @@ describe("seed 003: 2d12", () => {
     expect(damageAfterArmor({ damage: 3, type: "kinetic", armor: 5 })).toBe(0);
     expect(damageAfterArmor({ damage: 10, type: "kinetic", armor: 0, resistant: true, vulnerable: true })).toBe(10);
     expect(() => damageAfterArmor({ damage: 10, type: "fire" as never, armor: 0 })).toThrow(/type/);
+  });
+});
+
+describe("deathSaveTally (S3:L587–590)", () => {
+  it("counts successes and failures until three of a kind; a 12 stabilises, a 1 is two failures, damage one", () => {
+    expect(deathSaveTally([{ roll: 7 }, { roll: 3 }, { roll: 9 }])).toEqual({ successes: 2, failures: 1, state: "dying" });
+    expect(deathSaveTally([{ roll: 7 }, { roll: 8 }, { roll: 11 }])).toEqual({ successes: 3, failures: 0, state: "stable" });
+    expect(deathSaveTally([{ roll: 2 }, { roll: 12 }])).toEqual({ successes: 1, failures: 1, state: "stable" });
+    expect(deathSaveTally([{ roll: 1 }, { damage: true }])).toEqual({ successes: 0, failures: 3, state: "dead" });
+    expect(deathSaveTally([{ roll: 1 }, { roll: 1 }])).toEqual({ successes: 0, failures: 3, state: "dead" });
+    expect(deathSaveTally([{ roll: 1 }, { roll: 1 }, { roll: 12 }]).state).toBe("dead"); // settled
+    expect(() => deathSaveTally([{ roll: 13 }])).toThrow(RangeError);
+  });
+  it("never counts past three, and settles exactly when one side reaches three", () => {
+    fc.assert(fc.property(fc.array(fc.oneof(fc.record({ roll: fc.integer({ min: 1, max: 12 }) }), fc.constant({ damage: true as const })), { maxLength: 12 }), (events) => {
+      const t = deathSaveTally(events);
+      expect(t.successes).toBeLessThanOrEqual(3);
+      expect(t.failures).toBeLessThanOrEqual(3);
+      if (t.state === "dead") expect(t.failures).toBe(3);
+      if (t.state === "dying") expect(t.successes < 3 && t.failures < 3).toBe(true);
+    }));
   });
 });

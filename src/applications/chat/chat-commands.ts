@@ -1,6 +1,6 @@
 /**
  * The chat commands: `/pr`, `/hd`, `/rt`, `/gt`, `/ot`, `/montage`, `/negotiate`, `/d12`, `/arc`,
- * `/react`, `/ad` and `/help`. Parsing is pure (src/parser); posting is in post-rolls.ts, test-request.ts and test-cards.ts.
+ * `/react`, `/ad`, `/deathsave` and `/help`. Parsing is pure (src/parser); posting is in post-rolls.ts, test-request.ts and test-cards.ts.
  */
 import {
   isCoreRollFormula, matchCommand, parseActionDiceCommand, parseArcCommand, parseD12Command, parseReactCommand,
@@ -17,6 +17,7 @@ import { openMontageTracker } from "../trackers/montage-tracker.ts";
 import { beginMontage } from "../../documents/montage.ts";
 import { openNegotiationTracker } from "../trackers/negotiation-tracker.ts";
 import { COMMAND_HELP } from "../../parser/chat-commands.ts";
+import { postDeathSaveCard } from "./death-saves.ts";
 import { renderCard } from "../../dice/render.ts";
 import { templatePath } from "../../constants.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
@@ -66,6 +67,10 @@ export function onChatMessage(_log: unknown, message: string): boolean | void {
     // The Director's selected token names the NPC to negotiate with.
     const npc = game.user?.isGM ? (canvas?.tokens?.controlled ?? [])[0]?.actor ?? null : null;
     openNegotiationTracker(npc as Actor.Implementation | null);
+    return false;
+  }
+  if (command.command === "deathSave") {
+    void postDeathSaveCard(command.args);
     return false;
   }
   if (command.command === "help") {

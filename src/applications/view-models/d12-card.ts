@@ -3,7 +3,8 @@
  * with localisation keys the template localises (as the other roll cards). Pure; the kept dice,
  * total and special results come from `resolveD12Check`.
  */
-import { checkQuality, resolveD12Check } from "../../rules/index.ts";
+import { checkQuality, deathSaveTally, resolveD12Check } from "../../rules/index.ts";
+import type { DeathSaveEvent } from "../../rules/index.ts";
 import type { D12CardInput } from "../../dice/render.ts";
 import type { I18n } from "./i18n.ts";
 import { exploitsUpTo, D12_SETBACKS } from "../../data/d12-tables.ts";
@@ -56,5 +57,18 @@ export function d12ChoiceContext(
       label: i18n.format(`SE.D12.Choice.ExploitOption.${e.kind}`, { rank: e.rank, name: e.name }),
     })) : [],
     setbacks: input.rights.setback ? D12_SETBACKS.map((s) => ({ value: String(s.roll), text: s.text, label: `${s.roll}: ${s.name}` })) : [],
+  };
+}
+
+/** The death-save tally card: pips for successes and failures, each event, and where it stands. */
+export function deathSaveCardContext(state: { name: string; events: readonly DeathSaveEvent[] }, i18n: I18n) {
+  const t = deathSaveTally(state.events);
+  const pips = (n: number) => [0, 1, 2].map((i) => i < n);
+  return {
+    title: i18n.format("SE.D12.DeathSaves.Title", { name: state.name }),
+    state: t.state, dying: t.state === "dying",
+    successes: pips(t.successes), failures: pips(t.failures),
+    log: state.events.map((e) => ("damage" in e ? i18n.localize("SE.D12.DeathSaves.Hit") : i18n.format("SE.D12.DeathSaves.Rolled", { roll: e.roll }))),
+    stateText: i18n.localize(`SE.D12.DeathSaves.State.${t.state}`),
   };
 }
