@@ -22,6 +22,7 @@ import { askGM, registerRelayHandler, serialized, showNotice } from "../document
 import type { Notice, RelayUser } from "../documents/relay.ts";
 import { updateDocument } from "../documents/update.ts";
 import { isDrawSteel } from "../data/index.ts";
+import { systemFlags } from "../documents/system-flags.ts";
 
 export const FORCED_MOVE_RELAY = "forcedMove";
 
@@ -56,8 +57,7 @@ const notice = (key: string, format?: Record<string, string>, type: Notice["type
 const recordPath = (messageId: string, key: string) => `flags.${FLAG_SCOPE}.cardMoved.${messageId}.${appliedKey(key)}`;
 
 function movedRecord(actor: AnyActor, messageId: string, key: string): MovedActorRecord | null {
-  const flags = actor.flags as Record<string, Record<string, unknown> | undefined>;
-  const all = flags?.[FLAG_SCOPE]?.cardMoved as Record<string, Record<string, MovedActorRecord>> | undefined;
+  const all = systemFlags(actor).cardMoved as Record<string, Record<string, MovedActorRecord>> | undefined;
   const r = all?.[messageId]?.[appliedKey(key)];
   return r && typeof r === "object" ? r : null;
 }

@@ -25,6 +25,7 @@ import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts"
 import type { Notice, RelayUser } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { isDrawSteel } from "../data/index.ts";
+import { systemFlags } from "./system-flags.ts";
 
 /** The relay request name of card actions. */
 export const CARD_RELAY = "abilityCard";
@@ -61,8 +62,7 @@ const refuse = (key: string, format?: Record<string, string>, type: Notice["type
 
 /** A message's ability-use record, if it has the shape of one. */
 export function abilityUseOf(message: Message | undefined | null): AbilityUseData | null {
-  const flags = message?.flags as Record<string, Record<string, unknown> | undefined> | undefined;
-  const use = flags?.[FLAG_SCOPE]?.abilityUse as AbilityUseData | undefined;
+  const use = systemFlags(message).abilityUse as AbilityUseData | undefined;
   return use && typeof use === "object" && Array.isArray(use.targets) && Array.isArray(use.tiers) ? use : null;
 }
 
@@ -119,8 +119,7 @@ function recordPath(messageId: string, key: string): string {
 }
 
 function actorRecord(actor: AnyActor, messageId: string, key: string): ActorAppliedRecord | null {
-  const flags = actor.flags as Record<string, Record<string, unknown> | undefined>;
-  const all = flags?.[FLAG_SCOPE]?.cardApplied as Record<string, Record<string, ActorAppliedRecord>> | undefined;
+  const all = systemFlags(actor).cardApplied as Record<string, Record<string, ActorAppliedRecord>> | undefined;
   const record = all?.[messageId]?.[appliedKey(key)];
   return record && typeof record === "object" ? record : null;
 }

@@ -10,6 +10,7 @@ import { D12_EXPLOITS, D12_SETBACKS } from "../data/d12-tables.ts";
 import type { D12Exploit, D12Setback } from "../data/d12-tables.ts";
 import { showNotice } from "./relay.ts";
 import { updateDocument } from "./update.ts";
+import { systemFlags } from "./system-flags.ts";
 
 type Message = ChatMessage.Implementation;
 
@@ -34,8 +35,7 @@ export function d12ResultOf(message: Message | undefined | null) {
 
 /** The choice made on a message, read back against the tables and the roll (anything else reads as none). */
 export function d12ChoiceOf(message: Message | undefined | null): { exploit: D12Exploit | null; setback: D12Setback | null } {
-  const flags = (message?.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[FLAG_SCOPE];
-  const choice = (flags?.d12Choice ?? {}) as D12Choice;
+  const choice = (systemFlags(message).d12Choice ?? {}) as D12Choice;
   const result = d12ResultOf(message);
   const exploit = result?.special === "exploit"
     ? D12_EXPLOITS.find((e) => e.kind === choice.exploit?.kind && e.rank === choice.exploit?.rank && e.rank <= result.exploitRank) ?? null

@@ -8,6 +8,7 @@ import { deathSaveTally } from "../rules/index.ts";
 import type { DeathSaveEvent } from "../rules/index.ts";
 import { showNotice } from "./relay.ts";
 import { updateDocument } from "./update.ts";
+import { systemFlags } from "./system-flags.ts";
 
 type Message = ChatMessage.Implementation;
 
@@ -19,8 +20,7 @@ export interface DeathSaveServices {
 
 /** The tally a message holds, read back (bad events dropped), or null. */
 export function deathSavesOf(message: Message | undefined | null): DeathSaveState | null {
-  const flags = (message?.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[FLAG_SCOPE];
-  const s = flags?.deathSaves as { name?: unknown; events?: unknown } | undefined;
+  const s = systemFlags(message).deathSaves as { name?: unknown; events?: unknown } | undefined;
   if (!s || typeof s !== "object" || !Array.isArray(s.events)) return null;
   const valid = (e: unknown): e is DeathSaveEvent => {
     if (!e || typeof e !== "object") return false;

@@ -28,6 +28,7 @@ import { updateDocument } from "./update.ts";
 import { isEchoesAdversary, isEchoesCharacter } from "../data/index.ts";
 import type { EchoesCharacterModel } from "../data/echoes.ts";
 import { echoesConditionsOf, resolveEchoesConditions, restoreEchoesConditions } from "./echoes-conditions.ts";
+import { systemFlags } from "./system-flags.ts";
 
 export const ECHOES_APPLY_RELAY = "echoesApply";
 
@@ -113,8 +114,7 @@ const SUPPORT_PATH = `flags.${FLAG_SCOPE}.supportReceived`;
 
 /** The support waiting for `actor`'s next check. */
 export function supportReceived(actor: AnyActor): SupportEntry[] {
-  const flags = actor.flags as Record<string, Record<string, unknown> | undefined>;
-  const list = flags?.[FLAG_SCOPE]?.supportReceived;
+  const list = systemFlags(actor).supportReceived;
   if (!Array.isArray(list)) return [];
   return list.filter((e): e is SupportEntry => !!e && typeof e === "object" && typeof e.messageId === "string"
     && Number.isInteger(e.big) && Math.abs(e.big) <= 1 && Number.isInteger(e.small) && Math.abs(e.small) <= 1).slice(0, 10);
@@ -168,7 +168,7 @@ export async function rollEchoesCheck(
 }
 
 export function echoesCheckOf(message: Message | undefined | null): EchoesCheckFlag | null {
-  const flag = (message?.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[FLAG_SCOPE]?.echoesCheck;
+  const flag = systemFlags(message).echoesCheck;
   return flag && typeof flag === "object" ? flag as EchoesCheckFlag : null;
 }
 
@@ -177,8 +177,7 @@ const notice = (key: string, format?: Record<string, string>, type: Notice["type
 const recordKey = (messageId: string) => `flags.${FLAG_SCOPE}.echoesApplied.${messageId}`;
 
 function appliedRecord(actor: AnyActor, messageId: string): AppliedRecord | null {
-  const flags = actor.flags as Record<string, Record<string, unknown> | undefined>;
-  const r = (flags?.[FLAG_SCOPE]?.echoesApplied as Record<string, AppliedRecord> | undefined)?.[messageId];
+  const r = (systemFlags(actor).echoesApplied as Record<string, AppliedRecord> | undefined)?.[messageId];
   return r && typeof r === "object" ? r : null;
 }
 

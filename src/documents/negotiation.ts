@@ -21,6 +21,7 @@ import { actorFor, checkedRoll } from "./recorded-rolls.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts";
 import type { Notice, RelayUser } from "./relay.ts";
 import { updateDocument } from "./update.ts";
+import { systemFlags } from "./system-flags.ts";
 
 type AnyActor = Actor.Implementation;
 type Requester = { id: string | null; isGM: boolean };
@@ -29,8 +30,7 @@ const notice = (key: string, type: Notice["type"] = "warn"): Notice => ({ type, 
 
 /** The negotiation stored on an actor, or null. */
 export function negotiationOf(actor: { flags?: unknown } | null | undefined): NegotiationState | null {
-  const flags = actor?.flags as Record<string, Record<string, unknown> | undefined> | undefined;
-  return readNegotiation(flags?.[FLAG_SCOPE]?.negotiation);
+  return readNegotiation(systemFlags(actor).negotiation);
 }
 
 /** The NPC under negotiation and its negotiation, or nulls. */
