@@ -299,3 +299,36 @@ export function forcedMovement(input: ForcedMovementInput): ForcedMovementResult
   return { end: at, moved, damage, slammed: null, broken, stoppedBy: null };
 }
 
+
+/** Whom an area ability affects, from its target text ("Each enemy in the burst", L6822 on). */
+export type AreaAffects = "enemy" | "ally" | "creature";
+
+/**
+ * Read whom an area affects from its target line: "each enemy", "each ally" or "each creature"
+ * (objects and the user's own inclusion are left to the user). Null for any other target line.
+ */
+export function areaAffects(targetText: string): AreaAffects | null {
+  const m = /\beach\s+(enemy|ally|creature)/i.exec(String(targetText ?? ""));
+  return m ? (m[1]!.toLowerCase() as AreaAffects) : null;
+}
+
+/** A creature on the map, as area targeting reads it. */
+export interface AreaCreature { id: string; space: GridSpace; disposition: number }
+
+/**
+ * The creatures a burst or aura affects (L6840 on): every creature with a square within `distance`
+ * of the user's space, whatever the user's size (`burstSquares`), that the target line names:
+ * enemies are of the opposite disposition, allies of the same, creatures any; the user never.
+ * RangeError for a bad space or distance.
+ */
+export function burstTargets(input: {
+  self: AreaCreature; distance: number; affects: AreaAffects; creatures: readonly AreaCreature[];
+}): string[] {
+  const squares = burstSquares(input.self.space, input.distance);
+  const d = input.self.disposition;
+  const wanted = (c: AreaCreature) => (input.affects === "creature" ? true
+    : input.affects === "enemy" ? d !== 0 && c.disposition === -d
+      : d !== 0 && c.disposition === d);
+  const candidates = input.creatures.filter((c) => c.id !== input.self.id && wanted(c));
+  return creaturesInArea(candidates.map((c) => ({ ...c.space, id: c.id })), squares).map((c) => c.id);
+}

@@ -266,6 +266,17 @@ export class WorldToken extends WorldDocument {
     super({ name });
     this.document = this;
   }
+  /**
+   * v13 `Token#setTarget(targeted, { user, releaseOthers, groupSelection })` (client/canvas/placeables/
+   * token.mjs): adds this token to the user's targets (the current user's by default) or removes it;
+   * `releaseOthers` (true by default) first releases the user's other targets.
+   */
+  setTarget(targeted = true, { user = null, releaseOthers = true }: { user?: WorldUser | null; releaseOthers?: boolean; groupSelection?: boolean } = {}): void {
+    const who = user ?? world.user;
+    if (releaseOthers) for (const t of [...who.targets]) if (t !== this) who.targets.delete(t);
+    if (targeted) who.targets.add(this);
+    else who.targets.delete(this);
+  }
   /** v13 BaseToken `getUserLevel`: a token is owned as its actor is (GMs own every token). */
   override getUserLevel(user: WorldUser): number {
     if (user.isGM) return OWNER;

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  MATERIAL_COST, burstSquares, creaturesInArea, cubeWithin, fallingDamage, forcedMovement, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
+  areaAffects, burstTargets, MATERIAL_COST, burstSquares, creaturesInArea, cubeWithin, fallingDamage, forcedMovement, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
   spacesAdjacent,
 } from "../../src/rules/index.ts";
 import type { GridSpace } from "../../src/rules/index.ts";
@@ -231,5 +231,41 @@ describe("creaturesInArea", () => {
     const squares = burstSquares(at(1, 1), 1);
     expect(creaturesInArea(creatures, squares).map((c) => c.id)).toEqual(["a"]);
     expect(creaturesInArea(creatures, burstSquares(at(1, 1), 2)).map((c) => c.id)).toEqual(["a", "ogre"]);
+  });
+});
+
+describe("area targeting (L6822 on)", () => {
+  it("reads whom an area affects from its target line", () => {
+    expect(areaAffects("Each enemy in the burst")).toBe("enemy");
+    expect(areaAffects("each ally in the aura")).toBe("ally");
+    expect(areaAffects("Each creature in the area")).toBe("creature");
+    expect(areaAffects("One creature or object")).toBeNull();
+  });
+  it("targets the creatures the line names within the burst of the user's whole space, never the user", () => {
+    const self = { id: "me", space: { x: 5, y: 5, size: 2 }, disposition: 1 };
+    const creatures = [
+      self,
+      { id: "adjacent-foe", space: { x: 7, y: 6, size: 1 }, disposition: -1 },
+      { id: "far-foe", space: { x: 10, y: 10, size: 1 }, disposition: -1 },
+      { id: "corner-foe", space: { x: 3, y: 3, size: 1 }, disposition: -1 }, // 2 squares diagonally: within 2
+      { id: "big-foe-edge", space: { x: 8, y: 2, size: 2 }, disposition: -1 }, // its square (8,3) is 2 from the user's (6,5)
+      { id: "friend", space: { x: 5, y: 4, size: 1 }, disposition: 1 },
+      { id: "bystander", space: { x: 4, y: 5, size: 1 }, disposition: 0 },
+    ];
+    expect(burstTargets({ self, distance: 2, affects: "enemy", creatures }).sort()).toEqual(["adjacent-foe", "big-foe-edge", "corner-foe"]);
+    expect(burstTargets({ self, distance: 1, affects: "enemy", creatures })).toEqual(["adjacent-foe"]);
+    expect(burstTargets({ self, distance: 2, affects: "ally", creatures })).toEqual(["friend"]);
+    expect(burstTargets({ self, distance: 1, affects: "creature", creatures }).sort()).toEqual(["adjacent-foe", "bystander", "friend"]);
+  });
+  it("agrees with the distance rule: a creature is targeted exactly when it is within the burst", () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: -8, max: 8 }), fc.integer({ min: -8, max: 8 }), fc.integer({ min: 1, max: 2 }),
+      (distance, size, x, y, theirSize) => {
+        const self = { id: "me", space: { x: 0, y: 0, size }, disposition: 1 };
+        const foe = { id: "foe", space: { x, y, size: theirSize }, disposition: -1 };
+        const d = spaceDistance(self.space, foe.space);
+        fc.pre(d >= 1); // two creatures do not share squares
+        const hit = burstTargets({ self, distance, affects: "enemy", creatures: [foe] }).length === 1;
+        expect(hit).toBe(d <= distance);
+      }));
   });
 });

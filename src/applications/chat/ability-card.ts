@@ -19,6 +19,7 @@ import { isDurationKind } from "../../rules/index.ts";
 import { noteTurnActivity } from "../../documents/turn-activity.ts";
 import { SYSTEM_ID, templatePath } from "../../constants.ts";
 import { registerForcedMoveRelay, requestForcedMove } from "../../canvas/forced-movement.ts";
+import { targetArea } from "../../canvas/area-targets.ts";
 
 export const ABILITY_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/ability-card.hbs`;
 export const ABILITY_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/ability-use.hbs`;
@@ -60,6 +61,11 @@ async function openDialog(input: AbilityDialogInput): Promise<Record<string, unk
 export async function useAbilityWithUI(actor: AnyActor, item: Item.Implementation, fast = false) {
   // A dazed creature is warned when this is a second thing this turn, a triggered action or a free maneuver (L6666).
   await noteTurnActivity(actor, String(item.system?.type ?? ""));
+  // A burst or aura used with nothing targeted targets the creatures its line names (src/canvas/area-targets.ts).
+  if (!game.user?.targets?.size) {
+    const area = targetArea(actor, item);
+    if (area) ui.notifications?.info("SE.AbilityCard.AreaTargeted", { localize: true, format: { count: String(area.count), distance: String(area.distance) } });
+  }
   return useAbility(actor, item, {
     fast,
     dialog: openDialog,
