@@ -73,8 +73,8 @@ function staminaOf(actor: AnyActor): { stamina: number; temporary: number } {
   return { stamina: s.value, temporary: s.temporary ?? 0 };
 }
 
-/** Untyped collision damage (L6946) to an actor; resolves to what it took, for undo. */
-async function collide(actor: AnyActor, amount: number): Promise<{ stamina: number; temporary: number }> {
+/** Untyped damage (a collision, L6946; a fall, L6190) to an actor; resolves to what it took, for undo. */
+export async function takeUntypedDamage(actor: AnyActor, amount: number): Promise<{ stamina: number; temporary: number }> {
   if (amount <= 0) return { stamina: 0, temporary: 0 };
   const before = staminaOf(actor);
   const s = actor.system;
@@ -148,10 +148,12 @@ export async function performForcedMove(
   const from = { x: token.x, y: token.y };
   const to = { x: result.end.x * grid, y: result.end.y * grid };
   if (to.x !== from.x || to.y !== from.y) await updateDocument(token, to);
-  const self = await collide(actor, result.damage);
+  const self = await takeUntypedDamage(actor, result.damage);
   const hit = result.slammed ? others.find((t) => t.uuid === result.slammed!.id) ?? null : null;
   const hitActor = hit?.actor as AnyActor | null | undefined;
-  const slammed = hitActor && result.slammed ? { actorUuid: hitActor.uuid, ...(await collide(hitActor, result.slammed.damage)) } : null;
+  const slammed = hitActor && result.slammed
+    ? { actorUuid: hitActor.uuid, ...(await takeUntypedDamage(hitActor, result.slammed.damage)) }
+    : null;
   const record: MovedActorRecord = { tokenUuid: token.uuid, from, to, self, slammed };
   await updateDocument(actor, { [recordPath(message.id!, request.key)]: record });
   use = withMoved(use, request.key, { squares: result.moved, damage: result.damage, slammed: hit?.name ?? "" });

@@ -154,7 +154,7 @@ export function checkHarmonyCheck(o: Partial<HarmonyCheckCommand>): CommandError
 
 /** Recognised command words, lower case, without the slash. */
 export const COMMANDS = { powerRoll: "pr", harmony: "hd", requestTest: "rt", groupTest: "gt", opposedTest: "ot", montage: "montage",
-  negotiate: "negotiate", d12: "d12", arc: "arc", react: "react", actionDice: "ad", deathSave: "deathsave", help: "help" } as const;
+  negotiate: "negotiate", d12: "d12", arc: "arc", react: "react", actionDice: "ad", deathSave: "deathsave", fall: "fall", help: "help" } as const;
 
 /** The commands by game, each with its usage's localisation key: what `/help` lists. */
 export const COMMAND_HELP: readonly { game: string; commands: readonly { word: string; usageKey: string }[] }[] = [
@@ -162,6 +162,7 @@ export const COMMAND_HELP: readonly { game: string; commands: readonly { word: s
     { word: COMMANDS.powerRoll, usageKey: "PowerRollUsage" }, { word: COMMANDS.requestTest, usageKey: "RequestUsage" },
     { word: COMMANDS.groupTest, usageKey: "GroupUsage" }, { word: COMMANDS.opposedTest, usageKey: "OpposedUsage" },
     { word: COMMANDS.montage, usageKey: "MontageUsage" }, { word: COMMANDS.negotiate, usageKey: "NegotiateUsage" },
+    { word: COMMANDS.fall, usageKey: "FallUsage" },
   ] },
   { game: "echoes", commands: [{ word: COMMANDS.harmony, usageKey: "HarmonyUsage" }] },
   { game: "actionDice", commands: [{ word: COMMANDS.actionDice, usageKey: "ActionDiceUsage" }] },
@@ -383,6 +384,19 @@ export function parseMontageCommand(args: string): CommandResult<MontageCommand>
   const difficulty = MONTAGE_DIFFICULTIES.find((d) => d === first.toLowerCase());
   if (!difficulty) return fail("MontageUsage");
   return { ok: true, value: { difficulty, title: rest.join(" ").slice(0, 120) } };
+}
+
+export interface FallCommand { squares: number; liquidDepth: number }
+
+/** Parse `/fall <squares> [liquid <depth>]`: how far the selected creatures fall, and into how deep a liquid. */
+export function parseFallCommand(args: string): CommandResult<FallCommand> {
+  const [first, second, third, ...rest] = tokens(args.toLowerCase());
+  const whole = (t: string | undefined) => (t !== undefined && /^\d{1,4}$/.test(t) ? Number(t) : null);
+  const squares = whole(first);
+  if (squares === null || rest.length) return fail("FallUsage");
+  if (second === undefined) return { ok: true, value: { squares, liquidDepth: 0 } };
+  const depth = second === "liquid" ? whole(third) : null;
+  return depth === null ? fail("FallUsage") : { ok: true, value: { squares, liquidDepth: depth } };
 }
 
 /** Check a test request from a macro (the same rules as `/rt`); null when it is fine. */

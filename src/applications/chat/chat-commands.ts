@@ -1,11 +1,11 @@
 /**
  * The chat commands: `/pr`, `/hd`, `/rt`, `/gt`, `/ot`, `/montage`, `/negotiate`, `/d12`, `/arc`,
- * `/react`, `/ad`, `/deathsave` and `/help`. Parsing is pure (src/parser); posting is in post-rolls.ts, test-request.ts and test-cards.ts.
+ * `/react`, `/ad`, `/deathsave`, `/fall` and `/help`. Parsing is pure (src/parser); posting is in post-rolls.ts, test-request.ts and test-cards.ts.
  */
 import {
   isCoreRollFormula, matchCommand, parseActionDiceCommand, parseArcCommand, parseD12Command, parseReactCommand,
   parseGroupTestCommand, parseHarmonyCheckCommand, parseMontageCommand, parseOpposedTestCommand, parsePowerRollCommand,
-  parseTestRequestCommand,
+  parseTestRequestCommand, parseFallCommand,
 } from "../../parser/chat-commands.ts";
 import type { CommandResult } from "../../parser/chat-commands.ts";
 import {
@@ -18,6 +18,23 @@ import { beginMontage } from "../../documents/montage.ts";
 import { openNegotiationTracker } from "../trackers/negotiation-tracker.ts";
 import { COMMAND_HELP } from "../../parser/chat-commands.ts";
 import { postDeathSaveCard } from "./death-saves.ts";
+import { fall, fallers } from "../../canvas/falling.ts";
+
+/** `/fall N [liquid D]`: the user's selected creatures (or character) fall; the chat says what each took. */
+async function postFall({ squares, liquidDepth }: { squares: number; liquidDepth: number }): Promise<void> {
+  const lines: string[] = [];
+  for (const actor of fallers()) {
+    const damage = await fall(actor, squares, liquidDepth);
+    if (damage === null) continue;
+    lines.push(foundryI18n.format(damage ? "SE.Fall.Hurt" : "SE.Fall.Unhurt", { name: actor.name ?? "", squares, damage }));
+  }
+  if (!lines.length) {
+    ui.notifications?.warn("SE.Fall.NoOne", { localize: true });
+    return;
+  }
+  const content = `<div class="steel-echoes chat-card"><ul>${lines.map((l) => `<li>${foundry.utils.escapeHTML(l)}</li>`).join("")}</ul></div>`;
+  await ChatMessage.implementation.create({ content });
+}
 import { renderCard } from "../../dice/render.ts";
 import { templatePath } from "../../constants.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
@@ -69,6 +86,7 @@ export function onChatMessage(_log: unknown, message: string): boolean | void {
     openNegotiationTracker(npc as Actor.Implementation | null);
     return false;
   }
+  if (command.command === "fall") return run(parseFallCommand(command.args), postFall);
   if (command.command === "deathSave") {
     void postDeathSaveCard(command.args);
     return false;

@@ -1,0 +1,52 @@
+// Falling (L6188–6192): `/fall` drops the user's selected creatures or character: damage by the
+// effective height (less Agility, less 4 into liquid) and prone; nobody else's creatures.
+import { afterEach, describe, expect, it } from "vitest";
+import { harness } from "../harness/foundry.ts";
+import { setupTable, staminaOf } from "../fixtures/world.ts";
+
+const { world, alice, bob, korva, ogre, tokens } = await setupTable();
+const { onChatMessage } = await import("../../src/applications/chat/chat-commands.ts");
+const { parseFallCommand } = await import("../../src/parser/chat-commands.ts");
+
+const settle = async () => { await world.settle(); await new Promise((r) => setTimeout(r, 0)); await world.settle(); };
+const shownTo = (name: string) => world.shown.filter((s) => s.user === name).map((s) => s.shown);
+
+afterEach(() => {
+  (globalThis as Record<string, unknown>).canvas = null;
+  world.shown.length = 0;
+  expect(harness.hooks.errors).toEqual([]);
+});
+
+describe("/fall", () => {
+  it("reads the squares and a liquid's depth, and refuses anything else", () => {
+    expect(parseFallCommand("5")).toEqual({ ok: true, value: { squares: 5, liquidDepth: 0 } });
+    expect(parseFallCommand("8 liquid 2")).toEqual({ ok: true, value: { squares: 8, liquidDepth: 2 } });
+    for (const bad of ["", "x", "5 water 2", "5 liquid", "-3", "5 liquid 2 more"]) expect(parseFallCommand(bad).ok, bad).toBe(false);
+  });
+
+  it("drops the player's character: 2 damage a square of effective height, less Agility, then prone", async () => {
+    const before = staminaOf(korva).value;
+    world.as(alice, () => onChatMessage({}, "/fall 5")); // Agility 1: effective 4, 8 damage
+    await settle();
+    expect(staminaOf(korva).value).toBe(before - 8);
+    expect(korva.statuses.has("prone")).toBe(true);
+    expect([...world.messages.values()].at(-1)!.content).toContain("Korva falls 5 squares: 8 damage, and lands prone.");
+  });
+
+  it("into deep enough liquid, or from low enough, nothing happens", async () => {
+    const before = staminaOf(korva).value;
+    world.as(alice, () => onChatMessage({}, "/fall 6 liquid 1")); // 6 − 1 − 4 = 1: under 2
+    await settle();
+    expect(staminaOf(korva).value).toBe(before);
+    expect([...world.messages.values()].at(-1)!.content).toContain("lands unhurt");
+  });
+
+  it("drops only the user's own selected creatures", async () => {
+    (globalThis as Record<string, unknown>).canvas = { ready: true, tokens: { controlled: [tokens.ogre] } };
+    const before = staminaOf(ogre);
+    world.as(bob, () => onChatMessage({}, "/fall 10"));
+    await settle();
+    expect(staminaOf(ogre)).toEqual(before);
+    expect(shownTo("Bob")).toContain("Select the creatures that fall (your own), or have a character.");
+  });
+});
