@@ -62,6 +62,8 @@ export const HOOKS = {
   montageChanged: `${SYSTEM_ID}.montageChanged`,
   /** The negotiation under way changed (or another began) on any client. */
   negotiationChanged: `${SYSTEM_ID}.negotiationChanged`,
+  /** An Echoes character's combat turn ended, on the GM's client: the enemy phase may follow (seed 000 S0:L140–146). */
+  echoesTurnEnded: `${SYSTEM_ID}.echoesTurnEnded`,
 } as const;
 
 /** The dev server's message that a template or language file changed (tools/dev.mjs). */

@@ -52,7 +52,9 @@ import { registerEchoesSettings } from "./settings/echoes.ts";
 import { DEFENSE_DIALOG_TEMPLATE, onRenderActionCard } from "./applications/chat/defense-reaction.ts";
 import { D12_CHOICE_TEMPLATE, onRenderD12Card } from "./applications/chat/d12-choices.ts";
 import { DEATH_SAVES_TEMPLATE, onRenderDeathSaves } from "./applications/chat/death-saves.ts";
-import { ECHOES_ACTIVATION_CARD_TEMPLATE, ECHOES_ACTIVATION_DIALOG_TEMPLATE } from "./applications/dialogs/echoes-activation.ts";
+import {
+  ECHOES_ACTIVATION_CARD_TEMPLATE, ECHOES_ACTIVATION_DIALOG_TEMPLATE, registerEnemyPhasePrompt,
+} from "./applications/dialogs/echoes-activation.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
@@ -127,6 +129,7 @@ Hooks.once("init", () => {
 // The montage tracker follows its world setting on every client.
 Hooks.once("ready", () => registerMontageTracker());
 Hooks.once("ready", () => registerNegotiationTracker());
+Hooks.once("ready", () => registerEnemyPhasePrompt());
 // A button in the Token controls opens it (v13 SceneControls: controls keyed by name, tools by name).
 Hooks.on("getSceneControlButtons", (controls) => {
   const tokens = controls.tokens;

@@ -18,7 +18,7 @@ import {
   sideToAct, surpriseEndsAfterRound, turnRefusal,
 } from "../rules/index.ts";
 import type { DurationKind, Side, TurnRefusal } from "../rules/index.ts";
-import { SYSTEM_ID } from "../constants.ts";
+import { HOOKS, SYSTEM_ID } from "../constants.ts";
 import { conditionFlags, endOfTurnEffects } from "./conditions.ts";
 import { endEchoesTurn } from "./echoes-conditions.ts";
 import { askGM, showNotice } from "./relay.ts";
@@ -282,6 +282,10 @@ export class SteelEchoesCombat extends Combat {
     const report = current.actor ? await endOfTurnEffects(current.actor, roll) : null;
     // An Echoes actor's conditions end with its turn (seed 000 S0:L168).
     const echoesEnded = current.actor ? await endEchoesTurn(current.actor) : [];
+    // After an Echoes character's turn the GM may activate enemies (the applications layer listens).
+    // The system's own hook, which the League's types do not know (as for poolsChanged); called on
+    // `Hooks` itself, whose static methods use `this` in v13 (client/helpers/hooks.mjs).
+    if (current.actor?.type === "echoes") (Hooks.callAll as (hook: string, ...args: unknown[]) => boolean)(HOOKS.echoesTurnEnded, this, current.actor);
     if (report && (report.ended.length || report.rolled.length || echoesEnded.length)) await this.postTurnEnd(current, report, echoesEnded);
     if (this.sideToAct === null) await this.nextRound();
     else if (alternativeInitiative()) await this.startNextInOrder(this.sideToAct!);

@@ -11,10 +11,35 @@ import { echoesActivationChoices, echoesActivationDialogContext } from "../view-
 import { foundryI18n } from "../foundry-i18n.ts";
 import { formDialog } from "./form-dialog.ts";
 import { renderCard } from "../../dice/render.ts";
-import { templatePath } from "../../constants.ts";
+import { HOOKS, templatePath } from "../../constants.ts";
+import { echoesCheckOf } from "../../documents/echoes-checks.ts";
 
 export const ECHOES_ACTIVATION_DIALOG_TEMPLATE = templatePath("dialog/echoes-activation.hbs");
 export const ECHOES_ACTIVATION_CARD_TEMPLATE = templatePath("chat/echoes-activation.hbs");
+
+/** The speed of the weapon `actor` last attacked with, from its latest applied attack check (fast when none). */
+function lastSpeed(actor: Actor.Implementation): "fast" | "slow" {
+  const messages = game.messages?.contents ?? [];
+  for (let i = messages.length - 1; i >= Math.max(0, messages.length - 50); i--) {
+    const flag = echoesCheckOf(messages[i]);
+    if (flag?.actorUuid === actor.uuid && flag.applied?.speed) return flag.applied.speed;
+  }
+  return "fast";
+}
+
+/**
+ * After an Echoes character's combat turn (on the GM's client, src/documents/combat.ts), the enemy
+ * phase opens when an adversary in the combat can act, with the speed of the character's last attack.
+ */
+export function registerEnemyPhasePrompt(): void {
+  (Hooks.on as (hook: string, fn: (combat: Combat.Implementation, actor: Actor.Implementation) => void) => number)(
+    HOOKS.echoesTurnEnded,
+    (_combat, actor) => {
+      if (!game.user?.isGM || !candidates().length) return;
+      void openEnemyActivation(lastSpeed(actor));
+    },
+  );
+}
 
 export const activationServices: ActivationServices = {
   renderCard: (parts) => renderCard(ECHOES_ACTIVATION_CARD_TEMPLATE, { parts }),
@@ -33,10 +58,10 @@ function candidates(): { uuid: string; name: string; cost: number }[] {
   });
 }
 
-/** Open the enemy phase dialog (GM). */
-export async function openEnemyActivation(): Promise<boolean> {
+/** Open the enemy phase dialog (GM), the turn's speed preselected when known. */
+export async function openEnemyActivation(speed: "fast" | "slow" = "fast"): Promise<boolean> {
   if (!game.user?.isGM) return false;
-  const context = echoesActivationDialogContext(candidates(), poolValue("dissonancePoints"), foundryI18n);
+  const context = echoesActivationDialogContext(candidates(), poolValue("dissonancePoints"), foundryI18n, speed === "slow" ? "slow" : "fast");
   const form = await formDialog(foundryI18n.localize("SE.Echoes.Activation.Title"), await renderCard(ECHOES_ACTIVATION_DIALOG_TEMPLATE, context),
     420, "SE.Echoes.Activation.Confirm");
   if (!form) return false;

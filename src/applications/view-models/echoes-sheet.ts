@@ -328,11 +328,13 @@ export function echoesAdversarySheetContext(
 
 /** The GM's enemy activation dialog: the adversaries able to act, the speeds and their activations. */
 export function echoesActivationDialogContext(
-  adversaries: { uuid: string; name: string; cost: number }[], points: number, i18n: I18n,
+  adversaries: { uuid: string; name: string; cost: number }[], points: number, i18n: I18n, speed: "fast" | "slow" = "fast",
 ) {
   return {
     points: i18n.format("SE.Echoes.Activation.Points", { points }),
-    speeds: (["fast", "slow"] as const).map((value) => ({ value, label: i18n.localize(`SE.Echoes.Activation.Speed.${value}`) })),
+    speeds: (["fast", "slow"] as const).map((value) => ({
+      value, selected: value === speed, label: i18n.localize(`SE.Echoes.Activation.Speed.${value}`),
+    })),
     adversaries: adversaries.map((a) => ({ ...a, label: i18n.format("SE.Echoes.Activation.Adversary", { name: a.name, cost: a.cost }) })),
     empty: adversaries.length === 0,
   };
