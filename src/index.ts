@@ -1,7 +1,7 @@
 /**
  * Steel & Echoes: entry point. Hooks and registration only.
  */
-import { HELP_TEMPLATE, onChatMessage } from "./applications/chat/chat-commands.ts";
+import { DECLARATION_TEMPLATE, HELP_TEMPLATE, onChatMessage } from "./applications/chat/chat-commands.ts";
 import { registerDiceSoNiceHooks } from "./compat/dice-so-nice.ts";
 import { HarmonyRoll } from "./dice/harmony-roll.ts";
 import { DissonanceDie, HarmonyDie } from "./dice/percentile-dice.ts";
@@ -69,6 +69,7 @@ const SHEET_PARTIALS = [
   ECHOES_ACTIVATION_DIALOG_TEMPLATE,
   ECHOES_ACTIVATION_CARD_TEMPLATE,
   HELP_TEMPLATE,
+  DECLARATION_TEMPLATE,
   DEFENSE_DIALOG_TEMPLATE,
   D12_CHOICE_TEMPLATE,
   DEATH_SAVES_TEMPLATE,

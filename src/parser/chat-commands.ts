@@ -154,7 +154,7 @@ export function checkHarmonyCheck(o: Partial<HarmonyCheckCommand>): CommandError
 
 /** Recognised command words, lower case, without the slash. */
 export const COMMANDS = { powerRoll: "pr", harmony: "hd", requestTest: "rt", groupTest: "gt", opposedTest: "ot", montage: "montage",
-  negotiate: "negotiate", d12: "d12", arc: "arc", react: "react", actionDice: "ad", deathSave: "deathsave", fall: "fall", help: "help" } as const;
+  negotiate: "negotiate", d12: "d12", arc: "arc", react: "react", actionDice: "ad", deathSave: "deathsave", fall: "fall", declare: "declare", help: "help" } as const;
 
 /** The commands by game, each with its usage's localisation key: what `/help` lists. */
 export const COMMAND_HELP: readonly { game: string; commands: readonly { word: string; usageKey: string }[] }[] = [
@@ -166,7 +166,9 @@ export const COMMAND_HELP: readonly { game: string; commands: readonly { word: s
   ] },
   { game: "echoes", commands: [{ word: COMMANDS.harmony, usageKey: "HarmonyUsage" }] },
   { game: "actionDice", commands: [{ word: COMMANDS.actionDice, usageKey: "ActionDiceUsage" }] },
-  { game: "arc", commands: [{ word: COMMANDS.arc, usageKey: "ArcUsage" }, { word: COMMANDS.react, usageKey: "ReactUsage" }] },
+  { game: "arc", commands: [
+    { word: COMMANDS.arc, usageKey: "ArcUsage" }, { word: COMMANDS.react, usageKey: "ReactUsage" }, { word: COMMANDS.declare, usageKey: "DeclareUsage" },
+  ] },
   { game: "d12", commands: [{ word: COMMANDS.d12, usageKey: "D12Usage" }, { word: COMMANDS.deathSave, usageKey: "DeathSaveUsage" }] },
 ];
 export type CommandName = keyof typeof COMMANDS;
@@ -384,6 +386,26 @@ export function parseMontageCommand(args: string): CommandResult<MontageCommand>
   const difficulty = MONTAGE_DIFFICULTIES.find((d) => d === first.toLowerCase());
   if (!difficulty) return fail("MontageUsage");
   return { ok: true, value: { difficulty, title: rest.join(" ").slice(0, 120) } };
+}
+
+/** One participant of `/declare`: a name and its State of Mind, Empathy and Perception (S2:L85–87). */
+export interface DeclareEntry { name: string; som: number; empathy: number; perception: number }
+
+/**
+ * Parse `/declare <name> <SOM> <Empathy> <Perception>; ...`: at least one participant, at most 20,
+ * each a name (any words) and three whole numbers 1–10.
+ */
+export function parseDeclareCommand(args: string): CommandResult<DeclareEntry[]> {
+  const parts = args.split(";").map((p) => p.trim()).filter(Boolean);
+  if (!parts.length || parts.length > 20) return fail("DeclareUsage");
+  const out: DeclareEntry[] = [];
+  for (const part of parts) {
+    const m = /^(.{1,40}?)\s+(\d{1,2})\s+(\d{1,2})\s+(\d{1,2})$/.exec(part);
+    const n = m ? [Number(m[2]), Number(m[3]), Number(m[4])] : [];
+    if (!m || n.some((x) => x < 1 || x > 10)) return fail("DeclareUsage");
+    out.push({ name: m[1]!.trim(), som: n[0]!, empathy: n[1]!, perception: n[2]! });
+  }
+  return { ok: true, value: out };
 }
 
 export interface FallCommand { squares: number; liquidDepth: number }

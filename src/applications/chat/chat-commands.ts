@@ -1,11 +1,11 @@
 /**
  * The chat commands: `/pr`, `/hd`, `/rt`, `/gt`, `/ot`, `/montage`, `/negotiate`, `/d12`, `/arc`,
- * `/react`, `/ad`, `/deathsave`, `/fall` and `/help`. Parsing is pure (src/parser); posting is in post-rolls.ts, test-request.ts and test-cards.ts.
+ * `/react`, `/ad`, `/deathsave`, `/fall`, `/declare` and `/help`. Parsing is pure (src/parser); posting is in post-rolls.ts, test-request.ts and test-cards.ts.
  */
 import {
   isCoreRollFormula, matchCommand, parseActionDiceCommand, parseArcCommand, parseD12Command, parseReactCommand,
   parseGroupTestCommand, parseHarmonyCheckCommand, parseMontageCommand, parseOpposedTestCommand, parsePowerRollCommand,
-  parseTestRequestCommand, parseFallCommand,
+  parseTestRequestCommand, parseFallCommand, parseDeclareCommand,
 } from "../../parser/chat-commands.ts";
 import type { CommandResult } from "../../parser/chat-commands.ts";
 import {
@@ -19,6 +19,18 @@ import { openNegotiationTracker } from "../trackers/negotiation-tracker.ts";
 import { COMMAND_HELP } from "../../parser/chat-commands.ts";
 import { postDeathSaveCard } from "./death-saves.ts";
 import { fall, fallers } from "../../canvas/falling.ts";
+import { declarationOrder } from "../../rules/index.ts";
+import type { DeclareEntry } from "../../parser/chat-commands.ts";
+
+export const DECLARATION_TEMPLATE = templatePath("chat/declaration-order.hbs");
+
+/** `/declare`: seed 002's order of declarations, a d10 rolled for each to break the last ties. */
+async function postDeclarationOrder(entries: DeclareEntry[]): Promise<void> {
+  const rolled = [];
+  for (const e of entries) rolled.push({ ...e, tiebreak: Number((await new foundry.dice.Roll("1d10").evaluate()).total) });
+  const lines = declarationOrder(rolled).map((e) => foundryI18n.format("SE.Arc.Declare.Line", { ...e }));
+  await ChatMessage.implementation.create({ content: await renderCard(DECLARATION_TEMPLATE, { lines }) });
+}
 
 /** `/fall N [liquid D]`: the user's selected creatures (or character) fall; the chat says what each took. */
 async function postFall({ squares, liquidDepth }: { squares: number; liquidDepth: number }): Promise<void> {
@@ -87,6 +99,7 @@ export function onChatMessage(_log: unknown, message: string): boolean | void {
     return false;
   }
   if (command.command === "fall") return run(parseFallCommand(command.args), postFall);
+  if (command.command === "declare") return run(parseDeclareCommand(command.args), postDeclarationOrder);
   if (command.command === "deathSave") {
     void postDeathSaveCard(command.args);
     return false;
