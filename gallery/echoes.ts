@@ -7,6 +7,8 @@ import {
 } from "../src/applications/view-models/echoes-sheet.ts";
 import type { EchoesCardDice, EchoesCardFlag } from "../src/applications/view-models/echoes-sheet.ts";
 import { harmonyCardContext } from "../src/applications/view-models/harmony-card.ts";
+import { echoesCheckChoices } from "../src/applications/view-models/echoes-sheet.ts";
+import { dissonancePointsGained, echoesCheckChanges, resolveHarmonyCheck } from "../src/rules/index.ts";
 import type { I18n } from "../src/applications/view-models/i18n.ts";
 import { echoesSystem } from "../test/fixtures/echoes.ts";
 import { ICON } from "../test/fixtures/actors.ts";
@@ -73,4 +75,62 @@ export function renderEchoesSection(template: (name: string) => Template, i18n: 
       ${dialogs.map((d) => `<div class="chat-message" data-fixture="${d.name}"><p class="fixture-name">${d.name}</p><div class="application dialog steel-echoes"><div class="window-content">${d.html}</div></div></div>`).join("")}
       ${cards.map((c) => `<div class="chat-message" data-fixture="${c.name}"><p class="fixture-name">${c.name}</p><div class="message-content">${c.html}</div></div>`).join("")}
     </div></div>`).join("")}</div>`;
+}
+
+/**
+ * A live Echoes check the browser tests play: the sheet's STR die opens the real dialog, Roll rolls
+ * the pool the choices make (the rules' `resolveHarmonyCheck` on random faces), the card shows the
+ * dice and its footer, and Apply runs `echoesCheckChanges` on the sheet's track and redraws both.
+ */
+export function liveEchoes(host: HTMLElement, template: (name: string) => Template, i18n: I18n): void {
+  const system = echoesSystem({ conditions: [] });
+  const subject = { kind: "behavior" as const, key: "STR", label: "STR", value: 34 };
+  let pending: null | { flag: EchoesCardFlag; input: Parameters<typeof harmonyCardContext>[0] } = null;
+  const face = () => Math.floor(Math.random() * 10);
+  const sheetHTML = () => template("actor/echoes-sheet.hbs")(echoesSheetContext({
+    name: "Vessa", img: ICON, editable: true, system, biographyHTML: "", biographySource: "",
+  }, i18n));
+  const cardHTML = () => {
+    if (!pending) return "";
+    const picked = resolveHarmonyCheck(pending.input).picked;
+    const dice: EchoesCardDice = {
+      dissonance: pending.input.dissonance, harmony: pending.input.harmony, picked, reroll: null,
+      rights: { pick: { dissonance: false, harmony: false }, reroll: false },
+    };
+    return template("chat/harmony-roll.hbs")(harmonyCardContext(pending.input))
+      + template("chat/echoes-check-footer.hbs")(echoesCardFooterContext(pending.flag, { canApply: true, isGM: true }, i18n, dice));
+  };
+  const draw = (dialog = "") => {
+    host.innerHTML = `<div class="theme-column theme-light"><form class="application sheet steel-echoes actor-sheet echoes-sheet theme-light"><div class="window-content">${sheetHTML()}</div></form>`
+      + `${dialog ? `<div class="application dialog steel-echoes" data-live-dialog><div class="window-content"><form>${dialog}</form><button type="button" data-live-roll>Roll</button></div></div>` : ""}`
+      + `<div class="chat-message" data-live-card><div class="message-content">${cardHTML()}</div></div></div>`;
+  };
+  host.addEventListener("click", (event) => {
+    const target = event.target as HTMLElement;
+    if (target.closest("[data-action=rollBehavior]")) {
+      draw(template("dialog/echoes-check.hbs")(echoesCheckDialogContext(system, subject, i18n)));
+    } else if (target.closest("[data-live-roll]")) {
+      const form = Object.fromEntries(new FormData(host.querySelector<HTMLFormElement>("[data-live-dialog] form")!).entries());
+      const choices = echoesCheckChoices(system, subject, form);
+      const input = {
+        dissonance: Array.from({ length: 1 + Math.abs(choices.big) }, face), harmony: Array.from({ length: 1 + Math.abs(choices.small) }, face),
+        big: choices.big, small: choices.small, target: subject.value, flavor: "STR",
+      };
+      const motivationValue = choices.motivation ? system.motivations[choices.motivation] : 0;
+      pending = { input, flag: { label: "STR", motivation: choices.motivation, motivationValue, trait: choices.trait, applied: null } };
+      draw();
+    } else if (target.closest("[data-se-echoes=apply]") && pending && !pending.flag.applied) {
+      const result = resolveHarmonyCheck(pending.input);
+      const track = { motivations: { ...system.motivations }, echo: system.echo, xp: { ...system.xp }, level: system.level };
+      const motivation = pending.flag.motivation;
+      const { track: after, ...counts } = echoesCheckChanges(track, { motivation, pass: result.pass, harmonyMatches: result.harmonyMatches });
+      Object.assign(system, { motivations: after.motivations, echo: after.echo, xp: after.xp, level: after.level });
+      pending.flag.applied = {
+        ...counts, motivation: motivation ? { from: track.motivations[motivation], to: after.motivations[motivation] } : null,
+        echo: { from: track.echo, to: after.echo }, dissonancePoints: dissonancePointsGained(result.tens, result.ones),
+      };
+      draw();
+    }
+  });
+  draw();
 }

@@ -34,7 +34,7 @@ import { combatMissing, galleryRecovery, renderCombatSection } from "./combat.ts
 import { liveTestCards } from "./test-cards.ts";
 import { liveMontage, renderMontageSection } from "./montage.ts";
 import { liveNegotiation, renderNegotiationSection } from "./negotiation.ts";
-import { renderEchoesSection } from "./echoes.ts";
+import { liveEchoes, renderEchoesSection } from "./echoes.ts";
 import { testCardFixtures } from "../test/fixtures/test-cards.ts";
 import { testCardContext } from "../src/applications/view-models/test-card.ts";
 import { COMMAND_HELP } from "../src/parser/chat-commands.ts";
@@ -129,7 +129,8 @@ document.getElementById("sheets")!.insertAdjacentHTML("beforebegin", `<section i
 liveNegotiation(document.getElementById("negotiation-live")!, negotiationTemplate, langI18n(lang, missing));
 
 // Echoes: the character sheet, the check dialog and its cards.
-document.getElementById("sheets")!.insertAdjacentHTML("beforebegin", `<section id="echoes">${renderEchoesSection(template, langI18n(lang, missing))}</section>`);
+document.getElementById("sheets")!.insertAdjacentHTML("beforebegin", `<section id="echoes"><h2>Echoes check (live)</h2><div id="echoes-live"></div>${renderEchoesSection(template, langI18n(lang, missing))}</section>`);
+liveEchoes(document.getElementById("echoes-live")!, template, langI18n(lang, missing));
 
 // Sheets, each in both themes, in play mode and (the first hero) in edit mode.
 const i18n = langI18n(lang, missing);

@@ -273,6 +273,26 @@ async function main() {
       assert((await cards.locator('select[name="grip"]').count()) === 1, "the attack dialog asks for the weapon");
       assert((await cards.locator('input[name="incoming"]').count()) === 1, "the defense dialog asks for the damage");
     });
+    await check("an Echoes check from the sheet's die to Apply changes the character's track", async () => {
+      const live = page.locator("#echoes-live");
+      const echoBefore = Number(await live.locator('input[name="system.echo"]').inputValue());
+      const angerBefore = Number(await live.locator('input[name="system.motivations.anger"]').inputValue());
+      await live.locator('[data-action="rollBehavior"]').first().click();
+      await live.locator("[data-live-dialog] select[name=motivation]").selectOption("anger");
+      await live.locator("[data-live-roll]").click();
+      await live.locator("[data-live-card] .harmony-card").waitFor({ timeout: 5000 });
+      assert((await live.locator("[data-live-card] .echoes-check__toll").count()) === 1, "Anger 2 shows its toll");
+      await live.locator('[data-live-card] [data-se-echoes="apply"]').click();
+      const lines = await live.locator("[data-live-card] .echoes-check__applied li").allInnerTexts();
+      assert(lines.some((l) => l.startsWith("Toll paid")), `the toll line: ${lines.join(" | ")}`);
+      const echoAfter = Number(await live.locator('input[name="system.echo"]').inputValue());
+      const angerAfter = Number(await live.locator('input[name="system.motivations.anger"]').inputValue());
+      const passed = (await live.locator("[data-live-card] .harmony-card__verdict--pass").count()) === 1;
+      assert(passed ? angerAfter === angerBefore + 1 : angerAfter === 0, `Anger ${angerBefore} → ${angerAfter} (${passed ? "pass" : "fail"})`);
+      // The toll (+1) and, on a failure, Anger's 2; Harmony matches take at most 3 away.
+      assert(echoAfter >= echoBefore + 1 + (passed ? 0 : 2) - 3, `Echo ${echoBefore} → ${echoAfter}`);
+      await live.screenshot({ path: path.join(SHOTS, "echoes-live.png") });
+    });
     for (const theme of ["theme-light", "theme-dark"]) {
       await check(`screenshot of the Echoes sheet (${theme})`, async () => {
         await page.locator(`[data-echoes-sheet] [data-theme="${theme}"] .application`).screenshot({ path: path.join(SHOTS, `echoes-sheet-${theme}.png`) });
