@@ -28,6 +28,10 @@ export function renderEchoesSection(template: (name: string) => Template, i18n: 
   const sheet = template("actor/echoes-sheet.hbs")(echoesSheetContext({
     name: "Vessa", img: ICON, editable: true, system,
     biographyHTML: system.biography, biographySource: system.biography,
+    items: [
+      { id: "w1", name: "Glass blade", type: "echoesWeapon", system: { grip: "two-hand", range: "engaged", equipped: true } },
+      { id: "a1", name: "Prism Lash", type: "echoesAbility", system: { actions: 1, speed: "slow", ecCondition: 30, range: "close", damage: 4 } },
+    ],
   }, i18n));
   const extras = { allies: [{ uuid: "Actor.ryn", name: "Ryn" }], support: [{ from: "Ryn", big: 0, small: 1 }], targetConditions: ["warded"] };
   const dialogOf = (subject: Parameters<typeof echoesCheckDialogContext>[1]) =>

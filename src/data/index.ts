@@ -3,6 +3,7 @@ import { AbilityModel } from "./ability.ts";
 import { ConditionModel } from "./condition.ts";
 import { EchoesCharacterModel } from "./echoes.ts";
 import { EchoesAdversaryModel } from "./echoes-adversary.ts";
+import { EchoesAbilityModel, EchoesWeaponModel } from "./echoes-items.ts";
 import { HeroModel } from "./hero.ts";
 import { MonsterModel } from "./monster.ts";
 import {
@@ -23,6 +24,8 @@ export const ITEM_MODELS = {
   feature: FeatureModel,
   complication: ComplicationModel,
   condition: ConditionModel,
+  echoesWeapon: EchoesWeaponModel,
+  echoesAbility: EchoesAbilityModel,
 };
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
@@ -41,6 +44,8 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
       feature: typeof FeatureModel;
       complication: typeof ComplicationModel;
       condition: typeof ConditionModel;
+      echoesWeapon: typeof EchoesWeaponModel;
+      echoesAbility: typeof EchoesAbilityModel;
     };
   }
 }

@@ -61,7 +61,11 @@ export interface EchoesCheckFlag {
   applied: EchoesAppliedSummary | null;
 }
 
-export interface EchoesAttackChoice { grip: Grip | null; abilityDamage: number; ability: boolean }
+export interface EchoesAttackChoice {
+  grip: Grip | null; abilityDamage: number; ability: boolean;
+  /** An ability's own speed (S0:L15); otherwise the weapon's sets the enemies' activation. */
+  speed?: "fast" | "slow";
+}
 export interface EchoesDefenseChoice { incoming: number; resistance: number }
 
 export type EchoesAppliedSummary = Omit<EchoesCheckChanges, "track"> & {
@@ -317,7 +321,8 @@ export async function performEchoesApply(
     ...(resolved.length ? { resolved: resolved.map((r) => ({ name: r.actor.name ?? "", conditions: r.conditions })) } : {}),
     ...(ally && given ? { support: { name: ally.name ?? "", ...given } } : {}),
     ...(used.length ? { supportUsed: used.map((s) => s.from) } : {}),
-    ...(attack && flag.attack?.grip && GRIPS.includes(flag.attack.grip) ? { speed: weaponSpeed(flag.attack.grip) } : {}),
+    ...(attack && (flag.attack?.speed === "fast" || flag.attack?.speed === "slow") ? { speed: flag.attack.speed }
+      : attack && flag.attack?.grip && GRIPS.includes(flag.attack.grip) ? { speed: weaponSpeed(flag.attack.grip) } : {}),
     ...(defense ? { defense: { ...defense, staminaFrom: body.stamina } } : {}),
   };
   // The card shows the dice that were applied.

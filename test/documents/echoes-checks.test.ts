@@ -422,3 +422,17 @@ describe("a new level (S0:L47)", () => {
     expect([sys().level, sys().xp.value, sys().behaviorPoints, sys().abilityPoints]).toEqual([2, 9, 0, 0]);
   });
 });
+
+describe("an attack with an Echoes ability item", () => {
+  it("rolls with the ability's damage and the equipped weapon's grip, gains its Echo, and the GM sees the ability's speed", async () => {
+    const { echoesCheckWithUI } = await import("../../src/applications/sheets/echoes-sheet.ts");
+    harness.fixRandom(d0(4, 1, 5, 6));
+    await world.as(alice, () => echoesCheckWithUI(vessa as never, { kind: "save", key: "hit", label: "Prism Lash", value: 52 }, true,
+      { grip: "one-hand", abilityDamage: 4, ability: true, speed: "slow" }));
+    const m = [...world.messages.values()].at(-1)! as WorldMessage;
+    expect(flagOf(m)).toMatchObject({ label: "Prism Lash", attack: { grip: "one-hand", abilityDamage: 4, ability: true, speed: "slow" } });
+    expect(await apply(alice, m)).toBe(true);
+    expect(flagOf(m).applied).toMatchObject({ ability: 1, speed: "slow", attack: { ability: 4 } });
+    await apply(alice, m, "undo");
+  });
+});

@@ -5,7 +5,7 @@
 import { HandlebarsApplicationMixin } from "./handlebars-mixin.ts";
 import type { SheetRenderOptions } from "./handlebars-mixin.ts";
 import { echoesCheckChoices, echoesCheckDialogContext, echoesSheetContext } from "../view-models/echoes-sheet.ts";
-import type { EchoesCheckSubject, EchoesSystemView } from "../view-models/echoes-sheet.ts";
+import type { EchoesCheckExtras, EchoesCheckSubject, EchoesItemView, EchoesSystemView } from "../view-models/echoes-sheet.ts";
 import { arraysFromIndexedObjects } from "../view-models/item-fields.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { formDialog } from "../dialogs/form-dialog.ts";
@@ -28,7 +28,9 @@ function systemView(actor: Actor.Implementation): (EchoesSystemView & { biograph
 }
 
 /** Choose the Motivation, Trait and circumstances, then roll; shift-click rolls with the defaults. */
-export async function echoesCheckWithUI(actor: Actor.Implementation, subject: EchoesCheckSubject, fast = false): Promise<void> {
+export async function echoesCheckWithUI(
+  actor: Actor.Implementation, subject: EchoesCheckSubject, fast = false, attack?: EchoesCheckExtras["attack"],
+): Promise<void> {
   const system = systemView(actor);
   if (!system || !actor.isOwner) return;
   // An attack's first target's conditions count (Weakened, Warded: S0:L176–182).
@@ -38,9 +40,13 @@ export async function echoesCheckWithUI(actor: Actor.Implementation, subject: Ec
     targetConditions,
     allies: (game.actors?.contents ?? []).filter((a) => a.type === "echoes" && a !== actor).map((a) => ({ uuid: a.uuid, name: a.name ?? "" })),
     support: supportReceived(actor),
+    ...(attack ? { attack } : {}),
   };
   const context = echoesCheckDialogContext(system, subject, foundryI18n, extras);
-  const defaults = { motivation: context.motivations.find((m) => m.selected)?.id ?? "" };
+  const defaults = {
+    motivation: context.motivations.find((m) => m.selected)?.id ?? "",
+    ...(attack ? { grip: attack.grip ?? "", abilityDamage: attack.abilityDamage, ability: attack.ability } : {}),
+  };
   const form = fast ? defaults : await formDialog(context.title, await renderCard(ECHOES_CHECK_DIALOG_TEMPLATE, context), 440);
   if (!form) return;
   const choices = echoesCheckChoices(system, subject, form, extras);
@@ -79,6 +85,8 @@ export class EchoesSheet extends HandlebarsApplicationMixin(foundry.applications
       addBehavior: EchoesSheet.#addBehavior,
       removeBehavior: EchoesSheet.#removeBehavior,
       toggleCondition: EchoesSheet.#toggleCondition,
+      attackWith: EchoesSheet.#attackWith,
+      openItem: EchoesSheet.#openItem,
     },
   };
 
@@ -95,6 +103,7 @@ export class EchoesSheet extends HandlebarsApplicationMixin(foundry.applications
       ...context,
       ...echoesSheetContext({
         name: actor.name, img: actor.img ?? "", editable: this.isEditable, system, biographyHTML, biographySource: system.biography ?? "",
+        items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, system: i.system as EchoesItemView["system"] })),
       }, foundryI18n),
     };
   }
@@ -122,6 +131,24 @@ export class EchoesSheet extends HandlebarsApplicationMixin(foundry.applications
     if (!system) return;
     const label = foundryI18n.localize(`SE.Actor.Echoes.FIELDS.saves.${id}.label`);
     await echoesCheckWithUI(this.actor, { kind: "save", key: id, label, value: system.saves[id] }, event.shiftKey);
+  }
+
+  /** An attack with a weapon (its grip) or an ability (its damage and speed, the equipped weapon's grip): S0:L101–121. */
+  static async #attackWith(this: EchoesSheet, event: PointerEvent, target: HTMLElement) {
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    const system = systemView(this.actor);
+    if (!item || !system) return;
+    const equipped = this.actor.items.find((i) => i.type === "echoesWeapon" && !!(i.system as { equipped?: boolean }).equipped);
+    const gripOf = (i: Item.Implementation | undefined) => (i ? String((i.system as { grip?: string }).grip ?? "") || null : null);
+    const s = item.system as { damage?: number; speed?: "fast" | "slow" };
+    const attack = item.type === "echoesAbility"
+      ? { grip: gripOf(equipped), abilityDamage: Number(s.damage) || 0, ability: true, ...(s.speed ? { speed: s.speed } : {}) }
+      : { grip: gripOf(item), abilityDamage: 0, ability: false };
+    await echoesCheckWithUI(this.actor, { kind: "save", key: "hit", label: item.name, value: system.saves.hit }, event.shiftKey, attack);
+  }
+
+  static #openItem(this: EchoesSheet, _event: PointerEvent, target: HTMLElement) {
+    void this.actor.items.get(target.dataset.itemId ?? "")?.sheet?.render(true);
   }
 
   static async #toggleCondition(this: EchoesSheet, _event: PointerEvent, target: HTMLElement) {

@@ -42,11 +42,20 @@ export function conditionToggles(active: Iterable<string>, i18n: I18n) {
   }));
 }
 
+/** An Echoes weapon or ability the character carries (src/data/echoes-items.ts). */
+export interface EchoesItemView {
+  id: string;
+  name: string;
+  type: string;
+  system: { grip?: string; range?: string; equipped?: boolean; actions?: number; speed?: string; ecCondition?: number; damage?: number };
+}
+
 export interface EchoesSheetInput {
   name: string;
   img: string;
   editable: boolean;
   system: EchoesSystemView;
+  items?: EchoesItemView[];
   biographyHTML: string;
   biographySource: string;
 }
@@ -92,6 +101,17 @@ export function echoesSheetContext(input: EchoesSheetInput, i18n: I18n) {
     movement: s.movement,
     reactionUsed: s.reactionUsed,
     conditions: conditionToggles(s.conditions, i18n),
+    weapons: (input.items ?? []).filter((i) => i.type === "echoesWeapon").map((i) => ({
+      id: i.id, name: i.name, equipped: !!i.system.equipped,
+      details: [i18n.localize(`SE.Echoes.Grip.${i.system.grip}`), i18n.localize(`SE.Echoes.Range.${i.system.range}`)].join(" · "),
+    })),
+    abilities: (input.items ?? []).filter((i) => i.type === "echoesAbility").map((i) => ({
+      id: i.id, name: i.name,
+      details: i18n.format("SE.Echoes.AbilityDetails", {
+        actions: i.system.actions ?? 1, speed: i18n.localize(`SE.Echoes.Speed.${i.system.speed}`), ec: i.system.ecCondition ?? 0,
+        range: i18n.localize(`SE.Echoes.Range.${i.system.range}`), damage: i.system.damage ?? 0,
+      }),
+    })),
     biographyHTML: input.biographyHTML,
     biographySource: input.biographySource,
   };
@@ -129,6 +149,8 @@ export interface EchoesCheckExtras {
   allies?: { uuid: string; name: string }[];
   /** Support checks made for this character, waiting for its next check. */
   support?: { from: string; big: number; small: number }[];
+  /** An attack made with a weapon or an ability: what the dialog starts with. */
+  attack?: { grip: string | null; abilityDamage: number; ability: boolean; speed?: "fast" | "slow" };
 }
 
 const supportTotal = (extras: EchoesCheckExtras) =>
@@ -159,7 +181,12 @@ export function echoesCheckDialogContext(
     }))),
     wounds: system.wounds,
     attack: isAttack(subject)
-      ? { grips: [{ value: "", label: i18n.localize("SE.Echoes.NoWeapon") }, ...GRIPS.map((g) => ({ value: g, label: i18n.localize(`SE.Echoes.Grip.${g}`) }))] }
+      ? {
+        grips: [{ value: "", label: i18n.localize("SE.Echoes.NoWeapon") }, ...GRIPS.map((g) => ({ value: g, label: i18n.localize(`SE.Echoes.Grip.${g}`) }))]
+          .map((g) => ({ ...g, selected: g.value === (extras.attack?.grip ?? "") })),
+        abilityDamage: extras.attack?.abilityDamage ?? 0,
+        ability: !!extras.attack?.ability,
+      }
       : null,
     defense: isDefense(subject) ? { label: i18n.localize(`SE.Echoes.Defense.${subject.defense}`) } : null,
     allies: subject.kind === "behavior" ? (extras.allies ?? []) : [],
@@ -198,7 +225,12 @@ export function echoesCheckChoices(
   const grip: Grip | null = GRIPS.find((g) => g === form.grip) ?? null;
   return {
     motivation, trait: trait ? { text: trait.text, as: as as "buff" | "debuff" } : null, ...pool,
-    attack: isAttack(subject) ? { grip, abilityDamage: amount(form.abilityDamage), ability: !!form.ability } : null,
+    attack: isAttack(subject)
+      ? {
+        grip, abilityDamage: amount(form.abilityDamage), ability: !!form.ability,
+        ...(extras.attack?.speed ? { speed: extras.attack.speed } : {}),
+      }
+      : null,
     defense: isDefense(subject) ? { incoming: amount(form.incoming), resistance: amount(form.resistance) } : null,
     supports: subject.kind === "behavior" ? (extras.allies ?? []).find((a) => a.uuid === form.supports) ?? null : null,
   };

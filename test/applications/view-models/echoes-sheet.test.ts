@@ -240,3 +240,33 @@ describe("support checks in the dialog (S0:L88–100)", () => {
       .toMatchObject({ supports: allies[0], big: 0, small: 0 }); // joy +1 Big, support −1 Big; +1 Small against the minor wound's −1
   });
 });
+
+describe("Echoes weapons and abilities (S0:L101–121, L136–161)", () => {
+  const items = [
+    { id: "w1", name: "Glass <i>blade</i>", type: "echoesWeapon", system: { grip: "two-hand", range: "engaged", equipped: true } },
+    { id: "a1", name: "Prism Lash", type: "echoesAbility", system: { actions: 1, speed: "slow", ecCondition: 30, range: "close", damage: 4 } },
+    { id: "x", name: "A Draw Steel kit", type: "kit", system: {} },
+  ];
+  it("lists the character's weapons and abilities with an attack die each", () => {
+    const ctx = echoesSheetContext({ ...sheetInput(), items }, i18n);
+    expect(ctx.weapons).toEqual([{ id: "w1", name: "Glass <i>blade</i>", equipped: true, details: "Two-handed (sum of the dice) · Engaged (0)" }]);
+    expect(ctx.abilities).toEqual([{ id: "a1", name: "Prism Lash", details: "[1][Slow] · EC 30% · Close (1) · 4 damage" }]);
+    missing.clear();
+    const html = sheet(ctx);
+    expect([...missing]).toEqual([]);
+    expect(html.match(/data-action="attackWith"/g)).toHaveLength(2);
+    expect(html).toContain("Glass &lt;i&gt;blade&lt;/i&gt;");
+    expect(sheet(echoesSheetContext(sheetInput(), i18n))).toContain("Drop Echoes weapons and abilities here.");
+  });
+  it("an attack with an item starts the dialog with its grip, damage and ability, and carries an ability's speed", () => {
+    const attack = { grip: "two-hand", abilityDamage: 4, ability: true, speed: "slow" as const };
+    const ctx = echoesCheckDialogContext(echoesSystem(), save, i18n, { attack });
+    expect(ctx.attack?.grips.find((g) => g.selected)?.value).toBe("two-hand");
+    const html = dialog(ctx);
+    expect(html).toContain('<option value="two-hand" selected>');
+    expect(html).toContain('name="abilityDamage" value="4"');
+    expect(html).toMatch(/name="ability" checked/);
+    expect(echoesCheckChoices(echoesSystem(), save, { motivation: "joy", grip: "two-hand", abilityDamage: "4", ability: true }, { attack }).attack)
+      .toEqual({ grip: "two-hand", abilityDamage: 4, ability: true, speed: "slow" });
+  });
+});
