@@ -30,6 +30,7 @@ export const SETTINGS = {
   heroTokens: "heroTokens",
   dissonancePoints: "dissonancePoints",
   echoesGmPicks: "echoesGmPicks",
+  showDissonancePoints: "showDissonancePoints",
   migrationVersion: "systemMigrationVersion",
   assistTable: "assistTable",
   montage: "montage",

@@ -3,17 +3,28 @@
  * kept where only a GM writes, by message id, until the check is applied. A check's message is its
  * author's to change, so a pick written there could be a player's.
  */
-import { SETTINGS, SYSTEM_ID } from "../constants.ts";
+import { HOOKS, SETTINGS, SYSTEM_ID } from "../constants.ts";
 
 export type GmPicks = Record<string, { dissonance?: number; harmony?: number }>;
 
 declare global {
   interface SettingConfig {
     "steel-echoes.echoesGmPicks": GmPicks;
+    "steel-echoes.showDissonancePoints": boolean;
   }
 }
 
 export function registerEchoesSettings(): void {
+  // The GM's Dissonance Points are the GM's; a table may show them to the players (issue: "optional to players").
+  game.settings!.register(SYSTEM_ID, SETTINGS.showDissonancePoints, {
+    name: "SE.Setting.ShowDissonancePoints.Name",
+    hint: "SE.Setting.ShowDissonancePoints.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+    onChange: () => (Hooks.callAll as (hook: string) => boolean)(HOOKS.poolsChanged),
+  });
   game.settings!.register(SYSTEM_ID, SETTINGS.echoesGmPicks, {
     name: "SE.Echoes.GmPicks",
     scope: "world",
@@ -21,6 +32,11 @@ export function registerEchoesSettings(): void {
     type: Object,
     default: {},
   });
+}
+
+/** Whether players see the Dissonance Points (false before the settings exist). */
+export function dissonancePointsShown(): boolean {
+  return !!game.settings?.settings?.has(`${SYSTEM_ID}.${SETTINGS.showDissonancePoints}`) && !!game.settings.get(SYSTEM_ID, SETTINGS.showDissonancePoints);
 }
 
 /** The GM's picks for a check's message (none before the settings exist). */

@@ -24,14 +24,14 @@ describe("the system's settings", () => {
   it("are all world settings: one value for the table, not one per browser", () => {
     expect(ours().map(([key]) => key).sort()).toEqual([
       "advancementSpeed", "alternativeInitiative", "assistTable", "dissonancePoints", "echoesGmPicks", "harmonyOutcomeRule", "heroTokens", "montage", "negotiation",
-      MIGRATION_SETTING, "villainPower",
+      MIGRATION_SETTING, "showDissonancePoints", "villainPower",
     ].map((k) => `${SYSTEM_ID}.${k}`).sort());
     for (const [, s] of ours()) expect(s.scope).toBe("world");
   });
 
   it("show in the settings form with a localised name, hint and choices; the system's own state stays hidden", () => {
     const shown = ours().filter(([, s]) => s.registration.config === true).map(([key]) => key.split(".")[1]).sort();
-    expect(shown).toEqual(["advancementSpeed", "alternativeInitiative", "assistTable", "harmonyOutcomeRule"]);
+    expect(shown).toEqual(["advancementSpeed", "alternativeInitiative", "assistTable", "harmonyOutcomeRule", "showDissonancePoints"]);
     for (const [key, s] of ours()) {
       const r = s.registration as { name?: string; hint?: string; choices?: Record<string, string>; config: boolean; default: unknown };
       if (r.config) expect(i18n.has(r.name ?? "") && i18n.has(r.hint ?? ""), `${key} name and hint`).toBe(true);

@@ -8,6 +8,7 @@ import type { PoolName } from "../../documents/pools.ts";
 import { requestHeroTokenFor } from "../../documents/hero-tokens.ts";
 import { poolsPanelContext } from "../view-models/pools-panel.ts";
 import { openEnemyActivation } from "../dialogs/echoes-activation.ts";
+import { dissonancePointsShown } from "../../settings/echoes.ts";
 import { SYSTEM_ID, CSS_ROOT, templatePath } from "../../constants.ts";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
@@ -35,6 +36,7 @@ export class PoolsPanel extends HandlebarsApplicationMixin(ApplicationV2<Context
       villainPower: poolValue("villainPower"),
       heroTokens: poolValue("heroTokens"),
       dissonancePoints: game.actors?.some((a) => a.type === "echoes") ? poolValue("dissonancePoints") : null,
+      showDissonancePoints: dissonancePointsShown(),
       isGM: !!game.user?.isGM,
       heroName: hero && hero.type === "hero" ? hero.name : null,
     });

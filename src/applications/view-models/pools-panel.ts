@@ -4,6 +4,8 @@ export interface PoolsInput {
   heroTokens: number;
   /** The GM's Dissonance Points, shown to the GM in a world with Echoes characters; null hides them. */
   dissonancePoints?: number | null;
+  /** The world shows the Dissonance Points to the players too (read-only). */
+  showDissonancePoints?: boolean;
   isGM: boolean;
   /** The player's hero, who may spend a hero token (null for the GM or a player without one). */
   heroName: string | null;
@@ -26,8 +28,11 @@ export function poolsPanelContext(input: PoolsInput): PoolsContext {
     pools: [
       { id: "villainPower", labelKey: "SE.Pools.villainPower", value: input.villainPower, cssClass: "se-pools__pool--villain-power", editable: input.isGM },
       { id: "heroTokens", labelKey: "SE.Pools.heroTokens", value: input.heroTokens, cssClass: "se-pools__pool--hero-tokens", editable: input.isGM },
-      ...(input.isGM && typeof input.dissonancePoints === "number"
-        ? [{ id: "dissonancePoints" as const, labelKey: "SE.Pools.dissonancePoints", value: input.dissonancePoints, cssClass: "se-pools__pool--dissonance", editable: true, activation: true }]
+      ...((input.isGM || input.showDissonancePoints) && typeof input.dissonancePoints === "number"
+        ? [{
+          id: "dissonancePoints" as const, labelKey: "SE.Pools.dissonancePoints", value: input.dissonancePoints,
+          cssClass: "se-pools__pool--dissonance", editable: input.isGM, activation: input.isGM,
+        }]
         : []),
     ],
     canSpendToken: !input.isGM && input.heroName !== null && input.heroTokens > 0,

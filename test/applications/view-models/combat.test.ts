@@ -92,6 +92,9 @@ describe("pools panel", () => {
     expect(poolsPanelContext({ villainPower: 3, heroTokens: 1, dissonancePoints: 7, isGM: false, heroName: "Ash" }).pools.map((p) => p.id))
       .not.toContain("dissonancePoints");
     expect(render("combat/pools-panel.hbs", gm).missing).toEqual([]);
+    // The world may show them to the players, read-only and without the enemy phase.
+    const shown = poolsPanelContext({ villainPower: 3, heroTokens: 1, dissonancePoints: 7, showDissonancePoints: true, isGM: false, heroName: "Ash" });
+    expect(shown.pools.find((p) => p.id === "dissonancePoints")).toMatchObject({ value: 7, editable: false, activation: false });
   });
   it("renders inputs for the GM and plain numbers for players", () => {
     const gm = render("combat/pools-panel.hbs", poolsPanelContext({ villainPower: 3, heroTokens: 1, isGM: true, heroName: null }));
