@@ -52,6 +52,7 @@ import { registerEchoesSettings } from "./settings/echoes.ts";
 import { DEFENSE_DIALOG_TEMPLATE, onRenderActionCard } from "./applications/chat/defense-reaction.ts";
 import { D12_CHOICE_TEMPLATE, onRenderD12Card } from "./applications/chat/d12-choices.ts";
 import { DEATH_SAVES_TEMPLATE, onRenderDeathSaves } from "./applications/chat/death-saves.ts";
+import { DISSONANCE_ROLL_TEMPLATE, onRenderDissonanceRoll } from "./applications/chat/dissonance-roll.ts";
 import {
   ECHOES_ACTIVATION_CARD_TEMPLATE, ECHOES_ACTIVATION_DIALOG_TEMPLATE, registerEnemyPhasePrompt,
 } from "./applications/dialogs/echoes-activation.ts";
@@ -73,6 +74,7 @@ const SHEET_PARTIALS = [
   DEFENSE_DIALOG_TEMPLATE,
   D12_CHOICE_TEMPLATE,
   DEATH_SAVES_TEMPLATE,
+  DISSONANCE_ROLL_TEMPLATE,
   TEST_DIALOG_TEMPLATE,
   TEST_REQUEST_TEMPLATE,
   TEST_CARD_TEMPLATE,
@@ -150,6 +152,7 @@ Hooks.on("renderChatMessageHTML", (message, html) => void onRenderEchoesCheck(me
 Hooks.on("renderChatMessageHTML", (message, html) => onRenderActionCard(message, html));
 Hooks.on("renderChatMessageHTML", (message, html) => void onRenderD12Card(message, html));
 Hooks.on("renderChatMessageHTML", (message, html) => onRenderDeathSaves(message, html));
+Hooks.on("renderChatMessageHTML", (message, html) => onRenderDissonanceRoll(message, html));
 Hooks.on("hotbarDrop", (bar, data, slot) => onHotbarDrop(bar, data as { type?: string; uuid?: string }, slot));
 Hooks.on("dropCanvasData", (board, data) => onDropCanvasData(board, data));
 Hooks.on("renderItemDirectory", (app, html) => addImportButton(app, html));

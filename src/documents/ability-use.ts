@@ -18,6 +18,7 @@ import { isDrawSteel } from "../data/index.ts";
 import type { EchoesCheckFlag } from "./echoes-checks.ts";
 import type { D12Choice } from "./d12-choices.ts";
 import type { DeathSaveState } from "./death-saves.ts";
+import type { DissonanceRollState } from "./dissonance-roll.ts";
 
 export { FLAG_SCOPE };
 
@@ -246,7 +247,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     ChatMessage: {
       "steel-echoes"?: {
         abilityUse?: AbilityUseData; villainPowerGained?: boolean; testCard?: TestCardState;
-        echoesCheck?: EchoesCheckFlag; d12Choice?: D12Choice; deathSaves?: DeathSaveState;
+        echoesCheck?: EchoesCheckFlag; d12Choice?: D12Choice; deathSaves?: DeathSaveState; dissonanceRoll?: DissonanceRollState;
       };
     };
   }

@@ -154,7 +154,7 @@ export function checkHarmonyCheck(o: Partial<HarmonyCheckCommand>): CommandError
 
 /** Recognised command words, lower case, without the slash. */
 export const COMMANDS = { powerRoll: "pr", harmony: "hd", requestTest: "rt", groupTest: "gt", opposedTest: "ot", montage: "montage",
-  negotiate: "negotiate", d12: "d12", arc: "arc", react: "react", actionDice: "ad", deathSave: "deathsave", fall: "fall", declare: "declare", help: "help" } as const;
+  negotiate: "negotiate", d12: "d12", arc: "arc", react: "react", actionDice: "ad", deathSave: "deathsave", fall: "fall", declare: "declare", dissonance: "dissonance", help: "help" } as const;
 
 /** The commands by game, each with its usage's localisation key: what `/help` lists. */
 export const COMMAND_HELP: readonly { game: string; commands: readonly { word: string; usageKey: string }[] }[] = [
@@ -164,7 +164,7 @@ export const COMMAND_HELP: readonly { game: string; commands: readonly { word: s
     { word: COMMANDS.montage, usageKey: "MontageUsage" }, { word: COMMANDS.negotiate, usageKey: "NegotiateUsage" },
     { word: COMMANDS.fall, usageKey: "FallUsage" },
   ] },
-  { game: "echoes", commands: [{ word: COMMANDS.harmony, usageKey: "HarmonyUsage" }] },
+  { game: "echoes", commands: [{ word: COMMANDS.harmony, usageKey: "HarmonyUsage" }, { word: COMMANDS.dissonance, usageKey: "DissonanceUsage" }] },
   { game: "actionDice", commands: [{ word: COMMANDS.actionDice, usageKey: "ActionDiceUsage" }] },
   { game: "arc", commands: [
     { word: COMMANDS.arc, usageKey: "ArcUsage" }, { word: COMMANDS.react, usageKey: "ReactUsage" }, { word: COMMANDS.declare, usageKey: "DeclareUsage" },

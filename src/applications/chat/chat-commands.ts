@@ -1,6 +1,6 @@
 /**
  * The chat commands: `/pr`, `/hd`, `/rt`, `/gt`, `/ot`, `/montage`, `/negotiate`, `/d12`, `/arc`,
- * `/react`, `/ad`, `/deathsave`, `/fall`, `/declare` and `/help`. Parsing is pure (src/parser); posting is in post-rolls.ts, test-request.ts and test-cards.ts.
+ * `/react`, `/ad`, `/deathsave`, `/fall`, `/declare`, `/dissonance` and `/help`. Parsing is pure (src/parser); posting is in post-rolls.ts, test-request.ts and test-cards.ts.
  */
 import {
   isCoreRollFormula, matchCommand, parseActionDiceCommand, parseArcCommand, parseD12Command, parseReactCommand,
@@ -18,6 +18,7 @@ import { beginMontage } from "../../documents/montage.ts";
 import { openNegotiationTracker } from "../trackers/negotiation-tracker.ts";
 import { COMMAND_HELP } from "../../parser/chat-commands.ts";
 import { postDeathSaveCard } from "./death-saves.ts";
+import { postDissonanceRollCard } from "./dissonance-roll.ts";
 import { fall, fallers } from "../../canvas/falling.ts";
 import { declarationOrder } from "../../rules/index.ts";
 import type { DeclareEntry } from "../../parser/chat-commands.ts";
@@ -99,6 +100,10 @@ export function onChatMessage(_log: unknown, message: string): boolean | void {
     return false;
   }
   if (command.command === "fall") return run(parseFallCommand(command.args), postFall);
+  if (command.command === "dissonance") {
+    void postDissonanceRollCard();
+    return false;
+  }
   if (command.command === "declare") return run(parseDeclareCommand(command.args), postDeclarationOrder);
   if (command.command === "deathSave") {
     void postDeathSaveCard(command.args);
