@@ -49,6 +49,7 @@ import { EchoesAdversarySheet } from "./applications/sheets/echoes-adversary-she
 import { ECHOES_CARD_FOOTER_TEMPLATE, onRenderEchoesCheck } from "./applications/chat/echoes-card.ts";
 import { registerEchoesRelay } from "./documents/echoes-checks.ts";
 import { registerEchoesSettings } from "./settings/echoes.ts";
+import { registerGameSettings } from "./settings/games.ts";
 import { DEFENSE_DIALOG_TEMPLATE, onRenderActionCard } from "./applications/chat/defense-reaction.ts";
 import { D12_CHOICE_TEMPLATE, onRenderD12Card } from "./applications/chat/d12-choices.ts";
 import { DEATH_SAVES_TEMPLATE, onRenderDeathSaves } from "./applications/chat/death-saves.ts";
@@ -100,6 +101,7 @@ Hooks.once("init", () => {
   Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
   Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
   registerSettings();
+  registerGameSettings();
   registerMigrationSetting();
   registerRelay();
   registerCardQuery();

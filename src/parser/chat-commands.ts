@@ -157,7 +157,7 @@ export const COMMANDS = { powerRoll: "pr", harmony: "hd", requestTest: "rt", gro
   negotiate: "negotiate", d12: "d12", arc: "arc", react: "react", actionDice: "ad", deathSave: "deathsave", fall: "fall", declare: "declare", dissonance: "dissonance", help: "help" } as const;
 
 /** The commands by game, each with its usage's localisation key: what `/help` lists. */
-export const COMMAND_HELP: readonly { game: string; commands: readonly { word: string; usageKey: string }[] }[] = [
+export const COMMAND_HELP: readonly { game: "drawSteel" | "echoes" | "actionDice" | "arc" | "d12"; commands: readonly { word: string; usageKey: string }[] }[] = [
   { game: "drawSteel", commands: [
     { word: COMMANDS.powerRoll, usageKey: "PowerRollUsage" }, { word: COMMANDS.requestTest, usageKey: "RequestUsage" },
     { word: COMMANDS.groupTest, usageKey: "GroupUsage" }, { word: COMMANDS.opposedTest, usageKey: "OpposedUsage" },
@@ -172,6 +172,12 @@ export const COMMAND_HELP: readonly { game: string; commands: readonly { word: s
   { game: "d12", commands: [{ word: COMMANDS.d12, usageKey: "D12Usage" }, { word: COMMANDS.deathSave, usageKey: "DeathSaveUsage" }] },
 ];
 export type CommandName = keyof typeof COMMANDS;
+
+/** The game a command belongs to (`/help` belongs to none). */
+export function commandGame(command: CommandName): (typeof COMMAND_HELP)[number]["game"] | null {
+  const word = COMMANDS[command];
+  return COMMAND_HELP.find((g) => g.commands.some((c) => c.word === word))?.game ?? null;
+}
 
 /** Split a chat line into its command word and arguments when it is one of ours; otherwise null. */
 export function matchCommand(line: string): { command: CommandName; args: string } | null {

@@ -23,7 +23,7 @@ afterEach(async () => {
 describe("the system's settings", () => {
   it("are all world settings: one value for the table, not one per browser", () => {
     expect(ours().map(([key]) => key).sort()).toEqual([
-      "advancementSpeed", "alternativeInitiative", "assistTable", "dissonancePoints", "echoesGmPicks", "harmonyOutcomeRule", "heroTokens", "montage", "negotiation",
+      "advancementSpeed", "alternativeInitiative", "assistTable", "dissonancePoints", "echoesGmPicks", "gameActionDice", "gameArc", "gameD12", "gameDrawSteel", "gameEchoes", "harmonyOutcomeRule", "heroTokens", "montage", "negotiation",
       MIGRATION_SETTING, "showDissonancePoints", "villainPower",
     ].map((k) => `${SYSTEM_ID}.${k}`).sort());
     for (const [, s] of ours()) expect(s.scope).toBe("world");
@@ -31,7 +31,10 @@ describe("the system's settings", () => {
 
   it("show in the settings form with a localised name, hint and choices; the system's own state stays hidden", () => {
     const shown = ours().filter(([, s]) => s.registration.config === true).map(([key]) => key.split(".")[1]).sort();
-    expect(shown).toEqual(["advancementSpeed", "alternativeInitiative", "assistTable", "harmonyOutcomeRule", "showDissonancePoints"]);
+    expect(shown).toEqual([
+      "advancementSpeed", "alternativeInitiative", "assistTable", "gameActionDice", "gameArc", "gameD12", "gameDrawSteel", "gameEchoes",
+      "harmonyOutcomeRule", "showDissonancePoints",
+    ]);
     for (const [key, s] of ours()) {
       const r = s.registration as { name?: string; hint?: string; choices?: Record<string, string>; config: boolean; default: unknown };
       if (r.config) expect(i18n.has(r.name ?? "") && i18n.has(r.hint ?? ""), `${key} name and hint`).toBe(true);
@@ -65,5 +68,25 @@ describe("the system's settings", () => {
       // Type escape: each key's own value type; the loop treats them alike.
       await world.as(gm, () => game.settings!.set(SYSTEM_ID, key, before as never));
     }
+  });
+  it("switch a game off: its commands say so, /help leaves it out, and switched on again it plays", async () => {
+    const { onChatMessage } = await import("../../src/applications/chat/chat-commands.ts");
+    await world.as(gm, () => game.settings!.set(SYSTEM_ID, "gameD12", false));
+    const before = world.messages.size;
+    expect(world.as(alice, () => onChatMessage({}, "/d12 +3"))).toBe(false);
+    await world.settle();
+    expect(world.messages.size).toBe(before);
+    expect(world.shown.filter((s) => s.user === alice.name).map((s) => s.shown)).toContain("2d12 checks (seed 003) is not played in this world (Configure Settings → System).");
+    world.as(alice, () => onChatMessage({}, "/help"));
+    await world.settle();
+    await new Promise((r) => setTimeout(r, 0));
+    const help = [...world.messages.values()].at(-1)!.content;
+    expect(help).not.toContain("<code>/d12</code>");
+    expect(help).toContain("<code>/pr</code>");
+    await world.as(gm, () => game.settings!.set(SYSTEM_ID, "gameD12", true));
+    world.as(alice, () => onChatMessage({}, "/d12 +3"));
+    await world.settle();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(world.messages.size).toBe(before + 2);
   });
 });

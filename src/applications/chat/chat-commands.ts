@@ -16,7 +16,8 @@ import { postGroupTest, postOpposedTest } from "./test-cards.ts";
 import { openMontageTracker } from "../trackers/montage-tracker.ts";
 import { beginMontage } from "../../documents/montage.ts";
 import { openNegotiationTracker } from "../trackers/negotiation-tracker.ts";
-import { COMMAND_HELP } from "../../parser/chat-commands.ts";
+import { COMMAND_HELP, commandGame } from "../../parser/chat-commands.ts";
+import { gameEnabled } from "../../settings/games.ts";
 import { postDeathSaveCard } from "./death-saves.ts";
 import { postDissonanceRollCard } from "./dissonance-roll.ts";
 import { fall, fallers } from "../../canvas/falling.ts";
@@ -56,7 +57,7 @@ export const HELP_TEMPLATE = templatePath("chat/help.hbs");
 
 /** `/help`: every command of every game with its usage, whispered to the one who asked. */
 async function postHelp(): Promise<void> {
-  const groups = COMMAND_HELP.map((g) => ({
+  const groups = COMMAND_HELP.filter((g) => gameEnabled(g.game)).map((g) => ({
     title: foundryI18n.localize(`SE.Command.Help.Game.${g.game}`),
     commands: g.commands.map((c) => ({ word: `/${c.word}`, usage: foundryI18n.localize(`SE.Command.Error.${c.usageKey}`) })),
   }));
@@ -78,8 +79,14 @@ function run<T>(result: CommandResult<T>, post: (value: T) => Promise<unknown>):
 export function onChatMessage(_log: unknown, message: string): boolean | void {
   const command = matchCommand(message);
   if (!command) return;
+  if (command.command === "powerRoll" && isCoreRollFormula(command.args)) return;
+  // A game the world does not play answers that it is off (src/settings/games.ts).
+  const played = commandGame(command.command);
+  if (played && !gameEnabled(played)) {
+    ui.notifications?.warn("SE.Command.Error.GameOff", { localize: true, format: { game: foundryI18n.localize(`SE.Command.Help.Game.${played}`) } });
+    return false;
+  }
   if (command.command === "powerRoll") {
-    if (isCoreRollFormula(command.args)) return;
     return run(parsePowerRollCommand(command.args), postPowerRoll);
   }
   if (command.command === "requestTest") return run(parseTestRequestCommand(command.args), postTestRequest);

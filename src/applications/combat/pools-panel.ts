@@ -9,6 +9,7 @@ import { requestHeroTokenFor } from "../../documents/hero-tokens.ts";
 import { poolsPanelContext } from "../view-models/pools-panel.ts";
 import { openEnemyActivation } from "../dialogs/echoes-activation.ts";
 import { dissonancePointsShown } from "../../settings/echoes.ts";
+import { gameEnabled } from "../../settings/games.ts";
 import { SYSTEM_ID, CSS_ROOT, templatePath } from "../../constants.ts";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
@@ -35,7 +36,8 @@ export class PoolsPanel extends HandlebarsApplicationMixin(ApplicationV2<Context
     return poolsPanelContext({
       villainPower: poolValue("villainPower"),
       heroTokens: poolValue("heroTokens"),
-      dissonancePoints: game.actors?.some((a) => a.type === "echoes") ? poolValue("dissonancePoints") : null,
+      dissonancePoints: gameEnabled("echoes") && game.actors?.some((a) => a.type === "echoes") ? poolValue("dissonancePoints") : null,
+      drawSteelOff: !gameEnabled("drawSteel"),
       showDissonancePoints: dissonancePointsShown(),
       isGM: !!game.user?.isGM,
       heroName: hero && hero.type === "hero" ? hero.name : null,

@@ -6,6 +6,8 @@ export interface PoolsInput {
   dissonancePoints?: number | null;
   /** The world shows the Dissonance Points to the players too (read-only). */
   showDissonancePoints?: boolean;
+  /** The world does not play Draw Steel: no Villain Power or hero tokens (src/settings/games.ts). */
+  drawSteelOff?: boolean;
   isGM: boolean;
   /** The player's hero, who may spend a hero token (null for the GM or a player without one). */
   heroName: string | null;
@@ -26,8 +28,10 @@ export function poolsPanelContext(input: PoolsInput): PoolsContext {
   return {
     isGM: input.isGM,
     pools: [
+      ...(input.drawSteelOff ? [] : [
       { id: "villainPower", labelKey: "SE.Pools.villainPower", value: input.villainPower, cssClass: "se-pools__pool--villain-power", editable: input.isGM },
       { id: "heroTokens", labelKey: "SE.Pools.heroTokens", value: input.heroTokens, cssClass: "se-pools__pool--hero-tokens", editable: input.isGM },
+      ] as PoolsContext["pools"]),
       ...((input.isGM || input.showDissonancePoints) && typeof input.dissonancePoints === "number"
         ? [{
           id: "dissonancePoints" as const, labelKey: "SE.Pools.dissonancePoints", value: input.dissonancePoints,
@@ -35,7 +39,7 @@ export function poolsPanelContext(input: PoolsInput): PoolsContext {
         }]
         : []),
     ],
-    canSpendToken: !input.isGM && input.heroName !== null && input.heroTokens > 0,
+    canSpendToken: !input.drawSteelOff && !input.isGM && input.heroName !== null && input.heroTokens > 0,
     heroName: input.heroName ?? "",
   };
 }

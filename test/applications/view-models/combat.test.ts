@@ -92,6 +92,10 @@ describe("pools panel", () => {
     expect(poolsPanelContext({ villainPower: 3, heroTokens: 1, dissonancePoints: 7, isGM: false, heroName: "Ash" }).pools.map((p) => p.id))
       .not.toContain("dissonancePoints");
     expect(render("combat/pools-panel.hbs", gm).missing).toEqual([]);
+    // A world that does not play Draw Steel has no Villain Power or hero tokens.
+    expect(poolsPanelContext({ villainPower: 3, heroTokens: 1, dissonancePoints: 7, drawSteelOff: true, isGM: true, heroName: null }).pools.map((p) => p.id))
+      .toEqual(["dissonancePoints"]);
+    expect(poolsPanelContext({ villainPower: 3, heroTokens: 1, drawSteelOff: true, isGM: false, heroName: "Ash" }).canSpendToken).toBe(false);
     // The world may show them to the players, read-only and without the enemy phase.
     const shown = poolsPanelContext({ villainPower: 3, heroTokens: 1, dissonancePoints: 7, showDissonancePoints: true, isGM: false, heroName: "Ash" });
     expect(shown.pools.find((p) => p.id === "dissonancePoints")).toMatchObject({ value: 7, editable: false, activation: false });

@@ -1,0 +1,45 @@
+/**
+ * Which games a world plays (one world setting each, shown in the settings form, all on by default):
+ * Draw Steel, Echoes and the three other engines. A game switched off keeps its data and documents;
+ * its chat commands answer that it is off, `/help` leaves it out, and the pools panel shows only the
+ * pools of the games in play. Foundry still lists every actor and item type in its create dialogs.
+ */
+import { HOOKS, SYSTEM_ID } from "../constants.ts";
+
+export const GAMES = ["drawSteel", "echoes", "actionDice", "arc", "d12"] as const;
+export type GameId = (typeof GAMES)[number];
+
+const KEYS = {
+  drawSteel: "gameDrawSteel", echoes: "gameEchoes", actionDice: "gameActionDice", arc: "gameArc", d12: "gameD12",
+} as const satisfies Record<GameId, string>;
+const key = (which: GameId) => KEYS[which];
+
+declare global {
+  interface SettingConfig {
+    "steel-echoes.gameDrawSteel": boolean;
+    "steel-echoes.gameEchoes": boolean;
+    "steel-echoes.gameActionDice": boolean;
+    "steel-echoes.gameArc": boolean;
+    "steel-echoes.gameD12": boolean;
+  }
+}
+
+export function registerGameSettings(): void {
+  for (const which of GAMES) {
+    game.settings!.register(SYSTEM_ID, key(which), {
+      name: `SE.Setting.Game.${which}`,
+      hint: "SE.Setting.Game.Hint",
+      scope: "world",
+      config: true,
+      type: Boolean,
+      default: true,
+      onChange: () => (Hooks.callAll as (hook: string) => boolean)(HOOKS.poolsChanged),
+    });
+  }
+}
+
+/** Whether the world plays `game` (true before the settings exist). */
+export function gameEnabled(which: GameId): boolean {
+  const registered = game.settings?.settings?.has(`${SYSTEM_ID}.${key(which)}`);
+  return !registered || game.settings!.get(SYSTEM_ID, key(which)) !== false;
+}
