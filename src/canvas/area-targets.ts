@@ -8,15 +8,13 @@
 import { areaAffects, burstTargets } from "../rules/index.ts";
 import type { AreaCreature } from "../rules/index.ts";
 import { kitOf } from "../documents/ability-use.ts";
+import { tokenSpace } from "../documents/token-space.ts";
 
 type AnyActor = Actor.Implementation;
 type AnyToken = foundry.canvas.placeables.Token;
 
 /** A token's space in grid squares on the drawn scene. */
-function spaceOf(token: AnyToken, grid: number) {
-  const d = token.document;
-  return { x: Math.round(d.x / grid), y: Math.round(d.y / grid), size: Math.max(1, Math.round(d.width)) };
-}
+const spaceOf = (token: AnyToken, grid: number) => tokenSpace(token.document, grid);
 
 /**
  * Target the creatures in `item`'s burst or aura around `actor`'s token. Resolves to how many were

@@ -23,6 +23,7 @@ import type { Notice, RelayUser } from "../documents/relay.ts";
 import { updateDocument } from "../documents/update.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { systemFlags } from "../documents/system-flags.ts";
+import { tokenSpace } from "../documents/token-space.ts";
 
 export const FORCED_MOVE_RELAY = "forcedMove";
 
@@ -63,9 +64,7 @@ function movedRecord(actor: AnyActor, messageId: string, key: string): MovedActo
 }
 
 /** A token's space in squares on its scene's grid. */
-function spaceOf(token: TokenDoc, grid: number): GridSpace {
-  return { x: Math.round(token.x / grid), y: Math.round(token.y / grid), size: Math.max(1, Math.round(token.width)) };
-}
+const spaceOf = (token: TokenDoc, grid: number): GridSpace => tokenSpace(token, grid);
 
 function staminaOf(actor: AnyActor): { stamina: number; temporary: number } {
   if (!isDrawSteel(actor.system)) return { stamina: 0, temporary: 0 };

@@ -19,6 +19,7 @@ import type { EchoesCheckFlag } from "./echoes-checks.ts";
 import type { D12Choice } from "./d12-choices.ts";
 import type { DeathSaveState } from "./death-saves.ts";
 import type { DissonanceRollState } from "./dissonance-roll.ts";
+import { tokenSpace } from "./token-space.ts";
 
 export { FLAG_SCOPE };
 
@@ -55,9 +56,8 @@ function rollerToken(actor: AnyActor): AnyToken | null {
 
 /** A token's space in grid squares. */
 function gridSpace(token: AnyToken): GridSpace | null {
-  const d = token.document;
   const size = canvas?.grid?.size;
-  return size ? { x: Math.round(d.x / size), y: Math.round(d.y / size), size: Math.max(1, Math.round(d.width)) } : null;
+  return size ? tokenSpace(token.document, size) : null;
 }
 
 /** Whether an enemy (a token of the opposite disposition) stands adjacent to the roller's token. */
