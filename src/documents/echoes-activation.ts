@@ -8,7 +8,7 @@ import { enemyActivationCost } from "../rules/index.ts";
 import { isEchoesAdversary } from "../data/index.ts";
 import { poolValue } from "./pools.ts";
 import { showNotice } from "./relay.ts";
-import { echoesConditionsOf, resolveEchoesConditions } from "./echoes-conditions.ts";
+import { echoesConditionsOf, endEchoesTurn, resolveEchoesConditions } from "./echoes-conditions.ts";
 import type { Notice } from "./relay.ts";
 
 type AnyActor = Actor.Implementation;
@@ -25,6 +25,17 @@ export interface ActivationServices {
 
 const notice = (key: string, format?: Record<string, string>): Notice =>
   ({ type: "warn", key: `SE.Echoes.Activation.Error.${key}`, ...(format ? { format } : {}) });
+
+/**
+ * The enemy phase is over (S0:L168, L188–190): an activated enemy's conditions end with its
+ * activation (its turn; Empowered has paid for it), and the Stunned enemies of the combat, which sat
+ * this phase out, are stunned no more.
+ */
+async function endOfEnemyPhase(activated: readonly AnyActor[]): Promise<void> {
+  for (const actor of activated) await endEchoesTurn(actor);
+  const others = (game.combat?.combatants?.contents ?? []).map((c) => c.actor).filter((a): a is AnyActor => !!a && !activated.includes(a));
+  for (const actor of new Set(others)) if (isEchoesAdversary(actor.system)) await resolveEchoesConditions(actor, ["stunned"]);
+}
 
 /** The GM's activation: checked, paid in Dissonance Points and told in chat. Resolves to whether it happened. */
 export async function activateEnemies(request: ActivationRequest, services: ActivationServices): Promise<boolean> {
@@ -53,9 +64,9 @@ export async function activateEnemies(request: ActivationRequest, services: Acti
   }
   const points = poolValue("dissonancePoints");
   if (cost > points) return fail(notice("NotEnough", { cost: String(cost), points: String(points) }));
+  await endOfEnemyPhase(actors.map((a) => a.actor));
   if (!actors.length) return true;
   await game.settings!.set(SYSTEM_ID, "dissonancePoints", points - cost);
-  for (const a of actors) if (a.empowered) await resolveEchoesConditions(a.actor, ["empowered"]);
   await ChatMessage.implementation.create({
     content: await services.renderCard(actors.map((a) => ({ name: a.actor.name ?? "", actions: a.actions }))),
     speaker: { alias: game.i18n!.localize("SE.Echoes.Activation.Speaker") },

@@ -20,8 +20,10 @@ function answerDialog(data: Record<string, unknown> | null) {
 describe("the enemy phase after an Echoes character's turn", () => {
   it("opens on the GM's client with the adversaries able to act, and pays for the activation chosen", async () => {
     const vessa = world.addActor({ name: "Vessa", type: "echoes", system: echoesSystem({ conditions: [] }) }, [alice]);
-    const shade = world.addActor({ name: "Shade", type: "echoesAdversary", system: { measure: "hp", hp: { value: 9, max: 9 }, damage: 3, speed: "fast", actionCost: 2, resistances: "", conditions: [], abilities: "", notes: "" } });
-    const combat = world.addCombat([world.addToken(vessa, 1), world.addToken(shade, -1)]) as unknown as Combat & { takeTurn(c: unknown): Promise<unknown>; active: boolean };
+    const foe = (name: string, conditions: string[]) => world.addActor({ name, type: "echoesAdversary", system: { measure: "hp", hp: { value: 9, max: 9 }, damage: 3, speed: "fast", actionCost: 2, resistances: "", conditions, abilities: "", notes: "" } });
+    const shade = foe("Shade", ["slowed"]);
+    const dazed = foe("Dazed", ["stunned", "weakened"]);
+    const combat = world.addCombat([world.addToken(vessa, 1), world.addToken(shade, -1), world.addToken(dazed, -1)]) as unknown as Combat & { takeTurn(c: unknown): Promise<unknown>; active: boolean };
     harness.fixRandom([0.1, 0.1]);
     await world.as(gm, () => combat.startCombat());
     Object.assign(combat, { active: true });
@@ -35,7 +37,11 @@ describe("the enemy phase after an Echoes character's turn", () => {
     await world.settle();
     expect(opened).toHaveLength(1);
     expect(opened[0]).toContain("Shade (2 DP an action)");
+    expect(opened[0]).not.toContain("Dazed"); // stunned: not offered
     expect(world.settings.get("steel-echoes.dissonancePoints")!.value).toBe(3);
     expect([...world.messages.values()].at(-1)!.content).toContain("Shade acts: 1 action(s).");
+    // The phase is over: Shade's conditions ended with its activation, and Dazed sat this one out.
+    expect((shade.system as { conditions: string[] }).conditions).toEqual([]);
+    expect((dazed.system as { conditions: string[] }).conditions).toEqual(["weakened"]);
   });
 });
