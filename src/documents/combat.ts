@@ -20,7 +20,7 @@ import {
 import type { DurationKind, Side, TurnRefusal } from "../rules/index.ts";
 import { HOOKS, SYSTEM_ID } from "../constants.ts";
 import { conditionFlags, endOfTurnEffects } from "./conditions.ts";
-import { endEchoesTurn } from "./echoes-conditions.ts";
+import { endEchoesTurn, startEchoesTurn } from "./echoes-conditions.ts";
 import { askGM, showNotice } from "./relay.ts";
 import type { ResistanceRoller, TurnEndReport } from "./conditions.ts";
 import { FLAG_SCOPE } from "../constants.ts";
@@ -234,6 +234,15 @@ export class SteelEchoesCombat extends Combat {
   /** The start of a hero's turn: gain the class's heroic resource, posted to chat. */
   async startOfTurn(combatant: SteelEchoesCombatant): Promise<number> {
     const actor = combatant.actor;
+    // An Echoes character that is Harmed takes its damage now (seed 000 S0:L192–193).
+    const harmed = actor ? await startEchoesTurn(actor) : null;
+    if (actor && harmed) {
+      const i18n = game.i18n!;
+      const text = i18n.format("SE.Echoes.HarmedDamage", { name: actor.name ?? "", damage: String(harmed.damage), stamina: String(harmed.stamina) })
+        + (harmed.wound ? ` ${i18n.localize(`SE.Echoes.Applied.Wound.${harmed.wound}`)}` : "")
+        + (harmed.dead ? ` ${i18n.localize("SE.Echoes.Applied.Dead")}` : "");
+      await ChatMessage.implementation.create({ content: `<p>${foundry.utils.escapeHTML(text)}</p>`, speaker: ChatMessage.getSpeaker({ actor }) });
+    }
     const resource = actor?.type === "hero" && "heroicResource" in actor.system ? actor.system.heroicResource : undefined;
     if (!actor || !resource) return 0;
     const gain = parseResourceGain(resource.gain ?? "");

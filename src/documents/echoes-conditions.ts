@@ -3,7 +3,7 @@
  * `system.conditions`: toggled from the sheets by the actor's owners, resolved by the checks that
  * use them (src/documents/echoes-checks.ts) and by the enemy phase.
  */
-import { ECHOES_CONDITIONS, addEchoesCondition } from "../rules/index.ts";
+import { ECHOES_CONDITIONS, addEchoesCondition, staminaAfterHit, takeWound } from "../rules/index.ts";
 import type { EchoesCondition } from "../rules/index.ts";
 import { isEchoesAdversary, isEchoesCharacter } from "../data/index.ts";
 import { updateDocument } from "./update.ts";
@@ -43,6 +43,26 @@ export async function endEchoesTurn(actor: AnyActor): Promise<EchoesCondition[]>
   const now = echoesConditionsOf(actor);
   if (now.length) await updateDocument(actor, { "system.conditions": [] });
   return now;
+}
+
+/**
+ * The start of an Echoes character's activation (S0:L192–193): Harmed deals damage equal to the
+ * character's own Wound Threshold, which AR and RES do not prevent (Stamina first, then a wound),
+ * and is resolved. Resolves to what it did, or null when the character is not Harmed.
+ */
+export async function startEchoesTurn(
+  actor: AnyActor,
+): Promise<{ damage: number; stamina: number; wound: "minor" | "serious" | null; dead: boolean } | null> {
+  const system = actor.system;
+  if (!isEchoesCharacter(system) || !echoesConditionsOf(actor).includes("harmed")) return null;
+  const damage = Math.max(1, system.woundThreshold);
+  const hit = staminaAfterHit(system.stamina.value, damage, damage);
+  const wounds = hit.wound ? takeWound(system.wounds, hit.wound) : { ...system.wounds, dead: false };
+  await updateDocument(actor, {
+    "system.stamina.value": hit.stamina, "system.wounds.minor": wounds.minor, "system.wounds.serious": wounds.serious,
+    "system.conditions": echoesConditionsOf(actor).filter((c) => c !== "harmed"),
+  });
+  return { damage, stamina: hit.stamina, wound: hit.wound, dead: wounds.dead };
 }
 
 /** Put back conditions an undone check had resolved. */
