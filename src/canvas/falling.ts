@@ -4,7 +4,7 @@
  * (less their Agility, less 4 into liquid at least 1 square deep) when it is 2 or more, then prone.
  * Each creature must be the user's own.
  */
-import { fallingDamage } from "../rules/index.ts";
+import { fallOutcome } from "../rules/index.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { applyCondition } from "../documents/conditions.ts";
 import { takeUntypedDamage } from "./forced-movement.ts";
@@ -15,10 +15,9 @@ type AnyActor = Actor.Implementation;
 export async function fall(actor: AnyActor, squares: number, liquidDepth = 0): Promise<number | null> {
   if (!actor.isOwner || !isDrawSteel(actor.system)) return null;
   const agility = Number(actor.system.characteristics?.agility) || 0;
-  const damage = fallingDamage({ squares, agility, liquidDepth });
-  if (damage <= 0) return 0;
-  await takeUntypedDamage(actor, damage);
-  await applyCondition(actor, { id: "prone", duration: "" });
+  const { damage, prone } = fallOutcome({ squares, agility, liquidDepth });
+  if (damage > 0) await takeUntypedDamage(actor, damage);
+  if (prone) await applyCondition(actor, { id: "prone", duration: "" });
   return damage;
 }
 

@@ -56,9 +56,7 @@ export async function activateEnemies(request: ActivationRequest, services: Acti
   }
   let cost: number;
   try {
-    // Empowered: its next action costs 1 DP less (S0:L174).
-    cost = enemyActivationCost(speed, actors.map(({ actions, cost: c }) => ({ actions, cost: c })))
-      - actors.filter((a) => a.empowered && a.cost > 0).length;
+    cost = enemyActivationCost(speed, actors.map(({ actions, cost: c, empowered }) => ({ actions, cost: c, empowered })));
   } catch {
     return fail(notice("NotAllowed"));
   }

@@ -96,6 +96,8 @@ interface AppliedRecord {
   dealt?: { actorUuid: string; took: number }[];
   /** Conditions resolved, put back on undo. */
   resolved?: { actorUuid: string; conditions: string[] }[];
+  /** Behavior and Ability Points new levels gave, taken back on undo. */
+  points?: { behaviorPoints: number; abilityPoints: number };
   /** The support this check gave (taken back on undo) and the support it used (given back). */
   supportGiven?: { actorUuid: string };
   supportUsed?: SupportEntry[];
@@ -214,9 +216,9 @@ export async function performEchoesApply(
 
   if (request.action === "undo") {
     if (!done) return { ok: false, notice: notice("NotApplied", undefined, "info") };
-    const levels = Math.max(0, (isEchoesCharacter(actor.system) ? actor.system.level : 0) - done.before.level);
-    const points = levels && isEchoesCharacter(actor.system) ? {
-      "system.behaviorPoints": Math.max(0, actor.system.behaviorPoints - 3 * levels), "system.abilityPoints": Math.max(0, actor.system.abilityPoints - levels),
+    const points = done.points && isEchoesCharacter(actor.system) ? {
+      "system.behaviorPoints": Math.max(0, actor.system.behaviorPoints - (Number(done.points.behaviorPoints) || 0)),
+      "system.abilityPoints": Math.max(0, actor.system.abilityPoints - (Number(done.points.abilityPoints) || 0)),
     } : {};
     await updateDocument(actor, {
       ...trackUpdate(done.before), ...(done.body ? bodyUpdate(done.body) : {}), ...points,
@@ -302,11 +304,13 @@ export async function performEchoesApply(
     ...(ally && given && (given.big || given.small) ? { supportGiven: { actorUuid: ally.uuid } } : {}),
     ...(used.length ? { supportUsed: used } : {}),
     ...(resolved.length ? { resolved: resolved.map((r) => ({ actorUuid: r.actor.uuid, conditions: r.conditions })) } : {}),
+    ...(changes.levelsGained ? { points: changes.pointsGained } : {}),
   };
-  // Each new level gives 3 Behavior Points and 1 Ability Point to distribute (S0:L47).
-  const points = changes.levelsGained
-    ? { "system.behaviorPoints": system.behaviorPoints + 3 * changes.levelsGained, "system.abilityPoints": system.abilityPoints + changes.levelsGained }
-    : {};
+  // New levels' points to distribute (S0:L47).
+  const points = changes.levelsGained ? {
+    "system.behaviorPoints": system.behaviorPoints + changes.pointsGained.behaviorPoints,
+    "system.abilityPoints": system.abilityPoints + changes.pointsGained.abilityPoints,
+  } : {};
   await updateDocument(actor, {
     ...trackUpdate(changes.track), ...(defense ? bodyUpdate(defense) : {}), ...points, [recordKey(message.id!)]: record,
   });

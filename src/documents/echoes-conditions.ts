@@ -3,7 +3,7 @@
  * `system.conditions`: toggled from the sheets by the actor's owners, resolved by the checks that
  * use them (src/documents/echoes-checks.ts) and by the enemy phase.
  */
-import { ECHOES_CONDITIONS, addEchoesCondition, staminaAfterHit, takeWound } from "../rules/index.ts";
+import { ECHOES_CONDITIONS, addEchoesCondition, harmedDamage } from "../rules/index.ts";
 import type { EchoesCondition } from "../rules/index.ts";
 import { isEchoesAdversary, isEchoesCharacter } from "../data/index.ts";
 import { updateDocument } from "./update.ts";
@@ -55,14 +55,12 @@ export async function startEchoesTurn(
 ): Promise<{ damage: number; stamina: number; wound: "minor" | "serious" | null; dead: boolean } | null> {
   const system = actor.system;
   if (!isEchoesCharacter(system) || !echoesConditionsOf(actor).includes("harmed")) return null;
-  const damage = Math.max(1, system.woundThreshold);
-  const hit = staminaAfterHit(system.stamina.value, damage, damage);
-  const wounds = hit.wound ? takeWound(system.wounds, hit.wound) : { ...system.wounds, dead: false };
+  const hit = harmedDamage({ stamina: system.stamina.value, woundThreshold: Math.max(1, system.woundThreshold), wounds: system.wounds });
   await updateDocument(actor, {
-    "system.stamina.value": hit.stamina, "system.wounds.minor": wounds.minor, "system.wounds.serious": wounds.serious,
+    "system.stamina.value": hit.stamina, "system.wounds.minor": hit.wounds.minor, "system.wounds.serious": hit.wounds.serious,
     "system.conditions": echoesConditionsOf(actor).filter((c) => c !== "harmed"),
   });
-  return { damage, stamina: hit.stamina, wound: hit.wound, dead: wounds.dead };
+  return { damage: hit.damage, stamina: hit.stamina, wound: hit.wound, dead: hit.dead };
 }
 
 /** Put back conditions an undone check had resolved. */

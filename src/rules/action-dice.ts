@@ -64,6 +64,11 @@ export function guardAgainst(input: { guard: number; behind?: boolean; sizeSteps
   return base + 5 * steps + COVER_GUARD[cover];
 }
 
+/** A Defense reaction's Vigor cost (S1:L31): 5, or 2 less while Defending (S1:L22). */
+export function defenseVigorCost(defending: boolean): number {
+  return defending ? 3 : 5;
+}
+
 /** Vigor recovered at the end of each round (S1:L45): 1 per 5 points of Stamina. */
 export function vigorRecovery(stamina: number): number {
   whole("stamina", stamina);

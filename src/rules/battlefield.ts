@@ -103,6 +103,16 @@ export function fallingDamage(input: { squares: number; agility: number; liquidD
   return effective >= 2 ? 2 * effective : 0;
 }
 
+/**
+ * A fall (L6188–6190): its damage (`fallingDamage`) and whether the creature lands prone, which it
+ * does when the effective height is 2 squares or more, that is when the fall deals damage (the
+ * reading in docs/rules-decisions.md).
+ */
+export function fallOutcome(input: { squares: number; agility: number; liquidDepth?: number }): { damage: number; prone: boolean } {
+  const damage = fallingDamage(input);
+  return { damage, prone: damage > 0 };
+}
+
 export type ObjectMaterial = "glass" | "wood" | "stone" | "metal";
 /** Squares of forced movement it costs to destroy one square of each material, and the damage taken (L6964–6967). */
 export const MATERIAL_COST: Readonly<Record<ObjectMaterial, number>> = { glass: 1, wood: 3, stone: 6, metal: 9 };

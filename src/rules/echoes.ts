@@ -161,6 +161,9 @@ export function dissonancePointsGained(tens: number, ones: number, rule: "tens-d
 /** The highest level a character reaches (S0:L48). */
 export const ECHOES_MAX_LEVEL = 10;
 
+/** What each new level gives to distribute (S0:L47): 3 Behavior Points and 1 Ability Point. */
+export const ECHOES_LEVEL_REWARD = { behaviorPoints: 3, abilityPoints: 1 } as const;
+
 /** What an Echoes character carries from check to check. */
 export interface EchoesTrack {
   motivations: Record<Motivation, number>;
@@ -201,6 +204,8 @@ export interface EchoesCheckChanges {
   xpMarked: number;
   /** Levels gained (S0:L47–48). */
   levelsGained: number;
+  /** The points those levels give (S0:L47, `ECHOES_LEVEL_REWARD`). */
+  pointsGained: { behaviorPoints: number; abilityPoints: number };
 }
 
 /**
@@ -246,6 +251,9 @@ export function echoesCheckChanges(track: EchoesTrack, facts: EchoesCheckFacts):
   return {
     track: { motivations, echo: echoAfter, xp: { value: xp, max: track.xp.max }, level },
     toll, reroll, ability, fromFailure, relief: track.echo + gained - echoAfter, xpMarked, levelsGained,
+    pointsGained: {
+      behaviorPoints: ECHOES_LEVEL_REWARD.behaviorPoints * levelsGained, abilityPoints: ECHOES_LEVEL_REWARD.abilityPoints * levelsGained,
+    },
   };
 }
 
@@ -337,10 +345,30 @@ export function echoesDefense(input: {
   outcome: HarmonyOutcome; incoming: number; resistance?: number;
   stamina: number; woundThreshold: number; wounds: { minor: number; serious: number };
 }): EchoesDefenseResult {
-  const damage = echoesDefenseDamage(input.outcome, input.incoming, input.resistance ?? 0);
-  const hit = staminaAfterHit(input.stamina, damage, input.woundThreshold);
+  return echoesHit({ ...input, damage: echoesDefenseDamage(input.outcome, input.incoming, input.resistance ?? 0) });
+}
+
+/**
+ * Damage a character takes (S0:L24–28, L38): Stamina first (`staminaAfterHit`), then a wound for
+ * what is left (`takeWound`), the fifth one fatal. RangeError for bad input.
+ */
+export function echoesHit(input: {
+  damage: number; stamina: number; woundThreshold: number; wounds: { minor: number; serious: number };
+}): EchoesDefenseResult {
+  const hit = staminaAfterHit(input.stamina, input.damage, input.woundThreshold);
   const after = hit.wound ? takeWound(input.wounds, hit.wound) : { ...input.wounds, dead: false };
-  return { damage, stamina: hit.stamina, wound: hit.wound, wounds: { minor: after.minor, serious: after.serious }, dead: after.dead };
+  const wounds = { minor: after.minor, serious: after.serious };
+  return { damage: input.damage, stamina: hit.stamina, wound: hit.wound, wounds, dead: after.dead };
+}
+
+/**
+ * Harmed at the start of a character's activation (S0:L192–193): damage equal to its own Wound
+ * Threshold, which AR and RES do not prevent.
+ */
+export function harmedDamage(input: {
+  stamina: number; woundThreshold: number; wounds: { minor: number; serious: number };
+}): EchoesDefenseResult {
+  return echoesHit({ ...input, damage: input.woundThreshold });
 }
 
 /** A weapon's speed (S0:L138–146): one-handed and dual wield are fast, two-handed and with a shield slow. */
@@ -349,16 +377,19 @@ export function weaponSpeed(grip: Grip): "fast" | "slow" {
   return grip === "two-hand" || grip === "shield" ? "slow" : "fast";
 }
 
-/** One enemy's part in an activation: how many actions, and the Dissonance Points each costs. */
+/** One enemy's part in an activation: how many actions, the Dissonance Points each costs, and whether it is Empowered. */
 export interface ActivationPart {
   actions: number;
   cost: number;
+  /** Empowered: its next action costs 1 DP less (S0:L174). */
+  empowered?: boolean;
 }
 
 /**
  * What activating enemies costs the GM (S0:L140–146, L174): the activation must be one the player's
  * speed allows (`enemyActivationOptions`: the parts' actions, in any order, are one of its lists),
- * and each action costs its enemy's price in Dissonance Points. The GM may also activate nobody (an
+ * and each action costs its enemy's price in Dissonance Points, the first 1 less for an Empowered
+ * enemy (S0:L174). The GM may also activate nobody (an
  * empty plan, cost 0). RangeError for a plan the speed does not allow or a bad price.
  */
 export function enemyActivationCost(speed: "fast" | "slow", parts: readonly ActivationPart[]): number {
@@ -372,7 +403,7 @@ export function enemyActivationCost(speed: "fast" | "slow", parts: readonly Acti
     const allowed = enemyActivationOptions(speed).map((o) => [...o].sort((a, b) => a - b).join(","));
     if (!allowed.includes(actions)) throw new RangeError(`a ${speed} turn allows ${allowed.map((a) => `[${a}]`).join(" or ")}, not [${actions}]`);
   }
-  return parts.reduce((sum, p) => sum + p.actions * p.cost, 0);
+  return parts.reduce((sum, p) => sum + Math.max(0, p.actions * p.cost - (p.empowered ? 1 : 0)), 0);
 }
 
 /**

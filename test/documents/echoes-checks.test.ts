@@ -3,7 +3,7 @@
 // undoes it, and nobody else can apply it or apply a check the sheet no longer matches.
 import { afterEach, describe, expect, it } from "vitest";
 import { harness, looksLikeRawKey } from "../harness/foundry.ts";
-import { setupTable } from "../fixtures/world.ts";
+import { d0, setupTable } from "../fixtures/world.ts";
 import type { Table } from "../fixtures/world.ts";
 import type { WorldMessage, WorldUser } from "../harness/world.ts";
 import { echoesSystem } from "../fixtures/echoes.ts";
@@ -18,8 +18,6 @@ const { toggleEchoesCondition } = await import("../../src/documents/echoes-condi
 const vessa = world.addActor({ name: "Vessa", type: "echoes", system: echoesSystem() }, [alice]);
 // Type escape: the harness keeps the system as plain data; this is its shape.
 const sys = () => vessa.system as unknown as ReturnType<typeof echoesSystem>;
-/** Our 0–9 dice map a uniform u to floor(u * 10). */
-const d0 = (...faces: number[]) => faces.map((f) => (f + 0.5) / 10);
 const shownTo = (user: WorldUser) => world.shown.filter((s) => s.user === user.name).map((s) => s.shown);
 const dp = () => world.settings.get("steel-echoes.dissonancePoints")!.value as number;
 const flagOf = (m: WorldMessage) => (m.flags["steel-echoes"] as { echoesCheck: { applied: unknown } }).echoesCheck;

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  areaAffects, burstTargets, MATERIAL_COST, burstSquares, creaturesInArea, cubeWithin, fallingDamage, forcedMovement, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
+  areaAffects, burstTargets, fallOutcome, MATERIAL_COST, burstSquares, creaturesInArea, cubeWithin, fallingDamage, forcedMovement, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
   spacesAdjacent,
 } from "../../src/rules/index.ts";
 import type { GridSpace } from "../../src/rules/index.ts";
@@ -267,5 +267,17 @@ describe("area targeting (L6822 on)", () => {
         const hit = burstTargets({ self, distance, affects: "enemy", creatures: [foe] }).length === 1;
         expect(hit).toBe(d <= distance);
       }));
+  });
+});
+
+describe("fallOutcome (L6188–6190)", () => {
+  it("lands prone exactly when the fall hurts", () => {
+    expect(fallOutcome({ squares: 5, agility: 1 })).toEqual({ damage: 8, prone: true });
+    expect(fallOutcome({ squares: 6, agility: 1, liquidDepth: 1 })).toEqual({ damage: 0, prone: false });
+    fc.assert(fc.property(fc.nat(40), fc.integer({ min: -3, max: 5 }), fc.nat(3), (squares, agility, liquidDepth) => {
+      const r = fallOutcome({ squares, agility, liquidDepth });
+      expect(r.damage).toBe(fallingDamage({ squares, agility, liquidDepth }));
+      expect(r.prone).toBe(r.damage > 0);
+    }));
   });
 });

@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  ECHOES_MAX_LEVEL, GRIPS, MOTIVATIONS, behaviorModifier, echoesAttack, echoesCheckChanges, echoesDefense, echoesPool, enemyActivationCost, weaponSpeed, addEchoesCondition, echoesConditionBuffs, ECHOES_CONDITIONS, dissonancePointsGained, echoRelief, echoesAttackDamage, echoesDefenseDamage, enemyActivationOptions,
+  ECHOES_MAX_LEVEL, GRIPS, MOTIVATIONS, behaviorModifier, echoesAttack, echoesCheckChanges, echoesDefense, echoesPool, enemyActivationCost, weaponSpeed, addEchoesCondition, echoesConditionBuffs, ECHOES_CONDITIONS, echoesHit, harmedDamage, ECHOES_LEVEL_REWARD, dissonancePointsGained, echoRelief, echoesAttackDamage, echoesDefenseDamage, enemyActivationOptions,
   motivationAfterCheck, motivationToll, parseTrait, staminaAfterHit, supportBuffs, takeWound, weaponDie,
 } from "../../src/rules/index.ts";
 import type { EchoesTrack, HarmonyOutcome, Motivation } from "../../src/rules/index.ts";
@@ -155,8 +155,11 @@ describe("echoesCheckChanges: a check's toll, Motivation, Echo and XP (S0:L46–
   it("a full XP track is a level and an empty track, up to level 10, where the track stays full", () => {
     const r = echoesCheckChanges(track({ motivations: { ...zero(), joy: 2 }, xp: { value: 9, max: 10 } }), { motivation: "joy", pass: false, harmonyMatches: 0 });
     expect([r.track.level, r.track.xp.value, r.levelsGained]).toEqual([2, 1, 1]);
+    expect(r.pointsGained).toEqual({ behaviorPoints: 3, abilityPoints: 1 }); // S0:L47
+    expect(ECHOES_LEVEL_REWARD).toEqual({ behaviorPoints: 3, abilityPoints: 1 });
     const top = echoesCheckChanges(track({ motivations: { ...zero(), joy: 2 }, xp: { value: 9, max: 10 }, level: 10 }), { motivation: "joy", pass: false, harmonyMatches: 0 });
     expect([top.track.level, top.track.xp.value, top.levelsGained]).toEqual([10, 10, 0]);
+    expect(top.pointsGained).toEqual({ behaviorPoints: 0, abilityPoints: 0 });
   });
 
   it("a check without a Motivation (a fortune check) changes no Motivation and pays no toll", () => {
@@ -281,6 +284,9 @@ describe("enemyActivationCost (S0:L140–146)", () => {
     expect(enemyActivationCost("slow", [{ actions: 2, cost: 1 }])).toBe(2);
     expect(enemyActivationCost("slow", [{ actions: 1, cost: 1 }, { actions: 1, cost: 3 }])).toBe(4);
     expect(enemyActivationCost("fast", [])).toBe(0); // the GM banks the points
+    // Empowered: 1 DP less, never below 0 (S0:L174).
+    expect(enemyActivationCost("slow", [{ actions: 2, cost: 2, empowered: true }])).toBe(3);
+    expect(enemyActivationCost("fast", [{ actions: 1, cost: 0, empowered: true }])).toBe(0);
   });
   it("refuses what the speed does not allow", () => {
     expect(() => enemyActivationCost("fast", [{ actions: 2, cost: 1 }])).toThrow(/fast/);
@@ -312,5 +318,22 @@ describe("Echoes conditions (S0:L166–194)", () => {
         expect(r.spentTarget.every((c) => target.includes(c))).toBe(true);
         expect(Math.abs(r.big)).toBeLessThanOrEqual(2);
       }));
+  });
+});
+
+describe("echoesHit and harmedDamage (S0:L24–28, L38, L192–193)", () => {
+  it("takes damage off Stamina first, then leaves a wound by the Wound Threshold", () => {
+    expect(echoesHit({ damage: 4, stamina: 6, woundThreshold: 5, wounds: { minor: 0, serious: 0 } })).toMatchObject({ stamina: 2, wound: null });
+    expect(echoesHit({ damage: 12, stamina: 6, woundThreshold: 5, wounds: { minor: 0, serious: 2 } })).toMatchObject({ stamina: 0, wound: "serious", wounds: { minor: 1, serious: 2 } });
+  });
+  it("Harmed deals the Wound Threshold, which AR and RES do not prevent", () => {
+    expect(harmedDamage({ stamina: 3, woundThreshold: 5, wounds: { minor: 1, serious: 0 } })).toEqual({ damage: 5, stamina: 0, wound: "minor", wounds: { minor: 2, serious: 0 }, dead: false });
+  });
+  it("agrees with echoesDefense for every outcome", () => {
+    fc.assert(fc.property(fc.constantFrom(...OUTCOMES), fc.nat(30), fc.nat(20), fc.integer({ min: 1, max: 10 }), (outcome, incoming, stamina, woundThreshold) => {
+      const wounds = { minor: 0, serious: 0 };
+      expect(echoesDefense({ outcome, incoming, stamina, woundThreshold, wounds }))
+        .toEqual(echoesHit({ damage: echoesDefenseDamage(outcome, incoming), stamina, woundThreshold, wounds }));
+    }));
   });
 });

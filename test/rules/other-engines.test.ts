@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  BONUS_DIE_LADDER, actionCheckTotal, advantageFromSources, arcSucceeds, beatsTarget, bonusDieFaces, checkQuality, damageAfterArmor, deathSave, deathSaveTally,
+  BONUS_DIE_LADDER, actionCheckTotal, advantageFromSources, arcSucceeds, beatsTarget, bonusDieFaces, checkQuality, damageAfterArmor, deathSave, deathSaveTally, defenseVigorCost,
   declarationOrder, esAdjustment, guardAgainst, loadLimits, passiveCheck, reactionCheckPasses, resolveD12Check, tenacityBonus, vigorRecovery,
 } from "../../src/rules/index.ts";
 
@@ -168,5 +168,11 @@ describe("deathSaveTally (S3:L587–590)", () => {
       if (t.state === "dead") expect(t.failures).toBe(3);
       if (t.state === "dying") expect(t.successes < 3 && t.failures < 3).toBe(true);
     }));
+  });
+});
+
+describe("defenseVigorCost (S1:L22, L31)", () => {
+  it("is 5 Vigor, or 3 while Defending", () => {
+    expect([defenseVigorCost(false), defenseVigorCost(true)]).toEqual([5, 3]);
   });
 });

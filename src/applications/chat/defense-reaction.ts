@@ -5,6 +5,7 @@
  * character here, so the cost is shown on the card for the table to keep.
  */
 import { ActionRoll } from "../../dice/engine-rolls.ts";
+import { defenseVigorCost } from "../../rules/index.ts";
 import { MAX_BONUS_DICE } from "../../parser/chat-commands.ts";
 import { renderCard } from "../../dice/render.ts";
 import { templatePath } from "../../constants.ts";
@@ -14,8 +15,6 @@ import { postActionCheck } from "./post-rolls.ts";
 
 export const DEFENSE_DIALOG_TEMPLATE = templatePath("dialog/defense-reaction.hbs");
 
-/** The reaction's Vigor cost (S1:L31, L22). */
-export const defenseVigor = (defending: boolean) => (defending ? 3 : 5);
 
 /** Ask for the Speed bonus dice, then roll the reaction against the attack's total. */
 export async function defendAgainst(message: ChatMessage.Implementation): Promise<ChatMessage.Implementation | null> {
@@ -29,7 +28,7 @@ export async function defendAgainst(message: ChatMessage.Implementation): Promis
     await renderCard(DEFENSE_DIALOG_TEMPLATE, { max: MAX_BONUS_DICE }), undefined, "SE.ActionDice.Defend",
   );
   if (!form) return null;
-  const vigor = defenseVigor(!!form.defending);
+  const vigor = defenseVigorCost(!!form.defending);
   const bonusDice = Math.min(MAX_BONUS_DICE, Math.max(0, Math.trunc(Number(form.bonusDice) || 0)));
   return (await postActionCheck({
     bonusDice, wounded: !!form.wounded, defense: { against, vigor },

@@ -5,7 +5,7 @@ import path from "node:path";
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import { harness } from "../../harness/foundry.ts";
-import { setupTable } from "../../fixtures/world.ts";
+import { dN, setupTable } from "../../fixtures/world.ts";
 import type { WorldMessage } from "../../harness/world.ts";
 import { langI18n, registerFoundryHelpers } from "../../harness/handlebars-helpers.ts";
 
@@ -21,7 +21,6 @@ const hbs = Handlebars.create();
 registerFoundryHelpers(hbs, lang, missing);
 const part = hbs.compile(readFileSync(path.join(ROOT, "templates/chat/d12-choice.hbs"), "utf8"));
 
-const dN = (faces: number, face: number) => 1 - (face - 0.5) / faces;
 const roll = async (faces: [number, number], dc: number) => {
   harness.fixRandom([dN(12, faces[0]), dN(12, faces[1])]);
   return await world.as(alice, () => postD12Check({ modifier: 2, dc })) as unknown as WorldMessage;

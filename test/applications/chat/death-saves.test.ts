@@ -2,7 +2,7 @@
 // damage at 0 VP, until three of a kind settle it; nobody else can add to it.
 import { describe, expect, it } from "vitest";
 import { harness } from "../../harness/foundry.ts";
-import { setupTable } from "../../fixtures/world.ts";
+import { dN, setupTable } from "../../fixtures/world.ts";
 import type { WorldMessage } from "../../harness/world.ts";
 
 const { world, gm, alice, bob } = await setupTable();
@@ -10,7 +10,6 @@ const { onChatMessage } = await import("../../../src/applications/chat/chat-comm
 const { addDeathSave, deathSavesOf } = await import("../../../src/documents/death-saves.ts");
 const { deathSaveServices } = await import("../../../src/applications/chat/death-saves.ts");
 
-const dN = (faces: number, face: number) => 1 - (face - 0.5) / faces;
 const latest = () => [...world.messages.values()].at(-1)! as WorldMessage;
 
 describe("death saves (seed 003)", () => {

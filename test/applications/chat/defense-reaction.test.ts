@@ -2,30 +2,16 @@
 // the attack's total with their own action check; only a higher total evades.
 import { afterEach, describe, expect, it } from "vitest";
 import { harness } from "../../harness/foundry.ts";
-import { setupTable } from "../../fixtures/world.ts";
+import { answerDialog, dN, setupTable } from "../../fixtures/world.ts";
 import type { WorldMessage } from "../../harness/world.ts";
 
 const { world, alice, bob } = await setupTable();
 const { postActionCheck } = await import("../../../src/applications/chat/post-rolls.ts");
-const { defendAgainst, defenseVigor } = await import("../../../src/applications/chat/defense-reaction.ts");
-
-/** Foundry's d20 and dN faces from uniform values (ceil((1 - u) * faces)). */
-const dN = (faces: number, face: number) => 1 - (face - 0.5) / faces;
-/**
- * The dialog's answer: v13 DialogV2.wait resolves to what the pressed button's callback returns
- * (client/applications/api/dialog.mjs), here the form's data.
- */
-function answerDialog(data: Record<string, unknown> | null) {
-  (foundry.applications.api.DialogV2 as unknown as { wait: () => Promise<unknown> }).wait = async () => data;
-}
+const { defendAgainst } = await import("../../../src/applications/chat/defense-reaction.ts");
 
 afterEach(() => answerDialog(null));
 
 describe("Defense reaction (seed 001)", () => {
-  it("costs 5 Vigor, or 3 while Defending", () => {
-    expect([defenseVigor(false), defenseVigor(true)]).toEqual([5, 3]);
-  });
-
   it("the defender rolls their action die and Speed bonus dice against the attack's total; a tie is a hit", async () => {
     harness.fixRandom([dN(20, 14), dN(10, 6)]);
     const attack = await world.as(alice, () => postActionCheck({ bonusDice: 1, guard: { guard: 10, behind: false, sizeSteps: 0, cover: "none" } })) as unknown as WorldMessage;

@@ -2,7 +2,7 @@
 // Points, which only the GM sets from the card, once.
 import { describe, expect, it } from "vitest";
 import { harness } from "../../harness/foundry.ts";
-import { setupTable } from "../../fixtures/world.ts";
+import { d0, setupTable } from "../../fixtures/world.ts";
 import type { WorldMessage } from "../../harness/world.ts";
 
 const { world, gm, alice } = await setupTable();
@@ -10,7 +10,6 @@ const { onChatMessage } = await import("../../../src/applications/chat/chat-comm
 const { setDissonanceFromRoll, dissonanceRollOf } = await import("../../../src/documents/dissonance-roll.ts");
 const { dissonanceRollServices } = await import("../../../src/applications/chat/dissonance-roll.ts");
 
-const d0 = (...faces: number[]) => faces.map((f) => (f + 0.5) / 10);
 const dp = () => world.settings.get("steel-echoes.dissonancePoints")!.value as number;
 
 describe("/dissonance", () => {

@@ -2,20 +2,13 @@
 // the character's last attack, and the activation chosen there is paid in Dissonance Points.
 import { describe, expect, it } from "vitest";
 import { harness } from "../../harness/foundry.ts";
-import { setupTable } from "../../fixtures/world.ts";
+import { answerDialog, setupTable } from "../../fixtures/world.ts";
 import { echoesSystem } from "../../fixtures/echoes.ts";
 
 const { world, gm, alice } = await setupTable();
 const { registerEnemyPhasePrompt } = await import("../../../src/applications/dialogs/echoes-activation.ts");
 
 const opened: string[] = [];
-/** v13 DialogV2.wait resolves to what the pressed button's callback returns (client/applications/api/dialog.mjs). */
-function answerDialog(data: Record<string, unknown> | null) {
-  (foundry.applications.api.DialogV2 as unknown as { wait: (o: { content: string }) => Promise<unknown> }).wait = async (o) => {
-    opened.push(o.content);
-    return data;
-  };
-}
 
 describe("the enemy phase after an Echoes character's turn", () => {
   it("opens on the GM's client with the adversaries able to act, and pays for the activation chosen", async () => {
@@ -29,7 +22,7 @@ describe("the enemy phase after an Echoes character's turn", () => {
     Object.assign(combat, { active: true });
     await world.as(gm, () => game.settings!.set("steel-echoes", "dissonancePoints", 5));
     registerEnemyPhasePrompt();
-    answerDialog({ speed: "fast", first: shade.uuid, firstActions: "1", second: "" });
+    answerDialog({ speed: "fast", first: shade.uuid, firstActions: "1", second: "" }, opened);
     await world.as(gm, () => combat.takeTurn([...combat.combatants].find((c) => (c.actor as unknown) === vessa)));
     await world.as(gm, () => combat.nextTurn());
     await world.settle();
