@@ -9,6 +9,7 @@ import { areaAffects, burstTargets } from "../rules/index.ts";
 import type { AreaCreature } from "../rules/index.ts";
 import { kitOf } from "../documents/ability-use.ts";
 import { tokenSpace } from "../documents/token-space.ts";
+import { sceneWalls } from "../documents/scene-walls.ts";
 
 type AnyActor = Actor.Implementation;
 type AnyToken = foundry.canvas.placeables.Token;
@@ -36,7 +37,8 @@ export function targetArea(actor: AnyActor, item: Item.Implementation): { count:
   });
   // What the user cannot see is not targeted for them.
   const visible = placeables.filter((t) => t === token || (!!t.actor && (game.user?.isGM || !t.document.hidden)));
-  const ids = new Set(burstTargets({ self: creature(token), distance, affects, creatures: visible.map(creature) }));
+  const walls = sceneWalls(token.document.parent);
+  const ids = new Set(burstTargets({ self: creature(token), distance, affects, creatures: visible.map(creature), walls }));
   for (const t of placeables) t.setTarget(ids.has(t.document.id ?? ""), { releaseOthers: false, groupSelection: true });
   return { count: ids.size, distance };
 }

@@ -7,7 +7,8 @@
  *
  * Only a GM's client moves another's token: a player's request travels through the GM relay, and the
  * GM re-checks it against the requester the server names (the card's author), the card against the
- * ability (`cardProblem`), and the distance against the target actor's own stability. Walls, objects
+ * ability (`cardProblem`), and the distance against the target actor's own stability. A wall that
+ * blocks movement (src/documents/scene-walls.ts) stops the target like an object that holds (L6956). Objects
  * on the map and vertical forced movement are not handled yet: the mover's choice of distance covers
  * them.
  */
@@ -24,6 +25,7 @@ import { updateDocument } from "../documents/update.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { systemFlags } from "../documents/system-flags.ts";
 import { tokenSpace } from "../documents/token-space.ts";
+import { sceneWalls } from "../documents/scene-walls.ts";
 
 export const FORCED_MOVE_RELAY = "forcedMove";
 
@@ -140,6 +142,7 @@ export async function performForcedMove(
       ...(forced.kind === "slide" ? { direction: request.direction! } : {}),
       creatures: others.map((t) => ({ ...spaceOf(t, grid), id: t.uuid })),
       objects: [],
+      walls: sceneWalls(scene),
     });
   } catch {
     return { ok: false, notice: notice("Invalid", undefined, "error") };

@@ -480,6 +480,8 @@ export interface DialogTargetInput {
   reasons: string[];
   /** Toggles already known from the map (an enemy adjacent to the roller), preset in the dialog. */
   toggles?: SituationToggles;
+  /** True when a wall on the map stands between the roller and this target (L6646). */
+  noLineOfEffect?: boolean;
 }
 
 export interface AbilityDialogInput {

@@ -4,7 +4,7 @@
  * dying hero's 1d6, and post the ability card with the record of the use in its flags. Every rule
  * comes from the rules core through `src/data/ability-use.ts`; this file only talks to Foundry.
  */
-import { NO_TRIGGERED_ACTIONS, canPay, positionalToggles, spacesAdjacent } from "../rules/index.ts";
+import { NO_TRIGGERED_ACTIONS, canPay, lineOfEffect, positionalToggles, spacesAdjacent } from "../rules/index.ts";
 import type { CreatureState, GridSpace, KitBonuses, SituationToggles } from "../rules/index.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
 import { abilitySource, buildAbilityUse, defaultChoices, rollKindOf, targetModifiers, untargetedModifiers, useTiers } from "../data/ability-use.ts";
@@ -20,6 +20,7 @@ import type { D12Choice } from "./d12-choices.ts";
 import type { DeathSaveState } from "./death-saves.ts";
 import type { DissonanceRollState } from "./dissonance-roll.ts";
 import { tokenSpace } from "./token-space.ts";
+import { sceneWalls } from "./scene-walls.ts";
 
 export { FLAG_SCOPE };
 
@@ -103,6 +104,15 @@ function mapToggles(token: AnyToken | null, target: AnyToken): SituationToggles 
   return { ...(found.flanking ? { flanking: true } : {}), ...(found.highGround ? { highGround: true } : {}) };
 }
 
+/** Whether a wall on the map stands between the roller's token and a target's (L6646); false without a map. */
+function wallBetween(token: AnyToken | null, target: AnyToken): boolean {
+  if (!token || typeof canvas === "undefined" || !canvas?.ready) return false;
+  const mine = gridSpace(token);
+  const theirs = gridSpace(target);
+  const walls = sceneWalls(token.document.parent);
+  return !!mine && !!theirs && walls.length > 0 && !lineOfEffect(mine, theirs, walls);
+}
+
 function targetSources(): UseTargetSource[] {
   const targets = [...(game.user?.targets ?? [])];
   return targets.map((t) => {
@@ -169,6 +179,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
     targets: targets.map((t, i) => ({
       key: t.key, name: t.name, edges: automatic[i]!.edges, banes: automatic[i]!.banes, reasons: automatic[i]!.reasons.map((r) => r.reason),
       toggles: { ...(adjacent ? { adjacentEnemy: true } : {}), ...(targetTokens[i] ? mapToggles(token, targetTokens[i]) : {}) },
+      ...(targetTokens[i] && wallBetween(token, targetTokens[i]) ? { noLineOfEffect: true } : {}),
     })),
     ownEdges: own.edges, ownBanes: own.banes, ownReasons: own.reasons.map((r) => r.reason),
   };

@@ -4,6 +4,8 @@
  * squares in (a creature's space is its top-left square and its size, `GridSpace`), numbers out.
  */
 import type { GridSpace } from "./ability-use.ts";
+import { lineOfEffect, stepCrossesWall } from "./line-of-effect.ts";
+import type { WallSegment } from "./line-of-effect.ts";
 
 function checkSpace(name: string, s: GridSpace): void {
   if (!s || !Number.isInteger(s.x) || !Number.isInteger(s.y) || !Number.isInteger(s.size) || s.size < 1) {
@@ -224,6 +226,8 @@ export interface ForcedMovementInput {
   /** Other creatures on the map (the source among them, for a pull or slide into it), and objects, one entry per square. */
   creatures: readonly (GridSpace & { id: string })[];
   objects: readonly (GridSpace & { material: ObjectMaterial })[];
+  /** Walls on the map (in squares): a wall is a stationary object that does not break (L6956). */
+  walls?: readonly WallSegment[];
 }
 
 export interface ForcedMovementResult {
@@ -236,8 +240,8 @@ export interface ForcedMovementResult {
   slammed: { id: string; damage: number } | null;
   /** Objects broken on the way (L6960–6969). */
   broken: ObjectMaterial[];
-  /** Why it stopped early: a creature, an object that held, or nothing. */
-  stoppedBy: "creature" | "object" | null;
+  /** Why it stopped early: a creature, an object that held, a wall, or nothing. */
+  stoppedBy: "creature" | "object" | "wall" | null;
 }
 
 const sign = (n: number) => (n > 0 ? 1 : n < 0 ? -1 : 0);
@@ -248,10 +252,12 @@ const sign = (n: number) => (n > 0 ? 1 : n < 0 ? -1 : 0);
  * direction; each step is one square, diagonals included. The distance is the effect's less the
  * mover's stability (never below 0), or less when the source chooses. A step into another creature
  * ends the movement and deals both 1 damage per square left (L6946); a step into an object breaks it
- * or ends the movement (`hurlThroughObject`). Throws a RangeError for bad input.
+ * or ends the movement (`hurlThroughObject`); a step through a wall ends it with 1 damage per square
+ * left (L6956). Throws a RangeError for bad input.
  */
 export function forcedMovement(input: ForcedMovementInput): ForcedMovementResult {
   const { kind, mover, source, stability, creatures, objects } = input;
+  const walls = input.walls ?? [];
   checkSpace("mover", mover);
   checkSpace("source", source);
   if (!Number.isInteger(input.distance) || input.distance < 0) throw new RangeError(`distance must be a whole number of 0 or more, got ${input.distance}`);
@@ -289,6 +295,8 @@ export function forcedMovement(input: ForcedMovementInput): ForcedMovementResult
     const next = { x: at.x + step.dx, y: at.y + step.dy, size: at.size };
     // A pull never goes past the source: each square must bring the mover closer (L6926).
     if (kind === "pull" && !spacesOverlap(next, source) && spaceDistance(next, source) >= spaceDistance(at, source)) break;
+    // A wall holds: the movement ends and the creature takes 1 damage per square left (L6956).
+    if (walls.length && stepCrossesWall(at, next, walls)) return { end: at, moved, damage: damage + left, slammed: null, broken, stoppedBy: "wall" };
     const hit = obstacles.find((c) => spacesOverlap(next, c) && !spacesOverlap(c, mover));
     if (hit) return { end: at, moved, damage: damage + left, slammed: { id: hit.id, damage: left }, broken, stoppedBy: "creature" };
     const object = standing.find((o) => o.intact && spacesOverlap(next, o));
@@ -328,17 +336,20 @@ export interface AreaCreature { id: string; space: GridSpace; disposition: numbe
 /**
  * The creatures a burst or aura affects (L6840 on): every creature with a square within `distance`
  * of the user's space, whatever the user's size (`burstSquares`), that the target line names:
- * enemies are of the opposite disposition, allies of the same, creatures any; the user never.
- * RangeError for a bad space or distance.
+ * enemies are of the opposite disposition, allies of the same, creatures any; the user never. An
+ * area does not pass through walls (L6519): with `walls`, a creature is affected only when the user
+ * has line of effect to it. RangeError for a bad space or distance.
  */
 export function burstTargets(input: {
-  self: AreaCreature; distance: number; affects: AreaAffects; creatures: readonly AreaCreature[];
+  self: AreaCreature; distance: number; affects: AreaAffects; creatures: readonly AreaCreature[]; walls?: readonly WallSegment[];
 }): string[] {
   const squares = burstSquares(input.self.space, input.distance);
   const d = input.self.disposition;
   const wanted = (c: AreaCreature) => (input.affects === "creature" ? true
     : input.affects === "enemy" ? d !== 0 && c.disposition === -d
       : d !== 0 && c.disposition === d);
-  const candidates = input.creatures.filter((c) => c.id !== input.self.id && wanted(c));
+  const walls = input.walls ?? [];
+  const candidates = input.creatures.filter((c) => c.id !== input.self.id && wanted(c)
+    && (!walls.length || lineOfEffect(input.self.space, c.space, walls)));
   return creaturesInArea(candidates.map((c) => ({ ...c.space, id: c.id })), squares).map((c) => c.id);
 }

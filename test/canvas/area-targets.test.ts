@@ -2,7 +2,7 @@
 // token (src/canvas/area-targets.ts), on a canvas stand-in; the kit's area bonus widens it.
 import { afterEach, describe, expect, it } from "vitest";
 import { harness } from "../harness/foundry.ts";
-import { d10, setupTable } from "../fixtures/world.ts";
+import { answerDialog, d10, setupTable } from "../fixtures/world.ts";
 import type { Table } from "../fixtures/world.ts";
 import type { WorldActor, WorldMessage, WorldToken } from "../harness/world.ts";
 import type { AbilityUseData } from "../../src/data/ability-use.ts";
@@ -67,5 +67,48 @@ describe("area targeting", () => {
     const m = await world.as(alice, () => useAbilityByUuid(flameBurst.uuid, true)) as unknown as WorldMessage;
     kit.bonuses = before;
     expect((m.flags["steel-echoes"] as { abilityUse: AbilityUseData }).abilityUse.targets.map((x) => x.name).sort()).toEqual(["Goblin", "Ogre"]);
+  });
+
+  it("does not reach a creature behind a wall, and a door that stands open lets it through (L6519)", async () => {
+    installCanvas();
+    place(tokens.korva, 5, 5);
+    place(tokens.goblin, 6, 6);
+    place(tokens.ogre, 4, 4);
+    // A wall down the line x = 5 from y = 0 to y = 10 stands between Korva and the ogre.
+    const wall = world.addWall([5, 0, 5, 10], { door: 1, ds: 0 });
+    try {
+      harness.fixRandom(d10(5, 5));
+      const shut = await world.as(alice, () => useAbilityByUuid(flameBurst.uuid, true)) as unknown as WorldMessage;
+      expect((shut.flags["steel-echoes"] as { abilityUse: AbilityUseData }).abilityUse.targets.map((x) => x.name)).toEqual(["Goblin"]);
+      alice.targets = new Set();
+      wall.ds = 1;
+      harness.fixRandom(d10(5, 5));
+      const open = await world.as(alice, () => useAbilityByUuid(flameBurst.uuid, true)) as unknown as WorldMessage;
+      expect((open.flags["steel-echoes"] as { abilityUse: AbilityUseData }).abilityUse.targets.map((x) => x.name).sort()).toEqual(["Goblin", "Ogre"]);
+    } finally {
+      world.scene.wallList.length = 0;
+    }
+  });
+
+  it("warns in the roll dialog of a target behind a wall (L6646), and the user may still roll against it", async () => {
+    installCanvas();
+    place(tokens.korva, 5, 5);
+    place(tokens.ogre, 2, 5);
+    place(tokens.goblin, 7, 5);
+    world.addWall([4, 0, 4, 10]);
+    try {
+      const opened = answerDialog({ characteristic: "might" });
+      alice.targets = new Set([tokens.ogre, tokens.goblin]);
+      harness.fixRandom(d10(5, 5));
+      const m = await world.as(alice, () => useAbilityByUuid(item(korva, "Brutal Slam").uuid, false)) as unknown as WorldMessage;
+      const rows = opened.at(-1)!.split("<tr>").slice(2);
+      expect(rows[0]).toContain("Ogre");
+      expect(rows[0]).toContain("No line of effect: a wall stands in the way.");
+      expect(rows[1]).toContain("Goblin");
+      expect(rows[1]).not.toContain("No line of effect");
+      expect((m.flags["steel-echoes"] as { abilityUse: AbilityUseData }).abilityUse.targets.map((x) => x.name)).toEqual(["Ogre", "Goblin"]);
+    } finally {
+      world.scene.wallList.length = 0;
+    }
   });
 });

@@ -95,4 +95,27 @@ describe("forced movement from a card (L6920–6950)", () => {
     (ogre.system as { stability: number }).stability = 0;
     await move(alice, m, 0, "undo");
   });
+
+  it("stops at a wall that blocks movement, 1 damage per square left (L6956), and undo heals it", async () => {
+    place(tokens.korva, 4, 5);
+    place(tokens.ogre, 5, 5);
+    place(tokens.goblin, 20, 20);
+    // A wall down x = 8; a wall that blocks sight only (a curtain, move NONE) at x = 7 does not stop it.
+    world.addWall([8, 0, 8, 10]);
+    world.addWall([7, 0, 7, 10], { move: 0 });
+    try {
+      const before = staminaOf(ogre);
+      const m = await slam([9, 8]); // push 4
+      expect(await move(alice, m, 4)).toBe(true);
+      expect(at(tokens.ogre)).toEqual([7, 5]);
+      expect(useOf(m).targets[0]!.moved).toEqual({ squares: 2, damage: 2, slammed: "" });
+      expect(m.content).toContain("Moved 2 squares, then struck a wall or object: 2 damage.");
+      const after = staminaOf(ogre);
+      expect(after.value + after.temporary).toBe(before.value + before.temporary - 2);
+      expect(await move(alice, m, 0, "undo")).toBe(true);
+      expect(staminaOf(ogre)).toEqual(before);
+    } finally {
+      world.scene.wallList.length = 0;
+    }
+  });
 });

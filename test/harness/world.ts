@@ -285,14 +285,42 @@ export class WorldToken extends WorldDocument {
 }
 
 /**
+ * A wall on the scene, with BaseWall's fields the system reads (v13 common/documents/wall.mjs
+ * `defineSchema`): `c`, its two ends [x0, y0, x1, y1] in canvas pixels; `move` and `sight`
+ * restrictions (CONST.WALL_MOVEMENT_TYPES / WALL_SENSE_TYPES, NORMAL 20 by default, NONE 0); `door`
+ * (CONST.WALL_DOOR_TYPES, NONE 0 by default) and its state `ds` (CONST.WALL_DOOR_STATES, CLOSED 0 by
+ * default).
+ */
+export class WorldWall extends WorldDocument {
+  static override documentName = "Wall";
+  c: [number, number, number, number];
+  move: number;
+  sight: number;
+  door: number;
+  ds: number;
+  constructor(data: { c: [number, number, number, number]; move?: number; sight?: number; door?: number; ds?: number }) {
+    super({ name: "Wall" });
+    this.c = [...data.c];
+    this.move = data.move ?? 20;
+    this.sight = data.sight ?? 20;
+    this.door = data.door ?? 0;
+    this.ds = data.ds ?? 0;
+  }
+}
+
+/**
  * The world's one scene, each token's `parent` (v13 TokenDocument#parent is its Scene, and its UUID
  * `Scene.<id>.Token.<id>`, common/abstract/document.mjs `get uuid`): its grid (`Scene#grid`, a BaseGrid
  * with `size` in pixels and `distance` in scene units per square) and its tokens (`Scene#tokens`, an
- * EmbeddedCollection whose `contents` lists them).
+ * EmbeddedCollection whose `contents` lists them) and walls (`Scene#walls`, likewise).
  */
 export class WorldScene extends WorldDocument {
   static override documentName = "Scene";
   grid = { size: 100, distance: 5 };
+  readonly wallList: WorldWall[] = [];
+  get walls(): { contents: WorldWall[] } {
+    return { contents: [...this.wallList] };
+  }
   constructor(private readonly all: Map<string, WorldToken>) {
     super({ _id: "scene00000000001", name: "Scene" });
   }
@@ -496,6 +524,15 @@ export class World {
     t.parent = this.scene;
     this.tokens.set(t.uuid, t);
     return t;
+  }
+
+  /** A wall on the scene, its ends in squares of the scene's grid (stored in pixels as v13 stores `c`). */
+  addWall(ends: [number, number, number, number], data: { move?: number; sight?: number; door?: number; ds?: number } = {}): WorldWall {
+    const size = this.scene.grid.size;
+    const w = new WorldWall({ ...data, c: ends.map((n) => n * size) as [number, number, number, number] });
+    w.parent = this.scene;
+    this.scene.wallList.push(w);
+    return w;
   }
 
   addCombat(tokens: WorldToken[]): WorldCombat {

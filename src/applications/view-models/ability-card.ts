@@ -113,7 +113,7 @@ function targetRow(use: AbilityUseData, t: UseTarget, i18n: I18n): CardTargetRow
       return { kind: f.kind, label: forcedText(f, i18n, t.stability), max: forcedMovementDistance(f.distance, t.stability) };
     })(),
     movedText: t.moved
-      ? i18n.format(`SE.ForcedMove.${t.moved.slammed ? "Slammed" : "Moved"}${t.moved.squares === 1 ? "One" : ""}`,
+      ? i18n.format(`SE.ForcedMove.${t.moved.slammed ? "Slammed" : t.moved.damage > 0 ? "Stopped" : "Moved"}${t.moved.squares === 1 ? "One" : ""}`,
         { squares: t.moved.squares, name: t.moved.slammed, damage: t.moved.damage })
       : "",
     resistanceLabel: use.kind === "resistance" ? i18n.format("SE.AbilityCard.RollResistance", { characteristic: i18n.localize(`SE.Characteristic.${use.characteristic}`) }) : "",

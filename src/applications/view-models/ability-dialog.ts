@@ -38,6 +38,7 @@ export function abilityDialogContext(input: AbilityDialogInput, i18n: I18n) {
       name: t.name,
       automatic: i18n.format("SE.AbilityDialog.Automatic", { edges: t.edges, banes: t.banes }),
       reasons: reasonText(t.reasons),
+      noLineOfEffect: t.noLineOfEffect ? i18n.localize("SE.AbilityDialog.NoLineOfEffect") : "",
       toggles: SITUATION_TOGGLES.map((toggle) => ({ name: `targets.${index}.${toggle}`, label: i18n.localize(`SE.Edge.${toggle}`), checked: !!t.toggles?.[toggle] })),
     })),
   };
