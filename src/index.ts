@@ -54,6 +54,10 @@ import { DEFENSE_DIALOG_TEMPLATE, onRenderActionCard } from "./applications/chat
 import { D12_CHOICE_TEMPLATE, onRenderD12Card } from "./applications/chat/d12-choices.ts";
 import { DEATH_SAVES_TEMPLATE, onRenderDeathSaves } from "./applications/chat/death-saves.ts";
 import { DISSONANCE_ROLL_TEMPLATE, onRenderDissonanceRoll } from "./applications/chat/dissonance-roll.ts";
+import { onRenderOpportunityCard } from "./applications/chat/opportunity-card.ts";
+import { OPPORTUNITY_TEMPLATE } from "./canvas/opportunity-attacks.ts";
+import { SteelEchoesTokenDocument } from "./canvas/token-document.ts";
+import { registerMovementActions } from "./canvas/movement-actions.ts";
 import {
   ECHOES_ACTIVATION_CARD_TEMPLATE, ECHOES_ACTIVATION_DIALOG_TEMPLATE, registerEnemyPhasePrompt,
 } from "./applications/dialogs/echoes-activation.ts";
@@ -76,6 +80,7 @@ const SHEET_PARTIALS = [
   D12_CHOICE_TEMPLATE,
   DEATH_SAVES_TEMPLATE,
   DISSONANCE_ROLL_TEMPLATE,
+  OPPORTUNITY_TEMPLATE,
   TEST_DIALOG_TEMPLATE,
   TEST_REQUEST_TEMPLATE,
   TEST_CARD_TEMPLATE,
@@ -98,6 +103,9 @@ Hooks.once("init", () => {
   CONFIG.Actor.documentClass = SteelEchoesActor;
   CONFIG.Item.documentClass = SteelEchoesItem;
   CONFIG.Token.objectClass = SteelEchoesToken;
+  CONFIG.Token.documentClass = SteelEchoesTokenDocument;
+  // Type escape: the movement actions are read and changed here as plain records (their config type has required labels).
+  registerMovementActions(CONFIG.Token.movement.actions as unknown as Record<string, Record<string, unknown>>);
   Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
   Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
   registerSettings();
@@ -155,6 +163,7 @@ Hooks.on("renderChatMessageHTML", (message, html) => onRenderActionCard(message,
 Hooks.on("renderChatMessageHTML", (message, html) => void onRenderD12Card(message, html));
 Hooks.on("renderChatMessageHTML", (message, html) => onRenderDeathSaves(message, html));
 Hooks.on("renderChatMessageHTML", (message, html) => onRenderDissonanceRoll(message, html));
+Hooks.on("renderChatMessageHTML", (message, html) => onRenderOpportunityCard(message, html));
 Hooks.on("hotbarDrop", (bar, data, slot) => onHotbarDrop(bar, data as { type?: string; uuid?: string }, slot));
 Hooks.on("dropCanvasData", (board, data) => onDropCanvasData(board, data));
 Hooks.on("renderItemDirectory", (app, html) => addImportButton(app, html));

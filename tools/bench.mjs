@@ -161,7 +161,8 @@ async function benchRules() {
 
 /**
  * The battlefield's geometry on a crowded map: a 10 × 10 area's targets among 200 creatures, and a
- * 5-square push checked against 200 creatures and 100 object squares. Each must fit in a frame
+ * 5-square push checked against 200 creatures and 100 object squares, then with 200 walls: line of
+ * effect in a burst, a walled push, and a walk's opportunity attacks. Each must fit in a frame
  * (16 ms) many times over; the time per call is reported.
  */
 async function benchBattlefield() {
@@ -183,6 +184,24 @@ async function benchBattlefield() {
   const push = throughput(pushes, (input) => rules.forcedMovement(input).moved, 500, 200);
   console.log(`  creaturesInArea      ${(1000 / target.opsPerSecond).toFixed(4).padStart(8)} ms per 10 × 10 area   (one frame: 16 ms)`);
   console.log(`  forcedMovement       ${(1000 / push.opsPerSecond).toFixed(4).padStart(8)} ms per 5-square push   (one frame: 16 ms)`);
+  // With 200 walls on the map: a burst 5's targets with line of effect, a push that checks each step
+  // against the walls, and the opportunity attacks of a 10-square walk.
+  const walls = Array.from({ length: 200 }, () => {
+    const x = int(0, 59);
+    const y = int(0, 59);
+    return rand() < 0.5 ? { x0: x, y0: y, x1: x + int(1, 6), y1: y } : { x0: x, y0: y, x1: x, y1: y + int(1, 6) };
+  });
+  const people = creatures.map((c, i) => ({ id: c.id, space: { x: c.x, y: c.y, size: c.size }, disposition: i % 2 ? 1 : -1, reach: 1, canAct: true }));
+  const bursts = people.slice(0, 50).map((self) => ({ self, distance: 5, affects: "enemy", creatures: people, walls }));
+  const burst = throughput(bursts, (input) => rules.burstTargets(input).length, 500, 200);
+  const walled = throughput(pushes.map((p) => ({ ...p, walls })), (input) => rules.forcedMovement(input).moved, 500, 200);
+  const walks = people.slice(0, 50).map((mover) => ({
+    path: rules.straightPath(mover.space, { x: mover.space.x + 10, y: mover.space.y }), kind: "move", mover, creatures: people,
+  }));
+  const walk = throughput(walks, (input) => rules.opportunityAttackers(input).length, 500, 200);
+  console.log(`  burstTargets + walls ${(1000 / burst.opsPerSecond).toFixed(4).padStart(8)} ms per burst 5     (one frame: 16 ms)`);
+  console.log(`  push + 200 walls     ${(1000 / walled.opsPerSecond).toFixed(4).padStart(8)} ms per 5-square push   (one frame: 16 ms)`);
+  console.log(`  opportunityAttackers ${(1000 / walk.opsPerSecond).toFixed(4).padStart(8)} ms per 10-square walk  (one frame: 16 ms)`);
 }
 
 async function benchSheetContext() {

@@ -29,6 +29,9 @@ import { sceneWalls } from "../documents/scene-walls.ts";
 
 export const FORCED_MOVE_RELAY = "forcedMove";
 
+/** The update option that marks a token's movement as forced: it provokes no opportunity attack (L6930). */
+const FORCED_OPTION = { [FLAG_SCOPE]: { forced: true } };
+
 type AnyActor = Actor.Implementation;
 type Message = ChatMessage.Implementation;
 type Requester = { id: string | null; isGM: boolean };
@@ -106,7 +109,7 @@ export async function performForcedMove(
 
   if (request.action === "undo") {
     if (!done) return { ok: false, notice: notice("NotMoved", { name: target.name }, "info") };
-    await updateDocument(token, { x: done.from.x, y: done.from.y });
+    await updateDocument(token, { x: done.from.x, y: done.from.y }, FORCED_OPTION);
     const restore = async (who: AnyActor, took: { stamina: number; temporary: number }) => {
       const now = staminaOf(who);
       await updateDocument(who, { "system.stamina.value": now.stamina + took.stamina, "system.stamina.temporary": now.temporary + took.temporary });
@@ -149,7 +152,7 @@ export async function performForcedMove(
   }
   const from = { x: token.x, y: token.y };
   const to = { x: result.end.x * grid, y: result.end.y * grid };
-  if (to.x !== from.x || to.y !== from.y) await updateDocument(token, to);
+  if (to.x !== from.x || to.y !== from.y) await updateDocument(token, to, FORCED_OPTION);
   const self = await takeUntypedDamage(actor, result.damage);
   const hit = result.slammed ? others.find((t) => t.uuid === result.slammed!.id) ?? null : null;
   const hitActor = hit?.actor as AnyActor | null | undefined;

@@ -1,9 +1,13 @@
 /**
- * The system's Token placeable: its Stamina bar shows a hero's negative Stamina down to the death
+ * The system's Token placeable: moving into an enemy's space costs a square more, as difficult
+ * terrain does (L6830; src/canvas/movement-actions.ts), on the ruler and in the movement Foundry
+ * measures. Its Stamina bar shows a hero's negative Stamina down to the death
  * threshold (red, filling toward death) instead of an empty bar. Any other bar is Foundry's own.
  */
 import { STAMINA_BAR_COLORS, staminaBarView } from "../applications/view-models/token-bar.ts";
 import { isDrawSteel } from "../data/index.ts";
+import { enemySpaceCostFunction, enemySquares } from "./movement-actions.ts";
+import type { CostFunction } from "./movement-actions.ts";
 
 type BarData = { attribute: string; value: number; max: number };
 
@@ -24,6 +28,19 @@ export function drawStaminaBar(
 }
 
 export class SteelEchoesToken extends foundry.canvas.placeables.Token {
+  protected override _getMovementCostFunction(
+    options?: TokenDocument.MeasureMovementPathOptions,
+  ): TokenDocument.MovementCostFunction | void {
+    const base = super._getMovementCostFunction(options);
+    const enemies = enemySquares(this.document);
+    if (!enemies.size) return base;
+    // Type escape: v13's cost function type is a callable interface of grid offsets; CostFunction is its
+    // structural reading (from, to, distance, segment) => number, in both directions.
+    const square = Number(this.document.parent?.grid?.distance) || 1;
+    const fn = enemySpaceCostFunction(base as unknown as CostFunction | undefined, enemies, square);
+    return fn as unknown as TokenDocument.MovementCostFunction;
+  }
+
   protected override _drawBar(number: number, bar: PIXI.Graphics, data: Parameters<foundry.canvas.placeables.Token["_drawBar"]>[2]): boolean {
     const actor = this.actor;
     // Type escape: Foundry's data for a token's attribute bar, typed here by the fields the Stamina bar reads.

@@ -259,6 +259,8 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
       "steel-echoes"?: {
         abilityUse?: AbilityUseData; villainPowerGained?: boolean; testCard?: TestCardState;
         echoesCheck?: EchoesCheckFlag; d12Choice?: D12Choice; deathSaves?: DeathSaveState; dissonanceRoll?: DissonanceRollState;
+        /** An opportunity attack prompt (src/canvas/opportunity-attacks.ts): the enemy's and the mover's token UUIDs. */
+        opportunity?: { attacker: string; target: string };
       };
     };
   }

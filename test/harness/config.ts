@@ -11,10 +11,38 @@ export const CONFIG = {
   /** v13's query handlers, by name (`User#query` calls them on the receiving client). */
   queries: {} as Record<string, unknown>,
   statusEffects: [] as unknown[],
-  Token: { objectClass: null as unknown },
+  Token: {
+    objectClass: null as unknown,
+    documentClass: null as unknown,
+    /** v13 `CONFIG.Token.movement`: the default action and the movement actions (below). */
+    movement: { defaultAction: "walk", actions: v13MovementActions() },
+  },
   Dice: {
     rolls: [] as unknown[],
     terms: {} as Record<string, unknown>,
     randomUniform: Math.random as () => number,
   },
 };
+
+/**
+ * v13's default movement actions (client/config.mjs `CONFIG.Token.movement.actions`, as the League's
+ * types document them): walk, fly, swim, burrow at cost; crawl, climb and jump at double cost; blink
+ * and displace teleport (displace is not measured and costs nothing).
+ */
+export function v13MovementActions(): Record<string, Record<string, unknown>> {
+  const double = () => (cost: number) => cost * 2;
+  return {
+    walk: { label: "TOKEN.MOVEMENT.ACTIONS.walk.label", icon: "fa-solid fa-person-walking", order: 0 },
+    fly: { label: "TOKEN.MOVEMENT.ACTIONS.fly.label", icon: "fa-solid fa-person-fairy", order: 1 },
+    swim: { label: "TOKEN.MOVEMENT.ACTIONS.swim.label", icon: "fa-solid fa-person-swimming", order: 2 },
+    burrow: { label: "TOKEN.MOVEMENT.ACTIONS.burrow.label", icon: "fa-solid fa-person-digging", order: 3 },
+    crawl: { label: "TOKEN.MOVEMENT.ACTIONS.crawl.label", icon: "fa-solid fa-person-praying", order: 4, getCostFunction: double },
+    climb: { label: "TOKEN.MOVEMENT.ACTIONS.climb.label", icon: "fa-solid fa-person-through-window", order: 5, getCostFunction: double },
+    jump: { label: "TOKEN.MOVEMENT.ACTIONS.jump.label", icon: "fa-solid fa-person-running-fast", order: 6, getCostFunction: double },
+    blink: { label: "TOKEN.MOVEMENT.ACTIONS.blink.label", icon: "fa-solid fa-person-from-portal", order: 7, teleport: true },
+    displace: {
+      label: "TOKEN.MOVEMENT.ACTIONS.displace.label", icon: "fa-solid fa-transporter-1", order: 8, teleport: true, measure: false, walls: null,
+      visualize: false, canSelect: () => false, getCostFunction: () => () => 0,
+    },
+  };
+}

@@ -107,6 +107,12 @@ export function installFoundryHarness(): typeof harness {
       ux: { TextEditor: { implementation: { enrichHTML: async (html: string) => html } } },
     },
     documents: {
+      /**
+       * v13 client/documents/token.mjs TokenDocument, as far as the system's subclass extends it:
+       * `_onUpdateMovement` does nothing in the base (the multi-client world, test/harness/world.ts,
+       * replaces this class with its WorldToken, which calls it after each movement).
+       */
+      TokenDocument: class TokenDocument { _onUpdateMovement(): void {} },
       collections: {
         Actors: { registerSheet: (...args: never[]) => harness.sheets.push(args as never) },
         Items: { registerSheet: (...args: never[]) => harness.sheets.push(args as never) },

@@ -40,6 +40,7 @@ import { applyUpdate, expandObject, isPlainObject } from "./update.ts";
 import type { Plain } from "./update.ts";
 import { Collection } from "./documents.ts";
 import { Roll } from "./dice.ts";
+import { v13MovementActions } from "./config.ts";
 
 /** v13 common/constants.mjs USER_ROLES and DOCUMENT_OWNERSHIP_LEVELS. */
 export const ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
@@ -247,6 +248,35 @@ export class WorldActor extends WorldDocument {
   }
 }
 
+/** A token's position as v13's movement reports it (TokenDocument.MovementWaypoint, less what the harness has no use for). */
+export interface TokenPosition { x: number; y: number; elevation: number; width: number; height: number }
+
+/**
+ * The movement passed to `_onUpdateMovement`, with the fields of v13's TokenDocument.MovementOperation
+ * the system reads: `id`, `origin`, `destination`, `passed.waypoints` (each with its `action`), and
+ * `method`. A plain update that moves a token is one movement from origin to destination with the
+ * token's `movementAction` (the harness moves in one straight segment; v13 also adds the waypoints
+ * of a dragged path).
+ */
+export interface TokenMovement {
+  id: string;
+  origin: TokenPosition;
+  destination: TokenPosition;
+  passed: { waypoints: (TokenPosition & { action: string })[] };
+  pending: { waypoints: (TokenPosition & { action: string })[] };
+  method: "api" | "dragging" | "keyboard" | "undo";
+}
+
+const positionOf = (t: WorldToken): TokenPosition => ({ x: t.x, y: t.y, elevation: t.elevation, width: t.width, height: t.height });
+function tokenMovement(origin: TokenPosition, token: WorldToken): TokenMovement {
+  const destination = positionOf(token);
+  return {
+    id: foundryRandomId(), origin, destination, passed: { waypoints: [{ ...destination, action: token.movementAction }] },
+    pending: { waypoints: [] }, method: "api",
+  };
+}
+const foundryRandomId = () => newId("mv");
+
 /** A token on the scene: its document UUID is what targets are keyed by. */
 export class WorldToken extends WorldDocument {
   static override documentName = "Token";
@@ -262,10 +292,19 @@ export class WorldToken extends WorldDocument {
   height = 1;
   elevation = 0;
   hidden = false;
+  /** BaseToken `movementAction`: the action of the token's next movement (a key of CONFIG.Token.movement.actions). */
+  movementAction = "walk";
   constructor(name: string, public actor: WorldActor, public disposition: number) {
     super({ name });
     this.document = this;
   }
+  /**
+   * v13 client/documents/token.mjs `TokenDocument#_onUpdateMovement(movement, operation, user)`:
+   * called on every client after an update that moved the token, with the movement (its origin,
+   * destination and the waypoints passed, each with its movement action) and the update operation.
+   * The base does nothing.
+   */
+  _onUpdateMovement(_movement: TokenMovement, _operation: Plain, _user: WorldUser): void {}
   /**
    * v13 `Token#setTarget(targeted, { user, releaseOthers, groupSelection })` (client/canvas/placeables/
    * token.mjs): adds this token to the user's targets (the current user's by default) or removes it;
@@ -520,7 +559,9 @@ export class World {
   readonly scene: WorldScene = new WorldScene(this.tokens);
 
   addToken(actor: WorldActor, disposition: number): WorldToken {
-    const t = new WorldToken(actor.name, actor, disposition);
+    // The configured document class (the system's TokenDocument subclass, which extends this stand-in).
+    const Cls = (harness.CONFIG.Token as { documentClass?: typeof WorldToken }).documentClass ?? WorldToken;
+    const t = new Cls(actor.name, actor, disposition);
     t.parent = this.scene;
     this.tokens.set(t.uuid, t);
     return t;
@@ -593,10 +634,15 @@ export class World {
       if (failures.length) throw new Error(`${doc.documentName} [${doc.id}] validation errors: ${failures.join("; ")}`);
     }
     await Promise.resolve();
+    const before = doc instanceof WorldToken && ["x", "y", "elevation"].some((k) => k in diff) ? positionOf(doc) : null;
     applyUpdate(doc as unknown as Plain, expanded);
     const opts = { diff: true, recursive: true, render: true, ...JSON.parse(JSON.stringify(options)) };
     const hook = `update${doc.documentName}`;
-    this.#broadcast(hook, [doc, diff, opts, user.id], () => doc._onUpdate(diff, opts, user.id));
+    const movement = doc instanceof WorldToken && before ? tokenMovement(before, doc) : null;
+    this.#broadcast(hook, [doc, diff, opts, user.id], () => {
+      doc._onUpdate(diff, opts, user.id);
+      if (movement) (doc as unknown as WorldToken)._onUpdateMovement(structuredClone(movement), opts, user);
+    });
     return doc;
   }
 
@@ -725,6 +771,10 @@ export function installWorld(): World {
       : { scene: null, actor: null, token: null, alias: world.user.name }),
     applyRollMode: () => undefined,
   };
+  // v13 foundry.documents.TokenDocument, for the system's subclass; CONFIG.Token.documentClass and the
+  // movement actions it measures by (client/config.mjs `CONFIG.Token.movement`, v13's defaults).
+  (g.foundry as { documents: Record<string, unknown> }).documents.TokenDocument = WorldToken;
+  Object.assign(harness.CONFIG.Token, { documentClass: WorldToken, movement: { defaultAction: "walk", actions: v13MovementActions() } });
   harness.CONFIG.Combat.documentClass = WorldCombat;
   harness.CONFIG.Combatant.documentClass = WorldCombatant;
   g.Combat = WorldCombat;

@@ -20,6 +20,7 @@ import { noteTurnActivity } from "../../documents/turn-activity.ts";
 import { SYSTEM_ID, templatePath } from "../../constants.ts";
 import { registerForcedMoveRelay, requestForcedMove } from "../../canvas/forced-movement.ts";
 import { targetArea } from "../../canvas/area-targets.ts";
+import { freeStrikeSource } from "../../data/basic-actions.ts";
 
 export const ABILITY_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/ability-card.hbs`;
 export const ABILITY_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/ability-use.hbs`;
@@ -72,6 +73,17 @@ export async function useAbilityWithUI(actor: AnyActor, item: Item.Implementatio
     readChoices: choicesFromForm,
     renderCard: renderAbilityCard,
   });
+}
+
+/**
+ * A melee or ranged free strike (L7107–7134) by `actor`, through the same dialog and card as
+ * abilities; a monster's deals its stat block's free strike damage.
+ */
+export async function useFreeStrike(actor: AnyActor, kind: "melee" | "ranged", fast = false) {
+  const damage = actor.type === "monster" ? Number((actor.system as { freeStrike?: number }).freeStrike) || 0 : undefined;
+  const source = freeStrikeSource(kind, damage);
+  // Type escape: a basic action's source, not a stored Item; the workflow reads only its name and system.
+  return useAbilityWithUI(actor, { ...source, uuid: "" } as never, fast);
 }
 
 /** Whether Shift is held now (v13 client/helpers/interaction/keyboard-manager.mjs `KeyboardManager#isModifierActive`). */

@@ -9,8 +9,7 @@ import type { HeroSystemView } from "../view-models/hero-sheet.ts";
 import { sheetItems } from "./sheet-items.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { rollCharacteristicTest } from "./rolls.ts";
-import { useAbilityWithUI } from "../chat/ability-card.ts";
-import { freeStrikeSource } from "../../data/basic-actions.ts";
+import { useAbilityWithUI, useFreeStrike } from "../chat/ability-card.ts";
 import type { HERO_SHEET_ACTIONS } from "./actions.ts";
 import { advancementSpeed } from "../../settings/index.ts";
 import { applyOption, removeOption } from "../../documents/options.ts";
@@ -107,9 +106,7 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
 
   /** A melee or ranged free strike (L7107–7134), through the same dialog and card as abilities. */
   static async #freeStrike(this: HeroSheet, event: PointerEvent, target: HTMLElement) {
-    const source = freeStrikeSource(target.dataset.kind === "ranged" ? "ranged" : "melee");
-    // Type escape: a basic action's source, not a stored Item; the workflow reads only its name and system.
-    await useAbilityWithUI(this.actor, { ...source, uuid: "" } as never, event.shiftKey);
+    await useFreeStrike(this.actor, target.dataset.kind === "ranged" ? "ranged" : "melee", event.shiftKey);
   }
 
   static #openItem(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {

@@ -6,8 +6,7 @@ import type { MonsterSystemView } from "../view-models/monster-sheet.ts";
 import { sheetItems } from "./sheet-items.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { rollCharacteristicTest } from "./rolls.ts";
-import { useAbilityWithUI } from "../chat/ability-card.ts";
-import { freeStrikeSource } from "../../data/basic-actions.ts";
+import { useAbilityWithUI, useFreeStrike } from "../chat/ability-card.ts";
 import { openNegotiationTracker } from "../trackers/negotiation-tracker.ts";
 import { formatStatBlock } from "../../parser/stat-block.ts";
 import type { MonsterLike } from "../../parser/stat-block.ts";
@@ -71,9 +70,7 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
 
   /** A melee or ranged free strike (L7107–7134), through the same dialog and card as abilities. */
   static async #freeStrike(this: MonsterSheet, event: PointerEvent, target: HTMLElement) {
-    const source = freeStrikeSource(target.dataset.kind === "ranged" ? "ranged" : "melee", this.actor.system.freeStrike);
-    // Type escape: a basic action's source, not a stored Item; the workflow reads only its name and system.
-    await useAbilityWithUI(this.actor, { ...source, uuid: "" } as never, event.shiftKey);
+    await useFreeStrike(this.actor, target.dataset.kind === "ranged" ? "ranged" : "melee", event.shiftKey);
   }
 
   static #openItem(this: MonsterSheet, _event: PointerEvent, target: HTMLElement) {

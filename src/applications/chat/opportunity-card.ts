@@ -1,0 +1,36 @@
+/**
+ * The opportunity attack card's button (src/canvas/opportunity-attacks.ts posts the card): the user
+ * who answers for the enemy targets the mover and opens the enemy's melee free strike (L7103).
+ */
+import { systemFlags } from "../../documents/system-flags.ts";
+import { useFreeStrike } from "./ability-card.ts";
+
+type AnyActor = Actor.Implementation;
+type TokenDoc = TokenDocument.Implementation;
+
+/** The button on an opportunity attack card: target the mover and open the melee free strike. */
+export async function strikeOfOpportunity(message: ChatMessage.Implementation): Promise<ChatMessage.Implementation | null> {
+  const record = systemFlags(message).opportunity as { attacker?: unknown; target?: unknown } | undefined;
+  const attacker = (await fromUuid(String(record?.attacker ?? "")).catch(() => null)) as TokenDoc | null;
+  const target = (await fromUuid(String(record?.target ?? "")).catch(() => null)) as TokenDoc | null;
+  const actor = attacker?.actor as AnyActor | null | undefined;
+  if (!attacker || !target || !actor) {
+    ui.notifications?.warn("SE.Opportunity.Gone", { localize: true });
+    return null;
+  }
+  if (!actor.isOwner) return null;
+  // v13 Token#setTarget is the placeable's (TokenDocument#object); targeting it alone.
+  const placeable = (target.object ?? target) as { setTarget?: (t: boolean, o: { releaseOthers: boolean }) => void };
+  placeable.setTarget?.(true, { releaseOthers: true });
+  return (await useFreeStrike(actor, "melee")) as ChatMessage.Implementation | null;
+}
+
+/** `renderChatMessageHTML`: wire an opportunity attack card's button. */
+export function onRenderOpportunityCard(message: ChatMessage.Implementation, html: HTMLElement): void {
+  for (const button of html.querySelectorAll<HTMLButtonElement>("button[data-se-opportunity]")) {
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      void strikeOfOpportunity(message);
+    });
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Opportunity attacks (seed 004, L7101–7105): when a creature moves out of an enemy's melee
+ * free-strike reach without shifting, the enemy may make a melee free strike against it. During a
+ * started combat, each client reads every token movement Foundry reports (v13
+ * `TokenDocument#_onUpdateMovement`, which runs on every client with the movement's origin and the
+ * waypoints passed, each with its movement action) and, for the enemies whose reach the mover left
+ * (`opportunityAttackers`, src/rules/movement.ts), prompts the user who answers for that enemy: its
+ * first active player owner, else the active GM. The prompt is a chat card whispered to that user,
+ * whose button (src/applications/chat/opportunity-card.ts) targets the mover and opens the enemy's
+ * melee free strike.
+ *
+ * What provokes nothing: a shift (the system's `shift` movement action), a teleport (any action
+ * whose config teleports, v13's `blink` and `displace`), and forced movement from an ability card,
+ * which moves tokens with the update option `{ "steel-echoes": { forced: true } }`
+ * (src/canvas/forced-movement.ts). Nothing is written for another user: each client decides only
+ * for itself, from movement data Foundry's server sent every client.
+ */
+import { FLAG_SCOPE, templatePath } from "../constants.ts";
+import { NO_TRIGGERED_ACTIONS, opportunityAttackers, straightPath } from "../rules/index.ts";
+import type { GridSpace, MoveKind, ReachCreature } from "../rules/index.ts";
+import { tokenSpace } from "../documents/token-space.ts";
+import { kitOf } from "../documents/ability-use.ts";
+import { renderCard } from "../dice/render.ts";
+
+export const OPPORTUNITY_TEMPLATE = templatePath("chat/opportunity-attack.hbs");
+
+type AnyActor = Actor.Implementation;
+type TokenDoc = TokenDocument.Implementation;
+interface Position { x: number; y: number; width?: number }
+/** The parts of v13's TokenDocument.MovementOperation read here. */
+export interface MovementLike {
+  origin: Position;
+  passed?: { waypoints?: readonly (Position & { action?: string })[] };
+}
+
+/** How the token moved: forced by an ability card, a teleport, a shift, or a move. */
+export function movementKind(movement: MovementLike, operation: Record<string, unknown> | undefined): MoveKind {
+  const mine = operation?.[FLAG_SCOPE] as { forced?: unknown } | undefined;
+  if (mine?.forced) return "forced";
+  const actions = (movement.passed?.waypoints ?? []).map((w) => String(w.action ?? ""));
+  const config = (CONFIG.Token as { movement?: { actions?: Record<string, { teleport?: boolean }> } }).movement?.actions ?? {};
+  if (actions.some((a) => config[a]?.teleport)) return "teleport";
+  if (actions.some((a) => a === "shift")) return "shift";
+  return "move";
+}
+
+/** The squares the token passed through: straight lines from the origin through each waypoint passed. */
+export function movementPath(movement: MovementLike, grid: number): GridSpace[] {
+  let at = tokenSpace({ width: 1, ...movement.origin }, grid);
+  const path: GridSpace[] = [at];
+  for (const w of movement.passed?.waypoints ?? []) {
+    const next = tokenSpace({ width: at.size, ...w }, grid);
+    path.push(...straightPath(at, next).slice(1));
+    at = next;
+  }
+  return path;
+}
+
+/** The reach of an actor's melee free strike: 1, and a hero's kit's reach bonus (L4651). */
+export function freeStrikeReach(actor: AnyActor | null | undefined): number {
+  if (!actor) return 1;
+  return 1 + (actor.type === "hero" ? Math.max(0, kitOf(actor)?.reach ?? 0) : 0);
+}
+
+/** The user who answers for an actor's triggered actions: its first active player owner, else the active GM. */
+function answersFor(actor: AnyActor): User.Implementation | null {
+  const players = (game.users?.contents ?? []).filter((u) => u.active && !u.isGM && actor.testUserPermission(u, "OWNER"));
+  return players[0] ?? game.users?.activeGM ?? null;
+}
+
+/** On every client after a token moved: prompt this user for the opportunity attacks it may make. */
+export async function offerOpportunityAttacks(
+  token: TokenDoc, movement: MovementLike, operation: Record<string, unknown> | undefined,
+): Promise<void> {
+  const me = game.user;
+  if (!me || !game.combat?.started) return;
+  const scene = token.parent as Scene.Implementation | null;
+  const grid = Number(scene?.grid?.size) || 0;
+  if (!scene || !grid || !token.actor) return;
+  const kind = movementKind(movement, operation);
+  if (kind !== "move") return;
+  const others = (scene.tokens?.contents ?? []).filter((t) => t !== token && t.actor) as TokenDoc[];
+  const creatures: ReachCreature[] = others.map((t) => ({
+    id: t.uuid, space: tokenSpace(t, grid), disposition: Number(t.disposition) || 0, reach: freeStrikeReach(t.actor as AnyActor),
+    canAct: !NO_TRIGGERED_ACTIONS.some((s) => t.actor?.statuses?.has(s)),
+  }));
+  const ids = opportunityAttackers({
+    path: movementPath(movement, grid), kind, mover: { id: token.uuid, disposition: Number(token.disposition) || 0 }, creatures,
+  });
+  for (const id of ids) {
+    const attacker = others.find((t) => t.uuid === id);
+    const actor = attacker?.actor as AnyActor | null | undefined;
+    if (!attacker || !actor || answersFor(actor)?.id !== me.id) continue;
+    const content = await renderCard(OPPORTUNITY_TEMPLATE, {
+      text: game.i18n!.format("SE.Opportunity.Text", { attacker: attacker.name ?? actor.name, target: token.name ?? "" }),
+      button: game.i18n!.localize("SE.Opportunity.Strike"),
+      note: game.i18n!.localize("SE.Opportunity.Note"),
+    });
+    await ChatMessage.create({
+      content, whisper: [me.id], speaker: ChatMessage.getSpeaker({ actor }),
+      flags: { [FLAG_SCOPE]: { opportunity: { attacker: attacker.uuid, target: token.uuid } } },
+    });
+  }
+}

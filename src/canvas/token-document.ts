@@ -1,0 +1,16 @@
+/**
+ * The system's TokenDocument: after a movement (v13 client/documents/token.mjs
+ * `TokenDocument#_onUpdateMovement`, run on every client with the movement and the update operation),
+ * each client offers the opportunity attacks its user answers for (src/canvas/opportunity-attacks.ts).
+ */
+import { offerOpportunityAttacks } from "./opportunity-attacks.ts";
+
+export class SteelEchoesTokenDocument extends foundry.documents.TokenDocument {
+  protected override _onUpdateMovement(
+    movement: TokenDocument.MovementOperation, operation: TokenDocument.Database.UpdateOperation, user: User.Implementation,
+  ): void {
+    super._onUpdateMovement(movement, operation, user);
+    // Type escape: the update operation carries the system's own option (`steel-echoes.forced`), which its type does not declare.
+    void offerOpportunityAttacks(this as TokenDocument.Implementation, movement, operation as unknown as Record<string, unknown>);
+  }
+}
