@@ -6,8 +6,21 @@ import { basicActionSources } from "../data/basic-actions.ts";
 import * as healing from "./healing.ts";
 import { requestHeroTokenFor } from "./hero-tokens.ts";
 import { updateSourceOf } from "./update.ts";
+import { creatableTypes } from "../settings/games.ts";
 
 export class SteelEchoesActor extends Actor {
+  /**
+   * Foundry's create dialog (v13 client/documents/abstract/client-document.mjs
+   * `ClientDocumentMixin.createDialog`, whose `types` option restricts the sub-types offered),
+   * offering only the types of the games the world plays (src/settings/games.ts).
+   */
+  static override async createDialog(...args: Parameters<typeof Actor.createDialog>) {
+    const [data, createOptions, options] = args;
+    const types = options?.types ? null : creatableTypes("Actor", Object.keys(CONFIG.Actor.dataModels));
+    // Type escape: the sub-types are this system's own, which the League's types know as strings only.
+    return super.createDialog(data, createOptions, types ? { ...options, types: types as never } : options);
+  }
+
   protected override async _preCreate(...args: Parameters<Actor["_preCreate"]>) {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;

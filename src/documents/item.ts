@@ -6,8 +6,17 @@ import { isSingleOption } from "./token-defaults.ts";
 import { grantedItemIds } from "./options.ts";
 import { applyCondition } from "./conditions.ts";
 import type { ActorLike } from "./conditions.ts";
+import { creatableTypes } from "../settings/games.ts";
 
 export class SteelEchoesItem extends Item {
+  /** Foundry's create dialog offering only the types of the games the world plays (as SteelEchoesActor's). */
+  static override async createDialog(...args: Parameters<typeof Item.createDialog>) {
+    const [data, createOptions, options] = args;
+    const types = options?.types ? null : creatableTypes("Item", Object.keys(CONFIG.Item.dataModels));
+    // Type escape: the sub-types are this system's own, which the League's types know as strings only.
+    return super.createDialog(data, createOptions, types ? { ...options, types: types as never } : options);
+  }
+
   protected override async _preCreate(...args: Parameters<Item["_preCreate"]>) {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;

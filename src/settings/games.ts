@@ -2,7 +2,8 @@
  * Which games a world plays (one world setting each, shown in the settings form, all on by default):
  * Draw Steel, Echoes and the three other engines. A game switched off keeps its data and documents;
  * its chat commands answer that it is off, `/help` leaves it out, and the pools panel shows only the
- * pools of the games in play. Foundry still lists every actor and item type in its create dialogs.
+ * pools of the games in play, and the create dialogs of actors and items offer only its types
+ * (`creatableTypes`).
  */
 import { HOOKS, SYSTEM_ID } from "../constants.ts";
 
@@ -42,4 +43,25 @@ export function registerGameSettings(): void {
 export function gameEnabled(which: GameId): boolean {
   const registered = game.settings?.settings?.has(`${SYSTEM_ID}.${key(which)}`);
   return !registered || game.settings!.get(SYSTEM_ID, key(which)) !== false;
+}
+
+/** The game each actor and item type belongs to (the other engines have no documents of their own). */
+const TYPE_GAME: Record<"Actor" | "Item", Record<string, GameId>> = {
+  Actor: { hero: "drawSteel", monster: "drawSteel", echoes: "echoes", echoesAdversary: "echoes" },
+  Item: {
+    ancestry: "drawSteel", culture: "drawSteel", career: "drawSteel", class: "drawSteel", kit: "drawSteel", ability: "drawSteel",
+    feature: "drawSteel", complication: "drawSteel", condition: "drawSteel", echoesWeapon: "echoes", echoesAbility: "echoes",
+  },
+};
+
+/**
+ * The sub-types a create dialog offers: those of the games the world plays, or null for no
+ * restriction (every game with documents is on, or none is, which would leave an empty list).
+ */
+export function creatableTypes(documentName: "Actor" | "Item", types: readonly string[]): string[] | null {
+  const offered = types.filter((t) => {
+    const which = TYPE_GAME[documentName][t];
+    return !which || gameEnabled(which);
+  });
+  return offered.length === types.length || offered.length === 0 ? null : offered;
 }

@@ -44,6 +44,17 @@ export class HarnessDocument {
   async _preCreate(_data: unknown, _options: unknown, _user: unknown): Promise<boolean | void> {
     return true;
   }
+  /**
+   * v13 client/documents/abstract/client-document.mjs `ClientDocumentMixin.createDialog(data,
+   * createOptions, { types, template, context, ...dialogOptions })`: the dialog offers the document's
+   * sub-types, only those in `types` when it is given. The harness shows no dialog: it records what
+   * each call would offer and resolves to null, as a dialog closed without creating.
+   */
+  static createDialogCalls: { data: unknown; createOptions: unknown; types: string[] | null }[] = [];
+  static async createDialog(data: unknown = {}, createOptions: unknown = {}, { types = null }: { types?: string[] | null } = {}): Promise<null> {
+    HarnessDocument.createDialogCalls.push({ data, createOptions, types: types ? [...types] : null });
+    return null;
+  }
   _onDelete(_options: unknown, _userId: string): void {}
   updateSource(changes: Record<string, unknown>): void {
     Object.assign(this._source, changes);

@@ -1,0 +1,55 @@
+// The world's games choose what the create dialogs offer (src/settings/games.ts `creatableTypes`,
+// SteelEchoesActor/SteelEchoesItem.createDialog): a game switched off takes its types out.
+import { afterEach, describe, expect, it } from "vitest";
+import { HarnessDocument } from "../harness/foundry.ts";
+import { setupTable } from "../fixtures/world.ts";
+
+const { world, gm } = await setupTable();
+const { creatableTypes } = await import("../../src/settings/games.ts");
+const { SteelEchoesActor } = await import("../../src/documents/actor.ts");
+const { SteelEchoesItem } = await import("../../src/documents/item.ts");
+
+const ACTORS = ["hero", "monster", "echoes", "echoesAdversary"];
+const set = (key: string, value: boolean) => world.as(gm, () => game.settings!.set("steel-echoes", key as never, value as never));
+afterEach(async () => {
+  await set("gameDrawSteel", true);
+  await set("gameEchoes", true);
+  HarnessDocument.createDialogCalls.length = 0;
+});
+
+describe("creatableTypes", () => {
+  it("offers every type while every game is on (no restriction)", () => {
+    expect(creatableTypes("Actor", ACTORS)).toBeNull();
+  });
+  it("takes out the types of a game switched off, and keeps types of no game", async () => {
+    await set("gameEchoes", false);
+    expect(creatableTypes("Actor", ACTORS)).toEqual(["hero", "monster"]);
+    expect(creatableTypes("Item", ["ability", "echoesWeapon", "someModuleType"])).toEqual(["ability", "someModuleType"]);
+    await set("gameEchoes", true);
+    await set("gameDrawSteel", false);
+    expect(creatableTypes("Actor", ACTORS)).toEqual(["echoes", "echoesAdversary"]);
+  });
+  it("does not restrict to nothing when both games are off", async () => {
+    await set("gameEchoes", false);
+    await set("gameDrawSteel", false);
+    expect(creatableTypes("Actor", ACTORS)).toBeNull();
+  });
+});
+
+describe("the create dialogs", () => {
+  it("pass Foundry the types of the games in play, and leave a caller's own restriction alone", async () => {
+    await set("gameEchoes", false);
+    await world.as(gm, () => SteelEchoesActor.createDialog({}, {}, {}));
+    await world.as(gm, () => SteelEchoesItem.createDialog());
+    await world.as(gm, () => SteelEchoesActor.createDialog({}, {}, { types: ["echoes"] } as never));
+    const [actor, item, own] = HarnessDocument.createDialogCalls;
+    expect(actor!.types).toEqual(["hero", "monster"]);
+    expect(item!.types).not.toContain("echoesWeapon");
+    expect(item!.types).toContain("ability");
+    expect(own!.types).toEqual(["echoes"]);
+  });
+  it("offer everything while both games are on", async () => {
+    await world.as(gm, () => SteelEchoesActor.createDialog());
+    expect(HarnessDocument.createDialogCalls[0]!.types).toBeNull();
+  });
+});
