@@ -5,7 +5,7 @@
  * Behaviors, the XP track's length) are editable fields with proposals as defaults
  * (docs/rules-decisions.md "Echoes characters").
  */
-import { ECHOES_CONDITIONS, ECHOES_MAX_LEVEL, MOTIVATIONS, behaviorModifier, parseTrait } from "../rules/index.ts";
+import { ECHOES_CONDITIONS, ECHOES_MAX_LEVEL, MOTIVATIONS, behaviorModifier, echoesMovementPoints, parseTrait } from "../rules/index.ts";
 import type { Motivation } from "../rules/index.ts";
 import { bool, choice, html, int, stringSet, text } from "./fields.ts";
 
@@ -75,6 +75,8 @@ export class EchoesCharacterModel extends foundry.abstract.TypeDataModel<ReturnT
   // What prepareDerivedData adds, declared so the derived values are typed.
   declare traitList: { name: string; strength: number; text: string }[];
   declare modifiers: Record<string, number>;
+  /** Movement points for the next movement, after Slowed and Immobilized (`echoesMovementPoints`). */
+  declare movementNow: number;
 
   static override defineSchema() {
     return defineEchoesSchema();
@@ -83,6 +85,7 @@ export class EchoesCharacterModel extends foundry.abstract.TypeDataModel<ReturnT
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     const modifiers = Object.fromEntries(this.behaviors.map((b) => [b.name, behaviorModifier(b.value)]));
-    Object.assign(this, { traitList: traitsOf(this.traits), modifiers });
+    const conditions = [...this.conditions].filter((c) => (ECHOES_CONDITIONS as readonly string[]).includes(c));
+    Object.assign(this, { traitList: traitsOf(this.traits), modifiers, movementNow: echoesMovementPoints(this.movement, conditions) });
   }
 }

@@ -457,3 +457,15 @@ export function echoesConditionBuffs(
   }
   return { big, spentOwn, spentTarget };
 }
+
+/**
+ * Movement points for an Echoes actor's next movement under its conditions (S0:L182–186): Slowed
+ * takes 1 away (down to 0), Immobilized allows none during the next activation. RangeError for a
+ * negative or fractional base or an unknown condition.
+ */
+export function echoesMovementPoints(movement: number, conditions: readonly string[]): number {
+  if (!Number.isInteger(movement) || movement < 0) throw new RangeError(`movement must be a whole number of 0 or more, got ${movement}`);
+  checkConditions("conditions", conditions);
+  if (conditions.includes("immobilized")) return 0;
+  return conditions.includes("slowed") ? Math.max(0, movement - 1) : movement;
+}

@@ -7,6 +7,8 @@ const { ACTOR_MODELS } = await import("../../src/data/index.ts");
 type Model = new (source: object, options: object) => { prepareDerivedData(): void; speed: number; effectiveSpeed?: number };
 const Hero = ACTOR_MODELS.hero as unknown as Model;
 const Monster = ACTOR_MODELS.monster as unknown as Model;
+type EchoesModel = new (source: object, options: object) => { prepareDerivedData(): void; movement: number; movementNow: number };
+const Echoes = ACTOR_MODELS.echoes as unknown as EchoesModel;
 
 describe("speed under conditions", () => {
   const ancestry = { type: "ancestry", name: "Human", system: { size: { value: 1, letter: "M" }, speed: 6 } };
@@ -25,5 +27,18 @@ describe("speed under conditions", () => {
     const m = new Monster({ speed: 7 }, { parent: { statuses: new Set(["slowed"]) } });
     m.prepareDerivedData();
     expect([m.speed, m.effectiveSpeed]).toEqual([7, 2]);
+  });
+});
+
+describe("Echoes movement points under conditions (S0:L182–186)", () => {
+  const echoes = (conditions: string[]) => {
+    const m = new Echoes({ movement: 3, conditions }, { parent: null });
+    m.prepareDerivedData();
+    return [m.movement, m.movementNow];
+  };
+  it("keeps the points and gives the next movement's: 1 less when Slowed, none when Immobilized", () => {
+    expect(echoes([])).toEqual([3, 3]);
+    expect(echoes(["slowed"])).toEqual([3, 2]);
+    expect(echoes(["immobilized"])).toEqual([3, 0]);
   });
 });

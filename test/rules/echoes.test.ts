@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  ECHOES_MAX_LEVEL, GRIPS, MOTIVATIONS, behaviorModifier, echoesAttack, echoesCheckChanges, echoesDefense, echoesPool, enemyActivationCost, weaponSpeed, addEchoesCondition, echoesConditionBuffs, ECHOES_CONDITIONS, echoesHit, harmedDamage, ECHOES_LEVEL_REWARD, dissonancePointsGained, echoRelief, echoesAttackDamage, echoesDefenseDamage, enemyActivationOptions,
+  ECHOES_MAX_LEVEL, GRIPS, MOTIVATIONS, behaviorModifier, echoesAttack, echoesCheckChanges, echoesDefense, echoesPool, enemyActivationCost, weaponSpeed, addEchoesCondition, echoesConditionBuffs, echoesMovementPoints, ECHOES_CONDITIONS, echoesHit, harmedDamage, ECHOES_LEVEL_REWARD, dissonancePointsGained, echoRelief, echoesAttackDamage, echoesDefenseDamage, enemyActivationOptions,
   motivationAfterCheck, motivationToll, parseTrait, staminaAfterHit, supportBuffs, takeWound, weaponDie,
 } from "../../src/rules/index.ts";
 import type { EchoesTrack, HarmonyOutcome, Motivation } from "../../src/rules/index.ts";
@@ -309,6 +309,20 @@ describe("Echoes conditions (S0:L166–194)", () => {
     expect(echoesConditionBuffs("attack", [], ["warded"])).toEqual({ big: -1, spentOwn: [], spentTarget: ["warded"] });
     expect(echoesConditionBuffs("defense", ["weakened", "warded"])).toEqual({ big: 0, spentOwn: ["weakened", "warded"], spentTarget: [] });
     expect(echoesConditionBuffs("other", ["empowered", "weakened"])).toEqual({ big: 0, spentOwn: [], spentTarget: [] });
+  });
+  it("takes 1 MP for Slowed (down to 0) and every MP for Immobilized from the next movement (S0:L182–186)", () => {
+    expect(echoesMovementPoints(2, [])).toBe(2);
+    expect(echoesMovementPoints(2, ["slowed"])).toBe(1);
+    expect(echoesMovementPoints(0, ["slowed"])).toBe(0);
+    expect(echoesMovementPoints(3, ["immobilized", "slowed"])).toBe(0);
+    expect(echoesMovementPoints(3, ["weakened"])).toBe(3);
+    expect(() => echoesMovementPoints(-1, [])).toThrow(RangeError);
+    expect(() => echoesMovementPoints(2, ["sleepy"])).toThrow(RangeError);
+    fc.assert(fc.property(fc.integer({ min: 0, max: 20 }), fc.subarray([...ECHOES_CONDITIONS]), (mp, list) => {
+      const now = echoesMovementPoints(mp, list);
+      expect(now).toBeGreaterThanOrEqual(0);
+      expect(now).toBeLessThanOrEqual(mp);
+    }));
   });
   it("never spends a condition the actor lacks", () => {
     fc.assert(fc.property(fc.subarray([...ECHOES_CONDITIONS]), fc.subarray([...ECHOES_CONDITIONS]), fc.constantFrom("attack", "defense", "other") as fc.Arbitrary<"attack" | "defense" | "other">,

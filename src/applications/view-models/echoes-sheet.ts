@@ -29,6 +29,8 @@ export interface EchoesSystemView {
   lenses: number;
   shards: number;
   movement: number;
+  /** Derived: the movement points for the next movement after conditions (absent in plain data). */
+  movementNow?: number;
   reactionUsed: boolean;
   /** A Set on a loaded actor (Foundry's SetField), a list in plain data. */
   conditions: Iterable<string>;
@@ -99,6 +101,9 @@ export function echoesSheetContext(input: EchoesSheetInput, i18n: I18n) {
     lenses: s.lenses,
     shards: s.shards,
     movement: s.movement,
+    // Slowed or Immobilized: what the next movement allows, shown beside the points.
+    movementNow: s.movementNow !== undefined && s.movementNow !== s.movement
+      ? i18n.format("SE.Echoes.MovementNow", { points: s.movementNow }) : "",
     reactionUsed: s.reactionUsed,
     conditions: conditionToggles(s.conditions, i18n),
     weapons: (input.items ?? []).filter((i) => i.type === "echoesWeapon").map((i) => ({

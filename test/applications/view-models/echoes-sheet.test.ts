@@ -213,6 +213,14 @@ describe("conditions on the sheets and in the check dialog", () => {
     expect(html.match(/data-action="toggleCondition"/g)).toHaveLength(8);
     expect(html).toContain('data-condition="weakened" aria-pressed="true"');
   });
+  it("shows the next movement's points beside the movement points when a condition changes them", () => {
+    const plain = echoesSheetContext(sheetInput(), i18n);
+    expect(plain.movementNow).toBe("");
+    const input = sheetInput();
+    const slowed = echoesSheetContext({ ...input, system: { ...input.system, movementNow: 1 } }, i18n);
+    expect(slowed.movementNow).toBe("Next move: 1 MP");
+    expect(sheet(slowed)).toContain('<small class="echoes-sheet__movement-now">Next move: 1 MP</small>');
+  });
   it("adds the conditions' Big Buffs and Debuffs to the pool and says which it resolves", () => {
     const ar = { kind: "behavior" as const, key: "AR", label: "AR", value: 45, defense: "physical" };
     // Weakened: a defense check takes a Big Debuff.
