@@ -75,6 +75,14 @@ export class SteelEchoesCombatant extends Combatant {
     return g && typeof g === "object" && "id" in g && typeof g.id === "string" ? g.id : null;
   }
 
+  /**
+   * An Echoes adversary takes no turn of its own: enemies act when the GM activates them after each
+   * character's turn, for Dissonance Points (seed 000; src/documents/echoes-activation.ts).
+   */
+  get activatedInEnemyPhase(): boolean {
+    return this.actor?.type === "echoesAdversary";
+  }
+
   /** Has this creature taken its turn in the current round? */
   get hasActed(): boolean {
     const round = this.parent?.round ?? 0;
@@ -111,7 +119,7 @@ export class SteelEchoesCombat extends Combat {
   /** Creatures of each side who have not acted this round (defeated creatures do not act). */
   remainingBySide(): Record<Side, number> {
     const out: Record<Side, number> = { heroes: 0, director: 0 };
-    for (const c of this.seCombatants) if (!c.hasActed && !c.isDefeated) out[c.side]++;
+    for (const c of this.seCombatants) if (!c.hasActed && !c.isDefeated && !c.activatedInEnemyPhase) out[c.side]++;
     return out;
   }
 
@@ -134,7 +142,7 @@ export class SteelEchoesCombat extends Combat {
 
   /** With the alternative initiative, the creature of a side who must act next. */
   nextInInitiative(side: Side): string | null {
-    const entries = this.seCombatants.filter((c) => !c.isDefeated)
+    const entries = this.seCombatants.filter((c) => !c.isDefeated && !c.activatedInEnemyPhase)
       .map((c) => ({ id: c.id!, side: c.side, result: c.initiative ?? -Infinity }));
     const acted = new Set(this.seCombatants.filter((c) => c.hasActed).map((c) => c.id!));
     return nextInOrder(initiativeOrder(entries)[side], acted);
@@ -152,6 +160,7 @@ export class SteelEchoesCombat extends Combat {
       sideToAct: side,
       ...(alternativeInitiative() && side ? { isNextInOrder: this.nextInInitiative(side) === combatant.id } : {}),
       ...(this.groupInProgress ? { inGroupInProgress: combatant.groupId === this.groupInProgress.id } : {}),
+      ...(combatant.activatedInEnemyPhase ? { activatedInEnemyPhase: true } : {}),
     });
   }
 

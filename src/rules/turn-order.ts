@@ -83,7 +83,8 @@ export function sideToAct({ firstSide, lastSide, remaining, groupInProgress = nu
 }
 
 /** Why a creature may not start its turn now (a localisation key under SE.Combat.Refusal), or null if it may. */
-export type TurnRefusal = "not-started" | "turn-in-progress" | "already-acted" | "other-side" | "not-next" | "defeated" | "group-in-progress";
+export type TurnRefusal =
+  "not-started" | "turn-in-progress" | "already-acted" | "other-side" | "not-next" | "defeated" | "group-in-progress" | "enemy-phase";
 
 export interface TurnRequest {
   started: boolean;
@@ -97,10 +98,13 @@ export interface TurnRequest {
   isNextInOrder?: boolean;
   /** False when a group is part-way through its turns and this creature is not in it. */
   inGroupInProgress?: boolean;
+  /** An Echoes adversary takes no turn: it acts when the GM activates it after a character's turn (S0). */
+  activatedInEnemyPhase?: boolean;
 }
 
 export function turnRefusal(r: TurnRequest): TurnRefusal | null {
   if (!r.started) return "not-started";
+  if (r.activatedInEnemyPhase) return "enemy-phase";
   if (r.someoneActing) return "turn-in-progress";
   if (r.defeated) return "defeated";
   if (r.acted) return "already-acted";

@@ -95,6 +95,15 @@ describe("enemies act in groups (L6782–6784)", () => {
   });
 });
 
+describe("Echoes adversaries (seed 000)", () => {
+  it("take no turn of their own, whoever's pick it is", () => {
+    const r = { started: true, someoneActing: false, acted: false, side: "director" as const, sideToAct: "director" as const };
+    expect(turnRefusal({ ...r, activatedInEnemyPhase: true })).toBe("enemy-phase");
+    expect(turnRefusal({ ...r, activatedInEnemyPhase: false })).toBeNull();
+    expect(turnRefusal({ ...r, started: false, activatedInEnemyPhase: true })).toBe("not-started");
+  });
+});
+
 describe("turnRefusal", () => {
   const ok = { started: true, someoneActing: false, acted: false, side: "heroes" as const, sideToAct: "heroes" as const };
   it("allows the acting side's creature who has not acted", () => expect(turnRefusal(ok)).toBeNull());

@@ -44,6 +44,7 @@ export function trackerInput(combat: SteelEchoesCombat | null, user: { isGM: boo
       initiative: c.initiative,
       hidden: c.hidden,
       groupName: groupNameOf(c),
+      ...(c.activatedInEnemyPhase ? { enemyPhase: true } : {}),
     })),
   };
 }

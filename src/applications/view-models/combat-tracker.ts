@@ -21,6 +21,8 @@ export interface TrackerCombatantInput {
   hidden?: boolean;
   /** The group of enemies it acts with (L6782–6784), if any. */
   groupName?: string;
+  /** An Echoes adversary: it takes no turn and acts when the GM activates it after a character's turn. */
+  enemyPhase?: boolean;
 }
 
 export interface TrackerInput {
@@ -71,12 +73,13 @@ export function combatTrackerContext(input: TrackerInput): TrackerContext {
       cssClass: [`se-tracker__side--${side}`, active ? "se-tracker__side--to-act" : "", acting?.side === side ? "se-tracker__side--acting" : ""]
         .filter(Boolean).join(" "),
       active,
-      remaining: members.filter((c) => !c.acted && !c.defeated).length,
+      remaining: members.filter((c) => !c.acted && !c.defeated && !c.enemyPhase).length,
       total: members.length,
       turns: members.map((c) => {
         // Players pick among their own heroes; the Director picks any creature.
         const canTakeTurn = input.started && c.mayStart && (input.isGM || (c.owner && side === "heroes"));
-        const statusKey = c.acting ? "SE.Combat.Acting" : c.defeated ? "SE.Combat.Defeated" : c.acted ? "SE.Combat.Acted" : "SE.Combat.Waiting";
+        const statusKey = c.acting ? "SE.Combat.Acting" : c.defeated ? "SE.Combat.Defeated" : c.enemyPhase ? "SE.Combat.EnemyPhase"
+          : c.acted ? "SE.Combat.Acted" : "SE.Combat.Waiting";
         return {
           ...c,
           css: [c.acting ? "active" : "", c.acted ? "acted" : "", c.defeated ? "defeated" : "", c.hidden ? "hide" : ""].filter(Boolean).join(" "),

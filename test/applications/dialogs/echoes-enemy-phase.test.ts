@@ -37,4 +37,29 @@ describe("the enemy phase after an Echoes character's turn", () => {
     expect((shade.system as { conditions: string[] }).conditions).toEqual([]);
     expect((dazed.system as { conditions: string[] }).conditions).toEqual(["weakened"]);
   });
+
+  it("runs an Echoes combat on the characters' turns alone: adversaries take none, and the round ends when every character has acted", async () => {
+    const pc = (name: string) => world.addActor({ name, type: "echoes", system: echoesSystem({ conditions: [] }) }, [alice]);
+    const lira = pc("Lira");
+    const oren = pc("Oren");
+    const wisp = world.addActor({ name: "Wisp", type: "echoesAdversary", system: { measure: "hp", hp: { value: 4, max: 4 }, damage: 2, speed: "fast", actionCost: 1, resistances: "", conditions: [], abilities: "", notes: "" } });
+    type C = Combat & { takeTurn(c: unknown): Promise<unknown>; turnRefusal(c: unknown): string | null; remainingBySide(): Record<string, number>; active: boolean };
+    const combat = world.addCombat([world.addToken(lira, 1), world.addToken(oren, 1), world.addToken(wisp, -1)]) as unknown as C;
+    const of = (a: unknown) => [...combat.combatants].find((c) => (c.actor as unknown) === a);
+    harness.fixRandom([0.9]);
+    await world.as(gm, () => combat.startCombat());
+    answerDialog(null, opened); // the GM closes each enemy phase
+    expect(combat.remainingBySide()).toEqual({ heroes: 2, director: 0 });
+    expect(combat.turnRefusal(of(wisp))).toBe("enemy-phase");
+    // Either character may go first, and the other follows: the Director's side never has to pick.
+    expect(combat.turnRefusal(of(oren))).toBeNull();
+    await world.as(gm, () => combat.takeTurn(of(oren)));
+    await world.as(gm, () => combat.nextTurn());
+    expect(combat.round).toBe(1);
+    expect(combat.turnRefusal(of(lira))).toBeNull();
+    await world.as(gm, () => combat.takeTurn(of(lira)));
+    await world.as(gm, () => combat.nextTurn());
+    await world.settle();
+    expect(combat.round).toBe(2);
+  });
 });

@@ -38,6 +38,11 @@ describe("combat tracker view-model", () => {
     const [ash, bo] = ctx.sides[0]!.turns;
     expect([ash!.canTakeTurn, bo!.canTakeTurn, bo!.statusKey, bo!.css]).toEqual([true, false, "SE.Combat.Acted", "acted"]);
   });
+  it("shows an Echoes adversary as activated by the GM, never waiting, and leaves it out of the count", () => {
+    const ctx = combatTrackerContext({ ...base, isGM: true, combatants: [c({ id: "w", name: "Wisp", side: "director", mayStart: false, enemyPhase: true })] });
+    const [wisp] = ctx.sides[1]!.turns;
+    expect([wisp!.statusKey, wisp!.canTakeTurn, ctx.sides[1]!.remaining, ctx.sides[1]!.total]).toEqual(["SE.Combat.EnemyPhase", false, 0, 1]);
+  });
   it("players start only their own heroes' turns; the GM any creature's", () => {
     const input = { ...base, sideToAct: "director" as const, combatants: [c({ id: "g", side: "director", owner: true })] };
     expect(combatTrackerContext(input).sides[1]!.turns[0]!.canTakeTurn).toBe(false);
