@@ -56,6 +56,28 @@ function liveInput(): TrackerInput {
   };
 }
 
+// An Echoes combat as the tracker gathers it (src/applications/combat/combat-tracker.ts): the
+// characters' refusals from the real rules, the adversaries activated in the enemy phase.
+const echoesCombat: TrackerInput = (() => {
+  const img = trackerFixture().combatants[0]!.img;
+  const pcs = [{ id: "lira", name: "Lira", acted: true }, { id: "oren", name: "Oren", acted: false }];
+  const foes = [{ id: "wisp", name: "Wisp" }, { id: "shade", name: "Shade of the Expanse" }];
+  const remaining = { heroes: pcs.filter((p) => !p.acted).length, director: 0 };
+  const side = sideToAct({ firstSide: "director", lastSide: "heroes", remaining });
+  const refusal = (acted: boolean, s: Side, enemyPhase = false) =>
+    turnRefusal({ started: true, someoneActing: false, acted, side: s, sideToAct: side, activatedInEnemyPhase: enemyPhase });
+  return {
+    started: true, round: 1, firstSide: "director", sideToAct: side, isGM: true, alternative: false,
+    combatants: [
+      ...pcs.map((p) => ({ id: p.id, name: p.name, img, side: "heroes" as Side, acted: p.acted, acting: false, defeated: false, owner: true, mayStart: refusal(p.acted, "heroes") === null })),
+      ...foes.map((f) => ({
+        id: f.id, name: f.name, img, side: "director" as Side, acted: false, acting: false, defeated: false, owner: true,
+        mayStart: refusal(false, "director", true) === null, enemyPhase: true,
+      })),
+    ],
+  };
+})();
+
 export function renderCombatSection(root: HTMLElement): void {
   const section = document.createElement("section");
   section.id = "combat";
@@ -69,6 +91,8 @@ export function renderCombatSection(root: HTMLElement): void {
     ${both('data-combat="tracker-gm"', (t) => sidebar(t, tracker({ se: combatTrackerContext(gm) })))}
     <h2>Combat tracker: a player's view while Bo acts</h2>
     ${both('data-combat="tracker-player"', (t) => sidebar(t, tracker({ se: combatTrackerContext(acting) })))}
+    <h2>Combat tracker: an Echoes combat (Lira has acted; adversaries act in the enemy phase)</h2>
+    ${both('data-combat="tracker-echoes"', (t) => sidebar(t, tracker({ se: combatTrackerContext(echoesCombat) })))}
     <h2>Pools panel: GM and player</h2>
     ${both('data-combat="pools"', (t) => `<div class="se-gallery-pools ${t}">${pools(poolsPanelContext({ villainPower: 5, heroTokens: 2, isGM: true, heroName: null }))}${
       pools(poolsPanelContext({ villainPower: 5, heroTokens: 2, isGM: false, heroName: "Ash" }))}</div>`)}

@@ -25,8 +25,10 @@ const APPLIED: EchoesCardFlag["applied"] = {
 /** The Echoes section: sheet, dialog and cards, each in both themes. */
 export function renderEchoesSection(template: (name: string) => Template, i18n: I18n): string {
   const system = echoesSystem();
+  // Vessa is Weakened and Slowed: her next move has 1 MP less (the derived value the model gives).
+  const slowed = { ...system, conditions: ["weakened", "slowed"], movementNow: 1 };
   const sheet = template("actor/echoes-sheet.hbs")(echoesSheetContext({
-    name: "Vessa", img: ICON, editable: true, system,
+    name: "Vessa", img: ICON, editable: true, system: slowed,
     biographyHTML: system.biography, biographySource: system.biography,
     items: [
       { id: "w1", name: "Glass blade", type: "echoesWeapon", system: { grip: "two-hand", range: "engaged", equipped: true } },

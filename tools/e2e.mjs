@@ -435,6 +435,15 @@ async function main() {
       assert((await banner()).includes("Heroes: pick"), `heroes open round 2: ${await banner()}`);
     });
 
+    await check("an Echoes combat: only the character who has not acted may start, adversaries are activated by the GM", async () => {
+      const tracker = page.locator('[data-combat="tracker-echoes"] [data-theme="theme-light"]');
+      const takers = await tracker.locator('[data-action="seTakeTurn"]').count();
+      assert(takers === 1, `take-turn buttons: ${takers}`);
+      assert((await tracker.locator(".combatant", { hasText: "Oren" }).locator('[data-action="seTakeTurn"]').count()) === 1, "Oren may go");
+      const text = await tracker.innerText();
+      assert((text.match(/Activated by the GM/g) ?? []).length === 2, text);
+    });
+
     await check("a test with a consequence offers the Director +2 VP", async () => {
       const buttons = page.locator('[data-fixture="test-medium-success-with-consequence"] button[data-se-gain-vp="2"]');
       assert((await buttons.count()) === 2, `buttons: ${await buttons.count()}`);
@@ -447,7 +456,7 @@ async function main() {
       assert(light !== dark, `light ${light} dark ${dark}`);
     });
 
-    for (const view of ["live", "tracker-gm", "tracker-player", "pools", "recovery", "end-encounter"]) {
+    for (const view of ["live", "tracker-gm", "tracker-player", "tracker-echoes", "pools", "recovery", "end-encounter"]) {
       for (const theme of ["theme-light", "theme-dark"]) {
         await check(`screenshot of combat ${view} (${theme})`, async () => {
           await page.locator(`[data-combat="${view}"] [data-theme="${theme}"]`).screenshot({ path: path.join(SHOTS, `combat-${view}-${theme}.png`) });

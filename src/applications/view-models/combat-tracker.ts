@@ -100,7 +100,8 @@ export function combatTrackerContext(input: TrackerInput): TrackerContext {
     started: input.started,
     round: input.round,
     banner,
-    firstSideKey: input.firstSide ? `SE.Combat.FirstSide.${input.firstSide}` : "",
+    // Which side went first says nothing in an Echoes combat, where only the characters take turns.
+    firstSideKey: input.firstSide && !input.combatants.some((c) => c.enemyPhase) ? `SE.Combat.FirstSide.${input.firstSide}` : "",
     sides,
   };
 }

@@ -42,6 +42,8 @@ describe("combat tracker view-model", () => {
     const ctx = combatTrackerContext({ ...base, isGM: true, combatants: [c({ id: "w", name: "Wisp", side: "director", mayStart: false, enemyPhase: true })] });
     const [wisp] = ctx.sides[1]!.turns;
     expect([wisp!.statusKey, wisp!.canTakeTurn, ctx.sides[1]!.remaining, ctx.sides[1]!.total]).toEqual(["SE.Combat.EnemyPhase", false, 0, 1]);
+    // Which side went first means nothing there.
+    expect(ctx.firstSideKey).toBe("");
   });
   it("players start only their own heroes' turns; the GM any creature's", () => {
     const input = { ...base, sideToAct: "director" as const, combatants: [c({ id: "g", side: "director", owner: true })] };
