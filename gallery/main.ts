@@ -71,7 +71,11 @@ const GALLERY_TARGETS = [goblin(["prone"], 0, "Goblin Skirmisher"), goblin([], 1
 const GALLERY_DIALOG: AbilityDialogInput = {
   name: "Brutal Slam", kind: "ability", offered: ["might", "agility"], characteristics: { might: 2, agility: 1 }, characteristic: "might",
   spend: [{ amount: 1, text: "The target is also slowed (EoT)." }], resourceName: "Rage", resourceValue: 3, cost: 0, skills: [],
-  targets: GALLERY_TARGETS.map((t) => ({ key: t.key, name: t.name, edges: t.state.statuses.includes("prone") ? 1 : 0, banes: 0, reasons: t.state.statuses.includes("prone") ? ["targetProne"] : [] })),
+  // The second target stands behind a wall: its row warns of no line of effect.
+  targets: GALLERY_TARGETS.map((t, i) => ({
+    key: t.key, name: t.name, edges: t.state.statuses.includes("prone") ? 1 : 0, banes: 0, reasons: t.state.statuses.includes("prone") ? ["targetProne"] : [],
+    ...(i === 1 ? { noLineOfEffect: true } : {}),
+  })),
   ownEdges: 0, ownBanes: 0, ownReasons: [],
 };
 
