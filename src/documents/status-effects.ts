@@ -59,7 +59,8 @@ export interface StatusEffectEntry {
   /** The rules page, shown by Foundry where it shows a status's reference. */
   reference: string;
   description: string;
-  hud?: boolean;
+  /** v13: false hides it from the Token HUD; `actorTypes` offers it there on those actor types only. */
+  hud?: boolean | { actorTypes: string[] };
 }
 
 /** The `CONFIG.statusEffects` list, conditions first, then states. */
@@ -71,6 +72,7 @@ export function statusEffectEntries(): StatusEffectEntry[] {
     img: STATUS_ROWS[id].img,
     reference: rulesPageUuid(id),
     description: `<p>@UUID[${rulesPageUuid(id)}]</p>`,
-    ...(HUD_HIDDEN.includes(id) ? { hud: false } : {}),
+    // Offered in the HUD on Draw Steel's creatures only (Echoes actors have their own statuses).
+    hud: HUD_HIDDEN.includes(id) ? false : { actorTypes: ["hero", "monster"] },
   }));
 }

@@ -4,6 +4,7 @@
  * "+2 VP" chat buttons.
  */
 import { statusEffectEntries } from "../../documents/status-effects.ts";
+import { echoesStatusEntries, registerEchoesStatusSync } from "../../documents/echoes-status-effects.ts";
 import { SteelEchoesCombat, SteelEchoesCombatant } from "../../documents/combat.ts";
 import { changePoolValue, poolValue } from "../../documents/pools.ts";
 import { registerCombatSettings } from "../../settings/combat.ts";
@@ -15,7 +16,9 @@ import { CONSEQUENCE_VILLAIN_POWER } from "../../rules/index.ts";
 import { FLAG_SCOPE, HOOKS } from "../../constants.ts";
 
 export function registerCombat(): void {
-  CONFIG.statusEffects = statusEffectEntries();
+  // Draw Steel's conditions and states, then Echoes' conditions (each offered on its game's actors).
+  CONFIG.statusEffects = [...statusEffectEntries(), ...echoesStatusEntries()];
+  registerEchoesStatusSync();
   CONFIG.Combat.documentClass = SteelEchoesCombat;
   CONFIG.Combatant.documentClass = SteelEchoesCombatant;
   // The alternative initiative's Agility test (L6776): a power roll with Agility, no edges.
