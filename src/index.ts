@@ -57,6 +57,7 @@ import { DISSONANCE_ROLL_TEMPLATE, onRenderDissonanceRoll } from "./applications
 import { onRenderOpportunityCard } from "./applications/chat/opportunity-card.ts";
 import { OPPORTUNITY_TEMPLATE } from "./canvas/opportunity-attacks.ts";
 import { SteelEchoesTokenDocument } from "./canvas/token-document.ts";
+import { hidePacksOfGamesOff } from "./applications/sidebar/compendium-games.ts";
 import { registerMovementActions } from "./canvas/movement-actions.ts";
 import {
   ECHOES_ACTIVATION_CARD_TEMPLATE, ECHOES_ACTIVATION_DIALOG_TEMPLATE, registerEnemyPhasePrompt,
@@ -167,6 +168,7 @@ Hooks.on("renderChatMessageHTML", (message, html) => onRenderOpportunityCard(mes
 Hooks.on("hotbarDrop", (bar, data, slot) => onHotbarDrop(bar, data as { type?: string; uuid?: string }, slot));
 Hooks.on("dropCanvasData", (board, data) => onDropCanvasData(board, data));
 Hooks.on("renderItemDirectory", (app, html) => addImportButton(app, html));
+Hooks.on("renderCompendiumDirectory", (app, html) => hidePacksOfGamesOff(app, html));
 const actorDirectoryButtons = addActorDirectoryButtons(openImporter);
 Hooks.on("renderActorDirectory", (app, html) => actorDirectoryButtons(app, html));
 registerDiceSoNiceHooks();

@@ -2,8 +2,8 @@
  * Which games a world plays (one world setting each, shown in the settings form, all on by default):
  * Draw Steel, Echoes and the three other engines. A game switched off keeps its data and documents;
  * its chat commands answer that it is off, `/help` leaves it out, and the pools panel shows only the
- * pools of the games in play, and the create dialogs of actors and items offer only its types
- * (`creatableTypes`).
+ * pools of the games in play, the create dialogs of actors and items offer only its types
+ * (`creatableTypes`), and the compendium sidebar leaves out its packs (`packsOfGamesOff`).
  */
 import { HOOKS, SYSTEM_ID } from "../constants.ts";
 
@@ -34,7 +34,11 @@ export function registerGameSettings(): void {
       config: true,
       type: Boolean,
       default: true,
-      onChange: () => (Hooks.callAll as (hook: string) => boolean)(HOOKS.poolsChanged),
+      onChange: () => {
+        (Hooks.callAll as (hook: string) => boolean)(HOOKS.poolsChanged);
+        // The compendium sidebar shows the packs of the games in play.
+        void ui.compendium?.render?.();
+      },
     });
   }
 }
@@ -64,4 +68,15 @@ export function creatableTypes(documentName: "Actor" | "Item", types: readonly s
     return !which || gameEnabled(which);
   });
   return offered.length === types.length || offered.length === 0 ? null : offered;
+}
+
+/** The game of each of the system's compendium packs (every pack this system ships is Draw Steel's). */
+const PACK_GAME: Record<string, GameId> = {
+  abilities: "drawSteel", monsters: "drawSteel", classes: "drawSteel", ancestries: "drawSteel", kits: "drawSteel",
+  cultures: "drawSteel", careers: "drawSteel", complications: "drawSteel", conditions: "drawSteel", rules: "drawSteel",
+};
+
+/** The system's packs (their names in system.json) that belong to a game the world does not play. */
+export function packsOfGamesOff(): string[] {
+  return Object.entries(PACK_GAME).filter(([, which]) => !gameEnabled(which)).map(([name]) => name);
 }

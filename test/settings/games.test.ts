@@ -1,5 +1,7 @@
 // The world's games choose what the create dialogs offer (src/settings/games.ts `creatableTypes`,
 // SteelEchoesActor/SteelEchoesItem.createDialog): a game switched off takes its types out.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { HarnessDocument } from "../harness/foundry.ts";
 import { setupTable } from "../fixtures/world.ts";
@@ -8,6 +10,8 @@ const { world, gm } = await setupTable();
 const { creatableTypes } = await import("../../src/settings/games.ts");
 const { SteelEchoesActor } = await import("../../src/documents/actor.ts");
 const { SteelEchoesItem } = await import("../../src/documents/item.ts");
+const { hidePacksOfGamesOff } = await import("../../src/applications/sidebar/compendium-games.ts");
+const { packsOfGamesOff } = await import("../../src/settings/games.ts");
 
 const ACTORS = ["hero", "monster", "echoes", "echoesAdversary"];
 const set = (key: string, value: boolean) => world.as(gm, () => game.settings!.set("steel-echoes", key as never, value as never));
@@ -51,5 +55,34 @@ describe("the create dialogs", () => {
   it("offer everything while both games are on", async () => {
     await world.as(gm, () => SteelEchoesActor.createDialog());
     expect(HarnessDocument.createDialogCalls[0]!.types).toBeNull();
+  });
+});
+
+describe("the compendium sidebar", () => {
+  /** A directory's entries as v13 marks them (data-pack / data-entry-id), enough for querySelectorAll. */
+  function directory(ids: string[]) {
+    const entries = ids.map((id) => ({ id, removed: false, remove() { this.removed = true; } }));
+    return {
+      entries,
+      html: {
+        querySelectorAll: (selector: string) => entries.filter((e) => selector.includes(`[data-pack="${e.id}"]`) && selector.includes(`[data-entry-id="${e.id}"]`)),
+      },
+    };
+  }
+  const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../system.json"), "utf8")) as { packs: { name: string }[] };
+  it("leaves out every pack the system ships while Draw Steel is off, and nothing of another package", async () => {
+    const all = [...manifest.packs.map((p) => `steel-echoes.${p.name}`), "world.handouts"];
+    expect(packsOfGamesOff()).toEqual([]);
+    await set("gameDrawSteel", false);
+    expect(packsOfGamesOff().sort()).toEqual(manifest.packs.map((p) => p.name).sort());
+    const { entries, html } = directory(all);
+    hidePacksOfGamesOff(null, html as never);
+    expect(entries.filter((e) => e.removed).map((e) => e.id)).toEqual(all.slice(0, -1));
+  });
+  it("keeps them all while Draw Steel is on, whatever Echoes is", async () => {
+    await set("gameEchoes", false);
+    const { entries, html } = directory(manifest.packs.map((p) => `steel-echoes.${p.name}`));
+    hidePacksOfGamesOff(null, html as never);
+    expect(entries.some((e) => e.removed)).toBe(false);
   });
 });
