@@ -1,9 +1,11 @@
 /**
  * The system's TokenDocument: after a movement (v13 client/documents/token.mjs
  * `TokenDocument#_onUpdateMovement`, run on every client with the movement and the update operation),
- * each client offers the opportunity attacks its user answers for (src/canvas/opportunity-attacks.ts).
+ * each client offers the opportunity attacks its user answers for (src/canvas/opportunity-attacks.ts),
+ * and the active GM's client redraws the token's auras around it (src/canvas/area-regions.ts).
  */
 import { offerOpportunityAttacks } from "./opportunity-attacks.ts";
+import { followAuras } from "./area-regions.ts";
 
 export class SteelEchoesTokenDocument extends foundry.documents.TokenDocument {
   protected override _onUpdateMovement(
@@ -12,5 +14,6 @@ export class SteelEchoesTokenDocument extends foundry.documents.TokenDocument {
     super._onUpdateMovement(movement, operation, user);
     // Type escape: the update operation carries the system's own option (`steel-echoes.forced`), which its type does not declare.
     void offerOpportunityAttacks(this as TokenDocument.Implementation, movement, operation as unknown as Record<string, unknown>);
+    void followAuras(this as TokenDocument.Implementation);
   }
 }

@@ -165,6 +165,51 @@ export function cubeWithin(user: GridSpace, cube: GridSpace, distance: number): 
   return spaceDistance(user, cube) <= distance;
 }
 
+/** A rectangle of whole squares: its top-left square and its width and height in squares. */
+export interface SquareRect { x: number; y: number; width: number; height: number }
+
+/**
+ * The squares of an area as few rectangles, covering exactly those squares: each row's runs of
+ * adjacent squares, merged with the rows below that have the same run. Duplicates count once.
+ * Throws a RangeError for a square that is not whole.
+ */
+export function areaRectangles(squares: readonly { x: number; y: number }[]): SquareRect[] {
+  const rows = new Map<number, number[]>();
+  for (const q of squares) {
+    if (!Number.isInteger(q?.x) || !Number.isInteger(q?.y)) throw new RangeError(`a square must be whole, got ${JSON.stringify(q)}`);
+    const row = rows.get(q.y) ?? [];
+    if (!row.includes(q.x)) row.push(q.x);
+    rows.set(q.y, row);
+  }
+  const open = new Map<string, SquareRect>();
+  const out: SquareRect[] = [];
+  for (const y of [...rows.keys()].sort((a, b) => a - b)) {
+    const xs = rows.get(y)!.sort((a, b) => a - b);
+    const runs: { x: number; width: number }[] = [];
+    for (const x of xs) {
+      const last = runs.at(-1);
+      if (last && last.x + last.width === x) last.width++;
+      else runs.push({ x, width: 1 });
+    }
+    const next = new Map<string, SquareRect>();
+    for (const run of runs) {
+      const key = `${run.x}:${run.width}`;
+      const above = open.get(key);
+      if (above && above.y + above.height === y) {
+        above.height++;
+        next.set(key, above);
+      } else {
+        const rect = { x: run.x, y, width: run.width, height: 1 };
+        out.push(rect);
+        next.set(key, rect);
+      }
+    }
+    open.clear();
+    for (const [k, v] of next) open.set(k, v);
+  }
+  return out;
+}
+
 /** The squares a space covers. */
 export function spaceSquares(space: GridSpace): { x: number; y: number }[] {
   checkSpace("space", space);

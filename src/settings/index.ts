@@ -10,6 +10,7 @@ declare global {
     "steel-echoes.harmonyOutcomeRule": HarmonyOutcomeRule;
     "steel-echoes.advancementSpeed": AdvancementSpeed;
     "steel-echoes.assistTable": keyof typeof ASSIST_TABLES;
+    "steel-echoes.areaRegions": boolean;
   }
 }
 
@@ -51,6 +52,19 @@ export function registerSettings(): void {
     choices: { edges: "SE.Setting.AssistTable.Edges", bonuses: "SE.Setting.AssistTable.Bonuses" },
     default: "edges",
   });
+  game.settings!.register(SYSTEM_ID, "areaRegions", {
+    name: "SE.Setting.AreaRegions.Name",
+    hint: "SE.Setting.AreaRegions.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
+  });
+}
+
+/** Whether using a burst or an aura places its area on the map as a Region (true before the settings exist). */
+export function areaRegionsOn(): boolean {
+  return !game.settings?.settings?.has(`${SYSTEM_ID}.areaRegions`) || game.settings.get(SYSTEM_ID, "areaRegions") !== false;
 }
 
 /** What an assist gives (docs/rules-decisions.md "Assisting a test"): the world's table, edges before the settings exist. */

@@ -348,6 +348,38 @@ export class WorldWall extends WorldDocument {
 }
 
 /**
+ * A Region on the scene (v13 common/documents/region.mjs BaseRegion `defineSchema`, read through the
+ * League's v13 types): `name`, `color`, `shapes` (each a BaseShapeData source such as
+ * `{ type: "rectangle", x, y, width, height, rotation, hole }` in pixels), `elevation`
+ * `{ bottom, top }` (null: unbounded), `behaviors`, `visibility` (CONST.REGION_VISIBILITY: LAYER 0,
+ * GAMEMASTER 1, ALWAYS 2), `locked` and `flags`. Only a GM creates, changes or deletes one here: the
+ * system never asks a player's client to (a player's area goes through the GM relay), so the harness
+ * refuses players whatever v13's exact permission for regions is.
+ */
+export class WorldRegion extends WorldDocument {
+  static override documentName = "Region";
+  color: string;
+  shapes: Plain[];
+  elevation: { bottom: number | null; top: number | null };
+  behaviors: Plain[];
+  visibility: number;
+  locked: boolean;
+  constructor(data: Plain) {
+    super(data);
+    this.color = String(data.color ?? "#000000");
+    this.shapes = structuredClone((data.shapes as Plain[] | undefined) ?? []);
+    const elevation = (data.elevation ?? {}) as { bottom?: number | null; top?: number | null };
+    this.elevation = { bottom: elevation.bottom ?? null, top: elevation.top ?? null };
+    this.behaviors = structuredClone((data.behaviors as Plain[] | undefined) ?? []);
+    this.visibility = Number(data.visibility ?? 0);
+    this.locked = Boolean(data.locked);
+  }
+  override getUserLevel(user: WorldUser): number {
+    return user.isGM ? OWNER : LEVELS.OBSERVER!;
+  }
+}
+
+/**
  * The world's one scene, each token's `parent` (v13 TokenDocument#parent is its Scene, and its UUID
  * `Scene.<id>.Token.<id>`, common/abstract/document.mjs `get uuid`): its grid (`Scene#grid`, a BaseGrid
  * with `size` in pixels and `distance` in scene units per square) and its tokens (`Scene#tokens`, an
@@ -359,6 +391,17 @@ export class WorldScene extends WorldDocument {
   readonly wallList: WorldWall[] = [];
   get walls(): { contents: WorldWall[] } {
     return { contents: [...this.wallList] };
+  }
+  readonly regionList: WorldRegion[] = [];
+  /** `Scene#regions`, an EmbeddedCollection: `contents` and `get(id)`. */
+  get regions(): { contents: WorldRegion[]; get(id: string): WorldRegion | undefined } {
+    const list = [...this.regionList];
+    return { contents: list, get: (id: string) => list.find((r) => r.id === id) };
+  }
+  /** `Document#createEmbeddedDocuments("Region", data)`: a GM's only (see WorldRegion). */
+  createEmbeddedDocuments(name: string, data: Plain[], options: Plain = {}): Promise<WorldRegion[]> {
+    if (name !== "Region") throw new Error(`harness: a scene embeds only Regions here, not ${name}`);
+    return world.createRegions(this, data, options);
   }
   constructor(private readonly all: Map<string, WorldToken>) {
     super({ _id: "scene00000000001", name: "Scene" });
@@ -654,6 +697,10 @@ export class World {
     else if (doc instanceof WorldMessage) this.messages.delete(doc.id);
     else if (doc instanceof WorldCombat) this.combats.delete(doc.id);
     else if (doc instanceof WorldCombatant) (doc.parent as WorldCombat).combatants.delete(doc.id);
+    else if (doc instanceof WorldRegion) {
+      const list = (doc.parent as WorldScene).regionList;
+      list.splice(list.indexOf(doc), 1);
+    }
     this.#broadcast(`delete${doc.documentName}`, [doc, options, user.id]);
     return doc;
   }
@@ -669,6 +716,16 @@ export class World {
       return e;
     });
     for (const e of out) this.#broadcast("createActiveEffect", [e, options, user.id]);
+    return out;
+  }
+
+  async createRegions(scene: WorldScene, data: Plain[], options: Plain = {}): Promise<WorldRegion[]> {
+    const user = this.user;
+    const out = data.map((d) => Object.assign(new WorldRegion({ ...d, _id: undefined }), { parent: scene }));
+    if (!user.isGM) this.#refuse(user, "create", out[0] ?? new WorldRegion({}));
+    await Promise.resolve();
+    scene.regionList.push(...out);
+    for (const r of out) this.#broadcast("createRegion", [r, options, user.id]);
     return out;
   }
 

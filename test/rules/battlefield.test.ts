@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  areaAffects, burstTargets, fallOutcome, MATERIAL_COST, burstSquares, creaturesInArea, cubeWithin, fallingDamage, forcedMovement, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
+  areaAffects, areaRectangles, burstTargets, fallOutcome, MATERIAL_COST, burstSquares, creaturesInArea, cubeWithin, fallingDamage, forcedMovement, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
   spacesAdjacent,
 } from "../../src/rules/index.ts";
 import type { GridSpace } from "../../src/rules/index.ts";
@@ -279,5 +279,26 @@ describe("fallOutcome (L6188–6190)", () => {
       expect(r.damage).toBe(fallingDamage({ squares, agility, liquidDepth }));
       expect(r.prone).toBe(r.damage > 0);
     }));
+  });
+});
+
+describe("areaRectangles", () => {
+  it("turns a burst around a creature into the four rectangles of its ring", () => {
+    const rects = areaRectangles(burstSquares(at(5, 5), 1));
+    expect(rects).toEqual([{ x: 4, y: 4, width: 3, height: 1 }, { x: 4, y: 5, width: 1, height: 1 }, { x: 6, y: 5, width: 1, height: 1 }, { x: 4, y: 6, width: 3, height: 1 }]);
+    expect(areaRectangles(spaceSquares(at(2, 3, 3)))).toEqual([{ x: 2, y: 3, width: 3, height: 3 }]);
+    expect(areaRectangles([])).toEqual([]);
+  });
+  it("covers exactly the squares given, each once", () => {
+    const square = fc.record({ x: fc.integer({ min: -6, max: 6 }), y: fc.integer({ min: -6, max: 6 }) });
+    fc.assert(fc.property(fc.array(square, { maxLength: 40 }), (squares) => {
+      const covered: string[] = [];
+      for (const r of areaRectangles(squares)) for (let y = r.y; y < r.y + r.height; y++) for (let x = r.x; x < r.x + r.width; x++) covered.push(`${x},${y}`);
+      expect(new Set(covered).size).toBe(covered.length);
+      expect(new Set(covered)).toEqual(new Set(squares.map((q) => `${q.x},${q.y}`)));
+    }));
+  });
+  it("throws a RangeError for a square that is not whole", () => {
+    expect(() => areaRectangles([{ x: 0.5, y: 0 }])).toThrow(RangeError);
   });
 });

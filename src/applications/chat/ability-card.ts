@@ -20,6 +20,7 @@ import { noteTurnActivity } from "../../documents/turn-activity.ts";
 import { SYSTEM_ID, templatePath } from "../../constants.ts";
 import { registerForcedMoveRelay, requestForcedMove } from "../../canvas/forced-movement.ts";
 import { targetArea } from "../../canvas/area-targets.ts";
+import { placeAreaRegion, registerAreaRegionRelay } from "../../canvas/area-regions.ts";
 import { freeStrikeSource } from "../../data/basic-actions.ts";
 
 export const ABILITY_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/ability-card.hbs`;
@@ -67,6 +68,8 @@ export async function useAbilityWithUI(actor: AnyActor, item: Item.Implementatio
     const area = targetArea(actor, item);
     if (area) ui.notifications?.info("SE.AbilityCard.AreaTargeted", { localize: true, format: { count: String(area.count), distance: String(area.distance) } });
   }
+  // A burst or an aura is drawn on the map as a Region (src/canvas/area-regions.ts).
+  if (item.uuid) await placeAreaRegion(actor, item);
   return useAbility(actor, item, {
     fast,
     dialog: openDialog,
@@ -217,4 +220,5 @@ export const FORCED_MOVE_DIALOG_TEMPLATE = templatePath("dialog/forced-move.hbs"
 export function registerCardQuery(): void {
   registerCardRelay(cardServices);
   registerForcedMoveRelay(cardServices);
+  registerAreaRegionRelay();
 }
