@@ -1,5 +1,5 @@
 /**
- * A burst's or an aura's area drawn on the map as a Scene Region (v13 RegionDocument; read through
+ * A burst's, an aura's or a cube's area drawn on the map as a Scene Region (v13 RegionDocument; read through
  * the League's v13 types: `shapes` of `{ type: "rectangle", x, y, width, height, rotation, hole }` in
  * pixels, `elevation` `{ bottom, top }` with null for unbounded, `visibility`
  * CONST.REGION_VISIBILITY.ALWAYS = 2 so every player sees it). The region covers exactly the squares
@@ -9,15 +9,17 @@
  *
  * Who draws it: the active GM's client. A player's use asks the GM through the relay with only the
  * ability's and the token's UUIDs; the GM checks that the requester owns the token's actor, that
- * the ability is that actor's and has a burst or an aura, and works out the area itself. Using an
+ * the ability is that actor's and has a burst, an aura or a cube, and works out the area itself (a
+ * cube from its centre square, within the ability's distance and in line of effect). Using an
  * aura again replaces its region. An aura's region follows its token: after the token moves, the GM
  * redraws it around the new space (`followAuras`). The Director can keep, move or delete a region;
  * deleting it changes nothing already applied. World setting `areaRegions` turns this off.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { areaRectangles, burstSquares } from "../rules/index.ts";
+import { areaRectangles, burstSquares, cubeAround, cubeWithin, lineOfEffect, spaceSquares } from "../rules/index.ts";
 import type { GridSpace } from "../rules/index.ts";
-import { kitOf } from "../documents/ability-use.ts";
+import { abilityArea } from "./area-targets.ts";
+import { sceneWalls } from "../documents/scene-walls.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "../documents/relay.ts";
 import type { Notice, RelayUser } from "../documents/relay.ts";
 import { systemFlags } from "../documents/system-flags.ts";
@@ -34,22 +36,19 @@ type AnyActor = Actor.Implementation;
 type TokenDoc = TokenDocument.Implementation;
 type RegionDoc = RegionDocument.Implementation;
 
-/** What a region remembers of the area it draws (flags.steel-echoes.area). */
-export interface AreaFlag { kind: "burst" | "aura"; distance: number; tokenUuid: string; itemUuid: string }
+/** What a region remembers of the area it draws (flags.steel-echoes.area): a cube's `distance` is its side. */
+export interface AreaFlag { kind: "burst" | "aura" | "cube"; distance: number; tokenUuid: string; itemUuid: string }
 
-/** The area's distance and kind for an ability item of an actor, or null when it has no burst or aura. */
-export function areaOf(actor: AnyActor, item: Item.Implementation): { kind: "burst" | "aura"; distance: number } | null {
-  if (item.type !== "ability") return null;
-  const d = (item.system as { distance?: { kind?: string; primary?: number } }).distance;
-  if (d?.kind !== "burst" && d?.kind !== "aura") return null;
-  return { kind: d.kind, distance: Math.max(1, Number(d.primary) || 0) + Math.max(0, kitOf(actor)?.area ?? 0) };
-}
-
-/** The region's shapes for an area of `distance` around `space`, in pixels of a grid of `grid`. */
-export function areaShapes(space: GridSpace, distance: number, grid: number) {
-  return areaRectangles(burstSquares(space, distance)).map((r) => ({
+/** A region's rectangle shapes for these squares, in pixels of a grid of `grid`. */
+function shapesOf(squares: readonly { x: number; y: number }[], grid: number) {
+  return areaRectangles(squares).map((r) => ({
     type: "rectangle", x: r.x * grid, y: r.y * grid, width: r.width * grid, height: r.height * grid, rotation: 0, hole: false,
   }));
+}
+
+/** The region's shapes for a burst or aura of `distance` around `space`, in pixels of a grid of `grid`. */
+export function areaShapes(space: GridSpace, distance: number, grid: number) {
+  return shapesOf(burstSquares(space, distance), grid);
 }
 
 const notice = (key: string, format: Record<string, string>): Notice => ({ type: "warn", key: `SE.Area.Error.${key}`, format });
@@ -63,8 +62,15 @@ function regionsOf(scene: Scene.Implementation, tokenUuid: string, itemUuid?: st
 }
 
 /** Draw an ability's area around a token, as `user` (the GM, or the relay's requester on the GM's client). */
+export interface AreaRequest {
+  itemUuid: string;
+  tokenUuid: string;
+  /** A cube's centre square (`cubeAround`), in squares of the token's scene. */
+  centre?: { x: number; y: number };
+}
+
 export async function performAreaRegion(
-  request: { itemUuid: string; tokenUuid: string }, user: { id: string | null; isGM: boolean },
+  request: AreaRequest, user: { id: string | null; isGM: boolean },
 ): Promise<{ ok: boolean; notice?: Notice }> {
   const item = (await fromUuid(String(request.itemUuid)).catch(() => null)) as Item.Implementation | null;
   const token = (await fromUuid(String(request.tokenUuid)).catch(() => null)) as TokenDoc | null;
@@ -73,18 +79,30 @@ export async function performAreaRegion(
   if (!item || !actor || !token || token.actor !== actor) return { ok: false, notice: notice("NotAllowed", ability) };
   const requester = user.id ? game.users?.get(user.id) : null;
   if (!user.isGM && !(requester && actor.testUserPermission(requester, "OWNER"))) return { ok: false, notice: notice("NotAllowed", ability) };
-  const area = areaOf(actor, item);
+  const area = abilityArea(actor, item);
   if (!area) return { ok: false, notice: notice("NoArea", ability) };
   const scene = token.parent as Scene.Implementation | null;
   const grid = Number(scene?.grid?.size) || 0;
   if (!scene || !grid) return { ok: false, notice: notice("NoToken", { name: actor.name ?? "" }) };
-  // An aura used again replaces its region; a burst is drawn each time.
+  const space = tokenSpace(token, grid);
+  let shapes;
+  if (area.kind === "cube") {
+    // The GM works out the cube from the centre square alone: within the distance, in line of effect.
+    const c = request.centre;
+    if (!c || !Number.isInteger(c.x) || !Number.isInteger(c.y)) return { ok: false, notice: notice("NoArea", ability) };
+    const cube = cubeAround(c, area.size);
+    const walls = sceneWalls(scene);
+    if (!cubeWithin(space, cube, area.within)) return { ok: false, notice: notice("TooFar", { ...ability, within: String(area.within) }) };
+    if (walls.length && !lineOfEffect(space, { x: c.x, y: c.y, size: 1 }, walls)) return { ok: false, notice: notice("NoLineOfEffect", ability) };
+    shapes = shapesOf(spaceSquares(cube), grid);
+  } else shapes = areaShapes(space, area.size, grid);
+  // An aura used again replaces its region; a burst or a cube is drawn each time.
   if (area.kind === "aura") for (const old of regionsOf(scene, token.uuid, item.uuid)) await old.delete();
-  const flag: AreaFlag = { kind: area.kind, distance: area.distance, tokenUuid: token.uuid, itemUuid: item.uuid };
+  const flag: AreaFlag = { kind: area.kind, distance: area.size, tokenUuid: token.uuid, itemUuid: item.uuid };
   const color = (requester as { color?: { css?: string } } | null | undefined)?.color?.css ?? DEFAULT_COLOR;
   await scene.createEmbeddedDocuments("Region", [{
     name: game.i18n!.format("SE.Area.RegionName", { ability: item.name, name: token.name ?? actor.name ?? "" }),
-    color, shapes: areaShapes(tokenSpace(token, grid), area.distance, grid), elevation: { bottom: null, top: null },
+    color, shapes, elevation: { bottom: null, top: null },
     behaviors: [], visibility: VISIBLE_TO_ALL, locked: false, flags: { [FLAG_SCOPE]: { area: flag } },
   // Type escape: the shapes are plain BaseShapeData sources, which the League's create data types as a discriminated union.
   }] as never);
@@ -93,19 +111,23 @@ export async function performAreaRegion(
 
 const locks = (r: { tokenUuid?: unknown }) => [`area:${String(r.tokenUuid)}`];
 
-/** Place the area of `item` around `actor`'s token on its scene, if it has one; the GM draws it. */
-export async function placeAreaRegion(actor: AnyActor, item: Item.Implementation): Promise<boolean> {
-  if (!areaRegionsOn() || !areaOf(actor, item)) return false;
+/**
+ * Place the area of `item` of `actor` on its token's scene, if it has one: a burst or an aura around
+ * the token, a cube on `centre`. The GM draws it.
+ */
+export async function placeAreaRegion(actor: AnyActor, item: Item.Implementation, centre?: { x: number; y: number }): Promise<boolean> {
+  const area = abilityArea(actor, item);
+  if (!areaRegionsOn() || !area || (area.kind === "cube" && !centre)) return false;
   const token = (actor.token ?? actor.getActiveTokens()[0]?.document ?? null) as TokenDoc | null;
   if (!token?.parent) return false;
-  const request = { itemUuid: item.uuid, tokenUuid: token.uuid };
+  const request: AreaRequest = { itemUuid: item.uuid, tokenUuid: token.uuid, ...(centre ? { centre: { x: centre.x, y: centre.y } } : {}) };
   const user = game.user!;
   if (user.isGM) {
     const outcome = await serialized(locks(request), () => performAreaRegion(request, user));
     showNotice(outcome.notice);
     return outcome.ok;
   }
-  return Boolean(await askGM(AREA_REGION_RELAY, request));
+  return Boolean(await askGM(AREA_REGION_RELAY, { ...request }));
 }
 
 /** The GM's side of the relay (index.ts registers it at init). */
@@ -113,7 +135,12 @@ export function registerAreaRegionRelay(): void {
   registerRelayHandler<Record<string, unknown>>(AREA_REGION_RELAY, {
     locks,
     run: async (data, requester: RelayUser) => {
-      const outcome = await performAreaRegion({ itemUuid: String(data.itemUuid), tokenUuid: String(data.tokenUuid) }, requester);
+      const centre = data.centre as { x?: unknown; y?: unknown } | undefined;
+      const request: AreaRequest = {
+        itemUuid: String(data.itemUuid), tokenUuid: String(data.tokenUuid),
+        ...(centre ? { centre: { x: Number(centre.x), y: Number(centre.y) } } : {}),
+      };
+      const outcome = await performAreaRegion(request, requester);
       return { value: outcome.ok, ...(outcome.notice ? { notice: outcome.notice } : {}) };
     },
   });

@@ -388,13 +388,37 @@ export interface AreaCreature { id: string; space: GridSpace; disposition: numbe
 export function burstTargets(input: {
   self: AreaCreature; distance: number; affects: AreaAffects; creatures: readonly AreaCreature[]; walls?: readonly WallSegment[];
 }): string[] {
-  const squares = burstSquares(input.self.space, input.distance);
+  return targetsInArea({ ...input, squares: burstSquares(input.self.space, input.distance), origin: input.self.space });
+}
+
+/**
+ * The creatures an area affects: those the target line names (as `burstTargets`: enemies of the
+ * user's opposite disposition, allies of the same, any creature; never the user) with a square in
+ * the area, and, with `walls`, line of effect from the area's origin (the user's space for a burst,
+ * the origin square for a cube, L6517–6519). RangeError for a bad space.
+ */
+export function targetsInArea(input: {
+  self: AreaCreature; squares: readonly { x: number; y: number }[]; origin: GridSpace; affects: AreaAffects;
+  creatures: readonly AreaCreature[]; walls?: readonly WallSegment[];
+}): string[] {
   const d = input.self.disposition;
   const wanted = (c: AreaCreature) => (input.affects === "creature" ? true
     : input.affects === "enemy" ? d !== 0 && c.disposition === -d
       : d !== 0 && c.disposition === d);
   const walls = input.walls ?? [];
   const candidates = input.creatures.filter((c) => c.id !== input.self.id && wanted(c)
-    && (!walls.length || lineOfEffect(input.self.space, c.space, walls)));
-  return creaturesInArea(candidates.map((c) => ({ ...c.space, id: c.id })), squares).map((c) => c.id);
+    && (!walls.length || lineOfEffect(input.origin, c.space, walls)));
+  return creaturesInArea(candidates.map((c) => ({ ...c.space, id: c.id })), input.squares).map((c) => c.id);
+}
+
+/**
+ * The space of a cube of `size` whose centre is the square `centre` (for an even size, the square
+ * up and left of the middle): the square a user clicks to place a cube. RangeError for a bad size
+ * or square.
+ */
+export function cubeAround(centre: { x: number; y: number }, size: number): GridSpace {
+  if (!Number.isInteger(centre?.x) || !Number.isInteger(centre?.y)) throw new RangeError(`centre must be a whole square, got ${JSON.stringify(centre)}`);
+  if (!Number.isInteger(size) || size < 1) throw new RangeError(`size must be a whole number of 1 or more, got ${size}`);
+  const back = Math.floor((size - 1) / 2);
+  return { x: centre.x - back, y: centre.y - back, size };
 }

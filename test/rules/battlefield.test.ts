@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  areaAffects, areaRectangles, burstTargets, fallOutcome, MATERIAL_COST, burstSquares, creaturesInArea, cubeWithin, fallingDamage, forcedMovement, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
+  areaAffects, areaRectangles, burstTargets, cubeAround, targetsInArea, fallOutcome, MATERIAL_COST, burstSquares, creaturesInArea, cubeWithin, fallingDamage, forcedMovement, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
   spacesAdjacent,
 } from "../../src/rules/index.ts";
 import type { GridSpace } from "../../src/rules/index.ts";
@@ -300,5 +300,32 @@ describe("areaRectangles", () => {
   });
   it("throws a RangeError for a square that is not whole", () => {
     expect(() => areaRectangles([{ x: 0.5, y: 0 }])).toThrow(RangeError);
+  });
+});
+
+describe("cubes", () => {
+  it("cubeAround centres an odd cube on the square, an even one up and left of the middle", () => {
+    expect(cubeAround({ x: 5, y: 5 }, 3)).toEqual({ x: 4, y: 4, size: 3 });
+    expect(cubeAround({ x: 5, y: 5 }, 1)).toEqual({ x: 5, y: 5, size: 1 });
+    expect(cubeAround({ x: 5, y: 5 }, 2)).toEqual({ x: 5, y: 5, size: 2 });
+    expect(cubeAround({ x: 5, y: 5 }, 4)).toEqual({ x: 4, y: 4, size: 4 });
+    fc.assert(fc.property(fc.integer({ min: -9, max: 9 }), fc.integer({ min: -9, max: 9 }), fc.integer({ min: 1, max: 8 }), (x, y, size) => {
+      const cube = cubeAround({ x, y }, size);
+      expect(spaceSquares(cube)).toContainEqual({ x, y });
+    }));
+    expect(() => cubeAround({ x: 0, y: 0 }, 0)).toThrow(RangeError);
+  });
+  it("targetsInArea takes whom the line names inside the cube, with line of effect from its origin", () => {
+    const self = { id: "me", space: at(0, 0), disposition: 1 };
+    const cube = cubeAround({ x: 6, y: 6 }, 3);
+    const creatures = [
+      { id: "in", space: at(5, 5), disposition: -1 }, { id: "friend", space: at(6, 6), disposition: 1 },
+      { id: "out", space: at(9, 9), disposition: -1 }, { id: "big", space: at(7, 3, 2), disposition: -1 },
+    ];
+    const origin = at(6, 6);
+    expect(targetsInArea({ self, squares: spaceSquares(cube), origin, affects: "enemy", creatures })).toEqual(["in"]);
+    expect(targetsInArea({ self, squares: spaceSquares(cube), origin, affects: "creature", creatures })).toEqual(["in", "friend"]);
+    // A wall between the origin square and one corner of the cube.
+    expect(targetsInArea({ self, squares: spaceSquares(cube), origin, affects: "enemy", creatures, walls: [{ x0: 6, y0: 0, x1: 6, y1: 6 }, { x0: 4, y0: 6, x1: 6, y1: 6 }] })).toEqual([]);
   });
 });

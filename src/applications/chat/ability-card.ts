@@ -19,7 +19,8 @@ import { isDurationKind } from "../../rules/index.ts";
 import { noteTurnActivity } from "../../documents/turn-activity.ts";
 import { SYSTEM_ID, templatePath } from "../../constants.ts";
 import { registerForcedMoveRelay, requestForcedMove } from "../../canvas/forced-movement.ts";
-import { targetArea } from "../../canvas/area-targets.ts";
+import { abilityArea, targetArea } from "../../canvas/area-targets.ts";
+import { placeCube } from "../../canvas/cube-placement.ts";
 import { placeAreaRegion, registerAreaRegionRelay } from "../../canvas/area-regions.ts";
 import { freeStrikeSource } from "../../data/basic-actions.ts";
 
@@ -68,8 +69,11 @@ export async function useAbilityWithUI(actor: AnyActor, item: Item.Implementatio
     const area = targetArea(actor, item);
     if (area) ui.notifications?.info("SE.AbilityCard.AreaTargeted", { localize: true, format: { count: String(area.count), distance: String(area.distance) } });
   }
-  // A burst or an aura is drawn on the map as a Region (src/canvas/area-regions.ts).
-  if (item.uuid) await placeAreaRegion(actor, item);
+  // A burst or an aura is drawn on the map as a Region (src/canvas/area-regions.ts); a cube is
+  // placed by a click when nothing is targeted (src/canvas/cube-placement.ts).
+  if (item.uuid && abilityArea(actor, item)?.kind === "cube") {
+    if (!game.user?.targets?.size) await placeCube(actor, item);
+  } else if (item.uuid) await placeAreaRegion(actor, item);
   return useAbility(actor, item, {
     fast,
     dialog: openDialog,

@@ -1,0 +1,106 @@
+// Placing a cube by clicking its centre square (src/canvas/cube-placement.ts), on the strict
+// multi-client world with a canvas stand-in: the click's square, the creatures targeted in the cube,
+// the region the GM draws, and a cube too far or behind a wall placing nothing.
+import { afterEach, describe, expect, it } from "vitest";
+import { harness } from "../harness/foundry.ts";
+import { d10, setupTable } from "../fixtures/world.ts";
+import type { WorldActor, WorldMessage, WorldToken } from "../harness/world.ts";
+import type { AbilityUseData } from "../../src/data/ability-use.ts";
+
+const { world, gm, alice, korva, tokens } = await setupTable();
+const { useAbilityByUuid } = await import("../../src/applications/chat/ability-card.ts");
+const { pickSquare } = await import("../../src/canvas/cube-placement.ts");
+
+const GRID = 100;
+type Handler = (event: { button?: number; getLocalPosition?: () => { x: number; y: number } }) => void;
+/**
+ * v13's canvas as the placement reads it (client/canvas/board.mjs): ready, the grid's pixel size, the
+ * token layer's placeables, and the stage, a PIXI 7 container whose `on`/`off` register federated
+ * pointer-event handlers (eventemitter3). `click` fires them as PIXI would.
+ */
+function installCanvas() {
+  const handlers = new Map<string, Set<Handler>>();
+  const stage = {
+    on: (type: string, fn: Handler) => handlers.set(type, (handlers.get(type) ?? new Set()).add(fn)),
+    off: (type: string, fn: Handler) => handlers.get(type)?.delete(fn),
+  };
+  (globalThis as Record<string, unknown>).canvas = {
+    ready: true, grid: { size: GRID }, scene: { grid: { distance: 5 } }, stage,
+    tokens: { placeables: [...world.tokens.values()], controlled: [] },
+  };
+  return {
+    count: (type: string) => handlers.get(type)?.size ?? 0,
+    click: (x: number, y: number, button = 0) => {
+      for (const fn of [...(handlers.get("pointerdown") ?? [])]) fn({ button, getLocalPosition: () => ({ x, y }) });
+      if (button === 2) for (const fn of [...(handlers.get("rightdown") ?? [])]) fn({ button });
+    },
+  };
+}
+const place = (token: WorldToken, x: number, y: number) => Object.assign(token, { x: x * GRID, y: y * GRID });
+const item = (actor: WorldActor, name: string) => [...actor.items].find((i) => i.name === name)!;
+const fireball = item(korva, "Flame Burst");
+Object.assign(fireball.system as object, { distance: { kind: "cube", primary: 3, secondary: 0, within: 5, text: "3 cube within 5" }, target: "Each enemy in the area" });
+const namesOf = (m: WorldMessage) => (m.flags["steel-echoes"] as { abilityUse: AbilityUseData }).abilityUse.targets.map((t) => t.name).sort();
+
+afterEach(async () => {
+  await world.settle();
+  for (const r of [...world.scene.regions.contents]) await world.as(gm, () => r.delete());
+  world.scene.wallList.length = 0;
+  (globalThis as Record<string, unknown>).canvas = null;
+  alice.targets = new Set();
+  world.shown.length = 0;
+  expect(harness.hooks.errors).toEqual([]);
+});
+
+describe("pickSquare", () => {
+  it("resolves to the clicked square, or null on a right click, and stops listening either way", async () => {
+    const board = installCanvas();
+    const left = pickSquare();
+    board.click(250, 730);
+    expect(await left).toEqual({ x: 2, y: 7 });
+    const right = pickSquare();
+    board.click(250, 730, 2);
+    expect(await right).toBeNull();
+    expect([board.count("pointerdown"), board.count("rightdown")]).toEqual([0, 0]);
+  });
+});
+
+describe("placing a cube", () => {
+  const useFireball = async (board: ReturnType<typeof installCanvas>, x: number, y: number) => {
+    harness.fixRandom(d10(5, 5));
+    const using = world.as(alice, () => useAbilityByUuid(fireball.uuid, true));
+    await new Promise((r) => setTimeout(r, 0));
+    board.click(x * GRID + 50, y * GRID + 50);
+    const m = await using as unknown as WorldMessage;
+    await world.settle();
+    return m;
+  };
+
+  it("targets the enemies in the cube around the clicked square and the GM draws it", async () => {
+    const board = installCanvas();
+    place(tokens.korva, 2, 2);
+    place(tokens.goblin, 6, 6);
+    place(tokens.ogre, 7, 5);
+    place(tokens.ryn, 6, 5); // an ally in the cube
+    place(tokens.vex, 20, 20);
+    const m = await useFireball(board, 6, 6);
+    expect(namesOf(m)).toEqual(["Goblin", "Ogre"]);
+    const [region] = world.scene.regions.contents;
+    expect(region!.shapes).toEqual([{ type: "rectangle", x: 500, y: 500, width: 300, height: 300, rotation: 0, hole: false }]);
+    expect(region!.flags["steel-echoes"]).toMatchObject({ area: { kind: "cube", distance: 3 } });
+  });
+
+  it("places nothing out of its distance or behind a wall, and says why", async () => {
+    const board = installCanvas();
+    place(tokens.korva, 2, 2);
+    place(tokens.goblin, 12, 12);
+    const far = await useFireball(board, 12, 12);
+    expect(namesOf(far)).toEqual([]);
+    expect(world.shown.map((s) => s.shown)).toContain("Flame Burst's cube must have a square within 5 of you.");
+    world.addWall([4, 0, 4, 20]);
+    const walled = await useFireball(board, 6, 2);
+    expect(namesOf(walled)).toEqual([]);
+    expect(world.shown.map((s) => s.shown)).toContain("You have no line of effect to that square: a wall stands in the way.");
+    expect(world.scene.regions.contents).toEqual([]);
+  });
+});
