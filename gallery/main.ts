@@ -31,6 +31,7 @@ import type { AbilityDialogInput } from "../src/applications/view-models/ability
 import { abilitySource, buildAbilityUse, targetModifiers } from "../src/data/ability-use.ts";
 import { abilityUseFixtures, goblin } from "../test/fixtures/ability-use.ts";
 import { combatMissing, galleryRecovery, renderCombatSection } from "./combat.ts";
+import { renderBattlefieldSection } from "./battlefield.ts";
 import { liveTestCards } from "./test-cards.ts";
 import { liveMontage, renderMontageSection } from "./montage.ts";
 import { liveNegotiation, renderNegotiationSection } from "./negotiation.ts";
@@ -373,6 +374,7 @@ const benchHero = bigHero(60, 30);
 }
 
 renderCombatSection(document.getElementById("gallery")!);
+renderBattlefieldSection(document.getElementById("gallery")!);
 for (const key of combatMissing) missing.add(key);
 if (missing.size) console.error(`Missing localisation keys: ${[...missing].join(", ")}`);
 document.body.dataset.ready = "true";

@@ -464,6 +464,24 @@ async function main() {
       }
     }
 
+    // The battlefield maps, drawn from the rules (gallery/battlefield.ts).
+    await check("battlefield maps show what the rules decide", async () => {
+      const attr = (name, key) => page.locator(`[data-battlefield="${name}"]`).getAttribute(key);
+      assert((await attr("burst", "data-targeted")) === "g1 ogre", `burst: ${await attr("burst", "data-targeted")} (the goblin behind the wall is spared)`);
+      assert((await attr("cube", "data-targeted")) === "g1 g2", `cube: ${await attr("cube", "data-targeted")}`);
+      assert((await attr("push", "data-moved")) === "1" && (await attr("push", "data-damage")) === "3", "push into the goblin: 1 square, 3 damage");
+      assert((await attr("push-wall", "data-stopped")) === "wall" && (await attr("push-wall", "data-damage")) === "2", "push into a wall: 2 damage");
+      const clear = Number(await attr("line-of-effect", "data-clear"));
+      assert(clear > 0 && clear < 16, `line of effect past the pillar: ${clear} clear lines`);
+      assert((await attr("opportunity", "data-targeted")) === "g1 g2", `opportunity: ${await attr("opportunity", "data-targeted")}`);
+      assert((await page.locator("[data-battlefield] .bf-targeted").count()) === 6, "targeted creatures ringed");
+    });
+    for (const name of ["burst", "cube", "push", "push-wall", "line-of-effect", "opportunity"]) {
+      await check(`screenshot of the battlefield map ${name}`, async () => {
+        await page.locator(`[data-battlefield="${name}"]`).screenshot({ path: path.join(SHOTS, `battlefield-${name}.png`) });
+      });
+    }
+
     await check("no console errors", async () => {
       assert(consoleErrors.length === 0, consoleErrors.join("\n"));
     });

@@ -1,0 +1,136 @@
+/**
+ * The gallery's battlefield section: small maps drawn as SVG from the same rules the system runs on
+ * a scene (src/rules/battlefield.ts, line-of-effect.ts, movement.ts) — a burst with a wall in it, a
+ * placed cube, a push into a creature, line of effect around a pillar, an opportunity attack, and a
+ * push into a wall. Each figure carries what the rules decided as data attributes, which the
+ * browser tests read (tools/e2e.mjs), and is screenshotted to gallery/screenshots/battlefield-*.png.
+ */
+import {
+  areaRectangles, burstSquares, burstTargets, cubeAround, forcedMovement, lineBlocked, opportunityAttackers, spaceCorners, spaceSquares,
+  straightPath, targetsInArea,
+} from "../src/rules/index.ts";
+import type { AreaCreature, GridSpace, WallSegment } from "../src/rules/index.ts";
+
+const CELL = 32;
+type Creature = AreaCreature & { label: string };
+interface MapDraw {
+  width: number;
+  height: number;
+  area?: { x: number; y: number }[];
+  path?: GridSpace[];
+  walls?: WallSegment[];
+  creatures: Creature[];
+  targeted?: ReadonlySet<string>;
+  lines?: { from: { x: number; y: number }; to: { x: number; y: number }; clear: boolean }[];
+  marks?: { x: number; y: number; text: string }[];
+}
+
+const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;" })[c]!);
+
+function svg(map: MapDraw): string {
+  const w = map.width * CELL;
+  const h = map.height * CELL;
+  const parts: string[] = [`<rect x="0" y="0" width="${w}" height="${h}" class="bf-ground"/>`];
+  for (let x = 0; x <= map.width; x++) parts.push(`<line x1="${x * CELL}" y1="0" x2="${x * CELL}" y2="${h}" class="bf-grid"/>`);
+  for (let y = 0; y <= map.height; y++) parts.push(`<line x1="0" y1="${y * CELL}" x2="${w}" y2="${y * CELL}" class="bf-grid"/>`);
+  // The area as the Region the system draws: the fewest rectangles covering its squares.
+  for (const r of areaRectangles(map.area ?? [])) {
+    parts.push(`<rect x="${r.x * CELL}" y="${r.y * CELL}" width="${r.width * CELL}" height="${r.height * CELL}" class="bf-area"/>`);
+  }
+  for (const [i, s] of (map.path ?? []).entries()) {
+    parts.push(`<rect x="${s.x * CELL + 8}" y="${s.y * CELL + 8}" width="${s.size * CELL - 16}" height="${s.size * CELL - 16}" class="bf-path" data-step="${i}"/>`);
+  }
+  for (const l of map.lines ?? []) {
+    parts.push(`<line x1="${l.from.x * CELL}" y1="${l.from.y * CELL}" x2="${l.to.x * CELL}" y2="${l.to.y * CELL}" class="${l.clear ? "bf-sight" : "bf-blocked"}"/>`);
+  }
+  for (const wall of map.walls ?? []) {
+    parts.push(`<line x1="${wall.x0 * CELL}" y1="${wall.y0 * CELL}" x2="${wall.x1 * CELL}" y2="${wall.y1 * CELL}" class="bf-wall"/>`);
+  }
+  for (const c of map.creatures) {
+    const { x, y, size } = c.space;
+    const side = c.disposition > 0 ? "hero" : c.disposition < 0 ? "enemy" : "neutral";
+    const hit = map.targeted?.has(c.id) ? " bf-targeted" : "";
+    parts.push(`<g data-creature="${esc(c.id)}" class="bf-creature bf-${side}${hit}"><circle cx="${(x + size / 2) * CELL}" cy="${(y + size / 2) * CELL}" r="${size * CELL / 2 - 4}"/>`
+      + `<text x="${(x + size / 2) * CELL}" y="${(y + size / 2) * CELL + 4}">${esc(c.label)}</text></g>`);
+  }
+  for (const m of map.marks ?? []) parts.push(`<text x="${m.x * CELL}" y="${m.y * CELL}" class="bf-mark">${esc(m.text)}</text>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${parts.join("")}</svg>`;
+}
+
+const at = (x: number, y: number, size = 1): GridSpace => ({ x, y, size });
+const creature = (id: string, label: string, space: GridSpace, disposition: number): Creature => ({ id, label, space, disposition });
+
+/** A 2 burst around Korva: a wall shields the goblin behind it (L6519). */
+function burstFigure() {
+  const korva = creature("korva", "K", at(5, 4), 1);
+  const walls = [{ x0: 4, y0: 0, x1: 4, y1: 4 }];
+  const creatures = [korva, creature("g1", "G", at(6, 6), -1), creature("g2", "G", at(3, 2), -1), creature("g3", "G", at(1, 6), -1),
+    creature("ryn", "R", at(4, 5), 1), creature("ogre", "O", at(7, 2, 2), -1)];
+  const targeted = new Set(burstTargets({ self: korva, distance: 2, affects: "enemy", creatures, walls }));
+  return { name: "burst", title: "Flame Burst, 2 burst, each enemy: a wall shields a goblin", targeted,
+    html: svg({ width: 11, height: 9, area: burstSquares(korva.space, 2), walls, creatures, targeted }) };
+}
+
+/** A 3 cube within 5, placed on a clicked centre square (L6517). */
+function cubeFigure() {
+  const korva = creature("korva", "K", at(1, 1), 1);
+  const cube = cubeAround({ x: 6, y: 5 }, 3);
+  const creatures = [korva, creature("g1", "G", at(5, 4), -1), creature("g2", "G", at(7, 6), -1), creature("ryn", "R", at(6, 5), 1), creature("g3", "G", at(9, 5), -1)];
+  const targeted = new Set(targetsInArea({ self: korva, squares: spaceSquares(cube), origin: at(6, 5), affects: "enemy", creatures }));
+  return { name: "cube", title: "3 cube within 5, centred on the clicked square: each enemy inside", targeted,
+    html: svg({ width: 11, height: 8, area: spaceSquares(cube), creatures, targeted, marks: [{ x: 6.3, y: 5.7, text: "×" }] }) };
+}
+
+/** Push 4 from Korva: the ogre slams into a goblin with 3 squares left (L6946). */
+function pushFigure() {
+  const korva = creature("korva", "K", at(1, 3), 1);
+  const ogre = creature("ogre", "O", at(2, 3), -1);
+  const goblin = creature("goblin", "G", at(4, 3), -1);
+  const r = forcedMovement({ kind: "push", mover: ogre.space, source: korva.space, distance: 4, stability: 0, creatures: [{ ...goblin.space, id: "goblin" }], objects: [] });
+  const path = straightPath(ogre.space, r.end);
+  return { name: "push", title: `Push 4: moved ${r.moved}, slammed into the goblin, ${r.damage} damage to each`, result: r,
+    html: svg({ width: 8, height: 7, path, creatures: [korva, { ...ogre, space: r.end }, goblin], marks: [{ x: 4, y: 3.2, text: `${r.damage}!` }] }) };
+}
+
+/** Push 4 into a wall: the ogre stops at it and takes 1 per square left (L6956). */
+function wallFigure() {
+  const korva = creature("korva", "K", at(1, 3), 1);
+  const ogre = creature("ogre", "O", at(2, 3), -1);
+  const walls = [{ x0: 5, y0: 0, x1: 5, y1: 7 }];
+  const r = forcedMovement({ kind: "push", mover: ogre.space, source: korva.space, distance: 4, stability: 0, creatures: [], objects: [], walls });
+  return { name: "push-wall", title: `Push 4 into a wall: moved ${r.moved}, ${r.damage} damage`, result: r,
+    html: svg({ width: 8, height: 7, path: straightPath(ogre.space, r.end), walls, creatures: [korva, { ...ogre, space: r.end }] }) };
+}
+
+/** Line of effect around a pillar: every corner-to-corner line, clear or blocked (L6646). */
+function sightFigure() {
+  const korva = creature("korva", "K", at(1, 3), 1);
+  const goblin = creature("goblin", "G", at(7, 0), -1);
+  const walls = [{ x0: 4, y0: 2, x1: 5, y1: 2 }, { x0: 5, y0: 2, x1: 5, y1: 4 }, { x0: 5, y0: 4, x1: 4, y1: 4 }, { x0: 4, y0: 4, x1: 4, y1: 2 }];
+  const lines = spaceCorners(korva.space).flatMap((a) => spaceCorners(goblin.space).map((b) => ({ from: a, to: b, clear: !lineBlocked(a, b, walls) })));
+  return { name: "line-of-effect", title: `Line of effect past a pillar: ${lines.filter((l) => l.clear).length} of 16 corner lines clear`, lines,
+    html: svg({ width: 9, height: 7, walls, lines, creatures: [korva, goblin] }) };
+}
+
+/** Walking out of two goblins' reach provokes them; the one Korva stays beside does not (L7103). */
+function opportunityFigure() {
+  const korva = creature("korva", "K", at(3, 3), 1);
+  const path = [...straightPath(korva.space, { x: 3, y: 5 }), ...straightPath(at(3, 5), { x: 6, y: 5 }).slice(1)];
+  const goblins = [creature("g1", "G", at(2, 2), -1), creature("g2", "G", at(4, 2), -1), creature("g3", "G", at(7, 6), -1)];
+  const ids = opportunityAttackers({ path, kind: "move", mover: korva, creatures: goblins.map((g) => ({ ...g, reach: 1, canAct: true })) });
+  return { name: "opportunity", title: `Walking away: ${ids.length} opportunity attacks (shifting: none)`, targeted: new Set(ids),
+    html: svg({ width: 9, height: 8, path, creatures: [{ ...korva, space: path.at(-1)! }, ...goblins], targeted: new Set(ids) }) };
+}
+
+export function renderBattlefieldSection(root: HTMLElement): void {
+  const section = document.createElement("section");
+  section.id = "battlefield";
+  const figures = [burstFigure(), cubeFigure(), pushFigure(), wallFigure(), sightFigure(), opportunityFigure()];
+  section.innerHTML = `<h1>Battlefield</h1>${figures.map((f) => {
+    const targeted = "targeted" in f && f.targeted ? [...f.targeted].join(" ") : "";
+    const result = "result" in f && f.result ? ` data-moved="${f.result.moved}" data-damage="${f.result.damage}" data-stopped="${f.result.stoppedBy ?? ""}"` : "";
+    const clear = "lines" in f && f.lines ? ` data-clear="${f.lines.filter((l) => l.clear).length}"` : "";
+    return `<figure class="bf-figure" data-battlefield="${f.name}" data-targeted="${targeted}"${result}${clear}>${f.html}<figcaption>${esc(f.title)}</figcaption></figure>`;
+  }).join("")}`;
+  root.append(section);
+}
