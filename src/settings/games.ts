@@ -70,10 +70,11 @@ export function creatableTypes(documentName: "Actor" | "Item", types: readonly s
   return offered.length === types.length || offered.length === 0 ? null : offered;
 }
 
-/** The game of each of the system's compendium packs (every pack this system ships is Draw Steel's). */
+/** The game of each of the system's compendium packs (the EDGE deck is the 2d12 engine's, the rest Draw Steel's). */
 const PACK_GAME: Record<string, GameId> = {
   abilities: "drawSteel", monsters: "drawSteel", classes: "drawSteel", ancestries: "drawSteel", kits: "drawSteel",
   cultures: "drawSteel", careers: "drawSteel", complications: "drawSteel", conditions: "drawSteel", rules: "drawSteel",
+  "edge-cards": "d12",
 };
 
 /** The system's packs (their names in system.json) that belong to a game the world does not play. */

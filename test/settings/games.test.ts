@@ -70,14 +70,18 @@ describe("the compendium sidebar", () => {
     };
   }
   const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../system.json"), "utf8")) as { packs: { name: string }[] };
-  it("leaves out every pack the system ships while Draw Steel is off, and nothing of another package", async () => {
+  it("leaves out Draw Steel's packs while Draw Steel is off, the EDGE deck while the 2d12 engine is, and nothing of another package", async () => {
     const all = [...manifest.packs.map((p) => `steel-echoes.${p.name}`), "world.handouts"];
+    const drawSteel = manifest.packs.map((p) => p.name).filter((n) => n !== "edge-cards");
     expect(packsOfGamesOff()).toEqual([]);
     await set("gameDrawSteel", false);
-    expect(packsOfGamesOff().sort()).toEqual(manifest.packs.map((p) => p.name).sort());
+    expect(packsOfGamesOff().sort()).toEqual([...drawSteel].sort());
     const { entries, html } = directory(all);
     hidePacksOfGamesOff(null, html as never);
-    expect(entries.filter((e) => e.removed).map((e) => e.id)).toEqual(all.slice(0, -1));
+    expect(entries.filter((e) => e.removed).map((e) => e.id)).toEqual(drawSteel.map((n) => `steel-echoes.${n}`));
+    await set("gameD12", false);
+    expect(packsOfGamesOff()).toContain("edge-cards");
+    await set("gameD12", true);
   });
   it("keeps them all while Draw Steel is on, whatever Echoes is", async () => {
     await set("gameEchoes", false);
