@@ -57,6 +57,8 @@ import { DISSONANCE_ROLL_TEMPLATE, onRenderDissonanceRoll } from "./applications
 import { onRenderOpportunityCard } from "./applications/chat/opportunity-card.ts";
 import { OPPORTUNITY_TEMPLATE } from "./canvas/opportunity-attacks.ts";
 import { SteelEchoesTokenDocument } from "./canvas/token-document.ts";
+import { registerEdgeRelay } from "./documents/edge-cards.ts";
+import { EDGE_HAND_TEMPLATE } from "./applications/chat/edge-cards.ts";
 import { hidePacksOfGamesOff } from "./applications/sidebar/compendium-games.ts";
 import { registerMovementActions } from "./canvas/movement-actions.ts";
 import {
@@ -82,6 +84,7 @@ const SHEET_PARTIALS = [
   DEATH_SAVES_TEMPLATE,
   DISSONANCE_ROLL_TEMPLATE,
   OPPORTUNITY_TEMPLATE,
+  EDGE_HAND_TEMPLATE,
   TEST_DIALOG_TEMPLATE,
   TEST_REQUEST_TEMPLATE,
   TEST_CARD_TEMPLATE,
@@ -121,6 +124,7 @@ Hooks.once("init", () => {
   registerNegotiationRelay();
   registerEchoesSettings();
   registerEchoesRelay();
+  registerEdgeRelay();
   registerCombat();
   foundry.documents.collections.Actors.registerSheet(SYSTEM_ID, HeroSheet, {
     types: ["hero"], makeDefault: true, label: "SE.Sheet.HeroSheet",

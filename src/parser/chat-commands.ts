@@ -154,7 +154,8 @@ export function checkHarmonyCheck(o: Partial<HarmonyCheckCommand>): CommandError
 
 /** Recognised command words, lower case, without the slash. */
 export const COMMANDS = { powerRoll: "pr", harmony: "hd", requestTest: "rt", groupTest: "gt", opposedTest: "ot", montage: "montage",
-  negotiate: "negotiate", d12: "d12", arc: "arc", react: "react", actionDice: "ad", deathSave: "deathsave", fall: "fall", declare: "declare", dissonance: "dissonance", help: "help" } as const;
+  negotiate: "negotiate", d12: "d12", arc: "arc", react: "react", actionDice: "ad", deathSave: "deathsave", fall: "fall", declare: "declare", dissonance: "dissonance", edge: "edge",
+  help: "help" } as const;
 
 /** The commands by game, each with its usage's localisation key: what `/help` lists. */
 export const COMMAND_HELP: readonly { game: "drawSteel" | "echoes" | "actionDice" | "arc" | "d12"; commands: readonly { word: string; usageKey: string }[] }[] = [
@@ -169,7 +170,9 @@ export const COMMAND_HELP: readonly { game: "drawSteel" | "echoes" | "actionDice
   { game: "arc", commands: [
     { word: COMMANDS.arc, usageKey: "ArcUsage" }, { word: COMMANDS.react, usageKey: "ReactUsage" }, { word: COMMANDS.declare, usageKey: "DeclareUsage" },
   ] },
-  { game: "d12", commands: [{ word: COMMANDS.d12, usageKey: "D12Usage" }, { word: COMMANDS.deathSave, usageKey: "DeathSaveUsage" }] },
+  { game: "d12", commands: [
+    { word: COMMANDS.d12, usageKey: "D12Usage" }, { word: COMMANDS.deathSave, usageKey: "DeathSaveUsage" }, { word: COMMANDS.edge, usageKey: "EdgeUsage" },
+  ] },
 ];
 export type CommandName = keyof typeof COMMANDS;
 
@@ -425,6 +428,18 @@ export function parseFallCommand(args: string): CommandResult<FallCommand> {
   if (second === undefined) return { ok: true, value: { squares, liquidDepth: 0 } };
   const depth = second === "liquid" ? whole(third) : null;
   return depth === null ? fail("FallUsage") : { ok: true, value: { squares, liquidDepth: depth } };
+}
+
+/** `/edge`: a player's hand; `/edge give <player>` and `/edge deck` for the GM (seed 003's EDGE cards). */
+export type EdgeCommand = { kind: "hand" } | { kind: "deck" } | { kind: "give"; name: string };
+
+/** Parse `/edge`, `/edge deck` or `/edge give <player name>` (the name may have spaces). */
+export function parseEdgeCommand(args: string): CommandResult<EdgeCommand> {
+  const text = args.trim();
+  if (!text) return { ok: true, value: { kind: "hand" } };
+  if (/^deck$/i.test(text)) return { ok: true, value: { kind: "deck" } };
+  const give = /^give\s+(.{1,100})$/i.exec(text);
+  return give ? { ok: true, value: { kind: "give", name: give[1]!.trim() } } : fail("EdgeUsage");
 }
 
 /** Check a test request from a macro (the same rules as `/rt`); null when it is fine. */

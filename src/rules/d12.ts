@@ -127,3 +127,21 @@ export function deathSaveTally(events: readonly DeathSaveEvent[]): { successes: 
   }
   return { successes, failures, state };
 }
+
+/** The most EDGE cards a player holds at a time (S3:L825). */
+export const EDGE_HAND_LIMIT = 3;
+
+/** Whether a hand holding `held` EDGE cards may take another (S3:L825: at most three; a fourth needs a discard first). */
+export function edgeHandHasRoom(held: number): boolean {
+  if (!Number.isInteger(held) || held < 0) throw new RangeError(`held must be a whole number of 0 or more, got ${held}`);
+  return held < EDGE_HAND_LIMIT;
+}
+
+/**
+ * Whether a player may play (or burn) an EDGE card now: one for each encounter (S3:L828). `encounter`
+ * names the encounter under way (null outside one, where the Director judges), `lastPlayedIn` the
+ * encounter of the player's last card.
+ */
+export function edgeCardPlayable(lastPlayedIn: string | null, encounter: string | null): boolean {
+  return encounter === null || lastPlayedIn !== encounter;
+}

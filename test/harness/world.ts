@@ -556,12 +556,81 @@ export class WorldCombat extends WorldDocument {
   }
 }
 
+/**
+ * A card (v13 common/documents/card.mjs BaseCard `defineSchema`, read through the League's v13 types):
+ * `faces` (each `{ name, text, img }`), `back`, `face`, `drawn` (a deck's card dealt elsewhere),
+ * `origin` (the id of the deck a dealt copy came from), `sort`. `recall()` (v13 `Card#recall`)
+ * sends a card away from its deck home: the deck's own card is no longer drawn and this copy goes.
+ */
+export class WorldCard extends WorldDocument {
+  static override documentName = "Card";
+  faces: { name: string; text: string; img: string }[];
+  back: { name: string; text: string; img: string };
+  face: number | null;
+  drawn: boolean;
+  origin: string | null;
+  sort: number;
+  constructor(data: Plain, parent: WorldCards) {
+    super(data);
+    this.parent = parent;
+    this.faces = structuredClone((data.faces as WorldCard["faces"] | undefined) ?? []);
+    this.back = structuredClone((data.back as WorldCard["back"] | undefined) ?? { name: "", text: "", img: "" });
+    this.face = (data.face as number | null | undefined) ?? null;
+    this.drawn = Boolean(data.drawn);
+    this.origin = (data.origin as string | null | undefined) ?? null;
+    this.sort = Number(data.sort ?? 0);
+  }
+  /** v13 `Card#source`: the deck this card belongs to (its origin, or its own stack). */
+  get source(): WorldCards | null {
+    return this.origin ? world.cardStacks.get(this.origin) ?? null : (this.parent as WorldCards);
+  }
+  recall(): Promise<WorldCard | undefined> {
+    return world.recallCard(this);
+  }
+}
+
+/**
+ * A stack of cards (v13 common/documents/cards.mjs BaseCards): `type` "deck", "hand" or "pile",
+ * its embedded `cards`, ownership as any document. `availableCards` (v13 `Cards#availableCards`):
+ * a deck's cards not drawn, any other stack's cards. `deal(to, number, { how })` (v13 `Cards#deal`:
+ * from the top, the bottom or at random, CONST.CARD_DRAW_MODES 0, 1, 2) marks each dealt card of a
+ * deck as drawn and creates a copy in the destination with `origin` = the deck's id; the dealer must
+ * be able to change both stacks. `shuffle()` (v13 `Cards#shuffle`) gives every card a new `sort`.
+ * Only a GM creates a stack here: the system creates them on the GM's client alone.
+ */
+export class WorldCards extends WorldDocument {
+  static override documentName = "Cards";
+  type: string;
+  img: string;
+  cards = new Collection<WorldCard>();
+  constructor(data: Plain) {
+    super(data);
+    this.type = String(data.type ?? "deck");
+    this.img = String(data.img ?? "");
+    for (const c of (data.cards as Plain[] | undefined) ?? []) {
+      const card = new WorldCard(c, this);
+      this.cards.set(card.id, card);
+    }
+  }
+  get availableCards(): WorldCard[] {
+    return this.type === "deck" ? this.cards.filter((c) => !c.drawn) : this.cards.contents;
+  }
+  deal(to: WorldCards[], number = 1, { how = 0 }: { how?: number; chatNotification?: boolean } = {}): Promise<this> {
+    return world.dealCards(this, to, number, how).then(() => this);
+  }
+  shuffle(_options: { chatNotification?: boolean } = {}): Promise<this> {
+    return world.shuffleCards(this).then(() => this);
+  }
+}
+
 /** The shared server and the clients' globals. */
 export class World {
   users = new Collection<WorldUser>();
   actors = new Collection<WorldActor>();
   messages = new Collection<WorldMessage>();
   combats = new Collection<WorldCombat>();
+  /** `game.cards`: the world's Cards stacks. */
+  cardStacks = new Collection<WorldCards>();
   tokens = new Map<string, WorldToken>();
   /**
    * Registered settings by `namespace.key`, as v13's `ClientSettings#settings` Map (client/helpers/
@@ -635,9 +704,10 @@ export class World {
       for (const i of a.items) if (i.uuid === uuid) return i;
       for (const e of a.effects) if (e.uuid === uuid) return e;
     }
-    for (const coll of [this.messages, this.combats, this.users] as Collection<WorldDocument & { id: string }>[]) {
+    for (const coll of [this.messages, this.combats, this.users, this.cardStacks] as Collection<WorldDocument & { id: string }>[]) {
       for (const d of coll) if (d.uuid === uuid) return d;
     }
+    for (const stack of this.cardStacks) for (const c of stack.cards) if (c.uuid === uuid) return c;
     return null;
   }
 
@@ -729,6 +799,56 @@ export class World {
     return out;
   }
 
+  async createCards(data: Plain, options: Plain = {}): Promise<WorldCards> {
+    const user = this.user;
+    const stack = new WorldCards(options.keepId ? data : { ...data, _id: undefined });
+    if (!user.isGM) this.#refuse(user, "create", stack);
+    await Promise.resolve();
+    this.cardStacks.set(stack.id, stack);
+    this.#broadcast("createCards", [stack, options, user.id]);
+    return stack;
+  }
+
+  async dealCards(from: WorldCards, to: WorldCards[], number: number, how: number): Promise<void> {
+    const user = this.user;
+    for (const stack of [from, ...to]) if (!stack.canUserModify(user, "update")) this.#refuse(user, "update", stack);
+    await Promise.resolve();
+    for (let n = 0; n < number; n++) {
+      for (const dest of to) {
+        const available = [...from.availableCards].sort((a, b) => a.sort - b.sort);
+        if (!available.length) throw new Error(`There are not enough cards remaining in ${from.name} to deal`);
+        const card = how === 2 ? available[Math.floor(Math.random() * available.length)]! : how === 1 ? available.at(-1)! : available[0]!;
+        const copy = new WorldCard({ ...card.toObject(), _id: card.id, drawn: false, origin: from.type === "deck" ? from.id : card.origin }, dest);
+        dest.cards.set(copy.id, copy);
+        if (from.type === "deck") card.drawn = true;
+        else from.cards.delete(card.id);
+      }
+    }
+    for (const stack of [from, ...to]) this.#broadcast("updateCards", [stack, {}, {}, user.id]);
+  }
+
+  async recallCard(card: WorldCard): Promise<WorldCard | undefined> {
+    const user = this.user;
+    const stack = card.parent as WorldCards;
+    const deck = card.source;
+    if (!deck || deck === stack) return card;
+    for (const s of [stack, deck]) if (!s.canUserModify(user, "update")) this.#refuse(user, "update", s);
+    await Promise.resolve();
+    stack.cards.delete(card.id);
+    const home = deck.cards.get(card.id);
+    if (home) home.drawn = false;
+    for (const s of [stack, deck]) this.#broadcast("updateCards", [s, {}, {}, user.id]);
+    return home;
+  }
+
+  async shuffleCards(stack: WorldCards): Promise<void> {
+    const user = this.user;
+    if (!stack.canUserModify(user, "update")) this.#refuse(user, "update", stack);
+    await Promise.resolve();
+    const order = stack.cards.contents.map((c) => ({ c, k: Math.random() })).sort((a, b) => a.k - b.k);
+    order.forEach(({ c }, i) => { c.sort = (i + 1) * 100000; });
+  }
+
   async createMessage(data: Plain, options: Plain = {}): Promise<WorldMessage> {
     const user = this.user;
     const authorId = typeof data.author === "string" ? data.author : user.id;
@@ -804,6 +924,7 @@ export function installWorld(): World {
     actors: world.actors,
     messages: world.messages,
     combats: world.combats,
+    cards: world.cardStacks,
     get combat() { return [...world.combats].find((c) => c.active) ?? null; },
     macros: new Collection(),
     items: new Collection(),
@@ -834,6 +955,9 @@ export function installWorld(): World {
   Object.assign(harness.CONFIG.Token, { documentClass: WorldToken, movement: { defaultAction: "walk", actions: v13MovementActions() } });
   harness.CONFIG.Combat.documentClass = WorldCombat;
   harness.CONFIG.Combatant.documentClass = WorldCombatant;
+  // v13 `Cards.implementation.create(data)` / `Cards.create(data)`: a new world stack (a GM's, see WorldCards).
+  const createCards = (data: Plain, options: Plain = {}) => world.createCards(data, options);
+  g.Cards = { create: createCards, implementation: { create: createCards } };
   g.Combat = WorldCombat;
   g.Combatant = WorldCombatant;
   g.canvas = null;

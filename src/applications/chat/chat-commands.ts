@@ -1,9 +1,9 @@
 /**
  * The chat commands: `/pr`, `/hd`, `/rt`, `/gt`, `/ot`, `/montage`, `/negotiate`, `/d12`, `/arc`,
- * `/react`, `/ad`, `/deathsave`, `/fall`, `/declare`, `/dissonance` and `/help`. Parsing is pure (src/parser); posting is in post-rolls.ts, test-request.ts and test-cards.ts.
+ * `/react`, `/ad`, `/deathsave`, `/fall`, `/declare`, `/dissonance`, `/edge` and `/help`. Parsing is pure (src/parser); posting is in post-rolls.ts, test-request.ts and test-cards.ts.
  */
 import {
-  isCoreRollFormula, matchCommand, parseActionDiceCommand, parseArcCommand, parseD12Command, parseReactCommand,
+  isCoreRollFormula, matchCommand, parseActionDiceCommand, parseArcCommand, parseD12Command, parseEdgeCommand, parseReactCommand,
   parseGroupTestCommand, parseHarmonyCheckCommand, parseMontageCommand, parseOpposedTestCommand, parsePowerRollCommand,
   parseTestRequestCommand, parseFallCommand, parseDeclareCommand,
 } from "../../parser/chat-commands.ts";
@@ -11,6 +11,7 @@ import type { CommandResult } from "../../parser/chat-commands.ts";
 import {
   notifyError, postActionCheck, postArcCheck, postD12Check, postHarmonyCheck, postPowerRoll, postReactionCheck,
 } from "./post-rolls.ts";
+import { runEdgeCommand } from "./edge-cards.ts";
 import { postTestRequest } from "./test-request.ts";
 import { postGroupTest, postOpposedTest } from "./test-cards.ts";
 import { openMontageTracker } from "../trackers/montage-tracker.ts";
@@ -93,6 +94,7 @@ export function onChatMessage(_log: unknown, message: string): boolean | void {
   if (command.command === "groupTest") return run(parseGroupTestCommand(command.args), postGroupTest);
   if (command.command === "opposedTest") return run(parseOpposedTestCommand(command.args), postOpposedTest);
   if (command.command === "d12") return run(parseD12Command(command.args), postD12Check);
+  if (command.command === "edge") return run(parseEdgeCommand(command.args), runEdgeCommand);
   if (command.command === "arc") return run(parseArcCommand(command.args), postArcCheck);
   if (command.command === "react") return run(parseReactCommand(command.args), postReactionCheck);
   if (command.command === "actionDice") return run(parseActionDiceCommand(command.args), postActionCheck);

@@ -11,6 +11,8 @@ import type { HarmonyRollOptions } from "../../dice/harmony-roll.ts";
 import { PowerRoll } from "../../dice/power-roll.ts";
 import type { PowerRollOptions } from "../../dice/power-roll.ts";
 import { harmonyOutcomeRule } from "../../settings/index.ts";
+import { takeEdgeAdvantage } from "../../documents/edge-cards.ts";
+import { foundryI18n } from "../foundry-i18n.ts";
 import { TEST_DIFFICULTIES, advantageFromSources, bonusDieFaces, guardAgainst } from "../../rules/index.ts";
 import { D12Roll } from "../../dice/d12-roll.ts";
 import { ActionRoll, ArcRoll, ReactionRoll } from "../../dice/engine-rolls.ts";
@@ -84,9 +86,12 @@ export async function postD12Check(
     notifyError({ key: "SE.Command.Error.D12Usage", data: {} });
     return null;
   }
+  // A burnt EDGE card gives this user's next check one more source of advantage (S3:L831).
+  const burnt = await takeEdgeAdvantage();
+  const flavor = [typeof options.flavor === "string" ? options.flavor : "", burnt ? foundryI18n.localize("SE.EdgeCard.BurntFlavor") : ""].filter(Boolean).join(" · ");
   const roll = D12Roll.fromOptions({
-    modifier, dc, advantage: advantageFromSources(advantages, disadvantages),
-    ...(typeof options.flavor === "string" ? { flavor: options.flavor } : {}),
+    modifier, dc, advantage: advantageFromSources(advantages + (burnt ? 1 : 0), disadvantages),
+    ...(flavor ? { flavor } : {}),
   });
   await roll.evaluate();
   return roll.toMessage({ speaker: post.speaker ?? ChatMessage.getSpeaker() });
