@@ -12,6 +12,8 @@ import { actionFixtures, arcFixtures, d12Fixtures, harmonyFixtures, powerRollFix
 import { actionCardContext, arcCardContext, reactionCardContext } from "../src/applications/view-models/check-card.ts";
 import { d12CardContext, d12ChoiceContext, deathSaveCardContext } from "../src/applications/view-models/d12-card.ts";
 import { D12_SETBACKS } from "../src/data/d12-tables.ts";
+import { EDGE_CARDS } from "../src/data/edge-cards.ts";
+import { edgeHandContext } from "../src/applications/view-models/edge-hand.ts";
 import { powerRollCardContext } from "../src/applications/view-models/power-roll-card.ts";
 import { harmonyCardContext } from "../src/applications/view-models/harmony-card.ts";
 import { heroSheetContext } from "../src/applications/view-models/hero-sheet.ts";
@@ -95,6 +97,8 @@ cards.innerHTML = [
   section("Power rolls", powerRollFixtures.map(({ name, input }) => ({ name, html: powerCard(powerRollCardContext(input)) }))),
   section("Harmony/Dissonance checks", harmonyFixtures.map(({ name, input }) => ({ name, html: harmonyCard(harmonyCardContext(input)) }))),
   section("Ability cards", abilityUseFixtures().map(({ name, use }) => ({ name, html: abilityCard(abilityCardContext(use, langI18n(lang, missing))) }))),
+  section("EDGE cards: a player's hand (seed 003)", [{ name: "edge-hand", html: `<div class="application dialog steel-echoes"><div class="window-content">${
+    template("dialog/edge-hand.hbs")(edgeHandContext(EDGE_CARDS.slice(0, 2).map((c) => ({ id: c.slug, name: c.name, faces: c.sentences.map((text) => ({ text: `<p>${text}</p>` })) })), langI18n(lang, missing)))}</div></div>` }]),
   section("Roll dialog", [{ name: "brutal-slam-two-targets", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext(GALLERY_DIALOG, langI18n(lang, missing)))}</div></div>` }]),
   section("Private rolls", [
     { name: "hidden-power-roll", html: hiddenCard({ messageKey: "SE.PowerRoll.Hidden" }) },

@@ -464,6 +464,20 @@ async function main() {
       }
     }
 
+    await check("the EDGE hand offers each card's two sentences, burn and discard", async () => {
+      const hand = page.locator('[data-fixture="edge-hand"]').first();
+      assert((await hand.locator('input[type="radio"][name="choice"]').count()) === 8, "two cards, four choices each");
+      await hand.locator('input[value="old-friend|burn"]').check();
+      assert(await hand.locator('input[value="old-friend|burn"]').isChecked(), "burn is chosen");
+      const text = await hand.innerText();
+      assert(text.includes("Power Surge") && text.includes("The lights die at the worst possible moment."), text);
+    });
+    for (const theme of ["theme-light", "theme-dark"]) {
+      await check(`screenshot of the EDGE hand (${theme})`, async () => {
+        await page.locator(`.${theme} [data-fixture="edge-hand"]`).screenshot({ path: path.join(SHOTS, `edge-hand-${theme}.png`) });
+      });
+    }
+
     // The battlefield maps, drawn from the rules (gallery/battlefield.ts).
     await check("battlefield maps show what the rules decide", async () => {
       const attr = (name, key) => page.locator(`[data-battlefield="${name}"]`).getAttribute(key);

@@ -4,7 +4,7 @@
  * `/edge deck` for the GM.
  */
 import { edgeHand, giveEdgeCard, requestEdgeAction, setupEdgeDeck } from "../../documents/edge-cards.ts";
-import type { EdgeAction, EdgeRequest, EdgeStack } from "../../documents/edge-cards.ts";
+import { edgeChoice, edgeHandContext } from "../view-models/edge-hand.ts";
 import { showNotice } from "../../documents/relay.ts";
 import type { EdgeCommand } from "../../parser/chat-commands.ts";
 import { renderCard } from "../../dice/render.ts";
@@ -14,32 +14,6 @@ import { formDialog } from "../dialogs/form-dialog.ts";
 
 export const EDGE_HAND_TEMPLATE = templatePath("dialog/edge-hand.hbs");
 
-const plain = (html: string) => String(html ?? "").replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim();
-
-/** What the hand dialog shows: each card with its two sentences to play, and burn and discard. */
-export function edgeHandContext(hand: EdgeStack) {
-  return {
-    rule: foundryI18n.localize("SE.EdgeCard.Rule"),
-    burnLabel: foundryI18n.localize("SE.EdgeCard.Burn"),
-    discardLabel: foundryI18n.localize("SE.EdgeCard.Discard"),
-    cards: hand.cards.contents.map((card, i) => ({
-      name: card.name,
-      sentences: card.faces.slice(0, 2).map((f, s) => ({
-        value: `${card.id}|play|${s}`, label: foundryI18n.format("SE.EdgeCard.PlaySentence", { n: s + 1 }), text: plain(f.text), checked: i === 0 && s === 0,
-      })),
-      burn: `${card.id}|burn`, discard: `${card.id}|discard`,
-    })),
-  };
-}
-
-/** The dialog's choice (`<card id>|play|<0 or 1>`, `<card id>|burn`, `<card id>|discard`) as a request. */
-export function edgeChoice(value: unknown): EdgeRequest | null {
-  const [cardId, action, sentence] = String(value ?? "").split("|");
-  if (!cardId || !["play", "burn", "discard"].includes(action ?? "")) return null;
-  if (action === "play" && sentence !== "0" && sentence !== "1") return null;
-  return { cardId, action: action as EdgeAction, ...(action === "play" ? { sentence: Number(sentence) } : {}) };
-}
-
 /** Open the current user's hand; resolves to whether a card was played, burnt or discarded. */
 export async function openEdgeHand(): Promise<boolean> {
   const hand = edgeHand(game.user?.id);
@@ -47,7 +21,7 @@ export async function openEdgeHand(): Promise<boolean> {
     ui.notifications?.info("SE.EdgeCard.NoCards", { localize: true });
     return false;
   }
-  const form = await formDialog(foundryI18n.localize("SE.EdgeCard.HandTitle"), await renderCard(EDGE_HAND_TEMPLATE, edgeHandContext(hand)), 520, "SE.EdgeCard.Confirm");
+  const form = await formDialog(foundryI18n.localize("SE.EdgeCard.HandTitle"), await renderCard(EDGE_HAND_TEMPLATE, edgeHandContext(hand.cards.contents, foundryI18n)), 520, "SE.EdgeCard.Confirm");
   const request = form ? edgeChoice(form.choice) : null;
   return request ? requestEdgeAction(request) : false;
 }
