@@ -49,7 +49,7 @@ import { EchoesAdversarySheet } from "./applications/sheets/echoes-adversary-she
 import { ECHOES_CARD_FOOTER_TEMPLATE, onRenderEchoesCheck } from "./applications/chat/echoes-card.ts";
 import { registerEchoesRelay } from "./documents/echoes-checks.ts";
 import { registerEchoesSettings } from "./settings/echoes.ts";
-import { registerGameSettings } from "./settings/games.ts";
+import { gameEnabled, registerGameSettings } from "./settings/games.ts";
 import { DEFENSE_DIALOG_TEMPLATE, onRenderActionCard } from "./applications/chat/defense-reaction.ts";
 import { D12_CHOICE_TEMPLATE, onRenderD12Card } from "./applications/chat/d12-choices.ts";
 import { DEATH_SAVES_TEMPLATE, onRenderDeathSaves } from "./applications/chat/death-saves.ts";
@@ -154,7 +154,8 @@ Hooks.on("getSceneControlButtons", (controls) => {
   if (!tokens?.tools) return;
   tokens.tools.steelEchoesMontage = {
     name: "steelEchoesMontage", title: "SE.Montage.Title", icon: "fa-solid fa-person-hiking", order: Object.keys(tokens.tools).length,
-    button: true, visible: true, onChange: () => openMontageTracker(),
+    // A Draw Steel tool: shown while the world plays Draw Steel (src/settings/games.ts).
+    button: true, visible: gameEnabled("drawSteel"), onChange: () => openMontageTracker(),
   };
 });
 // The active GM brings the world's data up to this version (src/migrations/).

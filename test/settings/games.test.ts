@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { HarnessDocument } from "../harness/foundry.ts";
+import { HarnessDocument, harness } from "../harness/foundry.ts";
 import { setupTable } from "../fixtures/world.ts";
 
 const { world, gm } = await setupTable();
@@ -88,5 +88,18 @@ describe("the compendium sidebar", () => {
     const { entries, html } = directory(manifest.packs.map((p) => `steel-echoes.${p.name}`));
     hidePacksOfGamesOff(null, html as never);
     expect(entries.some((e) => e.removed)).toBe(false);
+  });
+});
+
+describe("Draw Steel's tools", () => {
+  it("show the montage button in the token controls only while the world plays Draw Steel", async () => {
+    const controls = () => {
+      const c = { tokens: { tools: {} as Record<string, { visible: boolean }> } };
+      world.as(gm, () => harness.hooks.callAll("getSceneControlButtons", c));
+      return c.tokens.tools.steelEchoesMontage!.visible;
+    };
+    expect(controls()).toBe(true);
+    await set("gameDrawSteel", false);
+    expect(controls()).toBe(false);
   });
 });

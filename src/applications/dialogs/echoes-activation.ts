@@ -2,6 +2,7 @@
  * The GM's enemy phase in Echoes (seed 000 S0:L140–146): choose who acts after a player's turn, as
  * the turn's speed allows; src/documents/echoes-activation.ts checks it and pays the Dissonance Points.
  */
+import { gameEnabled } from "../../settings/games.ts";
 import { activateEnemies } from "../../documents/echoes-activation.ts";
 import type { ActivationServices } from "../../documents/echoes-activation.ts";
 import { poolValue } from "../../documents/pools.ts";
@@ -35,7 +36,7 @@ export function registerEnemyPhasePrompt(): void {
   (Hooks.on as (hook: string, fn: (combat: Combat.Implementation, actor: Actor.Implementation) => void) => number)(
     HOOKS.echoesTurnEnded,
     (_combat, actor) => {
-      if (!game.user?.isGM || !candidates().length) return;
+      if (!game.user?.isGM || !gameEnabled("echoes") || !candidates().length) return;
       void openEnemyActivation(lastSpeed(actor));
     },
   );

@@ -49,6 +49,7 @@ describe("the enemy phase after an Echoes character's turn", () => {
     harness.fixRandom([0.9]);
     await world.as(gm, () => combat.startCombat());
     answerDialog(null, opened); // the GM closes each enemy phase
+    const before = opened.length;
     expect(combat.remainingBySide()).toEqual({ heroes: 2, director: 0 });
     expect(combat.turnRefusal(of(wisp))).toBe("enemy-phase");
     // Either character may go first, and the other follows: the Director's side never has to pick.
@@ -61,5 +62,14 @@ describe("the enemy phase after an Echoes character's turn", () => {
     await world.as(gm, () => combat.nextTurn());
     await world.settle();
     expect(combat.round).toBe(2);
+    expect(opened.length).toBe(before + 2); // an enemy phase after each character's turn
+    // With Echoes switched off, no enemy phase opens.
+    await world.as(gm, () => game.settings!.set("steel-echoes", "gameEchoes", false));
+    await world.as(gm, () => combat.takeTurn(of(oren)));
+    await world.as(gm, () => combat.nextTurn());
+    await world.settle();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(opened.length).toBe(before + 2);
+    await world.as(gm, () => game.settings!.set("steel-echoes", "gameEchoes", true));
   });
 });
