@@ -58,6 +58,7 @@ import { onRenderOpportunityCard } from "./applications/chat/opportunity-card.ts
 import { OPPORTUNITY_TEMPLATE } from "./canvas/opportunity-attacks.ts";
 import { SteelEchoesTokenDocument } from "./canvas/token-document.ts";
 import { registerEdgeRelay } from "./documents/edge-cards.ts";
+import { registerFlyingFalls } from "./canvas/falling.ts";
 import { EDGE_HAND_TEMPLATE } from "./applications/chat/edge-cards.ts";
 import { hidePacksOfGamesOff } from "./applications/sidebar/compendium-games.ts";
 import { registerMovementActions } from "./canvas/movement-actions.ts";
@@ -125,6 +126,7 @@ Hooks.once("init", () => {
   registerEchoesSettings();
   registerEchoesRelay();
   registerEdgeRelay();
+  registerFlyingFalls();
   registerCombat();
   foundry.documents.collections.Actors.registerSheet(SYSTEM_ID, HeroSheet, {
     types: ["hero"], makeDefault: true, label: "SE.Sheet.HeroSheet",

@@ -8,6 +8,7 @@ import { fallOutcome } from "../rules/index.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { applyCondition } from "../documents/conditions.ts";
 import { takeUntypedDamage } from "./forced-movement.ts";
+import { updateDocument } from "../documents/update.ts";
 
 type AnyActor = Actor.Implementation;
 
@@ -27,4 +28,46 @@ export function fallers(): AnyActor[] {
   const actors = controlled.map((t) => t.actor).filter((a): a is AnyActor => !!a);
   const character = game.user?.character as AnyActor | null | undefined;
   return actors.length ? [...new Set(actors)] : character ? [character] : [];
+}
+
+/** The statuses that bring a flying creature down: knocked prone, or speed reduced to 0 (L6882). */
+export const GROUNDING_STATUSES: readonly string[] = ["prone", "grabbed", "restrained"];
+
+/**
+ * A flying creature knocked prone or held to speed 0 falls (L6882; falling, L6188–6190): each of the
+ * actor's tokens that is flying (v13 TokenDocument `movementAction` "fly") above elevation 0 comes
+ * down to 0, and the actor takes the fall's damage once, for the highest of them (its elevation in
+ * the scene's units over the grid's distance, less its Agility). Run by the user who applied the
+ * status; resolves to what happened, or null when nothing fell. Creatures that only stand high (on a
+ * ledge, at an elevation while walking) do not fall: Foundry does not know where the ground is.
+ */
+export async function fallIfFlying(actor: AnyActor): Promise<{ squares: number; damage: number } | null> {
+  if (!actor.isOwner || !isDrawSteel(actor.system)) return null;
+  const tokens = actor.getActiveTokens().map((t) => t.document).filter((t) => t.movementAction === "fly" && Number(t.elevation) > 0);
+  if (!tokens.length) return null;
+  const squares = Math.max(...tokens.map((t) => Math.round(Number(t.elevation) / (Number(t.parent?.grid?.distance) || 1))));
+  for (const t of tokens) await updateDocument(t, { elevation: 0 });
+  const agility = Number(actor.system.characteristics?.agility) || 0;
+  const { damage, prone } = fallOutcome({ squares, agility });
+  if (damage > 0) await takeUntypedDamage(actor, damage);
+  // A fall of 2 or more lands the creature prone (L6190), if it is not already.
+  if (prone && !actor.statuses?.has("prone")) await applyCondition(actor, { id: "prone", duration: "" });
+  return { squares, damage };
+}
+
+/**
+ * On the client of the user who applied a grounding status to an actor (v13 `createActiveEffect`
+ * hook, with the writer's id): its flying tokens fall, and the chat says what it took.
+ */
+export function registerFlyingFalls(): void {
+  Hooks.on("createActiveEffect", (effect, _options, userId) => {
+    const actor = effect.parent as AnyActor | null;
+    if (userId !== game.user?.id || actor?.documentName !== "Actor" || ![...effect.statuses].some((s) => GROUNDING_STATUSES.includes(s))) return;
+    void fallIfFlying(actor).then(async (fell) => {
+      if (!fell) return;
+      const format = { name: actor.name ?? "", squares: String(fell.squares), damage: String(fell.damage) };
+      const text = game.i18n!.format(fell.damage ? "SE.Fall.Hurt" : "SE.Fall.Unhurt", format);
+      await ChatMessage.implementation.create({ content: `<p>${foundry.utils.escapeHTML(game.i18n!.format("SE.Fall.Grounded", { text }))}</p>` });
+    });
+  });
 }

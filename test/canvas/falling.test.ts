@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { harness } from "../harness/foundry.ts";
 import { setupTable, staminaOf } from "../fixtures/world.ts";
 
-const { world, alice, bob, korva, ogre, tokens } = await setupTable();
+const t = await setupTable();
+const { world, alice, bob, korva, ogre, tokens } = t;
 const { onChatMessage } = await import("../../src/applications/chat/chat-commands.ts");
 const { parseFallCommand } = await import("../../src/parser/chat-commands.ts");
 
@@ -49,4 +50,34 @@ describe("/fall", () => {
     expect(staminaOf(ogre)).toEqual(before);
     expect(shownTo("Bob")).toContain("Select the creatures that fall (your own), or have a character.");
   });
+
+  it("a flying creature knocked prone or grabbed falls to the ground, once (L6882)", async () => {
+    const { gm } = t;
+    await world.as(gm, () => korva.toggleStatusEffect("prone", { active: false })); // from the falls above
+    const before = staminaOf(korva).value;
+    Object.assign(tokens.korva, { movementAction: "fly", elevation: 25 }); // 5 squares up
+    await world.as(gm, () => korva.toggleStatusEffect("prone", { active: true }));
+    await settle();
+    expect(tokens.korva.elevation).toBe(0);
+    expect(staminaOf(korva).value).toBe(before - 8); // 5 − Agility 1 = 4: 8 damage
+    expect([...world.messages.values()].at(-1)!.content).toContain("Knocked out of the air: Korva falls 5 squares: 8 damage, and lands prone.");
+    await world.as(gm, () => korva.toggleStatusEffect("prone", { active: false }));
+    // Grabbed while flying: it falls and lands prone too.
+    Object.assign(tokens.korva, { elevation: 15 });
+    await world.as(gm, () => korva.toggleStatusEffect("grabbed", { active: true }));
+    await settle();
+    expect(tokens.korva.elevation).toBe(0);
+    expect(korva.statuses.has("prone")).toBe(true);
+    for (const id of ["grabbed", "prone"]) await world.as(gm, () => korva.toggleStatusEffect(id, { active: false }));
+    // Standing on a ledge (walking at an elevation) is not flying: nothing falls.
+    const held = staminaOf(korva).value;
+    Object.assign(tokens.korva, { movementAction: "walk", elevation: 25 });
+    await world.as(gm, () => korva.toggleStatusEffect("prone", { active: false }));
+    await world.as(gm, () => korva.toggleStatusEffect("prone", { active: true }));
+    await settle();
+    expect([tokens.korva.elevation, staminaOf(korva).value]).toEqual([25, held]);
+    Object.assign(tokens.korva, { elevation: 0 });
+    await world.as(gm, () => korva.toggleStatusEffect("prone", { active: false }));
+  });
 });
+
