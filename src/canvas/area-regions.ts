@@ -16,9 +16,9 @@
  * deleting it changes nothing already applied. World setting `areaRegions` turns this off.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { areaRectangles, burstSquares, cubeAround, cubeWithin, lineOfEffect, spaceSquares } from "../rules/index.ts";
+import { areaRectangles, burstSquares } from "../rules/index.ts";
 import type { GridSpace } from "../rules/index.ts";
-import { abilityArea } from "./area-targets.ts";
+import { abilityArea, placedArea } from "./area-targets.ts";
 import { sceneWalls } from "../documents/scene-walls.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "../documents/relay.ts";
 import type { Notice, RelayUser } from "../documents/relay.ts";
@@ -37,7 +37,7 @@ type TokenDoc = TokenDocument.Implementation;
 type RegionDoc = RegionDocument.Implementation;
 
 /** What a region remembers of the area it draws (flags.steel-echoes.area): a cube's `distance` is its side. */
-export interface AreaFlag { kind: "burst" | "aura" | "cube"; distance: number; tokenUuid: string; itemUuid: string }
+export interface AreaFlag { kind: "burst" | "aura" | "cube" | "line"; distance: number; tokenUuid: string; itemUuid: string }
 
 /** A region's rectangle shapes for these squares, in pixels of a grid of `grid`. */
 function shapesOf(squares: readonly { x: number; y: number }[], grid: number) {
@@ -65,8 +65,10 @@ function regionsOf(scene: Scene.Implementation, tokenUuid: string, itemUuid?: st
 export interface AreaRequest {
   itemUuid: string;
   tokenUuid: string;
-  /** A cube's centre square (`cubeAround`), in squares of the token's scene. */
+  /** A cube's centre square (`cubeAround`) or a line's first square, in squares of the token's scene. */
   centre?: { x: number; y: number };
+  /** The square a line points toward. */
+  toward?: { x: number; y: number };
 }
 
 export async function performAreaRegion(
@@ -86,15 +88,16 @@ export async function performAreaRegion(
   if (!scene || !grid) return { ok: false, notice: notice("NoToken", { name: actor.name ?? "" }) };
   const space = tokenSpace(token, grid);
   let shapes;
-  if (area.kind === "cube") {
-    // The GM works out the cube from the centre square alone: within the distance, in line of effect.
+  if (area.kind === "cube" || area.kind === "line") {
+    // The GM works out the area from its squares alone: within the distance, in line of effect.
+    const whole = (q: { x: number; y: number } | undefined) => !!q && Number.isInteger(q.x) && Number.isInteger(q.y);
     const c = request.centre;
-    if (!c || !Number.isInteger(c.x) || !Number.isInteger(c.y)) return { ok: false, notice: notice("NoArea", ability) };
-    const cube = cubeAround(c, area.size);
-    const walls = sceneWalls(scene);
-    if (!cubeWithin(space, cube, area.within)) return { ok: false, notice: notice("TooFar", { ...ability, within: String(area.within) }) };
-    if (walls.length && !lineOfEffect(space, { x: c.x, y: c.y, size: 1 }, walls)) return { ok: false, notice: notice("NoLineOfEffect", ability) };
-    shapes = shapesOf(spaceSquares(cube), grid);
+    if (!whole(c) || (request.toward !== undefined && !whole(request.toward))) return { ok: false, notice: notice("NoArea", ability) };
+    const placed = placedArea(area, space, c!, request.toward, sceneWalls(scene));
+    if ("refused" in placed) {
+      return { ok: false, notice: placed.refused === "tooFar" ? notice("TooFar", { ...ability, within: String(area.within) }) : notice("NoLineOfEffect", ability) };
+    }
+    shapes = shapesOf(placed.squares, grid);
   } else shapes = areaShapes(space, area.size, grid);
   // An aura used again replaces its region; a burst or a cube is drawn each time.
   if (area.kind === "aura") for (const old of regionsOf(scene, token.uuid, item.uuid)) await old.delete();
@@ -115,12 +118,17 @@ const locks = (r: { tokenUuid?: unknown }) => [`area:${String(r.tokenUuid)}`];
  * Place the area of `item` of `actor` on its token's scene, if it has one: a burst or an aura around
  * the token, a cube on `centre`. The GM draws it.
  */
-export async function placeAreaRegion(actor: AnyActor, item: Item.Implementation, centre?: { x: number; y: number }): Promise<boolean> {
+export async function placeAreaRegion(
+  actor: AnyActor, item: Item.Implementation, centre?: { x: number; y: number }, toward?: { x: number; y: number },
+): Promise<boolean> {
   const area = abilityArea(actor, item);
-  if (!areaRegionsOn() || !area || (area.kind === "cube" && !centre)) return false;
+  if (!areaRegionsOn() || !area || ((area.kind === "cube" || area.kind === "line") && !centre)) return false;
   const token = (actor.token ?? actor.getActiveTokens()[0]?.document ?? null) as TokenDoc | null;
   if (!token?.parent) return false;
-  const request: AreaRequest = { itemUuid: item.uuid, tokenUuid: token.uuid, ...(centre ? { centre: { x: centre.x, y: centre.y } } : {}) };
+  const request: AreaRequest = {
+    itemUuid: item.uuid, tokenUuid: token.uuid,
+    ...(centre ? { centre: { x: centre.x, y: centre.y } } : {}), ...(toward ? { toward: { x: toward.x, y: toward.y } } : {}),
+  };
   const user = game.user!;
   if (user.isGM) {
     const outcome = await serialized(locks(request), () => performAreaRegion(request, user));
@@ -135,10 +143,14 @@ export function registerAreaRegionRelay(): void {
   registerRelayHandler<Record<string, unknown>>(AREA_REGION_RELAY, {
     locks,
     run: async (data, requester: RelayUser) => {
-      const centre = data.centre as { x?: unknown; y?: unknown } | undefined;
+      const square = (q: unknown) => {
+        const p = q as { x?: unknown; y?: unknown } | undefined;
+        return p && typeof p === "object" ? { x: Number(p.x), y: Number(p.y) } : undefined;
+      };
+      const centre = square(data.centre);
+      const toward = square(data.toward);
       const request: AreaRequest = {
-        itemUuid: String(data.itemUuid), tokenUuid: String(data.tokenUuid),
-        ...(centre ? { centre: { x: Number(centre.x), y: Number(centre.y) } } : {}),
+        itemUuid: String(data.itemUuid), tokenUuid: String(data.tokenUuid), ...(centre ? { centre } : {}), ...(toward ? { toward } : {}),
       };
       const outcome = await performAreaRegion(request, requester);
       return { value: outcome.ok, ...(outcome.notice ? { notice: outcome.notice } : {}) };

@@ -6,8 +6,10 @@
  * without line of effect from the area's origin (src/documents/scene-walls.ts) is not targeted. Used
  * when an ability is used with nothing targeted; the user can still change the targets by hand.
  */
-import { areaAffects, burstTargets, cubeAround, cubeWithin, lineOfEffect, spaceSquares, targetsInArea } from "../rules/index.ts";
-import type { AreaCreature, GridSpace } from "../rules/index.ts";
+import {
+  areaAffects, burstTargets, cubeAround, cubeWithin, lineOfEffect, lineSquares, spaceDistance, spaceSquares, targetsInArea,
+} from "../rules/index.ts";
+import type { AreaCreature, GridSpace, WallSegment } from "../rules/index.ts";
 import { kitOf } from "../documents/ability-use.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 import { sceneWalls } from "../documents/scene-walls.ts";
@@ -18,8 +20,11 @@ type AnyToken = foundry.canvas.placeables.Token;
 /** A token's space in grid squares on the drawn scene. */
 const spaceOf = (token: AnyToken, grid: number) => tokenSpace(token.document, grid);
 
-/** An ability's area on the map: its kind, its size (a burst's or aura's distance, a cube's side) and how far away a cube may be. */
-export interface AbilityArea { kind: "burst" | "aura" | "cube"; size: number; within: number }
+/**
+ * An ability's area on the map: its kind, its size (a burst's or aura's distance, a cube's side, a
+ * line's length), a line's width, and how far away a cube's or a line's origin square may be.
+ */
+export interface AbilityArea { kind: "burst" | "aura" | "cube" | "line"; size: number; width: number; within: number }
 
 /**
  * The area of an ability item of `actor`, or null when it has no burst, aura or cube. A magic
@@ -27,13 +32,15 @@ export interface AbilityArea { kind: "burst" | "aura" | "cube"; size: number; wi
  */
 export function abilityArea(actor: AnyActor, item: Item.Implementation): AbilityArea | null {
   if (item.type !== "ability") return null;
-  const system = item.system as { distance?: { kind?: string; primary?: number; within?: number }; keywords?: Iterable<string> };
+  type Distance = { kind?: string; primary?: number; secondary?: number; within?: number };
+  const system = item.system as { distance?: Distance; keywords?: Iterable<string> };
   const kind = system.distance?.kind;
-  if (kind !== "burst" && kind !== "aura" && kind !== "cube") return null;
+  if (kind !== "burst" && kind !== "aura" && kind !== "cube" && kind !== "line") return null;
   const magic = [...(system.keywords ?? [])].some((k) => String(k).toLowerCase() === "magic");
   const bonus = magic ? Math.max(0, kitOf(actor)?.area ?? 0) : 0;
   const size = Math.max(1, Number(system.distance?.primary) || 0) + bonus;
-  return { kind, size, within: Math.max(0, Number(system.distance?.within) || 0) };
+  const width = kind === "line" ? Math.max(1, Number(system.distance?.secondary) || 0) + bonus : 1;
+  return { kind, size, width, within: Math.max(0, Number(system.distance?.within) || 0) };
 }
 
 /** The token that stands for the actor on the drawn scene. */
@@ -63,7 +70,7 @@ export function targetArea(actor: AnyActor, item: Item.Implementation): { count:
   const affects = areaAffects((item.system as { target?: string }).target ?? "");
   const grid = Number(canvas.grid?.size) || 0;
   const token = tokenOf(actor);
-  if (!area || area.kind === "cube" || !affects || !grid || !token) return null;
+  if (!area || area.kind === "cube" || area.kind === "line" || !affects || !grid || !token) return null;
   const self = { id: token.document.id ?? "", space: spaceOf(token, grid), disposition: Number(token.document.disposition) || 0 };
   const walls = sceneWalls(token.document.parent);
   const ids = new Set(burstTargets({ self, distance: area.size, affects, creatures: areaCreatures(token, grid), walls }));
@@ -72,29 +79,50 @@ export function targetArea(actor: AnyActor, item: Item.Implementation): { count:
 }
 
 /**
- * Target the creatures the line names in `item`'s cube centred on the square `centre` (L6517): the
- * cube must have a square within the ability's distance of the user's token and line of effect from
- * it to the centre square. Resolves to the count targeted, or why it could not be placed.
+ * Target the creatures the line names in `item`'s cube centred on the square `at`, or its line whose
+ * first square is `at`, pointing toward `toward` (L6517): the area's origin square must be within the
+ * ability's distance of the user's token (for a cube, any of its squares) and in line of effect.
+ * Resolves to the count targeted and the area's squares, or why it could not be placed.
  */
-export function targetCube(
-  actor: AnyActor, item: Item.Implementation, centre: { x: number; y: number },
-): { count: number; cube: GridSpace } | { refused: "tooFar" | "noLineOfEffect" } | null {
+export function targetPlacedArea(
+  actor: AnyActor, item: Item.Implementation, at: { x: number; y: number }, toward?: { x: number; y: number },
+): { count: number; squares: { x: number; y: number }[] } | { refused: "tooFar" | "noLineOfEffect" } | null {
   if (typeof canvas === "undefined" || !canvas?.ready) return null;
   const area = abilityArea(actor, item);
   const grid = Number(canvas.grid?.size) || 0;
   const token = tokenOf(actor);
-  if (area?.kind !== "cube" || !grid || !token) return null;
+  if ((area?.kind !== "cube" && area?.kind !== "line") || !grid || !token) return null;
   const user = spaceOf(token, grid);
-  const cube = cubeAround(centre, area.size);
-  const origin = { x: centre.x, y: centre.y, size: 1 };
-  const walls = sceneWalls(token.document.parent);
-  if (!cubeWithin(user, cube, area.within)) return { refused: "tooFar" };
-  if (walls.length && !lineOfEffect(user, origin, walls)) return { refused: "noLineOfEffect" };
+  const placed = placedArea(area, user, at, toward, sceneWalls(token.document.parent));
+  if ("refused" in placed) return placed;
   const affects = areaAffects((item.system as { target?: string }).target ?? "");
   const self = { id: token.document.id ?? "", space: user, disposition: Number(token.document.disposition) || 0 };
+  const origin = { x: at.x, y: at.y, size: 1 };
+  const walls = sceneWalls(token.document.parent);
   const ids = affects
-    ? new Set(targetsInArea({ self, squares: spaceSquares(cube), origin, affects, creatures: areaCreatures(token, grid), walls }))
+    ? new Set(targetsInArea({ self, squares: placed.squares, origin, affects, creatures: areaCreatures(token, grid), walls }))
     : new Set<string>();
   if (affects) targetOnly(ids);
-  return { count: ids.size, cube };
+  return { count: ids.size, squares: placed.squares };
+}
+
+/**
+ * A cube's or a line's squares placed at `at` (and toward `toward`) for a user standing in `user`,
+ * or why it cannot be placed there: its origin too far, or out of line of effect. The GM's client
+ * runs the same check on a player's request (src/canvas/area-regions.ts).
+ */
+export function placedArea(
+  area: AbilityArea, user: GridSpace, at: { x: number; y: number }, toward: { x: number; y: number } | undefined,
+  walls: readonly WallSegment[],
+): { squares: { x: number; y: number }[] } | { refused: "tooFar" | "noLineOfEffect" } {
+  const origin = { x: at.x, y: at.y, size: 1 };
+  if (area.kind === "cube") {
+    const cube = cubeAround(at, area.size);
+    if (!cubeWithin(user, cube, area.within)) return { refused: "tooFar" };
+    if (walls.length && !lineOfEffect(user, origin, walls)) return { refused: "noLineOfEffect" };
+    return { squares: spaceSquares(cube) };
+  }
+  if (spaceDistance(user, origin) > area.within) return { refused: "tooFar" };
+  if (walls.length && !lineOfEffect(user, origin, walls)) return { refused: "noLineOfEffect" };
+  return { squares: lineSquares(at, toward ?? at, area.size, area.width) };
 }

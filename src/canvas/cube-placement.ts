@@ -1,7 +1,8 @@
 /**
- * Placing a cube on the map (seed 004, L6517): when an ability with a cube is used with nothing
- * targeted on a drawn scene, the user clicks the square at the cube's centre; the creatures its
- * target line names in the cube are targeted (`targetCube`) and the cube is drawn as a Region
+ * Placing a cube or a line on the map (seed 004, L6517–6526): when an ability with one is used with
+ * nothing targeted on a drawn scene, the user clicks the square at the cube's centre, or the line's
+ * first square and then a square it points toward; the creatures its target line names in the area
+ * are targeted (`targetPlacedArea`) and the area is drawn as a Region
  * (src/canvas/area-regions.ts). A right click, or a square too far or out of line of effect, places
  * nothing and the ability is used with the targets as they are.
  *
@@ -11,7 +12,7 @@
  * y). That wiring is not exercised against Foundry's real canvas here; everything after the click is.
  */
 import { placeAreaRegion } from "./area-regions.ts";
-import { abilityArea, targetCube } from "./area-targets.ts";
+import { abilityArea, targetPlacedArea } from "./area-targets.ts";
 
 type AnyActor = Actor.Implementation;
 type PointerLike = { button?: number; getLocalPosition?: (target: unknown) => { x: number; y: number } };
@@ -40,23 +41,33 @@ export function pickSquare(): Promise<{ x: number; y: number } | null> {
   });
 }
 
-/** Ask for the cube's centre, target the creatures in it and draw it. Resolves to whether it was placed. */
+/**
+ * Ask for a cube's centre square, or a line's first square and then a square it points toward;
+ * target the creatures in it and draw it. Resolves to whether it was placed.
+ */
 export async function placeCube(
   actor: AnyActor, item: Item.Implementation, pick: () => Promise<{ x: number; y: number } | null> = pickSquare,
 ): Promise<boolean> {
-  if (abilityArea(actor, item)?.kind !== "cube" || typeof canvas === "undefined" || !canvas?.ready) return false;
-  ui.notifications?.info("SE.Area.PickCube", { localize: true, format: { ability: item.name } });
-  const centre = await pick();
-  if (!centre) return false;
-  const placed = targetCube(actor, item, centre);
+  const area = abilityArea(actor, item);
+  if ((area?.kind !== "cube" && area?.kind !== "line") || typeof canvas === "undefined" || !canvas?.ready) return false;
+  const line = area.kind === "line";
+  ui.notifications?.info(line ? "SE.Area.PickLine" : "SE.Area.PickCube", { localize: true, format: { ability: item.name } });
+  const at = await pick();
+  if (!at) return false;
+  let toward: { x: number; y: number } | undefined;
+  if (line) {
+    ui.notifications?.info("SE.Area.PickDirection", { localize: true, format: { ability: item.name } });
+    toward = (await pick()) ?? undefined;
+    if (!toward) return false;
+  }
+  const placed = targetPlacedArea(actor, item, at, toward);
   if (!placed) return false;
   if ("refused" in placed) {
-    const within = String(abilityArea(actor, item)?.within ?? 0);
     const key = placed.refused === "tooFar" ? "SE.Area.Error.TooFar" : "SE.Area.Error.NoLineOfEffect";
-    ui.notifications?.warn(key, { localize: true, format: { ability: item.name, within } });
+    ui.notifications?.warn(key, { localize: true, format: { ability: item.name, within: String(area.within) } });
     return false;
   }
   ui.notifications?.info("SE.Area.CubeTargeted", { localize: true, format: { count: String(placed.count) } });
-  await placeAreaRegion(actor, item, centre);
+  await placeAreaRegion(actor, item, at, toward);
   return true;
 }

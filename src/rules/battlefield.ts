@@ -412,6 +412,42 @@ export function targetsInArea(input: {
 }
 
 /**
+ * The squares of an "A × B line" (L6526: A squares long, B wide) whose first square is `origin`,
+ * pointing toward the square `toward`: its direction is the nearest of the eight (along a row, a
+ * column or a diagonal; east when `toward` is `origin`); a wider line spreads across it, centred on
+ * the line (across a row or column line, and along the row for a diagonal one, so it has no gaps).
+ * RangeError for a bad square, length or width.
+ */
+export function lineSquares(
+  origin: { x: number; y: number }, toward: { x: number; y: number }, length: number, width: number,
+): { x: number; y: number }[] {
+  for (const [name, q] of [["origin", origin], ["toward", toward]] as const) {
+    if (!Number.isInteger(q?.x) || !Number.isInteger(q?.y)) throw new RangeError(`${name} must be a whole square, got ${JSON.stringify(q)}`);
+  }
+  if (!Number.isInteger(length) || length < 1) throw new RangeError(`length must be a whole number of 1 or more, got ${length}`);
+  if (!Number.isInteger(width) || width < 1) throw new RangeError(`width must be a whole number of 1 or more, got ${width}`);
+  const dx = toward.x - origin.x;
+  const dy = toward.y - origin.y;
+  const octant = dx === 0 && dy === 0 ? 0 : Math.round(Math.atan2(dy, dx) / (Math.PI / 4));
+  const dir = { x: Math.round(Math.cos((octant * Math.PI) / 4)), y: Math.round(Math.sin((octant * Math.PI) / 4)) };
+  const across = dir.x !== 0 && dir.y !== 0 ? { x: 1, y: 0 } : { x: -dir.y, y: dir.x };
+  const first = -Math.floor((width - 1) / 2);
+  const seen = new Set<string>();
+  const out: { x: number; y: number }[] = [];
+  for (let i = 0; i < length; i++) {
+    for (let j = first; j < first + width; j++) {
+      const q = { x: origin.x + i * dir.x + j * across.x, y: origin.y + i * dir.y + j * across.y };
+      const key = `${q.x},${q.y}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        out.push(q);
+      }
+    }
+  }
+  return out;
+}
+
+/**
  * The space of a cube of `size` whose centre is the square `centre` (for an even size, the square
  * up and left of the middle): the square a user clicks to place a cube. RangeError for a bad size
  * or square.

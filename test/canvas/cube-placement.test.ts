@@ -96,11 +96,38 @@ describe("placing a cube", () => {
     place(tokens.goblin, 12, 12);
     const far = await useFireball(board, 12, 12);
     expect(namesOf(far)).toEqual([]);
-    expect(world.shown.map((s) => s.shown)).toContain("Flame Burst's cube must have a square within 5 of you.");
+    expect(world.shown.map((s) => s.shown)).toContain("Flame Burst's area must be within 5 of you.");
     world.addWall([4, 0, 4, 20]);
     const walled = await useFireball(board, 6, 2);
     expect(namesOf(walled)).toEqual([]);
     expect(world.shown.map((s) => s.shown)).toContain("You have no line of effect to that square: a wall stands in the way.");
     expect(world.scene.regions.contents).toEqual([]);
   });
+
+  it("places a line by its first square and a square it points toward, within its distance", async () => {
+    const board = installCanvas();
+    const cube = structuredClone((fireball.system as { distance: object }).distance);
+    Object.assign(fireball.system as object, { distance: { kind: "line", primary: 5, secondary: 1, within: 1, text: "5 × 1 line within 1" } });
+    try {
+      place(tokens.korva, 2, 2);
+      place(tokens.goblin, 5, 3);
+      place(tokens.ogre, 7, 3);
+      place(tokens.vex, 5, 5);
+      harness.fixRandom(d10(5, 5));
+      const using = world.as(alice, () => useAbilityByUuid(fireball.uuid, true));
+      await new Promise((r) => setTimeout(r, 0));
+      board.click(3 * GRID + 10, 3 * GRID + 10); // the first square, diagonally beside Korva
+      await new Promise((r) => setTimeout(r, 0));
+      board.click(12 * GRID + 10, 3 * GRID + 10); // eastward
+      const m = await using as unknown as WorldMessage;
+      await world.settle();
+      expect(namesOf(m)).toEqual(["Goblin", "Ogre"]);
+      const [region] = world.scene.regions.contents;
+      expect(region!.shapes).toEqual([{ type: "rectangle", x: 300, y: 300, width: 500, height: 100, rotation: 0, hole: false }]);
+      expect(region!.flags["steel-echoes"]).toMatchObject({ area: { kind: "line", distance: 5 } });
+    } finally {
+      Object.assign(fireball.system as object, { distance: cube });
+    }
+  });
 });
+

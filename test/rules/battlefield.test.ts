@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  areaAffects, areaRectangles, burstTargets, cubeAround, targetsInArea, fallOutcome, MATERIAL_COST, burstSquares, creaturesInArea, cubeWithin, fallingDamage, forcedMovement, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
+  areaAffects, areaRectangles, burstTargets, cubeAround, lineSquares, targetsInArea, fallOutcome, MATERIAL_COST, burstSquares, creaturesInArea, cubeWithin, fallingDamage, forcedMovement, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
   spacesAdjacent,
 } from "../../src/rules/index.ts";
 import type { GridSpace } from "../../src/rules/index.ts";
@@ -327,5 +327,30 @@ describe("cubes", () => {
     expect(targetsInArea({ self, squares: spaceSquares(cube), origin, affects: "creature", creatures })).toEqual(["in", "friend"]);
     // A wall between the origin square and one corner of the cube.
     expect(targetsInArea({ self, squares: spaceSquares(cube), origin, affects: "enemy", creatures, walls: [{ x0: 6, y0: 0, x1: 6, y1: 6 }, { x0: 4, y0: 6, x1: 6, y1: 6 }] })).toEqual([]);
+  });
+});
+
+describe("lineSquares (L6526)", () => {
+  const keys = (qs: { x: number; y: number }[]) => qs.map((q) => `${q.x},${q.y}`);
+  it("runs A squares from its first square toward the one clicked, along a row, column or diagonal", () => {
+    expect(keys(lineSquares({ x: 2, y: 2 }, { x: 9, y: 2 }, 5, 1))).toEqual(["2,2", "3,2", "4,2", "5,2", "6,2"]);
+    expect(keys(lineSquares({ x: 2, y: 2 }, { x: 2, y: -9 }, 3, 1))).toEqual(["2,2", "2,1", "2,0"]);
+    expect(keys(lineSquares({ x: 2, y: 2 }, { x: 5, y: 6 }, 3, 1))).toEqual(["2,2", "3,3", "4,4"]);
+    // Nearer the row than the diagonal: along the row.
+    expect(keys(lineSquares({ x: 0, y: 0 }, { x: 9, y: 2 }, 3, 1))).toEqual(["0,0", "1,0", "2,0"]);
+  });
+  it("spreads a wide line across itself, centred, with no gaps on a diagonal", () => {
+    expect(keys(lineSquares({ x: 5, y: 5 }, { x: 9, y: 5 }, 2, 3)).sort()).toEqual(["5,4", "5,5", "5,6", "6,4", "6,5", "6,6"].sort());
+    expect(keys(lineSquares({ x: 0, y: 0 }, { x: 3, y: 3 }, 3, 2))).toEqual(["0,0", "1,0", "1,1", "2,1", "2,2", "3,2"]);
+  });
+  it("has A × B squares, each once, and always holds its first square", () => {
+    fc.assert(fc.property(fc.integer({ min: -9, max: 9 }), fc.integer({ min: -9, max: 9 }), fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 3 }),
+      (x, y, length, width) => {
+        const squares = lineSquares({ x: 0, y: 0 }, { x, y }, length, width);
+        expect(squares).toHaveLength(length * width);
+        expect(new Set(keys(squares)).size).toBe(squares.length);
+        expect(keys(squares)).toContain("0,0");
+      }));
+    expect(() => lineSquares({ x: 0, y: 0 }, { x: 1, y: 0 }, 0, 1)).toThrow(RangeError);
   });
 });

@@ -70,8 +70,9 @@ export async function useAbilityWithUI(actor: AnyActor, item: Item.Implementatio
     if (area) ui.notifications?.info("SE.AbilityCard.AreaTargeted", { localize: true, format: { count: String(area.count), distance: String(area.distance) } });
   }
   // A burst or an aura is drawn on the map as a Region (src/canvas/area-regions.ts); a cube is
-  // placed by a click when nothing is targeted (src/canvas/cube-placement.ts).
-  if (item.uuid && abilityArea(actor, item)?.kind === "cube") {
+  // or a line is placed by clicks when nothing is targeted (src/canvas/cube-placement.ts).
+  const placedKind = abilityArea(actor, item)?.kind;
+  if (item.uuid && (placedKind === "cube" || placedKind === "line")) {
     if (!game.user?.targets?.size) await placeCube(actor, item);
   } else if (item.uuid) await placeAreaRegion(actor, item);
   return useAbility(actor, item, {
