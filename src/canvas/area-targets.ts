@@ -27,8 +27,10 @@ const spaceOf = (token: AnyToken, grid: number) => tokenSpace(token.document, gr
 export interface AbilityArea { kind: "burst" | "aura" | "cube" | "line"; size: number; width: number; within: number }
 
 /**
- * The area of an ability item of `actor`, or null when it has no burst, aura or cube. A magic
- * ability adds the kit's area bonus to every dimension (L4699–4703); any other takes none.
+ * The area of an ability item of `actor`, or null when it has no burst, aura, cube or line. A magic
+ * ability adds the kit's area bonus to every dimension (L4699–4703); any other takes none. A Ranged
+ * ability with the Magic or Weapon keyword adds the kit's distance bonus to how far away its area
+ * may be placed, never to its size (L4687–4693).
  */
 export function abilityArea(actor: AnyActor, item: Item.Implementation): AbilityArea | null {
   if (item.type !== "ability") return null;
@@ -36,11 +38,14 @@ export function abilityArea(actor: AnyActor, item: Item.Implementation): Ability
   const system = item.system as { distance?: Distance; keywords?: Iterable<string> };
   const kind = system.distance?.kind;
   if (kind !== "burst" && kind !== "aura" && kind !== "cube" && kind !== "line") return null;
-  const magic = [...(system.keywords ?? [])].some((k) => String(k).toLowerCase() === "magic");
-  const bonus = magic ? Math.max(0, kitOf(actor)?.area ?? 0) : 0;
+  const keywords = new Set([...(system.keywords ?? [])].map((k) => String(k).toLowerCase()));
+  const kit = kitOf(actor);
+  const bonus = keywords.has("magic") ? Math.max(0, kit?.area ?? 0) : 0;
+  // The kit's distance bonus: Ranged abilities with the Magic or Weapon keyword (L4687–4693).
+  const reach = keywords.has("ranged") && (keywords.has("magic") || keywords.has("weapon")) ? Math.max(0, kit?.distance ?? 0) : 0;
   const size = Math.max(1, Number(system.distance?.primary) || 0) + bonus;
   const width = kind === "line" ? Math.max(1, Number(system.distance?.secondary) || 0) + bonus : 1;
-  return { kind, size, width, within: Math.max(0, Number(system.distance?.within) || 0) };
+  return { kind, size, width, within: Math.max(0, Number(system.distance?.within) || 0) + reach };
 }
 
 /** The token that stands for the actor on the drawn scene. */

@@ -129,5 +129,24 @@ describe("placing a cube", () => {
       Object.assign(fireball.system as object, { distance: cube });
     }
   });
+
+  it("reaches farther with the kit's distance bonus when the ability is Ranged and Magic (L4687–4693)", async () => {
+    const board = installCanvas();
+    const system = fireball.system as { keywords: Set<string> | string[] };
+    const keywords = system.keywords;
+    const kit = [...korva.items].find((i) => i.type === "kit")!.system as { bonuses: { distance: number } };
+    const before = kit.bonuses;
+    system.keywords = [...keywords, "ranged"];
+    kit.bonuses = { ...before, distance: 5 };
+    try {
+      place(tokens.korva, 2, 2);
+      place(tokens.goblin, 12, 12);
+      const m = await useFireball(board, 12, 12); // 9 squares away: within 5 + 5
+      expect(namesOf(m)).toEqual(["Goblin"]);
+    } finally {
+      system.keywords = keywords;
+      kit.bonuses = before;
+    }
+  });
 });
 
