@@ -8,9 +8,11 @@
  * Only a GM's client moves another's token: a player's request travels through the GM relay, and the
  * GM re-checks it against the requester the server names (the card's author), the card against the
  * ability (`cardProblem`), and the distance against the target actor's own stability. A wall that
- * blocks movement (src/documents/scene-walls.ts) stops the target like an object that holds (L6956). Objects
- * on the map and vertical forced movement are not handled yet: the mover's choice of distance covers
- * them.
+ * blocks movement (src/documents/scene-walls.ts) stops the target like an object that holds (L6956).
+ * Vertical forced movement rises or sinks a square with each square (the mover chooses): a creature
+ * that cannot fly and is left in the air falls and lands prone, one driven into the ground takes the
+ * squares left and the fall (L6932–6958). Objects on the map are not handled yet: the mover's choice
+ * of distance covers them.
  */
 import { FLAG_SCOPE } from "../constants.ts";
 import { applyDamage, forcedMovement } from "../rules/index.ts";
@@ -22,6 +24,7 @@ import type { CardServices } from "../documents/ability-results.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "../documents/relay.ts";
 import type { Notice, RelayUser } from "../documents/relay.ts";
 import { updateDocument } from "../documents/update.ts";
+import { applyCondition } from "../documents/conditions.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { systemFlags } from "../documents/system-flags.ts";
 import { tokenSpace } from "../documents/token-space.ts";
@@ -47,13 +50,17 @@ export interface ForcedMoveRequest {
   squares?: number;
   /** A slide's direction: dx and dy of −1, 0 or 1. */
   direction?: { dx: number; dy: number };
+  /** Vertical forced movement only: rise (1) or sink (−1) a square with each square moved. */
+  rise?: -1 | 1;
 }
 
 /** What a movement did, kept on the target actor (which only its owners and the GM write) for undo. */
 interface MovedActorRecord {
   tokenUuid: string;
-  from: { x: number; y: number };
-  to: { x: number; y: number };
+  from: { x: number; y: number; elevation?: number };
+  to: { x: number; y: number; elevation?: number };
+  /** The prone effect a fall at the end added, removed again by undo. */
+  proneEffectId?: string;
   self: { stamina: number; temporary: number };
   slammed: { actorUuid: string; stamina: number; temporary: number } | null;
 }
@@ -109,7 +116,9 @@ export async function performForcedMove(
 
   if (request.action === "undo") {
     if (!done) return { ok: false, notice: notice("NotMoved", { name: target.name }, "info") };
-    await updateDocument(token, { x: done.from.x, y: done.from.y }, FORCED_OPTION);
+    const back = { x: done.from.x, y: done.from.y, ...(done.from.elevation === undefined ? {} : { elevation: done.from.elevation }) };
+    await updateDocument(token, back, FORCED_OPTION);
+    if (done.proneEffectId) await actor.effects.get(done.proneEffectId)?.delete();
     const restore = async (who: AnyActor, took: { stamina: number; temporary: number }) => {
       const now = staminaOf(who);
       await updateDocument(who, { "system.stamina.value": now.stamina + took.stamina, "system.stamina.temporary": now.temporary + took.temporary });
@@ -126,13 +135,17 @@ export async function performForcedMove(
   if (done || target.moved) return { ok: false, notice: notice("AlreadyMoved", { name: target.name }, "info") };
   const forced = target.tier ? use.tiers[target.tier - 1]?.forced[0] : undefined;
   if (!forced) return { ok: false, notice: notice("NoForced", { name: target.name }) };
-  if (forced.vertical) return { ok: false, notice: notice("Vertical") };
+  const rise = forced.vertical && (request.rise === 1 || request.rise === -1) ? request.rise : 0;
   const squares = Number(request.squares);
   if (!Number.isInteger(squares) || squares < 0 || squares > forced.distance) return { ok: false, notice: notice("Invalid", undefined, "error") };
   const roller = (await fromUuid(use.actorUuid).catch(() => null)) as AnyActor | null;
   const source = roller?.getActiveTokens?.().map((t) => t.document as TokenDoc).find((t) => t.parent === scene) ?? null;
   if (forced.kind !== "slide" && !source) return { ok: false, notice: notice("NoToken", { name: roller?.name ?? "" }) };
   const others = (scene.tokens?.contents ?? []).filter((t) => t !== token && t.actor);
+  // Elevation in squares (the scene's units over its grid distance); a flying token does not fall.
+  const unit = Number(scene.grid?.distance) || 1;
+  const movement = (actor.system as { movement?: Iterable<string> }).movement;
+  const canFly = token.movementAction === "fly" || (!!movement && [...movement].includes("fly"));
   let result;
   try {
     result = forcedMovement({
@@ -146,20 +159,26 @@ export async function performForcedMove(
       creatures: others.map((t) => ({ ...spaceOf(t, grid), id: t.uuid })),
       objects: [],
       walls: sceneWalls(scene),
+      ...(rise ? { rise, elevation: Math.max(0, Math.round((Number(token.elevation) || 0) / unit)) } : {}),
+      agility: Number((actor.system as { characteristics?: { agility?: number } }).characteristics?.agility) || 0,
+      canFly,
     });
   } catch {
     return { ok: false, notice: notice("Invalid", undefined, "error") };
   }
-  const from = { x: token.x, y: token.y };
-  const to = { x: result.end.x * grid, y: result.end.y * grid };
-  if (to.x !== from.x || to.y !== from.y) await updateDocument(token, to, FORCED_OPTION);
+  const from = { x: token.x, y: token.y, ...(rise ? { elevation: Number(token.elevation) || 0 } : {}) };
+  const to = { x: result.end.x * grid, y: result.end.y * grid, ...(rise ? { elevation: result.elevation * unit } : {}) };
+  if (to.x !== from.x || to.y !== from.y || to.elevation !== from.elevation) await updateDocument(token, to, FORCED_OPTION);
   const self = await takeUntypedDamage(actor, result.damage);
   const hit = result.slammed ? others.find((t) => t.uuid === result.slammed!.id) ?? null : null;
   const hitActor = hit?.actor as AnyActor | null | undefined;
   const slammed = hitActor && result.slammed
     ? { actorUuid: hitActor.uuid, ...(await takeUntypedDamage(hitActor, result.slammed.damage)) }
     : null;
-  const record: MovedActorRecord = { tokenUuid: token.uuid, from, to, self, slammed };
+  // A fall at the end of a vertical movement lands the creature prone (L6190), unless it already is.
+  const prone = result.fell?.prone && !actor.statuses?.has("prone") ? await applyCondition(actor, { id: "prone", duration: "" }) : null;
+  const proneEffectId = prone && typeof prone === "object" && "id" in prone ? String(prone.id) : undefined;
+  const record: MovedActorRecord = { tokenUuid: token.uuid, from, to, self, slammed, ...(proneEffectId ? { proneEffectId } : {}) };
   await updateDocument(actor, { [recordPath(message.id!, request.key)]: record });
   use = withMoved(use, request.key, { squares: result.moved, damage: result.damage, slammed: hit?.name ?? "" });
   await save(message, use, services);
@@ -189,6 +208,7 @@ export function registerForcedMoveRelay(services: CardServices): void {
         messageId: String(data.messageId), key: String(data.key), action: data.action === "undo" ? "undo" : "move",
         ...(data.squares === undefined ? {} : { squares: Number(data.squares) }),
         ...(direction ? { direction: { dx: Number(direction.dx), dy: Number(direction.dy) } } : {}),
+        ...(data.rise === 1 || data.rise === -1 ? { rise: data.rise } : {}),
       };
       const outcome = await performForcedMove(request, requester, services);
       return { value: outcome.ok, ...(outcome.notice ? { notice: outcome.notice } : {}) };

@@ -273,6 +273,15 @@ export interface ForcedMovementInput {
   objects: readonly (GridSpace & { material: ObjectMaterial })[];
   /** Walls on the map (in squares): a wall is a stationary object that does not break (L6956). */
   walls?: readonly WallSegment[];
+  /**
+   * Vertical forced movement (L6932–6938): each step also rises (1) or sinks (−1) a square, from
+   * `elevation` squares above the ground (0). Without it the movement stays level.
+   */
+  rise?: -1 | 0 | 1;
+  elevation?: number;
+  /** For a fall (L6938, L6958): the mover's Agility, and whether it can fly (then it never falls). */
+  agility?: number;
+  canFly?: boolean;
 }
 
 export interface ForcedMovementResult {
@@ -285,8 +294,11 @@ export interface ForcedMovementResult {
   slammed: { id: string; damage: number } | null;
   /** Objects broken on the way (L6960–6969). */
   broken: ObjectMaterial[];
-  /** Why it stopped early: a creature, an object that held, a wall, or nothing. */
-  stoppedBy: "creature" | "object" | "wall" | null;
+  /** Why it stopped early: a creature, an object that held, a wall, the ground, or nothing. */
+  stoppedBy: "creature" | "object" | "wall" | "ground" | null;
+  /** Where it ends, in squares above the ground, and the fall it took (its damage is in `damage`). */
+  elevation: number;
+  fell: { squares: number; damage: number; prone: boolean } | null;
 }
 
 const sign = (n: number) => (n > 0 ? 1 : n < 0 ? -1 : 0);
@@ -324,30 +336,58 @@ export function forcedMovement(input: ForcedMovementInput): ForcedMovementResult
     const to = centre(mover);
     const away = { dx: sign(to.x - from.x), dy: sign(to.y - from.y) };
     step = kind === "push" ? away : { dx: -away.dx, dy: -away.dy };
-    if (step.dx === 0 && step.dy === 0) squares = 0;
   } else throw new RangeError(`kind must be push, pull or slide, got ${String(kind)}`);
+
+  const rise = input.rise ?? 0;
+  if (![-1, 0, 1].includes(rise)) throw new RangeError(`rise must be −1, 0 or 1, got ${String(rise)}`);
+  const startElevation = input.elevation ?? 0;
+  if (!Number.isInteger(startElevation) || startElevation < 0) throw new RangeError(`elevation must be a whole number of 0 or more, got ${startElevation}`);
+  const agility = Number(input.agility) || 0;
+  // A level push or pull with no way to go moves nothing; a vertical one may still rise or sink.
+  if (step.dx === 0 && step.dy === 0 && rise === 0) squares = 0;
 
   // The source's own space is solid: moving into it is a collision (L6950), reported with its id
   // when it is among the creatures, else with "".
   const obstacles = creatures.some((c) => spacesOverlap(c, source)) ? creatures : [...creatures, { ...source, id: "" }];
   let at: GridSpace = { ...mover };
+  let elevation = startElevation;
+  let descended = 0;
   let moved = 0;
   let damage = 0;
   const broken: ObjectMaterial[] = [];
   const standing = objects.map((o) => ({ ...o, intact: true }));
   let left = squares;
+  /** The end of the movement: a creature left in the air falls unless it flies (L6938). */
+  const finish = (stoppedBy: ForcedMovementResult["stoppedBy"], slammed: ForcedMovementResult["slammed"], extra = 0): ForcedMovementResult => {
+    let fell: ForcedMovementResult["fell"] = null;
+    if (elevation > 0 && !input.canFly && rise !== 0) {
+      const f = fallOutcome({ squares: elevation, agility });
+      fell = { squares: elevation, damage: f.damage, prone: f.prone };
+      elevation = 0;
+    }
+    return { end: at, moved, damage: damage + extra + (fell?.damage ?? 0), slammed, broken, stoppedBy, elevation, fell };
+  };
   while (left > 0) {
     const next = { x: at.x + step.dx, y: at.y + step.dy, size: at.size };
+    const nextElevation = elevation + rise;
+    // Driven down into the ground, which does not break: 1 damage per square left and the fall's
+    // damage for the squares it was driven down (L6956–6958).
+    if (nextElevation < 0) {
+      const f = descended > 0 ? fallOutcome({ squares: descended, agility }) : { damage: 0, prone: false };
+      const r = finish("ground", null, left + f.damage);
+      return f.damage ? { ...r, fell: { squares: descended, damage: f.damage, prone: f.prone } } : r;
+    }
     // A pull never goes past the source: each square must bring the mover closer (L6926).
-    if (kind === "pull" && !spacesOverlap(next, source) && spaceDistance(next, source) >= spaceDistance(at, source)) break;
+    if (kind === "pull" && (step.dx !== 0 || step.dy !== 0) && !spacesOverlap(next, source) && spaceDistance(next, source) >= spaceDistance(at, source)) break;
     // A wall holds: the movement ends and the creature takes 1 damage per square left (L6956).
-    if (walls.length && stepCrossesWall(at, next, walls)) return { end: at, moved, damage: damage + left, slammed: null, broken, stoppedBy: "wall" };
-    const hit = obstacles.find((c) => spacesOverlap(next, c) && !spacesOverlap(c, mover));
-    if (hit) return { end: at, moved, damage: damage + left, slammed: { id: hit.id, damage: left }, broken, stoppedBy: "creature" };
-    const object = standing.find((o) => o.intact && spacesOverlap(next, o));
+    if (walls.length && stepCrossesWall(at, next, walls)) return finish("wall", null, left);
+    // Creatures stand on the ground and are as tall as they are wide: a mover above them passes over.
+    const hit = obstacles.find((c) => spacesOverlap(next, c) && !spacesOverlap(c, mover) && nextElevation < c.size);
+    if (hit) return finish("creature", { id: hit.id, damage: left }, left);
+    const object = standing.find((o) => o.intact && spacesOverlap(next, o) && nextElevation < o.size);
     if (object) {
       const r = hurlThroughObject(object.material, left);
-      if (!r.breaks) return { end: at, moved, damage: damage + r.damage, slammed: null, broken, stoppedBy: "object" };
+      if (!r.breaks) return finish("object", null, r.damage);
       // The square breaks for its cost; what is left moves the creature on, into it first (L6969).
       object.intact = false;
       broken.push(object.material);
@@ -356,10 +396,12 @@ export function forcedMovement(input: ForcedMovementInput): ForcedMovementResult
       continue;
     }
     at = next;
+    if (rise < 0) descended++;
+    elevation = nextElevation;
     moved++;
     left--;
   }
-  return { end: at, moved, damage, slammed: null, broken, stoppedBy: null };
+  return finish(null, null);
 }
 
 

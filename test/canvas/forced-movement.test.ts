@@ -118,4 +118,34 @@ describe("forced movement from a card (L6920–6950)", () => {
       world.scene.wallList.length = 0;
     }
   });
+
+  it("moves a vertical push up a square a square; a creature left in the air falls and lands prone, and undo puts all back (L6932–6938)", async () => {
+    const slamItem = item(korva, "Brutal Slam");
+    const system = slamItem.system as { tiers: { forced: { vertical: boolean }[] }[] };
+    const tiers = structuredClone(system.tiers);
+    system.tiers = tiers.map((t) => ({ ...t, forced: t.forced.map((f) => ({ ...f, vertical: true })) }));
+    try {
+      place(tokens.korva, 4, 5);
+      place(tokens.ogre, 5, 5);
+      place(tokens.goblin, 20, 20);
+      const before = staminaOf(ogre);
+      const m = await slam([9, 8]); // tier 3: vertical push 4
+      expect(m.content).toContain("data-se-move-vertical");
+      expect(await world.as(alice, () => requestForcedMove({ messageId: m.id, key: tokens.ogre.uuid, action: "move", squares: 4, rise: 1 }, cardServices))).toBe(true);
+      expect(at(tokens.ogre)).toEqual([9, 5]);
+      expect(tokens.ogre.elevation).toBe(0); // 4 squares up, then it fell
+      const after = staminaOf(ogre);
+      const agility = Number((ogre.system as { characteristics?: { agility?: number } }).characteristics?.agility) || 0;
+      const fall = Math.max(0, 4 - agility) >= 2 ? 2 * (4 - agility) : 0;
+      expect(before.value + before.temporary - (after.value + after.temporary)).toBe(fall);
+      expect(ogre.statuses.has("prone")).toBe(fall > 0);
+      expect(await move(alice, m, 0, "undo")).toBe(true);
+      expect([...at(tokens.ogre), tokens.ogre.elevation]).toEqual([5, 5, 0]);
+      expect(staminaOf(ogre)).toEqual(before);
+      expect(ogre.statuses.has("prone")).toBe(false);
+    } finally {
+      system.tiers = tiers;
+    }
+  });
 });
+

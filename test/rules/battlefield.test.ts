@@ -199,7 +199,7 @@ describe("forcedMovement (L6920–6969)", () => {
   });
   it("slams into a creature: the movement ends, both take 1 per square left (L6946)", () => {
     const r = forcedMovement({ ...base, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 5, creatures: [{ ...at(8, 5), id: "goblin" }] });
-    expect(r).toEqual({ end: at(7, 5), moved: 2, damage: 3, slammed: { id: "goblin", damage: 3 }, broken: [], stoppedBy: "creature" });
+    expect(r).toEqual({ end: at(7, 5), moved: 2, damage: 3, slammed: { id: "goblin", damage: 3 }, broken: [], stoppedBy: "creature", elevation: 0, fell: null });
   });
   it("breaks through glass and wood with movement to spare, and slams into stone (L6956–6969)", () => {
     const objects = [{ ...at(6, 5), material: "glass" as const }, { ...at(8, 5), material: "wood" as const }, { ...at(10, 5), material: "stone" as const }];
@@ -354,3 +354,39 @@ describe("lineSquares (L6526)", () => {
     expect(() => lineSquares({ x: 0, y: 0 }, { x: 1, y: 0 }, 0, 1)).toThrow(RangeError);
   });
 });
+
+describe("vertical forced movement (L6932–6958)", () => {
+  const base = { creatures: [], objects: [], stability: 0 };
+  it("rises a square a step with a vertical push, and a creature left in the air falls (L6938)", () => {
+    const r = forcedMovement({ ...base, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 3, rise: 1, agility: 0 });
+    // Three squares away and three up; it cannot fly: it falls 3 squares, 6 damage, prone.
+    expect(r).toMatchObject({ end: at(8, 5), moved: 3, elevation: 0, fell: { squares: 3, damage: 6, prone: true }, damage: 6 });
+    const flier = forcedMovement({ ...base, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 3, rise: 1, canFly: true });
+    expect(flier).toMatchObject({ elevation: 3, fell: null, damage: 0 });
+  });
+  it("driven into the ground: 1 damage per square left and the fall's damage for the squares driven down (L6958)", () => {
+    const r = forcedMovement({ ...base, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 5, rise: -1, elevation: 3, agility: 1 });
+    // Down 3 squares to the ground, 2 left: 2 + fall of 3 less Agility 1 (2 squares: 4) = 6.
+    expect(r).toMatchObject({ end: at(8, 5), moved: 3, elevation: 0, stoppedBy: "ground", damage: 6, fell: { squares: 3, damage: 4, prone: true } });
+    // From the ground, straight into it: only the squares left.
+    expect(forcedMovement({ ...base, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 2, rise: -1 })).toMatchObject({ moved: 0, damage: 2, stoppedBy: "ground", fell: null });
+  });
+  it("passes over a creature lower than its elevation, and slams into a taller one", () => {
+    const creatures = [{ ...at(7, 5), id: "goblin" }];
+    const over = forcedMovement({ ...base, creatures, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 3, rise: 1, canFly: true });
+    expect(over).toMatchObject({ end: at(8, 5), slammed: null, elevation: 3 });
+    const level = forcedMovement({ ...base, creatures, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 3 });
+    expect(level).toMatchObject({ end: at(6, 5), slammed: { id: "goblin", damage: 2 } });
+  });
+  it("never ends below the ground nor falls unless it rose, and refuses a bad rise or elevation", () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 6 }), fc.constantFrom(-1, 0, 1) as fc.Arbitrary<-1 | 0 | 1>, fc.integer({ min: 0, max: 5 }), (distance, rise, elevation) => {
+      const r = forcedMovement({ ...base, kind: "push", mover: at(5, 5), source: at(4, 5), distance, rise, elevation, agility: 0 });
+      expect(r.elevation).toBeGreaterThanOrEqual(0);
+      if (rise === 0) expect(r.fell).toBeNull();
+      expect(r.damage).toBeGreaterThanOrEqual(0);
+    }));
+    expect(() => forcedMovement({ ...base, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 1, rise: 2 as never })).toThrow(RangeError);
+    expect(() => forcedMovement({ ...base, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 1, elevation: -1 })).toThrow(RangeError);
+  });
+});
+

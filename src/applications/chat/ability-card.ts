@@ -207,16 +207,23 @@ async function moveFromCard(message: ChatMessage.Implementation, button: HTMLBut
   }
   const kind = button.dataset.seMove ?? "";
   const max = Math.max(0, Number(button.dataset.seMoveMax) || 0);
+  const vertical = button.dataset.seMoveVertical !== undefined;
   const content = await renderCard(FORCED_MOVE_DIALOG_TEMPLATE, {
-    max, slide: kind === "slide",
+    max, slide: kind === "slide", vertical,
     directions: Object.keys(DIRECTIONS).map((id) => ({ id, label: foundryI18n.localize(`SE.ForcedMove.Directions.${id}`) })),
+    rises: [{ value: "1", key: "Up" }, { value: "0", key: "Level" }, { value: "-1", key: "Down" }]
+      .map((r) => ({ value: r.value, label: foundryI18n.localize(`SE.ForcedMove.Rise.${r.key}`) })),
   });
   const title = foundryI18n.format("SE.ForcedMove.DialogTitle", { kind: button.title, name: button.dataset.targetName ?? "" });
   const form = await formDialog(title, content, undefined, "SE.ForcedMove.Move");
   if (!form) return;
   const squares = Math.min(max, Math.max(0, Math.trunc(Number(form.squares) || 0)));
   const direction = DIRECTIONS[String(form.direction)];
-  await requestForcedMove({ messageId: message.id!, key, action: "move", squares, ...(kind === "slide" && direction ? { direction } : {}) }, cardServices);
+  const rise = Number(form.rise);
+  await requestForcedMove({
+    messageId: message.id!, key, action: "move", squares, ...(kind === "slide" && direction ? { direction } : {}),
+    ...(vertical && (rise === 1 || rise === -1) ? { rise } : {}),
+  }, cardServices);
 }
 
 export const FORCED_MOVE_DIALOG_TEMPLATE = templatePath("dialog/forced-move.hbs");

@@ -108,9 +108,10 @@ function targetRow(use: AbilityUseData, t: UseTarget, i18n: I18n): CardTargetRow
       : "",
     awaitingResistance: use.kind === "resistance" && t.rolledTier === null,
     move: (() => {
-      const f = tier?.forced.find((x) => !x.vertical);
+      const f = tier?.forced[0];
       if (!f || t.moved) return null;
-      return { kind: f.kind, label: forcedText(f, i18n, t.stability), max: forcedMovementDistance(f.distance, t.stability) };
+      const max = forcedMovementDistance(f.distance, t.stability);
+      return { kind: f.kind, vertical: f.vertical, label: forcedText(f, i18n, t.stability), max };
     })(),
     movedText: t.moved
       ? i18n.format(`SE.ForcedMove.${t.moved.slammed ? "Slammed" : t.moved.damage > 0 ? "Stopped" : "Moved"}${t.moved.squares === 1 ? "One" : ""}`,

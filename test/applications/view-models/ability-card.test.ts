@@ -46,17 +46,18 @@ describe("ability card", () => {
     const [moved, waiting] = [rows.find((r) => r.name === "Ogre Brute")!, rows.find((r) => r.name === "Bandit Captain")!];
     expect(moved.move).toBeNull();
     expect(moved.movedText).toBe("Moved 2 squares, then slammed into Goblin <i>Archer</i>: 2 damage to each.");
-    expect(waiting.move).toEqual({ kind: "push", label: "push 4 (stability 2: 2)", max: 2 });
+    expect(waiting.move).toEqual({ kind: "push", vertical: false, label: "push 4 (stability 2: 2)", max: 2 });
     expect(waiting.movedText).toBe("");
     const html = card(abilityCardContext(fixture, i18n));
     expect(html).toContain("Goblin &lt;i&gt;Archer&lt;/i&gt;");
     expect(html).toContain(`data-se-move="push" data-se-move-max="2" data-target-key="${waiting.key}" data-target-name="Bandit Captain"`);
     expect(html).toContain(`data-se-move-undo data-target-key="${moved.key}"`);
     expect(html).not.toContain(`data-se-move="push" data-se-move-max="4" data-target-key="${moved.key}"`);
-    // A vertical movement is moved by hand: no button.
+    // A vertical movement's button says so: its dialog asks up, level or down.
     const up = use({ ...ABILITIES.brutalSlam!, tiers: ABILITIES.brutalSlam!.tiers.map((t) => ({ ...t, forced: t.forced.map((f) => ({ ...f, vertical: true })) })) },
       { targets: [goblin()], dice: [9, 8] });
-    expect(abilityCardContext(up, i18n).groups[0]!.targets[0]!.move).toBeNull();
+    expect(abilityCardContext(up, i18n).groups[0]!.targets[0]!.move).toMatchObject({ kind: "push", vertical: true });
+    expect(card(abilityCardContext(up, i18n))).toContain("data-se-move-vertical");
   });
 
   it.each(abilityUseFixtures())("renders $name with every key localised and user text escaped", ({ use: u }) => {
