@@ -7,7 +7,7 @@
 import { fallOutcome } from "../rules/index.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { applyCondition } from "../documents/conditions.ts";
-import { takeUntypedDamage } from "./forced-movement.ts";
+import { landOn, takeUntypedDamage } from "./landing.ts";
 import { updateDocument } from "../documents/update.ts";
 
 type AnyActor = Actor.Implementation;
@@ -41,7 +41,9 @@ export const GROUNDING_STATUSES: readonly string[] = ["prone", "grabbed", "restr
  * status; resolves to what happened, or null when nothing fell. Creatures that only stand high (on a
  * ledge, at an elevation while walking) do not fall: Foundry does not know where the ground is.
  */
-export async function fallIfFlying(actor: AnyActor): Promise<{ squares: number; damage: number } | null> {
+export async function fallIfFlying(
+  actor: AnyActor,
+): Promise<{ squares: number; damage: number; landedOn: string[]; unapplied: string[] } | null> {
   if (!actor.isOwner || !isDrawSteel(actor.system)) return null;
   const tokens = actor.getActiveTokens().map((t) => t.document).filter((t) => t.movementAction === "fly" && Number(t.elevation) > 0);
   if (!tokens.length) return null;
@@ -52,7 +54,9 @@ export async function fallIfFlying(actor: AnyActor): Promise<{ squares: number; 
   if (damage > 0) await takeUntypedDamage(actor, damage);
   // A fall of 2 or more lands the creature prone (L6190), if it is not already.
   if (prone && !actor.statuses?.has("prone")) await applyCondition(actor, { id: "prone", duration: "" });
-  return { squares, damage };
+  // Landing on a creature hurts it as much (L6194–6196).
+  const landing = damage > 0 ? await landOn(tokens[0]!, damage) : { landed: [], unapplied: [] };
+  return { squares, damage, landedOn: landing.landed.map((l) => l.name), unapplied: landing.unapplied };
 }
 
 /**
@@ -67,7 +71,12 @@ export function registerFlyingFalls(): void {
       if (!fell) return;
       const format = { name: actor.name ?? "", squares: String(fell.squares), damage: String(fell.damage) };
       const text = game.i18n!.format(fell.damage ? "SE.Fall.Hurt" : "SE.Fall.Unhurt", format);
-      await ChatMessage.implementation.create({ content: `<p>${foundry.utils.escapeHTML(game.i18n!.format("SE.Fall.Grounded", { text }))}</p>` });
+      const lines = [game.i18n!.format("SE.Fall.Grounded", { text })];
+      for (const name of [...fell.landedOn, ...fell.unapplied]) {
+        const key = fell.unapplied.includes(name) ? "SE.Fall.LandedOnUnapplied" : "SE.Fall.LandedOn";
+        lines.push(game.i18n!.format(key, { name, damage: String(fell.damage) }));
+      }
+      await ChatMessage.implementation.create({ content: lines.map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`).join("") });
     });
   });
 }

@@ -15,9 +15,9 @@
  * of distance covers them.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { applyDamage, forcedMovement } from "../rules/index.ts";
+import { forcedMovement } from "../rules/index.ts";
 import type { GridSpace } from "../rules/index.ts";
-import { appliedKey, damageModifierMap, withMoved } from "../data/ability-use.ts";
+import { appliedKey, withMoved } from "../data/ability-use.ts";
 import type { AbilityUseData } from "../data/ability-use.ts";
 import { abilityUseOf, cardProblem, save } from "../documents/ability-results.ts";
 import type { CardServices } from "../documents/ability-results.ts";
@@ -29,11 +29,13 @@ import { isDrawSteel } from "../data/index.ts";
 import { systemFlags } from "../documents/system-flags.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 import { sceneWalls } from "../documents/scene-walls.ts";
+import { FORCED_OPTION, landOn, takeUntypedDamage } from "./landing.ts";
+import type { LandedRecord } from "./landing.ts";
+
+export { takeUntypedDamage };
 
 export const FORCED_MOVE_RELAY = "forcedMove";
 
-/** The update option that marks a token's movement as forced: it provokes no opportunity attack (L6930). */
-const FORCED_OPTION = { [FLAG_SCOPE]: { forced: true } };
 
 type AnyActor = Actor.Implementation;
 type Message = ChatMessage.Implementation;
@@ -61,6 +63,8 @@ interface MovedActorRecord {
   to: { x: number; y: number; elevation?: number };
   /** The prone effect a fall at the end added, removed again by undo. */
   proneEffectId?: string;
+  /** The creatures a fall at the end landed on (L6194–6196), given back what it took by undo. */
+  landed?: LandedRecord[];
   self: { stamina: number; temporary: number };
   slammed: { actorUuid: string; stamina: number; temporary: number } | null;
 }
@@ -82,17 +86,6 @@ function staminaOf(actor: AnyActor): { stamina: number; temporary: number } {
   if (!isDrawSteel(actor.system)) return { stamina: 0, temporary: 0 };
   const s = actor.system.stamina;
   return { stamina: s.value, temporary: s.temporary ?? 0 };
-}
-
-/** Untyped damage (a collision, L6946; a fall, L6190) to an actor; resolves to what it took, for undo. */
-export async function takeUntypedDamage(actor: AnyActor, amount: number): Promise<{ stamina: number; temporary: number }> {
-  if (amount <= 0) return { stamina: 0, temporary: 0 };
-  const before = staminaOf(actor);
-  const s = actor.system;
-  const modifiers = { immunities: damageModifierMap(s.immunities), weaknesses: damageModifierMap(s.weaknesses) };
-  const result = applyDamage(before, { amount, type: "", keywords: [] }, modifiers);
-  await updateDocument(actor, { "system.stamina.value": result.stamina, "system.stamina.temporary": result.temporary });
-  return { stamina: before.stamina - result.stamina, temporary: before.temporary - result.temporary };
 }
 
 /** Carry out a forced movement or its undo as `user` (the current GM, or the relay's requester on the GM's client). */
@@ -123,6 +116,12 @@ export async function performForcedMove(
       const now = staminaOf(who);
       await updateDocument(who, { "system.stamina.value": now.stamina + took.stamina, "system.stamina.temporary": now.temporary + took.temporary });
     };
+    for (const l of done.landed ?? []) {
+      const under = (await fromUuid(l.actorUuid).catch(() => null)) as AnyActor | null;
+      if (!under) continue;
+      await restore(under, l);
+      if (l.proneEffectId) await under.effects.get(l.proneEffectId)?.delete();
+    }
     if (done.self.stamina || done.self.temporary) await restore(actor, done.self);
     const other = done.slammed ? (await fromUuid(done.slammed.actorUuid).catch(() => null)) as AnyActor | null : null;
     if (other && done.slammed) await restore(other, done.slammed);
@@ -175,10 +174,15 @@ export async function performForcedMove(
   const slammed = hitActor && result.slammed
     ? { actorUuid: hitActor.uuid, ...(await takeUntypedDamage(hitActor, result.slammed.damage)) }
     : null;
-  // A fall at the end of a vertical movement lands the creature prone (L6190), unless it already is.
+  // A fall at the end lands on whoever stands below (L6194–6196), then lands the creature prone
+  // (L6190) unless it already is.
+  const landing = result.fell && result.fell.damage > 0 ? await landOn(token, result.fell.damage) : null;
   const prone = result.fell?.prone && !actor.statuses?.has("prone") ? await applyCondition(actor, { id: "prone", duration: "" }) : null;
   const proneEffectId = prone && typeof prone === "object" && "id" in prone ? String(prone.id) : undefined;
-  const record: MovedActorRecord = { tokenUuid: token.uuid, from, to, self, slammed, ...(proneEffectId ? { proneEffectId } : {}) };
+  const record: MovedActorRecord = {
+    tokenUuid: token.uuid, from, to, self, slammed, ...(proneEffectId ? { proneEffectId } : {}),
+    ...(landing?.landed.length ? { landed: landing.landed } : {}),
+  };
   await updateDocument(actor, { [recordPath(message.id!, request.key)]: record });
   use = withMoved(use, request.key, { squares: result.moved, damage: result.damage, slammed: hit?.name ?? "" });
   await save(message, use, services);

@@ -115,6 +115,37 @@ export function fallOutcome(input: { squares: number; agility: number; liquidDep
   return { damage, prone: damage > 0 };
 }
 
+/**
+ * Landing on another creature (L6194–6196): it takes the same damage as the faller, and falls prone
+ * too when the faller's size is greater than its Might score. RangeError for a negative damage or a
+ * size below 1.
+ */
+export function landOnCreature(input: { damage: number; fallerSize: number; might: number }): { damage: number; prone: boolean } {
+  const { damage, fallerSize, might } = input;
+  if (!Number.isInteger(damage) || damage < 0) throw new RangeError(`damage must be a whole number of 0 or more, got ${damage}`);
+  if (!Number.isFinite(fallerSize) || fallerSize < 1) throw new RangeError(`fallerSize must be 1 or more, got ${fallerSize}`);
+  return { damage, prone: fallerSize > (Number(might) || 0) };
+}
+
+/**
+ * The nearest space of the same size to `space` that overlaps none of `occupied` (L6196: "the nearest
+ * unoccupied space of your choice"; the first found, ring by ring, row by row, is offered), or null
+ * when none lies within `reach` squares. The space itself counts when it is free.
+ */
+export function nearestFreeSpace(space: GridSpace, occupied: readonly GridSpace[], reach = 10): GridSpace | null {
+  checkSpace("space", space);
+  for (let ring = 0; ring <= reach; ring++) {
+    for (let y = space.y - ring; y <= space.y + ring; y++) {
+      for (let x = space.x - ring; x <= space.x + ring; x++) {
+        if (Math.max(Math.abs(x - space.x), Math.abs(y - space.y)) !== ring) continue;
+        const candidate = { x, y, size: space.size };
+        if (!occupied.some((o) => spacesOverlap(candidate, o))) return candidate;
+      }
+    }
+  }
+  return null;
+}
+
 export type ObjectMaterial = "glass" | "wood" | "stone" | "metal";
 /** Squares of forced movement it costs to destroy one square of each material, and the damage taken (L6964–6967). */
 export const MATERIAL_COST: Readonly<Record<ObjectMaterial, number>> = { glass: 1, wood: 3, stone: 6, metal: 9 };

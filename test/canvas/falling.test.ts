@@ -79,5 +79,22 @@ describe("/fall", () => {
     Object.assign(tokens.korva, { elevation: 0 });
     await world.as(gm, () => korva.toggleStatusEffect("prone", { active: false }));
   });
+
+  it("a creature falling onto another hurts it as much and lands in the nearest free space (L6194–6196)", async () => {
+    const { gm } = t;
+    await world.as(gm, () => korva.toggleStatusEffect("prone", { active: false }));
+    Object.assign(tokens.korva, { x: 500, y: 500, movementAction: "fly", elevation: 25 });
+    Object.assign(tokens.goblin, { x: 500, y: 500, elevation: 0 });
+    const goblinBefore = staminaOf(t.goblin).value;
+    await world.as(gm, () => korva.toggleStatusEffect("prone", { active: true }));
+    await settle();
+    expect(staminaOf(t.goblin).value).toBe(goblinBefore - 8);
+    // Korva (size 1) is not larger than the goblin's Might 2: the goblin stays on its feet.
+    expect(t.goblin.statuses.has("prone")).toBe(false);
+    expect([tokens.korva.x, tokens.korva.y]).not.toEqual([500, 500]);
+    expect([...world.messages.values()].at(-1)!.content).toContain("It lands on Goblin, who takes 8 damage too.");
+    Object.assign(tokens.korva, { movementAction: "walk" });
+    await world.as(gm, () => korva.toggleStatusEffect("prone", { active: false }));
+  });
 });
 

@@ -147,5 +147,27 @@ describe("forced movement from a card (L6920–6950)", () => {
       system.tiers = tiers;
     }
   });
+
+  it("a vertical push that drops the target onto a creature hurts it too, and undo gives it back", async () => {
+    const slamItem = item(korva, "Brutal Slam");
+    const system = slamItem.system as { tiers: { forced: { vertical: boolean }[] }[] };
+    const tiers = structuredClone(system.tiers);
+    system.tiers = tiers.map((t) => ({ ...t, forced: t.forced.map((f) => ({ ...f, vertical: true })) }));
+    try {
+      place(tokens.korva, 4, 5);
+      place(tokens.ogre, 5, 5);
+      place(tokens.goblin, 9, 5); // where the ogre comes down
+      const goblinBefore = staminaOf(goblin);
+      const m = await slam([9, 8]);
+      expect(await world.as(alice, () => requestForcedMove({ messageId: m.id, key: tokens.ogre.uuid, action: "move", squares: 4, rise: 1 }, cardServices))).toBe(true);
+      expect(staminaOf(goblin).value).toBe(goblinBefore.value - 6); // the ogre's fall: 4 − Agility 1 = 3 squares, 6
+      expect(at(tokens.ogre)).not.toEqual([9, 5]); // moved off the goblin
+      expect(await move(alice, m, 0, "undo")).toBe(true);
+      expect(staminaOf(goblin)).toEqual(goblinBefore);
+      expect(at(tokens.ogre)).toEqual([5, 5]);
+    } finally {
+      system.tiers = tiers;
+    }
+  });
 });
 

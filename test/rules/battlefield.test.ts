@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  areaAffects, areaRectangles, burstTargets, cubeAround, lineSquares, targetsInArea, fallOutcome, MATERIAL_COST, burstSquares, creaturesInArea, cubeWithin, fallingDamage, forcedMovement, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
+  areaAffects, areaRectangles, burstTargets, cubeAround, landOnCreature, lineSquares, nearestFreeSpace, spacesOverlap, targetsInArea, fallOutcome, MATERIAL_COST, burstSquares, creaturesInArea, cubeWithin, fallingDamage, forcedMovement, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
   spacesAdjacent,
 } from "../../src/rules/index.ts";
 import type { GridSpace } from "../../src/rules/index.ts";
@@ -387,6 +387,26 @@ describe("vertical forced movement (L6932–6958)", () => {
     }));
     expect(() => forcedMovement({ ...base, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 1, rise: 2 as never })).toThrow(RangeError);
     expect(() => forcedMovement({ ...base, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 1, elevation: -1 })).toThrow(RangeError);
+  });
+});
+
+describe("falling onto another creature (L6194–6196)", () => {
+  it("hurts it as much, and knocks it prone when the faller's size is greater than its Might", () => {
+    expect(landOnCreature({ damage: 8, fallerSize: 1, might: 2 })).toEqual({ damage: 8, prone: false });
+    expect(landOnCreature({ damage: 8, fallerSize: 3, might: 2 })).toEqual({ damage: 8, prone: true });
+    expect(landOnCreature({ damage: 0, fallerSize: 2, might: -1 })).toEqual({ damage: 0, prone: true });
+    expect(() => landOnCreature({ damage: -1, fallerSize: 1, might: 0 })).toThrow(RangeError);
+  });
+  it("lands in the nearest unoccupied space, itself when free", () => {
+    expect(nearestFreeSpace(at(5, 5), [])).toEqual(at(5, 5));
+    expect(nearestFreeSpace(at(5, 5), [at(5, 5)])).toEqual(at(4, 4));
+    expect(nearestFreeSpace(at(5, 5, 2), [at(5, 5)])).toEqual(at(6, 4, 2));
+    fc.assert(fc.property(space, fc.array(space, { maxLength: 8 }), (s, occupied) => {
+      const free = nearestFreeSpace(s, occupied, 12);
+      expect(free).not.toBeNull();
+      expect(occupied.some((o) => spacesOverlap(free!, o))).toBe(false);
+      expect(free!.size).toBe(s.size);
+    }));
   });
 });
 

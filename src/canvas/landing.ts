@@ -1,0 +1,78 @@
+/**
+ * Hurting a creature outside an ability's damage (a collision, L6946; a fall, L6190) and landing
+ * after a fall (L6194–6196), shared by forced movement (src/canvas/forced-movement.ts) and falls
+ * (src/canvas/falling.ts).
+ */
+import { FLAG_SCOPE } from "../constants.ts";
+import { applyDamage, landOnCreature, nearestFreeSpace } from "../rules/index.ts";
+import { damageModifierMap } from "../data/ability-use.ts";
+import { isDrawSteel } from "../data/index.ts";
+import { applyCondition } from "../documents/conditions.ts";
+import { tokenSpace } from "../documents/token-space.ts";
+import { updateDocument } from "../documents/update.ts";
+
+type AnyActor = Actor.Implementation;
+type TokenDoc = TokenDocument.Implementation;
+
+/**
+ * The update option that marks a token's movement as forced (or a fall): it provokes no opportunity
+ * attack (L6930, L6192; src/canvas/opportunity-attacks.ts).
+ */
+export const FORCED_OPTION = { [FLAG_SCOPE]: { forced: true } };
+
+function staminaOf(actor: AnyActor): { stamina: number; temporary: number } {
+  if (!isDrawSteel(actor.system)) return { stamina: 0, temporary: 0 };
+  const s = actor.system.stamina;
+  return { stamina: s.value, temporary: s.temporary ?? 0 };
+}
+
+/** Untyped damage (a collision, L6946; a fall, L6190) to an actor; resolves to what it took, for undo. */
+export async function takeUntypedDamage(actor: AnyActor, amount: number): Promise<{ stamina: number; temporary: number }> {
+  if (amount <= 0) return { stamina: 0, temporary: 0 };
+  const before = staminaOf(actor);
+  const s = actor.system;
+  const modifiers = { immunities: damageModifierMap(s.immunities), weaknesses: damageModifierMap(s.weaknesses) };
+  const result = applyDamage(before, { amount, type: "", keywords: [] }, modifiers);
+  await updateDocument(actor, { "system.stamina.value": result.stamina, "system.stamina.temporary": result.temporary });
+  return { stamina: before.stamina - result.stamina, temporary: before.temporary - result.temporary };
+}
+
+/** What landing on a creature did to it, for undo. */
+export interface LandedRecord { actorUuid: string; name: string; stamina: number; temporary: number; proneEffectId?: string }
+
+/**
+ * A creature that fell lands on its token's space (L6194–6196): each other creature standing there
+ * takes the same damage, and falls prone when the faller's size is greater than its Might; the
+ * faller moves to the nearest unoccupied space. A creature this user may not change is named in
+ * `unapplied` for the GM to hurt by hand. Resolves to what it did to each.
+ */
+export async function landOn(token: TokenDoc, damage: number): Promise<{ landed: LandedRecord[]; unapplied: string[] }> {
+  const scene = token.parent as Scene.Implementation | null;
+  const grid = Number(scene?.grid?.size) || 0;
+  const out = { landed: [] as LandedRecord[], unapplied: [] as string[] };
+  if (!scene || !grid) return out;
+  const mine = tokenSpace(token, grid);
+  const others = ((scene.tokens?.contents ?? []) as TokenDoc[]).filter((t) => t !== token && t.actor && !(Number(t.elevation) > 0));
+  const under = others.filter((t) => {
+    const s = tokenSpace(t, grid);
+    return s.x < mine.x + mine.size && mine.x < s.x + s.size && s.y < mine.y + mine.size && mine.y < s.y + s.size;
+  });
+  if (!under.length) return out;
+  for (const t of under) {
+    const actor = t.actor as AnyActor;
+    const name = t.name ?? actor.name ?? "";
+    const might = Number((actor.system as { characteristics?: { might?: number } }).characteristics?.might) || 0;
+    const hit = landOnCreature({ damage, fallerSize: mine.size, might });
+    if (!actor.isOwner) {
+      out.unapplied.push(name);
+      continue;
+    }
+    const took = await takeUntypedDamage(actor, hit.damage);
+    const prone = hit.prone && !actor.statuses?.has("prone") ? await applyCondition(actor, { id: "prone", duration: "" }) : null;
+    const proneEffectId = prone && typeof prone === "object" && "id" in prone ? String(prone.id) : undefined;
+    out.landed.push({ actorUuid: actor.uuid, name, ...took, ...(proneEffectId ? { proneEffectId } : {}) });
+  }
+  const free = nearestFreeSpace(mine, others.map((t) => tokenSpace(t, grid)));
+  if (free && (free.x !== mine.x || free.y !== mine.y)) await updateDocument(token, { x: free.x * grid, y: free.y * grid }, FORCED_OPTION);
+  return out;
+}
