@@ -16,9 +16,10 @@
  * deleting it changes nothing already applied. World setting `areaRegions` turns this off.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { areaRectangles, burstSquares } from "../rules/index.ts";
+import { areaRectangles, burstSquares, squaresOutline } from "../rules/index.ts";
+import type { WallSegment } from "../rules/index.ts";
 import type { GridSpace } from "../rules/index.ts";
-import { abilityArea, placedArea } from "./area-targets.ts";
+import { abilityArea, placedArea, wallPlacement } from "./area-targets.ts";
 import { sceneWalls } from "../documents/scene-walls.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "../documents/relay.ts";
 import type { Notice, RelayUser } from "../documents/relay.ts";
@@ -37,7 +38,7 @@ type TokenDoc = TokenDocument.Implementation;
 type RegionDoc = RegionDocument.Implementation;
 
 /** What a region remembers of the area it draws (flags.steel-echoes.area): a cube's `distance` is its side. */
-export interface AreaFlag { kind: "burst" | "aura" | "cube" | "line"; distance: number; tokenUuid: string; itemUuid: string }
+export interface AreaFlag { kind: "burst" | "aura" | "cube" | "line" | "wall"; distance: number; tokenUuid: string; itemUuid: string }
 
 /** A region's rectangle shapes for these squares, in pixels of a grid of `grid`. */
 function shapesOf(squares: readonly { x: number; y: number }[], grid: number) {
@@ -69,6 +70,8 @@ export interface AreaRequest {
   centre?: { x: number; y: number };
   /** The square a line points toward. */
   toward?: { x: number; y: number };
+  /** A wall's squares, in the order placed. */
+  squares?: { x: number; y: number }[];
 }
 
 export async function performAreaRegion(
@@ -88,7 +91,17 @@ export async function performAreaRegion(
   if (!scene || !grid) return { ok: false, notice: notice("NoToken", { name: actor.name ?? "" }) };
   const space = tokenSpace(token, grid);
   let shapes;
-  if (area.kind === "cube" || area.kind === "line") {
+  let outline: WallSegment[] = [];
+  if (area.kind === "wall") {
+    // The GM checks the wall's squares itself: their shape, distance, line of effect, no creature in them.
+    const squares = (request.squares ?? []).map((q) => ({ x: Number(q?.x), y: Number(q?.y) }));
+    const occupied = ((scene.tokens?.contents ?? []) as TokenDoc[]).filter((t) => t.actor).map((t) => tokenSpace(t, grid));
+    const refused = wallPlacement(area, space, squares, occupied, sceneWalls(scene));
+    const format = { ...ability, within: String(area.within), size: String(area.size) };
+    if (refused) return { ok: false, notice: notice(WALL_REFUSALS[refused.refused], format) };
+    shapes = shapesOf(squares, grid);
+    outline = squaresOutline(squares);
+  } else if (area.kind === "cube" || area.kind === "line") {
     // The GM works out the area from its squares alone: within the distance, in line of effect.
     const whole = (q: { x: number; y: number } | undefined) => !!q && Number.isInteger(q.x) && Number.isInteger(q.y);
     const c = request.centre;
@@ -103,13 +116,35 @@ export async function performAreaRegion(
   if (area.kind === "aura") for (const old of regionsOf(scene, token.uuid, item.uuid)) await old.delete();
   const flag: AreaFlag = { kind: area.kind, distance: area.size, tokenUuid: token.uuid, itemUuid: item.uuid };
   const color = (requester as { color?: { css?: string } } | null | undefined)?.color?.css ?? DEFAULT_COLOR;
-  await scene.createEmbeddedDocuments("Region", [{
+  const [region] = await scene.createEmbeddedDocuments("Region", [{
     name: game.i18n!.format("SE.Area.RegionName", { ability: item.name, name: token.name ?? actor.name ?? "" }),
     color, shapes, elevation: { bottom: null, top: null },
     behaviors: [], visibility: VISIBLE_TO_ALL, locked: false, flags: { [FLAG_SCOPE]: { area: flag } },
   // Type escape: the shapes are plain BaseShapeData sources, which the League's create data types as a discriminated union.
   }] as never);
+  // A wall blocks line of effect (L6527): walls along its outline, removed with its region.
+  if (outline.length && region) {
+    await scene.createEmbeddedDocuments("Wall", outline.map((w) => ({
+      c: [w.x0 * grid, w.y0 * grid, w.x1 * grid, w.y1 * grid], move: 20, sight: 20, light: 20, sound: 20,
+      flags: { [FLAG_SCOPE]: { areaRegion: region.id } },
+    // Type escape: plain BaseWall source data (c, restrictions, flags), typed by the League as Wall.CreateData.
+    })) as never);
+  }
   return { ok: true };
+}
+
+const WALL_REFUSALS = { tooFar: "TooFar", noLineOfEffect: "NoLineOfEffect", shape: "WallShape", occupied: "WallOccupied" } as const;
+
+/** On the active GM's client: a wall area's region deleted takes its walls with it. */
+export function registerAreaWallCleanup(): void {
+  Hooks.on("deleteRegion", (region) => {
+    if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return;
+    const scene = region.parent as Scene.Implementation | null;
+    const id = region.id;
+    const walls = (scene?.walls?.contents ?? []) as { flags?: unknown; delete(): Promise<unknown> }[];
+    const linked = walls.filter((w) => systemFlags(w).areaRegion === id);
+    for (const w of linked) void w.delete();
+  });
 }
 
 const locks = (r: { tokenUuid?: unknown }) => [`area:${String(r.tokenUuid)}`];
@@ -120,14 +155,16 @@ const locks = (r: { tokenUuid?: unknown }) => [`area:${String(r.tokenUuid)}`];
  */
 export async function placeAreaRegion(
   actor: AnyActor, item: Item.Implementation, centre?: { x: number; y: number }, toward?: { x: number; y: number },
+  squares?: { x: number; y: number }[],
 ): Promise<boolean> {
   const area = abilityArea(actor, item);
-  if (!areaRegionsOn() || !area || ((area.kind === "cube" || area.kind === "line") && !centre)) return false;
+  if (!areaRegionsOn() || !area || ((area.kind === "cube" || area.kind === "line") && !centre) || (area.kind === "wall" && !squares?.length)) return false;
   const token = (actor.token ?? actor.getActiveTokens()[0]?.document ?? null) as TokenDoc | null;
   if (!token?.parent) return false;
   const request: AreaRequest = {
     itemUuid: item.uuid, tokenUuid: token.uuid,
     ...(centre ? { centre: { x: centre.x, y: centre.y } } : {}), ...(toward ? { toward: { x: toward.x, y: toward.y } } : {}),
+    ...(squares ? { squares: squares.map((q) => ({ x: q.x, y: q.y })) } : {}),
   };
   const user = game.user!;
   if (user.isGM) {
@@ -149,8 +186,10 @@ export function registerAreaRegionRelay(): void {
       };
       const centre = square(data.centre);
       const toward = square(data.toward);
+      const squares = Array.isArray(data.squares) ? data.squares.slice(0, 200).map(square).filter((q) => q !== undefined) : undefined;
       const request: AreaRequest = {
         itemUuid: String(data.itemUuid), tokenUuid: String(data.tokenUuid), ...(centre ? { centre } : {}), ...(toward ? { toward } : {}),
+        ...(squares ? { squares } : {}),
       };
       const outcome = await performAreaRegion(request, requester);
       return { value: outcome.ok, ...(outcome.notice ? { notice: outcome.notice } : {}) };

@@ -7,7 +7,8 @@
  * when an ability is used with nothing targeted; the user can still change the targets by hand.
  */
 import {
-  areaAffects, burstTargets, cubeAround, cubeWithin, lineOfEffect, lineSquares, spaceDistance, spaceSquares, targetsInArea,
+  areaAffects, burstTargets, cubeAround, cubeWithin, isWallShape, lineOfEffect, lineSquares, spaceDistance, spaceSquares, spacesOverlap,
+  targetsInArea,
 } from "../rules/index.ts";
 import type { AreaCreature, GridSpace, WallSegment } from "../rules/index.ts";
 import { kitOf } from "../documents/ability-use.ts";
@@ -24,7 +25,7 @@ const spaceOf = (token: AnyToken, grid: number) => tokenSpace(token.document, gr
  * An ability's area on the map: its kind, its size (a burst's or aura's distance, a cube's side, a
  * line's length), a line's width, and how far away a cube's or a line's origin square may be.
  */
-export interface AbilityArea { kind: "burst" | "aura" | "cube" | "line"; size: number; width: number; within: number }
+export interface AbilityArea { kind: "burst" | "aura" | "cube" | "line" | "wall"; size: number; width: number; within: number }
 
 /**
  * The area of an ability item of `actor`, or null when it has no burst, aura, cube or line. A magic
@@ -37,7 +38,7 @@ export function abilityArea(actor: AnyActor, item: Item.Implementation): Ability
   type Distance = { kind?: string; primary?: number; secondary?: number; within?: number };
   const system = item.system as { distance?: Distance; keywords?: Iterable<string> };
   const kind = system.distance?.kind;
-  if (kind !== "burst" && kind !== "aura" && kind !== "cube" && kind !== "line") return null;
+  if (kind !== "burst" && kind !== "aura" && kind !== "cube" && kind !== "line" && kind !== "wall") return null;
   const keywords = new Set([...(system.keywords ?? [])].map((k) => String(k).toLowerCase()));
   const kit = kitOf(actor);
   const bonus = keywords.has("magic") ? Math.max(0, kit?.area ?? 0) : 0;
@@ -75,7 +76,7 @@ export function targetArea(actor: AnyActor, item: Item.Implementation): { count:
   const affects = areaAffects((item.system as { target?: string }).target ?? "");
   const grid = Number(canvas.grid?.size) || 0;
   const token = tokenOf(actor);
-  if (!area || area.kind === "cube" || area.kind === "line" || !affects || !grid || !token) return null;
+  if (!area || (area.kind !== "burst" && area.kind !== "aura") || !affects || !grid || !token) return null;
   const self = { id: token.document.id ?? "", space: spaceOf(token, grid), disposition: Number(token.document.disposition) || 0 };
   const walls = sceneWalls(token.document.parent);
   const ids = new Set(burstTargets({ self, distance: area.size, affects, creatures: areaCreatures(token, grid), walls }));
@@ -130,4 +131,21 @@ export function placedArea(
   if (spaceDistance(user, origin) > area.within) return { refused: "tooFar" };
   if (walls.length && !lineOfEffect(user, origin, walls)) return { refused: "noLineOfEffect" };
   return { squares: lineSquares(at, toward ?? at, area.size, area.width) };
+}
+
+/**
+ * Whether a wall area's squares may stand where they are for a user in `user` (L6527): a wall of at
+ * most its size whose squares share sides, one of them within the ability's distance and in line
+ * of effect, none in a creature's space.
+ */
+export function wallPlacement(
+  area: AbilityArea, user: GridSpace, squares: readonly { x: number; y: number }[], occupied: readonly GridSpace[],
+  walls: readonly WallSegment[],
+): { refused: "tooFar" | "noLineOfEffect" | "shape" | "occupied" } | null {
+  if (!isWallShape(squares, area.size)) return { refused: "shape" };
+  if (squares.some((q) => occupied.some((o) => spacesOverlap({ x: q.x, y: q.y, size: 1 }, o)))) return { refused: "occupied" };
+  const near = squares.filter((q) => spaceDistance(user, { x: q.x, y: q.y, size: 1 }) <= area.within);
+  if (!near.length) return { refused: "tooFar" };
+  if (walls.length && !near.some((q) => lineOfEffect(user, { x: q.x, y: q.y, size: 1 }, walls))) return { refused: "noLineOfEffect" };
+  return null;
 }

@@ -71,3 +71,31 @@ export async function placeCube(
   await placeAreaRegion(actor, item, at, toward);
   return true;
 }
+
+/**
+ * Build a wall area square by square (L6527): up to its size, each click a square sharing a side
+ * with one already chosen (a click elsewhere, on a creature or twice on a square is ignored with a
+ * word); a right click ends it early. The GM checks the whole wall again and raises it
+ * (src/canvas/area-regions.ts). Resolves to whether it was placed.
+ */
+export async function placeWall(
+  actor: AnyActor, item: Item.Implementation, pick: () => Promise<{ x: number; y: number } | null> = pickSquare,
+): Promise<boolean> {
+  const area = abilityArea(actor, item);
+  if (area?.kind !== "wall" || typeof canvas === "undefined" || !canvas?.ready) return false;
+  ui.notifications?.info("SE.Area.PickWall", { localize: true, format: { ability: item.name } });
+  const squares: { x: number; y: number }[] = [];
+  while (squares.length < area.size) {
+    const q = await pick();
+    if (!q) break;
+    const beside = squares.some((s) => Math.abs(s.x - q.x) + Math.abs(s.y - q.y) === 1);
+    if (squares.some((s) => s.x === q.x && s.y === q.y) || (squares.length && !beside)) {
+      ui.notifications?.warn("SE.Area.Error.WallShape", { localize: true, format: { ability: item.name, size: String(area.size) } });
+      continue;
+    }
+    squares.push(q);
+  }
+  if (!squares.length) return false;
+  ui.notifications?.info("SE.Area.WallPlaced", { localize: true, format: { ability: item.name, count: String(squares.length) } });
+  return placeAreaRegion(actor, item, undefined, undefined, squares);
+}

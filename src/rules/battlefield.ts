@@ -521,6 +521,47 @@ export function lineSquares(
 }
 
 /**
+ * Whether squares make a wall an ability may build (L6527): no square twice, at most `size` of them,
+ * each sharing a side (not just a corner) with another square of the wall, so that they hang
+ * together. An empty list is not a wall.
+ */
+export function isWallShape(squares: readonly { x: number; y: number }[], size: number): boolean {
+  if (!squares.length || squares.length > size) return false;
+  const keys = new Set(squares.map((q) => `${q.x},${q.y}`));
+  if (keys.size !== squares.length || squares.some((q) => !Number.isInteger(q.x) || !Number.isInteger(q.y))) return false;
+  const reached = new Set<string>([`${squares[0]!.x},${squares[0]!.y}`]);
+  const queue = [squares[0]!];
+  while (queue.length) {
+    const q = queue.shift()!;
+    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+      const k = `${q.x + dx},${q.y + dy}`;
+      if (keys.has(k) && !reached.has(k)) {
+        reached.add(k);
+        queue.push({ x: q.x + dx, y: q.y + dy });
+      }
+    }
+  }
+  return reached.size === keys.size;
+}
+
+/**
+ * The outline of a set of squares as unit segments in squares (each side of a square with no square
+ * of the set beyond it): the walls a wall area raises on the map so it blocks line of effect (L6527).
+ */
+export function squaresOutline(squares: readonly { x: number; y: number }[]): WallSegment[] {
+  const keys = new Set(squares.map((q) => `${q.x},${q.y}`));
+  const out: WallSegment[] = [];
+  for (const key of keys) {
+    const [x, y] = key.split(",").map(Number) as [number, number];
+    if (!keys.has(`${x},${y - 1}`)) out.push({ x0: x, y0: y, x1: x + 1, y1: y });
+    if (!keys.has(`${x + 1},${y}`)) out.push({ x0: x + 1, y0: y, x1: x + 1, y1: y + 1 });
+    if (!keys.has(`${x},${y + 1}`)) out.push({ x0: x, y0: y + 1, x1: x + 1, y1: y + 1 });
+    if (!keys.has(`${x - 1},${y}`)) out.push({ x0: x, y0: y, x1: x, y1: y + 1 });
+  }
+  return out;
+}
+
+/**
  * The space of a cube of `size` whose centre is the square `centre` (for an even size, the square
  * up and left of the middle): the square a user clicks to place a cube. RangeError for a bad size
  * or square.

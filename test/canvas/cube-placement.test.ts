@@ -3,13 +3,14 @@
 // the region the GM draws, and a cube too far or behind a wall placing nothing.
 import { afterEach, describe, expect, it } from "vitest";
 import { harness } from "../harness/foundry.ts";
-import { d10, setupTable } from "../fixtures/world.ts";
+import { answerDialog, d10, setupTable } from "../fixtures/world.ts";
 import type { WorldActor, WorldMessage, WorldToken } from "../harness/world.ts";
 import type { AbilityUseData } from "../../src/data/ability-use.ts";
 
 const { world, gm, alice, korva, tokens } = await setupTable();
 const { useAbilityByUuid } = await import("../../src/applications/chat/ability-card.ts");
 const { pickSquare } = await import("../../src/canvas/cube-placement.ts");
+const { wallPlacement } = await import("../../src/canvas/area-targets.ts");
 
 const GRID = 100;
 type Handler = (event: { button?: number; getLocalPosition?: () => { x: number; y: number } }) => void;
@@ -147,6 +148,59 @@ describe("placing a cube", () => {
       system.keywords = keywords;
       kit.bonuses = before;
     }
+  });
+
+  it("builds a wall square by square beside the last, raises walls on its outline, and takes them away with its region (L6527)", async () => {
+    const board = installCanvas();
+    const before = structuredClone((fireball.system as { distance: object }).distance);
+    Object.assign(fireball.system as object, { distance: { kind: "wall", primary: 3, secondary: 0, within: 5, text: "3 wall within 5" } });
+    try {
+      place(tokens.korva, 2, 2);
+      place(tokens.goblin, 20, 20);
+      harness.fixRandom(d10(5, 5));
+      const using = world.as(alice, () => useAbilityByUuid(fireball.uuid, true));
+      const click = async (x: number, y: number, button = 0) => {
+        await new Promise((r) => setTimeout(r, 0));
+        board.click(x * GRID + 50, y * GRID + 50, button);
+      };
+      await click(5, 1);
+      await click(6, 3); // only a corner away from nothing chosen beside it: ignored
+      await click(5, 2);
+      await click(5, 3);
+      await using;
+      await world.settle();
+      expect(world.shown.map((s) => s.shown)).toContain("Flame Burst's wall is at most 3 squares, each sharing a side with another.");
+      const [region] = world.scene.regions.contents;
+      expect(region!.shapes).toEqual([{ type: "rectangle", x: 500, y: 100, width: 100, height: 300, rotation: 0, hole: false }]);
+      expect(world.scene.wallList).toHaveLength(8);
+      expect(world.scene.wallList.every((w) => (w.flags["steel-echoes"] as { areaRegion?: string }).areaRegion === region!.id)).toBe(true);
+      // The wall blocks line of effect: beyond it, a target is flagged in the roll dialog.
+      place(tokens.ogre, 8, 2);
+      const opened = answerDialog({ characteristic: "might" });
+      alice.targets = new Set([tokens.ogre]);
+      harness.fixRandom(d10(5, 5));
+      await world.as(alice, () => useAbilityByUuid(item(korva, "Brutal Slam").uuid, false));
+      expect(opened.at(-1)).toContain("No line of effect: a wall stands in the way.");
+      // The Director deletes the region: its walls go with it.
+      await world.as(gm, () => region!.delete());
+      await world.settle();
+      expect(world.scene.wallList).toEqual([]);
+    } finally {
+      Object.assign(fireball.system as object, { distance: before });
+    }
+  });
+});
+
+describe("wallPlacement (what the GM checks)", () => {
+  const area = { kind: "wall" as const, size: 3, width: 1, within: 2 };
+  const user = { x: 0, y: 0, size: 1 };
+  const q = (x: number, y: number) => ({ x, y });
+  it("takes a wall within reach and in line of effect, in no creature's space", () => {
+    expect(wallPlacement(area, user, [q(2, 0), q(2, 1), q(2, 2)], [], [])).toBeNull();
+    expect(wallPlacement(area, user, [q(2, 0), q(3, 1)], [], [])).toEqual({ refused: "shape" });
+    expect(wallPlacement(area, user, [q(2, 0), q(2, 1)], [{ x: 2, y: 1, size: 1 }], [])).toEqual({ refused: "occupied" });
+    expect(wallPlacement(area, user, [q(5, 0), q(6, 0)], [], [])).toEqual({ refused: "tooFar" });
+    expect(wallPlacement(area, user, [q(2, 0)], [], [{ x0: 1.5, y0: -5, x1: 1.5, y1: 5 }])).toEqual({ refused: "noLineOfEffect" });
   });
 });
 

@@ -332,6 +332,10 @@ export class WorldToken extends WorldDocument {
  */
 export class WorldWall extends WorldDocument {
   static override documentName = "Wall";
+  /** v13 BaseWall: only a GM changes walls (players open doors through Foundry's own door controls). */
+  override getUserLevel(user: WorldUser): number {
+    return user.isGM ? OWNER : LEVELS.NONE!;
+  }
   c: [number, number, number, number];
   move: number;
   sight: number;
@@ -398,10 +402,14 @@ export class WorldScene extends WorldDocument {
     const list = [...this.regionList];
     return { contents: list, get: (id: string) => list.find((r) => r.id === id) };
   }
-  /** `Document#createEmbeddedDocuments("Region", data)`: a GM's only (see WorldRegion). */
-  createEmbeddedDocuments(name: string, data: Plain[], options: Plain = {}): Promise<WorldRegion[]> {
-    if (name !== "Region") throw new Error(`harness: a scene embeds only Regions here, not ${name}`);
-    return world.createRegions(this, data, options);
+  /**
+   * `Document#createEmbeddedDocuments("Region" | "Wall", data)`: a GM's only here (see WorldRegion;
+   * v13 BaseWall lets only a GM create walls).
+   */
+  createEmbeddedDocuments(name: string, data: Plain[], options: Plain = {}): Promise<(WorldRegion | WorldWall)[]> {
+    if (name === "Region") return world.createRegions(this, data, options);
+    if (name === "Wall") return world.createWalls(this, data, options);
+    throw new Error(`harness: a scene embeds only Regions and Walls here, not ${name}`);
   }
   constructor(private readonly all: Map<string, WorldToken>) {
     super({ _id: "scene00000000001", name: "Scene" });
@@ -770,6 +778,9 @@ export class World {
     else if (doc instanceof WorldRegion) {
       const list = (doc.parent as WorldScene).regionList;
       list.splice(list.indexOf(doc), 1);
+    } else if (doc instanceof WorldWall) {
+      const list = (doc.parent as WorldScene).wallList;
+      list.splice(list.indexOf(doc), 1);
     }
     this.#broadcast(`delete${doc.documentName}`, [doc, options, user.id]);
     return doc;
@@ -786,6 +797,21 @@ export class World {
       return e;
     });
     for (const e of out) this.#broadcast("createActiveEffect", [e, options, user.id]);
+    return out;
+  }
+
+  async createWalls(scene: WorldScene, data: Plain[], options: Plain = {}): Promise<WorldWall[]> {
+    const user = this.user;
+    const out = data.map((d) => {
+      const w = new WorldWall(d as ConstructorParameters<typeof WorldWall>[0]);
+      if (isPlainObject(d.flags)) w.flags = structuredClone(d.flags as Plain);
+      w.parent = scene;
+      return w;
+    });
+    if (!user.isGM) this.#refuse(user, "create", out[0] ?? new WorldWall({ c: [0, 0, 0, 0] }));
+    await Promise.resolve();
+    scene.wallList.push(...out);
+    for (const w of out) this.#broadcast("createWall", [w, options, user.id]);
     return out;
   }
 

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  areaAffects, areaRectangles, burstTargets, cubeAround, landOnCreature, lineSquares, nearestFreeSpace, spacesOverlap, targetsInArea, fallOutcome, MATERIAL_COST, burstSquares, creaturesInArea, cubeWithin, fallingDamage, forcedMovement, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
+  areaAffects, areaRectangles, burstTargets, cubeAround, isWallShape, landOnCreature, lineOfEffect, squaresOutline, lineSquares, nearestFreeSpace, spacesOverlap, targetsInArea, fallOutcome, MATERIAL_COST, burstSquares, creaturesInArea, cubeWithin, fallingDamage, forcedMovement, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
   spacesAdjacent,
 } from "../../src/rules/index.ts";
 import type { GridSpace } from "../../src/rules/index.ts";
@@ -407,6 +407,24 @@ describe("falling onto another creature (L6194–6196)", () => {
       expect(occupied.some((o) => spacesOverlap(free!, o))).toBe(false);
       expect(free!.size).toBe(s.size);
     }));
+  });
+});
+
+describe("wall areas (L6527)", () => {
+  const q = (x: number, y: number) => ({ x, y });
+  it("hang together by their sides, at most X squares, no square twice", () => {
+    expect(isWallShape([q(0, 0), q(1, 0), q(1, 1)], 3)).toBe(true);
+    expect(isWallShape([q(0, 0), q(1, 1)], 3)).toBe(false); // corners only
+    expect(isWallShape([q(0, 0), q(1, 0), q(2, 0), q(3, 0)], 3)).toBe(false); // too many
+    expect(isWallShape([q(0, 0), q(0, 0)], 3)).toBe(false);
+    expect(isWallShape([], 3)).toBe(false);
+  });
+  it("are outlined by the sides of their squares that face outward, and block line of effect through them", () => {
+    expect(squaresOutline([q(0, 0)])).toHaveLength(4);
+    expect(squaresOutline([q(0, 0), q(1, 0)])).toHaveLength(6);
+    const wall = squaresOutline([q(3, -2), q(3, -1), q(3, 0), q(3, 1), q(3, 2)]);
+    expect(lineOfEffect(at(0, 0), at(6, 0), wall)).toBe(false);
+    expect(lineOfEffect(at(0, 0), at(6, 0), [])).toBe(true);
   });
 });
 

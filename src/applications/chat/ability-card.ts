@@ -20,8 +20,8 @@ import { noteTurnActivity } from "../../documents/turn-activity.ts";
 import { SYSTEM_ID, templatePath } from "../../constants.ts";
 import { registerForcedMoveRelay, requestForcedMove } from "../../canvas/forced-movement.ts";
 import { abilityArea, targetArea } from "../../canvas/area-targets.ts";
-import { placeCube } from "../../canvas/cube-placement.ts";
-import { placeAreaRegion, registerAreaRegionRelay } from "../../canvas/area-regions.ts";
+import { placeCube, placeWall } from "../../canvas/cube-placement.ts";
+import { placeAreaRegion, registerAreaRegionRelay, registerAreaWallCleanup } from "../../canvas/area-regions.ts";
 import { freeStrikeSource } from "../../data/basic-actions.ts";
 
 export const ABILITY_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/ability-card.hbs`;
@@ -74,7 +74,8 @@ export async function useAbilityWithUI(actor: AnyActor, item: Item.Implementatio
   const placedKind = abilityArea(actor, item)?.kind;
   if (item.uuid && (placedKind === "cube" || placedKind === "line")) {
     if (!game.user?.targets?.size) await placeCube(actor, item);
-  } else if (item.uuid) await placeAreaRegion(actor, item);
+  } else if (item.uuid && placedKind === "wall") await placeWall(actor, item);
+  else if (item.uuid) await placeAreaRegion(actor, item);
   return useAbility(actor, item, {
     fast,
     dialog: openDialog,
@@ -233,4 +234,5 @@ export function registerCardQuery(): void {
   registerCardRelay(cardServices);
   registerForcedMoveRelay(cardServices);
   registerAreaRegionRelay();
+  registerAreaWallCleanup();
 }
