@@ -61,6 +61,7 @@ import { registerEdgeRelay } from "./documents/edge-cards.ts";
 import { registerFlyingFalls } from "./canvas/falling.ts";
 import { EDGE_HAND_TEMPLATE } from "./applications/chat/edge-cards.ts";
 import { hidePacksOfGamesOff } from "./applications/sidebar/compendium-games.ts";
+import { onRenderTileConfig } from "./applications/sheets/tile-material.ts";
 import { registerMovementActions } from "./canvas/movement-actions.ts";
 import {
   ECHOES_ACTIVATION_CARD_TEMPLATE, ECHOES_ACTIVATION_DIALOG_TEMPLATE, registerEnemyPhasePrompt,
@@ -176,6 +177,7 @@ Hooks.on("hotbarDrop", (bar, data, slot) => onHotbarDrop(bar, data as { type?: s
 Hooks.on("dropCanvasData", (board, data) => onDropCanvasData(board, data));
 Hooks.on("renderItemDirectory", (app, html) => addImportButton(app, html));
 Hooks.on("renderCompendiumDirectory", (app, html) => hidePacksOfGamesOff(app, html));
+Hooks.on("renderTileConfig", (app, html) => onRenderTileConfig(app, html));
 const actorDirectoryButtons = addActorDirectoryButtons(openImporter);
 Hooks.on("renderActorDirectory", (app, html) => actorDirectoryButtons(app, html));
 registerDiceSoNiceHooks();

@@ -11,8 +11,8 @@
  * blocks movement (src/documents/scene-walls.ts) stops the target like an object that holds (L6956).
  * Vertical forced movement rises or sinks a square with each square (the mover chooses): a creature
  * that cannot fly and is left in the air falls and lands prone, one driven into the ground takes the
- * squares left and the fall (L6932–6958). Objects on the map are not handled yet: the mover's choice
- * of distance covers them.
+ * squares left and the fall (L6932–6958). Tiles marked with a material are objects
+ * (src/documents/scene-objects.ts): the creature breaks through or slams into them (L6952–6969).
  */
 import { FLAG_SCOPE } from "../constants.ts";
 import { forcedMovement } from "../rules/index.ts";
@@ -29,6 +29,8 @@ import { isDrawSteel } from "../data/index.ts";
 import { systemFlags } from "../documents/system-flags.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 import { sceneWalls } from "../documents/scene-walls.ts";
+import { breakObjectSquares, restoreObjectSquares, sceneObjects } from "../documents/scene-objects.ts";
+import type { BrokenTileRecord } from "../documents/scene-objects.ts";
 import { FORCED_OPTION, landOn, takeUntypedDamage } from "./landing.ts";
 import type { LandedRecord } from "./landing.ts";
 
@@ -65,6 +67,8 @@ interface MovedActorRecord {
   proneEffectId?: string;
   /** The creatures a fall at the end landed on (L6194–6196), given back what it took by undo. */
   landed?: LandedRecord[];
+  /** The tiles whose object squares it broke, put back by undo. */
+  brokenTiles?: BrokenTileRecord[];
   self: { stamina: number; temporary: number };
   slammed: { actorUuid: string; stamina: number; temporary: number } | null;
 }
@@ -116,6 +120,7 @@ export async function performForcedMove(
       const now = staminaOf(who);
       await updateDocument(who, { "system.stamina.value": now.stamina + took.stamina, "system.stamina.temporary": now.temporary + took.temporary });
     };
+    if (done.brokenTiles?.length) await restoreObjectSquares(done.brokenTiles);
     for (const l of done.landed ?? []) {
       const under = (await fromUuid(l.actorUuid).catch(() => null)) as AnyActor | null;
       if (!under) continue;
@@ -145,6 +150,7 @@ export async function performForcedMove(
   const unit = Number(scene.grid?.distance) || 1;
   const movement = (actor.system as { movement?: Iterable<string> }).movement;
   const canFly = token.movementAction === "fly" || (!!movement && [...movement].includes("fly"));
+  const objects = sceneObjects(scene);
   let result;
   try {
     result = forcedMovement({
@@ -156,7 +162,7 @@ export async function performForcedMove(
       chosen: squares,
       ...(forced.kind === "slide" ? { direction: request.direction! } : {}),
       creatures: others.map((t) => ({ ...spaceOf(t, grid), id: t.uuid })),
-      objects: [],
+      objects,
       walls: sceneWalls(scene),
       ...(rise ? { rise, elevation: Math.max(0, Math.round((Number(token.elevation) || 0) / unit)) } : {}),
       agility: Number((actor.system as { characteristics?: { agility?: number } }).characteristics?.agility) || 0,
@@ -179,9 +185,12 @@ export async function performForcedMove(
   const landing = result.fell && result.fell.damage > 0 ? await landOn(token, result.fell.damage) : null;
   const prone = result.fell?.prone && !actor.statuses?.has("prone") ? await applyCondition(actor, { id: "prone", duration: "" }) : null;
   const proneEffectId = prone && typeof prone === "object" && "id" in prone ? String(prone.id) : undefined;
+  // Object squares the creature was hurled through are broken on their tiles (L6960–6969).
+  const brokenSquares = (result.brokenAt ?? []).map((b) => objects.find((o) => o.x === b.x && o.y === b.y)).filter((o) => o !== undefined);
+  const brokenTiles = brokenSquares.length ? await breakObjectSquares(scene, brokenSquares) : [];
   const record: MovedActorRecord = {
     tokenUuid: token.uuid, from, to, self, slammed, ...(proneEffectId ? { proneEffectId } : {}),
-    ...(landing?.landed.length ? { landed: landing.landed } : {}),
+    ...(landing?.landed.length ? { landed: landing.landed } : {}), ...(brokenTiles.length ? { brokenTiles } : {}),
   };
   await updateDocument(actor, { [recordPath(message.id!, request.key)]: record });
   use = withMoved(use, request.key, { squares: result.moved, damage: result.damage, slammed: hit?.name ?? "" });

@@ -323,8 +323,9 @@ export interface ForcedMovementResult {
   damage: number;
   /** A creature it slammed into, which takes the same damage (L6946). */
   slammed: { id: string; damage: number } | null;
-  /** Objects broken on the way (L6960–6969). */
+  /** Objects broken on the way (L6960–6969), and the object squares they were (in the order broken). */
   broken: ObjectMaterial[];
+  brokenAt?: GridSpace[];
   /** Why it stopped early: a creature, an object that held, a wall, the ground, or nothing. */
   stoppedBy: "creature" | "object" | "wall" | "ground" | null;
   /** Where it ends, in squares above the ground, and the fall it took (its damage is in `damage`). */
@@ -386,6 +387,7 @@ export function forcedMovement(input: ForcedMovementInput): ForcedMovementResult
   let moved = 0;
   let damage = 0;
   const broken: ObjectMaterial[] = [];
+  const brokenAt: GridSpace[] = [];
   const standing = objects.map((o) => ({ ...o, intact: true }));
   let left = squares;
   /** The end of the movement: a creature left in the air falls unless it flies (L6938). */
@@ -396,7 +398,8 @@ export function forcedMovement(input: ForcedMovementInput): ForcedMovementResult
       fell = { squares: elevation, damage: f.damage, prone: f.prone };
       elevation = 0;
     }
-    return { end: at, moved, damage: damage + extra + (fell?.damage ?? 0), slammed, broken, stoppedBy, elevation, fell };
+    const total = damage + extra + (fell?.damage ?? 0);
+    return { end: at, moved, damage: total, slammed, broken, ...(brokenAt.length ? { brokenAt } : {}), stoppedBy, elevation, fell };
   };
   while (left > 0) {
     const next = { x: at.x + step.dx, y: at.y + step.dy, size: at.size };
@@ -422,6 +425,7 @@ export function forcedMovement(input: ForcedMovementInput): ForcedMovementResult
       // The square breaks for its cost; what is left moves the creature on, into it first (L6969).
       object.intact = false;
       broken.push(object.material);
+      brokenAt.push({ x: object.x, y: object.y, size: object.size });
       damage += r.damage;
       left = r.remaining;
       continue;

@@ -169,5 +169,32 @@ describe("forced movement from a card (L6920–6950)", () => {
       system.tiers = tiers;
     }
   });
+
+  it("hurls the target through a glass tile, which breaks, and slams it into a stone one; undo mends the glass (L6952–6969)", async () => {
+    place(tokens.korva, 4, 5);
+    place(tokens.ogre, 5, 5);
+    place(tokens.goblin, 20, 20);
+    const glass = world.addTile({ x: 6, y: 5, width: 1, height: 1 }, { flags: { "steel-echoes": { material: "glass" } } });
+    const stone = world.addTile({ x: 8, y: 4, width: 1, height: 3 }, { flags: { "steel-echoes": { material: "stone" } } });
+    try {
+      const before = staminaOf(ogre);
+      const m = await slam([9, 8]); // push 4
+      expect(await move(alice, m, 4)).toBe(true);
+      // Glass costs 1 square and 1 damage (3 left), the ogre moves into it (2 left), then on (1 left),
+      // then stone holds: 1 damage for the square left.
+      expect(at(tokens.ogre)).toEqual([7, 5]);
+      const after = staminaOf(ogre);
+      expect(before.value + before.temporary - (after.value + after.temporary)).toBe(2);
+      expect(glass.flags["steel-echoes"]).toMatchObject({ broken: ["6,5"] });
+      expect(glass.hidden).toBe(true); // its only square is broken
+      expect(stone.hidden).toBe(false);
+      expect(await move(alice, m, 0, "undo")).toBe(true);
+      expect(glass.flags["steel-echoes"]).toMatchObject({ broken: [] });
+      expect(glass.hidden).toBe(false);
+      expect(staminaOf(ogre)).toEqual(before);
+    } finally {
+      world.scene.tileList.length = 0;
+    }
+  });
 });
 

@@ -352,6 +352,30 @@ export class WorldWall extends WorldDocument {
 }
 
 /**
+ * A tile on the scene (v13 common/documents/tile.mjs BaseTile `defineSchema`): `x`, `y` (its top-left
+ * corner in canvas pixels), `width`, `height` (pixels), `hidden`, `flags`. Only a GM changes one.
+ */
+export class WorldTile extends WorldDocument {
+  static override documentName = "Tile";
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  hidden: boolean;
+  constructor(data: Plain) {
+    super(data);
+    this.x = Number(data.x ?? 0);
+    this.y = Number(data.y ?? 0);
+    this.width = Number(data.width ?? 0);
+    this.height = Number(data.height ?? 0);
+    this.hidden = Boolean(data.hidden);
+  }
+  override getUserLevel(user: WorldUser): number {
+    return user.isGM ? OWNER : LEVELS.OBSERVER!;
+  }
+}
+
+/**
  * A Region on the scene (v13 common/documents/region.mjs BaseRegion `defineSchema`, read through the
  * League's v13 types): `name`, `color`, `shapes` (each a BaseShapeData source such as
  * `{ type: "rectangle", x, y, width, height, rotation, hole }` in pixels), `elevation`
@@ -395,6 +419,11 @@ export class WorldScene extends WorldDocument {
   readonly wallList: WorldWall[] = [];
   get walls(): { contents: WorldWall[] } {
     return { contents: [...this.wallList] };
+  }
+  readonly tileList: WorldTile[] = [];
+  /** `Scene#tiles`, an EmbeddedCollection. */
+  get tiles(): { contents: WorldTile[] } {
+    return { contents: [...this.tileList] };
   }
   readonly regionList: WorldRegion[] = [];
   /** `Scene#regions`, an EmbeddedCollection: `contents` and `get(id)`. */
@@ -696,6 +725,15 @@ export class World {
     return w;
   }
 
+  /** A tile on the scene covering whole squares of its grid (stored in pixels as v13 stores it). */
+  addTile(square: { x: number; y: number; width: number; height: number }, data: Plain = {}): WorldTile {
+    const size = this.scene.grid.size;
+    const t = new WorldTile({ ...data, x: square.x * size, y: square.y * size, width: square.width * size, height: square.height * size });
+    t.parent = this.scene;
+    this.scene.tileList.push(t);
+    return t;
+  }
+
   addCombat(tokens: WorldToken[]): WorldCombat {
     const Cls = harness.CONFIG.Combat.documentClass as typeof WorldCombat;
     const CombatantCls = harness.CONFIG.Combatant.documentClass as typeof WorldCombatant;
@@ -716,6 +754,7 @@ export class World {
       for (const d of coll) if (d.uuid === uuid) return d;
     }
     for (const stack of this.cardStacks) for (const c of stack.cards) if (c.uuid === uuid) return c;
+    for (const d of [...this.scene.tileList, ...this.scene.regionList, ...this.scene.wallList]) if (d.uuid === uuid) return d;
     return null;
   }
 

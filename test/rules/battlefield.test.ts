@@ -205,7 +205,7 @@ describe("forcedMovement (L6920–6969)", () => {
     const objects = [{ ...at(6, 5), material: "glass" as const }, { ...at(8, 5), material: "wood" as const }, { ...at(10, 5), material: "stone" as const }];
     const r = forcedMovement({ ...base, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 8, objects });
     // glass: 1 (7 left), into it, on (6 left, 5 after the next square), wood: 3 (2 left), into it (1 left), on to 9,5 (0 left).
-    expect(r).toMatchObject({ end: at(9, 5), damage: 4, broken: ["glass", "wood"], stoppedBy: null });
+    expect(r).toMatchObject({ end: at(9, 5), damage: 4, broken: ["glass", "wood"], brokenAt: [at(6, 5), at(8, 5)], stoppedBy: null });
     const stone = forcedMovement({ ...base, kind: "push", mover: at(8, 5), source: at(7, 5), distance: 3, objects });
     expect(stone).toMatchObject({ end: at(9, 5), moved: 1, damage: 2, broken: [], stoppedBy: "object" }); // 2 left against stone
   });
