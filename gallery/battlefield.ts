@@ -6,8 +6,8 @@
  * browser tests read (tools/e2e.mjs), and is screenshotted to gallery/screenshots/battlefield-*.png.
  */
 import {
-  areaRectangles, burstSquares, burstTargets, cubeAround, forcedMovement, lineBlocked, opportunityAttackers, spaceCorners, spaceSquares,
-  straightPath, targetsInArea,
+  areaRectangles, burstSquares, burstTargets, cubeAround, forcedMovement, isWallShape, lineBlocked, lineOfEffect, lineSquares, opportunityAttackers,
+  spaceCorners, spaceSquares, squaresOutline, straightPath, targetsInArea,
 } from "../src/rules/index.ts";
 import type { AreaCreature, GridSpace, WallSegment } from "../src/rules/index.ts";
 
@@ -122,15 +122,47 @@ function opportunityFigure() {
     html: svg({ width: 9, height: 8, path, creatures: [{ ...korva, space: path.at(-1)! }, ...goblins], targeted: new Set(ids) }) };
 }
 
+/** A 5 × 1 line within 1, placed by its first square and a square toward the east (L6526). */
+function lineFigure() {
+  const korva = creature("korva", "K", at(1, 3), 1);
+  const squares = lineSquares({ x: 2, y: 3 }, { x: 9, y: 3 }, 5, 1);
+  const creatures = [korva, creature("g1", "G", at(4, 3), -1), creature("g2", "G", at(6, 3), -1), creature("g3", "G", at(5, 5), -1)];
+  const targeted = new Set(targetsInArea({ self: korva, squares, origin: at(2, 3), affects: "enemy", creatures }));
+  return { name: "line", title: "5 × 1 line within 1: each enemy on the line", targeted, html: svg({ width: 9, height: 7, area: squares, creatures, targeted }) };
+}
+
+/** A 4 wall built square by square: walls on its outline block line of effect (L6527). */
+function wallAreaFigure() {
+  const korva = creature("korva", "K", at(1, 3), 1);
+  const goblin = creature("goblin", "G", at(6, 3), -1);
+  const squares = [{ x: 4, y: 2 }, { x: 4, y: 3 }, { x: 4, y: 4 }, { x: 3, y: 4 }];
+  const walls = isWallShape(squares, 4) ? squaresOutline(squares) : [];
+  const blocked = !lineOfEffect(korva.space, goblin.space, walls);
+  return { name: "wall-area", title: `4 wall: ${blocked ? "no line of effect past it" : "line of effect"}`, blocked,
+    html: svg({ width: 8, height: 7, area: squares, walls, creatures: [korva, goblin] }) };
+}
+
+/** Push 5 through a glass window and into a stone column (L6960–6969). */
+function objectFigure() {
+  const korva = creature("korva", "K", at(1, 3), 1);
+  const ogre = creature("ogre", "O", at(2, 3), -1);
+  const objects = [{ ...at(3, 3), material: "glass" as const }, ...[2, 3, 4].map((y) => ({ ...at(6, y), material: "stone" as const }))];
+  const r = forcedMovement({ kind: "push", mover: ogre.space, source: korva.space, distance: 5, stability: 0, creatures: [], objects });
+  return { name: "push-objects", title: `Push 5 through glass (broken) into stone: moved ${r.moved}, ${r.damage} damage`, result: r,
+    html: svg({ width: 8, height: 7, area: objects.filter((o) => !(r.brokenAt ?? []).some((b) => b.x === o.x && b.y === o.y)), path: straightPath(ogre.space, r.end),
+      creatures: [korva, { ...ogre, space: r.end }], marks: (r.brokenAt ?? []).map((b) => ({ x: b.x + 0.3, y: b.y + 0.7, text: "✶" })) }) };
+}
+
 export function renderBattlefieldSection(root: HTMLElement): void {
   const section = document.createElement("section");
   section.id = "battlefield";
-  const figures = [burstFigure(), cubeFigure(), pushFigure(), wallFigure(), sightFigure(), opportunityFigure()];
+  const figures = [burstFigure(), cubeFigure(), lineFigure(), wallAreaFigure(), pushFigure(), wallFigure(), objectFigure(), sightFigure(), opportunityFigure()];
   section.innerHTML = `<h1>Battlefield</h1>${figures.map((f) => {
     const targeted = "targeted" in f && f.targeted ? [...f.targeted].join(" ") : "";
     const result = "result" in f && f.result ? ` data-moved="${f.result.moved}" data-damage="${f.result.damage}" data-stopped="${f.result.stoppedBy ?? ""}"` : "";
     const clear = "lines" in f && f.lines ? ` data-clear="${f.lines.filter((l) => l.clear).length}"` : "";
-    return `<figure class="bf-figure" data-battlefield="${f.name}" data-targeted="${targeted}"${result}${clear}>${f.html}<figcaption>${esc(f.title)}</figcaption></figure>`;
+    const blocked = "blocked" in f ? ` data-blocked="${f.blocked}"` : "";
+    return `<figure class="bf-figure" data-battlefield="${f.name}" data-targeted="${targeted}"${result}${clear}${blocked}>${f.html}<figcaption>${esc(f.title)}</figcaption></figure>`;
   }).join("")}`;
   root.append(section);
 }

@@ -488,9 +488,12 @@ async function main() {
       const clear = Number(await attr("line-of-effect", "data-clear"));
       assert(clear > 0 && clear < 16, `line of effect past the pillar: ${clear} clear lines`);
       assert((await attr("opportunity", "data-targeted")) === "g1 g2", `opportunity: ${await attr("opportunity", "data-targeted")}`);
-      assert((await page.locator("[data-battlefield] .bf-targeted").count()) === 6, "targeted creatures ringed");
+      assert((await attr("line", "data-targeted")) === "g1 g2", `line: ${await attr("line", "data-targeted")}`);
+      assert((await attr("wall-area", "data-blocked")) === "true", "the wall area blocks line of effect");
+      assert((await attr("push-objects", "data-stopped")) === "object", `push through glass into stone: ${await attr("push-objects", "data-stopped")}`);
+      assert((await page.locator("[data-battlefield] .bf-targeted").count()) === 8, "targeted creatures ringed");
     });
-    for (const name of ["burst", "cube", "push", "push-wall", "line-of-effect", "opportunity"]) {
+    for (const name of ["burst", "cube", "line", "wall-area", "push", "push-wall", "push-objects", "line-of-effect", "opportunity"]) {
       await check(`screenshot of the battlefield map ${name}`, async () => {
         await page.locator(`[data-battlefield="${name}"]`).screenshot({ path: path.join(SHOTS, `battlefield-${name}.png`) });
       });
