@@ -204,6 +204,31 @@ async function benchBattlefield() {
   console.log(`  opportunityAttackers ${(1000 / walk.opsPerSecond).toFixed(4).padStart(8)} ms per 10-square walk  (one frame: 16 ms)`);
 }
 
+/**
+ * The battlefield's document workflows on the multi-client harness (test/fixtures/bench-battlefield.ts):
+ * targeting a 10 cube among 200 creatures, and a 5-square push through the GM with collision checks,
+ * token and actor updates and the card saved, then put back. Each must fit in a frame (16 ms).
+ */
+async function benchBattlefieldWorkflow() {
+  console.log("Battlefield workflows (harness world, 200 creatures)");
+  const entry = path.join(ROOT, "test/fixtures/bench-battlefield.ts");
+  // Bundled two folders below the project, so the harness finds lang/ and templates/ where it looks
+  // (test/harness/ui.ts and templates.ts resolve them from their own folder, two levels up).
+  const bench = await importBundled(entry, { node: true, within: path.join(ROOT, ".cache") });
+  const world = await bench.battlefieldWorld();
+  const squares = Array.from({ length: 50 }, (_, i) => ({ x: 15 + (i % 10) * 4, y: 15 + Math.floor(i / 10) * 8 }));
+  const target = throughput(squares, (q) => world.targetCube(q.x, q.y), 500, 200);
+  let pushes = 0;
+  const start = performance.now();
+  while (performance.now() - start < 500 || pushes < 20) {
+    if (!(await world.pushAndPutBack())) throw new Error("the push or its undo was refused");
+    pushes++;
+  }
+  const perPair = (performance.now() - start) / pushes;
+  console.log(`  targetPlacedArea     ${(1000 / target.opsPerSecond).toFixed(4).padStart(8)} ms per 10 cube      (one frame: 16 ms)`);
+  console.log(`  push + put back      ${perPair.toFixed(4).padStart(8)} ms per pair          (one frame: 16 ms; ${pushes} pairs)`);
+}
+
 async function benchSheetContext() {
   const sheet = await load("Hero sheet context (60 abilities, 30 features)", "test/fixtures/bench-hero.ts");
   if (!sheet) return;
@@ -304,7 +329,7 @@ function printSizes() {
 
 /** Each section runs even when an earlier one fails; a failure is reported and sets exit code 1. */
 async function main() {
-  for (const section of [benchRules, benchBattlefield, benchParsers, benchSheetContext, benchSheetRender, benchExtract, benchCompile, printSizes]) {
+  for (const section of [benchRules, benchBattlefield, benchBattlefieldWorkflow, benchParsers, benchSheetContext, benchSheetRender, benchExtract, benchCompile, printSizes]) {
     try {
       await section();
     } catch (err) {
