@@ -15,7 +15,7 @@
  * (src/documents/scene-objects.ts): the creature breaks through or slams into them (L6952–6969).
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { forcedMovement } from "../rules/index.ts";
+import { fallOutcome, forcedMovement } from "../rules/index.ts";
 import type { GridSpace } from "../rules/index.ts";
 import { appliedKey, withMoved } from "../data/ability-use.ts";
 import type { AbilityUseData } from "../data/ability-use.ts";
@@ -49,7 +49,7 @@ export interface ForcedMoveRequest {
   /** The target's token UUID (the card's target key). */
   key: string;
   /** "move" to move it, "undo" to put it back. */
-  action: "move" | "undo";
+  action: "move" | "undo" | "fall";
   /** How many squares the mover chooses (at most what the tier allows). */
   squares?: number;
   /** A slide's direction: dx and dy of −1, 0 or 1. */
@@ -69,6 +69,8 @@ interface MovedActorRecord {
   landed?: LandedRecord[];
   /** The tiles whose object squares it broke, put back by undo. */
   brokenTiles?: BrokenTileRecord[];
+  /** The squares it fell after a level push off a height (the card's Falls button). */
+  ledgeFall?: number;
   self: { stamina: number; temporary: number };
   slammed: { actorUuid: string; stamina: number; temporary: number } | null;
 }
@@ -136,6 +138,10 @@ export async function performForcedMove(
     return { ok: true };
   }
 
+  if (request.action === "fall") {
+    if (!done) return { ok: false, notice: notice("NotMoved", { name: target.name }, "info") };
+    return fallFromLedge(message, use, request.key, token, actor, done, services);
+  }
   if (done || target.moved) return { ok: false, notice: notice("AlreadyMoved", { name: target.name }, "info") };
   const forced = target.tier ? use.tiers[target.tier - 1]?.forced[0] : undefined;
   if (!forced) return { ok: false, notice: notice("NoForced", { name: target.name }) };
@@ -171,8 +177,8 @@ export async function performForcedMove(
   } catch {
     return { ok: false, notice: notice("Invalid", undefined, "error") };
   }
-  const from = { x: token.x, y: token.y, ...(rise ? { elevation: Number(token.elevation) || 0 } : {}) };
-  const to = { x: result.end.x * grid, y: result.end.y * grid, ...(rise ? { elevation: result.elevation * unit } : {}) };
+  const from = { x: token.x, y: token.y, elevation: Number(token.elevation) || 0 };
+  const to = { x: result.end.x * grid, y: result.end.y * grid, elevation: rise ? result.elevation * unit : from.elevation };
   if (to.x !== from.x || to.y !== from.y || to.elevation !== from.elevation) await updateDocument(token, to, FORCED_OPTION);
   const self = await takeUntypedDamage(actor, result.damage);
   const hit = result.slammed ? others.find((t) => t.uuid === result.slammed!.id) ?? null : null;
@@ -193,8 +199,41 @@ export async function performForcedMove(
     ...(landing?.landed.length ? { landed: landing.landed } : {}), ...(brokenTiles.length ? { brokenTiles } : {}),
   };
   await updateDocument(actor, { [recordPath(message.id!, request.key)]: record });
-  use = withMoved(use, request.key, { squares: result.moved, damage: result.damage, slammed: hit?.name ?? "" });
+  // Moved level while standing high (on a ledge, a roof): whether it went over an edge is the
+  // Director's call, so the card offers its fall (L6977–6979) when it moved and cannot fly.
+  const ledge = !rise && !canFly && result.moved > 0 && to.elevation > 0 ? Math.round(to.elevation / unit) : 0;
+  use = withMoved(use, request.key, { squares: result.moved, damage: result.damage, slammed: hit?.name ?? "", ...(ledge ? { ledge } : {}) });
   await save(message, use, services);
+  return { ok: true };
+}
+
+/** The card's *Falls* button after a level push off a height (L6977–6979): the fall, its landing and prone. */
+async function fallFromLedge(
+  message: Message, use: AbilityUseData, key: string, token: TokenDoc, actor: AnyActor, done: MovedActorRecord, services: CardServices,
+): Promise<{ ok: boolean; notice?: Notice }> {
+  const target = use.targets.find((t) => t.key === key);
+  const scene = token.parent as Scene.Implementation | null;
+  const unit = Number(scene?.grid?.distance) || 1;
+  if (!target?.moved?.ledge || target.moved.fell || done.ledgeFall || !(Number(token.elevation) > 0)) {
+    return { ok: false, notice: notice("NoFall", { name: target?.name ?? "" }, "info") };
+  }
+  const squares = Math.round(Number(token.elevation) / unit);
+  const agility = Number((actor.system as { characteristics?: { agility?: number } }).characteristics?.agility) || 0;
+  const outcome = fallOutcome({ squares, agility });
+  await updateDocument(token, { elevation: 0 }, FORCED_OPTION);
+  const took = await takeUntypedDamage(actor, outcome.damage);
+  const landing = outcome.damage > 0 ? await landOn(token, outcome.damage) : null;
+  const prone = outcome.prone && !actor.statuses?.has("prone") ? await applyCondition(actor, { id: "prone", duration: "" }) : null;
+  const proneEffectId = prone && typeof prone === "object" && "id" in prone ? String(prone.id) : undefined;
+  const record: MovedActorRecord = {
+    ...done,
+    self: { stamina: done.self.stamina + took.stamina, temporary: done.self.temporary + took.temporary },
+    ledgeFall: squares,
+    ...(proneEffectId && !done.proneEffectId ? { proneEffectId } : {}),
+    ...(landing?.landed.length ? { landed: [...(done.landed ?? []), ...landing.landed] } : {}),
+  };
+  await updateDocument(actor, { [recordPath(message.id!, key)]: record });
+  await save(message, withMoved(use, key, { ...target.moved, fell: squares, damage: target.moved.damage + outcome.damage }), services);
   return { ok: true };
 }
 
@@ -218,7 +257,7 @@ export function registerForcedMoveRelay(services: CardServices): void {
     run: async (data, requester: RelayUser) => {
       const direction = data.direction as { dx?: unknown; dy?: unknown } | undefined;
       const request: ForcedMoveRequest = {
-        messageId: String(data.messageId), key: String(data.key), action: data.action === "undo" ? "undo" : "move",
+        messageId: String(data.messageId), key: String(data.key), action: data.action === "undo" ? "undo" : data.action === "fall" ? "fall" : "move",
         ...(data.squares === undefined ? {} : { squares: Number(data.squares) }),
         ...(direction ? { direction: { dx: Number(direction.dx), dy: Number(direction.dy) } } : {}),
         ...(data.rise === 1 || data.rise === -1 ? { rise: data.rise } : {}),

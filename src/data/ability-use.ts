@@ -53,6 +53,10 @@ export interface MovedRecord {
   squares: number;
   damage: number;
   slammed: string;
+  /** Moved level while standing this many squares high: the card offers the fall. */
+  ledge?: number;
+  /** The squares it then fell (its damage is in `damage`). */
+  fell?: number;
 }
 
 /** A card with a target's forced movement shown (or cleared with null). */

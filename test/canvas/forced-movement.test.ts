@@ -196,5 +196,40 @@ describe("forced movement from a card (L6920–6950)", () => {
       world.scene.tileList.length = 0;
     }
   });
+
+  it("after a level push of a creature standing high, the card offers its fall over the edge; undo puts it back up (L6977–6979)", async () => {
+    place(tokens.korva, 4, 5);
+    place(tokens.ogre, 5, 5);
+    place(tokens.goblin, 20, 20);
+    Object.assign(tokens.ogre, { elevation: 15 }); // 3 squares up, walking: on a ledge
+    try {
+      const before = staminaOf(ogre);
+      const m = await slam([9, 8]);
+      expect(await move(alice, m, 2)).toBe(true);
+      expect(useOf(m).targets[0]!.moved).toMatchObject({ squares: 2, ledge: 3 });
+      expect(m.content).toContain("data-se-move-fall");
+      const fall = () => world.as(alice, () => requestForcedMove({ messageId: m.id, key: tokens.ogre.uuid, action: "fall" }, cardServices));
+      expect(await fall()).toBe(true);
+      expect(tokens.ogre.elevation).toBe(0);
+      const after = staminaOf(ogre);
+      expect(before.value + before.temporary - (after.value + after.temporary)).toBe(4); // 3 − Agility 1 = 2 squares: 4
+      expect(ogre.statuses.has("prone")).toBe(true);
+      expect(m.content).toContain("It fell 3 squares.");
+      expect(m.content).not.toContain("data-se-move-fall");
+      expect(await fall()).toBe(false); // once
+      expect(await move(alice, m, 0, "undo")).toBe(true);
+      expect([...at(tokens.ogre), tokens.ogre.elevation]).toEqual([5, 5, 15]);
+      expect(staminaOf(ogre)).toEqual(before);
+      expect(ogre.statuses.has("prone")).toBe(false);
+      // A flying creature pushed level is not offered a fall.
+      tokens.ogre.movementAction = "fly";
+      const m2 = await slam([9, 8]);
+      expect(await move(alice, m2, 2)).toBe(true);
+      expect(useOf(m2).targets[0]!.moved!.ledge).toBeUndefined();
+      await move(alice, m2, 0, "undo");
+    } finally {
+      Object.assign(tokens.ogre, { elevation: 0, movementAction: "walk" });
+    }
+  });
 });
 

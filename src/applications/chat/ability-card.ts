@@ -180,7 +180,7 @@ function wireCard(message: ChatMessage.Implementation, card: HTMLElement): void 
       void send(button, button.dataset.seAction as CardAction, button.dataset.targetKey ?? "");
     });
   });
-  card.querySelectorAll<HTMLButtonElement>("button[data-se-move], button[data-se-move-undo]").forEach((button) => {
+  card.querySelectorAll<HTMLButtonElement>("button[data-se-move], button[data-se-move-undo], button[data-se-move-fall]").forEach((button) => {
     button.addEventListener("click", (event) => {
       event.preventDefault();
       if (button.disabled) return;
@@ -204,6 +204,10 @@ async function moveFromCard(message: ChatMessage.Implementation, button: HTMLBut
   const key = button.dataset.targetKey ?? "";
   if (button.dataset.seMoveUndo !== undefined) {
     await requestForcedMove({ messageId: message.id!, key, action: "undo" }, cardServices);
+    return;
+  }
+  if (button.dataset.seMoveFall !== undefined) {
+    await requestForcedMove({ messageId: message.id!, key, action: "fall" }, cardServices);
     return;
   }
   const kind = button.dataset.seMove ?? "";

@@ -26,7 +26,11 @@ export interface CardTargetRow {
   awaitingResistance: boolean;
   resistanceLabel: string;
   /** The tier's first horizontal forced movement, for the Move button (src/canvas/forced-movement.ts). */
-  move: { kind: string; label: string; max: number } | null;
+  move: { kind: string; vertical?: boolean; label: string; max: number } | null;
+  /** The Falls button's title after a level push off a height, or "". */
+  fall: string;
+  /** What the fall did, or "". */
+  fellText: string;
   /** What a forced movement did, once done. */
   movedText: string;
 }
@@ -45,8 +49,9 @@ export interface CardTierGroup {
  * it was saved with, so when class names change this goes up and older cards are drawn again from
  * their data when shown (src/applications/chat/ability-card.ts).
  * 2: BEM class names (`ability-card__target`, ...); 3: the shared `chat-card__*` parts. Both in 0.2.0.
+ * 5: the forced-movement buttons for vertical moves and falls.
  */
-export const ABILITY_CARD_MARKUP = "4";
+export const ABILITY_CARD_MARKUP = "5";
 
 /** Whether a card's `data-se-markup` is the current markup. */
 export function isCurrentCardMarkup(value: string | undefined): boolean {
@@ -113,6 +118,9 @@ function targetRow(use: AbilityUseData, t: UseTarget, i18n: I18n): CardTargetRow
       const max = forcedMovementDistance(f.distance, t.stability);
       return { kind: f.kind, vertical: f.vertical, label: forcedText(f, i18n, t.stability), max };
     })(),
+    // A level push off a height: the Director decides whether it went over an edge (L6977–6979).
+    fall: t.moved?.ledge && !t.moved.fell ? i18n.format("SE.ForcedMove.Fall", { squares: t.moved.ledge }) : "",
+    fellText: t.moved?.fell ? i18n.format("SE.ForcedMove.Fell", { squares: t.moved.fell }) : "",
     movedText: t.moved
       ? i18n.format(`SE.ForcedMove.${t.moved.slammed ? "Slammed" : t.moved.damage > 0 ? "Stopped" : "Moved"}${t.moved.squares === 1 ? "One" : ""}`,
         { squares: t.moved.squares, name: t.moved.slammed, damage: t.moved.damage })
