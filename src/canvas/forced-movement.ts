@@ -233,7 +233,7 @@ async function fallFromLedge(
     ...(landing?.landed.length ? { landed: [...(done.landed ?? []), ...landing.landed] } : {}),
   };
   await updateDocument(actor, { [recordPath(message.id!, key)]: record });
-  await save(message, withMoved(use, key, { ...target.moved, fell: squares, damage: target.moved.damage + outcome.damage }), services);
+  await save(message, withMoved(use, key, { ...target.moved, fell: squares, fellDamage: outcome.damage }), services);
   return { ok: true };
 }
 

@@ -55,8 +55,9 @@ export interface MovedRecord {
   slammed: string;
   /** Moved level while standing this many squares high: the card offers the fall. */
   ledge?: number;
-  /** The squares it then fell (its damage is in `damage`). */
+  /** The squares it then fell, and the fall's damage (not in `damage`). */
   fell?: number;
+  fellDamage?: number;
 }
 
 /** A card with a target's forced movement shown (or cleared with null). */

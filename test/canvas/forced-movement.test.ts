@@ -214,7 +214,7 @@ describe("forced movement from a card (L6920–6950)", () => {
       const after = staminaOf(ogre);
       expect(before.value + before.temporary - (after.value + after.temporary)).toBe(4); // 3 − Agility 1 = 2 squares: 4
       expect(ogre.statuses.has("prone")).toBe(true);
-      expect(m.content).toContain("It fell 3 squares.");
+      expect(m.content).toContain("It fell 3 squares: 4 damage.");
       expect(m.content).not.toContain("data-se-move-fall");
       expect(await fall()).toBe(false); // once
       expect(await move(alice, m, 0, "undo")).toBe(true);

@@ -120,7 +120,7 @@ function targetRow(use: AbilityUseData, t: UseTarget, i18n: I18n): CardTargetRow
     })(),
     // A level push off a height: the Director decides whether it went over an edge (L6977–6979).
     fall: t.moved?.ledge && !t.moved.fell ? i18n.format("SE.ForcedMove.Fall", { squares: t.moved.ledge }) : "",
-    fellText: t.moved?.fell ? i18n.format("SE.ForcedMove.Fell", { squares: t.moved.fell }) : "",
+    fellText: t.moved?.fell ? i18n.format("SE.ForcedMove.Fell", { squares: t.moved.fell, damage: t.moved.fellDamage ?? 0 }) : "",
     movedText: t.moved
       ? i18n.format(`SE.ForcedMove.${t.moved.slammed ? "Slammed" : t.moved.damage > 0 ? "Stopped" : "Moved"}${t.moved.squares === 1 ? "One" : ""}`,
         { squares: t.moved.squares, name: t.moved.slammed, damage: t.moved.damage })
