@@ -62,7 +62,7 @@ import { registerFlyingFalls } from "./canvas/falling.ts";
 import { EDGE_HAND_TEMPLATE } from "./applications/chat/edge-cards.ts";
 import { hidePacksOfGamesOff } from "./applications/sidebar/compendium-games.ts";
 import { onRenderTileConfig } from "./applications/sheets/tile-material.ts";
-import { registerMovementActions } from "./canvas/movement-actions.ts";
+import { checkGridDiagonals, registerMovementActions } from "./canvas/movement-actions.ts";
 import {
   ECHOES_ACTIVATION_CARD_TEMPLATE, ECHOES_ACTIVATION_DIALOG_TEMPLATE, registerEnemyPhasePrompt,
 } from "./applications/dialogs/echoes-activation.ts";
@@ -147,6 +147,8 @@ Hooks.once("init", () => {
   void foundry.applications.handlebars.loadTemplates([...Object.values(SYSTEM_TEMPLATES), ...SHEET_PARTIALS]);
 });
 
+// The GM is told when the world's grid does not count diagonals as Draw Steel does.
+Hooks.once("ready", () => void checkGridDiagonals(gameEnabled("drawSteel")));
 // The montage tracker follows its world setting on every client.
 Hooks.once("ready", () => registerMontageTracker());
 Hooks.once("ready", () => registerNegotiationTracker());

@@ -82,3 +82,21 @@ export function enemySpaceCostFunction(
     return enemySpaceCost({ cost, distance, squareDistance, forced });
   };
 }
+
+/** v13 CONST.GRID_DIAGONALS.EQUIDISTANT: every diagonal step counts 1. */
+const EQUIDISTANT = 0;
+
+/**
+ * On the GM's client at ready: Draw Steel counts every square 1, diagonals too (L6828), which is
+ * Foundry's *Grid Diagonals* world setting (`core.gridDiagonals`) set to Equidistant. When the world
+ * plays Draw Steel and the setting says otherwise, the GM is told once. Resolves to whether it told.
+ */
+export function checkGridDiagonals(playsDrawSteel: boolean): boolean {
+  // The core setting is not in the League's setting types: read through plain signatures.
+  const registered = (game.settings?.settings as Map<string, unknown> | undefined)?.has("core.gridDiagonals");
+  if (!game.user?.isGM || !playsDrawSteel || !registered) return false;
+  const value = (game.settings.get as (ns: string, key: string) => unknown)("core", "gridDiagonals");
+  if (Number(value) === EQUIDISTANT) return false;
+  ui.notifications?.warn("SE.MovementAction.Diagonals", { localize: true });
+  return true;
+}

@@ -116,3 +116,17 @@ describe("opportunity attacks (L7101–7105)", () => {
     if (effect && typeof effect === "object") await world.as(gm, () => (effect as { delete(): Promise<unknown> }).delete());
   });
 });
+
+describe("the grid's diagonals (L6828)", () => {
+  it("tells the GM once at ready when Grid Diagonals is not Equidistant, and says nothing otherwise", async () => {
+    const { checkGridDiagonals } = await import("../../src/canvas/movement-actions.ts");
+    // v13 registers core.gridDiagonals (CONST.GRID_DIAGONALS: EQUIDISTANT 0, EXACT 1, ...).
+    world.as(gm, () => game.settings!.register("core" as never, "gridDiagonals" as never, { scope: "world", config: true, type: Number, default: 0 } as never));
+    expect(world.as(gm, () => checkGridDiagonals(true))).toBe(false);
+    await world.as(gm, () => game.settings!.set("core" as never, "gridDiagonals" as never, 1 as never));
+    expect(world.as(alice, () => checkGridDiagonals(true))).toBe(false); // players are not told
+    expect(world.as(gm, () => checkGridDiagonals(false))).toBe(false); // nor when Draw Steel is off
+    expect(world.as(gm, () => checkGridDiagonals(true))).toBe(true);
+    expect(world.shown.map((s) => s.shown)).toContain("Draw Steel counts every square as 1, diagonals too: set Configure Settings → Core → Grid Diagonals to Equidistant.");
+  });
+});
