@@ -31,7 +31,7 @@ import { tokenSpace } from "../documents/token-space.ts";
 import { sceneWalls } from "../documents/scene-walls.ts";
 import { breakObjectSquares, restoreObjectSquares, sceneObjects } from "../documents/scene-objects.ts";
 import type { BrokenTileRecord } from "../documents/scene-objects.ts";
-import { FORCED_OPTION, landOn, takeUntypedDamage } from "./landing.ts";
+import { FORCED_OPTION, landOn, staminaOf, takeUntypedDamage } from "./landing.ts";
 import type { LandedRecord } from "./landing.ts";
 
 export { takeUntypedDamage };
@@ -88,11 +88,6 @@ function movedRecord(actor: AnyActor, messageId: string, key: string): MovedActo
 /** A token's space in squares on its scene's grid. */
 const spaceOf = (token: TokenDoc, grid: number): GridSpace => tokenSpace(token, grid);
 
-function staminaOf(actor: AnyActor): { stamina: number; temporary: number } {
-  if (!isDrawSteel(actor.system)) return { stamina: 0, temporary: 0 };
-  const s = actor.system.stamina;
-  return { stamina: s.value, temporary: s.temporary ?? 0 };
-}
 
 /** Carry out a forced movement or its undo as `user` (the current GM, or the relay's requester on the GM's client). */
 export async function performForcedMove(

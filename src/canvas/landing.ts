@@ -20,7 +20,8 @@ type TokenDoc = TokenDocument.Implementation;
  */
 export const FORCED_OPTION = { [FLAG_SCOPE]: { forced: true } };
 
-function staminaOf(actor: AnyActor): { stamina: number; temporary: number } {
+/** An actor's Stamina and temporary Stamina (0 for one without Draw Steel's Stamina). */
+export function staminaOf(actor: AnyActor): { stamina: number; temporary: number } {
   if (!isDrawSteel(actor.system)) return { stamina: 0, temporary: 0 };
   const s = actor.system.stamina;
   return { stamina: s.value, temporary: s.temporary ?? 0 };

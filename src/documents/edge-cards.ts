@@ -16,6 +16,7 @@
 import { FLAG_SCOPE } from "../constants.ts";
 import { edgeCardPlayable, edgeHandHasRoom } from "../rules/index.ts";
 import { edgeDeckSource } from "../data/edge-cards.ts";
+import { plainText } from "../parser/html.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts";
 import type { Notice, RelayUser } from "./relay.ts";
 import { systemFlags } from "./system-flags.ts";
@@ -105,8 +106,6 @@ export async function giveEdgeCard(userId: string): Promise<{ ok: boolean; notic
   return { ok: true };
 }
 
-/** A card's face text as plain words (the deck's faces are HTML; the chat shows them escaped). */
-const plain = (html: string) => String(html ?? "").replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim();
 
 /** Play, burn or discard a card of `user`'s hand, on the GM's client. */
 export async function performEdgeAction(
@@ -123,7 +122,8 @@ export async function performEdgeAction(
   if (action !== "discard" && !edgeCardPlayable(last, encounter)) return { ok: false, notice: notice("OnePerEncounter") };
   const sentence = Number(request.sentence);
   if (action === "play" && sentence !== 0 && sentence !== 1) return { ok: false, notice: notice("Gone") };
-  const text = action === "play" ? plain(card.faces[sentence]?.text ?? "") : "";
+  // A card's face is HTML; the chat shows its words, escaped.
+  const text = action === "play" ? plainText(String(card.faces[sentence]?.text ?? "")) : "";
   const name = user.name ?? "";
   // Back to the deck, which is shuffled (S3:L833).
   await card.recall({ chatNotification: false });

@@ -4,12 +4,11 @@
  * `<card id>|burn`, `<card id>|discard`. Pure: the card data and the i18n in, the context out.
  */
 import type { I18n } from "./i18n.ts";
+import { plainText } from "../../parser/html.ts";
 
 export interface EdgeHandCard { id: string; name: string; faces: readonly { text: string }[] }
 export type EdgeChoice = { cardId: string; action: "play"; sentence: 0 | 1 } | { cardId: string; action: "burn" | "discard" };
 
-/** A face's HTML as plain words (the template escapes them). */
-const plain = (html: string) => String(html ?? "").replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim();
 
 export function edgeHandContext(cards: readonly EdgeHandCard[], i18n: I18n) {
   return {
@@ -19,7 +18,7 @@ export function edgeHandContext(cards: readonly EdgeHandCard[], i18n: I18n) {
     cards: cards.map((card, i) => ({
       name: card.name,
       sentences: card.faces.slice(0, 2).map((f, s) => ({
-        value: `${card.id}|play|${s}`, label: i18n.format("SE.EdgeCard.PlaySentence", { n: s + 1 }), text: plain(f.text), checked: i === 0 && s === 0,
+        value: `${card.id}|play|${s}`, label: i18n.format("SE.EdgeCard.PlaySentence", { n: s + 1 }), text: plainText(String(f.text ?? "")), checked: i === 0 && s === 0,
       })),
       burn: `${card.id}|burn`, discard: `${card.id}|discard`,
     })),
