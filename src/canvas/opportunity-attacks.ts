@@ -4,7 +4,8 @@
  * started combat, each client reads every token movement Foundry reports (v13
  * `TokenDocument#_onUpdateMovement`, which runs on every client with the movement's origin and the
  * waypoints passed, each with its movement action) and, for the enemies whose reach the mover left
- * (`opportunityAttackers`, src/rules/movement.ts), prompts the user who answers for that enemy: its
+ * (`opportunityAttackers`, src/rules/movement.ts; mover and enemies must be combatants of the
+ * combat under way), prompts the user who answers for that enemy: its
  * first active player owner, else the active GM. The prompt is a chat card whispered to that user,
  * whose button (src/applications/chat/opportunity-card.ts) targets the mover and opens the enemy's
  * melee free strike.
@@ -79,7 +80,10 @@ export async function offerOpportunityAttacks(
   if (!scene || !grid || !token.actor) return;
   const kind = movementKind(movement, operation);
   if (kind !== "move") return;
-  const others = (scene.tokens?.contents ?? []).filter((t) => t !== token && t.actor) as TokenDoc[];
+  // Only the encounter's creatures: the mover and the enemies must be in the combat under way.
+  const fighting = new Set((game.combat.combatants?.contents ?? []).map((c) => c.token?.id).filter((id) => !!id));
+  if (!fighting.has(token.id)) return;
+  const others = (scene.tokens?.contents ?? []).filter((t) => t !== token && t.actor && fighting.has(t.id)) as TokenDoc[];
   const creatures: ReachCreature[] = others.map((t) => ({
     id: t.uuid, space: tokenSpace(t, grid), disposition: Number(t.disposition) || 0, reach: freeStrikeReach(t.actor as AnyActor),
     canAct: !NO_TRIGGERED_ACTIONS.some((s) => t.actor?.statuses?.has(s)),

@@ -73,6 +73,15 @@ describe("opportunity attacks (L7101–7105)", () => {
     expect(opened).toHaveLength(1);
   });
 
+  it("provokes nothing from a creature outside the combat", async () => {
+    place(tokens.korva, 5, 5);
+    place(tokens.ogre, 6, 5); // on the scene, not a combatant
+    place(tokens.goblin, 20, 20);
+    await moveTo(alice, tokens.korva, 2, 5);
+    await world.settle();
+    expect(prompts()).toEqual([]);
+  });
+
   it("provokes nothing by shifting, by a teleport, or by moving within reach", async () => {
     place(tokens.korva, 5, 5);
     place(tokens.goblin, 6, 5);
