@@ -104,6 +104,10 @@ cards.innerHTML = [
     { name: "hidden-power-roll", html: hiddenCard({ messageKey: "SE.PowerRoll.Hidden" }) },
     { name: "hidden-harmony", html: hiddenCard({ messageKey: "SE.Harmony.Hidden" }) },
   ]),
+  section("Opportunity attack (whispered to the enemy's owner)", [{ name: "opportunity-attack", html: template("chat/opportunity-attack.hbs")({
+    text: langI18n(lang, missing).format("SE.Opportunity.Text", { attacker: "Goblin <b>sniper</b>", target: "Korva" }),
+    note: langI18n(lang, missing).localize("SE.Opportunity.Note"), button: langI18n(lang, missing).localize("SE.Opportunity.Strike"),
+  }) }]),
   section("2d12 checks (seed 003)", [
     ...d12Fixtures.map(({ name, input }) => ({ name, html: d12Card(d12CardContext(input)) })),
     { name: "exploit-to-choose", html: d12Card(d12CardContext({ dice: [12, 5], modifier: 2, advantage: 0, dc: 15 }))

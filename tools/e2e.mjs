@@ -464,6 +464,18 @@ async function main() {
       }
     }
 
+    await check("the opportunity attack card offers the free strike, the names escaped", async () => {
+      const card = page.locator('[data-fixture="opportunity-attack"]').first();
+      assert((await card.locator("button[data-se-opportunity]").count()) === 1, "one Free strike button");
+      assert((await card.locator("b").count()) === 0, "no injected markup");
+      assert((await card.innerText()).includes("Goblin <b>sniper</b>"), await card.innerText());
+    });
+    for (const theme of ["theme-light", "theme-dark"]) {
+      await check(`screenshot of the opportunity attack card (${theme})`, async () => {
+        await page.locator(`.${theme} [data-fixture="opportunity-attack"]`).screenshot({ path: path.join(SHOTS, `opportunity-attack-${theme}.png`) });
+      });
+    }
+
     await check("the EDGE hand offers each card's two sentences, burn and discard", async () => {
       const hand = page.locator('[data-fixture="edge-hand"]').first();
       assert((await hand.locator('input[type="radio"][name="choice"]').count()) === 8, "two cards, four choices each");
