@@ -27,6 +27,8 @@ import { useAbilityByUuid } from "./applications/chat/ability-card.ts";
 import { echoesCheckByName } from "./applications/sheets/echoes-sheet.ts";
 import { openEnemyActivation } from "./applications/dialogs/echoes-activation.ts";
 import { postDeathSaveCard } from "./applications/chat/death-saves.ts";
+import { giveEdgeCard, setupEdgeDeck } from "./documents/edge-cards.ts";
+import { openEdgeHand } from "./applications/chat/edge-cards.ts";
 import { openImporter } from "./applications/dialogs/importer.ts";
 import { openMonsterBuilder } from "./applications/dialogs/monster-importer.ts";
 
@@ -75,6 +77,11 @@ export const api = {
   enemyPhase: openEnemyActivation,
   /** Seed 003's death-save tally card: `steelEchoes.deathSaves("Mira")`. */
   deathSaves: postDeathSaveCard,
+  /**
+   * Seed 003's EDGE cards: `edge.setupDeck()` and `edge.give(userId)` for the GM; `edge.openHand()`
+   * for a player's own hand (src/documents/edge-cards.ts).
+   */
+  edge: { setupDeck: setupEdgeDeck, give: giveEdgeCard, openHand: openEdgeHand },
   /** `applyCondition(actor, { id, duration: "" | "EoT" | "EoE" | "resistance", characteristic?, sourceUuid? })`, for creatures the user owns. */
   applyCondition,
   /** `removeCondition(actor, id)` */

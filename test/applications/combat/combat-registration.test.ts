@@ -40,5 +40,6 @@ describe("the entry point", () => {
     expect(typeof api.applyCondition).toBe("function");
     expect(typeof api.removeCondition).toBe("function");
     expect(Object.keys(api.pools as object)).toEqual(["get", "change", "set"]);
+    expect(Object.keys(api.edge as object)).toEqual(["setupDeck", "give", "openHand"]);
   });
 });
