@@ -60,7 +60,9 @@ describe("EDGE cards (S3:L818–833)", () => {
     const opened = answerDialog({ choice: `${card.id}|play|1` });
     await say(alice, "/edge");
     expect(opened[0]).toContain(card.name);
-    expect(lastMessage().content).toContain(`Alice plays an EDGE card, ${card.name}: “${sentence}”`);
+    // The chat escapes the text (a card's sentence may hold an apostrophe).
+    const escaped = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#x27;" })[c]!);
+    expect(lastMessage().content).toContain(escaped(`Alice plays an EDGE card, ${card.name}: “${sentence}”`));
     expect(hand().cards.size).toBe(2);
     expect(deck().cards.get(card.id)!.drawn).toBe(false);
   });
