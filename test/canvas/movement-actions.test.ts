@@ -77,3 +77,20 @@ describe("reading a movement", () => {
     expect(path.map((s) => [s.x, s.y])).toEqual([[0, 0], [1, 0], [2, 0], [2, 1], [2, 2]]);
   });
 });
+
+describe("the system's Token placeable", () => {
+  it("adds a square to entering an enemy's space on the ruler, and leaves it to Foundry without enemies", async () => {
+    const { SteelEchoesToken } = await import("../../src/canvas/token.ts");
+    const scene = {
+      grid: { size: 100, distance: 5 },
+      tokens: { contents: [{ id: "me", disposition: 1, x: 0, y: 0, width: 1 }, { id: "ogre", disposition: -1, x: 200, y: 0, width: 1 }] },
+    };
+    const token = Object.assign(Object.create(SteelEchoesToken.prototype), { document: { id: "me", disposition: 1, parent: scene } });
+    const cost = (token as { _getMovementCostFunction(): (f: object, t: object, d: number, s: object) => number })._getMovementCostFunction();
+    expect(cost({ i: 0, j: 1 }, { i: 0, j: 2 }, 5, { actionConfig: {} })).toBe(10);
+    expect(cost({ i: 0, j: 0 }, { i: 0, j: 1 }, 5, { actionConfig: {} })).toBe(5);
+    const alone = Object.assign(Object.create(SteelEchoesToken.prototype), { document: { id: "me", disposition: 1, parent: { ...scene, tokens: { contents: [] } } } });
+    expect((alone as { _getMovementCostFunction(): unknown })._getMovementCostFunction()).toBeUndefined();
+  });
+});
+

@@ -103,8 +103,10 @@ export function installFoundryHarness(): typeof harness {
       expandObject,
       escapeHTML: (s: string) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#x27;" })[c]!),
     },
-    // Placeables are drawn by Foundry's canvas; here they only need to be classes to extend.
-    canvas: { placeables: { Token: class Token {} } },
+    // Placeables are drawn by Foundry's canvas; here they only need to be classes to extend. v13
+    // Token#_getMovementCostFunction (client/canvas/placeables/token.mjs, per the League's v13 types)
+    // may return undefined, meaning "the cost equals the distance moved": the stand-in does.
+    canvas: { placeables: { Token: class Token { _getMovementCostFunction(): undefined { return undefined; } } } },
     applications: {
       handlebars: { renderTemplate, loadTemplates: async () => undefined },
       // Sheets are rendered by Foundry; here they only need to be constructible classes.
