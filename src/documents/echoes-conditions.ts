@@ -3,7 +3,7 @@
  * `system.conditions`: toggled from the sheets by the actor's owners, resolved by the checks that
  * use them (src/documents/echoes-checks.ts) and by the enemy phase.
  */
-import { ECHOES_CONDITIONS, addEchoesCondition, harmedDamage } from "../rules/index.ts";
+import { ECHOES_CONDITIONS, addEchoesCondition, adversaryHarmed, harmedDamage } from "../rules/index.ts";
 import type { EchoesCondition } from "../rules/index.ts";
 import { isEchoesAdversary, isEchoesCharacter } from "../data/index.ts";
 import { updateDocument } from "./update.ts";
@@ -69,4 +69,25 @@ export async function restoreEchoesConditions(actor: AnyActor, conditions: reado
   const known = (c: string): c is EchoesCondition => ECHOES_CONDITIONS.includes(c as EchoesCondition);
   const back = conditions.filter(known).filter((c) => !now.includes(c));
   if (back.length) await updateDocument(actor, { "system.conditions": [...now, ...back] });
+}
+
+/**
+ * The start of an enemy phase after `character`'s turn (S0:L194): each Harmed adversary among
+ * `adversaries` takes damage equal to the character's Wound Threshold (not prevented) and is Harmed no
+ * more. Run on the GM's client. Resolves to what each took.
+ */
+export async function harmAdversaries(
+  character: AnyActor, adversaries: readonly AnyActor[],
+): Promise<{ name: string; damage: number; hp: number }[]> {
+  const system = character.system;
+  if (!isEchoesCharacter(system)) return [];
+  const out: { name: string; damage: number; hp: number }[] = [];
+  for (const foe of adversaries) {
+    const s = foe.system;
+    if (!isEchoesAdversary(s) || !echoesConditionsOf(foe).includes("harmed") || !foe.isOwner) continue;
+    const hit = adversaryHarmed(Math.max(0, s.hp.value), Math.max(1, system.woundThreshold));
+    await updateDocument(foe, { "system.hp.value": hit.hp, "system.conditions": echoesConditionsOf(foe).filter((c) => c !== "harmed") });
+    out.push({ name: foe.name ?? "", damage: hit.damage, hp: hit.hp });
+  }
+  return out;
 }

@@ -371,6 +371,17 @@ export function harmedDamage(input: {
   return echoesHit({ ...input, damage: input.woundThreshold });
 }
 
+/**
+ * Harmed on an enemy at the start of the enemy phase (S0:L194): damage equal to the player's Wound
+ * Threshold (read as the character whose turn opened the phase), which AR and RES do not prevent;
+ * the adversary's HP go no lower than 0. RangeError for a negative HP or a Wound Threshold below 1.
+ */
+export function adversaryHarmed(hp: number, woundThreshold: number): { hp: number; damage: number } {
+  if (!Number.isInteger(hp) || hp < 0) throw new RangeError(`hp must be a whole number of 0 or more, got ${hp}`);
+  if (!Number.isInteger(woundThreshold) || woundThreshold < 1) throw new RangeError(`woundThreshold must be a whole number of 1 or more, got ${woundThreshold}`);
+  return { hp: Math.max(0, hp - woundThreshold), damage: woundThreshold };
+}
+
 /** A weapon's speed (S0:L138–146): one-handed and dual wield are fast, two-handed and with a shield slow. */
 export function weaponSpeed(grip: Grip): "fast" | "slow" {
   if (!GRIPS.includes(grip)) throw new RangeError(`grip must be one of ${GRIPS.join(", ")}, got ${String(grip)}`);

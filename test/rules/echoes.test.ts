@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  ECHOES_MAX_LEVEL, GRIPS, MOTIVATIONS, behaviorModifier, echoesAttack, echoesCheckChanges, echoesDefense, echoesPool, enemyActivationCost, weaponSpeed, addEchoesCondition, echoesConditionBuffs, echoesMovementPoints, ECHOES_CONDITIONS, echoesHit, harmedDamage, ECHOES_LEVEL_REWARD, dissonancePointsGained, echoRelief, echoesAttackDamage, echoesDefenseDamage, enemyActivationOptions,
+  ECHOES_MAX_LEVEL, GRIPS, MOTIVATIONS, behaviorModifier, echoesAttack, echoesCheckChanges, echoesDefense, echoesPool, enemyActivationCost, weaponSpeed, addEchoesCondition, adversaryHarmed, echoesConditionBuffs, echoesMovementPoints, ECHOES_CONDITIONS, echoesHit, harmedDamage, ECHOES_LEVEL_REWARD, dissonancePointsGained, echoRelief, echoesAttackDamage, echoesDefenseDamage, enemyActivationOptions,
   motivationAfterCheck, motivationToll, parseTrait, staminaAfterHit, supportBuffs, takeWound, weaponDie,
 } from "../../src/rules/index.ts";
 import type { EchoesTrack, HarmonyOutcome, Motivation } from "../../src/rules/index.ts";
@@ -323,6 +323,12 @@ describe("Echoes conditions (S0:L166–194)", () => {
       expect(now).toBeGreaterThanOrEqual(0);
       expect(now).toBeLessThanOrEqual(mp);
     }));
+  });
+  it("Harmed on an enemy takes the player's Wound Threshold, down to 0 HP (S0:L194)", () => {
+    expect(adversaryHarmed(9, 5)).toEqual({ hp: 4, damage: 5 });
+    expect(adversaryHarmed(3, 5)).toEqual({ hp: 0, damage: 5 });
+    expect(() => adversaryHarmed(-1, 5)).toThrow(RangeError);
+    expect(() => adversaryHarmed(3, 0)).toThrow(RangeError);
   });
   it("never spends a condition the actor lacks", () => {
     fc.assert(fc.property(fc.subarray([...ECHOES_CONDITIONS]), fc.subarray([...ECHOES_CONDITIONS]), fc.constantFrom("attack", "defense", "other") as fc.Arbitrary<"attack" | "defense" | "other">,

@@ -7,7 +7,7 @@ import { activateEnemies } from "../../documents/echoes-activation.ts";
 import type { ActivationServices } from "../../documents/echoes-activation.ts";
 import { poolValue } from "../../documents/pools.ts";
 import { isEchoesAdversary } from "../../data/index.ts";
-import { echoesConditionsOf } from "../../documents/echoes-conditions.ts";
+import { echoesConditionsOf, harmAdversaries } from "../../documents/echoes-conditions.ts";
 import { echoesActivationChoices, echoesActivationDialogContext } from "../view-models/echoes-sheet.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { formDialog } from "./form-dialog.ts";
@@ -30,14 +30,24 @@ function lastSpeed(actor: Actor.Implementation): "fast" | "slow" {
 
 /**
  * After an Echoes character's combat turn (on the GM's client, src/documents/combat.ts), the enemy
- * phase opens when an adversary in the combat can act, with the speed of the character's last attack.
+ * phase begins: Harmed adversaries in the combat take the character's Wound Threshold, then the
+ * phase's dialog opens when an adversary can act, with the speed of the character's last attack.
  */
 export function registerEnemyPhasePrompt(): void {
   (Hooks.on as (hook: string, fn: (combat: Combat.Implementation, actor: Actor.Implementation) => void) => number)(
     HOOKS.echoesTurnEnded,
-    (_combat, actor) => {
-      if (!game.user?.isGM || !gameEnabled("echoes") || !candidates().length) return;
-      void openEnemyActivation(lastSpeed(actor));
+    (combat, actor) => {
+      if (!game.user?.isGM || !gameEnabled("echoes")) return;
+      void (async () => {
+        // The phase begins: Harmed adversaries take the character's Wound Threshold (S0:L194).
+        const foes = (combat.combatants?.contents ?? []).map((c) => c.actor).filter((a): a is Actor.Implementation => !!a);
+        const harmed = await harmAdversaries(actor, foes);
+        if (harmed.length) {
+          const lines = harmed.map((h) => foundryI18n.format("SE.Echoes.AdversaryHarmed", { name: h.name, damage: String(h.damage), hp: String(h.hp) }));
+          await ChatMessage.implementation.create({ content: lines.map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`).join("") });
+        }
+        if (candidates().length) await openEnemyActivation(lastSpeed(actor));
+      })();
     },
   );
 }

@@ -72,4 +72,25 @@ describe("the enemy phase after an Echoes character's turn", () => {
     expect(opened.length).toBe(before + 2);
     await world.as(gm, () => game.settings!.set("steel-echoes", "gameEchoes", true));
   });
+
+  it("begins the enemy phase by hurting each Harmed adversary by the character's Wound Threshold (S0:L194)", async () => {
+    const lira = world.addActor({ name: "Lira", type: "echoes", system: echoesSystem({ conditions: [], woundThreshold: 4 }) }, [alice]);
+    const burning = world.addActor({ name: "Burning", type: "echoesAdversary", system: { measure: "hp", hp: { value: 9, max: 9 }, damage: 2, speed: "fast", actionCost: 1, resistances: "", conditions: ["harmed"], abilities: "", notes: "" } });
+    type C = Combat & { takeTurn(c: unknown): Promise<unknown>; active: boolean };
+    const combat = world.addCombat([world.addToken(lira, 1), world.addToken(burning, -1)]) as unknown as C;
+    for (const c of [...world.combats]) if ((c as unknown) !== combat) (c as { active: boolean }).active = false;
+    harness.fixRandom([0.1]);
+    await world.as(gm, () => combat.startCombat());
+    answerDialog(null, opened);
+    await world.as(gm, () => combat.takeTurn([...combat.combatants].find((c) => (c.actor as unknown) === lira)));
+    await world.as(gm, () => combat.nextTurn());
+    for (let i = 0; i < 3; i++) {
+      await world.settle();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect((burning.system as { hp: { value: number } }).hp.value).toBe(5);
+    expect([...(burning.system as { conditions: Iterable<string> }).conditions]).toEqual([]);
+    expect([...world.messages.values()].some((m) => m.content.includes("Burning is Harmed: 4 damage at the start of the enemy phase (5 HP left)."))).toBe(true);
+  });
 });
+
