@@ -110,8 +110,7 @@ Hooks.once("init", () => {
   CONFIG.Item.documentClass = SteelEchoesItem;
   CONFIG.Token.objectClass = SteelEchoesToken;
   CONFIG.Token.documentClass = SteelEchoesTokenDocument;
-  // Type escape: the movement actions are read and changed here as plain records (their config type has required labels).
-  registerMovementActions(CONFIG.Token.movement.actions as unknown as Record<string, Record<string, unknown>>);
+  registerMovementActions(CONFIG.Token.movement.actions);
   Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
   Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
   registerSettings();

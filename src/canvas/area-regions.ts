@@ -30,7 +30,10 @@ import { areaRegionsOn } from "../settings/index.ts";
 
 export const AREA_REGION_RELAY = "areaRegion";
 /** v13 CONST.REGION_VISIBILITY.ALWAYS: every user sees the region. */
-const VISIBLE_TO_ALL = 2;
+const VISIBLE_TO_ALL = 2 as CONST.REGION_VISIBILITY;
+/** v13 CONST.WALL_MOVEMENT_TYPES.NORMAL and CONST.WALL_SENSE_TYPES.NORMAL: a wall that blocks movement and every sense. */
+const BLOCKS_MOVEMENT = 20 as CONST.WALL_MOVEMENT_TYPES;
+const BLOCKS_SENSES = 20 as CONST.WALL_SENSE_TYPES;
 const DEFAULT_COLOR = "#8a3b12";
 
 type AnyActor = Actor.Implementation;
@@ -43,7 +46,7 @@ export interface AreaFlag { kind: "burst" | "aura" | "cube" | "line" | "wall"; d
 /** A region's rectangle shapes for these squares, in pixels of a grid of `grid`. */
 function shapesOf(squares: readonly { x: number; y: number }[], grid: number) {
   return areaRectangles(squares).map((r) => ({
-    type: "rectangle", x: r.x * grid, y: r.y * grid, width: r.width * grid, height: r.height * grid, rotation: 0, hole: false,
+    type: "rectangle" as const, x: r.x * grid, y: r.y * grid, width: r.width * grid, height: r.height * grid, rotation: 0, hole: false,
   }));
 }
 
@@ -120,15 +123,14 @@ export async function performAreaRegion(
     name: game.i18n!.format("SE.Area.RegionName", { ability: item.name, name: token.name ?? actor.name ?? "" }),
     color, shapes, elevation: { bottom: null, top: null },
     behaviors: [], visibility: VISIBLE_TO_ALL, locked: false, flags: { [FLAG_SCOPE]: { area: flag } },
-  // Type escape: the shapes are plain BaseShapeData sources, which the League's create data types as a discriminated union.
-  }] as never);
+  }]);
   // A wall blocks line of effect (L6527): walls along its outline, removed with its region.
   if (outline.length && region) {
     await scene.createEmbeddedDocuments("Wall", outline.map((w) => ({
-      c: [w.x0 * grid, w.y0 * grid, w.x1 * grid, w.y1 * grid], move: 20, sight: 20, light: 20, sound: 20,
+      c: [w.x0 * grid, w.y0 * grid, w.x1 * grid, w.y1 * grid],
+      move: BLOCKS_MOVEMENT, sight: BLOCKS_SENSES, light: BLOCKS_SENSES, sound: BLOCKS_SENSES,
       flags: { [FLAG_SCOPE]: { areaRegion: region.id } },
-    // Type escape: plain BaseWall source data (c, restrictions, flags), typed by the League as Wall.CreateData.
-    })) as never);
+    })));
   }
   return { ok: true };
 }
@@ -208,5 +210,13 @@ export async function followAuras(token: TokenDoc): Promise<void> {
     const area = systemFlags(region).area as Partial<AreaFlag>;
     if (area.kind !== "aura" || !Number.isInteger(area.distance)) continue;
     await updateDocument(region, { shapes: areaShapes(tokenSpace(token, grid), area.distance!, grid) });
+  }
+}
+
+// The flags the system writes on the Regions and Walls of an area (above).
+declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
+  interface FlagConfig {
+    Region: { "steel-echoes"?: { area?: AreaFlag } };
+    Wall: { "steel-echoes"?: { areaRegion?: string } };
   }
 }

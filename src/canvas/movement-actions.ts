@@ -38,7 +38,7 @@ function hasMovement(token: { actor?: { system?: unknown } | null } | null | und
 }
 
 /** Draw Steel's changes to v13's movement actions (see above). Called at init. */
-export function registerMovementActions(actions: Record<string, Record<string, unknown>>): void {
+export function registerMovementActions(actions: Record<string, CONFIG.Token.MovementActionConfig>): void {
   actions.shift = {
     label: "SE.MovementAction.shift", icon: "fa-solid fa-shoe-prints", order: 0.5, getCostFunction: double,
   };

@@ -35,8 +35,9 @@ export interface MovementLike {
 }
 
 /** How the token moved: forced by an ability card, a teleport, a shift, or a move. */
-export function movementKind(movement: MovementLike, operation: Record<string, unknown> | undefined): MoveKind {
-  const mine = operation?.[FLAG_SCOPE] as { forced?: unknown } | undefined;
+export function movementKind(movement: MovementLike, operation: object | undefined): MoveKind {
+  // The update operation carries the system's own option (`steel-echoes.forced`), undeclared in its type.
+  const mine = (operation as Record<string, { forced?: unknown } | undefined> | undefined)?.[FLAG_SCOPE];
   if (mine?.forced) return "forced";
   const actions = (movement.passed?.waypoints ?? []).map((w) => String(w.action ?? ""));
   const config = (CONFIG.Token as { movement?: { actions?: Record<string, { teleport?: boolean }> } }).movement?.actions ?? {};
@@ -71,7 +72,7 @@ function answersFor(actor: AnyActor): User.Implementation | null {
 
 /** On every client after a token moved: prompt this user for the opportunity attacks it may make. */
 export async function offerOpportunityAttacks(
-  token: TokenDoc, movement: MovementLike, operation: Record<string, unknown> | undefined,
+  token: TokenDoc, movement: MovementLike, operation: object | undefined,
 ): Promise<void> {
   const me = game.user;
   if (!me || !game.combat?.started) return;

@@ -12,8 +12,7 @@ export class SteelEchoesTokenDocument extends foundry.documents.TokenDocument {
     movement: TokenDocument.MovementOperation, operation: TokenDocument.Database.UpdateOperation, user: User.Implementation,
   ): void {
     super._onUpdateMovement(movement, operation, user);
-    // Type escape: the update operation carries the system's own option (`steel-echoes.forced`), which its type does not declare.
-    void offerOpportunityAttacks(this as TokenDocument.Implementation, movement, operation as unknown as Record<string, unknown>);
+    void offerOpportunityAttacks(this as TokenDocument.Implementation, movement, operation);
     void followAuras(this as TokenDocument.Implementation);
   }
 }

@@ -34,8 +34,9 @@ export class SteelEchoesToken extends foundry.canvas.placeables.Token {
     const base = super._getMovementCostFunction(options);
     const enemies = enemySquares(this.document);
     if (!enemies.size) return base;
-    // Type escape: v13's cost function type is a callable interface of grid offsets; CostFunction is its
-    // structural reading (from, to, distance, segment) => number, in both directions.
+    // Type escape: the League types TokenDocument.MovementCostFunction as an `Omit<>` of the grid's
+    // cost function, which drops its call signature; CostFunction is v13's callable reading of it
+    // ((from, to, distance, segment) => cost), in both directions.
     const square = Number(this.document.parent?.grid?.distance) || 1;
     const fn = enemySpaceCostFunction(base as unknown as CostFunction | undefined, enemies, square);
     return fn as unknown as TokenDocument.MovementCostFunction;

@@ -69,9 +69,9 @@ const DECK_IMG = "icons/svg/card-hand.svg";
 /** The deck as Cards document source data (v13 BaseCards with its embedded BaseCard documents). */
 export function edgeDeckSource(name: string) {
   return {
-    _id: EDGE_DECK_ID, name, type: "deck", description: "", img: DECK_IMG,
+    _id: EDGE_DECK_ID, name, type: "deck" as const, description: "", img: DECK_IMG,
     cards: EDGE_CARDS.map((c, i) => ({
-      _id: EDGE_CARD_IDS[c.slug]!, name: c.name, description: "", type: "base", suit: "", value: i + 1,
+      _id: EDGE_CARD_IDS[c.slug]!, name: c.name, description: "", type: "base" as const, suit: "", value: i + 1,
       back: { name: "", text: "", img: CARD_BACK },
       faces: c.sentences.map((text) => ({ name: c.name, text: `<p>${text}</p>`, img: CARD_BACK })),
       face: 0, drawn: false, origin: null, sort: (i + 1) * 100000,

@@ -24,23 +24,14 @@ import { updateDocument } from "./update.ts";
 
 export const EDGE_RELAY = "edgeCard";
 /** v13 CONST.CARD_DRAW_MODES.RANDOM. */
-const DRAW_RANDOM = 2;
-/** v13 CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER. */
-const OWNER = 3;
+const DRAW_RANDOM = 2 as CONST.CARD_DRAW_MODES;
+/** v13 CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE and OWNER. */
+const NONE = 0 as CONST.DOCUMENT_OWNERSHIP_LEVELS;
+const OWNER = 3 as CONST.DOCUMENT_OWNERSHIP_LEVELS;
 
-/** The members of a Card and a Cards stack used here. */
-export interface EdgeCard { id: string; name: string; faces: { text: string }[]; recall(options?: object): Promise<unknown> }
-export interface EdgeStack {
-  id: string;
-  name: string;
-  type: string;
-  flags?: unknown;
-  cards: { size: number; get(id: string): EdgeCard | undefined; contents: EdgeCard[] };
-  availableCards: EdgeCard[];
-  deal(to: EdgeStack[], number: number, options: object): Promise<unknown>;
-  shuffle(options: object): Promise<unknown>;
-  update(changes: object, options?: object): Promise<unknown>;
-}
+/** A Cards stack (deck or hand) and a Card, as Foundry types them. */
+export type EdgeStack = Cards.Implementation;
+export type EdgeCard = Card.Implementation;
 
 export type EdgeAction = "play" | "burn" | "discard";
 export interface EdgeRequest {
@@ -50,8 +41,7 @@ export interface EdgeRequest {
   sentence?: number;
 }
 
-// Type escape: game.cards holds Cards documents, read here through the few members EdgeStack names.
-const stacks = (): EdgeStack[] => [...((game.cards ?? []) as unknown as Iterable<EdgeStack>)];
+const stacks = (): EdgeStack[] => [...(game.cards ?? [])];
 
 /** The world's EDGE deck, or null before the GM has made it. */
 export function edgeDeck(): EdgeStack | null {
@@ -73,8 +63,7 @@ export async function setupEdgeDeck(): Promise<EdgeStack | null> {
   const existing = edgeDeck();
   if (existing) return existing;
   const data = { ...edgeDeckSource(game.i18n!.localize("SE.EdgeCard.DeckName")), flags: { [FLAG_SCOPE]: { edgeDeck: true } } };
-  // Type escape: the deck's source data, which the League's types know as Cards.CreateData with typed cards.
-  const deck = (await Cards.implementation.create(data as never)) as unknown as EdgeStack | undefined;
+  const deck = await Cards.implementation.create(data);
   if (!deck) return null;
   await deck.shuffle({ chatNotification: false });
   return deck;
@@ -94,11 +83,10 @@ export async function giveEdgeCard(userId: string): Promise<{ ok: boolean; notic
   if (!deck.availableCards.length) return { ok: false, notice: notice("DeckEmpty") };
   if (!hand) {
     const data = {
-      name: game.i18n!.format("SE.EdgeCard.HandName", { name: user.name ?? "" }), type: "hand",
-      ownership: { default: 0, [user.id!]: OWNER }, flags: { [FLAG_SCOPE]: { edgeHandOf: user.id } },
+      name: game.i18n!.format("SE.EdgeCard.HandName", { name: user.name ?? "" }), type: "hand" as const,
+      ownership: { default: NONE, [user.id!]: OWNER }, flags: { [FLAG_SCOPE]: { edgeHandOf: user.id } },
     };
-    // Type escape: plain Cards source data (see setupEdgeDeck).
-    hand = (await Cards.implementation.create(data as never)) as unknown as EdgeStack | null;
+    hand = (await Cards.implementation.create(data)) ?? null;
     if (!hand) return { ok: false, notice: notice("NoDeck") };
   }
   await deck.deal([hand], 1, { how: DRAW_RANDOM, chatNotification: false });
@@ -172,4 +160,11 @@ export async function takeEdgeAdvantage(): Promise<boolean> {
   if (!user || systemFlags(user).edgeAdvantage !== true) return false;
   await updateDocument(user, { [`flags.${FLAG_SCOPE}.-=edgeAdvantage`]: null });
   return true;
+}
+
+// The flags the system writes on its EDGE deck and hands (above).
+declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
+  interface FlagConfig {
+    Cards: { "steel-echoes"?: { edgeDeck?: boolean; edgeHandOf?: string; playedIn?: string } };
+  }
 }

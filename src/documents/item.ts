@@ -13,7 +13,7 @@ export class SteelEchoesItem extends Item {
   static override async createDialog(...args: Parameters<typeof Item.createDialog>) {
     const [data, createOptions, options] = args;
     const types = options?.types ? null : creatableTypes("Item", Object.keys(CONFIG.Item.dataModels));
-    // Type escape: the sub-types are this system's own, which the League's types know as strings only.
+    // Type escape: the League types `types` as `never` here (its _PossibleSubtypesContext is inverted), though v13 takes a list.
     return super.createDialog(data, createOptions, types ? { ...options, types: types as never } : options);
   }
 

@@ -14,7 +14,8 @@ const costOf = (actions: Record<string, Record<string, unknown>>, action: string
 
 describe("registerMovementActions", () => {
   const actions = v13MovementActions();
-  registerMovementActions(actions);
+  // The harness keeps v13's defaults as plain records; Foundry's config type names each field.
+  registerMovementActions(actions as never);
   const flier = { actor: { system: { movement: new Set(["fly", "swim", "climb"]) } } };
   it("adds a shift at double cost (L6840)", () => {
     expect(actions.shift).toMatchObject({ label: "SE.MovementAction.shift" });

@@ -6,7 +6,7 @@
 import type { I18n } from "./i18n.ts";
 import { plainText } from "../../parser/html.ts";
 
-export interface EdgeHandCard { id: string; name: string; faces: readonly { text: string }[] }
+export interface EdgeHandCard { id: string | null; name: string; faces: readonly { text: string }[] }
 export type EdgeChoice = { cardId: string; action: "play"; sentence: 0 | 1 } | { cardId: string; action: "burn" | "discard" };
 
 
@@ -15,7 +15,7 @@ export function edgeHandContext(cards: readonly EdgeHandCard[], i18n: I18n) {
     rule: i18n.localize("SE.EdgeCard.Rule"),
     burnLabel: i18n.localize("SE.EdgeCard.Burn"),
     discardLabel: i18n.localize("SE.EdgeCard.Discard"),
-    cards: cards.map((card, i) => ({
+    cards: cards.filter((card) => card.id).map((card, i) => ({
       name: card.name,
       sentences: card.faces.slice(0, 2).map((f, s) => ({
         value: `${card.id}|play|${s}`, label: i18n.format("SE.EdgeCard.PlaySentence", { n: s + 1 }), text: plainText(String(f.text ?? "")), checked: i === 0 && s === 0,
