@@ -16,10 +16,10 @@
  * deleting it changes nothing already applied. World setting `areaRegions` turns this off.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { areaRectangles, burstSquares, squaresOutline } from "../rules/index.ts";
+import { areaRectangles, burstSquares, placedArea, squaresOutline, wallPlacement } from "../rules/index.ts";
 import type { WallSegment } from "../rules/index.ts";
 import type { GridSpace } from "../rules/index.ts";
-import { abilityArea, placedArea, wallPlacement } from "./area-targets.ts";
+import { abilityArea } from "./area-targets.ts";
 import { sceneWalls } from "../documents/scene-walls.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "../documents/relay.ts";
 import type { Notice, RelayUser } from "../documents/relay.ts";

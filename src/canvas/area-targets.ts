@@ -6,12 +6,9 @@
  * without line of effect from the area's origin (src/documents/scene-walls.ts) is not targeted. Used
  * when an ability is used with nothing targeted; the user can still change the targets by hand.
  */
-import {
-  areaAffects, burstTargets, cubeAround, cubeWithin, isWallShape, lineOfEffect, lineSquares, spaceDistance, spaceSquares, spacesOverlap,
-  targetsInArea,
-} from "../rules/index.ts";
-import type { AreaCreature, GridSpace, WallSegment } from "../rules/index.ts";
-import { kitOf } from "../documents/ability-use.ts";
+import { abilityAreaDimensions, areaAffects, burstTargets, placedArea, targetsInArea } from "../rules/index.ts";
+import type { AbilityArea, AreaCreature } from "../rules/index.ts";
+import { kitOf, rollerToken } from "../documents/ability-use.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 import { sceneWalls } from "../documents/scene-walls.ts";
 
@@ -21,36 +18,25 @@ type AnyToken = foundry.canvas.placeables.Token;
 /** A token's space in grid squares on the drawn scene. */
 const spaceOf = (token: AnyToken, grid: number) => tokenSpace(token.document, grid);
 
-/**
- * An ability's area on the map: its kind, its size (a burst's or aura's distance, a cube's side, a
- * line's length), a line's width, and how far away a cube's or a line's origin square may be.
- */
-export interface AbilityArea { kind: "burst" | "aura" | "cube" | "line" | "wall"; size: number; width: number; within: number }
+export type { AbilityArea };
 
 /**
- * The area of an ability item of `actor`, or null when it has no burst, aura, cube or line. A magic
- * ability adds the kit's area bonus to every dimension (L4699–4703); any other takes none. A Ranged
- * ability with the Magic or Weapon keyword adds the kit's distance bonus to how far away its area
- * may be placed, never to its size (L4687–4693).
+ * The area of an ability item of `actor`, or null when it has no burst, aura, cube, line or wall:
+ * its dimensions with the kit's bonuses, as `abilityAreaDimensions` (src/rules/battlefield.ts) says.
  */
 export function abilityArea(actor: AnyActor, item: Item.Implementation): AbilityArea | null {
   if (item.type !== "ability") return null;
   type Distance = { kind?: string; primary?: number; secondary?: number; within?: number };
   const system = item.system as { distance?: Distance; keywords?: Iterable<string> };
-  const kind = system.distance?.kind;
-  if (kind !== "burst" && kind !== "aura" && kind !== "cube" && kind !== "line" && kind !== "wall") return null;
-  const keywords = new Set([...(system.keywords ?? [])].map((k) => String(k).toLowerCase()));
   const kit = kitOf(actor);
-  const bonus = keywords.has("magic") ? Math.max(0, kit?.area ?? 0) : 0;
-  // The kit's distance bonus: Ranged abilities with the Magic or Weapon keyword (L4687–4693).
-  const reach = keywords.has("ranged") && (keywords.has("magic") || keywords.has("weapon")) ? Math.max(0, kit?.distance ?? 0) : 0;
-  const size = Math.max(1, Number(system.distance?.primary) || 0) + bonus;
-  const width = kind === "line" ? Math.max(1, Number(system.distance?.secondary) || 0) + bonus : 1;
-  return { kind, size, width, within: Math.max(0, Number(system.distance?.within) || 0) + reach };
+  return abilityAreaDimensions({
+    kind: String(system.distance?.kind ?? ""), primary: Number(system.distance?.primary) || 0, secondary: Number(system.distance?.secondary) || 0,
+    within: Number(system.distance?.within) || 0, keywords: [...(system.keywords ?? [])].map(String),
+    kitArea: kit?.area ?? 0, kitDistance: kit?.distance ?? 0,
+  });
 }
 
-/** The token that stands for the actor on the drawn scene. */
-const tokenOf = (actor: AnyActor) => (actor.token?.object ?? actor.getActiveTokens()[0] ?? null) as AnyToken | null;
+const tokenOf = (actor: AnyActor) => rollerToken(actor) as AnyToken | null;
 
 /** The creatures on the drawn scene that the user can see, as area targeting reads them. */
 function areaCreatures(token: AnyToken, grid: number): AreaCreature[] {
@@ -110,42 +96,4 @@ export function targetPlacedArea(
     : new Set<string>();
   if (affects) targetOnly(ids);
   return { count: ids.size, squares: placed.squares };
-}
-
-/**
- * A cube's or a line's squares placed at `at` (and toward `toward`) for a user standing in `user`,
- * or why it cannot be placed there: its origin too far, or out of line of effect. The GM's client
- * runs the same check on a player's request (src/canvas/area-regions.ts).
- */
-export function placedArea(
-  area: AbilityArea, user: GridSpace, at: { x: number; y: number }, toward: { x: number; y: number } | undefined,
-  walls: readonly WallSegment[],
-): { squares: { x: number; y: number }[] } | { refused: "tooFar" | "noLineOfEffect" } {
-  const origin = { x: at.x, y: at.y, size: 1 };
-  if (area.kind === "cube") {
-    const cube = cubeAround(at, area.size);
-    if (!cubeWithin(user, cube, area.within)) return { refused: "tooFar" };
-    if (walls.length && !lineOfEffect(user, origin, walls)) return { refused: "noLineOfEffect" };
-    return { squares: spaceSquares(cube) };
-  }
-  if (spaceDistance(user, origin) > area.within) return { refused: "tooFar" };
-  if (walls.length && !lineOfEffect(user, origin, walls)) return { refused: "noLineOfEffect" };
-  return { squares: lineSquares(at, toward ?? at, area.size, area.width) };
-}
-
-/**
- * Whether a wall area's squares may stand where they are for a user in `user` (L6527): a wall of at
- * most its size whose squares share sides, one of them within the ability's distance and in line
- * of effect, none in a creature's space.
- */
-export function wallPlacement(
-  area: AbilityArea, user: GridSpace, squares: readonly { x: number; y: number }[], occupied: readonly GridSpace[],
-  walls: readonly WallSegment[],
-): { refused: "tooFar" | "noLineOfEffect" | "shape" | "occupied" } | null {
-  if (!isWallShape(squares, area.size)) return { refused: "shape" };
-  if (squares.some((q) => occupied.some((o) => spacesOverlap({ x: q.x, y: q.y, size: 1 }, o)))) return { refused: "occupied" };
-  const near = squares.filter((q) => spaceDistance(user, { x: q.x, y: q.y, size: 1 }) <= area.within);
-  if (!near.length) return { refused: "tooFar" };
-  if (walls.length && !near.some((q) => lineOfEffect(user, { x: q.x, y: q.y, size: 1 }, walls))) return { refused: "noLineOfEffect" };
-  return null;
 }

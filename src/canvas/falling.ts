@@ -4,10 +4,8 @@
  * (less their Agility, less 4 into liquid at least 1 square deep) when it is 2 or more, then prone.
  * Each creature must be the user's own.
  */
-import { fallOutcome } from "../rules/index.ts";
 import { isDrawSteel } from "../data/index.ts";
-import { applyCondition } from "../documents/conditions.ts";
-import { landOn, takeUntypedDamage } from "./landing.ts";
+import { landOn, takeFall } from "./landing.ts";
 import { updateDocument } from "../documents/update.ts";
 
 type AnyActor = Actor.Implementation;
@@ -15,11 +13,7 @@ type AnyActor = Actor.Implementation;
 /** One creature's fall; resolves to the damage it took, or null when it is not the user's Draw Steel creature. */
 export async function fall(actor: AnyActor, squares: number, liquidDepth = 0): Promise<number | null> {
   if (!actor.isOwner || !isDrawSteel(actor.system)) return null;
-  const agility = Number(actor.system.characteristics?.agility) || 0;
-  const { damage, prone } = fallOutcome({ squares, agility, liquidDepth });
-  if (damage > 0) await takeUntypedDamage(actor, damage);
-  if (prone) await applyCondition(actor, { id: "prone", duration: "" });
-  return damage;
+  return (await takeFall(actor, squares, liquidDepth)).damage;
 }
 
 /** The creatures `/fall` drops: the user's controlled tokens' actors, else their character. */
@@ -49,11 +43,7 @@ export async function fallIfFlying(
   if (!tokens.length) return null;
   const squares = Math.max(...tokens.map((t) => Math.round(Number(t.elevation) / (Number(t.parent?.grid?.distance) || 1))));
   for (const t of tokens) await updateDocument(t, { elevation: 0 });
-  const agility = Number(actor.system.characteristics?.agility) || 0;
-  const { damage, prone } = fallOutcome({ squares, agility });
-  if (damage > 0) await takeUntypedDamage(actor, damage);
-  // A fall of 2 or more lands the creature prone (L6190), if it is not already.
-  if (prone && !actor.statuses?.has("prone")) await applyCondition(actor, { id: "prone", duration: "" });
+  const { damage } = await takeFall(actor, squares);
   // Landing on a creature hurts it as much (L6194–6196).
   const landing = damage > 0 ? await landOn(tokens[0]!, damage) : { landed: [], unapplied: [] };
   return { squares, damage, landedOn: landing.landed.map((l) => l.name), unapplied: landing.unapplied };

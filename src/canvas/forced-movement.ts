@@ -15,7 +15,7 @@
  * (src/documents/scene-objects.ts): the creature breaks through or slams into them (L6952–6969).
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { fallOutcome, forcedMovement } from "../rules/index.ts";
+import { forcedMovement } from "../rules/index.ts";
 import type { GridSpace } from "../rules/index.ts";
 import { appliedKey, withMoved } from "../data/ability-use.ts";
 import type { AbilityUseData } from "../data/ability-use.ts";
@@ -24,14 +24,13 @@ import type { CardServices } from "../documents/ability-results.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "../documents/relay.ts";
 import type { Notice, RelayUser } from "../documents/relay.ts";
 import { updateDocument } from "../documents/update.ts";
-import { applyCondition } from "../documents/conditions.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { systemFlags } from "../documents/system-flags.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 import { sceneWalls } from "../documents/scene-walls.ts";
 import { breakObjectSquares, restoreObjectSquares, sceneObjects } from "../documents/scene-objects.ts";
 import type { BrokenTileRecord } from "../documents/scene-objects.ts";
-import { FORCED_OPTION, landOn, staminaOf, takeUntypedDamage } from "./landing.ts";
+import { FORCED_OPTION, landOn, landProne, staminaOf, takeFall, takeUntypedDamage } from "./landing.ts";
 import type { LandedRecord } from "./landing.ts";
 
 export { takeUntypedDamage };
@@ -184,8 +183,7 @@ export async function performForcedMove(
   // A fall at the end lands on whoever stands below (L6194–6196), then lands the creature prone
   // (L6190) unless it already is.
   const landing = result.fell && result.fell.damage > 0 ? await landOn(token, result.fell.damage) : null;
-  const prone = result.fell?.prone && !actor.statuses?.has("prone") ? await applyCondition(actor, { id: "prone", duration: "" }) : null;
-  const proneEffectId = prone && typeof prone === "object" && "id" in prone ? String(prone.id) : undefined;
+  const proneEffectId = result.fell?.prone ? await landProne(actor) : undefined;
   // Object squares the creature was hurled through are broken on their tiles (L6960–6969).
   const brokenSquares = (result.brokenAt ?? []).map((b) => objects.find((o) => o.x === b.x && o.y === b.y)).filter((o) => o !== undefined);
   const brokenTiles = brokenSquares.length ? await breakObjectSquares(scene, brokenSquares) : [];
@@ -213,13 +211,9 @@ async function fallFromLedge(
     return { ok: false, notice: notice("NoFall", { name: target?.name ?? "" }, "info") };
   }
   const squares = Math.round(Number(token.elevation) / unit);
-  const agility = Number((actor.system as { characteristics?: { agility?: number } }).characteristics?.agility) || 0;
-  const outcome = fallOutcome({ squares, agility });
   await updateDocument(token, { elevation: 0 }, FORCED_OPTION);
-  const took = await takeUntypedDamage(actor, outcome.damage);
-  const landing = outcome.damage > 0 ? await landOn(token, outcome.damage) : null;
-  const prone = outcome.prone && !actor.statuses?.has("prone") ? await applyCondition(actor, { id: "prone", duration: "" }) : null;
-  const proneEffectId = prone && typeof prone === "object" && "id" in prone ? String(prone.id) : undefined;
+  const { damage, took, proneEffectId } = await takeFall(actor, squares);
+  const landing = damage > 0 ? await landOn(token, damage) : null;
   const record: MovedActorRecord = {
     ...done,
     self: { stamina: done.self.stamina + took.stamina, temporary: done.self.temporary + took.temporary },
@@ -228,7 +222,7 @@ async function fallFromLedge(
     ...(landing?.landed.length ? { landed: [...(done.landed ?? []), ...landing.landed] } : {}),
   };
   await updateDocument(actor, { [recordPath(message.id!, key)]: record });
-  await save(message, withMoved(use, key, { ...target.moved, fell: squares, fellDamage: outcome.damage }), services);
+  await save(message, withMoved(use, key, { ...target.moved, fell: squares, fellDamage: damage }), services);
   return { ok: true };
 }
 

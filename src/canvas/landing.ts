@@ -4,7 +4,7 @@
  * (src/canvas/falling.ts).
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { applyDamage, landOnCreature, nearestFreeSpace } from "../rules/index.ts";
+import { applyDamage, fallOutcome, landOnCreature, nearestFreeSpace } from "../rules/index.ts";
 import { damageModifierMap } from "../data/ability-use.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { applyCondition } from "../documents/conditions.ts";
@@ -38,6 +38,28 @@ export async function takeUntypedDamage(actor: AnyActor, amount: number): Promis
   return { stamina: before.stamina - result.stamina, temporary: before.temporary - result.temporary };
 }
 
+/** Knock a creature prone unless it already is; resolves to the new effect's id, for undo. */
+export async function landProne(actor: AnyActor): Promise<string | undefined> {
+  if (actor.statuses?.has("prone")) return undefined;
+  const effect = await applyCondition(actor, { id: "prone", duration: "" });
+  return effect && typeof effect === "object" && "id" in effect ? String(effect.id) : undefined;
+}
+
+/**
+ * A creature falls `squares` (L6188–6190): 2 damage a square of the height less its Agility (and 4
+ * into liquid `liquidDepth` deep) when that is 2 or more, then prone. Resolves to the damage, what it
+ * took, and the prone effect it added, for undo.
+ */
+export async function takeFall(
+  actor: AnyActor, squares: number, liquidDepth = 0,
+): Promise<{ damage: number; took: { stamina: number; temporary: number }; proneEffectId?: string }> {
+  const agility = Number((actor.system as { characteristics?: { agility?: number } }).characteristics?.agility) || 0;
+  const { damage, prone } = fallOutcome({ squares, agility, liquidDepth });
+  const took = await takeUntypedDamage(actor, damage);
+  const proneEffectId = prone ? await landProne(actor) : undefined;
+  return { damage, took, ...(proneEffectId ? { proneEffectId } : {}) };
+}
+
 /** What landing on a creature did to it, for undo. */
 export interface LandedRecord { actorUuid: string; name: string; stamina: number; temporary: number; proneEffectId?: string }
 
@@ -69,8 +91,7 @@ export async function landOn(token: TokenDoc, damage: number): Promise<{ landed:
       continue;
     }
     const took = await takeUntypedDamage(actor, hit.damage);
-    const prone = hit.prone && !actor.statuses?.has("prone") ? await applyCondition(actor, { id: "prone", duration: "" }) : null;
-    const proneEffectId = prone && typeof prone === "object" && "id" in prone ? String(prone.id) : undefined;
+    const proneEffectId = hit.prone ? await landProne(actor) : undefined;
     out.landed.push({ actorUuid: actor.uuid, name, ...took, ...(proneEffectId ? { proneEffectId } : {}) });
   }
   const free = nearestFreeSpace(mine, others.map((t) => tokenSpace(t, grid)));

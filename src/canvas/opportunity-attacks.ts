@@ -17,7 +17,7 @@
  * for itself, from movement data Foundry's server sent every client.
  */
 import { FLAG_SCOPE, templatePath } from "../constants.ts";
-import { NO_TRIGGERED_ACTIONS, opportunityAttackers, straightPath } from "../rules/index.ts";
+import { NO_TRIGGERED_ACTIONS, freeStrikeReach, opportunityAttackers, straightPath } from "../rules/index.ts";
 import type { GridSpace, MoveKind, ReachCreature } from "../rules/index.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 import { kitOf } from "../documents/ability-use.ts";
@@ -58,11 +58,8 @@ export function movementPath(movement: MovementLike, grid: number): GridSpace[] 
   return path;
 }
 
-/** The reach of an actor's melee free strike: 1, and a hero's kit's reach bonus (L4651). */
-export function freeStrikeReach(actor: AnyActor | null | undefined): number {
-  if (!actor) return 1;
-  return 1 + (actor.type === "hero" ? Math.max(0, kitOf(actor)?.reach ?? 0) : 0);
-}
+/** The reach of an actor's melee free strike (`freeStrikeReach`): a hero's kit adds its reach bonus. */
+const reachOf = (actor: AnyActor | null | undefined) => freeStrikeReach(actor?.type === "hero" ? kitOf(actor)?.reach ?? 0 : 0);
 
 /** The user who answers for an actor's triggered actions: its first active player owner, else the active GM. */
 function answersFor(actor: AnyActor): User.Implementation | null {
@@ -86,7 +83,7 @@ export async function offerOpportunityAttacks(
   if (!fighting.has(token.id)) return;
   const others = (scene.tokens?.contents ?? []).filter((t) => t !== token && t.actor && fighting.has(t.id)) as TokenDoc[];
   const creatures: ReachCreature[] = others.map((t) => ({
-    id: t.uuid, space: tokenSpace(t, grid), disposition: Number(t.disposition) || 0, reach: freeStrikeReach(t.actor as AnyActor),
+    id: t.uuid, space: tokenSpace(t, grid), disposition: Number(t.disposition) || 0, reach: reachOf(t.actor as AnyActor),
     canAct: !NO_TRIGGERED_ACTIONS.some((s) => t.actor?.statuses?.has(s)),
   }));
   const ids = opportunityAttackers({

@@ -51,7 +51,7 @@ export function creatureState(key: string, actor: AnyActor | null): CreatureStat
 }
 
 /** The token that stands for the actor: the sheet's token, a controlled one, or the first active one. */
-function rollerToken(actor: AnyActor): AnyToken | null {
+export function rollerToken(actor: AnyActor): AnyToken | null {
   return actor.token?.object ?? actor.getActiveTokens()[0] ?? null;
 }
 

@@ -576,3 +576,72 @@ export function cubeAround(centre: { x: number; y: number }, size: number): Grid
   const back = Math.floor((size - 1) / 2);
   return { x: centre.x - back, y: centre.y - back, size };
 }
+
+/**
+ * An ability's area on the map: its kind, its size (a burst's or aura's distance, a cube's side, a
+ * line's length, a wall's squares), a line's width, and how far away a cube's, line's or wall's
+ * origin square may be.
+ */
+export interface AbilityArea { kind: "burst" | "aura" | "cube" | "line" | "wall"; size: number; width: number; within: number }
+
+/**
+ * An ability's area with the kit's bonuses, or null for a distance that is no area: a Magic ability
+ * adds the kit's area bonus to every dimension (L4699–4703: a wall's squares too); a Ranged ability
+ * with the Magic or Weapon keyword adds the kit's distance bonus to how far away the area may be
+ * placed, never to its size (L4687–4693).
+ */
+export function abilityAreaDimensions(input: {
+  kind: string; primary: number; secondary: number; within: number; keywords: readonly string[]; kitArea: number; kitDistance: number;
+}): AbilityArea | null {
+  const { kind } = input;
+  if (kind !== "burst" && kind !== "aura" && kind !== "cube" && kind !== "line" && kind !== "wall") return null;
+  const keywords = new Set(input.keywords.map((k) => k.toLowerCase()));
+  const bonus = keywords.has("magic") ? Math.max(0, Number(input.kitArea) || 0) : 0;
+  const reach = keywords.has("ranged") && (keywords.has("magic") || keywords.has("weapon")) ? Math.max(0, Number(input.kitDistance) || 0) : 0;
+  const size = Math.max(1, Number(input.primary) || 0) + bonus;
+  const width = kind === "line" ? Math.max(1, Number(input.secondary) || 0) + bonus : 1;
+  return { kind, size, width, within: Math.max(0, Number(input.within) || 0) + reach };
+}
+
+/** The reach of a creature's melee free strike (L7107–7134): 1, plus a hero's kit reach bonus (L4651). */
+export function freeStrikeReach(kitReach = 0): number {
+  return 1 + Math.max(0, Number(kitReach) || 0);
+}
+
+/**
+ * A cube's or a line's squares placed at `at` (and toward `toward`) for a user standing in `user`,
+ * or why it cannot be placed there: its origin too far, or out of line of effect (L6517). The
+ * placing user's client and the GM's both run it.
+ */
+export function placedArea(
+  area: AbilityArea, user: GridSpace, at: { x: number; y: number }, toward: { x: number; y: number } | undefined,
+  walls: readonly WallSegment[],
+): { squares: { x: number; y: number }[] } | { refused: "tooFar" | "noLineOfEffect" } {
+  const origin = { x: at.x, y: at.y, size: 1 };
+  if (area.kind === "cube") {
+    const cube = cubeAround(at, area.size);
+    if (!cubeWithin(user, cube, area.within)) return { refused: "tooFar" };
+    if (walls.length && !lineOfEffect(user, origin, walls)) return { refused: "noLineOfEffect" };
+    return { squares: spaceSquares(cube) };
+  }
+  if (spaceDistance(user, origin) > area.within) return { refused: "tooFar" };
+  if (walls.length && !lineOfEffect(user, origin, walls)) return { refused: "noLineOfEffect" };
+  return { squares: lineSquares(at, toward ?? at, area.size, area.width) };
+}
+
+/**
+ * Whether a wall area's squares may stand where they are for a user in `user` (L6527): a wall of at
+ * most its size whose squares share sides, one of them within the ability's distance and in line
+ * of effect, none in a creature's space.
+ */
+export function wallPlacement(
+  area: AbilityArea, user: GridSpace, squares: readonly { x: number; y: number }[], occupied: readonly GridSpace[],
+  walls: readonly WallSegment[],
+): { refused: "tooFar" | "noLineOfEffect" | "shape" | "occupied" } | null {
+  if (!isWallShape(squares, area.size)) return { refused: "shape" };
+  if (squares.some((q) => occupied.some((o) => spacesOverlap({ x: q.x, y: q.y, size: 1 }, o)))) return { refused: "occupied" };
+  const near = squares.filter((q) => spaceDistance(user, { x: q.x, y: q.y, size: 1 }) <= area.within);
+  if (!near.length) return { refused: "tooFar" };
+  if (walls.length && !near.some((q) => lineOfEffect(user, { x: q.x, y: q.y, size: 1 }, walls))) return { refused: "noLineOfEffect" };
+  return null;
+}

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  areaAffects, areaRectangles, burstTargets, cubeAround, isWallShape, landOnCreature, lineOfEffect, squaresOutline, lineSquares, nearestFreeSpace, spacesOverlap, targetsInArea, fallOutcome, MATERIAL_COST, burstSquares, creaturesInArea, cubeWithin, fallingDamage, forcedMovement, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
+  abilityAreaDimensions, areaAffects, areaRectangles, burstTargets, cubeAround, freeStrikeReach, isWallShape, placedArea, wallPlacement, landOnCreature, lineOfEffect, squaresOutline, lineSquares, nearestFreeSpace, spacesOverlap, targetsInArea, fallOutcome, MATERIAL_COST, burstSquares, creaturesInArea, cubeWithin, fallingDamage, forcedMovement, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
   spacesAdjacent,
 } from "../../src/rules/index.ts";
 import type { GridSpace } from "../../src/rules/index.ts";
@@ -425,6 +425,56 @@ describe("wall areas (L6527)", () => {
     const wall = squaresOutline([q(3, -2), q(3, -1), q(3, 0), q(3, 1), q(3, 2)]);
     expect(lineOfEffect(at(0, 0), at(6, 0), wall)).toBe(false);
     expect(lineOfEffect(at(0, 0), at(6, 0), [])).toBe(true);
+  });
+});
+
+describe("wallPlacement (L6527)", () => {
+  const area = { kind: "wall" as const, size: 3, width: 1, within: 2 };
+  const user = { x: 0, y: 0, size: 1 };
+  const q = (x: number, y: number) => ({ x, y });
+  it("takes a wall within reach and in line of effect, in no creature's space", () => {
+    expect(wallPlacement(area, user, [q(2, 0), q(2, 1), q(2, 2)], [], [])).toBeNull();
+    expect(wallPlacement(area, user, [q(2, 0), q(3, 1)], [], [])).toEqual({ refused: "shape" });
+    expect(wallPlacement(area, user, [q(2, 0), q(2, 1)], [{ x: 2, y: 1, size: 1 }], [])).toEqual({ refused: "occupied" });
+    expect(wallPlacement(area, user, [q(5, 0), q(6, 0)], [], [])).toEqual({ refused: "tooFar" });
+    expect(wallPlacement(area, user, [q(2, 0)], [], [{ x0: 1.5, y0: -5, x1: 1.5, y1: 5 }])).toEqual({ refused: "noLineOfEffect" });
+  });
+});
+
+
+describe("abilityAreaDimensions (L4687–4703)", () => {
+  const base = { primary: 3, secondary: 1, within: 5, kitArea: 1, kitDistance: 5 };
+  it("adds the kit's area bonus to every dimension of a Magic ability's area, none to another's", () => {
+    expect(abilityAreaDimensions({ ...base, kind: "cube", keywords: ["Magic", "Area"] })).toEqual({ kind: "cube", size: 4, width: 1, within: 5 });
+    expect(abilityAreaDimensions({ ...base, kind: "line", keywords: ["magic"] })).toEqual({ kind: "line", size: 4, width: 2, within: 5 });
+    expect(abilityAreaDimensions({ ...base, kind: "burst", keywords: ["weapon"] })).toEqual({ kind: "burst", size: 3, width: 1, within: 5 });
+  });
+  it("adds the distance bonus to where a Ranged Magic or Weapon area may go, never to its size", () => {
+    expect(abilityAreaDimensions({ ...base, kind: "cube", keywords: ["ranged", "magic"] })).toEqual({ kind: "cube", size: 4, width: 1, within: 10 });
+    expect(abilityAreaDimensions({ ...base, kind: "cube", keywords: ["ranged", "weapon"] })).toEqual({ kind: "cube", size: 3, width: 1, within: 10 });
+    expect(abilityAreaDimensions({ ...base, kind: "cube", keywords: ["ranged"] })).toMatchObject({ within: 5 });
+  });
+  it("is null for a distance that is no area", () => {
+    expect(abilityAreaDimensions({ ...base, kind: "ranged", keywords: [] })).toBeNull();
+  });
+});
+
+describe("placedArea (L6517)", () => {
+  const user = at(0, 0);
+  it("places a cube with a square within the distance and a line from an origin within it, in line of effect", () => {
+    const cube = { kind: "cube" as const, size: 3, width: 1, within: 5 };
+    expect(placedArea(cube, user, { x: 6, y: 0 }, undefined, [])).toEqual({ squares: spaceSquares(cubeAround({ x: 6, y: 0 }, 3)) });
+    expect(placedArea(cube, user, { x: 8, y: 0 }, undefined, [])).toEqual({ refused: "tooFar" });
+    expect(placedArea(cube, user, { x: 3, y: 0 }, undefined, [{ x0: 2, y0: -5, x1: 2, y1: 5 }])).toEqual({ refused: "noLineOfEffect" });
+    const line = { kind: "line" as const, size: 3, width: 1, within: 1 };
+    expect(placedArea(line, user, { x: 1, y: 0 }, { x: 9, y: 0 }, [])).toEqual({ squares: lineSquares({ x: 1, y: 0 }, { x: 9, y: 0 }, 3, 1) });
+    expect(placedArea(line, user, { x: 2, y: 0 }, { x: 9, y: 0 }, [])).toEqual({ refused: "tooFar" });
+  });
+});
+
+describe("freeStrikeReach", () => {
+  it("is 1 plus the kit's reach bonus, never less than 1", () => {
+    expect([freeStrikeReach(), freeStrikeReach(1), freeStrikeReach(-2)]).toEqual([1, 2, 1]);
   });
 });
 

@@ -20,7 +20,7 @@ import { noteTurnActivity } from "../../documents/turn-activity.ts";
 import { SYSTEM_ID, templatePath } from "../../constants.ts";
 import { registerForcedMoveRelay, requestForcedMove } from "../../canvas/forced-movement.ts";
 import { abilityArea, targetArea } from "../../canvas/area-targets.ts";
-import { placeCube, placeWall } from "../../canvas/cube-placement.ts";
+import { placeCubeOrLine, placeWall } from "../../canvas/area-placement.ts";
 import { placeAreaRegion, registerAreaRegionRelay, registerAreaWallCleanup } from "../../canvas/area-regions.ts";
 import { freeStrikeSource } from "../../data/basic-actions.ts";
 
@@ -70,10 +70,10 @@ export async function useAbilityWithUI(actor: AnyActor, item: Item.Implementatio
     if (area) ui.notifications?.info("SE.AbilityCard.AreaTargeted", { localize: true, format: { count: String(area.count), distance: String(area.distance) } });
   }
   // A burst or an aura is drawn on the map as a Region (src/canvas/area-regions.ts); a cube is
-  // or a line is placed by clicks when nothing is targeted (src/canvas/cube-placement.ts).
+  // or a line is placed by clicks when nothing is targeted (src/canvas/area-placement.ts).
   const placedKind = abilityArea(actor, item)?.kind;
   if (item.uuid && (placedKind === "cube" || placedKind === "line")) {
-    if (!game.user?.targets?.size) await placeCube(actor, item);
+    if (!game.user?.targets?.size) await placeCubeOrLine(actor, item);
   } else if (item.uuid && placedKind === "wall") await placeWall(actor, item);
   else if (item.uuid) await placeAreaRegion(actor, item);
   return useAbility(actor, item, {

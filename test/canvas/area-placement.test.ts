@@ -1,4 +1,4 @@
-// Placing a cube by clicking its centre square (src/canvas/cube-placement.ts), on the strict
+// Placing a cube by clicking its centre square (src/canvas/area-placement.ts), on the strict
 // multi-client world with a canvas stand-in: the click's square, the creatures targeted in the cube,
 // the region the GM draws, and a cube too far or behind a wall placing nothing.
 import { afterEach, describe, expect, it } from "vitest";
@@ -9,8 +9,7 @@ import type { AbilityUseData } from "../../src/data/ability-use.ts";
 
 const { world, gm, alice, korva, tokens } = await setupTable();
 const { useAbilityByUuid } = await import("../../src/applications/chat/ability-card.ts");
-const { pickSquare } = await import("../../src/canvas/cube-placement.ts");
-const { wallPlacement } = await import("../../src/canvas/area-targets.ts");
+const { pickSquare } = await import("../../src/canvas/area-placement.ts");
 
 const GRID = 100;
 type Handler = (event: { button?: number; getLocalPosition?: () => { x: number; y: number } }) => void;
@@ -190,17 +189,3 @@ describe("placing a cube", () => {
     }
   });
 });
-
-describe("wallPlacement (what the GM checks)", () => {
-  const area = { kind: "wall" as const, size: 3, width: 1, within: 2 };
-  const user = { x: 0, y: 0, size: 1 };
-  const q = (x: number, y: number) => ({ x, y });
-  it("takes a wall within reach and in line of effect, in no creature's space", () => {
-    expect(wallPlacement(area, user, [q(2, 0), q(2, 1), q(2, 2)], [], [])).toBeNull();
-    expect(wallPlacement(area, user, [q(2, 0), q(3, 1)], [], [])).toEqual({ refused: "shape" });
-    expect(wallPlacement(area, user, [q(2, 0), q(2, 1)], [{ x: 2, y: 1, size: 1 }], [])).toEqual({ refused: "occupied" });
-    expect(wallPlacement(area, user, [q(5, 0), q(6, 0)], [], [])).toEqual({ refused: "tooFar" });
-    expect(wallPlacement(area, user, [q(2, 0)], [], [{ x0: 1.5, y0: -5, x1: 1.5, y1: 5 }])).toEqual({ refused: "noLineOfEffect" });
-  });
-});
-

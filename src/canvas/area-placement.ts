@@ -45,7 +45,7 @@ export function pickSquare(): Promise<{ x: number; y: number } | null> {
  * Ask for a cube's centre square, or a line's first square and then a square it points toward;
  * target the creatures in it and draw it. Resolves to whether it was placed.
  */
-export async function placeCube(
+export async function placeCubeOrLine(
   actor: AnyActor, item: Item.Implementation, pick: () => Promise<{ x: number; y: number } | null> = pickSquare,
 ): Promise<boolean> {
   const area = abilityArea(actor, item);
