@@ -16,7 +16,6 @@
  */
 import { FLAG_SCOPE } from "../constants.ts";
 import { forcedMovement } from "../rules/index.ts";
-import type { GridSpace } from "../rules/index.ts";
 import { appliedKey, withMoved } from "../data/ability-use.ts";
 import type { AbilityUseData } from "../data/ability-use.ts";
 import { abilityUseOf, cardProblem, save } from "../documents/ability-results.ts";
@@ -84,8 +83,6 @@ function movedRecord(actor: AnyActor, messageId: string, key: string): MovedActo
   return r && typeof r === "object" ? r : null;
 }
 
-/** A token's space in squares on its scene's grid. */
-const spaceOf = (token: TokenDoc, grid: number): GridSpace => tokenSpace(token, grid);
 
 
 /** Carry out a forced movement or its undo as `user` (the current GM, or the relay's requester on the GM's client). */
@@ -155,13 +152,13 @@ export async function performForcedMove(
   try {
     result = forcedMovement({
       kind: forced.kind as "push" | "pull" | "slide",
-      mover: spaceOf(token, grid),
-      source: source ? spaceOf(source, grid) : spaceOf(token, grid),
+      mover: tokenSpace(token, grid),
+      source: source ? tokenSpace(source, grid) : tokenSpace(token, grid),
       distance: forced.distance,
       stability: Math.max(0, Number((actor.system as { stability?: number }).stability) || 0),
       chosen: squares,
       ...(forced.kind === "slide" ? { direction: request.direction! } : {}),
-      creatures: others.map((t) => ({ ...spaceOf(t, grid), id: t.uuid })),
+      creatures: others.map((t) => ({ ...tokenSpace(t, grid), id: t.uuid })),
       objects,
       walls: sceneWalls(scene),
       ...(rise ? { rise, elevation: Math.max(0, Math.round((Number(token.elevation) || 0) / unit)) } : {}),

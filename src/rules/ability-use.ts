@@ -260,6 +260,13 @@ export interface GridSpace {
   size: number;
 }
 
+/** Throw a RangeError naming `name` unless `s` is a space of whole squares with a size of 1 or more. */
+export function checkGridSpace(name: string, s: GridSpace): void {
+  if (!s || !Number.isInteger(s.x) || !Number.isInteger(s.y) || !Number.isInteger(s.size) || s.size < 1) {
+    throw new RangeError(`${name} must be a space of whole squares with a size of 1 or more, got ${JSON.stringify(s)}`);
+  }
+}
+
 /**
  * Two creatures are adjacent when a square of one touches a square of the other, diagonals included
  * (seed 004, L6822 on: every adjacent square, diagonals too, is one square away). Overlapping spaces

@@ -3,15 +3,10 @@
  * falling, hurling a creature through an object, and the squares of bursts and cubes. Pure: grid
  * squares in (a creature's space is its top-left square and its size, `GridSpace`), numbers out.
  */
+import { checkGridSpace } from "./ability-use.ts";
 import type { GridSpace } from "./ability-use.ts";
 import { lineOfEffect, stepCrossesWall } from "./line-of-effect.ts";
 import type { WallSegment } from "./line-of-effect.ts";
-
-function checkSpace(name: string, s: GridSpace): void {
-  if (!s || !Number.isInteger(s.x) || !Number.isInteger(s.y) || !Number.isInteger(s.size) || s.size < 1) {
-    throw new RangeError(`${name} must be a space of whole squares with a size of 1 or more, got ${JSON.stringify(s)}`);
-  }
-}
 
 /** Squares between two spaces along one axis: 0 when they overlap on it, 1 when they touch. */
 function axisDistance(aStart: number, aSize: number, bStart: number, bSize: number): number {
@@ -25,8 +20,8 @@ function axisDistance(aStart: number, aSize: number, bStart: number, bSize: numb
  * space that is not whole squares.
  */
 export function spaceDistance(a: GridSpace, b: GridSpace): number {
-  checkSpace("a", a);
-  checkSpace("b", b);
+  checkGridSpace("a", a);
+  checkGridSpace("b", b);
   return Math.max(axisDistance(a.x, a.size, b.x, b.size), axisDistance(a.y, a.size, b.y, b.size));
 }
 
@@ -41,9 +36,9 @@ const centre = (s: GridSpace) => ({ x: s.x + s.size / 2, y: s.y + s.size / 2 });
  * caller's to check. Throws a RangeError for a space that is not whole squares.
  */
 export function isFlanking(attacker: GridSpace, ally: GridSpace, enemy: GridSpace): boolean {
-  checkSpace("attacker", attacker);
-  checkSpace("ally", ally);
-  checkSpace("enemy", enemy);
+  checkGridSpace("attacker", attacker);
+  checkGridSpace("ally", ally);
+  checkGridSpace("enemy", enemy);
   if (!adjacent(attacker, enemy) || !adjacent(ally, enemy)) return false;
   const p = centre(attacker);
   const q = centre(ally);
@@ -133,7 +128,7 @@ export function landOnCreature(input: { damage: number; fallerSize: number; migh
  * when none lies within `reach` squares. The space itself counts when it is free.
  */
 export function nearestFreeSpace(space: GridSpace, occupied: readonly GridSpace[], reach = 10): GridSpace | null {
-  checkSpace("space", space);
+  checkGridSpace("space", space);
   for (let ring = 0; ring <= reach; ring++) {
     for (let y = space.y - ring; y <= space.y + ring; y++) {
       for (let x = space.x - ring; x <= space.x + ring; x++) {
@@ -172,7 +167,7 @@ export function hurlThroughObject(material: ObjectMaterial, squaresLeft: number)
  * the creature's own squares excluded. Throws a RangeError for a bad space or distance.
  */
 export function burstSquares(origin: GridSpace, distance: number): { x: number; y: number }[] {
-  checkSpace("origin", origin);
+  checkGridSpace("origin", origin);
   if (!Number.isInteger(distance) || distance < 1) throw new RangeError(`distance must be a whole number of 1 or more, got ${distance}`);
   const out: { x: number; y: number }[] = [];
   for (let y = origin.y - distance; y < origin.y + origin.size + distance; y++) {
@@ -190,8 +185,8 @@ export function burstSquares(origin: GridSpace, distance: number): { x: number; 
  * issue's reading of "N cube within D"). Here any of the cube's squares counts as its origin.
  */
 export function cubeWithin(user: GridSpace, cube: GridSpace, distance: number): boolean {
-  checkSpace("user", user);
-  checkSpace("cube", cube);
+  checkGridSpace("user", user);
+  checkGridSpace("cube", cube);
   if (!Number.isInteger(distance) || distance < 0) throw new RangeError(`distance must be a whole number of 0 or more, got ${distance}`);
   return spaceDistance(user, cube) <= distance;
 }
@@ -243,7 +238,7 @@ export function areaRectangles(squares: readonly { x: number; y: number }[]): Sq
 
 /** The squares a space covers. */
 export function spaceSquares(space: GridSpace): { x: number; y: number }[] {
-  checkSpace("space", space);
+  checkGridSpace("space", space);
   const out: { x: number; y: number }[] = [];
   for (let y = space.y; y < space.y + space.size; y++) for (let x = space.x; x < space.x + space.size; x++) out.push({ x, y });
   return out;
@@ -347,8 +342,8 @@ const sign = (n: number) => (n > 0 ? 1 : n < 0 ? -1 : 0);
 export function forcedMovement(input: ForcedMovementInput): ForcedMovementResult {
   const { kind, mover, source, stability, creatures, objects } = input;
   const walls = input.walls ?? [];
-  checkSpace("mover", mover);
-  checkSpace("source", source);
+  checkGridSpace("mover", mover);
+  checkGridSpace("source", source);
   if (!Number.isInteger(input.distance) || input.distance < 0) throw new RangeError(`distance must be a whole number of 0 or more, got ${input.distance}`);
   if (!Number.isInteger(stability) || stability < 0) throw new RangeError(`stability must be a whole number of 0 or more, got ${stability}`);
   let squares = Math.max(0, input.distance - stability);

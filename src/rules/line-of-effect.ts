@@ -5,6 +5,7 @@
  * have line of effect". Pure: squares in (a wall is a segment between two points measured in squares,
  * a creature's space a `GridSpace`), booleans out.
  */
+import { checkGridSpace } from "./ability-use.ts";
 import type { GridSpace } from "./ability-use.ts";
 
 /** A wall on the map: a straight segment from (x0, y0) to (x1, y1), in squares (a grid line is a whole number). */
@@ -20,12 +21,6 @@ const EPSILON = 1e-9;
  * crossing the wall it merely touches.
  */
 export const CORNER_INSET = 0.01;
-
-function checkSpace(name: string, s: GridSpace): void {
-  if (!s || !Number.isInteger(s.x) || !Number.isInteger(s.y) || !Number.isInteger(s.size) || s.size < 1) {
-    throw new RangeError(`${name} must be a space of whole squares with a size of 1 or more, got ${JSON.stringify(s)}`);
-  }
-}
 
 function checkWalls(walls: readonly WallSegment[]): void {
   if (!Array.isArray(walls)) throw new RangeError("walls must be a list of segments");
@@ -76,8 +71,8 @@ export function spaceCorners(s: GridSpace): Point[] {
  * for a space that is not whole squares or a wall without four finite coordinates.
  */
 export function lineOfEffect(from: GridSpace, to: GridSpace, walls: readonly WallSegment[]): boolean {
-  checkSpace("from", from);
-  checkSpace("to", to);
+  checkGridSpace("from", from);
+  checkGridSpace("to", to);
   checkWalls(walls);
   if (!walls.length) return true;
   const overlap = from.x < to.x + to.size && to.x < from.x + from.size && from.y < to.y + to.size && to.y < from.y + from.size;
@@ -92,8 +87,8 @@ export function lineOfEffect(from: GridSpace, to: GridSpace, walls: readonly Wal
  * the same square after the step meets a wall. Throws a RangeError as `lineOfEffect` does.
  */
 export function stepCrossesWall(from: GridSpace, to: GridSpace, walls: readonly WallSegment[]): boolean {
-  checkSpace("from", from);
-  checkSpace("to", to);
+  checkGridSpace("from", from);
+  checkGridSpace("to", to);
   checkWalls(walls);
   if (!walls.length) return false;
   const dx = to.x - from.x;

@@ -3,14 +3,9 @@
  * costs (L6828–6832, L6912–6914), shifting (L6838–6842), and who may make an opportunity attack
  * (L7101–7105). Pure: grid squares in, numbers and ids out.
  */
+import { checkGridSpace } from "./ability-use.ts";
 import type { GridSpace } from "./ability-use.ts";
 import { spaceDistance } from "./battlefield.ts";
-
-function checkSpace(name: string, s: GridSpace): void {
-  if (!s || !Number.isInteger(s.x) || !Number.isInteger(s.y) || !Number.isInteger(s.size) || s.size < 1) {
-    throw new RangeError(`${name} must be a space of whole squares with a size of 1 or more, got ${JSON.stringify(s)}`);
-  }
-}
 
 /**
  * The spaces a creature passes through moving in a straight line from `from` to `to`, one square's
@@ -18,7 +13,7 @@ function checkSpace(name: string, s: GridSpace): void {
  * between them. The size is `from`'s. Throws a RangeError for a space that is not whole squares.
  */
 export function straightPath(from: GridSpace, to: { x: number; y: number }): GridSpace[] {
-  checkSpace("from", from);
+  checkGridSpace("from", from);
   if (!Number.isInteger(to?.x) || !Number.isInteger(to?.y)) throw new RangeError(`to must be a whole square, got ${JSON.stringify(to)}`);
   const dx = to.x - from.x;
   const dy = to.y - from.y;
@@ -57,7 +52,7 @@ export function opportunityAttackers(input: {
 }): string[] {
   const { path, kind, mover } = input;
   if (!Array.isArray(path) || !path.length) throw new RangeError("path must list at least the starting space");
-  path.forEach((s, i) => checkSpace(`path[${i}]`, s));
+  path.forEach((s, i) => checkGridSpace(`path[${i}]`, s));
   if (kind !== "move") return [];
   const d = Number(mover.disposition) || 0;
   const out: string[] = [];
