@@ -74,3 +74,89 @@ export function vigorRecovery(stamina: number): number {
   whole("stamina", stamina);
   return Math.floor(stamina / 5);
 }
+
+/**
+ * How a creature starts the first round (S1:L13–15): Ambushed (only 1 action), Ambusher (1 extra
+ * action), Over Watch (1 more bonus die to initiative; an attack from another vector makes it
+ * Ambushed instead, which the Director sets), or none of these.
+ */
+export type OpeningState = "none" | "ambushed" | "ambusher" | "overwatch";
+export const OPENING_STATES: readonly OpeningState[] = ["none", "ambushed", "ambusher", "overwatch"];
+
+function opening(state: OpeningState | undefined): OpeningState {
+  const s = state ?? "none";
+  if (!OPENING_STATES.includes(s)) throw new RangeError(`opening must be none, ambushed, ambusher or overwatch, got ${String(s)}`);
+  return s;
+}
+
+/** The bonus dice of an initiative roll (S1:L12, L15): the creature's own, and 1 more in Over Watch. */
+export function initiativeBonusDice(bonusDice: number, state?: OpeningState): number {
+  whole("bonusDice", bonusDice);
+  return bonusDice + (opening(state) === "overwatch" ? 1 : 0);
+}
+
+/**
+ * The actions a creature has on its turn (S1:L13–14, L19, L43, L75): its actions (2 to start with),
+ * only 1 when Ambushed and 1 more as an Ambusher in the first round; none while Winded (Vigor spent)
+ * or in Shock (unconscious).
+ */
+export function actionsThisTurn(input: { actions: number; round: number; opening?: OpeningState; winded?: boolean; shock?: boolean }): number {
+  whole("actions", input?.actions);
+  whole("round", input.round, 1);
+  if (input.winded || input.shock) return 0;
+  const state = opening(input.opening);
+  if (input.round !== 1 || state === "none" || state === "overwatch") return input.actions;
+  return state === "ambushed" ? Math.min(1, input.actions) : input.actions + 1;
+}
+
+/** Whether Vigor leaves a creature Winded (S1:L43): at 0 it is; it stays so until it has 5 or more again. */
+export function windedAfter(vigor: number, wasWinded: boolean): boolean {
+  whole("vigor", vigor);
+  return vigor === 0 || (wasWinded && vigor < 5);
+}
+
+/**
+ * Spend Vigor on a reaction or an ability (S1:L18, L43): the Vigor left and whether the creature is
+ * now Winded, or null when it has too little (Vigor never goes below 0).
+ */
+export function spendVigor(input: { vigor: number; winded: boolean }, cost: number): { vigor: number; winded: boolean } | null {
+  whole("vigor", input?.vigor);
+  whole("cost", cost);
+  if (cost > input.vigor) return null;
+  const vigor = input.vigor - cost;
+  return { vigor, winded: windedAfter(vigor, input.winded) };
+}
+
+/** The rounds a creature in Shock has left when it goes into Shock (S1:L75): its Stamina score. */
+export function shockRounds(stamina: number): number {
+  whole("stamina", stamina, 1);
+  return stamina;
+}
+
+export interface RecoveryPhaseInput {
+  vigor: number;
+  /** The Stamina score (S1:L45). */
+  stamina: number;
+  /** The most Vigor the creature may hold, or null for no limit (the seed names none: a table's choice). */
+  vigorMax?: number | null;
+  winded: boolean;
+  /** Rounds left in Shock, or null when not in Shock. */
+  shockRounds: number | null;
+}
+
+/**
+ * The Recovery Phase at the end of a round (S1:L10–11, L42–47, L75): each creature gains 1 Vigor per
+ * 5 Stamina (up to its maximum, when it has one), is Winded no more once it holds 5, and a creature in
+ * Shock has one round fewer: it dies when none are left. A creature in Shock is unconscious and still
+ * recovers Vigor.
+ */
+export function recoveryPhase(input: RecoveryPhaseInput): { vigor: number; gained: number; winded: boolean; shockRounds: number | null; dies: boolean } {
+  whole("vigor", input?.vigor);
+  const max = input.vigorMax ?? null;
+  if (max !== null) whole("vigorMax", max);
+  if (input.shockRounds !== null) whole("shockRounds", input.shockRounds);
+  const cap = max === null ? Infinity : Math.max(max, input.vigor);
+  const vigor = Math.min(cap, input.vigor + vigorRecovery(input.stamina));
+  const left = input.shockRounds === null ? null : Math.max(0, input.shockRounds - 1);
+  return { vigor, gained: vigor - input.vigor, winded: windedAfter(vigor, input.winded), shockRounds: left, dies: left === 0 };
+}

@@ -47,7 +47,24 @@ export function declarationOrder<T extends { som: number; empathy: number; perce
       if (!Number.isFinite(c[k])) throw new RangeError(`${k} must be a number, got ${c[k]}`);
     }
   }
-  return [...list].sort((a, b) => a.som - b.som || a.empathy - b.empathy || a.perception - b.perception || a.tiebreak - b.tiebreak);
+  return [...list].sort(declarationCompare);
+}
+
+/** The order of declarations as a comparison (S2:L83–87): negative when `a` declares before `b`. */
+export function declarationCompare(
+  a: { som: number; empathy: number; perception: number; tiebreak: number },
+  b: { som: number; empathy: number; perception: number; tiebreak: number },
+): number {
+  return a.som - b.som || a.empathy - b.empathy || a.perception - b.perception || a.tiebreak - b.tiebreak;
+}
+
+/**
+ * Whether a character declares (and so acts) this turn (S2:L89): one who is surprised does not in the
+ * first turn, one who is unconscious does not while unconscious.
+ */
+export function declaresThisTurn(input: { turn: number; surprised?: boolean; unconscious?: boolean }): boolean {
+  whole("turn", input?.turn, 1);
+  return !input.unconscious && !(input.surprised && input.turn === 1);
 }
 
 /**

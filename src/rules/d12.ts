@@ -145,3 +145,18 @@ export function edgeHandHasRoom(held: number): boolean {
 export function edgeCardPlayable(lastPlayedIn: string | null, encounter: string | null): boolean {
   return encounter === null || lastPlayedIn !== encounter;
 }
+
+/**
+ * Delay (S3:L378): a creature that delays moves to the bottom of the initiative order for the rest
+ * of the fight. Its new initiative is one below the lowest of the others (or its own, if lower).
+ */
+export function delayedInitiative(own: number, others: readonly number[]): number {
+  for (const n of [own, ...others]) if (!Number.isFinite(n)) throw new RangeError(`initiative must be a number, got ${n}`);
+  return Math.min(own, ...others.map((n) => n - 1));
+}
+
+/** Whether a creature may act on its turn (S3:L370): a surprised one neither moves nor acts on its first turn. */
+export function actsThisTurn(input: { round: number; surprised?: boolean }): boolean {
+  whole("round", input?.round, 1);
+  return !(input.surprised && input.round === 1);
+}

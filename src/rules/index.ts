@@ -19,6 +19,7 @@ export * from "./hero.ts";
 export * from "./damage.ts";
 export * from "./conditions.ts";
 export * from "./turn-order.ts";
+export * from "./initiative-order.ts";
 export * from "./durations.ts";
 export * from "./healing.ts";
 export * from "./combat-resources.ts";
