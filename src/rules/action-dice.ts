@@ -100,7 +100,9 @@ export function initiativeBonusDice(bonusDice: number, state?: OpeningState): nu
  * only 1 when Ambushed and 1 more as an Ambusher in the first round; none while Winded (Vigor spent)
  * or in Shock (unconscious).
  */
-export function actionsThisTurn(input: { actions: number; round: number; opening?: OpeningState; winded?: boolean; shock?: boolean }): number {
+export function actionsThisTurn(
+  input: { actions: number; round: number; opening?: OpeningState; winded?: boolean; shock?: boolean },
+): number {
   whole("actions", input?.actions);
   whole("round", input.round, 1);
   if (input.winded || input.shock) return 0;
@@ -150,7 +152,9 @@ export interface RecoveryPhaseInput {
  * Shock has one round fewer: it dies when none are left. A creature in Shock is unconscious and still
  * recovers Vigor.
  */
-export function recoveryPhase(input: RecoveryPhaseInput): { vigor: number; gained: number; winded: boolean; shockRounds: number | null; dies: boolean } {
+export function recoveryPhase(
+  input: RecoveryPhaseInput,
+): { vigor: number; gained: number; winded: boolean; shockRounds: number | null; dies: boolean } {
   whole("vigor", input?.vigor);
   const max = input.vigorMax ?? null;
   if (max !== null) whole("vigorMax", max);

@@ -29,7 +29,8 @@ export function nextOrderedTurn(order: readonly OrderedTurn[], currentId: string
  * Highest initiative first (S1:L12, S3:L374); a creature without initiative comes last; a tie goes
  * to the higher tiebreak (a roll-off, S3:L375). Negative when `a` acts before `b`.
  */
-export function descendingInitiative(a: { initiative: number | null; tiebreak?: number }, b: { initiative: number | null; tiebreak?: number }): number {
+type Ranked = { initiative: number | null; tiebreak?: number };
+export function descendingInitiative(a: Ranked, b: Ranked): number {
   const ia = a.initiative ?? -Infinity;
   const ib = b.initiative ?? -Infinity;
   if (ia !== ib) return ib > ia ? 1 : -1;
