@@ -1,12 +1,14 @@
 /**
  * What players ask the active GM's client to do in combat, through the relay (src/documents/relay.ts):
- * take their hero's turn, end the turn of a creature they own, spend a hero token. Each handler runs
+ * take their hero's turn, end the turn of a creature they own, spend a hero token; in the other
+ * engines' orders, roll the initiative of a creature they own that joined late, and Delay its turn. Each handler runs
  * on the GM's client for the requester Foundry's server names, and checks again that this user may.
  * Also the one query the GM sends a player: make your creature's resistance roll.
  */
 import { answerResistanceQuery, RESISTANCE_QUERY } from "./conditions.ts";
 import { spendHeroTokenAsGM } from "./healing.ts";
-import { END_TURN_RELAY, TAKE_TURN_RELAY } from "./combat.ts";
+import { DELAY_TURN_RELAY, END_TURN_RELAY, ENGINE_INITIATIVE_RELAY, TAKE_TURN_RELAY } from "./combat.ts";
+import { isOrderedEngine } from "./engine-combat.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "./combat.ts";
 import { HERO_TOKEN_RELAY } from "./hero-tokens.ts";
 import { askGM, registerRelayHandler } from "./relay.ts";
@@ -56,6 +58,31 @@ export function registerCombatQueries(): void {
     },
   });
 
+  registerRelayHandler(ENGINE_INITIATIVE_RELAY, {
+    locks: (data) => [`combat:${String(data.combatId)}`],
+    run: async (data, requester) => {
+      const combat = combatOf(data);
+      const combatant = combat?.combatants.get(String(data.combatantId));
+      if (!combat || !combatant || !isOrderedEngine(combat.engine)) return refused("SE.Query.Invalid");
+      if (!owns(requester, combatant.actor)) return refused("SE.Combat.Refusal.not-owner");
+      // A player rolls once, for a creature with no initiative yet (one joining the fight, S3:L377).
+      if (!requester.isGM && typeof combatant.initiative === "number") return refused("SE.Combat.Refusal.already-rolled");
+      await combat.rollEngineInitiative([combatant.id!]);
+      return { value: combatant.initiative };
+    },
+  });
+
+  registerRelayHandler(DELAY_TURN_RELAY, {
+    locks: (data) => [`combat:${String(data.combatId)}`],
+    run: async (data, requester) => {
+      const combat = combatOf(data);
+      if (!combat) return refused("SE.Query.Invalid");
+      if (!requester.isGM && !owns(requester, combat.combatant?.actor)) return refused("SE.Combat.Refusal.not-your-turn");
+      const refusal = await combat.delayTurn();
+      return refusal ? refused(`SE.Combat.Refusal.${refusal}`) : { value: true };
+    },
+  });
+
   registerRelayHandler(HERO_TOKEN_RELAY, {
     locks: (data) => ["pool:heroTokens", `actor:${String(data.actorUuid)}`],
     run: async (data, requester) => {
@@ -81,4 +108,14 @@ export async function requestTakeTurn(combat: SteelEchoesCombat, combatant: Stee
 /** The acting creature's owner (or the GM) ends the turn. */
 export async function requestEndTurn(combat: SteelEchoesCombat): Promise<unknown> {
   return askGM(END_TURN_RELAY, { combatId: combat.id });
+}
+
+/** Roll the initiative of a creature in an engine's order (a player's late joiner, or any for the Director). */
+export async function requestEngineInitiative(combat: SteelEchoesCombat, combatant: SteelEchoesCombatant): Promise<unknown> {
+  return askGM(ENGINE_INITIATIVE_RELAY, { combatId: combat.id, combatantId: combatant.id });
+}
+
+/** The acting creature's owner (or the Director) delays its turn (seed 003). */
+export async function requestDelayTurn(combat: SteelEchoesCombat): Promise<unknown> {
+  return askGM(DELAY_TURN_RELAY, { combatId: combat.id });
 }

@@ -14,10 +14,11 @@
  * are the Director's alone refuse with a message. Handlers: src/documents/combat-relay.ts.
  */
 import {
-  decideFirstSide, encounterEnd, initiativeOrder, tiedWithinSide, nextInOrder, parseResourceGain, resourceAtCombatEnd, resourceGainFormula,
+  decideFirstSide, delayedInitiative, encounterEnd, nextOrderedTurn, recoveryPhase, initiativeOrder, tiedWithinSide, nextInOrder,
+  parseResourceGain, resourceAtCombatEnd, resourceGainFormula,
   sideToAct, surpriseEndsAfterRound, turnRefusal,
 } from "../rules/index.ts";
-import type { DurationKind, Side, TurnRefusal } from "../rules/index.ts";
+import type { DurationKind, OrderedTurn, Side, TurnRefusal } from "../rules/index.ts";
 import { HOOKS, SYSTEM_ID } from "../constants.ts";
 import { conditionFlags, endOfTurnEffects } from "./conditions.ts";
 import { endEchoesTurn, startEchoesTurn } from "./echoes-conditions.ts";
@@ -26,12 +27,19 @@ import type { ResistanceRoller, TurnEndReport } from "./conditions.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { updateDocument } from "./update.ts";
 import { isDrawSteel } from "../data/index.ts";
+import {
+  engineOfFlags, initiativeRoll, isOrderedEngine, orderedCompare, rollOffDie, skipsTurn, statsOfFlags, storedStats, tieKey,
+} from "./engine-combat.ts";
+import type { CombatEngine, EngineStats, OrderedEngine, OrderSubject } from "./engine-combat.ts";
+import { isCombatEngine } from "../settings/combat.ts";
 
 const SCOPE = FLAG_SCOPE;
 
 /** Relay requests (src/documents/relay.ts) for a player's turn. */
 export const TAKE_TURN_RELAY = "takeTurn";
 export const END_TURN_RELAY = "endTurn";
+export const ENGINE_INITIATIVE_RELAY = "engineInitiative";
+export const DELAY_TURN_RELAY = "delayTurn";
 
 /** On a player's client: tell them this is the Director's to do, and do nothing. */
 function directorOnly(): boolean {
@@ -40,7 +48,7 @@ function directorOnly(): boolean {
   return true;
 }
 
-interface CombatFlags { firstSide?: Side | null; lastSide?: Side | null; activeGroup?: string | null }
+interface CombatFlags { firstSide?: Side | null; lastSide?: Side | null; activeGroup?: string | null; actingId?: string | null }
 interface CombatantFlags { actedRound?: number; side?: Side }
 
 type CombatantDoc = Combatant.Implementation;
@@ -48,6 +56,14 @@ type CombatantDoc = Combatant.Implementation;
 /** A combatant's side: friendly tokens are the heroes' side, every other creature the Director's (L6730–6734). */
 export function sideOfDisposition(disposition: number | undefined): Side {
   return disposition === 1 ? "heroes" : "director";
+}
+
+/** v13 CONST.DICE_ROLL_MODES.PRIVATE: a roll only the GMs see (a hidden creature's initiative, as core rolls it). */
+const PRIVATE_ROLL = "gmroll" as const;
+
+/** A creature's chat speaker: its actor and token, under its name in the tracker. */
+function speakerOf(c: SteelEchoesCombatant): ChatMessage.SpeakerData {
+  return ChatMessage.getSpeaker({ actor: c.actor, token: c.token, alias: c.name });
 }
 
 function flagsOf<T>(doc: { flags?: unknown }): T {
@@ -83,6 +99,17 @@ export class SteelEchoesCombatant extends Combatant {
     return this.actor?.type === "echoesAdversary";
   }
 
+  /** The numbers this creature carries for the other engines (src/documents/engine-combat.ts). */
+  get engineStats(): EngineStats {
+    return statsOfFlags(this.flags).stats;
+  }
+
+  /** What the order of an engine reads of this creature. */
+  get orderSubject(): OrderSubject {
+    const { stats, tiebreak } = statsOfFlags(this.flags);
+    return { id: this.id ?? "", initiative: typeof this.initiative === "number" ? this.initiative : null, stats, tiebreak };
+  }
+
   /** Has this creature taken its turn in the current round? */
   get hasActed(): boolean {
     const round = this.parent?.round ?? 0;
@@ -101,6 +128,17 @@ export class SteelEchoesCombat extends Combat {
     if (!dialog) return super.endCombat();
     await dialog(this);
     return this;
+  }
+
+  /** The engine this combat plays by: Draw Steel's sides, or an order by initiative (engine-combat.ts). */
+  get engine(): CombatEngine {
+    return engineOfFlags(this.flags);
+  }
+
+  /** The Director picks the engine before the combat starts (the tracker's choice). */
+  async setEngine(engine: CombatEngine): Promise<void> {
+    if (directorOnly() || this.started || !isCombatEngine(engine)) return;
+    await updateDocument(this, { [`flags.${SCOPE}.engine`]: engine });
   }
 
   get firstSide(): Side | null {
@@ -150,6 +188,8 @@ export class SteelEchoesCombat extends Combat {
 
   /** Why this combatant may not take its turn now, or null. */
   turnRefusal(combatant: SteelEchoesCombatant): TurnRefusal | null {
+    // In an order by initiative nobody picks: the order starts each turn.
+    if (isOrderedEngine(this.engine)) return this.started ? "not-next" : "not-started";
     const side = this.sideToAct;
     return turnRefusal({
       started: this.started,
@@ -166,6 +206,9 @@ export class SteelEchoesCombat extends Combat {
 
   /** Heroes' side first, then the Director's; by initiative (alternative mode) or by name. */
   protected override _sortCombatants(a: CombatantDoc, b: CombatantDoc): number {
+    // v13 Combat#setupTurns passes this method to Array#sort unbound: `this` is not the combat here.
+    const engine = engineOfFlags(a.parent?.flags);
+    if (isOrderedEngine(engine)) return orderedCompare(engine, a.orderSubject, b.orderSubject);
     const sa = a.side;
     const sb = b.side;
     if (sa !== sb) return sa === "heroes" ? -1 : 1;
@@ -182,6 +225,8 @@ export class SteelEchoesCombat extends Combat {
    */
   override async startCombat(): Promise<this> {
     if (directorOnly()) return this;
+    const engine = this.engine;
+    if (isOrderedEngine(engine)) return this.startOrderedCombat(engine);
     if (alternativeInitiative()) await this.rollAgilityInitiative();
     const creatures = this.seCombatants.map((c) => ({ side: c.side, surprised: c.actor?.statuses.has("surprised") ?? false }));
     let d10: number | undefined;
@@ -277,6 +322,157 @@ export class SteelEchoesCombat extends Combat {
    * End the current creature's turn: its EoT effects end and its resistance rolls are made; the
    * other side picks next; when everyone has acted the round ends.
    */
+  // ----- The other engines: one order by initiative (src/documents/engine-combat.ts) -----
+
+  /**
+   * Start an encounter of an engine with an order: the engine is fixed on the combat, the creatures
+   * without an initiative roll it, ties roll off, and the first in the order starts its turn.
+   */
+  protected async startOrderedCombat(engine: OrderedEngine): Promise<this> {
+    await updateDocument(this, { [`flags.${SCOPE}.engine`]: engine });
+    const missing = this.seCombatants.filter((c) => c.initiative === null || c.initiative === undefined || engine === "arc").map((c) => c.id!);
+    await this.rollEngineInitiative(missing);
+    await this.rollOffTies(engine);
+    const updateData = { round: 1, turn: null, [`flags.${SCOPE}.actingId`]: null };
+    // Type escape: as in startCombat, the data also carries our flags.
+    Hooks.callAll("combatStart", this, updateData as never);
+    await updateDocument(this, updateData);
+    await this.advanceOrdered(engine, true);
+    return this;
+  }
+
+  /**
+   * Roll the initiative of these creatures (the Director's client): seed 001's action dice and seed
+   * 003's DEX check are rolled to chat, privately for a hidden creature (as v13 Combat#rollInitiative
+   * does); seed 002's is the State of Mind, read from the creature's stats. The acting creature keeps
+   * its turn when the order changes.
+   */
+  async rollEngineInitiative(ids: readonly string[]): Promise<void> {
+    const engine = this.engine;
+    if (!isOrderedEngine(engine)) return;
+    const i18n = game.i18n!;
+    for (const id of ids) {
+      const c = this.combatants.get(id);
+      if (!c) continue;
+      const roll = initiativeRoll(engine, c.engineStats, i18n.localize("SE.Combat.Initiative"));
+      if (roll) {
+        await roll.evaluate();
+        await roll.toMessage(
+          { speaker: speakerOf(c) },
+          c.hidden ? { rollMode: PRIVATE_ROLL } : {},
+        );
+      }
+      await updateDocument(c, { initiative: roll ? roll.total ?? null : c.engineStats.som ?? null });
+    }
+    await this.keepActingTurn();
+  }
+
+  /** Creatures only a roll-off can order roll one (S2:L87, S3:L375), again while still tied. */
+  protected async rollOffTies(engine: OrderedEngine): Promise<void> {
+    const i18n = game.i18n!;
+    for (let pass = 0; pass < 5; pass++) {
+      const groups = new Map<string, SteelEchoesCombatant[]>();
+      for (const c of this.seCombatants) {
+        const key = tieKey(engine, c.orderSubject);
+        if (key !== null) groups.set(key, [...(groups.get(key) ?? []), c]);
+      }
+      const tied = [...groups.values()].filter((g) => g.length > 1).flat();
+      if (!tied.length) return;
+      for (const c of tied) {
+        const roll = await new Roll(rollOffDie(engine)).evaluate();
+        await roll.toMessage({
+          flavor: foundry.utils.escapeHTML(i18n.format("SE.Combat.RollOff", { name: c.name ?? "" })),
+          speaker: speakerOf(c),
+        }, c.hidden ? { rollMode: PRIVATE_ROLL } : {});
+        await updateDocument(c, { [`flags.${SCOPE}.tiebreak`]: c.orderSubject.tiebreak + (roll.total ?? 0) / 100 ** pass });
+      }
+    }
+  }
+
+  /** This round's order for the walk: who has acted, who passes over their turn. */
+  orderedTurns(engine: OrderedEngine): OrderedTurn[] {
+    return this.seCombatants.length ? this.turns.map((c) => ({
+      id: c.id!, acted: c.hasActed, skips: c.isDefeated || skipsTurn(engine, c.engineStats, this.round),
+    })) : [];
+  }
+
+  protected async startOrderedTurn(c: SteelEchoesCombatant): Promise<void> {
+    await updateDocument(c, { [`flags.${SCOPE}.actedRound`]: this.round });
+    await updateDocument(this, { turn: this.turns.findIndex((t) => t.id === c.id), [`flags.${SCOPE}.actingId`]: c.id });
+  }
+
+  /**
+   * The next creature in the order after the one acting starts its turn; after the last the round
+   * ends. A round in which nobody can act stays open (the Director moves on).
+   */
+  protected async advanceOrdered(engine: OrderedEngine, newRound = false): Promise<void> {
+    const next = nextOrderedTurn(this.orderedTurns(engine), newRound ? null : this.combatant?.id ?? null);
+    const c = next ? this.combatants.get(next) : undefined;
+    if (c) await this.startOrderedTurn(c);
+    else if (!newRound) await this.nextRound();
+    else await updateDocument(this, { turn: null, [`flags.${SCOPE}.actingId`]: null });
+  }
+
+  /** After the order changed (an initiative rolled, a Delay, a SOM changed), the acting creature keeps its turn. */
+  async keepActingTurn(): Promise<void> {
+    if (!isOrderedEngine(this.engine) || !this.started || !game.user?.isGM) return;
+    const id = flagsOf<CombatFlags>(this).actingId;
+    if (!id) return;
+    const index = this.turns.findIndex((t) => t.id === id);
+    if (index !== this.turn) await updateDocument(this, index < 0 ? { turn: null, [`flags.${SCOPE}.actingId`]: null } : { turn: index });
+  }
+
+  /**
+   * Seed 003's Delay (S3:L378): the acting creature moves to the bottom of the order for the rest of
+   * the fight, and acts there this round; the next creature starts its turn now. Resolves to why not.
+   */
+  async delayTurn(): Promise<"not-d12" | "nobody-acting" | "already-last" | null> {
+    const engine = this.engine;
+    if (engine !== "d12") return "not-d12";
+    const current = this.combatant;
+    if (!current) return "nobody-acting";
+    const next = nextOrderedTurn(this.orderedTurns(engine), current.id);
+    if (!next) return "already-last";
+    const others = this.seCombatants.filter((c) => c.id !== current.id && typeof c.initiative === "number").map((c) => c.initiative!);
+    await updateDocument(current, { initiative: delayedInitiative(current.initiative ?? 0, others), [`flags.${SCOPE}.actedRound`]: null });
+    const content = `<p>${foundry.utils.escapeHTML(game.i18n!.format("SE.Combat.Delayed", { name: current.name ?? "" }))}</p>`;
+    await ChatMessage.implementation.create({ content, speaker: speakerOf(current) });
+    await this.startOrderedTurn(this.combatants.get(next)!);
+    return null;
+  }
+
+  /**
+   * Seed 001's Recovery Phase at the end of a round (S1:L10–11, L42–47, L75): every creature with a
+   * Stamina score gains its Vigor, Winded ends at 5, and Shock counts down; a creature whose Shock runs
+   * out dies (defeated, and Foundry's defeated status, as the tracker's own toggle does). Posted to chat.
+   */
+  async recoveryPhase(): Promise<void> {
+    const i18n = game.i18n!;
+    const lines: string[] = [];
+    for (const c of this.seCombatants) {
+      const s = c.engineStats;
+      if (s.stamina === undefined || c.isDefeated) continue;
+      const out = recoveryPhase({
+        vigor: s.vigor ?? 0, stamina: s.stamina, vigorMax: s.vigorMax ?? null, winded: !!s.winded, shockRounds: s.shockRounds ?? null,
+      });
+      const shock = out.shockRounds === null || out.dies ? {} : { shockRounds: out.shockRounds };
+      const next: EngineStats = { ...s, vigor: out.vigor, winded: out.winded, shockRounds: undefined, ...shock };
+      await updateDocument(c, { [`flags.${SCOPE}.stats`]: storedStats(next), ...(out.dies ? { defeated: true } : {}) });
+      const name = c.name ?? "";
+      if (out.gained) lines.push(i18n.format("SE.Combat.Recovery.Vigor", { name, gained: String(out.gained), vigor: String(out.vigor) }));
+      if (s.winded && !out.winded) lines.push(i18n.format("SE.Combat.Recovery.NotWinded", { name }));
+      if (out.dies) {
+        lines.push(i18n.format("SE.Combat.Recovery.DiesOfShock", { name }));
+        const defeated = CONFIG.specialStatusEffects.DEFEATED;
+        if (c.actor && defeated) await c.actor.toggleStatusEffect(defeated, { active: true, overlay: true });
+      } else if (out.shockRounds !== null) lines.push(i18n.format("SE.Combat.Recovery.Shock", { name, rounds: String(out.shockRounds) }));
+    }
+    if (!lines.length) return;
+    const title = i18n.format("SE.Combat.Recovery.Title", { round: String(this.round) });
+    const content = `<p><strong>${foundry.utils.escapeHTML(title)}</strong></p><ul>${lines.map((l) => `<li>${foundry.utils.escapeHTML(l)}</li>`).join("")}</ul>`;
+    await ChatMessage.implementation.create({ content, speaker: { alias: i18n.localize("SE.Combat.Director") } });
+  }
+
   override async nextTurn(): Promise<this> {
     if (game.user?.isGM) await this.endTurn();
     else await askGM(END_TURN_RELAY, { combatId: this.id });
@@ -284,6 +480,11 @@ export class SteelEchoesCombat extends Combat {
   }
 
   async endTurn(roll?: ResistanceRoller): Promise<TurnEndReport | null> {
+    const engine = this.engine;
+    if (isOrderedEngine(engine)) {
+      if (this.started) await this.advanceOrdered(engine);
+      return null;
+    }
     const current = this.combatant;
     if (!current) {
       // Nobody is acting: a new round when everyone has acted; with the alternative initiative the
@@ -332,6 +533,16 @@ export class SteelEchoesCombat extends Combat {
   /** A new round (L6770): the first side opens it again; surprise ends after round 1 (L6748). */
   override async nextRound(): Promise<this> {
     if (directorOnly()) return this;
+    const engine = this.engine;
+    if (isOrderedEngine(engine)) {
+      if (engine === "actionDice") await this.recoveryPhase();
+      const data = { round: this.round + 1, turn: null, [`flags.${SCOPE}.actingId`]: null };
+      // Type escape: as for combatStart, the data also carries our flags.
+      Hooks.callAll("combatRound", this, data as never, { direction: 1, advanceTime: 0 });
+      await updateDocument(this, data);
+      await this.advanceOrdered(engine, true);
+      return this;
+    }
     if (surpriseEndsAfterRound(this.round)) {
       for (const c of this.seCombatants) {
         const actor = c.actor;
@@ -351,7 +562,7 @@ export class SteelEchoesCombat extends Combat {
     const current = this.combatant;
     if (current) {
       await updateDocument(current, { [`flags.${SCOPE}.actedRound`]: null });
-      await updateDocument(this, { turn: null });
+      await updateDocument(this, { turn: null, [`flags.${SCOPE}.actingId`]: null });
     }
     return this;
   }

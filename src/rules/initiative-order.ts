@@ -25,11 +25,12 @@ export function nextOrderedTurn(order: readonly OrderedTurn[], currentId: string
   return order.slice(from).find((t) => !t.acted && !t.skips)?.id ?? null;
 }
 
+type Ranked = { initiative: number | null; tiebreak?: number };
+
 /**
  * Highest initiative first (S1:L12, S3:L374); a creature without initiative comes last; a tie goes
  * to the higher tiebreak (a roll-off, S3:L375). Negative when `a` acts before `b`.
  */
-type Ranked = { initiative: number | null; tiebreak?: number };
 export function descendingInitiative(a: Ranked, b: Ranked): number {
   const ia = a.initiative ?? -Infinity;
   const ib = b.initiative ?? -Infinity;

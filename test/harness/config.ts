@@ -11,6 +11,8 @@ export const CONFIG = {
   /** v13's query handlers, by name (`User#query` calls them on the receiving client). */
   queries: {} as Record<string, unknown>,
   statusEffects: [] as unknown[],
+  /** v13 client/config.mjs `CONFIG.specialStatusEffects`: the status ids core itself toggles (DEFEATED by the tracker). */
+  specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind", BURROW: "burrow", HOVER: "hover", FLY: "fly" },
   Token: {
     objectClass: null as unknown,
     documentClass: null as unknown,

@@ -166,8 +166,10 @@ export class HarnessCombat {
     }
     this.setupTurns();
   }
+  /** v13 `Combat#setupTurns` sorts with `this._sortCombatants` passed unbound: `this` is undefined inside it. */
   setupTurns(): HarnessCombatant[] {
-    this.turns = [...this.combatants].sort((a, b) => this._sortCombatants(a, b));
+    const sort = this._sortCombatants;
+    this.turns = [...this.combatants].sort((a, b) => sort.call(undefined, a, b));
     return this.turns;
   }
   protected _sortCombatants(a: HarnessCombatant, b: HarnessCombatant): number {

@@ -564,12 +564,20 @@ export class WorldCombat extends WorldDocument {
     }
     this.setupTurns();
   }
+  /**
+   * v13 client/documents/combat.mjs `Combat#setupTurns`: `this.combatants.contents.sort(this._sortCombatants)`,
+   * the method passed unbound, so `this` is undefined inside an override (as here: called as a plain function).
+   */
   setupTurns(): WorldCombatant[] {
-    this.turns = [...this.combatants].sort((a, b) => this._sortCombatants(a, b));
+    const sort = this._sortCombatants;
+    this.turns = [...this.combatants].sort((a, b) => sort.call(undefined, a, b));
     return this.turns;
   }
+  /** v13 `Combat#_sortCombatants`: descending initiative (none last), then by id. */
   protected _sortCombatants(a: WorldCombatant, b: WorldCombatant): number {
-    return (b.initiative ?? -Infinity) - (a.initiative ?? -Infinity);
+    const ia = a.initiative ?? -Infinity;
+    const ib = b.initiative ?? -Infinity;
+    return (ib - ia) || (a.id > b.id ? 1 : -1);
   }
   async rollInitiative(ids: string[]) {
     for (const id of ids) await this.combatants.get(id)!.update({ initiative: 10 });
@@ -1031,8 +1039,16 @@ export function installWorld(): World {
   };
   g.ui = { notifications: { error: notify("error"), warn: notify("warn"), info: notify("info") } };
   // Roll#toMessage posts through ChatMessage.create, as v13 does.
-  (g.Roll as { prototype: { toMessage: unknown } }).prototype.toMessage = async function toMessage(this: { total: number }, data: Plain = {}) {
-    return world.createMessage({ content: String(this.total), ...data, rolls: [this] });
+  // v13 client/dice/roll.mjs `Roll#toMessage(messageData, { rollMode })` applies the roll mode with
+  // `ChatMessage.applyRollMode` (client/documents/chat-message.mjs): "gmroll" and "blindroll" whisper
+  // to the GMs (blind also hides it from the roller), "selfroll" to the roller alone.
+  (g.Roll as { prototype: { toMessage: unknown } }).prototype.toMessage = async function toMessage(
+    this: { total: number }, data: Plain = {}, { rollMode }: { rollMode?: string } = {},
+  ) {
+    const gms = [...world.users].filter((u) => u.isGM).map((u) => u.id);
+    const mode = rollMode === "gmroll" || rollMode === "blindroll" ? { whisper: gms, ...(rollMode === "blindroll" ? { blind: true } : {}) }
+      : rollMode === "selfroll" ? { whisper: [world.user.id] } : {};
+    return world.createMessage({ content: String(this.total), ...data, ...mode, rolls: [this] });
   };
   return world;
 }

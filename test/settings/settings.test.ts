@@ -23,7 +23,7 @@ afterEach(async () => {
 describe("the system's settings", () => {
   it("are all world settings: one value for the table, not one per browser", () => {
     expect(ours().map(([key]) => key).sort()).toEqual([
-      "advancementSpeed", "alternativeInitiative", "areaRegions", "assistTable", "dissonancePoints", "echoesGmPicks", "gameActionDice", "gameArc", "gameD12", "gameDrawSteel", "gameEchoes", "harmonyOutcomeRule", "heroTokens", "montage", "negotiation",
+      "advancementSpeed", "alternativeInitiative", "areaRegions", "assistTable", "combatEngine", "dissonancePoints", "echoesGmPicks", "gameActionDice", "gameArc", "gameD12", "gameDrawSteel", "gameEchoes", "harmonyOutcomeRule", "heroTokens", "montage", "negotiation",
       MIGRATION_SETTING, "showDissonancePoints", "villainPower",
     ].map((k) => `${SYSTEM_ID}.${k}`).sort());
     for (const [, s] of ours()) expect(s.scope).toBe("world");
@@ -32,7 +32,7 @@ describe("the system's settings", () => {
   it("show in the settings form with a localised name, hint and choices; the system's own state stays hidden", () => {
     const shown = ours().filter(([, s]) => s.registration.config === true).map(([key]) => key.split(".")[1]).sort();
     expect(shown).toEqual([
-      "advancementSpeed", "alternativeInitiative", "areaRegions", "assistTable", "gameActionDice", "gameArc", "gameD12", "gameDrawSteel", "gameEchoes",
+      "advancementSpeed", "alternativeInitiative", "areaRegions", "assistTable", "combatEngine", "gameActionDice", "gameArc", "gameD12", "gameDrawSteel", "gameEchoes",
       "harmonyOutcomeRule", "showDissonancePoints",
     ]);
     for (const [key, s] of ours()) {

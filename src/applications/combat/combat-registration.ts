@@ -29,6 +29,17 @@ export function registerCombat(): void {
   registerCombatSettings();
   registerCombatQueries();
   Hooks.once("ready", () => showPoolsPanel());
+  // In the other engines' orders, a player's change to a creature (a State of Mind, a late joiner)
+  // can reorder the turns: the active GM keeps the acting creature's turn. Our own changes repoint
+  // where they are made (engine-combat's callers), so only other users' changes are followed here.
+  for (const hook of ["createCombatant", "updateCombatant", "deleteCombatant"] as const) {
+    Hooks.on(hook, (combatant: Combatant.Implementation, ...rest: unknown[]) => {
+      const userId = rest.at(-1);
+      if (userId === game.user?.id || !game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return;
+      const combat = combatant.parent as SteelEchoesCombat | null;
+      void combat?.keepActingTurn();
+    });
+  }
   (Hooks.on as (hook: string, fn: () => void) => number)(HOOKS.poolsChanged, () => {
     showPoolsPanel();
     // Hero sheets show the hero token count on their recovery bar.

@@ -1,12 +1,17 @@
 /**
  * The combat tracker: Foundry's sidebar tab with its tracker part replaced by one that shows both
- * sides, which side picks now, who has acted this round, and "Take turn" / "End turn" buttons.
+ * sides, which side picks now, who has acted this round, and "Take turn" / "End turn" buttons; or,
+ * in the other engines, the one order by initiative, each creature's stats, and "Roll", "Stats",
+ * "End turn" and "Delay" buttons. Before the start the Director picks the combat's engine.
  * The view-model is `combatTrackerContext`; clicks go to the Combat document (the GM) or, for a
  * player, through the GM's queries.
  */
 import type { SteelEchoesCombat } from "../../documents/combat.ts";
 import { alternativeInitiative } from "../../documents/combat.ts";
-import { requestEndTurn, requestTakeTurn } from "../../documents/combat-relay.ts";
+import { requestDelayTurn, requestEndTurn, requestEngineInitiative, requestTakeTurn } from "../../documents/combat-relay.ts";
+import { isOrderedEngine, skipsTurn } from "../../documents/engine-combat.ts";
+import { availableEngines, isCombatEngine } from "../../settings/combat.ts";
+import { openEngineStats } from "./engine-stats.ts";
 import { combatTrackerContext } from "../view-models/combat-tracker.ts";
 import type { TrackerInput } from "../view-models/combat-tracker.ts";
 import { templatePath } from "../../constants.ts";
@@ -14,7 +19,9 @@ import { templatePath } from "../../constants.ts";
 /** Foundry's tracker, typed as the few members used here (the League's types' generics are too deep for a subclass). */
 interface TrackerBase {
   viewed: Combat.Implementation | null;
+  element: HTMLElement;
   _prepareTrackerContext(context: object, options: object): Promise<unknown>;
+  _onRender(context: object, options: object): Promise<void>;
 }
 // Type escape: the League's CombatTracker generics are too deep for tsc in a subclass; typed by the members used.
 type TrackerClass = (new (...args: never[]) => TrackerBase) & { PARTS: Record<string, object> };
@@ -24,7 +31,10 @@ const CombatTracker = foundry.applications.sidebar.tabs.CombatTracker as unknown
 export function trackerInput(combat: SteelEchoesCombat | null, user: { isGM: boolean }): TrackerInput {
   if (!combat) return { started: false, round: 0, firstSide: null, sideToAct: null, isGM: user.isGM, alternative: false, combatants: [] };
   const acting = combat.combatant?.id ?? null;
+  const engine = combat.engine;
   return {
+    engine,
+    engines: availableEngines(),
     started: combat.started,
     round: combat.round,
     firstSide: combat.firstSide,
@@ -45,6 +55,7 @@ export function trackerInput(combat: SteelEchoesCombat | null, user: { isGM: boo
       hidden: c.hidden,
       groupName: groupNameOf(c),
       ...(c.activatedInEnemyPhase ? { enemyPhase: true } : {}),
+      ...(isOrderedEngine(engine) ? { stats: c.engineStats, skips: skipsTurn(engine, c.engineStats, combat.round) } : {}),
     })),
   };
 }
@@ -60,6 +71,9 @@ export class SteelEchoesCombatTracker extends CombatTracker {
     actions: {
       seTakeTurn: SteelEchoesCombatTracker.#takeTurn,
       seEndTurn: SteelEchoesCombatTracker.#endTurn,
+      seRollInitiative: SteelEchoesCombatTracker.#rollInitiative,
+      seEngineStats: SteelEchoesCombatTracker.#engineStats,
+      seDelay: SteelEchoesCombatTracker.#delay,
     },
   };
 
@@ -71,6 +85,36 @@ export class SteelEchoesCombatTracker extends CombatTracker {
   override async _prepareTrackerContext(context: object, options: object) {
     await super._prepareTrackerContext(context, options);
     Object.assign(context, { se: combatTrackerContext(trackerInput(this.viewed, game.user!)) });
+  }
+
+  /** The Director's choice of engine, before the start. */
+  override async _onRender(context: object, options: object): Promise<void> {
+    await super._onRender(context, options);
+    const select = this.element.querySelector<HTMLSelectElement>("select[data-se-engine]");
+    select?.addEventListener("change", () => {
+      const combat = this.viewed;
+      if (combat && isCombatEngine(select.value)) void combat.setEngine(select.value);
+    });
+  }
+
+  /** The combatant of the row clicked. */
+  #rowCombatant(target: HTMLElement) {
+    const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
+    return id ? this.viewed?.combatants.get(id) : undefined;
+  }
+
+  static async #rollInitiative(this: SteelEchoesCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    const combatant = this.#rowCombatant(target);
+    if (this.viewed && combatant) await requestEngineInitiative(this.viewed, combatant);
+  }
+
+  static async #engineStats(this: SteelEchoesCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    const combatant = this.#rowCombatant(target);
+    if (this.viewed && combatant) await openEngineStats(this.viewed, combatant);
+  }
+
+  static async #delay(this: SteelEchoesCombatTracker) {
+    if (this.viewed) await requestDelayTurn(this.viewed);
   }
 
   static async #takeTurn(this: SteelEchoesCombatTracker, _event: PointerEvent, target: HTMLElement) {

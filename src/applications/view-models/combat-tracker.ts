@@ -3,7 +3,9 @@
  * the buttons this user may press. Pure: the tracker gathers the combat's data and the rules'
  * answers (side to act, refusals) and hands them here.
  */
+import { actionsThisTurn, actsThisTurn, declaresThisTurn } from "../../rules/index.ts";
 import type { Side } from "../../rules/index.ts";
+import type { CombatEngine, EngineStats } from "../../documents/engine-combat.ts";
 
 export interface TrackerCombatantInput {
   id: string;
@@ -23,6 +25,10 @@ export interface TrackerCombatantInput {
   groupName?: string;
   /** An Echoes adversary: it takes no turn and acts when the GM activates it after a character's turn. */
   enemyPhase?: boolean;
+  /** In the other engines' orders: the creature's stats (src/documents/engine-combat.ts). */
+  stats?: EngineStats;
+  /** In the other engines' orders: it passes over its turn this round. */
+  skips?: boolean;
 }
 
 export interface TrackerInput {
@@ -33,6 +39,9 @@ export interface TrackerInput {
   isGM: boolean;
   alternative: boolean;
   combatants: TrackerCombatantInput[];
+  /** The engine the combat plays by (Draw Steel's sides when absent), and those the Director may pick. */
+  engine?: CombatEngine;
+  engines?: readonly CombatEngine[];
 }
 
 export interface TrackerTurn extends TrackerCombatantInput {
@@ -53,7 +62,34 @@ export interface TrackerSide {
   turns: TrackerTurn[];
 }
 
+/** A line under a creature's name: a localisation key with its one number `{n}`. */
+export interface TrackerNote {
+  key: string;
+  n: string;
+  css: string;
+}
+
+/** A creature in an engine's order. */
+export interface OrderedRow extends TrackerCombatantInput {
+  css: string;
+  statusKey: string;
+  notes: TrackerNote[];
+  /** What the initiative column shows: the roll, or the State of Mind for seed 002. */
+  shownInitiative: string;
+  canRoll: boolean;
+  canEditStats: boolean;
+  canEndTurn: boolean;
+  canDelay: boolean;
+}
+
 export interface TrackerContext {
+  /** The engine and, for the Director before the start, the engines to pick from. */
+  engine: CombatEngine;
+  engineKey: string;
+  engineChoices: { value: CombatEngine; labelKey: string; selected: boolean }[];
+  /** An engine with one order by initiative: `order` is the list, `sides` is empty. */
+  ordered: boolean;
+  order: OrderedRow[];
   started: boolean;
   round: number;
   banner: { labelKey: string; cssClass: string; name: string };
@@ -61,7 +97,70 @@ export interface TrackerContext {
   sides: TrackerSide[];
 }
 
+const note = (key: string, n: number | string = "", css = ""): TrackerNote => ({ key: `SE.Combat.Note.${key}`, n: String(n), css });
+
+/** The lines under a creature in an engine's order: what its engine says of it this round. */
+export function engineNotes(engine: CombatEngine, stats: EngineStats, round: number): TrackerNote[] {
+  const r = Math.max(1, round);
+  const out: TrackerNote[] = [];
+  if (engine === "actionDice") {
+    const shock = stats.shockRounds !== undefined;
+    if (shock) out.push(note("Shock", stats.shockRounds!, "se-tracker__note--danger"));
+    else if (stats.winded) out.push(note("Winded", "", "se-tracker__note--warn"));
+    if (stats.vigor !== undefined) out.push(note(stats.vigorMax !== undefined ? "VigorOf" : "Vigor", stats.vigorMax !== undefined ? `${stats.vigor}/${stats.vigorMax}` : stats.vigor));
+    const opening = stats.opening ?? "none";
+    if (round === 1 && opening !== "none") out.push(note(`Opening.${opening}`));
+    const actions = actionsThisTurn({ actions: stats.actions ?? 2, round: r, opening, winded: !!stats.winded, shock });
+    out.push(note("Actions", actions, actions === 0 ? "se-tracker__note--warn" : ""));
+  } else if (engine === "arc") {
+    if (!declaresThisTurn({ turn: r, unconscious: !!stats.unconscious })) out.push(note("Unconscious", "", "se-tracker__note--warn"));
+    else if (!declaresThisTurn({ turn: r, surprised: !!stats.surprised })) out.push(note("SurprisedDeclare", "", "se-tracker__note--warn"));
+    if (stats.som === undefined) out.push(note("NoSom", "", "se-tracker__note--warn"));
+    else out.push(note("Ties", `${stats.empathy ?? 0}/${stats.perception ?? 0}`));
+  } else if (engine === "d12") {
+    if (!actsThisTurn({ round: r, surprised: !!stats.surprised })) out.push(note("SurprisedActs", "", "se-tracker__note--warn"));
+    const mod = (stats.dex ?? 0) + (stats.initiativeModifier ?? 0);
+    out.push(note("Dex", `${mod >= 0 ? "+" : ""}${mod}`));
+  }
+  return out;
+}
+
+/** An engine's order: one list, the buttons this user may press on each row. */
+function orderedRows(input: TrackerInput, engine: Exclude<CombatEngine, "drawSteel">): OrderedRow[] {
+  return input.combatants.filter((c) => input.isGM || !c.hidden).map((c) => {
+    const stats = c.stats ?? {};
+    const mine = input.isGM || c.owner;
+    const rolled = c.initiative !== null && c.initiative !== undefined;
+    const statusKey = c.acting ? "SE.Combat.Acting" : c.defeated ? "SE.Combat.Defeated" : c.skips && input.started ? "SE.Combat.Skips"
+      : c.acted ? "SE.Combat.Acted" : "SE.Combat.Waiting";
+    return {
+      ...c,
+      css: [c.acting ? "active" : "", c.acted && !c.acting ? "acted" : "", c.defeated ? "defeated" : "", c.hidden ? "hide" : ""].filter(Boolean).join(" "),
+      statusKey,
+      notes: engineNotes(engine, stats, input.round),
+      shownInitiative: engine === "arc" ? (stats.som === undefined ? "" : String(stats.som)) : rolled ? String(c.initiative) : "",
+      // Seed 002 rolls nothing; a player rolls once, the Director any time.
+      canRoll: engine !== "arc" && mine && (!rolled || input.isGM),
+      canEditStats: mine,
+      canEndTurn: c.acting && mine,
+      canDelay: engine === "d12" && c.acting && mine,
+    };
+  });
+}
+
 export function combatTrackerContext(input: TrackerInput): TrackerContext {
+  const engine = input.engine ?? "drawSteel";
+  const engineChoices = input.isGM && !input.started && (input.engines?.length ?? 0) > 1
+    ? input.engines!.map((value) => ({ value, labelKey: `SE.Combat.Engine.${value}`, selected: value === engine })) : [];
+  const common = { engine, engineKey: `SE.Combat.Engine.${engine}`, engineChoices };
+  if (engine !== "drawSteel") {
+    const acting = input.combatants.find((c) => c.acting);
+    let banner: TrackerContext["banner"];
+    if (!input.started) banner = { labelKey: "SE.Combat.NotStarted", cssClass: "se-tracker__banner--idle", name: "" };
+    else if (acting) banner = { labelKey: "SE.Combat.ActingNow", cssClass: "se-tracker__banner--order", name: acting.name };
+    else banner = { labelKey: "SE.Combat.RoundOver", cssClass: "se-tracker__banner--idle", name: "" };
+    return { ...common, ordered: true, order: orderedRows(input, engine), started: input.started, round: input.round, banner, firstSideKey: "", sides: [] };
+  }
   const acting = input.combatants.find((c) => c.acting);
   const visible = input.combatants.filter((c) => input.isGM || !c.hidden);
   const sides: TrackerSide[] = (["heroes", "director"] as const).map((side) => {
@@ -97,6 +196,9 @@ export function combatTrackerContext(input: TrackerInput): TrackerContext {
   else if (input.sideToAct) banner = { labelKey: `SE.Combat.SideToAct.${input.sideToAct}`, cssClass: `se-tracker__banner--${input.sideToAct}`, name: "" };
   else banner = { labelKey: "SE.Combat.RoundOver", cssClass: "se-tracker__banner--idle", name: "" };
   return {
+    ...common,
+    ordered: false,
+    order: [],
     started: input.started,
     round: input.round,
     banner,

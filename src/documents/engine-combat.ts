@@ -1,0 +1,193 @@
+/**
+ * The other engines in Foundry's combat tracker. A combat plays by one engine (`engine` in its flags,
+ * by default the world's *Combat rules* setting):
+ *
+ * - "drawSteel": the sides alternate and pick who acts (src/documents/combat.ts); Echoes plays here too;
+ * - "actionDice" (seed 001): a fixed order by the action dice's initiative roll, highest first
+ *   (S1:L12), and the Recovery Phase at the end of every round (Vigor, Winded, Shock: S1:L42–47, L75);
+ * - "arc" (seed 002): declarations by ascending State of Mind, ties by Empathy, Perception, a d10
+ *   (S2:L83–95); the surprised and unconscious skip their turn;
+ * - "d12" (seed 003): a fixed order by a DEX check, highest first, ties by a d12 roll-off (S3:L372–378),
+ *   with Delay.
+ *
+ * The engines have no actors of their own, so a combatant carries the numbers its engine needs in
+ * `flags.steel-echoes.stats` (Vigor, SOM, DEX …), written by its owner through the tracker's dialog:
+ * Foundry lets an actor's owners change its combatant's `initiative` and `flags` (v13 BaseCombatant
+ * `#canUpdate`), as it lets them roll their own initiative. Everything read from there goes through
+ * `readEngineStats`, which keeps each number whole and in range, so a hostile value cannot make the
+ * Director's client roll a million dice. This file holds what does not depend on the Combat class.
+ */
+import {
+  actsThisTurn, bonusDieFaces, declarationCompare, declaresThisTurn, descendingInitiative, initiativeBonusDice, OPENING_STATES, shockRounds,
+  windedAfter,
+} from "../rules/index.ts";
+import type { OpeningState } from "../rules/index.ts";
+import { ActionRoll } from "../dice/engine-rolls.ts";
+import { D12Roll } from "../dice/d12-roll.ts";
+import { MAX_BONUS_DICE } from "../parser/chat-commands.ts";
+import { FLAG_SCOPE } from "../constants.ts";
+import { defaultCombatEngine, isCombatEngine } from "../settings/combat.ts";
+import type { CombatEngine } from "../settings/combat.ts";
+
+export type { CombatEngine };
+
+export type OrderedEngine = Exclude<CombatEngine, "drawSteel">;
+
+export function isOrderedEngine(engine: CombatEngine): engine is OrderedEngine {
+  return engine !== "drawSteel";
+}
+
+/** A combat's engine, from its flags (a combat whose game was switched off keeps its engine). */
+export function engineOfFlags(flags: unknown): CombatEngine {
+  const own = (flags as Record<string, { engine?: unknown } | undefined> | undefined)?.[FLAG_SCOPE]?.engine;
+  return isCombatEngine(own) ? own : defaultCombatEngine();
+}
+
+/** What a combatant carries for its engine. Every field is optional: a blank is "not set". */
+export interface EngineStats {
+  // Seed 001 (S1:L12–15, L19, L43–45, L53, L75).
+  bonusDice?: number;
+  wounded?: boolean;
+  stamina?: number;
+  vigor?: number;
+  vigorMax?: number;
+  actions?: number;
+  opening?: OpeningState;
+  winded?: boolean;
+  /** Rounds left in Shock; absent when not in Shock. */
+  shockRounds?: number;
+  // Seed 002 (S2:L83–89).
+  som?: number;
+  empathy?: number;
+  perception?: number;
+  unconscious?: boolean;
+  // Seed 003 (S3:L370–373).
+  dex?: number;
+  initiativeModifier?: number;
+  // Every engine.
+  surprised?: boolean;
+}
+
+/** Each number's range: [min, max]. */
+export const STAT_LIMITS: Readonly<Record<string, readonly [number, number]>> = {
+  bonusDice: [0, MAX_BONUS_DICE], stamina: [1, 99], vigor: [0, 999], vigorMax: [0, 999], actions: [0, 9], shockRounds: [0, 99],
+  som: [1, 10], empathy: [0, 99], perception: [0, 99], dex: [-10, 20], initiativeModifier: [-20, 20],
+};
+const FLAGS = ["wounded", "winded", "unconscious", "surprised"] as const;
+
+/** A combatant's stats from whatever its flags hold: whole numbers in range are kept, anything else dropped. */
+export function readEngineStats(raw: unknown): EngineStats {
+  const out: Record<string, unknown> = {};
+  if (!raw || typeof raw !== "object") return out;
+  const source = raw as Record<string, unknown>;
+  for (const [key, [min, max]] of Object.entries(STAT_LIMITS)) {
+    const n = source[key];
+    if (typeof n === "number" && Number.isInteger(n) && n >= min && n <= max) out[key] = n;
+  }
+  for (const key of FLAGS) if (source[key] === true) out[key] = true;
+  if (OPENING_STATES.includes(source.opening as OpeningState) && source.opening !== "none") out.opening = source.opening;
+  return out as EngineStats;
+}
+
+/** A combatant's stats and its tiebreak (a roll-off the Director's client made), from its flags. */
+export function statsOfFlags(flags: unknown): { stats: EngineStats; tiebreak: number } {
+  const own = (flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[FLAG_SCOPE];
+  const t = own?.tiebreak;
+  return { stats: readEngineStats(own?.stats), tiebreak: typeof t === "number" && Number.isFinite(t) ? t : 0 };
+}
+
+/** Every stat key, in the order the dialog shows them. */
+export const STAT_KEYS = [...Object.keys(STAT_LIMITS), ...FLAGS, "opening"] as const;
+
+/**
+ * The stats as stored: every key present, a number or null, true or false, so that an update (which
+ * Foundry merges into the flags) also clears what was cleared.
+ */
+export function storedStats(stats: EngineStats): Record<string, number | boolean | string | null> {
+  const s = stats as Record<string, unknown>;
+  const out: Record<string, number | boolean | string | null> = {};
+  for (const key of Object.keys(STAT_LIMITS)) out[key] = typeof s[key] === "number" ? (s[key] as number) : null;
+  for (const key of FLAGS) out[key] = s[key] === true;
+  out.opening = stats.opening ?? "none";
+  return out;
+}
+
+/**
+ * The stats after the dialog: the form's values, kept in range; Winded follows the Vigor (S1:L43);
+ * ticking *In Shock* starts the countdown at the Stamina score (S1:L75), unticking ends it (stabilised
+ * or healed), and a countdown under way is kept.
+ */
+export function statsAfterForm(before: EngineStats, form: Record<string, unknown>): EngineStats {
+  const next: EngineStats = readEngineStats({ ...form, shockRounds: undefined, winded: undefined });
+  if (next.vigor !== undefined && windedAfter(next.vigor, !!before.winded)) next.winded = true;
+  if (form.inShock === true) next.shockRounds = before.shockRounds ?? shockRounds(next.stamina ?? 1);
+  return next;
+}
+
+/** What the sort and the turn walk need of a combatant. */
+export interface OrderSubject {
+  id: string;
+  initiative: number | null;
+  stats: EngineStats;
+  tiebreak: number;
+}
+
+/**
+ * The order of an engine, as a comparison: the declarations by ascending SOM for seed 002 (a creature
+ * with no SOM last), the highest initiative first for the others; then by id, so every client agrees.
+ */
+export function orderedCompare(engine: OrderedEngine, a: OrderSubject, b: OrderSubject): number {
+  let d: number;
+  if (engine === "arc") {
+    const key = ({ stats, tiebreak }: OrderSubject) => ({
+      som: stats.som ?? 11, empathy: stats.empathy ?? 0, perception: stats.perception ?? 0, tiebreak,
+    });
+    d = declarationCompare(key(a), key(b));
+  } else d = descendingInitiative(a, b);
+  return d || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** The key two creatures share when only a roll-off can order them. */
+export function tieKey(engine: OrderedEngine, s: OrderSubject): string | null {
+  const { som, empathy, perception } = s.stats;
+  if (engine === "arc") return som === undefined ? null : `${som}|${empathy ?? 0}|${perception ?? 0}|${s.tiebreak}`;
+  return s.initiative === null ? null : `${s.initiative}|${s.tiebreak}`;
+}
+
+/** The die of an engine's roll-off: a d12 (S3:L375), a d10 for the declarations (S2:L87), and seed 001, silent, a d12 too. */
+export function rollOffDie(engine: OrderedEngine): string {
+  return engine === "arc" ? "1d10" : "1d12";
+}
+
+/**
+ * Whether a creature passes over its turn this round: seed 002's surprised (first turn) and
+ * unconscious (S2:L89), seed 001's creatures in Shock, who are unconscious (S1:L75). Seed 003's
+ * surprised keep their turn, in which they can do nothing (S3:L370): the tracker says so.
+ */
+export function skipsTurn(engine: OrderedEngine, stats: EngineStats, round: number): boolean {
+  if (round < 1) return false;
+  if (engine === "arc") return !declaresThisTurn({ turn: round, surprised: !!stats.surprised, unconscious: !!stats.unconscious });
+  if (engine === "actionDice") return stats.shockRounds !== undefined;
+  return false;
+}
+
+/** Whether a seed 003 creature can move and act on this turn (S3:L370). */
+export function actsOnTurn(stats: EngineStats, round: number): boolean {
+  return round < 1 || actsThisTurn({ round, surprised: !!stats.surprised });
+}
+
+/**
+ * The initiative roll of a creature: seed 001's action dice, 1d20 plus its bonus dice (one more in
+ * Over Watch; smaller when wounded) that burst (S1:L12, L15, L53); seed 003's DEX check, 2d12 + DEX
+ * and its modifiers (S3:L373). Seed 002 rolls nothing: its order is the State of Mind.
+ */
+export function initiativeRoll(engine: OrderedEngine, stats: EngineStats, flavor: string): ActionRoll | D12Roll | null {
+  if (engine === "actionDice") {
+    return ActionRoll.fromOptions({
+      bonusDice: initiativeBonusDice(stats.bonusDice ?? 0, stats.opening ?? "none"),
+      faces: bonusDieFaces({ charges: 0, challenges: 0, wounded: !!stats.wounded }), target: null, targetKind: "", flavor,
+    });
+  }
+  if (engine === "d12") return D12Roll.fromOptions({ modifier: (stats.dex ?? 0) + (stats.initiativeModifier ?? 0), advantage: 0, dc: null, flavor });
+  return null;
+}
