@@ -28,8 +28,9 @@ import { FLAG_SCOPE } from "../constants.ts";
 import { updateDocument } from "./update.ts";
 import { isDrawSteel } from "../data/index.ts";
 import {
-  engineOfFlags, initiativeRoll, isOrderedEngine, orderedCompare, rollOffDie, skipsTurn, statsOfFlags, storedStats, tieKey,
+  engineOfFlags, initiativeRoll, isOrderedEngine, orderedCompare, rollOffDie, skipsTurn, statsOfFlags, tieKey,
 } from "./engine-combat.ts";
+import { storedStats } from "../data/engine-stats.ts";
 import type { CombatEngine, EngineStats, OrderedEngine, OrderSubject } from "./engine-combat.ts";
 import { isCombatEngine } from "../settings/combat.ts";
 

@@ -18,18 +18,17 @@
  * Director's client roll a million dice. This file holds what does not depend on the Combat class.
  */
 import {
-  actsThisTurn, bonusDieFaces, declarationCompare, declaresThisTurn, descendingInitiative, initiativeBonusDice, OPENING_STATES, shockRounds,
-  windedAfter,
+  actsThisTurn, bonusDieFaces, declarationCompare, declaresThisTurn, descendingInitiative, initiativeBonusDice,
 } from "../rules/index.ts";
-import type { OpeningState } from "../rules/index.ts";
+import { readEngineStats } from "../data/engine-stats.ts";
+import type { EngineStats } from "../data/engine-stats.ts";
 import { ActionRoll } from "../dice/engine-rolls.ts";
 import { D12Roll } from "../dice/d12-roll.ts";
-import { MAX_BONUS_DICE } from "../parser/chat-commands.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { defaultCombatEngine, isCombatEngine } from "../settings/combat.ts";
 import type { CombatEngine } from "../settings/combat.ts";
 
-export type { CombatEngine };
+export type { CombatEngine, EngineStats };
 
 export type OrderedEngine = Exclude<CombatEngine, "drawSteel">;
 
@@ -43,85 +42,11 @@ export function engineOfFlags(flags: unknown): CombatEngine {
   return isCombatEngine(own) ? own : defaultCombatEngine();
 }
 
-/** What a combatant carries for its engine. Every field is optional: a blank is "not set". */
-export interface EngineStats {
-  // Seed 001 (S1:L12–15, L19, L43–45, L53, L75).
-  bonusDice?: number;
-  wounded?: boolean;
-  stamina?: number;
-  vigor?: number;
-  vigorMax?: number;
-  actions?: number;
-  opening?: OpeningState;
-  winded?: boolean;
-  /** Rounds left in Shock; absent when not in Shock. */
-  shockRounds?: number;
-  // Seed 002 (S2:L83–89).
-  som?: number;
-  empathy?: number;
-  perception?: number;
-  unconscious?: boolean;
-  // Seed 003 (S3:L370–373).
-  dex?: number;
-  initiativeModifier?: number;
-  // Every engine.
-  surprised?: boolean;
-}
-
-/** Each number's range: [min, max]. */
-export const STAT_LIMITS: Readonly<Record<string, readonly [number, number]>> = {
-  bonusDice: [0, MAX_BONUS_DICE], stamina: [1, 99], vigor: [0, 999], vigorMax: [0, 999], actions: [0, 9], shockRounds: [0, 99],
-  som: [1, 10], empathy: [0, 99], perception: [0, 99], dex: [-10, 20], initiativeModifier: [-20, 20],
-};
-const FLAGS = ["wounded", "winded", "unconscious", "surprised"] as const;
-
-/** A combatant's stats from whatever its flags hold: whole numbers in range are kept, anything else dropped. */
-export function readEngineStats(raw: unknown): EngineStats {
-  const out: Record<string, unknown> = {};
-  if (!raw || typeof raw !== "object") return out;
-  const source = raw as Record<string, unknown>;
-  for (const [key, [min, max]] of Object.entries(STAT_LIMITS)) {
-    const n = source[key];
-    if (typeof n === "number" && Number.isInteger(n) && n >= min && n <= max) out[key] = n;
-  }
-  for (const key of FLAGS) if (source[key] === true) out[key] = true;
-  if (OPENING_STATES.includes(source.opening as OpeningState) && source.opening !== "none") out.opening = source.opening;
-  return out as EngineStats;
-}
-
 /** A combatant's stats and its tiebreak (a roll-off the Director's client made), from its flags. */
 export function statsOfFlags(flags: unknown): { stats: EngineStats; tiebreak: number } {
   const own = (flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[FLAG_SCOPE];
   const t = own?.tiebreak;
   return { stats: readEngineStats(own?.stats), tiebreak: typeof t === "number" && Number.isFinite(t) ? t : 0 };
-}
-
-/** Every stat key, in the order the dialog shows them. */
-export const STAT_KEYS = [...Object.keys(STAT_LIMITS), ...FLAGS, "opening"] as const;
-
-/**
- * The stats as stored: every key present, a number or null, true or false, so that an update (which
- * Foundry merges into the flags) also clears what was cleared.
- */
-export function storedStats(stats: EngineStats): Record<string, number | boolean | string | null> {
-  const s = stats as Record<string, unknown>;
-  const out: Record<string, number | boolean | string | null> = {};
-  for (const key of Object.keys(STAT_LIMITS)) out[key] = typeof s[key] === "number" ? (s[key] as number) : null;
-  for (const key of FLAGS) out[key] = s[key] === true;
-  out.opening = stats.opening ?? "none";
-  return out;
-}
-
-/**
- * The stats after the dialog: the form's values, kept in range; Winded follows the Vigor (S1:L43);
- * ticking *In Shock* starts the countdown at the Stamina score (S1:L75), unticking ends it (stabilised
- * or healed), and a countdown under way is kept.
- */
-export function statsAfterForm(before: EngineStats, form: Record<string, unknown>): EngineStats {
-  const next: EngineStats = readEngineStats({ ...form, shockRounds: undefined, winded: undefined });
-  if (next.vigor !== undefined && windedAfter(next.vigor, !!before.winded)) next.winded = true;
-  if (form.inShock === true) next.shockRounds = before.shockRounds ?? shockRounds(next.stamina ?? 1);
-  return next;
 }
 
 /** What the sort and the turn walk need of a combatant. */

@@ -5,7 +5,8 @@
  */
 import { actionsThisTurn, actsThisTurn, declaresThisTurn } from "../../rules/index.ts";
 import type { Side } from "../../rules/index.ts";
-import type { CombatEngine, EngineStats } from "../../documents/engine-combat.ts";
+import type { EngineStats } from "../../data/engine-stats.ts";
+import type { CombatEngine } from "../../settings/combat.ts";
 
 export interface TrackerCombatantInput {
   id: string;

@@ -11,7 +11,7 @@ import { poolsPanelContext } from "../../../src/applications/view-models/pools-p
 import { heroRecoveryContext } from "../../../src/applications/view-models/hero-recovery.ts";
 import { endEncounterContext } from "../../../src/applications/view-models/end-encounter.ts";
 import { HERO_SHEET_ACTIONS } from "../../../src/applications/sheets/actions.ts";
-import { trackerFixture } from "../../fixtures/combat.ts";
+import { orderedTrackerFixture, trackerFixture } from "../../fixtures/combat.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const lang = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
@@ -78,6 +78,91 @@ describe("combat tracker view-model", () => {
     for (const row of rows) expect(row).toContain('data-action="activateCombatant"');
     const actions = new Set([...html.matchAll(/data-action="([^"]+)"/g)].map((m) => m[1]));
     expect([...actions].sort()).toEqual(["activateCombatant", "seEndTurn", "seTakeTurn"].filter((a) => actions.has(a)).sort());
+  });
+});
+
+describe("combat tracker view-model: the other engines' orders", () => {
+  const notes = (engine: "actionDice" | "arc" | "d12", id: string, over = {}) =>
+    combatTrackerContext(orderedTrackerFixture(engine, over)).order.find((r) => r.id === id)!.notes.map((n) => [n.key.replace("SE.Combat.Note.", ""), n.n]);
+
+  it("shows one order and no sides; the Director picks the engine only before the start", () => {
+    const ctx = combatTrackerContext(orderedTrackerFixture("d12"));
+    expect(ctx.ordered).toBe(true);
+    expect(ctx.sides).toEqual([]);
+    expect(ctx.order.map((r) => r.id)).toEqual(["ogre", "ash", "gob"]);
+    expect(ctx.banner).toMatchObject({ labelKey: "SE.Combat.ActingNow", name: "Ash" });
+    expect(ctx.engineChoices).toEqual([]);
+    const gm = combatTrackerContext(orderedTrackerFixture("d12", { isGM: true, started: false }));
+    expect(gm.engineChoices.map((c) => [c.value, c.selected])).toEqual([["drawSteel", false], ["actionDice", false], ["arc", false], ["d12", true]]);
+    expect(combatTrackerContext(trackerFixture({ isGM: true, started: false, engines: ["drawSteel"] })).engineChoices).toEqual([]);
+  });
+  it("seed 001: Vigor, Winded, Shock, the first round's actions; a creature in Shock passes", () => {
+    expect(notes("actionDice", "ogre")).toEqual([["VigorOf", "10/12"], ["Actions", "2"]]);
+    expect(notes("actionDice", "ash")).toEqual([["Vigor", "3"], ["Opening.ambusher", ""], ["Actions", "3"]]);
+    expect(notes("actionDice", "ash", { round: 2 })).toEqual([["Vigor", "3"], ["Actions", "2"]]);
+    expect(notes("actionDice", "bo")).toEqual([["Winded", ""], ["Vigor", "0"], ["Actions", "0"]]);
+    expect(notes("actionDice", "cy")).toEqual([["Shock", "3"], ["Vigor", "0"], ["Actions", "0"]]);
+    const cy = combatTrackerContext(orderedTrackerFixture("actionDice")).order.find((r) => r.id === "cy")!;
+    expect(cy.statusKey).toBe("SE.Combat.Skips");
+  });
+  it("seed 002: the SOM in the initiative column, who does not declare, and a missing SOM", () => {
+    const ctx = combatTrackerContext(orderedTrackerFixture("arc"));
+    expect(ctx.order.map((r) => r.shownInitiative)).toEqual(["2", "3", "6", ""]);
+    expect(notes("arc", "ryn")).toEqual([["SurprisedDeclare", ""], ["Ties", "4/6"]]);
+    expect(notes("arc", "ryn", { round: 2 })).toEqual([["Ties", "4/6"]]);
+    expect(notes("arc", "nyx")).toEqual([["NoSom", ""]]);
+    // Seed 002 rolls nothing.
+    expect(ctx.order.every((r) => !r.canRoll)).toBe(true);
+  });
+  it("seed 003: DEX with modifiers, the surprised do nothing on their first turn", () => {
+    expect(notes("d12", "ogre")).toEqual([["Dex", "+1"]]);
+    expect(notes("d12", "gob")).toEqual([["SurprisedActs", ""], ["Dex", "+3"]]);
+    expect(notes("d12", "gob", { round: 2 })).toEqual([["Dex", "+3"]]);
+  });
+  it("buttons: a player rolls once and edits their own; end turn and Delay for the acting creature's owner; the Director all", () => {
+    const player = combatTrackerContext(orderedTrackerFixture("actionDice")).order;
+    const by = (rows: typeof player, id: string) => rows.find((r) => r.id === id)!;
+    expect(by(player, "late")).toMatchObject({ canRoll: true, canEditStats: true, canEndTurn: false });
+    expect(by(player, "bo")).toMatchObject({ canRoll: false, canEditStats: true });
+    expect(by(player, "ogre")).toMatchObject({ canRoll: false, canEditStats: false });
+    expect(by(player, "ash")).toMatchObject({ canEndTurn: true, canDelay: false });
+    const d12 = combatTrackerContext(orderedTrackerFixture("d12")).order;
+    expect(by(d12, "ash")).toMatchObject({ canEndTurn: true, canDelay: true });
+    const gm = combatTrackerContext(orderedTrackerFixture("actionDice", { isGM: true })).order;
+    expect(gm.every((r) => r.canRoll && r.canEditStats)).toBe(true);
+  });
+  it("renders each engine with every key localised, names escaped, and only our actions", () => {
+    for (const engine of ["actionDice", "arc", "d12"] as const) {
+      for (const over of [{}, { isGM: true, started: false }]) {
+        const { html, missing } = render("combat/tracker.hbs", { se: combatTrackerContext(orderedTrackerFixture(engine, over)) });
+        expect(missing).toEqual([]);
+        const actions = new Set([...html.matchAll(/data-action="([^"]+)"/g)].map((m) => m[1]));
+        for (const a of actions) expect(["activateCombatant", "seEndTurn", "seRollInitiative", "seEngineStats", "seDelay"]).toContain(a);
+      }
+    }
+    const { html } = render("combat/tracker.hbs", { se: combatTrackerContext(orderedTrackerFixture("actionDice")) });
+    expect(html).toContain("Ash &lt;b&gt;the bold&lt;/b&gt;");
+    expect(html).toContain("Shock, rounds left: 3");
+    expect(html).toContain("Ambusher: +1 action");
+    const gm = render("combat/tracker.hbs", { se: combatTrackerContext(orderedTrackerFixture("arc", { isGM: true, started: false })) }).html;
+    expect(gm).toContain('<select data-se-engine>');
+    expect(gm).toContain('<option value="arc" selected>');
+  });
+});
+
+describe("engine stats dialog", () => {
+  it("offers each engine's fields with their ranges and renders with every key localised", async () => {
+    const { engineStatsContext } = await import("../../../src/applications/view-models/engine-stats.ts");
+    const ad = engineStatsContext("actionDice", { stamina: 12, vigor: 3, shockRounds: 2, opening: "overwatch" });
+    expect(ad.numbers.map((n) => [n.name, n.value])).toEqual([["bonusDice", ""], ["actions", ""], ["stamina", 12], ["vigor", 3], ["vigorMax", ""]]);
+    expect(ad.opening!.find((o) => o.selected)!.value).toBe("overwatch");
+    expect(ad.shock).toEqual({ checked: true, rounds: 2 });
+    expect(engineStatsContext("arc", {}).numbers.map((n) => [n.name, n.min, n.max])).toEqual([["som", 1, 10], ["empathy", 0, 99], ["perception", 0, 99]]);
+    expect(engineStatsContext("d12", { surprised: true }).checks).toEqual([{ name: "surprised", labelKey: "SE.Combat.Stat.surprised", checked: true }]);
+    for (const engine of ["actionDice", "arc", "d12"] as const) {
+      const { missing } = render("combat/engine-stats.hbs", engineStatsContext(engine, { shockRounds: 1 }));
+      expect(missing).toEqual([]);
+    }
   });
 });
 

@@ -1,0 +1,84 @@
+/**
+ * What a combatant carries for the other engines' combat (src/documents/engine-combat.ts), in
+ * `flags.steel-echoes.stats`: the engines have no actors of their own. Written by the creature's owner
+ * through the tracker's dialog; read back only through `readEngineStats`, which keeps each number
+ * whole and in range and drops anything else, so a hostile value cannot reach a roll. Pure.
+ */
+import { OPENING_STATES, shockRounds, windedAfter } from "../rules/index.ts";
+import type { OpeningState } from "../rules/index.ts";
+import { MAX_BONUS_DICE } from "../parser/chat-commands.ts";
+
+/** What a combatant carries for its engine. Every field is optional: a blank is "not set". */
+export interface EngineStats {
+  // Seed 001 (S1:L12–15, L19, L43–45, L53, L75).
+  bonusDice?: number;
+  wounded?: boolean;
+  stamina?: number;
+  vigor?: number;
+  vigorMax?: number;
+  actions?: number;
+  opening?: OpeningState;
+  winded?: boolean;
+  /** Rounds left in Shock; absent when not in Shock. */
+  shockRounds?: number;
+  // Seed 002 (S2:L83–89).
+  som?: number;
+  empathy?: number;
+  perception?: number;
+  unconscious?: boolean;
+  // Seed 003 (S3:L370–373).
+  dex?: number;
+  initiativeModifier?: number;
+  // Every engine.
+  surprised?: boolean;
+}
+
+/** Each number's range: [min, max]. */
+export const STAT_LIMITS: Readonly<Record<string, readonly [number, number]>> = {
+  bonusDice: [0, MAX_BONUS_DICE], stamina: [1, 99], vigor: [0, 999], vigorMax: [0, 999], actions: [0, 9], shockRounds: [0, 99],
+  som: [1, 10], empathy: [0, 99], perception: [0, 99], dex: [-10, 20], initiativeModifier: [-20, 20],
+};
+export const STAT_FLAGS = ["wounded", "winded", "unconscious", "surprised"] as const;
+
+/** A combatant's stats from whatever its flags hold: whole numbers in range are kept, anything else dropped. */
+export function readEngineStats(raw: unknown): EngineStats {
+  const out: Record<string, unknown> = {};
+  if (!raw || typeof raw !== "object") return out;
+  const source = raw as Record<string, unknown>;
+  for (const [key, [min, max]] of Object.entries(STAT_LIMITS)) {
+    const n = source[key];
+    if (typeof n === "number" && Number.isInteger(n) && n >= min && n <= max) out[key] = n;
+  }
+  for (const key of STAT_FLAGS) if (source[key] === true) out[key] = true;
+  if (OPENING_STATES.includes(source.opening as OpeningState) && source.opening !== "none") out.opening = source.opening;
+  return out as EngineStats;
+}
+
+/** Every stat key, in the order the dialog shows them. */
+export const STAT_KEYS = [...Object.keys(STAT_LIMITS), ...STAT_FLAGS, "opening"] as const;
+
+/**
+ * The stats as stored: every key present, a number or null, true or false, so that an update (which
+ * Foundry merges into the flags) also clears what was cleared.
+ */
+export function storedStats(stats: EngineStats): Record<string, number | boolean | string | null> {
+  const s = stats as Record<string, unknown>;
+  const out: Record<string, number | boolean | string | null> = {};
+  for (const key of Object.keys(STAT_LIMITS)) out[key] = typeof s[key] === "number" ? (s[key] as number) : null;
+  for (const key of STAT_FLAGS) out[key] = s[key] === true;
+  out.opening = stats.opening ?? "none";
+  return out;
+}
+
+/**
+ * The stats after the dialog: the form's values, kept in range; Winded follows the Vigor (S1:L43);
+ * ticking *In Shock* starts the countdown at the Stamina score (S1:L75), unticking ends it (stabilised
+ * or healed), and a countdown under way is kept.
+ */
+export function statsAfterForm(before: EngineStats, form: Record<string, unknown>): EngineStats {
+  const next: EngineStats = readEngineStats({ ...form, shockRounds: undefined, winded: undefined });
+  if (next.vigor !== undefined && windedAfter(next.vigor, !!before.winded)) next.winded = true;
+  if (form.inShock === true) next.shockRounds = before.shockRounds ?? shockRounds(next.stamina ?? 1);
+  return next;
+}
+

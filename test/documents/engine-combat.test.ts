@@ -1,0 +1,253 @@
+// The other engines' combat on the strict multi-client world (src/documents/combat.ts,
+// src/documents/engine-combat.ts): seed 001's order by action dice and its Recovery Phase, seed 002's
+// declarations by State of Mind, seed 003's DEX order with Delay; what players may do through the GM,
+// and what a hostile player cannot.
+import { afterEach, describe, expect, it } from "vitest";
+import { harness } from "../harness/foundry.ts";
+import { answerDialog, dN, setupTable } from "../fixtures/world.ts";
+import type { WorldCombat, WorldMessage, WorldToken, WorldUser } from "../harness/world.ts";
+// Types only: the code under test is imported after the world is set up.
+import type { SteelEchoesCombat, SteelEchoesCombatant } from "../../src/documents/combat.ts";
+
+const { world, gm, alice, mallory, tokens } = await setupTable();
+const { requestDelayTurn, requestEndTurn, requestEngineInitiative, requestTakeTurn } = await import("../../src/documents/combat-relay.ts");
+const { openEngineStats } = await import("../../src/applications/combat/engine-stats.ts");
+const { ActionRoll } = await import("../../src/dice/engine-rolls.ts");
+const { D12Roll } = await import("../../src/dice/d12-roll.ts");
+
+type Combat = SteelEchoesCombat;
+type Combatant = SteelEchoesCombatant;
+
+const settle = async () => {
+  for (let i = 0; i < 6; i++) {
+    await world.settle();
+    await new Promise((r) => setTimeout(r, 0));
+  }
+};
+const shownTo = (user: WorldUser) => world.shown.filter((s) => s.user === user.name).map((s) => s.shown);
+const messages = () => [...world.messages] as WorldMessage[];
+
+/** A combat of these tokens, its engine set by the GM, each creature's stats written by the GM. */
+async function encounter(engine: "actionDice" | "arc" | "d12", list: [WorldToken, Record<string, unknown>][]) {
+  for (const c of [...world.combats]) await world.as(gm, () => c.delete());
+  // Type escape: the harness's WorldCombat is built from the configured class (our SteelEchoesCombat).
+  const combat = world.addCombat(list.map(([t]) => t)) as unknown as Combat & WorldCombat;
+  await world.as(gm, () => combat.setEngine(engine));
+  for (const [t, stats] of list) {
+    const c = byToken(combat, t);
+    await world.as(gm, () => c.update({ [`flags.steel-echoes.stats`]: stats } as never));
+  }
+  return combat;
+}
+const byToken = (combat: Combat, t: WorldToken) => [...combat.combatants].find((c) => (c.token as unknown) === t)! as unknown as Combatant;
+const names = (combat: Combat) => combat.turns.map((c) => c.name);
+const acting = (combat: Combat) => combat.combatant?.name ?? null;
+
+afterEach(async () => {
+  await settle();
+  expect(harness.hooks.errors).toEqual([]);
+  world.shown.length = 0;
+  harness.CONFIG.Dice.randomUniform = Math.random;
+});
+
+describe("seed 001: the order by action dice, and the Recovery Phase", () => {
+  it("rolls 1d20 plus bonus dice for each creature, highest first, and starts the first turn", async () => {
+    const combat = await encounter("actionDice", [
+      [tokens.korva, { bonusDice: 1, stamina: 10, vigor: 3 }],
+      [tokens.ogre, { bonusDice: 0, stamina: 15, vigor: 10, vigorMax: 12 }],
+      [tokens.goblin, { bonusDice: 0 }],
+    ]);
+    // Korva: d20 5 + d10 4 = 9; Ogre: d20 17; Goblin: d20 2.
+    harness.fixRandom([dN(20, 5), dN(10, 4), dN(20, 17), dN(20, 2)]);
+    await world.as(gm, () => combat.startCombat());
+    const rolls = messages().slice(-3).map((m) => m.rolls[0]);
+    expect(rolls.every((r) => r instanceof ActionRoll)).toBe(true);
+    expect(names(combat)).toEqual(["Ogre", "Korva", "Goblin"]);
+    expect(byToken(combat, tokens.korva).initiative).toBe(9);
+    expect(combat.round).toBe(1);
+    expect(acting(combat)).toBe("Ogre");
+    await world.as(gm, () => combat.nextTurn());
+    expect(acting(combat)).toBe("Korva");
+  });
+
+  it("lets the acting creature's owner end its turn through the GM, and nobody else", async () => {
+    const combat = [...world.combats][0] as unknown as Combat;
+    await world.as(mallory, () => requestEndTurn(combat));
+    await settle();
+    expect(shownTo(mallory)).toEqual(["Only the acting creature's owner or the Director can end this turn."]);
+    expect(acting(combat)).toBe("Korva");
+    // Nobody picks in an order: the "take turn" request is refused.
+    await world.as(alice, () => requestTakeTurn(combat, byToken(combat, tokens.goblin)));
+    expect(shownTo(alice)).toEqual(["Another creature of this side is next in the initiative order."]);
+    await world.as(alice, () => requestEndTurn(combat));
+    await settle();
+    expect(acting(combat)).toBe("Goblin");
+  });
+
+  it("after the last turn runs the Recovery Phase: Vigor per 5 Stamina, up to a maximum, then round 2 from the top", async () => {
+    const combat = [...world.combats][0] as unknown as Combat;
+    await world.as(gm, () => combat.nextTurn());
+    expect(combat.round).toBe(2);
+    expect(acting(combat)).toBe("Ogre");
+    expect(byToken(combat, tokens.korva).engineStats.vigor).toBe(5);
+    expect(byToken(combat, tokens.ogre).engineStats.vigor).toBe(12);
+    const recovery = messages().find((m) => m.content.includes("Recovery Phase, end of round 1"))!;
+    expect(recovery.content).toContain("Korva recovers 2 Vigor (5).");
+    expect(recovery.content).toContain("Ogre recovers 2 Vigor (12).");
+    expect(recovery.content).not.toContain("Goblin");
+  });
+
+  it("counts Shock down each round; the creature in Shock passes its turn and dies when it runs out", async () => {
+    const combat = await encounter("actionDice", [[tokens.korva, { stamina: 2, vigor: 0, winded: true }], [tokens.goblin, { stamina: 5 }]]);
+    harness.fixRandom([dN(20, 12), dN(20, 3)]);
+    await world.as(gm, () => combat.startCombat());
+    expect(acting(combat)).toBe("Korva");
+    // Korva goes into Shock through the stats dialog (Stamina 2: two rounds), Winded still.
+    answerDialog({ stamina: 2, vigor: 0, inShock: true, bonusDice: null, actions: null, vigorMax: null, opening: "none" });
+    await world.as(alice, () => openEngineStats(combat, byToken(combat, tokens.korva)));
+    expect(byToken(combat, tokens.korva).engineStats).toMatchObject({ shockRounds: 2, winded: true });
+    while (combat.round < 2) await world.as(gm, () => combat.nextTurn());
+    // Round 2: Korva, unconscious, passes; the Goblin acts; one round is left.
+    expect(acting(combat)).toBe("Goblin");
+    expect(combat.orderedTurns("actionDice").find((t) => t.id === byToken(combat, tokens.korva).id)?.skips).toBe(true);
+    expect(byToken(combat, tokens.korva).engineStats.shockRounds).toBe(1);
+    expect(messages().at(-1)!.content).toContain("Korva is in Shock, rounds left: 1.");
+    expect(byToken(combat, tokens.korva).isDefeated).toBe(false);
+    await world.as(gm, () => combat.nextTurn());
+    expect(combat.round).toBe(3);
+    const korva = byToken(combat, tokens.korva);
+    expect(korva.defeated).toBe(true);
+    expect(korva.actor!.statuses.has("dead")).toBe(true);
+    expect(messages().some((m) => m.content.includes("Korva dies of Shock."))).toBe(true);
+    await world.as(gm, () => korva.actor!.toggleStatusEffect("dead", { active: false }));
+  });
+});
+
+describe("seed 002: declarations by State of Mind", () => {
+  it("orders by ascending SOM, then Empathy and Perception; a full tie rolls a d10; the surprised skip the first turn", async () => {
+    const combat = await encounter("arc", [
+      [tokens.korva, { som: 6, empathy: 3, perception: 4 }],
+      [tokens.ogre, { som: 3, empathy: 5, perception: 5 }],
+      [tokens.goblin, { som: 3, empathy: 5, perception: 5 }],
+      [tokens.ryn, { som: 2, surprised: true }],
+    ]);
+    // The Ogre and the Goblin roll off: 8 and 2 (lower declares first).
+    harness.fixRandom([dN(10, 8), dN(10, 2)]);
+    const before = world.messages.size;
+    await world.as(gm, () => combat.startCombat());
+    expect(names(combat)).toEqual(["Ryn", "Goblin", "Ogre", "Korva"]);
+    expect(byToken(combat, tokens.ogre).initiative).toBe(3);
+    expect(messages().slice(before).map((m) => m.content)).toEqual(["8", "2"]);
+    expect(acting(combat)).toBe("Goblin");
+    await world.as(gm, () => combat.nextTurn());
+    await world.as(gm, () => combat.nextTurn());
+    expect(acting(combat)).toBe("Korva");
+    await world.as(gm, () => combat.nextTurn());
+    expect(combat.round).toBe(2);
+    expect(acting(combat)).toBe("Ryn");
+  });
+
+  it("re-orders when a player changes their SOM, and the acting creature keeps its turn", async () => {
+    const combat = [...world.combats][0] as unknown as Combat;
+    await world.as(gm, () => combat.nextTurn());
+    expect(acting(combat)).toBe("Goblin");
+    // Alice's Korva rises to SOM 1: it now declares first, but the Goblin still acts.
+    answerDialog({ som: 1, empathy: 3, perception: 4, surprised: false, unconscious: false });
+    await world.as(alice, () => openEngineStats(combat, byToken(combat, tokens.korva)));
+    await settle();
+    expect(names(combat)[0]).toBe("Korva");
+    expect(acting(combat)).toBe("Goblin");
+    await world.as(gm, () => combat.nextTurn());
+    expect(acting(combat)).toBe("Ogre");
+  });
+
+  it("lets Mallory change neither another's stats nor their initiative", async () => {
+    const combat = [...world.combats][0] as unknown as Combat;
+    const korva = byToken(combat, tokens.korva);
+    answerDialog({ som: 10 });
+    expect(await world.as(mallory, () => openEngineStats(combat, korva))).toBe(false);
+    await expect(world.as(mallory, () => korva.update({ [`flags.steel-echoes.stats.som`]: 10 } as never))).rejects.toThrow(/lacks permission/);
+    expect(korva.engineStats.som).toBe(1);
+  });
+});
+
+describe("seed 003: the DEX order, Delay, late joiners", () => {
+  it("rolls 2d12 + DEX and modifiers, highest first; ties roll off on a d12", async () => {
+    const combat = await encounter("d12", [
+      [tokens.korva, { dex: 2 }], [tokens.ogre, { dex: 0, initiativeModifier: 1 }], [tokens.goblin, { dex: 3 }],
+    ]);
+    // Korva 6+5+2 = 13, Ogre 7+5+1 = 13, Goblin 1+1+3 = 5; the roll-off: Korva 4, Ogre 9.
+    harness.fixRandom([dN(12, 6), dN(12, 5), dN(12, 7), dN(12, 5), dN(12, 1), dN(12, 1), dN(12, 4), dN(12, 9)]);
+    await world.as(gm, () => combat.startCombat());
+    expect(messages().filter((m) => m.rolls[0] instanceof D12Roll)).toHaveLength(3);
+    expect(names(combat)).toEqual(["Ogre", "Korva", "Goblin"]);
+    expect(acting(combat)).toBe("Ogre");
+  });
+
+  it("a Delay sends the acting creature to the bottom for good; the next acts now, the delayed one last", async () => {
+    const combat = [...world.combats][0] as unknown as Combat;
+    await world.as(gm, () => combat.nextTurn());
+    expect(acting(combat)).toBe("Korva");
+    await world.as(mallory, () => requestDelayTurn(combat));
+    await settle();
+    expect(shownTo(mallory)).toEqual(["Only the acting creature's owner or the Director can end this turn."]);
+    await world.as(alice, () => requestDelayTurn(combat));
+    await settle();
+    expect(names(combat)).toEqual(["Ogre", "Goblin", "Korva"]);
+    expect(acting(combat)).toBe("Goblin");
+    expect(messages().at(-1)!.content).toContain("Korva delays: last in the initiative order from now on.");
+    await world.as(gm, () => combat.nextTurn());
+    expect(acting(combat)).toBe("Korva");
+    expect(combat.round).toBe(1);
+    // The last in the order has nobody to let go first.
+    await world.as(alice, () => requestDelayTurn(combat));
+    await settle();
+    expect(shownTo(alice)).toEqual(["This creature is already last in the order: there is nobody to let go first."]);
+    await world.as(gm, () => combat.nextTurn());
+    expect(names(combat)).toEqual(["Ogre", "Goblin", "Korva"]);
+    expect(acting(combat)).toBe("Ogre");
+  });
+
+  it("a late joiner's owner rolls its initiative once through the GM; it fits into the order and waits if its place has passed", async () => {
+    const combat = [...world.combats][0] as unknown as Combat;
+    await world.as(gm, () => combat.nextTurn());
+    expect(acting(combat)).toBe("Goblin");
+    // Type escape: the harness adds a combatant the way Foundry's createEmbeddedDocuments would.
+    const CombatantCls = harness.CONFIG.Combatant.documentClass as new (data: object) => object;
+    (combat as unknown as WorldCombat).addCombatants([new CombatantCls({ token: tokens.vex }) as never]);
+    const vex = byToken(combat, tokens.vex);
+    await world.as(mallory, () => vex.update({ [`flags.steel-echoes.stats`]: { dex: 20, initiativeModifier: 20 } } as never));
+    await world.as(alice, () => requestEngineInitiative(combat, vex));
+    await settle();
+    expect(shownTo(alice)).toEqual(["You can only start the turn of your own hero."]);
+    harness.fixRandom([dN(12, 12), dN(12, 12)]);
+    await world.as(mallory, () => requestEngineInitiative(combat, vex));
+    await settle();
+    expect(vex.initiative).toBe(64);
+    expect(names(combat)[0]).toBe("Vex");
+    expect(acting(combat)).toBe("Goblin");
+    await world.as(mallory, () => requestEngineInitiative(combat, vex));
+    await settle();
+    expect(shownTo(mallory)).toEqual(["This creature has rolled its initiative: only the Director can roll again."]);
+    await world.as(gm, () => combat.nextTurn());
+    expect(acting(combat)).toBe("Korva");
+    await world.as(gm, () => combat.nextTurn());
+    expect(combat.round).toBe(3);
+    expect(acting(combat)).toBe("Vex");
+  });
+});
+
+describe("what a hostile value in a creature's flags can do", () => {
+  it("nothing: out-of-range stats are dropped before the GM rolls, and a hidden creature's roll stays with the GMs", async () => {
+    const combat = await encounter("actionDice", [[tokens.vex, {}], [tokens.goblin, {}]]);
+    await world.as(mallory, () => byToken(combat, tokens.vex).update({ [`flags.steel-echoes.stats`]: { bonusDice: 1e9, vigor: "lots", opening: "<b>" } } as never));
+    await world.as(gm, () => byToken(combat, tokens.goblin).update({ hidden: true }));
+    harness.fixRandom([dN(20, 9), dN(20, 4)]);
+    await world.as(gm, () => combat.startCombat());
+    const [vexRoll, goblinRoll] = messages().slice(-2);
+    expect((vexRoll!.rolls[0] as InstanceType<typeof ActionRoll>).formula).toBe("1d20");
+    expect(byToken(combat, tokens.vex).engineStats).toEqual({});
+    expect(goblinRoll!.whisper).toEqual([gm.id]);
+    expect(vexRoll!.whisper).toEqual([]);
+  });
+});
