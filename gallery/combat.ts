@@ -6,13 +6,17 @@
 import Handlebars from "handlebars/dist/cjs/handlebars.js";
 import lang from "../lang/en.json";
 import { registerFoundryHelpers } from "../test/harness/handlebars-helpers.ts";
-import { trackerFixture } from "../test/fixtures/combat.ts";
+import { orderedTrackerFixture, trackerFixture } from "../test/fixtures/combat.ts";
 import { combatTrackerContext } from "../src/applications/view-models/combat-tracker.ts";
 import type { TrackerInput } from "../src/applications/view-models/combat-tracker.ts";
 import { poolsPanelContext } from "../src/applications/view-models/pools-panel.ts";
 import { heroRecoveryContext } from "../src/applications/view-models/hero-recovery.ts";
 import { endEncounterContext } from "../src/applications/view-models/end-encounter.ts";
-import { sideToAct, turnRefusal } from "../src/rules/index.ts";
+import { engineStatsContext } from "../src/applications/view-models/engine-stats.ts";
+import type { EngineStats } from "../src/data/engine-stats.ts";
+import {
+  delayedInitiative, descendingInitiative, nextOrderedTurn, recoveryPhase, sideToAct, turnRefusal,
+} from "../src/rules/index.ts";
 import type { Side } from "../src/rules/index.ts";
 
 const sources = import.meta.glob("../templates/combat/*.hbs", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
@@ -23,6 +27,7 @@ const tpl = (name: string) => hbs.compile(sources[`../templates/combat/${name}`]
 const tracker = tpl("tracker.hbs");
 const pools = tpl("pools-panel.hbs");
 const endEncounter = tpl("end-encounter.hbs");
+const engineStats = tpl("engine-stats.hbs");
 const recovery = hbs.compile(recoverySource);
 
 const THEMES = ["theme-light", "theme-dark"] as const;
@@ -78,6 +83,54 @@ const echoesCombat: TrackerInput = (() => {
   };
 })();
 
+// A live encounter of an engine with an order, on plain data with the real rules: End turn walks the
+// order (nextOrderedTurn), the Recovery Phase runs after seed 001's rounds, Delay sends seed 003's
+// acting creature to the bottom (delayedInitiative). As the Combat document does (src/documents/combat.ts).
+interface OrderedLive {
+  engine: "actionDice" | "d12";
+  round: number;
+  acting: string | null;
+  log: string[];
+  combatants: { id: string; name: string; img: string; initiative: number; stats: EngineStats; actedRound: number }[];
+}
+function orderedLive(engine: "actionDice" | "d12"): OrderedLive {
+  const combatants = orderedTrackerFixture(engine).combatants.filter((c) => c.initiative !== null && !c.skips)
+    .map((c) => ({ id: c.id, name: c.name, img: c.img, initiative: c.initiative!, stats: { ...c.stats, winded: undefined, surprised: undefined }, actedRound: 0 }));
+  const state: OrderedLive = { engine, round: 1, acting: null, log: [], combatants };
+  startNext(state, true);
+  return state;
+}
+const liveOrder = (s: OrderedLive) => [...s.combatants].sort(descendingInitiative);
+function startNext(s: OrderedLive, fromTop = false): void {
+  const next = nextOrderedTurn(liveOrder(s).map((c) => ({ id: c.id, acted: c.actedRound === s.round, skips: false })), fromTop ? null : s.acting);
+  if (next) {
+    s.acting = next;
+    s.combatants.find((c) => c.id === next)!.actedRound = s.round;
+    return;
+  }
+  if (s.engine === "actionDice") {
+    s.log = [];
+    for (const c of s.combatants) {
+      if (c.stats.stamina === undefined) continue;
+      const out = recoveryPhase({ vigor: c.stats.vigor ?? 0, stamina: c.stats.stamina, vigorMax: c.stats.vigorMax ?? null, winded: !!c.stats.winded, shockRounds: null });
+      c.stats = { ...c.stats, vigor: out.vigor };
+      if (out.gained) s.log.push(lang.SE.Combat.Recovery.Vigor.replace("{name}", c.name).replace("{gained}", String(out.gained)).replace("{vigor}", String(out.vigor)));
+    }
+  }
+  s.round++;
+  startNext(s, true);
+}
+function orderedInput(s: OrderedLive): TrackerInput {
+  return {
+    started: true, round: s.round, firstSide: null, sideToAct: null, isGM: true, alternative: false, engine: s.engine,
+    combatants: liveOrder(s).map((c) => ({
+      id: c.id, name: c.name, img: c.img, side: "heroes" as Side, acted: c.actedRound === s.round, acting: c.id === s.acting, defeated: false,
+      owner: true, mayStart: false, initiative: c.initiative, stats: c.stats,
+    })),
+  };
+}
+const liveOrdered = { actionDice: orderedLive("actionDice"), d12: orderedLive("d12") };
+
 export function renderCombatSection(root: HTMLElement): void {
   const section = document.createElement("section");
   section.id = "combat";
@@ -93,6 +146,22 @@ export function renderCombatSection(root: HTMLElement): void {
     ${both('data-combat="tracker-player"', (t) => sidebar(t, tracker({ se: combatTrackerContext(acting) })))}
     <h2>Combat tracker: an Echoes combat (Lira has acted; adversaries act in the enemy phase)</h2>
     ${both('data-combat="tracker-echoes"', (t) => sidebar(t, tracker({ se: combatTrackerContext(echoesCombat) })))}
+    <h2>Combat tracker: seed 001's order, live (End turn walks the order; the Recovery Phase ends each round)</h2>
+    ${both('data-combat="live-action-dice"', (t) => sidebar(t, `<div class="live-ordered" data-engine="actionDice" data-live="${t}"></div>`))}
+    <h2>Combat tracker: seed 003's DEX order, live (Delay sends the acting creature to the bottom)</h2>
+    ${both('data-combat="live-d12"', (t) => sidebar(t, `<div class="live-ordered" data-engine="d12" data-live="${t}"></div>`))}
+    <h2>Combat tracker: seed 001, a player's view (Ash acts as an Ambusher; Bo Winded; Cyrene in Shock)</h2>
+    ${both('data-combat="tracker-action-dice"', (t) => sidebar(t, tracker({ se: combatTrackerContext(orderedTrackerFixture("actionDice")) })))}
+    <h2>Combat tracker: seed 002's declarations by State of Mind, the Director before the start</h2>
+    ${both('data-combat="tracker-arc"', (t) => sidebar(t, tracker({ se: combatTrackerContext(orderedTrackerFixture("arc", {
+      isGM: true, started: false, combatants: orderedTrackerFixture("arc").combatants.map((c) => ({ ...c, acting: false, skips: false })),
+    })) })))}
+    <h2>A creature's stats for the engine (seeds 001, 002, 003)</h2>
+    ${both('data-combat="engine-stats"', (t) => `<div class="se-gallery-dialogs ${t}">${([
+      ["actionDice", { bonusDice: 2, actions: 2, stamina: 12, vigor: 3, opening: "ambusher", shockRounds: 2 }],
+      ["arc", { som: 4, empathy: 5, perception: 6, surprised: true }],
+      ["d12", { dex: 2, initiativeModifier: 1 }],
+    ] as const).map(([engine, stats]) => `<div class="application dialog se-gallery-dialog ${t}"><div class="window-content">${engineStats(engineStatsContext(engine, stats))}</div></div>`).join("")}</div>`)}
     <h2>Pools panel: GM and player</h2>
     ${both('data-combat="pools"', (t) => `<div class="se-gallery-pools ${t}">${pools(poolsPanelContext({ villainPower: 5, heroTokens: 2, isGM: true, heroName: null }))}${
       pools(poolsPanelContext({ villainPower: 5, heroTokens: 2, isGM: false, heroName: "Ash" }))}</div>`)}
@@ -111,7 +180,31 @@ export function renderCombatSection(root: HTMLElement): void {
   const draw = () => {
     const html = tracker({ se: combatTrackerContext(liveInput()) });
     for (const host of section.querySelectorAll<HTMLElement>(".live-tracker")) host.innerHTML = html;
+    for (const host of section.querySelectorAll<HTMLElement>(".live-ordered")) {
+      const state = liveOrdered[host.dataset.engine as "actionDice" | "d12"];
+      host.innerHTML = tracker({ se: combatTrackerContext(orderedInput(state)) })
+        + (state.log.length ? `<ul class="se-gallery-log">${state.log.map((l) => `<li>${Handlebars.escapeExpression(l)}</li>`).join("")}</ul>` : "");
+    }
   };
+  section.addEventListener("click", (event) => {
+    const button = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
+    const host = button?.closest<HTMLElement>(".live-ordered");
+    if (!button || !host) return;
+    const state = liveOrdered[host.dataset.engine as "actionDice" | "d12"];
+    if (button.dataset.action === "seEndTurn") startNext(state);
+    else if (button.dataset.action === "seDelay") {
+      const current = state.combatants.find((c) => c.id === state.acting)!;
+      const others = state.combatants.filter((c) => c !== current).map((c) => c.initiative);
+      const next = nextOrderedTurn(liveOrder(state).map((c) => ({ id: c.id, acted: c.actedRound === state.round, skips: false })), current.id);
+      if (next) {
+        current.initiative = delayedInitiative(current.initiative, others);
+        current.actedRound = 0;
+        state.acting = next;
+        state.combatants.find((c) => c.id === next)!.actedRound = state.round;
+      }
+    }
+    draw();
+  });
   section.addEventListener("click", (event) => {
     const button = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
     if (!button?.closest(".live-tracker")) return;

@@ -444,6 +444,56 @@ async function main() {
       assert((text.match(/Activated by the GM/g) ?? []).length === 2, text);
     });
 
+    await check("seed 001's live order: End turn walks it highest first; the Recovery Phase gives Vigor; round 2 starts at the top", async () => {
+      const live = page.locator('[data-combat="live-action-dice"] [data-theme="theme-light"]');
+      const names = async () => (await live.locator(".combatant .name").allInnerTexts());
+      const banner = () => live.locator(".se-tracker__banner-text").innerText();
+      assert((await names()).join("|") === "Ogre|Ash <b>the bold</b>|Bo", (await names()).join("|"));
+      assert((await banner()).includes("Ogre is acting"), await banner());
+      assert((await live.locator('[data-action="seTakeTurn"]').count()) === 0, "nobody picks in an order");
+      for (let i = 0; i < 3; i++) await live.locator('[data-action="seEndTurn"]').click();
+      const round = await live.locator(".se-tracker__round").innerText();
+      assert(round.includes("Round 2"), round);
+      assert((await banner()).includes("Ogre is acting"), await banner());
+      const log = await live.locator(".se-gallery-log").innerText();
+      assert(log.includes("Ogre recovers 2 Vigor (12).") && log.includes("Bo recovers 2 Vigor (2)."), log);
+      const ash = await live.locator(".combatant", { hasText: "Ash" }).innerText();
+      assert(ash.includes("Vigor 5") && ash.includes("2 actions"), `Ash in round 2: ${ash}`);
+    });
+
+    await check("seed 003's live order: Delay sends the acting creature to the bottom, the next acts, the delayed one last", async () => {
+      const live = page.locator('[data-combat="live-d12"] [data-theme="theme-light"]');
+      const names = async () => (await live.locator(".combatant .name").allInnerTexts()).join("|");
+      const banner = () => live.locator(".se-tracker__banner-text").innerText();
+      await live.locator('[data-action="seEndTurn"]').click();
+      assert((await banner()).includes("Ash is acting"), await banner());
+      await live.locator('[data-action="seDelay"]').click();
+      assert((await names()) === "Ogre|Goblin|Ash", await names());
+      assert((await banner()).includes("Goblin is acting"), await banner());
+      await live.locator('[data-action="seEndTurn"]').click();
+      assert((await banner()).includes("Ash is acting"), await banner());
+      const round = await live.locator(".se-tracker__round").innerText();
+      assert(round.includes("Round 1"), round);
+      await live.locator('[data-action="seEndTurn"]').click();
+      assert((await live.locator(".se-tracker__round").innerText()).includes("Round 2"), "round 2");
+      assert((await names()) === "Ogre|Goblin|Ash", `the delay holds: ${await names()}`);
+    });
+
+    await check("seed 002's tracker before the start: the Director picks the engine; SOM shown, the surprised named", async () => {
+      const tracker = page.locator('[data-combat="tracker-arc"] [data-theme="theme-light"]');
+      assert((await tracker.locator("select[data-se-engine]").inputValue()) === "arc", "arc selected");
+      const options = await tracker.locator("select[data-se-engine] option").count();
+      assert(options === 4, `engines offered: ${options}`);
+      const inits = await tracker.locator(".token-initiative").allInnerTexts();
+      assert(inits.join(",") === "2,3,6,", inits.join(","));
+      const text = await tracker.innerText();
+      assert(text.includes("No State of Mind set"), text);
+      const stats = page.locator('[data-combat="engine-stats"] [data-theme="theme-light"]');
+      assert((await stats.locator('input[name="som"]').getAttribute("max")) === "10", "SOM up to 10");
+      assert(await stats.locator('input[name="inShock"]').isChecked(), "Shock ticked");
+      assert((await stats.locator('select[name="opening"]').inputValue()) === "ambusher", "first round: Ambusher");
+    });
+
     await check("a test with a consequence offers the Director +2 VP", async () => {
       const buttons = page.locator('[data-fixture="test-medium-success-with-consequence"] button[data-se-gain-vp="2"]');
       assert((await buttons.count()) === 2, `buttons: ${await buttons.count()}`);
@@ -456,7 +506,10 @@ async function main() {
       assert(light !== dark, `light ${light} dark ${dark}`);
     });
 
-    for (const view of ["live", "tracker-gm", "tracker-player", "tracker-echoes", "pools", "recovery", "end-encounter"]) {
+    for (const view of [
+      "live", "tracker-gm", "tracker-player", "tracker-echoes", "live-action-dice", "live-d12", "tracker-action-dice", "tracker-arc", "engine-stats",
+      "pools", "recovery", "end-encounter",
+    ]) {
       for (const theme of ["theme-light", "theme-dark"]) {
         await check(`screenshot of combat ${view} (${theme})`, async () => {
           await page.locator(`[data-combat="${view}"] [data-theme="${theme}"]`).screenshot({ path: path.join(SHOTS, `combat-${view}-${theme}.png`) });

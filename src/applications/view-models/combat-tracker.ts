@@ -81,6 +81,7 @@ export interface OrderedRow extends TrackerCombatantInput {
   canEditStats: boolean;
   canEndTurn: boolean;
   canDelay: boolean;
+  hasButtons: boolean;
 }
 
 export interface TrackerContext {
@@ -132,6 +133,10 @@ function orderedRows(input: TrackerInput, engine: Exclude<CombatEngine, "drawSte
     const stats = c.stats ?? {};
     const mine = input.isGM || c.owner;
     const rolled = c.initiative !== null && c.initiative !== undefined;
+    // Seed 002 rolls nothing; a player rolls once, the Director any time.
+    const canRoll = engine !== "arc" && mine && (!rolled || input.isGM);
+    const canEndTurn = c.acting && mine;
+    const canDelay = engine === "d12" && c.acting && mine;
     const statusKey = c.acting ? "SE.Combat.Acting" : c.defeated ? "SE.Combat.Defeated" : c.skips && input.started ? "SE.Combat.Skips"
       : c.acted ? "SE.Combat.Acted" : "SE.Combat.Waiting";
     return {
@@ -140,11 +145,11 @@ function orderedRows(input: TrackerInput, engine: Exclude<CombatEngine, "drawSte
       statusKey,
       notes: engineNotes(engine, stats, input.round),
       shownInitiative: engine === "arc" ? (stats.som === undefined ? "" : String(stats.som)) : rolled ? String(c.initiative) : "",
-      // Seed 002 rolls nothing; a player rolls once, the Director any time.
-      canRoll: engine !== "arc" && mine && (!rolled || input.isGM),
+      canRoll,
       canEditStats: mine,
-      canEndTurn: c.acting && mine,
-      canDelay: engine === "d12" && c.acting && mine,
+      canEndTurn,
+      canDelay,
+      hasButtons: canRoll || mine || canEndTurn || canDelay,
     };
   });
 }

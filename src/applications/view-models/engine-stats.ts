@@ -11,7 +11,7 @@ type OrderedEngine = Exclude<CombatEngine, "drawSteel">;
 
 /** The fields of each engine's dialog, in order: number fields with their range, then ticks. */
 const FIELDS: Record<OrderedEngine, { numbers: string[]; checks: string[]; opening: boolean }> = {
-  actionDice: { numbers: ["bonusDice", "actions", "stamina", "vigor", "vigorMax"], checks: ["wounded", "surprised"], opening: true },
+  actionDice: { numbers: ["bonusDice", "actions", "stamina", "vigor", "vigorMax"], checks: ["wounded"], opening: true },
   arc: { numbers: ["som", "empathy", "perception"], checks: ["surprised", "unconscious"], opening: false },
   d12: { numbers: ["dex", "initiativeModifier"], checks: ["surprised"], opening: false },
 };
