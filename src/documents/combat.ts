@@ -14,9 +14,8 @@
  * are the Director's alone refuse with a message. Handlers: src/documents/combat-relay.ts.
  */
 import {
-  decideFirstSide, delayedInitiative, encounterEnd, nextOrderedTurn, recoveryPhase, initiativeOrder, tiedWithinSide, nextInOrder,
-  parseResourceGain, resourceAtCombatEnd, resourceGainFormula,
-  sideToAct, surpriseEndsAfterRound, turnRefusal,
+  decideFirstSide, delayedInitiative, encounterEnd, initiativeOrder, nextInOrder, nextOrderedTurn, parseResourceGain, recoveryPhase,
+  resourceAtCombatEnd, resourceGainFormula, sideToAct, spendVigor, surpriseEndsAfterRound, tiedWithinSide, turnRefusal,
 } from "../rules/index.ts";
 import type { DurationKind, OrderedTurn, Side, TurnRefusal } from "../rules/index.ts";
 import { HOOKS, SYSTEM_ID } from "../constants.ts";
@@ -109,6 +108,19 @@ export class SteelEchoesCombatant extends Combatant {
   get orderSubject(): OrderSubject {
     const { stats, tiebreak } = statsOfFlags(this.flags);
     return { id: this.id ?? "", initiative: typeof this.initiative === "number" ? this.initiative : null, stats, tiebreak };
+  }
+
+  /**
+   * Spend Vigor this creature tracks for seed 001 (S1:L18, L43): "untracked" when it tracks none (the
+   * table keeps it), "short" when it has too little (nothing spent), else "spent", Winded at 0.
+   */
+  async spendVigor(cost: number): Promise<"spent" | "untracked" | "short"> {
+    const stats = this.engineStats;
+    if (stats.vigor === undefined) return "untracked";
+    const out = spendVigor({ vigor: stats.vigor, winded: !!stats.winded }, cost);
+    if (!out) return "short";
+    await updateDocument(this, { [`flags.${SCOPE}.stats`]: storedStats({ ...stats, ...out }) });
+    return "spent";
   }
 
   /** Has this creature taken its turn in the current round? */
@@ -323,6 +335,18 @@ export class SteelEchoesCombat extends Combat {
    * End the current creature's turn: its EoT effects end and its resistance rolls are made; the
    * other side picks next; when everyone has acted the round ends.
    */
+  /**
+   * Foundry's own initiative rolls (the tracker's "Roll All", "Roll NPCs", macros calling
+   * `combat.rollInitiative`): in an engine with an order, the engine's roll instead of
+   * CONFIG.Combat.initiative's Draw Steel formula, made by the Director's client.
+   */
+  override async rollInitiative(ids: string | string[], options?: Combat.InitiativeOptions): Promise<this> {
+    if (!isOrderedEngine(this.engine)) return super.rollInitiative(ids, options);
+    if (directorOnly()) return this;
+    await this.rollEngineInitiative(typeof ids === "string" ? [ids] : ids);
+    return this;
+  }
+
   // ----- The other engines: one order by initiative (src/documents/engine-combat.ts) -----
 
   /**

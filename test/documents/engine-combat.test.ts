@@ -237,6 +237,21 @@ describe("seed 003: the DEX order, Delay, late joiners", () => {
   });
 });
 
+describe("Foundry's own initiative buttons (Roll All, Roll NPCs, a macro's rollInitiative)", () => {
+  it("roll the engine's dice, not Draw Steel's formula, and only for the Director", async () => {
+    const combat = await encounter("d12", [[tokens.korva, { dex: 4 }], [tokens.goblin, { dex: 1 }]]);
+    const korva = byToken(combat, tokens.korva);
+    harness.fixRandom([dN(12, 3), dN(12, 2)]);
+    await world.as(gm, () => combat.rollInitiative([korva.id!]));
+    expect(messages().at(-1)!.rolls[0]).toBeInstanceOf(D12Roll);
+    expect(korva.initiative).toBe(9);
+    const count = world.messages.size;
+    await world.as(alice, () => combat.rollInitiative(korva.id!));
+    expect(world.messages.size).toBe(count);
+    expect(shownTo(alice)).toEqual(["Only the Director can do that."]);
+  });
+});
+
 describe("what a hostile value in a creature's flags can do", () => {
   it("nothing: out-of-range stats are dropped before the GM rolls, and a hidden creature's roll stays with the GMs", async () => {
     const combat = await encounter("actionDice", [[tokens.vex, {}], [tokens.goblin, {}]]);

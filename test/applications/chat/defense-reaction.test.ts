@@ -5,7 +5,7 @@ import { harness } from "../../harness/foundry.ts";
 import { answerDialog, dN, setupTable } from "../../fixtures/world.ts";
 import type { WorldMessage } from "../../harness/world.ts";
 
-const { world, alice, bob } = await setupTable();
+const { world, gm, alice, bob, tokens } = await setupTable();
 const { postActionCheck } = await import("../../../src/applications/chat/post-rolls.ts");
 const { defendAgainst } = await import("../../../src/applications/chat/defense-reaction.ts");
 
@@ -35,5 +35,48 @@ describe("Defense reaction (seed 001)", () => {
     const task = await world.as(alice, () => postActionCheck({ bonusDice: 0, vs: 10 })) as unknown as WorldMessage;
     answerDialog({ bonusDice: 1 });
     expect(await world.as(bob, () => defendAgainst(task as never))).toBeNull();
+  });
+});
+
+describe("Defense reaction in a seed 001 combat: the Vigor comes off the defender's creature", () => {
+  it("spends 5 Vigor (3 Defending) of the user's character's combatant; refuses with too little, or on its own turn", async () => {
+    // Type escape: the harness's combat is built from the configured class (SteelEchoesCombat).
+    const combat = world.addCombat([tokens.korva, tokens.ryn, tokens.goblin]) as unknown as {
+      setEngine(e: string): Promise<void>; startCombat(): Promise<unknown>; nextTurn(): Promise<unknown>; combatant: { name: string } | null;
+      combatants: { token: unknown; engineStats: { vigor?: number; winded?: boolean }; update(d: object): Promise<unknown> }[];
+    };
+    const korva = [...combat.combatants].find((c) => c.token === tokens.korva)!;
+    await world.as(gm, () => combat.setEngine("actionDice"));
+    await world.as(alice, () => korva.update({ "flags.steel-echoes.stats": { vigor: 7, stamina: 10 } }));
+    // Goblin first (d20 18), Korva (d20 9), Ryn (d20 4).
+    harness.fixRandom([dN(20, 9), dN(20, 4), dN(20, 18)]);
+    await world.as(gm, () => combat.startCombat());
+    expect(combat.combatant?.name).toBe("Goblin");
+    harness.fixRandom([dN(20, 15)]);
+    const attack = await world.as(gm, () => postActionCheck({ bonusDice: 0, guard: { guard: 10, behind: false, sizeSteps: 0, cover: "none" } })) as unknown as WorldMessage;
+    answerDialog({ bonusDice: 0, defending: false, wounded: false });
+    harness.fixRandom([dN(20, 3)]);
+    const defense = await world.as(alice, () => defendAgainst(attack as never)) as unknown as WorldMessage;
+    expect(korva.engineStats.vigor).toBe(2);
+    expect(defense.content + JSON.stringify((defense.rolls[0] as { checkOptions: object }).checkOptions)).toContain("Defense reaction (5 Vigor spent, 2 left)");
+    // Too little Vigor: nothing is rolled or spent.
+    const count = world.messages.size;
+    expect(await world.as(alice, () => defendAgainst(attack as never))).toBeNull();
+    expect(world.messages.size).toBe(count);
+    expect(korva.engineStats.vigor).toBe(2);
+    expect(world.shown.at(-1)).toMatchObject({ user: "Alice", shown: "Korva has too little Vigor for a Defense reaction (5)." });
+    // Defending costs 3: still too much; Ryn tracks no Vigor and the cost stays on the card.
+    answerDialog({ bonusDice: 0, defending: true });
+    expect(await world.as(alice, () => defendAgainst(attack as never))).toBeNull();
+    harness.fixRandom([dN(20, 3)]);
+    const ryn = await world.as(bob, () => defendAgainst(attack as never)) as unknown as WorldMessage;
+    expect(JSON.stringify((ryn.rolls[0] as { checkOptions: object }).checkOptions)).toContain("Defense reaction (3 Vigor)");
+    // On Korva's own turn: no reaction.
+    await world.as(gm, () => combat.nextTurn());
+    expect(combat.combatant?.name).toBe("Korva");
+    await world.as(alice, () => korva.update({ "flags.steel-echoes.stats.vigor": 9 }));
+    expect(await world.as(alice, () => defendAgainst(attack as never))).toBeNull();
+    expect(world.shown.at(-1)).toMatchObject({ user: "Alice", shown: "Korva is taking their turn: no reactions on your own turn." });
+    expect(korva.engineStats.vigor).toBe(9);
   });
 });
