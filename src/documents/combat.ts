@@ -61,6 +61,11 @@ export function sideOfDisposition(disposition: number | undefined): Side {
 /** v13 CONST.DICE_ROLL_MODES.PRIVATE: a roll only the GMs see (a hidden creature's initiative, as core rolls it). */
 const PRIVATE_ROLL = "gmroll" as const;
 
+/** The ids of the GMs (v13 `ChatMessage.getWhisperRecipients("GM")` gives the GM users). */
+function gmIds(): string[] {
+  return (game.users?.filter((u) => u.isGM) ?? []).map((u) => u.id!);
+}
+
 /** A creature's chat speaker: its actor and token, under its name in the tracker. */
 function speakerOf(c: SteelEchoesCombatant): ChatMessage.SpeakerData {
   return ChatMessage.getSpeaker({ actor: c.actor, token: c.token, alias: c.name });
@@ -461,7 +466,7 @@ export class SteelEchoesCombat extends Combat {
     const others = this.seCombatants.filter((c) => c.id !== current.id && typeof c.initiative === "number").map((c) => c.initiative!);
     await updateDocument(current, { initiative: delayedInitiative(current.initiative ?? 0, others), [`flags.${SCOPE}.actedRound`]: null });
     const content = `<p>${foundry.utils.escapeHTML(game.i18n!.format("SE.Combat.Delayed", { name: current.name ?? "" }))}</p>`;
-    await ChatMessage.implementation.create({ content, speaker: speakerOf(current) });
+    await ChatMessage.implementation.create({ content, speaker: speakerOf(current), ...(current.hidden ? { whisper: gmIds() } : {}) });
     await this.startOrderedTurn(this.combatants.get(next)!);
     return null;
   }
@@ -473,8 +478,11 @@ export class SteelEchoesCombat extends Combat {
    */
   async recoveryPhase(): Promise<void> {
     const i18n = game.i18n!;
+    // A hidden creature's lines go to the GMs only, as its initiative roll does.
     const lines: string[] = [];
+    const hidden: string[] = [];
     for (const c of this.seCombatants) {
+      const list = c.hidden ? hidden : lines;
       const s = c.engineStats;
       if (s.stamina === undefined || c.isDefeated) continue;
       const out = recoveryPhase({
@@ -484,18 +492,19 @@ export class SteelEchoesCombat extends Combat {
       const next: EngineStats = { ...s, vigor: out.vigor, winded: out.winded, shockRounds: undefined, ...shock };
       await updateDocument(c, { [`flags.${SCOPE}.stats`]: storedStats(next), ...(out.dies ? { defeated: true } : {}) });
       const name = c.name ?? "";
-      if (out.gained) lines.push(i18n.format("SE.Combat.Recovery.Vigor", { name, gained: String(out.gained), vigor: String(out.vigor) }));
-      if (s.winded && !out.winded) lines.push(i18n.format("SE.Combat.Recovery.NotWinded", { name }));
+      if (out.gained) list.push(i18n.format("SE.Combat.Recovery.Vigor", { name, gained: String(out.gained), vigor: String(out.vigor) }));
+      if (s.winded && !out.winded) list.push(i18n.format("SE.Combat.Recovery.NotWinded", { name }));
       if (out.dies) {
-        lines.push(i18n.format("SE.Combat.Recovery.DiesOfShock", { name }));
+        list.push(i18n.format("SE.Combat.Recovery.DiesOfShock", { name }));
         const defeated = CONFIG.specialStatusEffects.DEFEATED;
         if (c.actor && defeated) await c.actor.toggleStatusEffect(defeated, { active: true, overlay: true });
-      } else if (out.shockRounds !== null) lines.push(i18n.format("SE.Combat.Recovery.Shock", { name, rounds: String(out.shockRounds) }));
+      } else if (out.shockRounds !== null) list.push(i18n.format("SE.Combat.Recovery.Shock", { name, rounds: String(out.shockRounds) }));
     }
-    if (!lines.length) return;
     const title = i18n.format("SE.Combat.Recovery.Title", { round: String(this.round) });
-    const content = `<p><strong>${foundry.utils.escapeHTML(title)}</strong></p><ul>${lines.map((l) => `<li>${foundry.utils.escapeHTML(l)}</li>`).join("")}</ul>`;
-    await ChatMessage.implementation.create({ content, speaker: { alias: i18n.localize("SE.Combat.Director") } });
+    const speaker = { alias: i18n.localize("SE.Combat.Director") };
+    const html = (list: string[]) => `<p><strong>${foundry.utils.escapeHTML(title)}</strong></p><ul>${list.map((l) => `<li>${foundry.utils.escapeHTML(l)}</li>`).join("")}</ul>`;
+    if (lines.length) await ChatMessage.implementation.create({ content: html(lines), speaker });
+    if (hidden.length) await ChatMessage.implementation.create({ content: html(hidden), speaker, whisper: gmIds() });
   }
 
   override async nextTurn(): Promise<this> {

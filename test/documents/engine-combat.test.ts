@@ -252,6 +252,25 @@ describe("Foundry's own initiative buttons (Roll All, Roll NPCs, a macro's rollI
   });
 });
 
+describe("a hidden creature", () => {
+  it("has its Recovery Phase lines whispered to the GMs; the others' are public", async () => {
+    const combat = await encounter("actionDice", [[tokens.korva, { stamina: 5, vigor: 0 }], [tokens.goblin, { stamina: 10, vigor: 1 }]]);
+    await world.as(gm, () => byToken(combat, tokens.goblin).update({ hidden: true }));
+    harness.fixRandom([dN(20, 12), dN(20, 3)]);
+    await world.as(gm, () => combat.startCombat());
+    const before = world.messages.size;
+    await world.as(gm, () => combat.nextTurn());
+    await world.as(gm, () => combat.nextTurn());
+    expect(combat.round).toBe(2);
+    const [open, secret] = messages().slice(before);
+    expect(open!.content).toContain("Korva recovers 1 Vigor (1).");
+    expect(open!.content).not.toContain("Goblin");
+    expect(open!.whisper).toEqual([]);
+    expect(secret!.content).toContain("Goblin recovers 2 Vigor (3).");
+    expect(secret!.whisper).toEqual([gm.id]);
+  });
+});
+
 describe("what a hostile value in a creature's flags can do", () => {
   it("nothing: out-of-range stats are dropped before the GM rolls, and a hidden creature's roll stays with the GMs", async () => {
     const combat = await encounter("actionDice", [[tokens.vex, {}], [tokens.goblin, {}]]);
