@@ -61,6 +61,16 @@ export function sideOfDisposition(disposition: number | undefined): Side {
 /** v13 CONST.DICE_ROLL_MODES.PRIVATE: a roll only the GMs see (a hidden creature's initiative, as core rolls it). */
 const PRIVATE_ROLL = "gmroll" as const;
 
+/**
+ * Call core's `combatStart` or `combatRound` hook before the update, as v13 Combat#startCombat and
+ * #nextRound do (the round hook with `{ direction: 1, advanceTime: 0 }`), so modules see our turns too.
+ */
+function announce(combat: Combat.Implementation, hook: "combatStart" | "combatRound", data: Record<string, unknown>): void {
+  // Type escape: core types the hooks' data as { round, turn }; ours also carries the flags being written.
+  if (hook === "combatStart") Hooks.callAll(hook, combat, data as never);
+  else Hooks.callAll(hook, combat, data as never, { direction: 1, advanceTime: 0 });
+}
+
 /** The ids of the GMs (v13 `ChatMessage.getWhisperRecipients("GM")` gives the GM users). */
 function gmIds(): string[] {
   return (game.users?.filter((u) => u.isGM) ?? []).map((u) => u.id!);
@@ -261,8 +271,7 @@ export class SteelEchoesCombat extends Combat {
     if (roll) await roll.toMessage({ flavor, speaker: { alias: i18n.localize("SE.Combat.Director") } });
     else await ChatMessage.implementation.create({ content: `<p>${flavor}</p>` });
     const updateData = { round: 1, turn: null, [`flags.${SCOPE}.firstSide`]: side, [`flags.${SCOPE}.lastSide`]: null };
-    // Type escape: core types the hook's data as { round, turn }; ours also carries the flags being written.
-    Hooks.callAll("combatStart", this, updateData as never);
+    announce(this, "combatStart", updateData);
     await updateDocument(this, updateData);
     return this;
   }
@@ -364,8 +373,7 @@ export class SteelEchoesCombat extends Combat {
     await this.rollEngineInitiative(missing);
     await this.rollOffTies(engine);
     const updateData = { round: 1, turn: null, [`flags.${SCOPE}.actingId`]: null };
-    // Type escape: as in startCombat, the data also carries our flags.
-    Hooks.callAll("combatStart", this, updateData as never);
+    announce(this, "combatStart", updateData);
     await updateDocument(this, updateData);
     await this.advanceOrdered(engine, true);
     return this;
@@ -571,8 +579,7 @@ export class SteelEchoesCombat extends Combat {
     if (isOrderedEngine(engine)) {
       if (engine === "actionDice") await this.recoveryPhase();
       const data = { round: this.round + 1, turn: null, [`flags.${SCOPE}.actingId`]: null };
-      // Type escape: as for combatStart, the data also carries our flags.
-      Hooks.callAll("combatRound", this, data as never, { direction: 1, advanceTime: 0 });
+      announce(this, "combatRound", data);
       await updateDocument(this, data);
       await this.advanceOrdered(engine, true);
       return this;
@@ -584,8 +591,7 @@ export class SteelEchoesCombat extends Combat {
       }
     }
     const updateData = { round: this.round + 1, turn: null, [`flags.${SCOPE}.lastSide`]: null };
-    // Type escape: as for combatStart, the data also carries our flags.
-    Hooks.callAll("combatRound", this, updateData as never, { direction: 1, advanceTime: 0 });
+    announce(this, "combatRound", updateData);
     await updateDocument(this, updateData);
     return this;
   }
