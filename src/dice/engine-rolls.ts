@@ -110,6 +110,8 @@ export interface ActionRollOptions {
   targetKind: "vs" | "guard" | "defense" | "";
   /** A Defense reaction's Vigor cost (5, or 3 while Defending: S1:L22, L31). */
   vigor?: number;
+  /** The world's reading when the roll was made: a total equal to the victory sum meets it. */
+  vsAtEqual?: boolean;
   /** Each bonus die's burst chain after its first face (filled in when the roll is evaluated). */
   bursts?: number[][];
   flavor?: string;
@@ -179,6 +181,7 @@ export class ActionRoll extends CheckRoll<ActionRollOptions> {
     return renderRollCard("action", {
       action: this.face, chains: this.chains, faces: o.faces, target: o.target, targetKind: o.targetKind, flavor: o.flavor ?? "",
       ...(o.vigor !== undefined ? { vigor: o.vigor } : {}),
+      ...(o.vsAtEqual ? { vsAtEqual: true } : {}),
     });
   }
 }

@@ -47,6 +47,8 @@ export interface ActionCardInput {
   action: number; chains: number[][]; faces: number; target: number | null; targetKind: "vs" | "guard" | "defense" | ""; flavor?: string;
   /** A Defense reaction's Vigor cost. */
   vigor?: number;
+  /** A total equal to the victory sum meets it (the world's reading when rolled). */
+  vsAtEqual?: boolean;
 }
 
 export const ROLL_CARDS: {

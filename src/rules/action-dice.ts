@@ -40,6 +40,15 @@ export function actionCheckTotal(action: number, bonusChains: readonly number[][
   return total;
 }
 
+/**
+ * A task against a victory sum (S1:L28): the seed does not say whether an equal total meets it. By
+ * default it must be higher, as against a Guard (`beatsTarget`); a table that reads it as met at equal
+ * sets the world setting, and equal succeeds.
+ */
+export function meetsVictorySum(total: number, sum: number, metAtEqual: boolean): boolean {
+  return beatsTarget(total, sum) || (metAtEqual && total === sum);
+}
+
 /** A check beats a Guard or a victory sum when strictly higher (S1:L17; a proposal for a VS, S1:L28). */
 export function beatsTarget(total: number, target: number): boolean {
   if (!Number.isFinite(total) || !Number.isFinite(target)) throw new RangeError(`total and target must be numbers, got ${total} and ${target}`);

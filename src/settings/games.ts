@@ -22,10 +22,22 @@ declare global {
     "steel-echoes.gameActionDice": boolean;
     "steel-echoes.gameArc": boolean;
     "steel-echoes.gameD12": boolean;
+    "steel-echoes.victorySumAtEqual": boolean;
   }
 }
 
+/** Seed 001's gap (S1:L28): whether a total equal to a victory sum meets it (docs/rules-decisions.md). */
+export const VICTORY_SUM_AT_EQUAL = "victorySumAtEqual";
+
 export function registerGameSettings(): void {
+  game.settings!.register(SYSTEM_ID, VICTORY_SUM_AT_EQUAL, {
+    name: "SE.Setting.VictorySumAtEqual.Name",
+    hint: "SE.Setting.VictorySumAtEqual.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+  });
   for (const which of GAMES) {
     game.settings!.register(SYSTEM_ID, key(which), {
       name: `SE.Setting.Game.${which}`,
@@ -41,6 +53,11 @@ export function registerGameSettings(): void {
       },
     });
   }
+}
+
+/** Whether a total equal to a seed 001 victory sum meets it (false before the setting exists). */
+export function victorySumAtEqual(): boolean {
+  return game.settings?.settings?.has(`${SYSTEM_ID}.${VICTORY_SUM_AT_EQUAL}`) ? game.settings!.get(SYSTEM_ID, VICTORY_SUM_AT_EQUAL) === true : false;
 }
 
 /** Whether the world plays `game` (true before the settings exist). */

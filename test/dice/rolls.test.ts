@@ -282,6 +282,24 @@ describe("ActionRoll (seed 001)", () => {
     expect(await rendered(12, 10, "vs")).not.toContain("data-se-defend");
     expect(harness.missingKeys.size).toBe(0);
   });
+  it("meets a victory sum at equal only when the roll was made under that reading (S1:L28, a setting)", async () => {
+    const at = async (vsAtEqual?: boolean) => {
+      harness.fixRandom([dN(20, 15)]);
+      const roll = await ActionRoll.fromOptions({ bonusDice: 0, faces: 10, target: 15, targetKind: "vs", ...(vsAtEqual ? { vsAtEqual } : {}) }).evaluate();
+      const copy = foundry.dice.Roll.fromJSON(JSON.stringify(roll.toJSON())) as InstanceType<typeof ActionRoll>;
+      return copy.render();
+    };
+    const strict = await at();
+    expect(strict).toContain('data-verdict="failure"');
+    expect(strict).toContain("Equal is not enough");
+    const equal = await at(true);
+    expect(equal).toContain('data-verdict="success"');
+    expect(equal).not.toContain("Equal is not enough");
+    // A Guard still needs a higher total.
+    harness.fixRandom([dN(20, 15)]);
+    expect(await (await ActionRoll.fromOptions({ bonusDice: 0, faces: 10, target: 15, targetKind: "guard", vsAtEqual: true }).evaluate()).render())
+      .toContain('data-verdict="failure"');
+  });
   it("totals through evaluateSync too", () => {
     harness.fixRandom([dN(20, 2), dN(4, 4), dN(4, 1)]);
     const sync = ActionRoll.fromOptions({ bonusDice: 1, faces: 4, target: null, targetKind: "" }).evaluateSync();

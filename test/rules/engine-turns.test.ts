@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   actionsThisTurn, actsThisTurn, declarationCompare, declarationOrder, declaresThisTurn, delayedInitiative, descendingInitiative,
-  initiativeBonusDice, nextOrderedTurn, recoveryPhase, shockRounds, spendVigor, tiedInitiatives, windedAfter,
+  beatsTarget, initiativeBonusDice, meetsVictorySum, nextOrderedTurn, recoveryPhase, shockRounds, spendVigor, tiedInitiatives, windedAfter,
 } from "../../src/rules/index.ts";
 
 describe("seed 001 in combat", () => {
@@ -74,6 +74,18 @@ describe("seed 001 in combat", () => {
       if (max === null) expect(out.gained).toBe(Math.floor(stamina / 5));
       if (out.vigor >= 5) expect(out.winded).toBe(false);
       if (out.vigor === 0) expect(out.winded).toBe(true);
+    }));
+  });
+});
+
+describe("seed 001: a victory sum (S1:L28, the table's reading)", () => {
+  it("property: strictly higher by default; at equal too when the table says so", () => {
+    expect(meetsVictorySum(15, 15, false)).toBe(false);
+    expect(meetsVictorySum(15, 15, true)).toBe(true);
+    expect(meetsVictorySum(14, 15, true)).toBe(false);
+    fc.assert(fc.property(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 0, max: 200 }), (total, sum) => {
+      expect(meetsVictorySum(total, sum, false)).toBe(beatsTarget(total, sum));
+      expect(meetsVictorySum(total, sum, true)).toBe(total >= sum);
     }));
   });
 });

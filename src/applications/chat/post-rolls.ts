@@ -11,6 +11,7 @@ import type { HarmonyRollOptions } from "../../dice/harmony-roll.ts";
 import { PowerRoll } from "../../dice/power-roll.ts";
 import type { PowerRollOptions } from "../../dice/power-roll.ts";
 import { harmonyOutcomeRule } from "../../settings/index.ts";
+import { victorySumAtEqual } from "../../settings/games.ts";
 import { takeEdgeAdvantage } from "../../documents/edge-cards.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { TEST_DIFFICULTIES, advantageFromSources, bonusDieFaces, guardAgainst } from "../../rules/index.ts";
@@ -157,6 +158,7 @@ export async function postActionCheck(
   const roll = ActionRoll.fromOptions({
     bonusDice: o.bonusDice, faces, target, targetKind: o.defense ? "defense" : o.guard ? "guard" : target === null ? "" : "vs",
     ...(o.defense ? { vigor: o.defense.vigor } : {}),
+    ...(!o.defense && !o.guard && target !== null && victorySumAtEqual() ? { vsAtEqual: true } : {}),
     ...(typeof o.flavor === "string" ? { flavor: o.flavor } : {}),
   });
   await roll.evaluate();

@@ -3,7 +3,7 @@
  * Reaction check and seed 001's action check: the roll in, lines of label keys and values, the dice,
  * and a verdict out. Pure.
  */
-import { actionCheckTotal, arcSucceeds, beatsTarget, esAdjustment, reactionCheckPasses } from "../../rules/index.ts";
+import { actionCheckTotal, arcSucceeds, beatsTarget, esAdjustment, meetsVictorySum, reactionCheckPasses } from "../../rules/index.ts";
 import type { ActionCardInput, ArcCardInput, ReactionCardInput } from "../../dice/render.ts";
 
 const signed = (n: number) => (n < 0 ? String(n) : `+${n}`);
@@ -53,7 +53,7 @@ export function reactionCardContext(input: ReactionCardInput) {
 export function actionCardContext(input: ActionCardInput) {
   const total = actionCheckTotal(input.action, input.chains);
   const judged = input.target !== null;
-  const success = judged && beatsTarget(total, input.target!);
+  const success = judged && (input.targetKind === "vs" ? meetsVictorySum(total, input.target!, !!input.vsAtEqual) : beatsTarget(total, input.target!));
   const burst = input.chains.some((c) => c.length > 1);
   const defense = input.targetKind === "defense";
   return {
@@ -78,7 +78,7 @@ export function actionCardContext(input: ActionCardInput) {
     verdictKey: judged ? (defense ? (success ? "SE.ActionDice.Evades" : "SE.ActionDice.IsHit") : success ? "SE.ActionDice.Beats" : "SE.ActionDice.Misses") : "",
     verdictClass: judged ? (success ? "success" : "failure") : "",
     badgeClass: success ? "success" : "disaster",
-    noteKey: burst ? "SE.ActionDice.Burst" : judged && total === input.target ? (defense ? "SE.ActionDice.DefenseTie" : "SE.ActionDice.Tie") : "",
+    noteKey: burst ? "SE.ActionDice.Burst" : judged && total === input.target && !success ? (defense ? "SE.ActionDice.DefenseTie" : "SE.ActionDice.Tie") : "",
     /**
      * An attack (against a Guard, or rolled without one) that has not already missed may be answered
      * with a Defense reaction (S1:L18); a task against a victory sum, or a reaction, may not.

@@ -38,6 +38,19 @@ describe("Defense reaction (seed 001)", () => {
   });
 });
 
+describe("a task against a victory sum (S1:L28)", () => {
+  it("takes the world's reading when rolled: with *met at equal* on, an equal total succeeds, and the card keeps it", async () => {
+    const roll = async () => {
+      harness.fixRandom([dN(20, 15)]);
+      return (await world.as(alice, () => postActionCheck({ bonusDice: 0, vs: 15 })) as unknown as WorldMessage).rolls[0] as { checkOptions: { vsAtEqual?: boolean } };
+    };
+    expect((await roll()).checkOptions.vsAtEqual).toBeUndefined();
+    await world.as(gm, () => game.settings!.set("steel-echoes", "victorySumAtEqual", true));
+    expect((await roll()).checkOptions.vsAtEqual).toBe(true);
+    await world.as(gm, () => game.settings!.set("steel-echoes", "victorySumAtEqual", false));
+  });
+});
+
 describe("Defense reaction in a seed 001 combat: the Vigor comes off the defender's creature", () => {
   it("spends 5 Vigor (3 Defending) of the user's character's combatant; refuses with too little, or on its own turn", async () => {
     // Type escape: the harness's combat is built from the configured class (SteelEchoesCombat).
