@@ -43,6 +43,8 @@ import { testCardContext } from "../src/applications/view-models/test-card.ts";
 import { COMMAND_HELP } from "../src/parser/chat-commands.ts";
 import { parseActionDiceCommand, parseArcCommand, parseD12Command, parseGroupTestCommand, parseOpposedTestCommand, parseReactCommand } from "../src/parser/chat-commands.ts";
 import { advantageFromSources, bonusDieFaces, guardAgainst } from "../src/rules/index.ts";
+import { engineCheckContext, engineCheckFields, engineCheckOptions } from "../src/applications/view-models/engine-check-dialog.ts";
+import type { CheckDialogKind, CheckDialogOptions } from "../src/applications/view-models/engine-check-dialog.ts";
 
 const sources = import.meta.glob("../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 const hbs = Handlebars.create();
@@ -187,40 +189,84 @@ function notify(key: string, data: Record<string, string | number>) {
   notifications.replaceChildren(div);
 }
 
+/** Roll one of the other engines' checks with random dice through the real rules, and post its card. */
+function rollEngine(chosen: CheckDialogOptions): void {
+  if (chosen.kind === "d12") {
+    const o = chosen.options;
+    const advantage = advantageFromSources(o.advantages, o.disadvantages);
+    const dice = Array.from({ length: advantage === 0 ? 2 : 3 }, () => 1 + Math.floor(Math.random() * 12));
+    return post(d12Card(d12CardContext({ dice, advantage, modifier: o.modifier, dc: o.dc })));
+  }
+  if (chosen.kind === "actionDice") {
+    const o = chosen.options;
+    const faces = bonusDieFaces(o);
+    const chains = Array.from({ length: o.bonusDice }, () => {
+      const chain = [1 + Math.floor(Math.random() * faces)];
+      while (chain.at(-1) === faces && chain.length < 20) chain.push(1 + Math.floor(Math.random() * faces));
+      return chain;
+    });
+    const target = o.guard ? guardAgainst(o.guard) : o.vs;
+    return post(checkCard(actionCardContext({ action: 1 + Math.floor(Math.random() * 20), chains, faces, target, targetKind: o.guard ? "guard" : target === null ? "" : "vs" })));
+  }
+  if (chosen.kind === "arc") return post(checkCard(arcCardContext({ ...chosen.options, roll: 1 + Math.floor(Math.random() * chosen.options.esDie) })));
+  return post(checkCard(reactionCardContext({ som: chosen.options.som, roll: d10() })));
+}
+
+/** The check dialog of `/ad`, `/arc`, `/react` or `/d12` typed alone: Roll reads the form as Foundry's dialog does. */
+function openCheckDialog(kind: CheckDialogKind): void {
+  const host = document.getElementById("dialog-host")!;
+  host.innerHTML = `<form class="application dialog steel-echoes theme-light" id="check-dialog"><div class="window-content">${
+    template("dialog/engine-check.hbs")(engineCheckContext(kind))}</div><footer class="form-footer"><button type="submit" data-button="roll">${
+    i18n.localize("SE.AbilityDialog.Roll")}</button></footer></form>`;
+  host.querySelector("form")!.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const form: Record<string, unknown> = {};
+    for (const el of (event.target as HTMLFormElement).elements) {
+      const field = el as HTMLInputElement;
+      if (field.name) form[field.name] = field.type === "checkbox" ? field.checked : field.value;
+    }
+    host.replaceChildren();
+    const chosen = engineCheckOptions(kind, form);
+    // The same checks as the commands: a value out of range posts nothing and says the usage.
+    const usage = { actionDice: "ActionDiceUsage", arc: "ArcUsage", react: "ReactUsage", d12: "D12Usage" }[kind];
+    const outOfRange = engineCheckFields(kind).some((f) => {
+      if (f.type !== "number" || (f.optional && form[f.name] === "")) return false;
+      const n = form[f.name] === "" ? 0 : Number(form[f.name]);
+      return !Number.isInteger(n) || n < f.min! || n > f.max!;
+    });
+    try {
+      if (outOfRange) throw new RangeError(kind);
+      rollEngine(chosen);
+    } catch {
+      notify(`SE.Command.Error.${usage}`, {});
+    }
+  });
+}
+
 document.getElementById("chat-form")!.addEventListener("submit", (event) => {
   event.preventDefault();
   notifications.replaceChildren();
   const line = (document.getElementById("chat-input") as HTMLInputElement).value;
   const command = matchCommand(line);
   if (!command) return;
+  // The other engines' commands typed alone open their dialog, as in Foundry.
+  const dialogKind = ({ d12: "d12", arc: "arc", react: "react", actionDice: "actionDice" } as Record<string, CheckDialogKind>)[command.command];
+  if (dialogKind && !command.args.trim()) return openCheckDialog(dialogKind);
   if (command.command === "d12") {
     const r = parseD12Command(command.args);
-    if (!r.ok) return notify(r.error.key, r.error.data);
-    const advantage = advantageFromSources(r.value.advantages, r.value.disadvantages);
-    const dice = Array.from({ length: advantage === 0 ? 2 : 3 }, () => 1 + Math.floor(Math.random() * 12));
-    return post(d12Card(d12CardContext({ dice, advantage, modifier: r.value.modifier, dc: r.value.dc })));
+    return r.ok ? rollEngine({ kind: "d12", options: r.value }) : notify(r.error.key, r.error.data);
   }
   if (command.command === "actionDice") {
     const r = parseActionDiceCommand(command.args);
-    if (!r.ok) return notify(r.error.key, r.error.data);
-    const faces = bonusDieFaces(r.value);
-    const chains = Array.from({ length: r.value.bonusDice }, () => {
-      const chain = [1 + Math.floor(Math.random() * faces)];
-      while (chain.at(-1) === faces && chain.length < 20) chain.push(1 + Math.floor(Math.random() * faces));
-      return chain;
-    });
-    const target = r.value.guard ? guardAgainst(r.value.guard) : r.value.vs;
-    return post(checkCard(actionCardContext({ action: 1 + Math.floor(Math.random() * 20), chains, faces, target, targetKind: r.value.guard ? "guard" : target === null ? "" : "vs" })));
+    return r.ok ? rollEngine({ kind: "actionDice", options: r.value }) : notify(r.error.key, r.error.data);
   }
   if (command.command === "arc") {
     const r = parseArcCommand(command.args);
-    if (!r.ok) return notify(r.error.key, r.error.data);
-    return post(checkCard(arcCardContext({ ...r.value, roll: 1 + Math.floor(Math.random() * r.value.esDie) })));
+    return r.ok ? rollEngine({ kind: "arc", options: r.value }) : notify(r.error.key, r.error.data);
   }
   if (command.command === "react") {
     const r = parseReactCommand(command.args);
-    if (!r.ok) return notify(r.error.key, r.error.data);
-    return post(checkCard(reactionCardContext({ som: r.value.som, roll: d10() })));
+    return r.ok ? rollEngine({ kind: "react", options: r.value }) : notify(r.error.key, r.error.data);
   }
   if (command.command === "groupTest") {
     const r = parseGroupTestCommand(command.args);

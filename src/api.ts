@@ -30,6 +30,7 @@ import { postDeathSaveCard } from "./applications/chat/death-saves.ts";
 import { giveEdgeCard, setupEdgeDeck } from "./documents/edge-cards.ts";
 import { openEdgeHand } from "./applications/chat/edge-cards.ts";
 import { openImporter } from "./applications/dialogs/importer.ts";
+import { openCheckDialog } from "./applications/dialogs/engine-checks.ts";
 import { openMonsterBuilder } from "./applications/dialogs/monster-importer.ts";
 
 export const api = {
@@ -48,6 +49,8 @@ export const api = {
   reactionCheck: postReactionCheck,
   /** Seed 001's action check: `steelEchoes.actionCheck({ bonusDice: 2, charges: 1, guard: { guard: 15, behind: true } })`. */
   actionCheck: postActionCheck,
+  /** The other engines' check dialogs: `steelEchoes.checkDialog("actionDice" | "arc" | "react" | "d12")`. */
+  checkDialog: openCheckDialog,
   /** Use an owned ability by UUID (what hotbar macros run); `fast` skips the dialog. */
   useAbility: useAbilityByUuid,
   /** Post a "request a test" card: `steelEchoes.requestTest({ characteristic: "might", difficulty: "hard" })`. */

@@ -228,6 +228,49 @@ async function main() {
       }
     });
 
+    await check("/ad alone opens the check dialog; Roll posts the action check against the Guard it was given", async () => {
+      await page.fill("#chat-input", "/ad");
+      await page.click("#chat-send");
+      const dialog = page.locator("#dialog-host #check-dialog");
+      await dialog.waitFor({ timeout: 5000 });
+      assert((await dialog.locator("input, select").count()) === 9, "every option of /ad");
+      await dialog.locator('input[name="bonusDice"]').fill("2");
+      await dialog.locator('select[name="against"]').selectOption("guard");
+      await dialog.locator('input[name="target"]').fill("15");
+      await dialog.locator('input[name="behind"]').check();
+      await dialog.screenshot({ path: path.join(SHOTS, "dialog-action-check.png") });
+      const before = await page.locator("#chat-log .theme-light .check-card").count();
+      await dialog.locator('button[type="submit"]').click();
+      assert((await page.locator("#dialog-host form").count()) === 0, "the dialog closes");
+      assert((await page.locator("#chat-log .theme-light .check-card").count()) === before + 1, "one card");
+      const card = page.locator("#chat-log .theme-light .check-card").first();
+      const text = await card.innerText();
+      assert(text.includes("2d10") && /Guard\D*8/.test(text), `2 bonus dice against Guard 15 from behind (8): ${text}`);
+    });
+
+    await check("/d12, /arc and /react alone open their dialogs; a value out of range posts nothing", async () => {
+      for (const [line, fields] of [["/d12", 4], ["/arc", 6], ["/react", 1]]) {
+        await page.fill("#chat-input", line);
+        await page.click("#chat-send");
+        const dialog = page.locator("#dialog-host #check-dialog");
+        await dialog.waitFor({ timeout: 5000 });
+        assert((await dialog.locator("input, select").count()) === fields, `${line}: ${fields} fields`);
+        if (line === "/arc") await dialog.screenshot({ path: path.join(SHOTS, "dialog-arc-check.png") });
+        const before = await page.locator("#chat-log .theme-light .chat-message").count();
+        await dialog.locator('button[type="submit"]').click();
+        assert((await page.locator("#chat-log .theme-light .chat-message").count()) === before + 1, `${line}: one card`);
+      }
+      await page.fill("#chat-input", "/react");
+      await page.click("#chat-send");
+      await page.locator('#check-dialog input[name="som"]').fill("11");
+      const before = await page.locator("#chat-log .theme-light .chat-message").count();
+      await page.locator('#check-dialog button[type="submit"]').click();
+      // The field's own range stops the form (and the command's check would refuse it too).
+      assert(await page.locator('#check-dialog input[name="som"]').evaluate((e) => e.validity.rangeOverflow), "SOM 11 is out of range");
+      assert((await page.locator("#chat-log .theme-light .chat-message").count()) === before, "nothing posted");
+      await page.locator("#dialog-host").evaluate((e) => e.replaceChildren());
+    });
+
     await check("bad input shows an error and posts nothing", async () => {
       const before = await page.locator("#chat-log .chat-message").count();
       await page.fill("#chat-input", "/pr 9");

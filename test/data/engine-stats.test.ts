@@ -14,8 +14,10 @@ describe("readEngineStats", () => {
     expect(readEngineStats({ opening: "none" })).toEqual({});
   });
   it("property: whatever the flags hold, every number read is whole and within its range", () => {
-    fc.assert(fc.property(fc.dictionary(fc.constantFrom(...Object.keys(STAT_LIMITS), "surprised", "opening"), fc.anything()), (raw) => {
+    fc.assert(fc.property(fc.dictionary(fc.constantFrom(...Object.keys(STAT_LIMITS), "surprised", "opening"),
+      fc.oneof(fc.integer({ min: -50, max: 2000 }), fc.double(), fc.anything())), (raw) => {
       const out = readEngineStats(raw) as Record<string, unknown>;
+      expect(Object.keys(out).every((k) => k in raw)).toBe(true);
       for (const [k, v] of Object.entries(out)) {
         const limits = STAT_LIMITS[k];
         if (limits) {

@@ -8,6 +8,9 @@ import {
   parseTestRequestCommand, parseFallCommand, parseDeclareCommand,
 } from "../../parser/chat-commands.ts";
 import type { CommandResult } from "../../parser/chat-commands.ts";
+import { openCheckDialog } from "../dialogs/engine-checks.ts";
+import type { CheckDialogKind } from "../view-models/engine-check-dialog.ts";
+import type { CommandName } from "../../parser/chat-commands.ts";
 import {
   notifyError, postActionCheck, postArcCheck, postD12Check, postHarmonyCheck, postPowerRoll, postReactionCheck,
 } from "./post-rolls.ts";
@@ -77,6 +80,9 @@ function run<T>(result: CommandResult<T>, post: (value: T) => Promise<unknown>):
  * this hook before it parses core commands (ChatLog#processMessage), so `/pr` with a dice formula is
  * left to Foundry's own public roll.
  */
+/** The commands that open their engine's check dialog when typed alone. */
+const DIALOG_COMMANDS: Partial<Record<CommandName, CheckDialogKind>> = { d12: "d12", arc: "arc", react: "react", actionDice: "actionDice" };
+
 export function onChatMessage(_log: unknown, message: string): boolean | void {
   const command = matchCommand(message);
   if (!command) return;
@@ -93,6 +99,12 @@ export function onChatMessage(_log: unknown, message: string): boolean | void {
   if (command.command === "requestTest") return run(parseTestRequestCommand(command.args), postTestRequest);
   if (command.command === "groupTest") return run(parseGroupTestCommand(command.args), postGroupTest);
   if (command.command === "opposedTest") return run(parseOpposedTestCommand(command.args), postOpposedTest);
+  // The other engines' checks typed alone open their dialog.
+  const dialog = DIALOG_COMMANDS[command.command];
+  if (dialog && !command.args.trim()) {
+    void openCheckDialog(dialog);
+    return false;
+  }
   if (command.command === "d12") return run(parseD12Command(command.args), postD12Check);
   if (command.command === "edge") return run(parseEdgeCommand(command.args), runEdgeCommand);
   if (command.command === "arc") return run(parseArcCommand(command.args), postArcCheck);
