@@ -13,6 +13,7 @@ import { poolsPanelContext } from "../src/applications/view-models/pools-panel.t
 import { heroRecoveryContext } from "../src/applications/view-models/hero-recovery.ts";
 import { endEncounterContext } from "../src/applications/view-models/end-encounter.ts";
 import { engineStatsContext } from "../src/applications/view-models/engine-stats.ts";
+import { statsAfterForm } from "../src/data/engine-stats.ts";
 import type { EngineStats } from "../src/data/engine-stats.ts";
 import {
   delayedInitiative, descendingInitiative, nextOrderedTurn, recoveryPhase, sideToAct, turnRefusal,
@@ -191,6 +192,25 @@ export function renderCombatSection(root: HTMLElement): void {
     const host = button?.closest<HTMLElement>(".live-ordered");
     if (!button || !host) return;
     const state = liveOrdered[host.dataset.engine as "actionDice" | "d12"];
+    if (button.dataset.action === "seEngineStats") {
+      // The Stats dialog as Foundry's form would give it (numbers as numbers, ticks as booleans), saved through statsAfterForm.
+      const c = state.combatants.find((x) => x.id === button.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId)!;
+      const dialogHost = host.parentElement!.querySelector<HTMLElement>(".live-stats") ?? host.insertAdjacentElement("afterend", Object.assign(document.createElement("div"), { className: "live-stats" }))!;
+      dialogHost.innerHTML = `<form class="application dialog steel-echoes"><div class="window-content">${engineStats(engineStatsContext(state.engine, c.stats))}</div>`
+        + `<footer class="form-footer"><button type="submit">${lang.SE.Combat.SaveStats}</button></footer></form>`;
+      dialogHost.querySelector("form")!.addEventListener("submit", (e) => {
+        e.preventDefault();
+        const form: Record<string, unknown> = {};
+        for (const el of (e.target as HTMLFormElement).elements) {
+          const f = el as HTMLInputElement;
+          if (f.name) form[f.name] = f.type === "checkbox" ? f.checked : f.type === "number" ? (f.value === "" ? null : Number(f.value)) : f.value;
+        }
+        c.stats = statsAfterForm(c.stats, form);
+        dialogHost.replaceChildren();
+        draw();
+      });
+      return;
+    }
     if (button.dataset.action === "seEndTurn") startNext(state);
     else if (button.dataset.action === "seDelay") {
       const current = state.combatants.find((c) => c.id === state.acting)!;

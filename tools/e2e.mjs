@@ -502,6 +502,20 @@ async function main() {
       assert(log.includes("Ogre recovers 2 Vigor (12).") && log.includes("Bo recovers 2 Vigor (2)."), log);
       const ash = await live.locator(".combatant", { hasText: "Ash" }).innerText();
       assert(ash.includes("Vigor 5") && ash.includes("2 actions"), `Ash in round 2: ${ash}`);
+      // Bo's Stats: spend Vigor to 0 (Winded), then tick In Shock (Stamina 10: ten rounds).
+      const boRow = () => live.locator(".combatant").filter({ has: page.locator(".name", { hasText: /^Bo$/ }) });
+      await boRow().locator('[data-action="seEngineStats"]').click();
+      const stats = page.locator('[data-combat="live-action-dice"] [data-theme="theme-light"] .live-stats form');
+      await stats.waitFor({ timeout: 5000 });
+      await stats.locator('input[name="vigor"]').fill("0");
+      await stats.locator('button[type="submit"]').click();
+      let bo = await boRow().innerText();
+      assert(bo.includes("Winded") && bo.includes("0 actions"), `Bo Winded: ${bo}`);
+      await boRow().locator('[data-action="seEngineStats"]').click();
+      await stats.locator('input[name="inShock"]').check();
+      await stats.locator('button[type="submit"]').click();
+      bo = await boRow().innerText();
+      assert(bo.includes("Shock, rounds left: 10"), `Bo in Shock: ${bo}`);
     });
 
     await check("seed 003's live order: Delay sends the acting creature to the bottom, the next acts, the delayed one last", async () => {
