@@ -153,7 +153,8 @@ export class SteelEchoesCombat extends Combat {
   override async endCombat(): Promise<this> {
     if (directorOnly()) return this;
     const dialog = SteelEchoesCombat.endEncounterDialog;
-    if (!dialog) return super.endCombat();
+    // Victories and the Draw Steel effects that end are Draw Steel's: the other engines end as Foundry's do.
+    if (!dialog || isOrderedEngine(this.engine)) return super.endCombat();
     await dialog(this);
     return this;
   }

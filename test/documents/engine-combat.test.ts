@@ -252,6 +252,18 @@ describe("Foundry's own initiative buttons (Roll All, Roll NPCs, a macro's rollI
   });
 });
 
+describe("ending an encounter of another engine", () => {
+  it("is Foundry's own end: no Draw Steel Victories dialog", async () => {
+    const combat = await encounter("d12", [[tokens.korva, { dex: 1 }]]);
+    harness.fixRandom([dN(12, 3)]);
+    await world.as(gm, () => combat.startCombat());
+    const opened = answerDialog(null);
+    await world.as(gm, () => combat.endCombat());
+    expect(opened).toEqual([]);
+    expect(world.combats.has(combat.id!)).toBe(false);
+  });
+});
+
 describe("a hidden creature", () => {
   it("has its Recovery Phase lines whispered to the GMs; the others' are public", async () => {
     const combat = await encounter("actionDice", [[tokens.korva, { stamina: 5, vigor: 0 }], [tokens.goblin, { stamina: 10, vigor: 1 }]]);

@@ -596,6 +596,7 @@ export class WorldCombat extends WorldDocument {
   async startCombat() {
     return this.update({ round: 1, turn: 0 });
   }
+  /** v13 `Combat#endCombat` asks the GM to confirm (DialogV2.confirm), then deletes: the harness confirms. */
   async endCombat() {
     return this.delete();
   }
