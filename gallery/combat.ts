@@ -4,6 +4,7 @@
  * end-of-encounter dialog, each in Foundry's light and dark themes.
  */
 import Handlebars from "handlebars/dist/cjs/handlebars.js";
+import { formValues } from "./form.ts";
 import lang from "../lang/en.json";
 import { registerFoundryHelpers } from "../test/harness/handlebars-helpers.ts";
 import { orderedTrackerFixture, trackerFixture } from "../test/fixtures/combat.ts";
@@ -200,11 +201,7 @@ export function renderCombatSection(root: HTMLElement): void {
         + `<footer class="form-footer"><button type="submit">${lang.SE.Combat.SaveStats}</button></footer></form>`;
       dialogHost.querySelector("form")!.addEventListener("submit", (e) => {
         e.preventDefault();
-        const form: Record<string, unknown> = {};
-        for (const el of (e.target as HTMLFormElement).elements) {
-          const f = el as HTMLInputElement;
-          if (f.name) form[f.name] = f.type === "checkbox" ? f.checked : f.type === "number" ? (f.value === "" ? null : Number(f.value)) : f.value;
-        }
+        const form = formValues(e.target as HTMLFormElement);
         c.stats = statsAfterForm(c.stats, form);
         dialogHost.replaceChildren();
         draw();

@@ -4,6 +4,7 @@
  * rules with random dice. `npm run test:e2e` screenshots it and clicks through a roll.
  */
 import Handlebars from "handlebars/dist/cjs/handlebars.js";
+import { formValues } from "./form.ts";
 import "../styles/steel-echoes.scss";
 import "./gallery.css";
 import lang from "../lang/en.json";
@@ -220,18 +221,15 @@ function openCheckDialog(kind: CheckDialogKind): void {
     i18n.localize("SE.AbilityDialog.Roll")}</button></footer></form>`;
   host.querySelector("form")!.addEventListener("submit", (event) => {
     event.preventDefault();
-    const form: Record<string, unknown> = {};
-    for (const el of (event.target as HTMLFormElement).elements) {
-      const field = el as HTMLInputElement;
-      if (field.name) form[field.name] = field.type === "checkbox" ? field.checked : field.value;
-    }
+    const form = formValues(event.target as HTMLFormElement);
     host.replaceChildren();
     const chosen = engineCheckOptions(kind, form);
     // The same checks as the commands: a value out of range posts nothing and says the usage.
     const usage = { actionDice: "ActionDiceUsage", arc: "ArcUsage", react: "ReactUsage", d12: "D12Usage" }[kind];
     const outOfRange = engineCheckFields(kind).some((f) => {
-      if (f.type !== "number" || (f.optional && form[f.name] === "")) return false;
-      const n = form[f.name] === "" ? 0 : Number(form[f.name]);
+      // A blank number is 0, or none where it is optional.
+      if (f.type !== "number" || form[f.name] === null) return false;
+      const n = Number(form[f.name]);
       return !Number.isInteger(n) || n < f.min! || n > f.max!;
     });
     try {
@@ -355,12 +353,7 @@ function openAbilityDialog(sheetName: string, itemId: string) {
   host.innerHTML = `<form class="application dialog steel-echoes theme-light" id="ability-dialog"><div class="window-content">${abilityDialog(abilityDialogContext(dialogInput, i18n))}</div><footer class="form-footer"><button type="submit" data-button="roll">${i18n.localize("SE.AbilityDialog.Roll")}</button></footer></form>`;
   host.querySelector("form")!.addEventListener("submit", (event) => {
     event.preventDefault();
-    const form: Record<string, unknown> = {};
-    for (const el of (event.target as HTMLFormElement).elements) {
-      const field = el as HTMLInputElement;
-      if (!field.name) continue;
-      form[field.name] = field.type === "checkbox" ? field.checked : field.value;
-    }
+    const form = formValues(event.target as HTMLFormElement);
     const choices = choicesFromForm(form, dialogInput);
     const kit = input.items.find((i) => i.type === "kit")?.system.bonuses as never ?? null;
     const use = buildAbilityUse({
