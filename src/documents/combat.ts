@@ -8,6 +8,11 @@
  * - `combat.turn` is the index of the creature acting now, or null between turns;
  * - `flags["steel-echoes"].firstSide` / `.lastSide` on the combat; `.actedRound` on each combatant.
  *
+ * A combat can instead play by another engine (`flags["steel-echoes"].engine`, src/documents/
+ * engine-combat.ts): seeds 001, 002 and 003 walk one order by initiative, each creature in turn, and
+ * `.actingId` names the creature acting, so its turn survives a re-sort; seed 001 adds the Recovery
+ * Phase after each round, seed 003 Delay.
+ *
  * Every method that changes the combat runs on a GM's client: Foundry lets a player change only the
  * turn and round of a combat, while these write flags and other creatures' effects. A player's
  * `nextTurn` (the tracker's "end turn" control) goes to the GM through the relay; the controls that
