@@ -19,8 +19,8 @@
  * are the Director's alone refuse with a message. Handlers: src/documents/combat-relay.ts.
  */
 import {
-  decideFirstSide, delayedInitiative, encounterEnd, initiativeOrder, nextInOrder, nextOrderedTurn, parseResourceGain, recoveryPhase,
-  resourceAtCombatEnd, resourceGainFormula, sideToAct, spendVigor, surpriseEndsAfterRound, tiedWithinSide, turnRefusal,
+  climbedInitiative, decideFirstSide, delayedInitiative, encounterEnd, initiativeOrder, nextInOrder, nextOrderedTurn, parseResourceGain,
+  recoveryPhase, resourceAtCombatEnd, resourceGainFormula, sideToAct, spendVigor, surpriseEndsAfterRound, tiedWithinSide, turnRefusal,
 } from "../rules/index.ts";
 import type { DurationKind, OrderedTurn, Side, TurnRefusal } from "../rules/index.ts";
 import { HOOKS, SYSTEM_ID } from "../constants.ts";
@@ -54,7 +54,7 @@ function directorOnly(): boolean {
 }
 
 interface CombatFlags { firstSide?: Side | null; lastSide?: Side | null; activeGroup?: string | null; actingId?: string | null }
-interface CombatantFlags { actedRound?: number; side?: Side }
+interface CombatantFlags { actedRound?: number; side?: Side; climbRound?: number | null }
 
 type CombatantDoc = Combatant.Implementation;
 
@@ -486,6 +486,28 @@ export class SteelEchoesCombat extends Combat {
   }
 
   /**
+   * Seed 003's exploit "Climb the initiative" (S3:L84), chosen on a check's card: from the start of
+   * the next round this creature acts first. Marked on the combatant (its owner may write its flags,
+   * as they may roll its initiative); the Director's client applies it when the next round starts.
+   */
+  async climbNextRound(combatant: SteelEchoesCombatant): Promise<boolean> {
+    if (this.engine !== "d12" || !this.started || !combatant.isOwner) return false;
+    await updateDocument(combatant, { [`flags.${SCOPE}.climbRound`]: this.round + 1 });
+    const content = `<p>${foundry.utils.escapeHTML(game.i18n!.format("SE.Combat.Climbs", { name: combatant.name ?? "", round: String(this.round + 1) }))}</p>`;
+    await ChatMessage.implementation.create({ content, speaker: speakerOf(combatant), ...(combatant.hidden ? { whisper: gmIds() } : {}) });
+    return true;
+  }
+
+  /** At the start of a round: each creature that climbs this round moves above every other (S3:L84). */
+  protected async applyClimbs(): Promise<void> {
+    for (const c of this.seCombatants) {
+      if (flagsOf<CombatantFlags>(c).climbRound !== this.round) continue;
+      const others = this.seCombatants.filter((o) => o.id !== c.id && typeof o.initiative === "number").map((o) => o.initiative!);
+      await updateDocument(c, { initiative: climbedInitiative(c.initiative ?? 0, others), [`flags.${SCOPE}.climbRound`]: null });
+    }
+  }
+
+  /**
    * Seed 001's Recovery Phase at the end of a round (S1:L10–11, L42–47, L75): every creature with a
    * Stamina score gains its Vigor, Winded ends at 5, and Shock counts down; a creature whose Shock runs
    * out dies (defeated, and Foundry's defeated status, as the tracker's own toggle does). Posted to chat.
@@ -587,6 +609,7 @@ export class SteelEchoesCombat extends Combat {
       const data = { round: this.round + 1, turn: null, [`flags.${SCOPE}.actingId`]: null };
       announce(this, "combatRound", data);
       await updateDocument(this, data);
+      if (engine === "d12") await this.applyClimbs();
       await this.advanceOrdered(engine, true);
       return this;
     }

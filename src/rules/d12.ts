@@ -160,3 +160,12 @@ export function actsThisTurn(input: { round: number; surprised?: boolean }): boo
   whole("round", input?.round, 1);
   return !(input.surprised && input.round === 1);
 }
+
+/**
+ * The exploit "Climb the initiative" (S3:L84): from the start of the next round the creature acts
+ * first. Its new initiative is one above the highest of the others (or its own, if higher).
+ */
+export function climbedInitiative(own: number, others: readonly number[]): number {
+  for (const n of [own, ...others]) if (!Number.isFinite(n)) throw new RangeError(`initiative must be a number, got ${n}`);
+  return Math.max(own, ...others.map((n) => n + 1));
+}

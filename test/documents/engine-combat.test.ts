@@ -14,6 +14,8 @@ const { requestDelayTurn, requestEndTurn, requestEngineInitiative, requestTakeTu
 const { openEngineStats } = await import("../../src/applications/combat/engine-stats.ts");
 const { ActionRoll } = await import("../../src/dice/engine-rolls.ts");
 const { D12Roll } = await import("../../src/dice/d12-roll.ts");
+const { postD12Check } = await import("../../src/applications/chat/post-rolls.ts");
+const { chooseD12Result } = await import("../../src/documents/d12-choices.ts");
 
 type Combat = SteelEchoesCombat;
 type Combatant = SteelEchoesCombatant;
@@ -234,6 +236,35 @@ describe("seed 003: the DEX order, Delay, late joiners", () => {
     await world.as(gm, () => combat.nextTurn());
     expect(combat.round).toBe(3);
     expect(acting(combat)).toBe("Vex");
+  });
+});
+
+describe("seed 003's exploit Climb the initiative (S3:L84)", () => {
+  it("chosen on the roller's card, puts their creature first from the next round, for good", async () => {
+    const combat = await encounter("d12", [[tokens.korva, { dex: 0 }], [tokens.ogre, { dex: 5 }], [tokens.goblin, { dex: 3 }]]);
+    harness.fixRandom([dN(12, 1), dN(12, 1), dN(12, 6), dN(12, 6), dN(12, 4), dN(12, 4)]);
+    await world.as(gm, () => combat.startCombat());
+    expect(names(combat)).toEqual(["Ogre", "Goblin", "Korva"]);
+    // Alice's check: 12 and 11 on a success, an exploit up to rank 11.
+    harness.fixRandom([dN(12, 12), dN(12, 11)]);
+    const m = await world.as(alice, () => postD12Check({ modifier: 0, dc: 10 })) as unknown as WorldMessage;
+    expect(await world.as(alice, () => chooseD12Result(m.id, "exploit", "combat:11"))).toBe(true);
+    expect(messages().at(-1)!.content).toContain("Korva climbs the initiative: first in the order from round 2.");
+    // Not this round: the order holds until the next starts.
+    expect(names(combat)).toEqual(["Ogre", "Goblin", "Korva"]);
+    while (combat.round < 2) await world.as(gm, () => combat.nextTurn());
+    expect(names(combat)).toEqual(["Korva", "Ogre", "Goblin"]);
+    expect(acting(combat)).toBe("Korva");
+    while (combat.round < 3) await world.as(gm, () => combat.nextTurn());
+    expect(names(combat)[0]).toBe("Korva");
+  });
+  it("does nothing outside a 2d12 combat or for another's creature", async () => {
+    const combat = await encounter("arc", [[tokens.korva, { som: 3 }]]);
+    await world.as(gm, () => combat.startCombat());
+    expect(await world.as(alice, () => combat.climbNextRound(byToken(combat, tokens.korva)))).toBe(false);
+    const d12 = await encounter("d12", [[tokens.korva, { dex: 0 }], [tokens.goblin, { dex: 0 }]]);
+    await world.as(gm, () => d12.startCombat());
+    expect(await world.as(mallory, () => d12.climbNextRound(byToken(d12, tokens.korva)))).toBe(false);
   });
 });
 

@@ -513,6 +513,13 @@ export class WorldCombatant extends WorldDocument {
     this.name = String(data.name ?? this.token?.name ?? this.actor?.name ?? "");
     this.initiative = (data.initiative as number | null | undefined) ?? null;
   }
+  /** v13 BaseCombatant `defineSchema`: `tokenId` and `actorId` are stored ids. */
+  get tokenId(): string | null {
+    return this.token?.id ?? null;
+  }
+  get actorId(): string | null {
+    return this.actor?.id ?? null;
+  }
   /** BaseCombatant `getUserLevel`: a combatant is owned as its actor is. */
   override getUserLevel(user: WorldUser): number {
     if (user.isGM) return OWNER;
@@ -1015,12 +1022,17 @@ export function installWorld(): World {
   g.ChatMessage = {
     create,
     implementation: { create },
-    // v13 client/documents/chat-message.mjs `getSpeaker`: with an actor and no token on a canvas,
-    // `_getSpeakerFromActor` ({ scene, actor: actor.id, token: null, alias: actor.name }); with
-    // nothing, `_getSpeakerFromUser` (the user's name). The harness has no canvas, so no scene.
-    getSpeaker: ({ actor }: { actor?: { id?: string | null; name?: string } } = {}) => (actor
-      ? { scene: null, actor: actor.id ?? null, token: null, alias: actor.name ?? null }
-      : { scene: null, actor: null, token: null, alias: world.user.name }),
+    // v13 client/documents/chat-message.mjs `getSpeaker({ scene, actor, token, alias })`: a token given,
+    // `_getSpeakerFromToken` ({ token: token.id, actor: its actor's id, alias: alias ?? token.name });
+    // an actor with no token on a canvas, `_getSpeakerFromActor` ({ actor: actor.id, token: null,
+    // alias: alias || actor.name }); nothing, the user's assigned character as an actor (no canvas,
+    // so no controlled or active tokens), else `_getSpeakerFromUser` (the user's name). No scene here.
+    getSpeaker: ({ actor, token, alias }: { actor?: WorldActor | null; token?: WorldToken | null; alias?: string | null } = {}) => {
+      if (token) return { scene: null, actor: token.actor?.id ?? null, token: token.id, alias: alias ?? token.name };
+      const who = actor ?? (world.user.character as WorldActor | null | undefined) ?? null;
+      return who ? { scene: null, actor: who.id ?? null, token: null, alias: alias || who.name || null }
+        : { scene: null, actor: null, token: null, alias: alias ?? world.user.name };
+    },
     applyRollMode: () => undefined,
   };
   // v13 foundry.documents.TokenDocument, for the system's subclass; CONFIG.Token.documentClass and the

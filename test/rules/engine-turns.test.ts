@@ -173,3 +173,18 @@ describe("walking an initiative order", () => {
     }));
   });
 });
+
+describe("seed 003: Climb the initiative (S3:L84)", () => {
+  it("puts the creature one above the highest other, or keeps it where it is on top", async () => {
+    const { climbedInitiative } = await import("../../src/rules/index.ts");
+    expect(climbedInitiative(5, [19, 12])).toBe(20);
+    expect(climbedInitiative(25, [19, 12])).toBe(25);
+    expect(climbedInitiative(7, [])).toBe(7);
+    expect(() => climbedInitiative(Number.NaN, [])).toThrow(/initiative/);
+    fc.assert(fc.property(fc.integer({ min: -50, max: 50 }), fc.array(fc.integer({ min: -50, max: 50 }), { minLength: 1, maxLength: 8 }), (own, others) => {
+      const after = climbedInitiative(own, others);
+      for (const o of others) expect(after).toBeGreaterThan(o);
+      expect(after).toBeGreaterThanOrEqual(own);
+    }));
+  });
+});
