@@ -20,7 +20,8 @@
  */
 import {
   climbedInitiative, decideFirstSide, delayedInitiative, encounterEnd, initiativeOrder, nextInOrder, nextOrderedTurn, parseResourceGain,
-  recoveryPhase, resourceAtCombatEnd, resourceGainFormula, sideToAct, spendVigor, surpriseEndsAfterRound, tiedWithinSide, turnRefusal,
+  recoveryPhase, resourceAtCombatEnd, resourceGainFormula, sideToAct, spendVigor, surpriseEndsAfterRound, tiedWithinSide, turnLostTo,
+  turnRefusal,
 } from "../rules/index.ts";
 import type { DurationKind, OrderedTurn, Side, TurnRefusal } from "../rules/index.ts";
 import { HOOKS, SYSTEM_ID } from "../constants.ts";
@@ -54,7 +55,7 @@ function directorOnly(): boolean {
 }
 
 interface CombatFlags { firstSide?: Side | null; lastSide?: Side | null; activeGroup?: string | null; actingId?: string | null }
-interface CombatantFlags { actedRound?: number; side?: Side; climbRound?: number | null }
+interface CombatantFlags { actedRound?: number; side?: Side; climbRound?: number | null; lostTurn?: number | null }
 
 type CombatantDoc = Combatant.Implementation;
 
@@ -79,6 +80,18 @@ function announce(combat: Combat.Implementation, hook: "combatStart" | "combatRo
 /** The ids of the GMs (v13 `ChatMessage.getWhisperRecipients("GM")` gives the GM users). */
 function gmIds(): string[] {
   return (game.users?.filter((u) => u.isGM) ?? []).map((u) => u.id!);
+}
+
+/**
+ * The viewed combat and the combatant a chat speaker names (its token's, else its actor's), for a
+ * result on a card that acts on the roller's creature (seed 003's Climb, seed 002's lost turn).
+ */
+export function speakerCombatant(speaker: { token?: string | null; actor?: string | null } | null | undefined) {
+  // game.combat is of the configured class (CONFIG.Combat.documentClass = SteelEchoesCombat).
+  const combat = (game.combat ?? null) as SteelEchoesCombat | null;
+  const combatant = combat?.combatants.find((c) => (speaker?.token ? c.tokenId === speaker.token
+    : !!speaker?.actor && c.actorId === speaker.actor));
+  return combat && combatant ? { combat, combatant } : null;
 }
 
 /** A creature's chat speaker: its actor and token, under its name in the tracker. */
@@ -141,6 +154,12 @@ export class SteelEchoesCombatant extends Combatant {
     if (!out) return "short";
     await updateDocument(this, { [`flags.${SCOPE}.stats`]: storedStats({ ...stats, ...out }) });
     return "spent";
+  }
+
+  /** Seed 002: the turn a failed Reaction check lost this creature (S2:L59), or null. */
+  get lostTurn(): number | null {
+    const n = flagsOf<CombatantFlags>(this).lostTurn;
+    return typeof n === "number" ? n : null;
   }
 
   /** Has this creature taken its turn in the current round? */
@@ -436,7 +455,7 @@ export class SteelEchoesCombat extends Combat {
   /** This round's order for the walk: who has acted, who passes over their turn. */
   orderedTurns(engine: OrderedEngine): OrderedTurn[] {
     return this.seCombatants.length ? this.turns.map((c) => ({
-      id: c.id!, acted: c.hasActed, skips: c.isDefeated || skipsTurn(engine, c.engineStats, this.round),
+      id: c.id!, acted: c.hasActed, skips: c.isDefeated || skipsTurn(engine, c.engineStats, this.round, c.lostTurn),
     })) : [];
   }
 
@@ -494,6 +513,24 @@ export class SteelEchoesCombat extends Combat {
     if (this.engine !== "d12" || !this.started || !combatant.isOwner) return false;
     await updateDocument(combatant, { [`flags.${SCOPE}.climbRound`]: this.round + 1 });
     const content = `<p>${foundry.utils.escapeHTML(game.i18n!.format("SE.Combat.Climbs", { name: combatant.name ?? "", round: String(this.round + 1) }))}</p>`;
+    await ChatMessage.implementation.create({ content, speaker: speakerOf(combatant), ...(combatant.hidden ? { whisper: gmIds() } : {}) });
+    return true;
+  }
+
+  /**
+   * Seed 002: a failed Reaction check loses the creature's turn, this one if its place is still to
+   * come, else the next (S2:L59, `turnLostTo`). Marked on the combatant by its owner (who rolled); the walk
+   * passes over it.
+   */
+  async loseTurn(combatant: SteelEchoesCombatant): Promise<boolean> {
+    if (this.engine !== "arc" || !this.started || !combatant.isOwner) return false;
+    // Its place this round is behind it when it has acted, or the creature acting now comes after it.
+    const order = this.turns.map((t) => t.id);
+    const current = this.combatant ? order.indexOf(this.combatant.id) : -1;
+    const placeBehind = combatant.hasActed || order.indexOf(combatant.id) < current;
+    const turn = turnLostTo({ turn: this.round, placeBehind });
+    await updateDocument(combatant, { [`flags.${SCOPE}.lostTurn`]: turn });
+    const content = `<p>${foundry.utils.escapeHTML(game.i18n!.format("SE.Combat.LosesTurn", { name: combatant.name ?? "", turn: String(turn) }))}</p>`;
     await ChatMessage.implementation.create({ content, speaker: speakerOf(combatant), ...(combatant.hidden ? { whisper: gmIds() } : {}) });
     return true;
   }

@@ -11,22 +11,12 @@ import type { D12Exploit, D12Setback } from "../data/d12-tables.ts";
 import { showNotice } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { systemFlags } from "./system-flags.ts";
-import type { SteelEchoesCombat } from "./combat.ts";
+import { speakerCombatant } from "./combat.ts";
 
 type Message = ChatMessage.Implementation;
 
 /** The combat exploit "Climb the initiative" (S3:L84). */
 const CLIMB_RANK = 11;
-
-/** In a started 2d12 combat, the combatant of the message's speaker (its token's, else its actor's) climbs. */
-async function climbFor(message: Message): Promise<void> {
-  // game.combat is of the configured class (CONFIG.Combat.documentClass = SteelEchoesCombat).
-  const combat = (game.combat ?? null) as SteelEchoesCombat | null;
-  const speaker = message.speaker ?? {};
-  const combatant = combat?.combatants.find((c) => (speaker.token ? c.tokenId === speaker.token
-    : !!speaker.actor && c.actorId === speaker.actor));
-  if (combat && combatant) await combat.climbNextRound(combatant);
-}
 
 export interface D12Choice {
   /** The chosen exploit, by kind and rank. */
@@ -85,7 +75,8 @@ export async function chooseD12Result(messageId: string, kind: "exploit" | "setb
     if (!exploit) return false;
     await updateDocument(message, { [`flags.${FLAG_SCOPE}.d12Choice.exploit`]: { kind: exploit.kind, rank: exploit.rank } });
     // "Climb the initiative" moves the roller's creature to the top from the next round (S3:L84).
-    if (exploit.kind === "combat" && exploit.rank === CLIMB_RANK) await climbFor(message);
+    const mine = exploit.kind === "combat" && exploit.rank === CLIMB_RANK ? speakerCombatant(message.speaker) : null;
+    if (mine) await mine.combat.climbNextRound(mine.combatant);
     return true;
   }
   if (!rights.setback) return warn();

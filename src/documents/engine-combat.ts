@@ -86,12 +86,12 @@ export function rollOffDie(engine: OrderedEngine): string {
 
 /**
  * Whether a creature passes over its turn this round: seed 002's surprised (first turn) and
- * unconscious (S2:L89), seed 001's creatures in Shock, who are unconscious (S1:L75). Seed 003's
+ * unconscious (S2:L89) and those whose failed Reaction check lost the turn (S2:L59), seed 001's creatures in Shock, who are unconscious (S1:L75). Seed 003's
  * surprised keep their turn, in which they can do nothing (S3:L370): the tracker says so.
  */
-export function skipsTurn(engine: OrderedEngine, stats: EngineStats, round: number): boolean {
+export function skipsTurn(engine: OrderedEngine, stats: EngineStats, round: number, lostTurn: number | null = null): boolean {
   if (round < 1) return false;
-  if (engine === "arc") return !declaresThisTurn({ turn: round, surprised: !!stats.surprised, unconscious: !!stats.unconscious });
+  if (engine === "arc") return !declaresThisTurn({ turn: round, surprised: !!stats.surprised, unconscious: !!stats.unconscious, lostTurn });
   if (engine === "actionDice") return stats.shockRounds !== undefined;
   return false;
 }

@@ -60,11 +60,21 @@ export function declarationCompare(
 
 /**
  * Whether a character declares (and so acts) this turn (S2:L89): one who is surprised does not in the
- * first turn, one who is unconscious does not while unconscious.
+ * first turn, one who is unconscious does not while unconscious, and one whose failed Reaction check
+ * lost this turn does not (S2:L59).
  */
-export function declaresThisTurn(input: { turn: number; surprised?: boolean; unconscious?: boolean }): boolean {
+export function declaresThisTurn(input: { turn: number; surprised?: boolean; unconscious?: boolean; lostTurn?: number | null }): boolean {
   whole("turn", input?.turn, 1);
-  return !input.unconscious && !(input.surprised && input.turn === 1);
+  return !input.unconscious && !(input.surprised && input.turn === 1) && input.lostTurn !== input.turn;
+}
+
+/**
+ * The turn a failed Reaction check loses (S2:L59, "you act from the following turn"): the current
+ * one when the character still has its place in it to come, else (its place taken or passed) the next.
+ */
+export function turnLostTo(input: { turn: number; placeBehind: boolean }): number {
+  whole("turn", input?.turn, 1);
+  return input.placeBehind ? input.turn + 1 : input.turn;
 }
 
 /**

@@ -16,6 +16,7 @@ const { ActionRoll } = await import("../../src/dice/engine-rolls.ts");
 const { D12Roll } = await import("../../src/dice/d12-roll.ts");
 const { postD12Check } = await import("../../src/applications/chat/post-rolls.ts");
 const { chooseD12Result } = await import("../../src/documents/d12-choices.ts");
+const { postReactionCheck } = await import("../../src/applications/chat/post-rolls.ts");
 
 type Combat = SteelEchoesCombat;
 type Combatant = SteelEchoesCombatant;
@@ -161,6 +162,33 @@ describe("seed 002: declarations by State of Mind", () => {
     expect(acting(combat)).toBe("Goblin");
     await world.as(gm, () => combat.nextTurn());
     expect(acting(combat)).toBe("Ogre");
+  });
+
+  it("a failed Reaction check loses the roller's creature its turn: this one if not yet taken (S2:L59)", async () => {
+    const combat = [...world.combats][0] as unknown as Combat;
+    // Round 2, the Ogre acting; Korva moved to the top (SOM 1) after its place had passed: it loses the next turn.
+    const korva = byToken(combat, tokens.korva);
+    expect(acting(combat)).toBe("Ogre");
+    expect(names(combat)[0]).toBe("Korva");
+    harness.fixRandom([dN(10, 9)]);
+    await world.as(alice, () => postReactionCheck({ som: 4 }));
+    expect(korva.lostTurn).toBe(combat.round + 1);
+    expect(messages().at(-1)!.content).toContain(`Korva fails the Reaction check and loses turn ${combat.round + 1}.`);
+    // A pass loses nothing.
+    harness.fixRandom([dN(10, 2)]);
+    await world.as(alice, () => postReactionCheck({ som: 4 }));
+    expect(korva.lostTurn).toBe(combat.round + 1);
+    // Next round Korva passes over its turn; the one after, it declares again.
+    const round = combat.round;
+    while (combat.round === round) await world.as(gm, () => combat.nextTurn());
+    const seen: string[] = [];
+    while (combat.round === round + 1) {
+      seen.push(acting(combat)!);
+      await world.as(gm, () => combat.nextTurn());
+    }
+    expect(seen).not.toContain("Korva");
+    expect(seen.length).toBeGreaterThan(0);
+    expect(combat.orderedTurns("arc").find((t) => t.id === korva.id)!.skips).toBe(false);
   });
 
   it("lets Mallory change neither another's stats nor their initiative", async () => {

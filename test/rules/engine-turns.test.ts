@@ -113,6 +113,14 @@ describe("seed 002 in combat", () => {
     expect(declaresThisTurn({ turn: 4, unconscious: true })).toBe(false);
     expect(() => declaresThisTurn({ turn: 0 })).toThrow(/turn/);
   });
+  it("a failed Reaction check loses this turn if the place is still to come, else the next (S2:L59)", async () => {
+    const { turnLostTo } = await import("../../src/rules/index.ts");
+    expect(turnLostTo({ turn: 3, placeBehind: false })).toBe(3);
+    expect(turnLostTo({ turn: 3, placeBehind: true })).toBe(4);
+    expect(declaresThisTurn({ turn: 3, lostTurn: 3 })).toBe(false);
+    expect(declaresThisTurn({ turn: 4, lostTurn: 3 })).toBe(true);
+    expect(declaresThisTurn({ turn: 4, lostTurn: null })).toBe(true);
+  });
 });
 
 describe("seed 003 in combat", () => {

@@ -14,7 +14,8 @@ import { harmonyOutcomeRule } from "../../settings/index.ts";
 import { victorySumAtEqual } from "../../settings/games.ts";
 import { takeEdgeAdvantage } from "../../documents/edge-cards.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
-import { TEST_DIFFICULTIES, advantageFromSources, bonusDieFaces, guardAgainst } from "../../rules/index.ts";
+import { TEST_DIFFICULTIES, advantageFromSources, bonusDieFaces, guardAgainst, reactionCheckPasses } from "../../rules/index.ts";
+import { speakerCombatant } from "../../documents/combat.ts";
 import { D12Roll } from "../../dice/d12-roll.ts";
 import { ActionRoll, ArcRoll, ReactionRoll } from "../../dice/engine-rolls.ts";
 import type { TestDifficulty } from "../../rules/index.ts";
@@ -131,7 +132,12 @@ export async function postReactionCheck(options: { som: number; flavor?: string 
   }
   const roll = ReactionRoll.fromOptions({ som: options.som, ...(typeof options.flavor === "string" ? { flavor: options.flavor } : {}) });
   await roll.evaluate();
-  return roll.toMessage({ speaker: post.speaker ?? ChatMessage.getSpeaker() });
+  const speaker = post.speaker ?? ChatMessage.getSpeaker();
+  const message = await roll.toMessage({ speaker });
+  // In a seed 002 encounter, a failure loses the roller's creature its turn (S2:L59).
+  const mine = reactionCheckPasses(options.som, roll.face) ? null : speakerCombatant(speaker);
+  if (mine) await mine.combat.loseTurn(mine.combatant);
+  return message;
 }
 
 /**

@@ -55,7 +55,8 @@ export function trackerInput(combat: SteelEchoesCombat | null, user: { isGM: boo
       hidden: c.hidden,
       groupName: groupNameOf(c),
       ...(c.activatedInEnemyPhase ? { enemyPhase: true } : {}),
-      ...(isOrderedEngine(engine) ? { stats: c.engineStats, skips: skipsTurn(engine, c.engineStats, combat.round) } : {}),
+      ...(isOrderedEngine(engine)
+        ? { stats: c.engineStats, skips: skipsTurn(engine, c.engineStats, combat.round, c.lostTurn), lostTurn: c.lostTurn } : {}),
     })),
   };
 }

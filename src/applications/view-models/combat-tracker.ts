@@ -30,6 +30,8 @@ export interface TrackerCombatantInput {
   stats?: EngineStats;
   /** In the other engines' orders: it passes over its turn this round. */
   skips?: boolean;
+  /** Seed 002: the turn a failed Reaction check lost it, or null. */
+  lostTurn?: number | null;
 }
 
 export interface TrackerInput {
@@ -102,7 +104,7 @@ export interface TrackerContext {
 const note = (key: string, n: number | string = "", css = ""): TrackerNote => ({ key: `SE.Combat.Note.${key}`, n: String(n), css });
 
 /** The lines under a creature in an engine's order: what its engine says of it this round. */
-export function engineNotes(engine: CombatEngine, stats: EngineStats, round: number): TrackerNote[] {
+export function engineNotes(engine: CombatEngine, stats: EngineStats, round: number, lostTurn: number | null = null): TrackerNote[] {
   const r = Math.max(1, round);
   const out: TrackerNote[] = [];
   if (engine === "actionDice") {
@@ -117,6 +119,7 @@ export function engineNotes(engine: CombatEngine, stats: EngineStats, round: num
   } else if (engine === "arc") {
     if (!declaresThisTurn({ turn: r, unconscious: !!stats.unconscious })) out.push(note("Unconscious", "", "se-tracker__note--warn"));
     else if (!declaresThisTurn({ turn: r, surprised: !!stats.surprised })) out.push(note("SurprisedDeclare", "", "se-tracker__note--warn"));
+    else if (!declaresThisTurn({ turn: r, lostTurn })) out.push(note("LostTurn", "", "se-tracker__note--warn"));
     if (stats.som === undefined) out.push(note("NoSom", "", "se-tracker__note--warn"));
     else out.push(note("Ties", `${stats.empathy ?? 0}/${stats.perception ?? 0}`));
   } else if (engine === "d12") {
@@ -143,7 +146,7 @@ function orderedRows(input: TrackerInput, engine: Exclude<CombatEngine, "drawSte
       ...c,
       css: [c.acting ? "active" : "", c.acted && !c.acting ? "acted" : "", c.defeated ? "defeated" : "", c.hidden ? "hide" : ""].filter(Boolean).join(" "),
       statusKey,
-      notes: engineNotes(engine, stats, input.round),
+      notes: engineNotes(engine, stats, input.round, c.lostTurn ?? null),
       shownInitiative: engine === "arc" ? (stats.som === undefined ? "" : String(stats.som)) : rolled ? String(c.initiative) : "",
       canRoll,
       canEditStats: mine,

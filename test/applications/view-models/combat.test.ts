@@ -111,6 +111,9 @@ describe("combat tracker view-model: the other engines' orders", () => {
     expect(notes("arc", "ryn")).toEqual([["SurprisedDeclare", ""], ["Ties", "4/6"]]);
     expect(notes("arc", "ryn", { round: 2 })).toEqual([["Ties", "4/6"]]);
     expect(notes("arc", "nyx")).toEqual([["NoSom", ""]]);
+    const lost = orderedTrackerFixture("arc", { round: 2 }).combatants.map((c) => (c.id === "ash" ? { ...c, lostTurn: 2 } : c));
+    expect(combatTrackerContext({ ...orderedTrackerFixture("arc"), round: 2, combatants: lost }).order.find((r) => r.id === "ash")!.notes[0]!.key)
+      .toBe("SE.Combat.Note.LostTurn");
     // Seed 002 rolls nothing.
     expect(ctx.order.every((r) => !r.canRoll)).toBe(true);
   });
