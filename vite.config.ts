@@ -1,8 +1,8 @@
 /**
  * The build of the installable system (`npm run build` = `vite build`): src/index.ts bundled into
- * dist/steel-echoes.mjs, minified with class and function names kept (Foundry rebuilds rolls and dice
- * terms from their class names) and a source map; the plugin from tools/build.mjs then writes the
- * manifest, styles, templates, lang and packs beside it. Vitest reads its `test` section.
+ * dist/steel-echoes.mjs, minified in full (whitespace too) with class and function names kept
+ * (Foundry rebuilds rolls and dice terms from their class names) and a source map; the plugin from
+ * tools/build.mjs then writes the manifest, styles, templates, lang and packs beside it. Vitest reads its `test` section.
  */
 import { defineConfig } from "vitest/config";
 // @ts-expect-error: plain JavaScript build tool
@@ -28,7 +28,10 @@ export default defineConfig(({ command }) => ({
       fileName: () => BUNDLE,
     },
     rolldownOptions: {
-      output: { keepNames: true },
+      // Vite leaves whitespace in an "es" library build (build.minify keeps it for the pure annotations
+      // of libraries that others tree-shake); Foundry loads this file as it is, so the output is
+      // minified in full here. Names are kept: Foundry finds rolls, dice terms and sheets by class name.
+      output: { keepNames: true, minify: true },
     },
   },
   plugins: [systemAssets(), devEntry()],

@@ -53,9 +53,12 @@ describe("npm run build", () => {
     const js = readFileSync(path.join(out, "steel-echoes.mjs"), "utf8");
     expect(existsSync(path.join(out, "steel-echoes.mjs.map"))).toBe(true);
     expect(js).toMatch(/sourceMappingURL=steel-echoes\.mjs\.map/);
-    // Minified: comments gone and local names shortened (Vite keeps the line breaks of an ES library).
+    // Minified in full: comments gone, local names shortened, and no indentation (Vite would keep an ES
+    // library's whitespace; vite.config.ts asks rolldown to minify the output).
     expect(js).not.toContain("/**");
     expect(js).not.toMatch(/\bconst characteristicScore\b/);
+    expect(js).not.toMatch(/\n\t/);
+    expect(js.split("\n").length).toBeLessThan(100);
   });
 
   it("bundles one ES module that registers the rolls under their own class names", async () => {
