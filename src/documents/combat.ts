@@ -185,7 +185,7 @@ export class SteelEchoesCombat extends Combat {
 
   /** The engine this combat plays by: Draw Steel's sides, or an order by initiative (engine-combat.ts). */
   get engine(): CombatEngine {
-    return engineOfFlags(this.flags);
+    return engineOfFlags(this.flags, this.started);
   }
 
   /** The Director picks the engine before the combat starts (the tracker's choice). */
@@ -260,7 +260,7 @@ export class SteelEchoesCombat extends Combat {
   /** Heroes' side first, then the Director's; by initiative (alternative mode) or by name. */
   protected override _sortCombatants(a: CombatantDoc, b: CombatantDoc): number {
     // v13 Combat#setupTurns passes this method to Array#sort unbound: `this` is not the combat here.
-    const engine = engineOfFlags(a.parent?.flags);
+    const engine = engineOfFlags(a.parent?.flags, !!a.parent?.started);
     if (isOrderedEngine(engine)) return orderedCompare(engine, a.orderSubject, b.orderSubject);
     const sa = a.side;
     const sb = b.side;
@@ -295,7 +295,9 @@ export class SteelEchoesCombat extends Combat {
     const flavor = foundry.utils.escapeHTML(i18n.format(rolled ? "SE.Combat.FirstSideRolled" : "SE.Combat.FirstSideSurprise", { side: i18n.localize(`SE.Combat.Side.${side}`) }));
     if (roll) await roll.toMessage({ flavor, speaker: { alias: i18n.localize("SE.Combat.Director") } });
     else await ChatMessage.implementation.create({ content: `<p>${flavor}</p>` });
-    const updateData = { round: 1, turn: null, [`flags.${SCOPE}.firstSide`]: side, [`flags.${SCOPE}.lastSide`]: null };
+    const updateData = {
+      round: 1, turn: null, [`flags.${SCOPE}.firstSide`]: side, [`flags.${SCOPE}.lastSide`]: null, [`flags.${SCOPE}.engine`]: "drawSteel",
+    };
     announce(this, "combatStart", updateData);
     await updateDocument(this, updateData);
     return this;

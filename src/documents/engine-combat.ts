@@ -36,10 +36,14 @@ export function isOrderedEngine(engine: CombatEngine): engine is OrderedEngine {
   return engine !== "drawSteel";
 }
 
-/** A combat's engine, from its flags (a combat whose game was switched off keeps its engine). */
-export function engineOfFlags(flags: unknown): CombatEngine {
+/**
+ * A combat's engine, from its flags (a combat whose game was switched off keeps its engine). A combat
+ * not yet started follows the world's setting; one started with no engine recorded (before engines
+ * existed) is Draw Steel's, so changing the setting never changes an encounter under way.
+ */
+export function engineOfFlags(flags: unknown, started = false): CombatEngine {
   const own = (flags as Record<string, { engine?: unknown } | undefined> | undefined)?.[FLAG_SCOPE]?.engine;
-  return isCombatEngine(own) ? own : defaultCombatEngine();
+  return isCombatEngine(own) ? own : started ? "drawSteel" : defaultCombatEngine();
 }
 
 /** A combatant's stats and its tiebreak (a roll-off the Director's client made), from its flags. */

@@ -323,6 +323,37 @@ describe("ending an encounter of another engine", () => {
   });
 });
 
+describe("the engine of an encounter under way", () => {
+  it("never changes with the world's setting, Draw Steel's included", async () => {
+    for (const c of [...world.combats]) await world.as(gm, () => c.delete());
+    // Type escape: the harness's WorldCombat is built from the configured class.
+    const combat = world.addCombat([tokens.korva, tokens.goblin]) as unknown as Combat & WorldCombat;
+    harness.fixRandom([dN(10, 7)]);
+    await world.as(gm, () => combat.startCombat());
+    await world.as(gm, () => game.settings!.set("steel-echoes", "combatEngine", "actionDice"));
+    expect(combat.engine).toBe("drawSteel");
+    expect(combat.firstSide).toBe("heroes");
+    // A combat not started follows the setting.
+    const next = world.addCombat([tokens.ogre]) as unknown as Combat;
+    expect(next.engine).toBe("actionDice");
+    await world.as(gm, () => game.settings!.set("steel-echoes", "combatEngine", "drawSteel"));
+  });
+  it("a deleted acting creature leaves nobody acting, and End turn goes on with the next in the order", async () => {
+    const combat = await encounter("d12", [[tokens.korva, { dex: 9 }], [tokens.ogre, { dex: 5 }], [tokens.goblin, { dex: 0 }]]);
+    harness.fixRandom([dN(12, 6)]);
+    await world.as(gm, () => combat.startCombat());
+    expect(names(combat)).toEqual(["Korva", "Ogre", "Goblin"]);
+    await world.as(gm, () => combat.nextTurn());
+    expect(acting(combat)).toBe("Ogre");
+    await world.as(gm, () => byToken(combat, tokens.ogre).delete());
+    await settle();
+    expect(acting(combat)).toBeNull();
+    await world.as(gm, () => combat.nextTurn());
+    expect(acting(combat)).toBe("Goblin");
+    expect(combat.round).toBe(1);
+  });
+});
+
 describe("a hidden creature", () => {
   it("has its Recovery Phase lines whispered to the GMs; the others' are public", async () => {
     const combat = await encounter("actionDice", [[tokens.korva, { stamina: 5, vigor: 0 }], [tokens.goblin, { stamina: 10, vigor: 1 }]]);

@@ -829,7 +829,12 @@ export class World {
     if (doc instanceof WorldEffect) (doc.parent as WorldActor).effects.delete(doc.id);
     else if (doc instanceof WorldMessage) this.messages.delete(doc.id);
     else if (doc instanceof WorldCombat) this.combats.delete(doc.id);
-    else if (doc instanceof WorldCombatant) (doc.parent as WorldCombat).combatants.delete(doc.id);
+    else if (doc instanceof WorldCombatant) {
+      // v13 Combat#_onDeleteDescendantDocuments sets the turns up again (core's own re-pointing of
+      // `turn` is not modelled: the system keeps the acting creature itself).
+      (doc.parent as WorldCombat).combatants.delete(doc.id);
+      (doc.parent as WorldCombat).setupTurns();
+    }
     else if (doc instanceof WorldRegion) {
       const list = (doc.parent as WorldScene).regionList;
       list.splice(list.indexOf(doc), 1);

@@ -31,11 +31,13 @@ export function registerCombat(): void {
   Hooks.once("ready", () => showPoolsPanel());
   // In the other engines' orders, a player's change to a creature (a State of Mind, a late joiner)
   // can reorder the turns: the active GM keeps the acting creature's turn. Our own changes repoint
-  // where they are made (engine-combat's callers), so only other users' changes are followed here.
+  // where they are made (engine-combat's callers), so only other users' changes are followed here,
+  // and every deletion.
   for (const hook of ["createCombatant", "updateCombatant", "deleteCombatant"] as const) {
     Hooks.on(hook, (combatant: Combatant.Implementation, ...rest: unknown[]) => {
       const userId = rest.at(-1);
-      if (userId === game.user?.id || !game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return;
+      // A deletion is followed whoever made it: the acting creature may be the one gone.
+      if ((userId === game.user?.id && hook !== "deleteCombatant") || !game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return;
       const combat = combatant.parent as SteelEchoesCombat | null;
       void combat?.keepActingTurn();
     });
