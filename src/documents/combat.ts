@@ -419,13 +419,18 @@ export class SteelEchoesCombat extends Combat {
     for (const id of ids) {
       const c = this.combatants.get(id);
       if (!c) continue;
+      // Seed 003: one roll for a group of creatures, which act at the same time (S3:L374): a member
+      // of a Foundry combatant group takes the group's initiative once one member has it.
+      const mate = engine === "d12" && c.groupId
+        ? this.seCombatants.find((o) => o.id !== c.id && o.groupId === c.groupId && typeof o.initiative === "number") : undefined;
+      if (mate) {
+        await updateDocument(c, { initiative: mate.initiative, [`flags.${SCOPE}.tiebreak`]: mate.orderSubject.tiebreak });
+        continue;
+      }
       const roll = initiativeRoll(engine, c.engineStats, i18n.localize("SE.Combat.Initiative"));
       if (roll) {
         await roll.evaluate();
-        await roll.toMessage(
-          { speaker: speakerOf(c) },
-          c.hidden ? { rollMode: PRIVATE_ROLL } : {},
-        );
+        await roll.toMessage({ speaker: speakerOf(c) }, c.hidden ? { rollMode: PRIVATE_ROLL } : {});
       }
       await updateDocument(c, { initiative: roll ? roll.total ?? null : c.engineStats.som ?? null });
     }
@@ -441,10 +446,19 @@ export class SteelEchoesCombat extends Combat {
         const key = tieKey(engine, c.orderSubject);
         if (key !== null) groups.set(key, [...(groups.get(key) ?? []), c]);
       }
-      const tied = [...groups.values()].filter((g) => g.length > 1).flat();
+      // A group of seed 003 creatures shares one place: its members roll off as one.
+      const unit = (c: SteelEchoesCombatant) => (engine === "d12" && c.groupId ? `group:${c.groupId}` : `one:${c.id}`);
+      const tied = [...groups.values()].filter((g) => new Set(g.map(unit)).size > 1).flat();
       if (!tied.length) return;
+      const rolled = new Map<string, number>();
       for (const c of tied) {
+        const shared = rolled.get(unit(c));
+        if (shared !== undefined) {
+          await updateDocument(c, { [`flags.${SCOPE}.tiebreak`]: c.orderSubject.tiebreak + shared / 100 ** pass });
+          continue;
+        }
         const roll = await new Roll(rollOffDie(engine)).evaluate();
+        rolled.set(unit(c), roll.total ?? 0);
         await roll.toMessage({
           flavor: foundry.utils.escapeHTML(i18n.format("SE.Combat.RollOff", { name: c.name ?? "" })),
           speaker: speakerOf(c),

@@ -296,6 +296,26 @@ describe("seed 003's exploit Climb the initiative (S3:L84)", () => {
   });
 });
 
+describe("seed 003's groups", () => {
+  it("a group of creatures rolls once and rolls off as one (S3:L374)", async () => {
+    const combat = await encounter("d12", [[tokens.korva, { dex: 2 }], [tokens.ogre, { dex: 2 }], [tokens.goblin, { dex: 9 }]]);
+    // The Ogre and the Goblin are one Foundry combatant group (v13 Combatant#group).
+    for (const t of [tokens.ogre, tokens.goblin]) (byToken(combat, t) as unknown as { group: string }).group = "pack";
+    const before = world.messages.size;
+    // Korva 5 + 6 + 2 = 13; the Ogre 5 + 6 + 2 = 13 for the group; the roll-off: Korva 3, the group 10.
+    harness.fixRandom([dN(12, 5), dN(12, 6), dN(12, 5), dN(12, 6), dN(12, 3), dN(12, 10)]);
+    await world.as(gm, () => combat.startCombat());
+    expect(byToken(combat, tokens.goblin).initiative).toBe(13);
+    const rolls = messages().slice(before).map((m) => m.rolls[0]);
+    expect(rolls.filter((r) => r instanceof D12Roll)).toHaveLength(2);
+    expect(rolls.filter((r) => !(r instanceof D12Roll))).toHaveLength(2);
+    // The group's two members act one after the other, above Korva.
+    expect(names(combat).at(-1)).toBe("Korva");
+    expect(names(combat).slice(0, 2).sort()).toEqual(["Goblin", "Ogre"]);
+  });
+
+});
+
 describe("Foundry's own initiative buttons (Roll All, Roll NPCs, a macro's rollInitiative)", () => {
   it("roll the engine's dice, not Draw Steel's formula, and only for the Director", async () => {
     const combat = await encounter("d12", [[tokens.korva, { dex: 4 }], [tokens.goblin, { dex: 1 }]]);
