@@ -44,7 +44,7 @@ import { testCardContext } from "../src/applications/view-models/test-card.ts";
 import { COMMAND_HELP } from "../src/parser/chat-commands.ts";
 import { parseActionDiceCommand, parseArcCommand, parseD12Command, parseGroupTestCommand, parseOpposedTestCommand, parseReactCommand } from "../src/parser/chat-commands.ts";
 import { advantageFromSources, bonusDieFaces, guardAgainst } from "../src/rules/index.ts";
-import { engineCheckContext, engineCheckFields, engineCheckOptions } from "../src/applications/view-models/engine-check-dialog.ts";
+import { DIALOG_COMMANDS, engineCheckContext, engineCheckOptions } from "../src/applications/view-models/engine-check-dialog.ts";
 import type { CheckDialogKind, CheckDialogOptions } from "../src/applications/view-models/engine-check-dialog.ts";
 
 const sources = import.meta.glob("../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
@@ -223,21 +223,8 @@ function openCheckDialog(kind: CheckDialogKind): void {
     event.preventDefault();
     const form = formValues(event.target as HTMLFormElement);
     host.replaceChildren();
-    const chosen = engineCheckOptions(kind, form);
-    // The same checks as the commands: a value out of range posts nothing and says the usage.
-    const usage = { actionDice: "ActionDiceUsage", arc: "ArcUsage", react: "ReactUsage", d12: "D12Usage" }[kind];
-    const outOfRange = engineCheckFields(kind).some((f) => {
-      // A blank number is 0, or none where it is optional.
-      if (f.type !== "number" || form[f.name] === null) return false;
-      const n = Number(form[f.name]);
-      return !Number.isInteger(n) || n < f.min! || n > f.max!;
-    });
-    try {
-      if (outOfRange) throw new RangeError(kind);
-      rollEngine(chosen);
-    } catch {
-      notify(`SE.Command.Error.${usage}`, {});
-    }
+    // The form's own ranges stop a value the command would refuse (the browser tests check it).
+    rollEngine(engineCheckOptions(kind, form));
   });
 }
 
@@ -248,7 +235,7 @@ document.getElementById("chat-form")!.addEventListener("submit", (event) => {
   const command = matchCommand(line);
   if (!command) return;
   // The other engines' commands typed alone open their dialog, as in Foundry.
-  const dialogKind = ({ d12: "d12", arc: "arc", react: "react", actionDice: "actionDice" } as Record<string, CheckDialogKind>)[command.command];
+  const dialogKind = DIALOG_COMMANDS[command.command];
   if (dialogKind && !command.args.trim()) return openCheckDialog(dialogKind);
   if (command.command === "d12") {
     const r = parseD12Command(command.args);

@@ -54,9 +54,6 @@ export function readEngineStats(raw: unknown): EngineStats {
   return out as EngineStats;
 }
 
-/** Every stat key, in the order the dialog shows them. */
-export const STAT_KEYS = [...Object.keys(STAT_LIMITS), ...STAT_FLAGS, "opening"] as const;
-
 /**
  * The stats as stored: every key present, a number or null, true or false, so that an update (which
  * Foundry merges into the flags) also clears what was cleared.

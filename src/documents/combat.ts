@@ -20,8 +20,8 @@
  */
 import {
   climbedInitiative, decideFirstSide, delayedInitiative, encounterEnd, initiativeOrder, nextInOrder, nextOrderedTurn, parseResourceGain,
-  recoveryPhase, resourceAtCombatEnd, resourceGainFormula, sideToAct, spendVigor, surpriseEndsAfterRound, tiedWithinSide, turnLostTo,
-  turnRefusal,
+  recoveryPhase, resourceAtCombatEnd, resourceGainFormula, rollOffNeeded, sideToAct, spendVigor, surpriseEndsAfterRound, tiedWithinSide,
+  turnLostTo, turnRefusal,
 } from "../rules/index.ts";
 import type { DurationKind, OrderedTurn, Side, TurnRefusal } from "../rules/index.ts";
 import { HOOKS, SYSTEM_ID } from "../constants.ts";
@@ -72,7 +72,8 @@ const PRIVATE_ROLL = "gmroll" as const;
  * #nextRound do (the round hook with `{ direction: 1, advanceTime: 0 }`), so modules see our turns too.
  */
 function announce(combat: Combat.Implementation, hook: "combatStart" | "combatRound", data: Record<string, unknown>): void {
-  // Type escape: core types the hooks' data as { round, turn }; ours also carries the flags being written.
+  // Type escape: the League types the hooks' data as { round: number; turn: number }; ours has turn null
+  // (v13's Combat schema allows it: nobody acting between turns) and carries the flags being written.
   if (hook === "combatStart") Hooks.callAll(hook, combat, data as never);
   else Hooks.callAll(hook, combat, data as never, { direction: 1, advanceTime: 0 });
 }
@@ -440,15 +441,11 @@ export class SteelEchoesCombat extends Combat {
   /** Creatures only a roll-off can order roll one (S2:L87, S3:L375), again while still tied. */
   protected async rollOffTies(engine: OrderedEngine): Promise<void> {
     const i18n = game.i18n!;
+    // A group of seed 003 creatures shares one place: its members roll off as one.
+    const unit = (c: SteelEchoesCombatant) => (engine === "d12" && c.groupId ? `group:${c.groupId}` : `one:${c.id}`);
     for (let pass = 0; pass < 5; pass++) {
-      const groups = new Map<string, SteelEchoesCombatant[]>();
-      for (const c of this.seCombatants) {
-        const key = tieKey(engine, c.orderSubject);
-        if (key !== null) groups.set(key, [...(groups.get(key) ?? []), c]);
-      }
-      // A group of seed 003 creatures shares one place: its members roll off as one.
-      const unit = (c: SteelEchoesCombatant) => (engine === "d12" && c.groupId ? `group:${c.groupId}` : `one:${c.id}`);
-      const tied = [...groups.values()].filter((g) => new Set(g.map(unit)).size > 1).flat();
+      const ids = rollOffNeeded(this.seCombatants.map((c) => ({ id: c.id!, key: tieKey(engine, c.orderSubject), unit: unit(c) })));
+      const tied = ids.map((id) => this.combatants.get(id)!);
       if (!tied.length) return;
       const rolled = new Map<string, number>();
       for (const c of tied) {
@@ -470,9 +467,9 @@ export class SteelEchoesCombat extends Combat {
 
   /** This round's order for the walk: who has acted, who passes over their turn. */
   orderedTurns(engine: OrderedEngine): OrderedTurn[] {
-    return this.seCombatants.length ? this.turns.map((c) => ({
+    return this.turns.map((c) => ({
       id: c.id!, acted: c.hasActed, skips: c.isDefeated || skipsTurn(engine, c.engineStats, this.round, c.lostTurn),
-    })) : [];
+    }));
   }
 
   protected async startOrderedTurn(c: SteelEchoesCombatant): Promise<void> {

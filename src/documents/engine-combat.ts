@@ -18,7 +18,7 @@
  * Director's client roll a million dice. This file holds what does not depend on the Combat class.
  */
 import {
-  actsThisTurn, bonusDieFaces, declarationCompare, declaresThisTurn, descendingInitiative, initiativeBonusDice,
+  bonusDieFaces, declarationCompare, declaresThisTurn, descendingInitiative, initiativeBonusDice,
 } from "../rules/index.ts";
 import { readEngineStats } from "../data/engine-stats.ts";
 import type { EngineStats } from "../data/engine-stats.ts";
@@ -98,11 +98,6 @@ export function skipsTurn(engine: OrderedEngine, stats: EngineStats, round: numb
   if (engine === "arc") return !declaresThisTurn({ turn: round, surprised: !!stats.surprised, unconscious: !!stats.unconscious, lostTurn });
   if (engine === "actionDice") return stats.shockRounds !== undefined;
   return false;
-}
-
-/** Whether a seed 003 creature can move and act on this turn (S3:L370). */
-export function actsOnTurn(stats: EngineStats, round: number): boolean {
-  return round < 1 || actsThisTurn({ round, surprised: !!stats.surprised });
 }
 
 /**

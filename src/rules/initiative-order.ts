@@ -38,10 +38,13 @@ export function descendingInitiative(a: Ranked, b: Ranked): number {
   return (b.tiebreak ?? 0) - (a.tiebreak ?? 0);
 }
 
-/** The ids of creatures whose initiative and tiebreak equal another's: they need a roll-off. */
-export function tiedInitiatives(entries: readonly { id: string; initiative: number | null; tiebreak?: number }[]): string[] {
-  const key = (e: (typeof entries)[number]) => `${e.initiative}|${e.tiebreak ?? 0}`;
-  const counts = new Map<string, number>();
-  for (const e of entries) if (e.initiative !== null) counts.set(key(e), (counts.get(key(e)) ?? 0) + 1);
-  return entries.filter((e) => e.initiative !== null && counts.get(key(e))! > 1).map((e) => e.id);
+/**
+ * Who must roll off (S2:L87, S3:L375): the creatures whose place in the order (`key`, null for none
+ * yet) equals another's. Creatures of one `unit` (a group that acts at the same time, S3:L374) share
+ * their place and roll as one, so a tie within a unit needs no roll. Ids in the entries' order.
+ */
+export function rollOffNeeded(entries: readonly { id: string; key: string | null; unit?: string }[]): string[] {
+  const units = new Map<string, Set<string>>();
+  for (const e of entries) if (e.key !== null) units.set(e.key, (units.get(e.key) ?? new Set()).add(e.unit ?? e.id));
+  return entries.filter((e) => e.key !== null && units.get(e.key)!.size > 1).map((e) => e.id);
 }

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   actionsThisTurn, actsThisTurn, declarationCompare, declarationOrder, declaresThisTurn, delayedInitiative, descendingInitiative,
-  beatsTarget, initiativeBonusDice, meetsVictorySum, nextOrderedTurn, recoveryPhase, shockRounds, spendVigor, tiedInitiatives, windedAfter,
+  beatsTarget, initiativeBonusDice, meetsVictorySum, nextOrderedTurn, recoveryPhase, shockRounds, rollOffNeeded, spendVigor, windedAfter,
 } from "../../src/rules/index.ts";
 
 describe("seed 001 in combat", () => {
@@ -163,8 +163,22 @@ describe("walking an initiative order", () => {
   it("orders by highest initiative, ties by tiebreak, the unrolled last", () => {
     const list = [{ id: "x", initiative: null }, { id: "y", initiative: 12, tiebreak: 3 }, { id: "z", initiative: 12, tiebreak: 7 }, { id: "w", initiative: 20 }];
     expect([...list].sort(descendingInitiative).map((e) => e.id)).toEqual(["w", "z", "y", "x"]);
-    expect(tiedInitiatives(list)).toEqual([]);
-    expect(tiedInitiatives([...list, { id: "v", initiative: 12, tiebreak: 3 }, { id: "u", initiative: null }])).toEqual(["y", "v"]);
+  });
+  it("rolls off the creatures that share a place, a group counting as one (S2:L87, S3:L374–375)", () => {
+    const e = (id: string, key: string | null, unit?: string) => ({ id, key, ...(unit ? { unit } : {}) });
+    expect(rollOffNeeded([e("a", "12|0"), e("b", "12|3"), e("c", null), e("d", null)])).toEqual([]);
+    expect(rollOffNeeded([e("a", "12|0"), e("b", "9|0"), e("c", "12|0")])).toEqual(["a", "c"]);
+    // Two of one group tied with each other only: no roll; tied with someone else: all three roll (the group once).
+    expect(rollOffNeeded([e("o", "13|0", "pack"), e("g", "13|0", "pack")])).toEqual([]);
+    expect(rollOffNeeded([e("o", "13|0", "pack"), e("g", "13|0", "pack"), e("k", "13|0")])).toEqual(["o", "g", "k"]);
+    fc.assert(fc.property(fc.array(fc.record({ key: fc.option(fc.constantFrom("1", "2", "3")), unit: fc.constantFrom("x", "y", "z") }), { maxLength: 8 }), (list) => {
+      const entries = list.map((l, i) => ({ id: `c${i}`, ...l }));
+      const out = new Set(rollOffNeeded(entries));
+      for (const en of entries) {
+        const rivals = entries.filter((o) => en.key !== null && o.key === en.key && o.unit !== en.unit);
+        expect(out.has(en.id)).toBe(rivals.length > 0);
+      }
+    }));
   });
   it("property: every creature who neither acted nor skips, from the top, gets exactly one turn in order", () => {
     fc.assert(fc.property(fc.array(fc.record({ acted: fc.boolean(), skips: fc.boolean() }), { maxLength: 10 }), (flags) => {

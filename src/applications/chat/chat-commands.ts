@@ -9,8 +9,7 @@ import {
 } from "../../parser/chat-commands.ts";
 import type { CommandResult } from "../../parser/chat-commands.ts";
 import { openCheckDialog } from "../dialogs/engine-checks.ts";
-import type { CheckDialogKind } from "../view-models/engine-check-dialog.ts";
-import type { CommandName } from "../../parser/chat-commands.ts";
+import { DIALOG_COMMANDS } from "../view-models/engine-check-dialog.ts";
 import {
   notifyError, postActionCheck, postArcCheck, postD12Check, postHarmonyCheck, postPowerRoll, postReactionCheck,
 } from "./post-rolls.ts";
@@ -80,9 +79,6 @@ function run<T>(result: CommandResult<T>, post: (value: T) => Promise<unknown>):
  * this hook before it parses core commands (ChatLog#processMessage), so `/pr` with a dice formula is
  * left to Foundry's own public roll.
  */
-/** The commands that open their engine's check dialog when typed alone. */
-const DIALOG_COMMANDS: Partial<Record<CommandName, CheckDialogKind>> = { d12: "d12", arc: "arc", react: "react", actionDice: "actionDice" };
-
 export function onChatMessage(_log: unknown, message: string): boolean | void {
   const command = matchCommand(message);
   if (!command) return;

@@ -4,10 +4,13 @@
  * options the chat commands take (src/applications/chat/post-rolls.ts validates them again). Pure.
  */
 import { D12_LIMIT, ES_DICE, MAX_BONUS_DICE } from "../../parser/chat-commands.ts";
-import type { ActionDiceCommand, ArcCommand, D12Command } from "../../parser/chat-commands.ts";
+import type { ActionDiceCommand, ArcCommand, CommandName, D12Command } from "../../parser/chat-commands.ts";
 
 export const CHECK_DIALOGS = ["actionDice", "arc", "react", "d12"] as const;
 export type CheckDialogKind = (typeof CHECK_DIALOGS)[number];
+
+/** The chat commands that open their engine's check dialog when typed alone. */
+export const DIALOG_COMMANDS: Partial<Record<CommandName, CheckDialogKind>> = { d12: "d12", arc: "arc", react: "react", actionDice: "actionDice" };
 
 export interface CheckField {
   name: string;
@@ -62,13 +65,17 @@ export function engineCheckContext(kind: CheckDialogKind) {
   };
 }
 
-/** A form value as a number: numbers as they are, numeric text read, blank as null, anything else NaN. */
+/**
+ * A form value as a number: numbers as they are (FormDataExtended's number inputs), numeric text read
+ * (a select's value, as the ES die's), blank as null, anything else NaN.
+ */
 function numberOf(value: unknown): number | null {
   if (value === null || value === undefined || value === "") return null;
   if (typeof value === "number") return value;
   return typeof value === "string" && /^\s*[+-]?\d+\s*$/.test(value) ? Number(value) : Number.NaN;
 }
-const ticked = (value: unknown) => value === true || value === "on" || value === "true";
+/** A checkbox, which FormDataExtended gives as a boolean. */
+const ticked = (value: unknown) => value === true;
 
 export type CheckDialogOptions =
   | { kind: "actionDice"; options: ActionDiceCommand }
@@ -77,8 +84,8 @@ export type CheckDialogOptions =
   | { kind: "d12"; options: D12Command };
 
 /**
- * The options of the chat command the dialog stands for, from the form's values (as Foundry's
- * FormDataExtended gives them, or plain text). Counts left blank are 0; a blank target or DC is none.
+ * The options of the chat command the dialog stands for, from the form's values as Foundry's
+ * FormDataExtended gives them. Counts left blank are 0; a blank target or DC is none.
  * Out-of-range numbers pass through: the command's own check refuses them with its usage message.
  */
 export function engineCheckOptions(kind: CheckDialogKind, form: Record<string, unknown>): CheckDialogOptions {

@@ -43,8 +43,8 @@ describe("the check dialogs' view-model", () => {
   it("turns a form into the command's options: blank counts are 0, a blank target or DC is none", () => {
     expect(engineCheckOptions("actionDice", { bonusDice: 2, charges: null, challenges: 1, wounded: true, against: "guard", target: 15, behind: true, sizeSteps: null, cover: "partial" }).options)
       .toEqual({ bonusDice: 2, charges: 0, challenges: 1, wounded: true, vs: null, guard: { guard: 15, behind: true, sizeSteps: 0, cover: "partial" } });
-    // Plain text (a browser's FormData) reads the same.
-    expect(engineCheckOptions("actionDice", { bonusDice: "1", against: "vs", target: "12", wounded: "on" }).options)
+    // Numeric text (a select's value) reads as a number.
+    expect(engineCheckOptions("actionDice", { bonusDice: "1", against: "vs", target: "12", wounded: true }).options)
       .toMatchObject({ bonusDice: 1, wounded: true, vs: 12, guard: null });
     expect(engineCheckOptions("actionDice", { bonusDice: 1, against: "vs", target: null }).options).toMatchObject({ vs: Number.NaN });
     expect(engineCheckOptions("arc", { ks: 7, us: 4, es: 5, esDie: "8", adjustment: -1, against: "" }).options)
