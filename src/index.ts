@@ -102,7 +102,9 @@ export { api };
 
 Hooks.once("init", () => {
   globalThis.steelEchoes = api;
-  CONFIG.Dice.rolls.push(PowerRoll, HarmonyRoll, D12Roll, ArcRoll, ReactionRoll, ActionRoll);
+  // Cast: the v14 declarations type CONFIG.Dice.rolls as exactly `typeof Roll`, whose generic constructor no
+  // subclass with options of its own matches (v13's say Roll.Internal.AnyConstructor); Foundry only looks the classes up by name.
+  CONFIG.Dice.rolls.push(...[PowerRoll, HarmonyRoll, D12Roll, ArcRoll, ReactionRoll, ActionRoll] as (typeof foundry.dice.Roll)[]);
   registerRollCards();
   CONFIG.Dice.terms[DissonanceDie.DENOMINATION] = DissonanceDie;
   CONFIG.Dice.terms[HarmonyDie.DENOMINATION] = HarmonyDie;

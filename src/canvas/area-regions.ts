@@ -27,6 +27,7 @@ import { systemFlags } from "../documents/system-flags.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 import { updateDocument } from "../documents/update.ts";
 import { areaRegionsOn } from "../settings/index.ts";
+import { uuidOf } from "../documents/persisted.ts";
 
 export const AREA_REGION_RELAY = "areaRegion";
 /** v13 CONST.REGION_VISIBILITY.ALWAYS: every user sees the region. */
@@ -116,8 +117,8 @@ export async function performAreaRegion(
     shapes = shapesOf(placed.squares, grid);
   } else shapes = areaShapes(space, area.size, grid);
   // An aura used again replaces its region; a burst or a cube is drawn each time.
-  if (area.kind === "aura") for (const old of regionsOf(scene, token.uuid, item.uuid)) await old.delete();
-  const flag: AreaFlag = { kind: area.kind, distance: area.size, tokenUuid: token.uuid, itemUuid: item.uuid };
+  if (area.kind === "aura") for (const old of regionsOf(scene, uuidOf(token), uuidOf(item))) await old.delete();
+  const flag: AreaFlag = { kind: area.kind, distance: area.size, tokenUuid: uuidOf(token), itemUuid: uuidOf(item) };
   const color = (requester as { color?: { css?: string } } | null | undefined)?.color?.css ?? DEFAULT_COLOR;
   const [region] = await scene.createEmbeddedDocuments("Region", [{
     name: game.i18n!.format("SE.Area.RegionName", { ability: item.name, name: token.name ?? actor.name ?? "" }),
@@ -164,7 +165,7 @@ export async function placeAreaRegion(
   const token = (actor.token ?? actor.getActiveTokens()[0]?.document ?? null) as TokenDoc | null;
   if (!token?.parent) return false;
   const request: AreaRequest = {
-    itemUuid: item.uuid, tokenUuid: token.uuid,
+    itemUuid: uuidOf(item), tokenUuid: uuidOf(token),
     ...(centre ? { centre: { x: centre.x, y: centre.y } } : {}), ...(toward ? { toward: { x: toward.x, y: toward.y } } : {}),
     ...(squares ? { squares: squares.map((q) => ({ x: q.x, y: q.y })) } : {}),
   };
@@ -206,7 +207,7 @@ export async function followAuras(token: TokenDoc): Promise<void> {
   const scene = token.parent as Scene.Implementation | null;
   const grid = Number(scene?.grid?.size) || 0;
   if (!scene || !grid) return;
-  for (const region of regionsOf(scene, token.uuid)) {
+  for (const region of regionsOf(scene, uuidOf(token))) {
     const area = systemFlags(region).area as Partial<AreaFlag>;
     if (area.kind !== "aura" || !Number.isInteger(area.distance)) continue;
     await updateDocument(region, { shapes: areaShapes(tokenSpace(token, grid), area.distance!, grid) });

@@ -31,6 +31,7 @@ import { breakObjectSquares, restoreObjectSquares, sceneObjects } from "../docum
 import type { BrokenTileRecord } from "../documents/scene-objects.ts";
 import { FORCED_OPTION, landOn, landProne, staminaOf, takeFall, takeUntypedDamage } from "./landing.ts";
 import type { LandedRecord } from "./landing.ts";
+import { uuidOf } from "../documents/persisted.ts";
 
 export { takeUntypedDamage };
 
@@ -175,7 +176,7 @@ export async function performForcedMove(
   const hit = result.slammed ? others.find((t) => t.uuid === result.slammed!.id) ?? null : null;
   const hitActor = hit?.actor as AnyActor | null | undefined;
   const slammed = hitActor && result.slammed
-    ? { actorUuid: hitActor.uuid, ...(await takeUntypedDamage(hitActor, result.slammed.damage)) }
+    ? { actorUuid: uuidOf(hitActor), ...(await takeUntypedDamage(hitActor, result.slammed.damage)) }
     : null;
   // A fall at the end lands on whoever stands below (L6194–6196), then lands the creature prone
   // (L6190) unless it already is.
@@ -185,7 +186,7 @@ export async function performForcedMove(
   const brokenSquares = (result.brokenAt ?? []).map((b) => objects.find((o) => o.x === b.x && o.y === b.y)).filter((o) => o !== undefined);
   const brokenTiles = brokenSquares.length ? await breakObjectSquares(scene, brokenSquares) : [];
   const record: MovedActorRecord = {
-    tokenUuid: token.uuid, from, to, self, slammed, ...(proneEffectId ? { proneEffectId } : {}),
+    tokenUuid: uuidOf(token), from, to, self, slammed, ...(proneEffectId ? { proneEffectId } : {}),
     ...(landing?.landed.length ? { landed: landing.landed } : {}), ...(brokenTiles.length ? { brokenTiles } : {}),
   };
   await updateDocument(actor, { [recordPath(message.id!, request.key)]: record });

@@ -10,6 +10,7 @@ import { isDrawSteel } from "../data/index.ts";
 import { applyCondition } from "../documents/conditions.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 import { updateDocument } from "../documents/update.ts";
+import { uuidOf } from "../documents/persisted.ts";
 
 type AnyActor = Actor.Implementation;
 type TokenDoc = TokenDocument.Implementation;
@@ -92,7 +93,7 @@ export async function landOn(token: TokenDoc, damage: number): Promise<{ landed:
     }
     const took = await takeUntypedDamage(actor, hit.damage);
     const proneEffectId = hit.prone ? await landProne(actor) : undefined;
-    out.landed.push({ actorUuid: actor.uuid, name, ...took, ...(proneEffectId ? { proneEffectId } : {}) });
+    out.landed.push({ actorUuid: uuidOf(actor), name, ...took, ...(proneEffectId ? { proneEffectId } : {}) });
   }
   const free = nearestFreeSpace(mine, others.map((t) => tokenSpace(t, grid)));
   if (free && (free.x !== mine.x || free.y !== mine.y)) await updateDocument(token, { x: free.x * grid, y: free.y * grid }, FORCED_OPTION);

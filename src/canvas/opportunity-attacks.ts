@@ -22,6 +22,7 @@ import type { GridSpace, MoveKind, ReachCreature } from "../rules/index.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 import { kitOf } from "../documents/ability-use.ts";
 import { renderCard } from "../dice/render.ts";
+import { uuidOf, speakerOf } from "../documents/persisted.ts";
 
 export const OPPORTUNITY_TEMPLATE = templatePath("chat/opportunity-attack.hbs");
 
@@ -83,11 +84,11 @@ export async function offerOpportunityAttacks(
   if (!fighting.has(token.id)) return;
   const others = (scene.tokens?.contents ?? []).filter((t) => t !== token && t.actor && fighting.has(t.id)) as TokenDoc[];
   const creatures: ReachCreature[] = others.map((t) => ({
-    id: t.uuid, space: tokenSpace(t, grid), disposition: Number(t.disposition) || 0, reach: reachOf(t.actor as AnyActor),
+    id: uuidOf(t), space: tokenSpace(t, grid), disposition: Number(t.disposition) || 0, reach: reachOf(t.actor as AnyActor),
     canAct: !NO_TRIGGERED_ACTIONS.some((s) => t.actor?.statuses?.has(s)),
   }));
   const ids = opportunityAttackers({
-    path: movementPath(movement, grid), kind, mover: { id: token.uuid, disposition: Number(token.disposition) || 0 }, creatures,
+    path: movementPath(movement, grid), kind, mover: { id: uuidOf(token), disposition: Number(token.disposition) || 0 }, creatures,
   });
   for (const id of ids) {
     const attacker = others.find((t) => t.uuid === id);
@@ -99,8 +100,8 @@ export async function offerOpportunityAttacks(
       note: game.i18n!.localize("SE.Opportunity.Note"),
     });
     await ChatMessage.create({
-      content, whisper: [me.id], speaker: ChatMessage.getSpeaker({ actor }),
-      flags: { [FLAG_SCOPE]: { opportunity: { attacker: attacker.uuid, target: token.uuid } } },
+      content, whisper: [me.id], speaker: speakerOf({ actor }),
+      flags: { [FLAG_SCOPE]: { opportunity: { attacker: uuidOf(attacker), target: uuidOf(token) } } },
     });
   }
 }

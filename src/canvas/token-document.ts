@@ -8,10 +8,11 @@ import { offerOpportunityAttacks } from "./opportunity-attacks.ts";
 import { followAuras } from "./area-regions.ts";
 
 export class SteelEchoesTokenDocument extends foundry.documents.TokenDocument {
-  protected override _onUpdateMovement(
-    movement: TokenDocument.MovementOperation, operation: TokenDocument.Database.UpdateOperation, user: User.Implementation,
-  ): void {
-    super._onUpdateMovement(movement, operation, user);
+  // The parameters as Foundry's own declare them: v13's declarations type the operation and the user
+  // as UpdateOperation and User.Implementation, v14's as OnUpdateOptions and User.Stored.
+  protected override _onUpdateMovement(...args: Parameters<foundry.documents.TokenDocument["_onUpdateMovement"]>): void {
+    super._onUpdateMovement(...args);
+    const [movement, operation] = args;
     void offerOpportunityAttacks(this as TokenDocument.Implementation, movement, operation);
     void followAuras(this as TokenDocument.Implementation);
   }

@@ -28,10 +28,12 @@ export function drawStaminaBar(
 }
 
 export class SteelEchoesToken extends foundry.canvas.placeables.Token {
+  // The options as Foundry's own declare them: TokenDocument.MeasureMovementPathOptions in v13's
+  // declarations, Token.MeasureMovementPathOptions in v14's; they are only passed on.
   protected override _getMovementCostFunction(
-    options?: TokenDocument.MeasureMovementPathOptions,
+    ...args: Parameters<foundry.canvas.placeables.Token["_getMovementCostFunction"]>
   ): TokenDocument.MovementCostFunction | void {
-    const base = super._getMovementCostFunction(options);
+    const base = super._getMovementCostFunction(...args);
     const enemies = enemySquares(this.document);
     if (!enemies.size) return base;
     // Type escape: the League types TokenDocument.MovementCostFunction as an `Omit<>` of the grid's

@@ -26,6 +26,7 @@ import type { Notice, RelayUser } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { systemFlags } from "./system-flags.ts";
+import { uuidOf } from "./persisted.ts";
 
 /** The relay request name of card actions. */
 export const CARD_RELAY = "abilityCard";
@@ -159,7 +160,7 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       if (!actor) return refuse("SE.AbilityCard.Error.NoTarget");
       if (use.kind !== "resistance" || target.rolledTier !== null) return refuse("SE.AbilityCard.Error.NotPending", { name });
       const score = (actor.system.characteristics as Record<string, number>)[use.characteristic] ?? 0;
-      const mods = rollModifiers({ kind: "resistance", roller: creatureState(actor.uuid, actor), characteristic: use.characteristic });
+      const mods = rollModifiers({ kind: "resistance", roller: creatureState(uuidOf(actor), actor), characteristic: use.characteristic });
       const roll = await new foundry.dice.Roll("2d10").evaluate();
       const results = (roll.dice[0]?.results ?? []) as { result: number }[];
       const dice: [number, number] = [results[0]?.result ?? 1, results[1]?.result ?? 1];

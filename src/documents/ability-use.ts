@@ -21,6 +21,7 @@ import type { DeathSaveState } from "./death-saves.ts";
 import type { DissonanceRollState } from "./dissonance-roll.ts";
 import { tokenSpace } from "./token-space.ts";
 import { sceneWalls } from "./scene-walls.ts";
+import { uuidOf, speakerOf } from "./persisted.ts";
 
 export { FLAG_SCOPE };
 
@@ -119,11 +120,11 @@ function targetSources(): UseTargetSource[] {
     const actor = t.actor;
     const system = actor?.system as { stability?: number } | undefined;
     return {
-      key: t.document.uuid,
+      key: uuidOf(t.document),
       actorUuid: actor?.uuid ?? "",
       name: t.document.name || t.name,
       stability: Number(system?.stability ?? 0) || 0,
-      state: creatureState(actor?.uuid ?? t.document.uuid, actor),
+      state: creatureState(uuidOf(actor ?? t.document), actor),
     };
   });
 }
@@ -162,7 +163,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   if (item.type !== "ability") return null;
   const sys = { cost: item.system.cost ?? { amount: 0, resource: "" }, spend: item.system.spend ?? [] };
   const token = rollerToken(actor);
-  const roller = creatureState(actor.uuid, actor);
+  const roller = creatureState(uuidOf(actor), actor);
   const targets = targetSources();
   const characteristics: Record<string, number> = ("characteristics" in actor.system ? actor.system.characteristics : undefined) ?? {};
   const offered = ability.power.characteristics;
@@ -227,7 +228,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   if (total > 0 && resource.path && resource.value !== null) await updateDocument(actor, { [resource.path]: resource.value - total });
 
   const use = buildAbilityUse({
-    actorUuid: actor.uuid, itemUuid: item.uuid, ability, roller, characteristics, kit, targets,
+    actorUuid: uuidOf(actor), itemUuid: uuidOf(item), ability, roller, characteristics, kit, targets,
     choices, dice: roll ? roll.faces : [1, 1], rolledDamage, dying,
     ...(dyingDie === undefined ? {} : { dyingDie }),
     spent: { amount: total, resource: total ? resource.name : "" },
@@ -235,7 +236,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   });
 
   const messageData = {
-    speaker: ChatMessage.getSpeaker({ actor }),
+    speaker: speakerOf({ actor }),
     content: await options.renderCard(use),
     rolls: roll ? [roll] : [],
     flags: { [FLAG_SCOPE]: { abilityUse: use } },

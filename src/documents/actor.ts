@@ -57,4 +57,9 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface DocumentClassConfig {
     Actor: typeof SteelEchoesActor;
   }
+  // The v14 declarations type collections' documents (Actor.Stored, game.actors) by this one.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merged declarations must repeat the parameter
+  interface ConfiguredActor<SubType extends Actor.SubType> {
+    document: SteelEchoesActor;
+  }
 }

@@ -38,6 +38,7 @@ import {
 import { storedStats } from "../data/engine-stats.ts";
 import type { CombatEngine, EngineStats, OrderedEngine, OrderSubject } from "./engine-combat.ts";
 import { isCombatEngine } from "../settings/combat.ts";
+import { idOf, speakerOf } from "./persisted.ts";
 
 const SCOPE = FLAG_SCOPE;
 
@@ -96,8 +97,8 @@ export function speakerCombatant(speaker: { token?: string | null; actor?: strin
 }
 
 /** A creature's chat speaker: its actor and token, under its name in the tracker. */
-function speakerOf(c: SteelEchoesCombatant): ChatMessage.SpeakerData {
-  return ChatMessage.getSpeaker({ actor: c.actor, token: c.token, alias: c.name });
+function speakerFor(c: SteelEchoesCombatant): ChatMessage.SpeakerData {
+  return speakerOf({ actor: c.actor, token: c.token, alias: c.name });
 }
 
 function flagsOf<T>(doc: { flags?: unknown }): T {
@@ -350,7 +351,7 @@ export class SteelEchoesCombat extends Combat {
       const text = i18n.format("SE.Echoes.HarmedDamage", { name: actor.name ?? "", damage: String(harmed.damage), stamina: String(harmed.stamina) })
         + (harmed.wound ? ` ${i18n.localize(`SE.Echoes.Applied.Wound.${harmed.wound}`)}` : "")
         + (harmed.dead ? ` ${i18n.localize("SE.Echoes.Applied.Dead")}` : "");
-      await ChatMessage.implementation.create({ content: `<p>${foundry.utils.escapeHTML(text)}</p>`, speaker: ChatMessage.getSpeaker({ actor }) });
+      await ChatMessage.implementation.create({ content: `<p>${foundry.utils.escapeHTML(text)}</p>`, speaker: speakerOf({ actor }) });
     }
     const resource = actor?.type === "hero" && "heroicResource" in actor.system ? actor.system.heroicResource : undefined;
     if (!actor || !resource) return 0;
@@ -368,7 +369,7 @@ export class SteelEchoesCombat extends Combat {
     // A message's flavor is HTML: the names players typed are escaped.
     await roll.toMessage({
       flavor: foundry.utils.escapeHTML(i18n.format("SE.Combat.ResourceGained", { name: actor.name, amount: String(amount), resource: name })),
-      speaker: ChatMessage.getSpeaker({ actor }),
+      speaker: speakerOf({ actor }),
     });
     return amount;
   }
@@ -431,7 +432,7 @@ export class SteelEchoesCombat extends Combat {
       const roll = initiativeRoll(engine, c.engineStats, i18n.localize("SE.Combat.Initiative"));
       if (roll) {
         await roll.evaluate();
-        await roll.toMessage({ speaker: speakerOf(c) }, c.hidden ? { rollMode: PRIVATE_ROLL } : {});
+        await roll.toMessage({ speaker: speakerFor(c) }, c.hidden ? { rollMode: PRIVATE_ROLL } : {});
       }
       await updateDocument(c, { initiative: roll ? roll.total ?? null : c.engineStats.som ?? null });
     }
@@ -458,7 +459,7 @@ export class SteelEchoesCombat extends Combat {
         rolled.set(unit(c), roll.total ?? 0);
         await roll.toMessage({
           flavor: foundry.utils.escapeHTML(i18n.format("SE.Combat.RollOff", { name: c.name ?? "" })),
-          speaker: speakerOf(c),
+          speaker: speakerFor(c),
         }, c.hidden ? { rollMode: PRIVATE_ROLL } : {});
         await updateDocument(c, { [`flags.${SCOPE}.tiebreak`]: c.orderSubject.tiebreak + (roll.total ?? 0) / 100 ** pass });
       }
@@ -512,7 +513,7 @@ export class SteelEchoesCombat extends Combat {
     const others = this.seCombatants.filter((c) => c.id !== current.id && typeof c.initiative === "number").map((c) => c.initiative!);
     await updateDocument(current, { initiative: delayedInitiative(current.initiative ?? 0, others), [`flags.${SCOPE}.actedRound`]: null });
     const content = `<p>${foundry.utils.escapeHTML(game.i18n!.format("SE.Combat.Delayed", { name: current.name ?? "" }))}</p>`;
-    await ChatMessage.implementation.create({ content, speaker: speakerOf(current), ...(current.hidden ? { whisper: gmIds() } : {}) });
+    await ChatMessage.implementation.create({ content, speaker: speakerFor(current), ...(current.hidden ? { whisper: gmIds() } : {}) });
     await this.startOrderedTurn(this.combatants.get(next)!);
     return null;
   }
@@ -526,7 +527,7 @@ export class SteelEchoesCombat extends Combat {
     if (this.engine !== "d12" || !this.started || !combatant.isOwner) return false;
     await updateDocument(combatant, { [`flags.${SCOPE}.climbRound`]: this.round + 1 });
     const content = `<p>${foundry.utils.escapeHTML(game.i18n!.format("SE.Combat.Climbs", { name: combatant.name ?? "", round: String(this.round + 1) }))}</p>`;
-    await ChatMessage.implementation.create({ content, speaker: speakerOf(combatant), ...(combatant.hidden ? { whisper: gmIds() } : {}) });
+    await ChatMessage.implementation.create({ content, speaker: speakerFor(combatant), ...(combatant.hidden ? { whisper: gmIds() } : {}) });
     return true;
   }
 
@@ -540,11 +541,11 @@ export class SteelEchoesCombat extends Combat {
     // Its place this round is behind it when it has acted, or the creature acting now comes after it.
     const order = this.turns.map((t) => t.id);
     const current = this.combatant ? order.indexOf(this.combatant.id) : -1;
-    const placeBehind = combatant.hasActed || order.indexOf(combatant.id) < current;
+    const placeBehind = combatant.hasActed || order.indexOf(idOf(combatant)) < current;
     const turn = turnLostTo({ turn: this.round, placeBehind });
     await updateDocument(combatant, { [`flags.${SCOPE}.lostTurn`]: turn });
     const content = `<p>${foundry.utils.escapeHTML(game.i18n!.format("SE.Combat.LosesTurn", { name: combatant.name ?? "", turn: String(turn) }))}</p>`;
-    await ChatMessage.implementation.create({ content, speaker: speakerOf(combatant), ...(combatant.hidden ? { whisper: gmIds() } : {}) });
+    await ChatMessage.implementation.create({ content, speaker: speakerFor(combatant), ...(combatant.hidden ? { whisper: gmIds() } : {}) });
     return true;
   }
 
@@ -733,5 +734,14 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface DocumentClassConfig {
     Combat: typeof SteelEchoesCombat;
     Combatant: typeof SteelEchoesCombatant;
+  }
+  // The v14 declarations type collections' documents (combat.combatants, game.combats) by these.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merged declarations must repeat the parameter
+  interface ConfiguredCombat<SubType extends Combat.SubType> {
+    document: SteelEchoesCombat;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merged declarations must repeat the parameter
+  interface ConfiguredCombatant<SubType extends Combatant.SubType> {
+    document: SteelEchoesCombatant;
   }
 }

@@ -19,6 +19,7 @@ import { isStatusId, STATUS_ROWS, rulesPageUuid } from "./status-effects.ts";
 import type { StatusId } from "./status-effects.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
 import { FLAG_SCOPE, QUERIES } from "../constants.ts";
+import { uuidOf, speakerOf } from "./persisted.ts";
 
 const SCOPE = FLAG_SCOPE;
 
@@ -52,7 +53,8 @@ export interface EffectLike {
 
 /** The few members of an Actor this file uses. */
 export interface ActorLike {
-  uuid: string;
+  /** Null only for a temporary actor (see uuidOf). */
+  uuid: string | null;
   name: string;
   isOwner: boolean;
   statuses: Set<string>;
@@ -217,7 +219,7 @@ export async function endOfTurnEffects(actor: ActorLike, roll: ResistanceRoller 
 export async function rollResistance(actor: ActorLike, effect: EffectLike, characteristic: Characteristic): Promise<Tier> {
   const value = (actor.system as { characteristics?: Record<string, number> }).characteristics?.[characteristic] ?? 0;
   const i18n = game.i18n!;
-  const mods = rollModifiers({ kind: "resistance", roller: { key: actor.uuid, statuses: [...actor.statuses] }, characteristic });
+  const mods = rollModifiers({ kind: "resistance", roller: { key: uuidOf(actor), statuses: [...actor.statuses] }, characteristic });
   const roll = PowerRoll.fromOptions({
     characteristic: value,
     edges: mods.edges,
@@ -228,7 +230,7 @@ export async function rollResistance(actor: ActorLike, effect: EffectLike, chara
     tierTexts: ["SE.Conditions.Outcome.persists", "SE.Conditions.Outcome.ends-at-end-of-next-turn", "SE.Conditions.Outcome.ends-now"].map((k) => i18n.localize(k)),
   });
   await roll.evaluate();
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: actor as Actor.Implementation }) });
+  await roll.toMessage({ speaker: speakerOf({ actor: actor as Actor.Implementation }) });
   return resolvePowerRoll(roll.cardInput()).tier;
 }
 

@@ -29,6 +29,7 @@ import { isEchoesAdversary, isEchoesCharacter } from "../data/index.ts";
 import type { EchoesCharacterModel } from "../data/echoes.ts";
 import { echoesConditionsOf, resolveEchoesConditions, restoreEchoesConditions } from "./echoes-conditions.ts";
 import { systemFlags } from "./system-flags.ts";
+import { uuidOf, speakerOf } from "./persisted.ts";
 
 export const ECHOES_APPLY_RELAY = "echoesApply";
 
@@ -159,7 +160,7 @@ export async function rollEchoesCheck(
   });
   await roll.evaluate();
   const flag: EchoesCheckFlag = {
-    actorUuid: actor.uuid, kind: subject.kind, key: subject.key, label: subject.label, target,
+    actorUuid: uuidOf(actor), kind: subject.kind, key: subject.key, label: subject.label, target,
     motivation: choices.motivation, motivationValue: choices.motivation ? track.motivations[choices.motivation] : 0,
     trait: choices.trait, applied: null,
     ...(subject.kind === "save" && subject.key === "hit" && choices.attack ? { attack: choices.attack, targets: adversaryTargets() } : {}),
@@ -168,7 +169,7 @@ export async function rollEchoesCheck(
     supportUsed: supportReceived(actor).map((s) => s.messageId),
   };
   return (await roll.toMessage({
-    speaker: ChatMessage.getSpeaker({ actor }),
+    speaker: speakerOf({ actor }),
     flags: { [FLAG_SCOPE]: { echoesCheck: flag } },
   })) as Message | null;
 }
@@ -301,9 +302,9 @@ export async function performEchoesApply(
   if (used.length) await updateDocument(actor, { [SUPPORT_PATH]: supportReceived(actor).filter((s) => !usedIds.includes(s.messageId)) });
   const record: AppliedRecord = {
     before: track, dissonancePoints, ...(defense ? { body } : {}), ...(hits.length ? { dealt } : {}),
-    ...(ally && given && (given.big || given.small) ? { supportGiven: { actorUuid: ally.uuid } } : {}),
+    ...(ally && given && (given.big || given.small) ? { supportGiven: { actorUuid: uuidOf(ally) } } : {}),
     ...(used.length ? { supportUsed: used } : {}),
-    ...(resolved.length ? { resolved: resolved.map((r) => ({ actorUuid: r.actor.uuid, conditions: r.conditions })) } : {}),
+    ...(resolved.length ? { resolved: resolved.map((r) => ({ actorUuid: uuidOf(r.actor), conditions: r.conditions })) } : {}),
     ...(changes.levelsGained ? { points: changes.pointsGained } : {}),
   };
   // New levels' points to distribute (S0:L47).
@@ -365,7 +366,7 @@ function defenseOf(flag: EchoesCheckFlag, system: EchoesCharacterModel, result: 
 function adversaryTargets(): { actorUuid: string; name: string }[] {
   return [...(game.user?.targets ?? [])].flatMap((t) => {
     const actor = t.actor;
-    return actor && isEchoesAdversary(actor.system) ? [{ actorUuid: actor.uuid, name: t.document.name || actor.name || "" }] : [];
+    return actor && isEchoesAdversary(actor.system) ? [{ actorUuid: uuidOf(actor), name: t.document.name || actor.name || "" }] : [];
   }).slice(0, 20);
 }
 
@@ -381,12 +382,12 @@ async function strike(flag: EchoesCheckFlag, damage: number) {
   const seen = new Set<string>();
   for (const target of (Array.isArray(flag.targets) ? flag.targets : []).slice(0, 20)) {
     const adversary = await adversaryAt(target?.actorUuid);
-    if (!adversary || seen.has(adversary.uuid) || !isEchoesAdversary(adversary.system)) continue;
-    seen.add(adversary.uuid);
+    if (!adversary || seen.has(uuidOf(adversary)) || !isEchoesAdversary(adversary.system)) continue;
+    seen.add(uuidOf(adversary));
     const from = adversary.system.hp.value;
     const to = Math.max(0, from - damage);
     if (to !== from) await updateDocument(adversary, { "system.hp.value": to });
-    hits.push({ actorUuid: adversary.uuid, name: adversary.name ?? "", measure: adversary.system.measure, from, to });
+    hits.push({ actorUuid: uuidOf(adversary), name: adversary.name ?? "", measure: adversary.system.measure, from, to });
   }
   return hits;
 }

@@ -13,10 +13,11 @@ import { ECHOES_CONDITIONS, addEchoesCondition } from "../rules/index.ts";
 import type { EchoesCondition } from "../rules/index.ts";
 import { echoesConditionsOf } from "./echoes-conditions.ts";
 import { updateDocument } from "./update.ts";
+import { uuidOf } from "./persisted.ts";
 
 type AnyActor = Actor.Implementation;
 
-export const ECHOES_ACTOR_TYPES: readonly string[] = ["echoes", "echoesAdversary"];
+export const ECHOES_ACTOR_TYPES: readonly Actor.SubType[] = ["echoes", "echoesAdversary"];
 const PREFIX = "echoes-";
 
 /** The status id of an Echoes condition (`echoes-weakened`): Draw Steel's own ids (weakened, slowed) stay distinct. */
@@ -42,7 +43,7 @@ const ROWS: Record<EchoesCondition, { _id: string; img: string }> = {
 };
 
 /** The Echoes entries of `CONFIG.statusEffects`. */
-export function echoesStatusEntries(): { id: string; _id: string; name: string; img: string; hud: { actorTypes: string[] } }[] {
+export function echoesStatusEntries(): { id: string; _id: string; name: string; img: string; hud: { actorTypes: Actor.SubType[] } }[] {
   return ECHOES_CONDITIONS.map((c) => ({
     id: echoesStatusId(c), _id: ROWS[c]._id, name: `SE.Echoes.Condition.${c}`, img: ROWS[c].img, hud: { actorTypes: [...ECHOES_ACTOR_TYPES] },
   }));
@@ -68,8 +69,8 @@ const syncing = new Set<string>();
 /** Add or remove the actor's Echoes status effects to match its conditions (after any sync already under way). */
 export function syncEchoesStatuses(actor: AnyActor): Promise<void> {
   if (!isEchoesActor(actor) || !actor.isOwner) return Promise.resolve();
-  const run = (queues.get(actor.uuid) ?? Promise.resolve()).then(() => matchStatuses(actor)).catch(() => undefined);
-  queues.set(actor.uuid, run);
+  const run = (queues.get(uuidOf(actor)) ?? Promise.resolve()).then(() => matchStatuses(actor)).catch(() => undefined);
+  queues.set(uuidOf(actor), run);
   return run;
 }
 

@@ -30,7 +30,7 @@ const NONE = 0 as CONST.DOCUMENT_OWNERSHIP_LEVELS;
 const OWNER = 3 as CONST.DOCUMENT_OWNERSHIP_LEVELS;
 
 /** A Cards stack (deck or hand) and a Card, as Foundry types them. */
-export type EdgeStack = Cards.Implementation;
+export type EdgeStack = Cards.Stored;
 export type EdgeCard = Card.Implementation;
 
 export type EdgeAction = "play" | "burn" | "discard";

@@ -13,6 +13,7 @@ import { applyCondition } from "./conditions.ts";
 import type { ActorLike } from "./conditions.ts";
 import { poolValue } from "./pools.ts";
 import { FLAG_SCOPE, CSS_ROOT } from "../constants.ts";
+import { speakerOf } from "./persisted.ts";
 
 const SCOPE = FLAG_SCOPE;
 
@@ -47,7 +48,7 @@ async function report(actor: HealableActor, key: string, data: Record<string, st
   const i18n = game.i18n!;
   const content = `<p class="${CSS_ROOT} se-healing-note">${foundry.utils.escapeHTML(i18n.format(key, Object.fromEntries(
     Object.entries({ name: actor.name, ...data }).map(([k, v]) => [k, String(v)]))))}</p>`;
-  await ChatMessage.implementation.create({ content, speaker: ChatMessage.getSpeaker({ actor: actor as Actor.Implementation }) });
+  await ChatMessage.implementation.create({ content, speaker: speakerOf({ actor: actor as Actor.Implementation }) });
 }
 
 function recoveryValue(actor: HealableActor): number {

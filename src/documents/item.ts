@@ -51,6 +51,11 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface DocumentClassConfig {
     Item: typeof SteelEchoesItem;
   }
+  // The v14 declarations type collections' documents (actor.items, game.items) by this one.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merged declarations must repeat the parameter
+  interface ConfiguredItem<SubType extends Item.SubType> {
+    document: SteelEchoesItem;
+  }
 }
 
 /** Apply a condition item's status to an actor (owners and the GM only: applyCondition checks), and say so. */

@@ -22,6 +22,7 @@ import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts"
 import type { Notice, RelayUser } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { escapeHTML } from "../parser/ability-block.ts";
+import { uuidOf } from "./persisted.ts";
 
 type Requester = { id: string | null; isGM: boolean };
 const LOCK = "montage";
@@ -79,7 +80,7 @@ export async function beginMontage(o: {
     const players = [...(game.users ?? [])].filter((u) => !u.isGM).map((u) => u.character as Actor.Implementation | null);
     actors = controlled.length ? controlled : players;
   }
-  const heroes = [...new Map(actors.filter((a): a is Actor.Implementation => !!a).map((a) => [a.uuid, { actorUuid: a.uuid, name: a.name ?? "" }])).values()];
+  const heroes = [...new Map(actors.filter((a): a is Actor.Implementation => !!a).map((a) => [uuidOf(a), { actorUuid: uuidOf(a), name: a.name ?? "" }])).values()];
   const draft = startMontage({
     title: o.title ?? "", difficulty: o.difficulty, heroes, ...(o.limits ? { limits: o.limits } : {}), ...(o.rounds ? { rounds: o.rounds } : {}),
   });
@@ -160,10 +161,10 @@ export async function performMontageAction(data: Record<string, unknown>, reques
     const roll = characteristic ? checkedRoll(message, state.startedAt, requester, actor, characteristic) : null;
     if (!roll || !characteristic) return { ok: false, notice: notice("BadRoll", "error") };
     next = data.kind === "test"
-      ? recordMontageTest(state, actor.uuid, { characteristic, skill, roll })
-      : recordMontageAssist(state, actor.uuid, { targetUuid: String(data.targetUuid), skill, roll, table: assistTable() });
+      ? recordMontageTest(state, uuidOf(actor), { characteristic, skill, roll })
+      : recordMontageAssist(state, uuidOf(actor), { targetUuid: String(data.targetUuid), skill, roll, table: assistTable() });
   } else if (data.kind === "ability" || data.kind === "pass") {
-    next = recordMontageDeclaration(state, actor.uuid, data.kind, typeof data.note === "string" ? data.note : "");
+    next = recordMontageDeclaration(state, uuidOf(actor), data.kind, typeof data.note === "string" ? data.note : "");
   } else return { ok: false, notice: notice("Invalid", "error") };
   if (typeof next === "string") return { ok: false, notice: notice(next) };
   await save(next);

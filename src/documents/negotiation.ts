@@ -22,6 +22,7 @@ import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts"
 import type { Notice, RelayUser } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { systemFlags } from "./system-flags.ts";
+import { uuidOf } from "./persisted.ts";
 
 type AnyActor = Actor.Implementation;
 type Requester = { id: string | null; isGM: boolean };
@@ -94,7 +95,7 @@ export async function startNegotiation(
   }
   await serialized([LOCK], async () => {
     await save(actor, state);
-    await game.settings!.set(SYSTEM_ID, SETTINGS.negotiation, actor.uuid);
+    await game.settings!.set(SYSTEM_ID, SETTINGS.negotiation, uuidOf(actor));
   });
   return state;
 }
@@ -160,7 +161,7 @@ export async function performArgumentRoll(data: Record<string, unknown>, request
   const roll = characteristic ? checkedRoll(message, state.startedAt, requester, hero, characteristic) : null;
   if (!roll || !characteristic) return { ok: false, notice: notice("BadRoll", "error") };
   const skill = typeof data.skill === "string" ? data.skill : "";
-  const next = recordArgumentRoll(state, { uuid: hero.uuid, name: hero.name ?? "" }, { characteristic, skill, roll });
+  const next = recordArgumentRoll(state, { uuid: uuidOf(hero), name: hero.name ?? "" }, { characteristic, skill, roll });
   if (typeof next === "string") return { ok: false, notice: notice(next) };
   await save(npc, next);
   return { ok: true };

@@ -60,7 +60,7 @@ export interface StatusEffectEntry {
   reference: string;
   description: string;
   /** v13: false hides it from the Token HUD; `actorTypes` offers it there on those actor types only. */
-  hud?: boolean | { actorTypes: string[] };
+  hud?: boolean | { actorTypes: Actor.SubType[] };
 }
 
 /** The `CONFIG.statusEffects` list, conditions first, then states. */

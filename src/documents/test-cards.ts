@@ -19,6 +19,7 @@ import { changePoolValue } from "./pools.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts";
 import type { Notice, RelayUser } from "./relay.ts";
 import { updateDocument } from "./update.ts";
+import { uuidOf } from "./persisted.ts";
 
 export const TEST_CARD_RELAY = { roll: RELAY_REQUESTS.testCardRoll, assist: RELAY_REQUESTS.testCardAssist } as const;
 
@@ -82,7 +83,7 @@ export async function recordCardAssist(
   const rollMessage = game.messages?.get(String(data.rollMessageId)) as Message | undefined;
   const roll = checkedRoll(rollMessage, card.timestamp ?? 0, requester, helper, characteristic);
   if (!roll) return { ok: false, notice: notice("BadRoll", "error") };
-  const next = recordAssist(state, String(data.targetUuid), { actorUuid: helper.uuid, name: helper.name ?? "" }, roll, assistTable());
+  const next = recordAssist(state, String(data.targetUuid), { actorUuid: uuidOf(helper), name: helper.name ?? "" }, roll, assistTable());
   if (typeof next === "string") return { ok: false, notice: problemNotice(next) };
   await saveCard(card, next, services);
   return { ok: true };

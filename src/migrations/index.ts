@@ -80,7 +80,7 @@ export function pendingMigrations(from: string, to: string, all: readonly Migrat
 /** The few members of a document the runner uses. */
 interface Doc {
   name?: string | null;
-  uuid?: string;
+  uuid?: string | null;
   toObject(): object;
   update(changes: never, options?: never): Promise<unknown>;
 }

@@ -44,7 +44,7 @@ describe("the create dialogs", () => {
   it("pass Foundry the types of the games in play, and leave a caller's own restriction alone", async () => {
     await set("gameEchoes", false);
     await world.as(gm, () => SteelEchoesActor.createDialog({}, {}, {}));
-    await world.as(gm, () => SteelEchoesItem.createDialog());
+    await world.as(gm, () => SteelEchoesItem.createDialog({}, {}, {}));
     await world.as(gm, () => SteelEchoesActor.createDialog({}, {}, { types: ["echoes"] } as never));
     const [actor, item, own] = HarnessDocument.createDialogCalls;
     expect(actor!.types).toEqual(["hero", "monster"]);
@@ -53,7 +53,7 @@ describe("the create dialogs", () => {
     expect(own!.types).toEqual(["echoes"]);
   });
   it("offer everything while both games are on", async () => {
-    await world.as(gm, () => SteelEchoesActor.createDialog());
+    await world.as(gm, () => SteelEchoesActor.createDialog({}, {}, {}));
     expect(HarnessDocument.createDialogCalls[0]!.types).toBeNull();
   });
 });

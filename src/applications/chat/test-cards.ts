@@ -17,6 +17,7 @@ import { testCardContext } from "../view-models/test-card.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { formDialog } from "../dialogs/form-dialog.ts";
 import { rollCharacteristicTest } from "../sheets/rolls.ts";
+import { uuidOf } from "../../documents/persisted.ts";
 
 export const TEST_CARD_TEMPLATE = templatePath("chat/test-card.hbs");
 export const ASSIST_DIALOG_TEMPLATE = templatePath("dialog/assist.hbs");
@@ -42,7 +43,7 @@ async function participants(uuids: readonly string[] | undefined): Promise<AnyAc
     actors = controlled.length ? controlled : [...(game.users ?? [])].filter((u) => !u.isGM).map((u) => u.character as AnyActor | null);
   }
   const seen = new Set<string>();
-  return actors.filter((a): a is AnyActor => !!a && a.documentName === "Actor" && !seen.has(a.uuid) && !!seen.add(a.uuid));
+  return actors.filter((a): a is AnyActor => !!a && a.documentName === "Actor" && !seen.has(uuidOf(a)) && !!seen.add(uuidOf(a)));
 }
 
 async function postCard(state: TestCardState): Promise<Message | null> {
@@ -64,7 +65,7 @@ export async function postGroupTest(
   const actors = await participants(o.actorUuids);
   if (!actors.length) return error("NoRollers");
   if (actors.length > MAX_ROLLERS) return error("TooMany");
-  return postCard(newGroupTest(o.characteristic, o.difficulty, actors.map((a) => ({ actorUuid: a.uuid, name: a.name ?? "" }))));
+  return postCard(newGroupTest(o.characteristic, o.difficulty, actors.map((a) => ({ actorUuid: uuidOf(a), name: a.name ?? "" }))));
 }
 
 /**
@@ -82,8 +83,8 @@ export async function postOpposedTest(
   if (actors.length !== 2) return error("TwoRollers");
   const [a, b] = actors as [AnyActor, AnyActor];
   return postCard(newOpposedTest(
-    { actorUuid: a.uuid, name: a.name ?? "", characteristic: o.first },
-    { actorUuid: b.uuid, name: b.name ?? "", characteristic: second },
+    { actorUuid: uuidOf(a), name: a.name ?? "", characteristic: o.first },
+    { actorUuid: uuidOf(b), name: b.name ?? "", characteristic: second },
   ));
 }
 
@@ -137,7 +138,7 @@ export function onRenderTestCard(message: Message, html: HTMLElement): void {
       if (!actor || !actor.testUserPermission(user, "OWNER")) button.remove();
       else button.addEventListener("click", (event) => void rollFromCard(message, uuid, (event as MouseEvent).shiftKey));
     } else if (action === "test-card-assist") {
-      if (!helper || participant(helper.uuid) || !helper.testUserPermission(user, "OWNER")) button.remove();
+      if (!helper || participant(uuidOf(helper)) || !helper.testUserPermission(user, "OWNER")) button.remove();
       else button.addEventListener("click", () => void assistFromCard(message, uuid, helper));
     } else if (action === "test-card-award") {
       if (!user.isGM) button.remove();

@@ -14,6 +14,7 @@ import { formDialog } from "./form-dialog.ts";
 import { renderCard } from "../../dice/render.ts";
 import { HOOKS, templatePath } from "../../constants.ts";
 import { echoesCheckOf } from "../../documents/echoes-checks.ts";
+import { uuidOf } from "../../documents/persisted.ts";
 
 export const ECHOES_ACTIVATION_DIALOG_TEMPLATE = templatePath("dialog/echoes-activation.hbs");
 export const ECHOES_ACTIVATION_CARD_TEMPLATE = templatePath("chat/echoes-activation.hbs");
@@ -62,10 +63,10 @@ function candidates(): { uuid: string; name: string; cost: number }[] {
   const onScene = game.scenes?.viewed?.tokens?.contents.map((t) => t.actor) ?? [];
   const seen = new Set<string>();
   return (inCombat.length ? inCombat : onScene).flatMap((actor) => {
-    if (!actor || seen.has(actor.uuid) || !isEchoesAdversary(actor.system) || actor.system.hp.value <= 0) return [];
+    if (!actor || seen.has(uuidOf(actor)) || !isEchoesAdversary(actor.system) || actor.system.hp.value <= 0) return [];
     if (echoesConditionsOf(actor).includes("stunned")) return [];
-    seen.add(actor.uuid);
-    return [{ uuid: actor.uuid, name: actor.name ?? "", cost: actor.system.actionCost }];
+    seen.add(uuidOf(actor));
+    return [{ uuid: uuidOf(actor), name: actor.name ?? "", cost: actor.system.actionCost }];
   });
 }
 

@@ -14,6 +14,7 @@ import type { TestDialogInput } from "../view-models/ability-dialog.ts";
 import { SYSTEM_PATH, renderCard } from "../../dice/render.ts";
 import { updateDocument } from "../../documents/update.ts";
 import { isDrawSteel } from "../../data/index.ts";
+import { uuidOf, speakerOf } from "../../documents/persisted.ts";
 
 type Speaker = ReturnType<typeof ChatMessage.getSpeaker>;
 export const TEST_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/test.hbs`;
@@ -29,7 +30,7 @@ export async function rollCharacteristicTest(
 ) {
   const label = foundryI18n.localize(`SE.Characteristic.${characteristic}`);
   const skills = [...(actor.system.skills ?? [])];
-  const automatic = rollModifiers({ kind: "test", roller: creatureState(actor.uuid, actor) });
+  const automatic = rollModifiers({ kind: "test", roller: creatureState(uuidOf(actor), actor) });
   const input: TestDialogInput = {
     characteristic, value, skills, reasons: automatic.reasons.map((r) => r.reason),
     ...(options.difficulty ? { difficulty: options.difficulty } : {}),
@@ -52,7 +53,7 @@ export async function rollCharacteristicTest(
       flavor: foundryI18n.format("SE.Hero.TestFlavor", { characteristic: label }) + skill,
       ...(choices.difficulty ? { difficulty: choices.difficulty } : {}),
     },
-    { speaker: ChatMessage.getSpeaker({ actor }) as Speaker },
+    { speaker: speakerOf({ actor }) as Speaker },
   );
   const dying = actor.type === "hero" && isDrawSteel(actor.system) && actor.system.stamina.state === "dying";
   if (message && dyingLossApplies({ dying, kind: "test", characteristic })) {

@@ -8,7 +8,16 @@ export function sheetItems(actor: Actor.Implementation): SheetItem[] {
     type: i.type,
     name: i.name,
     img: i.img ?? "",
-    system: i.system as Record<string, unknown>,
+    system: fieldsOf(i.system),
     basic: !!(i.flags as Record<string, Record<string, unknown> | undefined>)[FLAG_SCOPE]?.basicAction,
   }));
+}
+
+/**
+ * An item's data model read by field name, as the view-models do. The v14 declarations type
+ * `item.system` as a union of our models, none with an index signature, so a direct assertion to a
+ * record is refused there; through `object` it is the same assertion v13's declarations accepted.
+ */
+function fieldsOf(system: object): Record<string, unknown> {
+  return system as Record<string, unknown>;
 }

@@ -17,6 +17,7 @@ import { foundryI18n } from "../foundry-i18n.ts";
 import { formDialog } from "../dialogs/form-dialog.ts";
 import { renderCard } from "../../dice/render.ts";
 import { rollCharacteristicTest } from "../sheets/rolls.ts";
+import { uuidOf } from "../../documents/persisted.ts";
 
 export const NEGOTIATION_TRACKER_TEMPLATE = templatePath("apps/negotiation-tracker.hbs");
 export const NEGOTIATION_ARGUMENT_TEMPLATE = templatePath("dialog/negotiation-argument.hbs");
@@ -80,7 +81,7 @@ export class NegotiationTracker extends HandlebarsApplicationMixin(ApplicationV2
     const hero = ownHero();
     const viewer = {
       isGM: !!game.user?.isGM,
-      hero: hero ? { uuid: hero.uuid, name: hero.name ?? "", renown: Number((hero.system as { renown?: number }).renown ?? 0) } : null,
+      hero: hero ? { uuid: uuidOf(hero), name: hero.name ?? "", renown: Number((hero.system as { renown?: number }).renown ?? 0) } : null,
     };
     const stats = npc ? negotiationDataOf(npc) : null;
     const shown = npc ? { name: npc.name ?? "", ...(stats ? { statBlock: { interest: stats.interest, patience: stats.patience } } : {}) } : null;
