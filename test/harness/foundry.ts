@@ -19,6 +19,7 @@ import { messages, processChatMessage } from "./chat.ts";
 import { LANG, looksLikeRawKey, notifications, shownNotification, uiNotifications } from "./ui.ts";
 import { missingKeys, renderTemplate } from "./templates.ts";
 import { DocumentSheetV2 } from "./sheets.ts";
+import { RELEASE } from "./generation.ts";
 
 export { Die, Roll, LANG, looksLikeRawKey, processChatMessage, renderTemplate, shownNotification, DocumentSheetV2 };
 
@@ -140,6 +141,7 @@ export function installFoundryHarness(): typeof harness {
   g.Hooks = harness.hooks;
   g.ui = { notifications: uiNotifications };
   g.game = {
+    release: RELEASE,
     user: { id: "harness-user", isGM: true },
     i18n: { localize: (key: string) => key, format: (key: string) => key },
     settings: {

@@ -41,6 +41,7 @@ import type { Plain } from "./update.ts";
 import { Collection } from "./documents.ts";
 import { Roll } from "./dice.ts";
 import { v13MovementActions } from "./config.ts";
+import { RELEASE } from "./generation.ts";
 
 /** v13 common/constants.mjs USER_ROLES and DOCUMENT_OWNERSHIP_LEVELS. */
 export const ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
@@ -1019,7 +1020,7 @@ export function installWorld(): World {
     system: { id: "steel-echoes", version: "0.2.0" },
     i18n,
     settings,
-    release: { generation: 13 },
+    release: RELEASE,
   };
   g.fromUuid = async (uuid: string) => world.fromUuid(uuid);
   g.fromUuidSync = (uuid: string) => world.fromUuid(uuid);
