@@ -16,8 +16,8 @@
  * deleting it changes nothing already applied. World setting `areaRegions` turns this off.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { areaRectangles, burstSquares, placedArea, squaresOutline, wallPlacement } from "../rules/index.ts";
-import type { WallSegment } from "../rules/index.ts";
+import { areaRectangles, burstRectangles, placedArea, squaresOutline, wallPlacement } from "../rules/index.ts";
+import type { SquareRect, WallSegment } from "../rules/index.ts";
 import type { GridSpace } from "../rules/index.ts";
 import { abilityArea } from "./area-targets.ts";
 import { sceneWalls } from "../documents/scene-walls.ts";
@@ -43,16 +43,19 @@ type RegionDoc = RegionDocument.Implementation;
 /** What a region remembers of the area it draws (flags.steel-echoes.area): a cube's `distance` is its side. */
 export interface AreaFlag { kind: "burst" | "aura" | "cube" | "line" | "wall"; distance: number; tokenUuid: string; itemUuid: string }
 
-/** A region's rectangle shapes for these squares, in pixels of a grid of `grid`. */
-function shapesOf(squares: readonly { x: number; y: number }[], grid: number) {
-  return areaRectangles(squares).map((r) => ({
+/** A region's rectangle shapes for these rectangles of squares, in pixels of a grid of `grid`. */
+function shapesOfRects(rects: readonly SquareRect[], grid: number) {
+  return rects.map((r) => ({
     type: "rectangle" as const, x: r.x * grid, y: r.y * grid, width: r.width * grid, height: r.height * grid, rotation: 0, hole: false,
   }));
 }
 
-/** The region's shapes for a burst or aura of `distance` around `space`, in pixels of a grid of `grid`. */
+/** A region's rectangle shapes for these squares, in pixels of a grid of `grid`. */
+const shapesOf = (squares: readonly { x: number; y: number }[], grid: number) => shapesOfRects(areaRectangles(squares), grid);
+
+/** The region's shapes for a burst or aura of `distance` around `space` (four rectangles), in pixels of a grid of `grid`. */
 export function areaShapes(space: GridSpace, distance: number, grid: number) {
-  return shapesOf(burstSquares(space, distance), grid);
+  return shapesOfRects(burstRectangles(space, distance), grid);
 }
 
 const notice = (key: string, format: Record<string, string>): Notice => ({ type: "warn", key: `SE.Area.Error.${key}`, format });
