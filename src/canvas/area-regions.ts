@@ -9,14 +9,15 @@
  *
  * Who draws it: the active GM's client. A player's use asks the GM through the relay with only the
  * ability's and the token's UUIDs; the GM checks that the requester owns the token's actor, that
- * the ability is that actor's and has a burst, an aura or a cube, and works out the area itself (a
- * cube from its centre square, within the ability's distance and in line of effect). Using an
+ * the ability is that actor's and has a burst, an aura or a cube, that its size and distance keep
+ * within the rules' largest (`areaLimitProblem`: a player writes her own items), and works out the
+ * area itself (a cube from its centre square, within the ability's distance and in line of effect). Using an
  * aura again replaces its region. An aura's region follows its token: after the token moves, the GM
  * redraws it around the new space (`followAuras`). The Director can keep, move or delete a region;
  * deleting it changes nothing already applied. World setting `areaRegions` turns this off.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { areaRectangles, burstRectangles, placedArea, squaresOutline, wallPlacement } from "../rules/index.ts";
+import { DRAW_STEEL_LIMITS, areaLimitProblem, areaRectangles, burstRectangles, placedArea, squaresOutline, wallPlacement } from "../rules/index.ts";
 import type { SquareRect, WallSegment } from "../rules/index.ts";
 import type { GridSpace } from "../rules/index.ts";
 import { abilityArea } from "./area-targets.ts";
@@ -92,6 +93,11 @@ export async function performAreaRegion(
   if (!user.isGM && !(requester && actor.testUserPermission(requester, "OWNER"))) return { ok: false, notice: notice("NotAllowed", ability) };
   const area = abilityArea(actor, item);
   if (!area) return { ok: false, notice: notice("NoArea", ability) };
+  // A player writes her own ability items: beyond the rules' largest area or distance (with the
+  // kit's bonus, src/rules/limits.ts), nothing is drawn or built for her.
+  const beyond = user.isGM ? null : areaLimitProblem(area);
+  if (beyond === "areaSize") return { ok: false, notice: notice("TooLarge", { ...ability, max: String(DRAW_STEEL_LIMITS.areaSize) }) };
+  if (beyond === "distance") return { ok: false, notice: notice("TooDistant", { ...ability, max: String(DRAW_STEEL_LIMITS.distance) }) };
   const scene = token.parent as Scene.Implementation | null;
   const grid = Number(scene?.grid?.size) || 0;
   if (!scene || !grid) return { ok: false, notice: notice("NoToken", { name: actor.name ?? "" }) };

@@ -90,9 +90,9 @@ export function damageFormulaProblem(formula: string, limits: DrawSteelLimits = 
 export type CardLimit = "damageFormula" | "damage" | "forced";
 
 /**
- * The first cap an ability card's tiers break, or null: each tier's damage formula
- * (`damageFormulaProblem`), its damage dealt (a whole number from 0 to `damage`, or null for none)
- * and its forced movements' distances (whole numbers from 0 to `distance`). The GM's client checks a
+ * The first cap an ability card's tiers break, or null: each tier's damage dealt (a whole number
+ * from 0 to `damage`, or null for none), its damage formula (`damageFormulaProblem`) and its forced
+ * movements' distances (whole numbers from 0 to `distance`). The GM's client checks a
  * player's card with it before applying anything from it.
  */
 export function cardLimitProblem(
@@ -101,10 +101,10 @@ export function cardLimitProblem(
 ): CardLimit | null {
   if (!Array.isArray(tiers)) return "damage";
   for (const tier of tiers) {
-    const formula = tier?.damage?.formula ?? "";
-    if (typeof formula !== "string" || damageFormulaProblem(formula, limits)) return "damageFormula";
     const value = tier?.damage?.value ?? null;
     if (value !== null && !(Number.isInteger(value) && within(value, limits.damage))) return "damage";
+    const formula = tier?.damage?.formula ?? "";
+    if (typeof formula !== "string" || damageFormulaProblem(formula, limits)) return "damageFormula";
     const forced = tier?.forced ?? [];
     if (!Array.isArray(forced) || forced.some((f) => !(Number.isInteger(f?.distance) && within(f?.distance, limits.distance)))) return "forced";
   }

@@ -93,7 +93,9 @@ describe("cardLimitProblem", () => {
   const tier = (formula: string, value: number | null, forced: number[] = []) => ({ damage: { formula, value }, forced: forced.map((distance) => ({ distance })) });
   it("passes a card within the caps and names the first cap a tier breaks", () => {
     expect(cardLimitProblem([tier("9", 9), tier("2d6 + 18", 25, [6]), tier("", null)])).toBeNull();
-    expect(cardLimitProblem([tier("999", 999)])).toBe("damageFormula");
+    expect(cardLimitProblem([tier("999", 999)])).toBe("damage");
+    expect(cardLimitProblem([tier("999d999", 30)])).toBe("damageFormula");
+    expect(cardLimitProblem([tier("1e20", null)])).toBe("damageFormula");
     expect(cardLimitProblem([tier("9", 999)])).toBe("damage");
     expect(cardLimitProblem([tier("9", -3)])).toBe("damage");
     expect(cardLimitProblem([tier("9", 1e20)])).toBe("damage");
