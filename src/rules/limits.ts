@@ -49,7 +49,7 @@ const within = (n: unknown, max: number) => typeof n === "number" && Number.isFi
  * a finite number of 0 or more breaks the cap it belongs to.
  */
 export function areaLimitProblem(
-  area: { size: number; width: number; within: number }, limits: DrawSteelLimits = DRAW_STEEL_LIMITS,
+  area: { size: unknown; width: unknown; within: unknown }, limits: DrawSteelLimits = DRAW_STEEL_LIMITS,
 ): AreaLimit | null {
   if (!within(area?.size, limits.areaSize) || !within(area?.width, limits.areaSize)) return "areaSize";
   if (!within(area?.within, limits.distance)) return "distance";
@@ -66,7 +66,7 @@ export type DamageFormulaLimit = "length" | "format" | "number" | "dice" | "tota
  * refused), each number (no number above the damage cap, so 10^20 written out is refused), the dice
  * it rolls, and the most it can roll. Linear in the formula's length.
  */
-export function damageFormulaProblem(formula: string, limits: DrawSteelLimits = DRAW_STEEL_LIMITS): DamageFormulaLimit | null {
+export function damageFormulaProblem(formula: unknown, limits: DrawSteelLimits = DRAW_STEEL_LIMITS): DamageFormulaLimit | null {
   if (typeof formula !== "string") return "format";
   if (formula.length > limits.formulaLength) return "length";
   const compact = formula.replace(/\s+/g, "");

@@ -6,8 +6,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   DRAW_STEEL_LIMITS, ECHOES_LIMITS, abilityAreaDimensions, addDamageBonus, areaLimitProblem, cardLimitProblem, damageFormulaProblem,
-  echoesAttack, echoesAttackLimitProblem,
+  GRIPS, echoesAttack, echoesAttackLimitProblem,
 } from "../../src/rules/index.ts";
+import type { Grip, HarmonyOutcome } from "../../src/rules/index.ts";
 import { readTree } from "../harness/pack-files.ts";
 
 const L = DRAW_STEEL_LIMITS;
@@ -36,7 +37,7 @@ describe("areaLimitProblem", () => {
     expect(areaLimitProblem({ size: 3, width: 1, within: 9_999 })).toBe("distance");
   });
   it("refuses what is not a finite number of 0 or more", () => {
-    for (const bad of [NaN, Infinity, -1, "3" as unknown as number, undefined as unknown as number]) {
+    for (const bad of [NaN, Infinity, -1, "3", undefined]) {
       expect(areaLimitProblem({ size: bad, width: 1, within: 0 })).toBe("areaSize");
       expect(areaLimitProblem({ size: 1, width: 1, within: bad })).toBe("distance");
     }
@@ -70,7 +71,7 @@ describe("damageFormulaProblem", () => {
     expect(damageFormulaProblem("11d1")).toBe("dice");
     expect(damageFormulaProblem("6d6")).toBe("total");
     expect(damageFormulaProblem("2d6 + 18 + 5")).toBe("total");
-    expect(damageFormulaProblem(undefined as unknown as string)).toBe("format");
+    expect(damageFormulaProblem(undefined)).toBe("format");
   });
   it("is null exactly for a short sum within the caps, by property", () => {
     const term = fc.oneof(
@@ -102,8 +103,8 @@ describe("cardLimitProblem", () => {
     expect(cardLimitProblem([tier("9", 2.5)])).toBe("damage");
     expect(cardLimitProblem([tier("", null, [99])])).toBe("forced");
     expect(cardLimitProblem([tier("", null, [-1])])).toBe("forced");
-    expect(cardLimitProblem([{ damage: { formula: 7 as unknown as string, value: null } }])).toBe("damageFormula");
-    expect(cardLimitProblem("tiers" as never)).toBe("damage");
+    expect(cardLimitProblem([{ damage: { formula: 7, value: null } }])).toBe("damageFormula");
+    expect(cardLimitProblem([{ damage: { formula: "9", value: "9" } }])).toBe("damage");
     expect(cardLimitProblem([{}])).toBeNull();
   });
 });
@@ -158,9 +159,9 @@ describe("ECHOES_LIMITS (seed 000)", () => {
   it("no attack the seed's dice can make with an ability within the cap breaks the total", () => {
     const digit = fc.integer({ min: 0, max: 9 });
     fc.assert(fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 18 }), digit, digit,
-      fc.constantFrom("one-hand", "dual-wield", "two-hand", "shield", null), fc.constantFrom("triumph", "success", "setback", "disaster"), fc.boolean(),
+      fc.constantFrom<Grip | null>(...GRIPS, null), fc.constantFrom<HarmonyOutcome>("triumph", "success", "setback", "disaster"), fc.boolean(),
       (damageSave, abilityDamage, tens, ones, grip, outcome, shieldSum) => {
-        const attack = echoesAttack({ damageSave, abilityDamage, grip: grip as never, tens, ones, outcome: outcome as never, shieldSum });
+        const attack = echoesAttack({ damageSave, abilityDamage, grip, tens, ones, outcome, shieldSum });
         expect(echoesAttackLimitProblem({ abilityDamage, total: attack.total })).toBeNull();
       }));
   });

@@ -268,14 +268,14 @@ describe("limits: what her own items, messages and User document may ask of the 
     RELAY.now = () => clock;
   });
   afterEach(async () => {
-    await world.as(gm, () => slam().update({ system: structuredClone(saved) } as never));
+    await world.as(gm, () => slam().update({ system: structuredClone(saved) }));
     clock += 60_000;
   });
   afterAll(() => {
     RELAY.now = steppingNow;
   });
   const setDistance = (distance: object) =>
-    asMallory(() => slam().update({ "system.distance": { secondary: 0, within: 0, text: "", ...distance } } as never));
+    asMallory(() => slam().update({ "system.distance": { secondary: 0, within: 0, text: "", ...distance } }));
 
   it("an area of size 800, a wall of 800 round the Ogre, a cube 9,999 squares away: refused, nothing drawn or built", async () => {
     Object.assign(tokens.vex, { x: 2 * GRID, y: 2 * GRID });
@@ -306,7 +306,7 @@ describe("limits: what her own items, messages and User document may ask of the 
 
   it("her own ability edited to deal 999, or a formula of 10^20, or to slide 99 squares: the GM's client applies nothing", async () => {
     const tiers = (slam().system as { tiers: { damage: { value: string } }[] }).tiers;
-    const edit = (tier: object) => asMallory(() => slam().update({ "system.tiers": [tiers[0], { ...tiers[1], ...tier }, tiers[2]] } as never));
+    const edit = (tier: object) => asMallory(() => slam().update({ "system.tiers": [tiers[0], { ...tiers[1], ...tier }, tiers[2]] }));
     const key = tokens.goblin.uuid;
     await edit({ damage: { value: "999", type: "" } });
     const huge = await attack(mallory, vex, "Brutal Slam", "goblin", [6, 5]); // tier 2
@@ -332,6 +332,7 @@ describe("limits: what her own items, messages and User document may ask of the 
     const strike = async (abilityDamage: number) => {
       mallory.targets = new Set([world.addToken(brute, -1)]);
       harness.fixRandom(d0(4, 1, 5)); // 15 against the Hit Save 52
+      // Type escapes: the harness's actor and message stand in for Foundry's classes (as in test/documents/echoes-checks.test.ts).
       const m = await world.as(mallory, () => rollEchoesCheck(mal as never, { kind: "save", key: "hit", label: "Hit Save" },
         { motivation: "joy", trait: null, big: 1, small: 0, attack: { grip: "two-hand", abilityDamage, ability: true } })) as unknown as WorldMessage;
       return asMallory(() => requestEchoesApply(m.id, "apply"));
