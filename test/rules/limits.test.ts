@@ -59,18 +59,13 @@ describe("damageFormulaProblem", () => {
     }
   });
   it("refuses a long formula, 1e20, a huge number, too many dice, or a roll beyond the cap", () => {
-    expect(damageFormulaProblem("1 + ".repeat(20) + "1")).toBe("length");
-    expect(damageFormulaProblem("1".repeat(100_000))).toBe("length");
-    expect(damageFormulaProblem("1e20")).toBe("format");
-    expect(damageFormulaProblem("2d6 * 10")).toBe("format");
-    expect(damageFormulaProblem("2d6 ++ 1")).toBe("format");
-    expect(damageFormulaProblem("100000000000000000000")).toBe("number");
-    expect(damageFormulaProblem("1d100000000000000000000")).toBe("number");
-    expect(damageFormulaProblem("999d999")).toBe("number");
-    expect(damageFormulaProblem("35")).toBe("number");
-    expect(damageFormulaProblem("11d1")).toBe("dice");
-    expect(damageFormulaProblem("6d6")).toBe("total");
-    expect(damageFormulaProblem("2d6 + 18 + 5")).toBe("total");
+    const refused: [string, string][] = [
+      ["1 + ".repeat(20) + "1", "length"], ["1".repeat(100_000), "length"],
+      ["1e20", "format"], ["2d6 * 10", "format"], ["2d6 ++ 1", "format"],
+      ["100000000000000000000", "number"], ["1d100000000000000000000", "number"], ["999d999", "number"], ["35", "number"],
+      ["11d1", "dice"], ["6d6", "total"], ["2d6 + 18 + 5", "total"],
+    ];
+    for (const [formula, problem] of refused) expect(damageFormulaProblem(formula), formula.slice(0, 30)).toBe(problem);
     expect(damageFormulaProblem(undefined)).toBe("format");
   });
   it("is null exactly for a short sum within the caps, by property", () => {
