@@ -4,7 +4,8 @@
  * TypeScript sources are bundled with Vite into a temporary folder at run time. Inputs come from a
  * seeded PRNG so every run does the same work. Speed is reported here, never asserted in tests.
  * It also times extracting every pack from the seed (../shared/seeds/004_…, or STEEL_ECHOES_SEED) and
- * compiling every pack under packs/_source with the official CLI.
+ * compiling every pack under packs/_source with the official CLI, and the area and paragraph code
+ * on inputs a hostile player can write (linear time).
  * A missing source, seed, Chromium or dist/ skips its section with a note (exit code 0); any other failure
  * is reported, the remaining sections still run, and the exit code is 1.
  */
@@ -229,6 +230,33 @@ async function benchBattlefieldWorkflow() {
   console.log(`  push + put back      ${perPair.toFixed(4).padStart(8)} ms per pair          (one frame: 16 ms; ${pushes} pairs)`);
 }
 
+/**
+ * Work that grows with what a player can write: a burst of size 800 (the schema once allowed 9,999)
+ * as squares and as region rectangles, and htmlParagraphs on 200,000 characters of unclosed
+ * paragraphs and tags. Each is linear in its output or input; a quadratic or cubic loop shows here
+ * as seconds (a burst of 800 took 2.3 s, the paragraphs over 10 s).
+ */
+export async function benchLinear() {
+  const rules = await load("Areas and paragraphs (linear time)", "src/rules/index.ts");
+  if (!rules) return;
+  const format = await importBundled(path.join(ROOT, "src/parser/ability-format.ts"));
+  const origin = { x: 0, y: 0, size: 1 };
+  const squares = rules.burstSquares(origin, 800);
+  const n = 200_000;
+  const cases = [
+    ["burstSquares 800", () => rules.burstSquares(origin, 800).length, `${squares.length.toLocaleString("en-US")} squares`],
+    ["areaRectangles 800", () => rules.areaRectangles(squares).length, "of those squares"],
+    ["burstRectangles 800", () => rules.burstRectangles(origin, 800).length, "the region's shapes"],
+    ["htmlParagraphs <p × 100k", () => format.htmlParagraphs("<p".repeat(n / 2)).length, "200k characters"],
+    ["htmlParagraphs <p>x unclosed", () => format.htmlParagraphs("<p>x".repeat(n / 4)).length, "200k characters"],
+    ["htmlParagraphs < in <p>", () => format.htmlParagraphs(`<p>${"<".repeat(n)}</p>`).length, "200k characters"],
+  ];
+  for (const [name, fn, note] of cases) {
+    const { ms } = await timeRuns(5, fn);
+    console.log(`  ${name.padEnd(28)} ${ms.toFixed(2).padStart(8)} ms   (${note})`);
+  }
+}
+
 async function benchSheetContext() {
   const sheet = await load("Hero sheet context (60 abilities, 30 features)", "test/fixtures/bench-hero.ts");
   if (!sheet) return;
@@ -329,7 +357,7 @@ function printSizes() {
 
 /** Each section runs even when an earlier one fails; a failure is reported and sets exit code 1. */
 async function main() {
-  for (const section of [benchRules, benchBattlefield, benchBattlefieldWorkflow, benchParsers, benchSheetContext, benchSheetRender, benchExtract, benchCompile, printSizes]) {
+  for (const section of [benchRules, benchBattlefield, benchBattlefieldWorkflow, benchLinear, benchParsers, benchSheetContext, benchSheetRender, benchExtract, benchCompile, printSizes]) {
     try {
       await section();
     } catch (err) {

@@ -9,15 +9,16 @@
  *
  * Who draws it: the active GM's client. A player's use asks the GM through the relay with only the
  * ability's and the token's UUIDs; the GM checks that the requester owns the token's actor, that
- * the ability is that actor's and has a burst, an aura or a cube, and works out the area itself (a
- * cube from its centre square, within the ability's distance and in line of effect). Using an
+ * the ability is that actor's and has a burst, an aura or a cube, that its size and distance keep
+ * within the rules' largest (`areaLimitProblem`: a player writes her own items), and works out the
+ * area itself (a cube from its centre square, within the ability's distance and in line of effect). Using an
  * aura again replaces its region. An aura's region follows its token: after the token moves, the GM
  * redraws it around the new space (`followAuras`). The Director can keep, move or delete a region;
  * deleting it changes nothing already applied. World setting `areaRegions` turns this off.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { areaRectangles, burstSquares, placedArea, squaresOutline, wallPlacement } from "../rules/index.ts";
-import type { WallSegment } from "../rules/index.ts";
+import { DRAW_STEEL_LIMITS, areaLimitProblem, areaRectangles, burstRectangles, placedArea, squaresOutline, wallPlacement } from "../rules/index.ts";
+import type { SquareRect, WallSegment } from "../rules/index.ts";
 import type { GridSpace } from "../rules/index.ts";
 import { abilityArea } from "./area-targets.ts";
 import { sceneWalls } from "../documents/scene-walls.ts";
@@ -44,16 +45,19 @@ type RegionDoc = RegionDocument.Implementation;
 /** What a region remembers of the area it draws (flags.steel-echoes.area): a cube's `distance` is its side. */
 export interface AreaFlag { kind: "burst" | "aura" | "cube" | "line" | "wall"; distance: number; tokenUuid: string; itemUuid: string }
 
-/** A region's rectangle shapes for these squares, in pixels of a grid of `grid`. */
-function shapesOf(squares: readonly { x: number; y: number }[], grid: number) {
-  return areaRectangles(squares).map((r) => ({
+/** A region's rectangle shapes for these rectangles of squares, in pixels of a grid of `grid`. */
+function shapesOfRects(rects: readonly SquareRect[], grid: number) {
+  return rects.map((r) => ({
     type: "rectangle" as const, x: r.x * grid, y: r.y * grid, width: r.width * grid, height: r.height * grid, rotation: 0, hole: false,
   }));
 }
 
-/** The region's shapes for a burst or aura of `distance` around `space`, in pixels of a grid of `grid`. */
+/** A region's rectangle shapes for these squares, in pixels of a grid of `grid`. */
+const shapesOf = (squares: readonly { x: number; y: number }[], grid: number) => shapesOfRects(areaRectangles(squares), grid);
+
+/** The region's shapes for a burst or aura of `distance` around `space` (four rectangles), in pixels of a grid of `grid`. */
 export function areaShapes(space: GridSpace, distance: number, grid: number) {
-  return shapesOf(burstSquares(space, distance), grid);
+  return shapesOfRects(burstRectangles(space, distance), grid);
 }
 
 const notice = (key: string, format: Record<string, string>): Notice => ({ type: "warn", key: `SE.Area.Error.${key}`, format });
@@ -90,6 +94,11 @@ export async function performAreaRegion(
   if (!user.isGM && !(requester && actor.testUserPermission(requester, "OWNER"))) return { ok: false, notice: notice("NotAllowed", ability) };
   const area = abilityArea(actor, item);
   if (!area) return { ok: false, notice: notice("NoArea", ability) };
+  // A player writes her own ability items: beyond the rules' largest area or distance (with the
+  // kit's bonus, src/rules/limits.ts), nothing is drawn or built for her.
+  const beyond = user.isGM ? null : areaLimitProblem(area);
+  if (beyond === "areaSize") return { ok: false, notice: notice("TooLarge", { ...ability, max: String(DRAW_STEEL_LIMITS.areaSize) }) };
+  if (beyond === "distance") return { ok: false, notice: notice("TooDistant", { ...ability, max: String(DRAW_STEEL_LIMITS.distance) }) };
   const scene = token.parent as Scene.Implementation | null;
   const grid = Number(scene?.grid?.size) || 0;
   if (!scene || !grid) return { ok: false, notice: notice("NoToken", { name: actor.name ?? "" }) };

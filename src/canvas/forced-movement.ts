@@ -7,7 +7,7 @@
  *
  * Only a GM's client moves another's token: a player's request travels through the GM relay, and the
  * GM re-checks it against the requester the server names (the card's author), the card against the
- * ability (`cardProblem`), and the distance against the target actor's own stability. A wall that
+ * rules' largest numbers (`cardLimitRefusal`) and against the ability (`cardProblem`), and the distance against the target actor's own stability. A wall that
  * blocks movement (src/documents/scene-walls.ts) stops the target like an object that holds (L6956).
  * Vertical forced movement rises or sinks a square with each square (the mover chooses): a creature
  * that cannot fly and is left in the air falls and lands prone, one driven into the ground takes the
@@ -18,7 +18,7 @@ import { FLAG_SCOPE } from "../constants.ts";
 import { forcedMovement } from "../rules/index.ts";
 import { appliedKey, withMoved } from "../data/ability-use.ts";
 import type { AbilityUseData } from "../data/ability-use.ts";
-import { abilityUseOf, cardProblem, save } from "../documents/ability-results.ts";
+import { abilityUseOf, cardLimitRefusal, cardProblem, save } from "../documents/ability-results.ts";
 import type { CardServices } from "../documents/ability-results.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "../documents/relay.ts";
 import type { Notice, RelayUser } from "../documents/relay.ts";
@@ -97,6 +97,8 @@ export async function performForcedMove(
   if (!target) return { ok: false, notice: notice("Gone") };
   // The mover is the one who used the ability: its author, or the GM.
   if (!user.isGM && message.author?.id !== user.id) return { ok: false, notice: notice("NotAllowed", { name: target.name }, "error") };
+  const beyond = cardLimitRefusal(message, use);
+  if (beyond) return { ok: false, notice: beyond };
   if (await cardProblem(message, use)) return { ok: false, notice: notice("Tampered", undefined, "error") };
   const token = (await fromUuid(request.key).catch(() => null)) as TokenDoc | null;
   const actor = token?.actor as AnyActor | null | undefined;

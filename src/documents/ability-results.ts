@@ -4,17 +4,18 @@
  * applying their roll to a monster) sends the request to the active GM through the relay
  * (src/documents/relay.ts), whose server-vouched requester this file checks again.
  *
- * - A card a player wrote is checked before anything from it touches a creature: it must be the
- *   record of an ability their actor owns, with that ability's tiers and a consistent roll
- *   (`abilityUseProblem`). A player can edit their own card's flags; the GM does not trust them.
+ * - A card a player wrote is checked before anything from it touches a creature: its damage and
+ *   forced movement within the rules' largest (`cardLimitProblem`), and the record of an ability
+ *   their actor owns, with that ability's tiers and a consistent roll (`abilityUseProblem`). A
+ *   player can edit their own card's flags and items; the GM does not trust them.
  * - Each application is recorded twice: on the card, for display, and on the target actor
  *   (`flags.steel-echoes.cardApplied.<message>.<target>`), which only the actor's owners write. Undo
  *   reverses the actor's record: what the application took or restored, and the effects it created.
  * - Requests on one card or one target run one after another (`serialized`): two clicks in one save
  *   apply once.
  */
-import { applyDamage, rollModifiers } from "../rules/index.ts";
-import type { Tier } from "../rules/index.ts";
+import { DRAW_STEEL_LIMITS, applyDamage, cardLimitProblem, rollModifiers } from "../rules/index.ts";
+import type { CardLimit, Tier } from "../rules/index.ts";
 import {
   abilitySource, abilityUseProblem, appliedKey, appliedRecordOf, canActLocally, damageModifierMap, downgradeTarget, mayUseCardAction,
   recordResistance, tierDamageFor, withApplied,
@@ -104,6 +105,25 @@ export async function cardProblem(message: Message, use: AbilityUseData): Promis
   return abilityUseProblem(use, { ability: abilitySource(item), kit: kitOf(actor), characteristics });
 }
 
+const LIMIT_NOTICES: Record<CardLimit, { key: string; max: number }> = {
+  damageFormula: { key: "SE.AbilityCard.Error.FormulaBeyondLimits", max: DRAW_STEEL_LIMITS.damage },
+  damage: { key: "SE.AbilityCard.Error.DamageBeyondLimits", max: DRAW_STEEL_LIMITS.damage },
+  forced: { key: "SE.AbilityCard.Error.ForcedBeyondLimits", max: DRAW_STEEL_LIMITS.distance },
+};
+
+/**
+ * The refusal for a card a player wrote whose tiers go beyond the rules' largest damage, damage
+ * formula or forced movement (`cardLimitProblem`, src/rules/limits.ts), or null. A GM's card is the
+ * GM's own: not capped.
+ */
+export function cardLimitRefusal(message: Message, use: AbilityUseData): Notice | null {
+  if (authorOf(message)?.isGM) return null;
+  const beyond = cardLimitProblem(use.tiers);
+  if (!beyond) return null;
+  const { key, max } = LIMIT_NOTICES[beyond];
+  return { type: "error", key, format: { max: String(max), length: String(DRAW_STEEL_LIMITS.formulaLength), dice: String(DRAW_STEEL_LIMITS.dice) } };
+}
+
 export async function save(message: Message, use: AbilityUseData, services: CardServices): Promise<void> {
   await updateDocument(message, { content: await services.renderCard(use), [`flags.${FLAG_SCOPE}.abilityUse`]: use });
 }
@@ -141,9 +161,12 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
   const actor = await targetActor(use, request.key);
   const name = String(target.name ?? "");
   if (!mayUseCardAction(request.action, who(user, message, actor))) return refuse("SE.AbilityCard.Error.NotAllowed", { name }, "error");
-  // Nothing from a player's card reaches a creature before the card is checked.
-  if (request.action !== "undo" && request.action !== "downgrade" && await cardProblem(message, use)) {
-    return refuse("SE.AbilityCard.Error.Tampered", undefined, "error");
+  // Nothing from a player's card reaches a creature before the card is checked: first against the
+  // rules' largest numbers, then against its ability.
+  if (request.action !== "undo" && request.action !== "downgrade") {
+    const beyond = cardLimitRefusal(message, use);
+    if (beyond) return { ok: false, notice: beyond };
+    if (await cardProblem(message, use)) return refuse("SE.AbilityCard.Error.Tampered", undefined, "error");
   }
 
   switch (request.action) {

@@ -8,13 +8,14 @@
  * the request against the identity Foundry's server vouches for (the relay's requester must be the
  * message's author and an owner of the character, or a GM), the roll against the character (a
  * HarmonyRoll of the same Behavior or Save value, spoken as that character), and the Motivation
- * against its value when the check was rolled, so a stale or doctored check changes nothing. The
- * dice are the roller's, as every roll in Foundry.
+ * against its value when the check was rolled, so a stale or doctored check changes nothing; an
+ * attack's damage must keep within the seed's largest (`echoesAttackLimitProblem`). The dice are the
+ * roller's, as every roll in Foundry.
  */
 import { FLAG_SCOPE, SETTINGS, SYSTEM_ID } from "../constants.ts";
 import {
-  GRIPS, MOTIVATIONS, dissonancePointsGained, echoesAttack, echoesCheckChanges, echoesConditionBuffs, echoesDefense, harmonyPicker,
-  resolveHarmonyCheck, supportBuffs, weaponSpeed,
+  ECHOES_LIMITS, GRIPS, MOTIVATIONS, dissonancePointsGained, echoesAttack, echoesAttackLimitProblem, echoesCheckChanges,
+  echoesConditionBuffs, echoesDefense, harmonyPicker, resolveHarmonyCheck, supportBuffs, weaponSpeed,
 } from "../rules/index.ts";
 import type { EchoesAttackDamage, EchoesCheckChanges, EchoesDefenseResult, EchoesTrack, Grip, Motivation } from "../rules/index.ts";
 import { HarmonyRoll } from "../dice/harmony-roll.ts";
@@ -275,6 +276,13 @@ export async function performEchoesApply(
   const system = actor.system;
   if (!isEchoesCharacter(system)) return { ok: false, notice: notice("Gone") };
   const attack = attackOf(flag, system, result);
+  // A player writes her own check's message: an attack beyond the seed's largest damage strikes nobody.
+  const beyond = attack && !message.author?.isGM
+    ? echoesAttackLimitProblem({ abilityDamage: flag.attack?.abilityDamage, total: attack.total }) : null;
+  if (beyond) {
+    const format = { ability: String(ECHOES_LIMITS.abilityDamage), max: String(ECHOES_LIMITS.attackDamage) };
+    return { ok: false, notice: notice("DamageBeyondLimits", format, "error") };
+  }
   const defense = defenseOf(flag, system, result);
   const changes = echoesCheckChanges(track, {
     motivation, pass: result.pass, harmonyMatches: result.harmonyMatches,

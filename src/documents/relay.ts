@@ -17,8 +17,12 @@
  *    every client's `updateUser` hook (client/data/client-backend.mjs). The requester's client takes
  *    the answer only from an update a GM made to its own User.
  * 5. With no GM connected, or no answer in time, the player sees a localised message.
+ * 6. The GM runs at most `RELAY.limits.perUpdate` requests from one update and `perSecond` of one
+ *    user a second (src/documents/relay-limits.ts); the rest are refused, in one update.
  */
 import { SYSTEM_ID } from "../constants.ts";
+import { admitRequests } from "./relay-limits.ts";
+import type { RequesterState } from "./relay-limits.ts";
 
 /** A message for the requester: a localisation key, shown with `{ localize: true }`. */
 export interface Notice {
@@ -48,16 +52,25 @@ export interface RelayHandler<D extends Record<string, unknown> = Record<string,
   run(data: D, requester: RelayUser): Promise<RelayAnswer>;
 }
 
-/** Tunables (tests shorten the timeout). */
+/** Tunables (tests shorten the timeout and step the clock). */
 export const RELAY = {
   /** How long a player waits for the GM's answer. */
   timeoutMs: 30_000,
   /** The largest request accepted, in characters of JSON. */
   maxRequestLength: 4_000,
+  /**
+   * The most requests one update of a User may carry (the system's own client writes one an
+   * update), and the most of one user the GM's client runs in any second (src/documents/relay-limits.ts).
+   */
+  limits: { perUpdate: 4, perSecond: 10, windowMs: 1_000 },
+  /** The GM's clock for those limits, in milliseconds. */
+  now: (): number => Date.now(),
 };
 
 /** The update option that carries the GM's answer back to every client. */
 export const ANSWER_OPTION = "steelEchoesRelayAnswer";
+/** The update option that carries the GM's refusals of several requests at once. */
+export const ANSWERS_OPTION = "steelEchoesRelayAnswers";
 const REQUESTS = `flags.${SYSTEM_ID}.relay`;
 const ID = /^[A-Za-z0-9]{16}$/;
 
@@ -65,6 +78,8 @@ const ID = /^[A-Za-z0-9]{16}$/;
 const handlers = new Map<string, RelayHandler<any>>();
 const pending = new Map<string, (answer: Answer | null) => void>();
 const tails = new Map<string, Promise<unknown>>();
+/** On the GM's client: each requester's recent requests, for the limits. */
+const requesters = new Map<string, RequesterState>();
 
 type Answer = { id: string; ok: boolean; value: unknown; notice?: Notice };
 
@@ -169,11 +184,14 @@ export function onUpdateUser(
   if (!me) return;
   const writer: RelayUser | undefined = game.users?.get(userId);
 
-  const answer = options?.[ANSWER_OPTION] as Answer | undefined;
-  if (answer && user.id === me.id && writer?.isGM && pending.has(answer.id)) {
-    const resolve = pending.get(answer.id)!;
-    pending.delete(answer.id);
-    resolve(answer);
+  if (user.id === me.id && writer?.isGM) {
+    const batch = options?.[ANSWERS_OPTION];
+    for (const answer of [options?.[ANSWER_OPTION], ...(Array.isArray(batch) ? batch : [])] as (Answer | undefined)[]) {
+      const resolve = answer && typeof answer.id === "string" ? pending.get(answer.id) : undefined;
+      if (!resolve) continue;
+      pending.delete(answer!.id);
+      resolve(answer!);
+    }
   }
 
   if (!me.isGM || game.users?.activeGM?.id !== me.id) return;
@@ -181,12 +199,30 @@ export function onUpdateUser(
   if (!isPlainObject(requests)) return;
   // Only a request a player wrote into their own User document names its requester.
   if (!writer || writer.id !== user.id || user.isGM) return;
-  const handled: Promise<void>[] = [];
-  for (const [id, request] of Object.entries(requests)) {
-    if (ID.test(id) && isPlainObject(request)) handled.push(handleRequest(user, id, request));
-  }
+  const entries = Object.entries(requests).filter(([id, request]) => ID.test(id) && isPlainObject(request));
+  if (!entries.length) return;
+  // Too many in one update, or in the last second: refused before any runs (src/documents/relay-limits.ts).
+  const admitted = admitRequests(requesters.get(user.id!), entries.map(([id]) => id), RELAY.now(), RELAY.limits);
+  requesters.set(user.id!, admitted.state);
+  const handled: Promise<void>[] = entries.filter(([id]) => admitted.run.includes(id))
+    .map(([id, request]) => handleRequest(user, id, request as Record<string, unknown>));
+  if (admitted.answer && admitted.reason) handled.push(refuseRequests(user, admitted.refused, admitted.reason));
   // Foundry does not wait for a hook's promise; returning it lets tests wait for the answers.
   return Promise.all(handled).then(() => undefined);
+}
+
+/** Withdraw refused requests and tell their requester why, in one update. */
+async function refuseRequests(requester: RelayUser, ids: readonly string[], reason: "perUpdate" | "perSecond"): Promise<void> {
+  const { perUpdate, perSecond } = RELAY.limits;
+  const notice: Notice = reason === "perUpdate"
+    ? { type: "error", key: "SE.Query.TooMany", format: { max: String(perUpdate) } }
+    : { type: "error", key: "SE.Query.TooFast", format: { max: String(perSecond) } };
+  const answers: Answer[] = ids.map((id) => ({ id, ok: false, value: null, notice }));
+  try {
+    await requester.update(Object.fromEntries(ids.map((id) => [`${REQUESTS}.-=${id}`, null])), { [ANSWERS_OPTION]: answers });
+  } catch (err) {
+    console.error(`${SYSTEM_ID} | relay refusals could not be sent`, err);
+  }
 }
 
 async function handleRequest(requester: RelayUser, id: string, request: Record<string, unknown>): Promise<void> {

@@ -39,11 +39,52 @@ export function unescapeHTML(s: string): string {
   return s.replace(/&(amp|lt|gt|quot|#39);/g, (_m, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[e]!);
 }
 
-/** The paragraphs of an HTML field as plain text (tags dropped, entities decoded). */
+/**
+ * Text with every tag (`<` up to the next `>`) dropped; a `<` with no `>` after it stays, with the
+ * rest. One pass: each character is looked at once or twice.
+ */
+function dropTags(html: string): string {
+  let out = "";
+  let from = 0;
+  for (let open = html.indexOf("<"); open !== -1; open = html.indexOf("<", from)) {
+    const close = html.indexOf(">", open + 1);
+    if (close === -1) break;
+    out += html.slice(from, open);
+    from = close + 1;
+  }
+  return out + html.slice(from);
+}
+
+/**
+ * The contents of the paragraphs of an HTML fragment: after each `<p` (any case, its attributes up
+ * to the next `>`) the text up to the next `</p>` (any case). Each search starts where the last one
+ * ended, so the whole runs in time linear in the length (a pattern such as `<p[^>]*>([\s\S]*?)<\/p>`
+ * tried at every `<p` is quadratic on a paragraph that is never closed).
+ */
+function paragraphContents(html: string): string[] {
+  const opening = /<p/gi;
+  const closing = /<\/p>/gi;
+  const parts: string[] = [];
+  for (let at = 0; ;) {
+    opening.lastIndex = at;
+    const start = opening.exec(html);
+    if (!start) break;
+    const gt = html.indexOf(">", start.index + 2);
+    if (gt === -1) break;
+    closing.lastIndex = gt + 1;
+    const end = closing.exec(html);
+    if (!end) break;
+    parts.push(html.slice(gt + 1, end.index));
+    at = end.index + 4;
+  }
+  return parts;
+}
+
+/** The paragraphs of an HTML field as plain text (tags dropped, entities decoded). Linear in its length. */
 export function htmlParagraphs(html: string): string[] {
   if (!html.trim()) return [];
-  const parts = /<p[\s>]/i.test(html) ? [...html.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/gi)].map((m) => m[1]!) : [html];
-  return parts.map((p) => unescapeHTML(p.replace(/<[^>]*>/g, "")).replace(/\s+/g, " ").trim()).filter(Boolean);
+  const parts = /<p[\s>]/i.test(html) ? paragraphContents(html) : [html];
+  return parts.map((p) => unescapeHTML(dropTags(p)).replace(/\s+/g, " ").trim()).filter(Boolean);
 }
 
 /** The flavour line of an ability's description (`<p><em>…</em></p>`), or its plain text. */

@@ -169,12 +169,18 @@ export function hurlThroughObject(material: ObjectMaterial, squaresLeft: number)
 export function burstSquares(origin: GridSpace, distance: number): { x: number; y: number }[] {
   checkGridSpace("origin", origin);
   if (!Number.isInteger(distance) || distance < 1) throw new RangeError(`distance must be a whole number of 1 or more, got ${distance}`);
+  // Every square of the bounding box lies within the distance (diagonals count 1); only the
+  // creature's own squares are left out. One step per square given back, row by row.
   const out: { x: number; y: number }[] = [];
+  const row = (y: number, from: number, to: number) => {
+    for (let x = from; x < to; x++) out.push({ x, y });
+  };
+  const [left, right] = [origin.x - distance, origin.x + origin.size + distance];
   for (let y = origin.y - distance; y < origin.y + origin.size + distance; y++) {
-    for (let x = origin.x - distance; x < origin.x + origin.size + distance; x++) {
-      const d = spaceDistance(origin, { x, y, size: 1 });
-      if (d > 0 && d <= distance) out.push({ x, y });
-    }
+    if (y >= origin.y && y < origin.y + origin.size) {
+      row(y, left, origin.x);
+      row(y, origin.x + origin.size, right);
+    } else row(y, left, right);
   }
   return out;
 }
@@ -200,17 +206,18 @@ export interface SquareRect { x: number; y: number; width: number; height: numbe
  * Throws a RangeError for a square that is not whole.
  */
 export function areaRectangles(squares: readonly { x: number; y: number }[]): SquareRect[] {
-  const rows = new Map<number, number[]>();
+  // Each row's squares in a set (a duplicate counts once), then sorted: n log n in the squares given.
+  const rows = new Map<number, Set<number>>();
   for (const q of squares) {
     if (!Number.isInteger(q?.x) || !Number.isInteger(q?.y)) throw new RangeError(`a square must be whole, got ${JSON.stringify(q)}`);
-    const row = rows.get(q.y) ?? [];
-    if (!row.includes(q.x)) row.push(q.x);
-    rows.set(q.y, row);
+    let row = rows.get(q.y);
+    if (!row) rows.set(q.y, (row = new Set()));
+    row.add(q.x);
   }
   const open = new Map<string, SquareRect>();
   const out: SquareRect[] = [];
   for (const y of [...rows.keys()].sort((a, b) => a - b)) {
-    const xs = rows.get(y)!.sort((a, b) => a - b);
+    const xs = [...rows.get(y)!].sort((a, b) => a - b);
     const runs: { x: number; width: number }[] = [];
     for (const x of xs) {
       const last = runs.at(-1);
@@ -234,6 +241,25 @@ export function areaRectangles(squares: readonly { x: number; y: number }[]): Sq
     for (const [k, v] of next) open.set(k, v);
   }
   return out;
+}
+
+/**
+ * The squares of a burst of `distance` around a space (`burstSquares`) as the rectangles
+ * `areaRectangles` makes of them: the band above the space, the strips to its left and right, the
+ * band below. Four rectangles whatever the distance, without listing a square. RangeError as
+ * `burstSquares`.
+ */
+export function burstRectangles(origin: GridSpace, distance: number): SquareRect[] {
+  checkGridSpace("origin", origin);
+  if (!Number.isInteger(distance) || distance < 1) throw new RangeError(`distance must be a whole number of 1 or more, got ${distance}`);
+  const { x, y, size } = origin;
+  const width = size + 2 * distance;
+  return [
+    { x: x - distance, y: y - distance, width, height: distance },
+    { x: x - distance, y, width: distance, height: size },
+    { x: x + size, y, width: distance, height: size },
+    { x: x - distance, y: y + size, width, height: distance },
+  ];
 }
 
 /** The squares a space covers. */
@@ -530,8 +556,8 @@ export function isWallShape(squares: readonly { x: number; y: number }[], size: 
   if (keys.size !== squares.length || squares.some((q) => !Number.isInteger(q.x) || !Number.isInteger(q.y))) return false;
   const reached = new Set<string>([`${squares[0]!.x},${squares[0]!.y}`]);
   const queue = [squares[0]!];
-  while (queue.length) {
-    const q = queue.shift()!;
+  for (let next = 0; next < queue.length; next++) {
+    const q = queue[next]!;
     for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
       const k = `${q.x + dx},${q.y + dy}`;
       if (keys.has(k) && !reached.has(k)) {

@@ -324,6 +324,31 @@ export function echoesAttack(input: {
   return { modifier, ability, weapon, base, total: echoesAttackDamage(input.outcome, base) };
 }
 
+/**
+ * The largest attack damage the Echoes seed allows, as caps the GM's client puts on a player's
+ * attack check before it strikes an adversary. The Damage Save's modifier is at most 10 (a Save of
+ * 100, its tens digit, S0:L110) and the weapon die at most 18 (the sum of both dice, 9 + 9,
+ * S0:L144–145). An ability's damage has no number in the seed (S0:L110 names it only): [PROPOSAL]
+ * at most 18, as much as the largest weapon die. A Triumph doubles the sum (S0:L117–118).
+ */
+export const ECHOES_LIMITS: Readonly<{ abilityDamage: number; attackDamage: number }> = Object.freeze({
+  abilityDamage: 18,
+  attackDamage: 2 * (10 + 18 + 18),
+});
+
+/**
+ * Why the GM's client refuses an attack check's damage, or null: the ability's damage the check
+ * names is not a whole number from 0 to `abilityDamage`, or the attack's total exceeds `attackDamage`.
+ */
+export function echoesAttackLimitProblem(
+  attack: { abilityDamage: unknown; total?: number }, limits: { abilityDamage: number; attackDamage: number } = ECHOES_LIMITS,
+): "abilityDamage" | "attackDamage" | null {
+  const ability = attack?.abilityDamage ?? 0;
+  if (typeof ability !== "number" || !Number.isInteger(ability) || ability < 0 || ability > limits.abilityDamage) return "abilityDamage";
+  if (attack.total !== undefined && !(attack.total >= 0 && attack.total <= limits.attackDamage)) return "attackDamage";
+  return null;
+}
+
 /** What a defense check does to the defender (S0:L126–133, L24–28, L38). */
 export interface EchoesDefenseResult {
   /** The damage taken after resistance and the outcome. */

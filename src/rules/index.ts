@@ -25,6 +25,7 @@ export * from "./healing.ts";
 export * from "./combat-resources.ts";
 export * from "./ability-use.ts";
 export * from "./battlefield.ts";
+export * from "./limits.ts";
 export * from "./line-of-effect.ts";
 export * from "./movement.ts";
 export * from "./monster-baseline.ts";

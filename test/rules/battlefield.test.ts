@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  abilityAreaDimensions, areaAffects, areaRectangles, burstTargets, cubeAround, freeStrikeReach, isWallShape, placedArea, wallPlacement, landOnCreature, lineOfEffect, squaresOutline, lineSquares, nearestFreeSpace, spacesOverlap, targetsInArea, fallOutcome, MATERIAL_COST, burstSquares, creaturesInArea, cubeWithin, fallingDamage, forcedMovement, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
+  abilityAreaDimensions, areaAffects, areaRectangles, burstRectangles, burstTargets, cubeAround, freeStrikeReach, isWallShape, placedArea, wallPlacement, landOnCreature, lineOfEffect, squaresOutline, lineSquares, nearestFreeSpace, spacesOverlap, targetsInArea, fallOutcome, MATERIAL_COST, burstSquares, creaturesInArea, cubeWithin, fallingDamage, forcedMovement, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
   spacesAdjacent,
 } from "../../src/rules/index.ts";
 import type { GridSpace } from "../../src/rules/index.ts";
@@ -158,6 +158,26 @@ describe("areas", () => {
   });
   it("refuses a burst of no distance", () => {
     expect(() => burstSquares(at(0, 0), 0)).toThrow(/distance/);
+    expect(() => burstRectangles(at(0, 0), 0)).toThrow(/distance/);
+    expect(() => burstRectangles(at(0, 0.5), 1)).toThrow(RangeError);
+  });
+  it("lists each square of a burst once, row by row: the bounding box less the user's own squares", () => {
+    fc.assert(fc.property(space, fc.integer({ min: 1, max: 6 }), (s, d) => {
+      const squares = burstSquares(s, d);
+      const keys = squares.map((q) => `${q.x},${q.y}`);
+      expect(new Set(keys).size).toBe(keys.length);
+      const box: string[] = [];
+      for (let y = s.y - d; y < s.y + s.size + d; y++) {
+        for (let x = s.x - d; x < s.x + s.size + d; x++) if (spaceDistance(s, at(x, y)) > 0) box.push(`${x},${y}`);
+      }
+      expect(keys).toEqual(box);
+    }));
+  });
+  it("a burst's four rectangles are exactly areaRectangles of its squares", () => {
+    expect(burstRectangles(at(5, 5), 1)).toEqual(areaRectangles(burstSquares(at(5, 5), 1)));
+    fc.assert(fc.property(space, fc.integer({ min: 1, max: 8 }), (s, d) => {
+      expect(burstRectangles(s, d)).toEqual(areaRectangles(burstSquares(s, d)));
+    }));
   });
 });
 
@@ -300,6 +320,11 @@ describe("areaRectangles", () => {
   });
   it("throws a RangeError for a square that is not whole", () => {
     expect(() => areaRectangles([{ x: 0.5, y: 0 }])).toThrow(RangeError);
+  });
+  it("one row of 200,000 squares, given backwards and twice, is one rectangle", () => {
+    // A row searched square by square for duplicates is quadratic: 2 × 10^10 steps here.
+    const row = Array.from({ length: 200_000 }, (_, i) => ({ x: 199_999 - i, y: 7 }));
+    expect(areaRectangles([...row, ...row])).toEqual([{ x: 0, y: 7, width: 200_000, height: 1 }]);
   });
 });
 

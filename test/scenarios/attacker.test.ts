@@ -1,20 +1,24 @@
 // Mallory plays at the table with a browser console open. Every request below is one a hostile
 // player can send; each must change nothing that is not hers, as Foundry's server and the GM's
 // client would refuse it (test/harness/world.ts). Alice and the Director play honestly alongside.
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { harness, looksLikeRawKey } from "../harness/foundry.ts";
 import { d10, setupTable, staminaOf } from "../fixtures/world.ts";
 import type { Table } from "../fixtures/world.ts";
 import type { WorldActor, WorldMessage } from "../harness/world.ts";
 import type { AbilityUseData } from "../../src/data/ability-use.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "../../src/documents/combat.ts";
+import { d0 } from "../fixtures/world.ts";
+import { echoesSystem } from "../fixtures/echoes.ts";
 
 const t: Table = await setupTable();
 const { world, gm, alice, bob, mallory, korva, ryn, vex, ogre, goblin, tokens } = t;
 const { useAbilityByUuid, cardServices } = await import("../../src/applications/chat/ability-card.ts");
 const { requestCardAction } = await import("../../src/documents/ability-results.ts");
 const { requestTakeTurn, requestEndTurn } = await import("../../src/documents/combat-relay.ts");
-const { RELAY } = await import("../../src/documents/relay.ts");
+const { RELAY, askGM } = await import("../../src/documents/relay.ts");
+const { AREA_REGION_RELAY } = await import("../../src/canvas/area-regions.ts");
+const { rollEchoesCheck, requestEchoesApply } = await import("../../src/documents/echoes-checks.ts");
 const { applyCondition, removeCondition, RESISTANCE_QUERY } = await import("../../src/documents/conditions.ts");
 const { spendRecovery } = await import("../../src/documents/healing.ts");
 const { requestHeroTokenFor } = await import("../../src/documents/hero-tokens.ts");
@@ -109,7 +113,8 @@ describe("chosen source: cards and conditions", () => {
     const honest = useOf(aliceCard);
     const key = tokens.ogre.uuid;
     const stolen = await forge(structuredClone(honest));
-    const inflated = await forge({ ...structuredClone(honest), actorUuid: vex.uuid, itemUuid: item(vex, "Brutal Slam").uuid, tiers: honest.tiers.map((tier) => ({ ...tier, damage: { ...tier.damage, value: 999 } })) });
+    // 30 is within the rules' largest damage (999 is refused by the limits first, below); the ability's own check refuses it.
+    const inflated = await forge({ ...structuredClone(honest), actorUuid: vex.uuid, itemUuid: item(vex, "Brutal Slam").uuid, tiers: honest.tiers.map((tier) => ({ ...tier, damage: { ...tier.damage, value: 30 } })) });
     const promoted = await forge({ ...structuredClone(honest), actorUuid: vex.uuid, itemUuid: item(vex, "Brutal Slam").uuid, targets: honest.targets.map((x) => ({ ...x, rolledTier: 3 as const, tier: 3 as const })) });
     const dead = await forge({ ...structuredClone(honest), actorUuid: vex.uuid, itemUuid: item(vex, "Brutal Slam").uuid, tiers: honest.tiers.map((tier) => ({ ...tier, conditions: [{ id: "dead", duration: "", characteristic: "" }] })) });
     for (const card of [stolen, inflated, promoted, dead]) {
@@ -248,5 +253,131 @@ describe("the GM's queries to players", () => {
       await click!();
     });
     expect(world.as(gm, () => game.settings!.get("steel-echoes", "villainPower"))).toBe(2);
+  });
+});
+
+describe("limits: what her own items, messages and User document may ask of the GM's client", () => {
+  const GRID = world.scene.grid.size;
+  const slam = () => item(vex, "Brutal Slam");
+  const regions = () => world.scene.regions.contents;
+  let saved: unknown;
+  let clock = 1_000_000;
+  const steppingNow = RELAY.now;
+  beforeAll(() => {
+    saved = structuredClone(slam().system);
+    RELAY.now = () => clock;
+  });
+  afterEach(async () => {
+    await world.as(gm, () => slam().update({ system: structuredClone(saved) }));
+    clock += 60_000;
+  });
+  afterAll(() => {
+    RELAY.now = steppingNow;
+  });
+  const setDistance = (distance: object) =>
+    asMallory(() => slam().update({ "system.distance": { secondary: 0, within: 0, text: "", ...distance } }));
+
+  it("an area of size 800, a wall of 800 round the Ogre, a cube 9,999 squares away: refused, nothing drawn or built", async () => {
+    Object.assign(tokens.vex, { x: 2 * GRID, y: 2 * GRID });
+    Object.assign(tokens.ogre, { x: 10 * GRID, y: 10 * GRID });
+    const ask = (data: object) => asMallory(() => askGM(AREA_REGION_RELAY, { itemUuid: slam().uuid, tokenUuid: tokens.vex.uuid, ...data }));
+    await setDistance({ kind: "burst", primary: 800 });
+    expect(await ask({})).toBe(false);
+    await setDistance({ kind: "wall", primary: 800, within: 9_999 });
+    const ring = [[9, 9], [10, 9], [11, 9], [11, 10], [11, 11], [10, 11], [9, 11], [9, 10]].map(([x, y]) => ({ x, y }));
+    expect(await ask({ squares: ring })).toBe(false);
+    await setDistance({ kind: "cube", primary: 3, within: 9_999 });
+    expect(await ask({ centre: { x: 9_000, y: 9_000 } })).toBe(false);
+    expect(regions()).toEqual([]);
+    expect(world.scene.walls.contents).toEqual([]);
+    expect(shownTo(mallory)).toEqual([
+      "Brutal Slam's area is larger than any ability's in the rules (at most 6 squares with the kit's bonus), so the Director's client drew nothing.",
+      "Brutal Slam's area is larger than any ability's in the rules (at most 6 squares with the kit's bonus), so the Director's client drew nothing.",
+      "Brutal Slam reaches farther than any ability in the rules (at most 25 squares with the kit's bonus), so the Director's client drew nothing.",
+    ]);
+    // Within the rules' largest, her burst is drawn as ever.
+    await setDistance({ kind: "burst", primary: 5 });
+    expect(await ask({})).toBe(true);
+    expect(regions()).toHaveLength(1);
+    await world.as(gm, () => regions()[0]!.delete());
+    Object.assign(tokens.vex, { x: 0, y: 0 });
+    Object.assign(tokens.ogre, { x: 0, y: 0 });
+  });
+
+  it("her own ability edited to deal 999, or a formula of 10^20, or to slide 99 squares: the GM's client applies nothing", async () => {
+    const tiers = (slam().system as { tiers: { damage: { value: string } }[] }).tiers;
+    const edit = (tier: object) => asMallory(() => slam().update({ "system.tiers": [tiers[0], { ...tiers[1], ...tier }, tiers[2]] }));
+    const key = tokens.goblin.uuid;
+    await edit({ damage: { value: "999", type: "" } });
+    const huge = await attack(mallory, vex, "Brutal Slam", "goblin", [6, 5]); // tier 2
+    await edit({ damage: { value: "100000000000000000000", type: "" } });
+    const enormous = await attack(mallory, vex, "Brutal Slam", "goblin", [6, 5]);
+    await edit({ damage: { value: "9", type: "" }, forced: [{ kind: "slide", distance: 99, vertical: false }] });
+    const slide = await attack(mallory, vex, "Brutal Slam", "goblin", [6, 5]);
+    for (const card of [huge, enormous, slide]) {
+      expect(await asMallory(() => requestCardAction({ messageId: card.id, action: "apply", key }, cardServices))).toBe(false);
+    }
+    expect(staminaOf(goblin).value).toBe(10);
+    expect(shownTo(mallory)).toEqual([
+      "This card deals more damage than any ability in the rules (at most 34 with the kit's bonus), so nothing was applied.",
+      "This card deals more damage than any ability in the rules (at most 34 with the kit's bonus), so nothing was applied.",
+      "This card moves a creature farther than any ability in the rules (at most 25 squares), so nothing was applied.",
+    ]);
+  });
+
+  it("an Echoes attack with 9,999 ability damage strikes nobody", async () => {
+    const mal = world.addActor({ name: "Mal", type: "echoes", system: echoesSystem() }, [mallory]);
+    const brute = world.addActor({ name: "Brute", type: "echoesAdversary", system: { measure: "hp", hp: { value: 60, max: 60 }, damage: 3, speed: "fast", actionCost: 1, resistances: "", conditions: [], abilities: "", notes: "" } });
+    const hp = () => (brute.system as { hp: { value: number } }).hp.value;
+    const strike = async (abilityDamage: number) => {
+      mallory.targets = new Set([world.addToken(brute, -1)]);
+      harness.fixRandom(d0(4, 1, 5)); // 15 against the Hit Save 52
+      // Type escapes: the harness's actor and message stand in for Foundry's classes (as in test/documents/echoes-checks.test.ts).
+      const m = await world.as(mallory, () => rollEchoesCheck(mal as never, { kind: "save", key: "hit", label: "Hit Save" },
+        { motivation: "joy", trait: null, big: 1, small: 0, attack: { grip: "two-hand", abilityDamage, ability: true } })) as unknown as WorldMessage;
+      return asMallory(() => requestEchoesApply(m.id, "apply"));
+    };
+    expect(await strike(9_999)).toBe(false);
+    expect(hp()).toBe(60);
+    expect(shownTo(mallory)).toEqual([
+      "This attack's damage is beyond what the rules allow (an ability's damage at most 18, an attack's at most 92), so nothing was applied.",
+    ]);
+    // Within the seed's largest, it strikes: 3 + 18 + 1 + 5.
+    expect(await strike(18)).toBe(true);
+    expect(hp()).toBe(60 - 27);
+    mallory.targets = new Set();
+  });
+
+  it("3,000 requests in one save of her User: none runs, and the GM's client answers once", async () => {
+    await world.as(gm, () => game.settings!.set("steel-echoes", "heroTokens", 2));
+    const gmUpdates: unknown[] = [];
+    harness.hooks.on("updateUser", (user: { id: string }, _changed: unknown, _options: unknown, userId: string) => {
+      if (world.user === gm && user.id === mallory.id && userId === gm.id) gmUpdates.push(user);
+    });
+    const flood = Object.fromEntries(Array.from({ length: 3_000 }, (_, i) => [`flood${String(i).padStart(11, "0")}`, { name: "spendHeroToken", data: { actorUuid: vex.uuid } }]));
+    await asMallory(() => mallory.update({ "flags.steel-echoes.relay": flood }));
+    await world.settle();
+    expect(world.as(gm, () => game.settings!.get("steel-echoes", "heroTokens"))).toBe(2);
+    expect(gmUpdates).toHaveLength(1);
+    expect(Object.keys((mallory.flags["steel-echoes"] as { relay: object }).relay)).toEqual([]);
+    expect(vex.flags["steel-echoes"]).not.toHaveProperty("heroTokenRound");
+  });
+
+  it("more than 10 requests a second: the rest are refused once, then dropped; a second later she is heard again", async () => {
+    const refusals: string[] = [];
+    harness.hooks.on("updateUser", (_u: unknown, _c: unknown, options: { steelEchoesRelayAnswers?: { id: string; notice?: { key: string } }[] }) => {
+      if (world.user === gm) for (const a of options.steelEchoesRelayAnswers ?? []) refusals.push(`${a.id} ${a.notice?.key}`);
+    });
+    const before = answers.length;
+    const ids = Array.from({ length: 13 }, (_, i) => `rate${String(i).padStart(12, "0")}`);
+    for (const id of ids) await asMallory(() => writeRequest(mallory, id, "grantEverything", {}));
+    await world.settle();
+    // Ten ran (an unknown request, answered as such); the eleventh was refused; the rest were dropped.
+    expect(answers.slice(before).map((a) => a.id)).toEqual(ids.slice(0, 10));
+    expect(refusals).toEqual([`${ids[10]} SE.Query.TooFast`]);
+    clock += 1_000;
+    await asMallory(() => writeRequest(mallory, "rateafter0000001", "grantEverything", {}));
+    await world.settle();
+    expect(answers.at(-1)).toMatchObject({ id: "rateafter0000001", notice: { key: "SE.Query.Unknown" } });
   });
 });
