@@ -92,7 +92,7 @@ describe("v13 validation", () => {
   });
 
   it("construction validates strictly: what cleaning cannot mend throws a DataModelValidationError", () => {
-    const build = (data: object) => () => new Sheet(data);
+    const build = (data: Record<string, unknown>) => () => new Sheet(data);
     expect(build({ might: 6, flying: 1 })).not.toThrow();
     for (const bad of [{ kind: "bonus" }, { skills: ["climb", "brew"] }, { tiers: [1, 2] }, { might: "x" }]) {
       expect(build(bad)).toThrow(DataModelValidationError);
