@@ -622,6 +622,7 @@ export class TypeDataModel {
   /** v13 `DataModel#_initialize`: each field's initialized source value becomes a property. */
   protected _initialize(): void {
     const Model = this.constructor as typeof TypeDataModel;
+    // Type escape: the fields become properties the class does not declare (as v13 assigns them).
     for (const [name, field] of Model.schema.entries()) (this as unknown as Plain)[name] = field.initialize(this._source[name]);
   }
   get schema(): SchemaField {
