@@ -1,7 +1,11 @@
 /**
  * Field builders shared by the data models, so each model reads as a list of what it stores.
- * Numbers are validated at the schema: Foundry rejects an update with a value outside min/max or
- * a fraction in an integer field, and the document keeps its old value.
+ * Numbers are bounded at the schema, but Foundry v13 does not reject a value outside them: it cleans
+ * before it validates (common/data/fields.mjs NumberField#_cleanType), so an update or a new document
+ * with 1e20 stores the bound (9999), a fraction in an integer field is rounded, "3" is cast to 3, and
+ * keys the schema does not define are dropped. Only what cleaning cannot mend (a choice outside its
+ * list, a custom `validate` refusing) fails. Bounds therefore keep stored data sane; they are no check
+ * that a value is legitimate: code the GM's client runs on data a player can write must check it itself.
  */
 import { ABILITY_KEYWORDS, damageKeyLabel, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN, DAMAGE_KEY_ALL, DAMAGE_TYPES, SIZE_LETTERS } from "../rules/index.ts";
 

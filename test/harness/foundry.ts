@@ -9,7 +9,7 @@
  *   documents     documents.ts         game, several clients and a server: world.ts
  * `installFoundryHarness()` installs them; `harness` gathers their state for tests.
  */
-import { TypeDataModel, fields } from "./data-fields.ts";
+import { TypeDataModel, fields, validation } from "./data-fields.ts";
 import { HarnessCombat, HarnessCombatant } from "./documents.ts";
 import { hooks } from "./hooks.ts";
 import { expandObject } from "./update.ts";
@@ -95,7 +95,9 @@ export function installFoundryHarness(): typeof harness {
   const g = globalThis as Record<string, unknown>;
   g.foundry = {
     abstract: { TypeDataModel },
-    data: { fields },
+    // `foundry.data.validation` is v13 common/data/validation-failure.mjs (as the League's types of
+    // common/data/_module.mjs export it): DataModelValidationFailure and DataModelValidationError.
+    data: { fields, validation },
     dice: { Roll, terms: { Die, DiceTerm: Die } },
     // v13 common/utils/helpers.mjs escapeHTML: & < > " ' as &amp; &lt; &gt; &quot; &#x27;.
     utils: {

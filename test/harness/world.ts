@@ -18,9 +18,13 @@
  *   (BaseSetting: SETTINGS_MODIFY, assistant and up). A refused write rejects with an error like the
  *   server's "lacks permission" and changes nothing.
  * - **Updates** apply with v13's semantics (test/harness/update.ts); an update with an empty diff is
- *   not sent and fires no hook (ClientDatabaseBackend `#preUpdateDocumentArray`); an actor's new
- *   system data must fit its sub-type's data model, or the update throws and changes nothing
- *   (DataModel#updateSource → validate).
+ *   not sent and fires no hook (ClientDatabaseBackend `#preUpdateDocumentArray`). An Actor's or
+ *   Item's system data goes through its sub-type's data model (test/harness/data-fields.ts) as v13's
+ *   `DataModel#updateSource` takes it: the changes are cleaned first (numbers clamped and rounded,
+ *   values cast, strings trimmed, undeclared keys dropped), then validated; what cleaning cannot mend
+ *   makes the writer's client show the error and drop the update, which resolves to undefined and
+ *   changes nothing (`#preUpdateDocumentArray` catches the DataModelValidationError). A new Actor's or
+ *   Item's system data is cleaned and strictly validated by constructing its model.
  * - **Hooks with their real arguments** on every connected client: `create<Doc>(doc, options, userId)`,
  *   `update<Doc>(doc, changed, options, userId)` with the diff and the operation's options (custom
  *   options travel to every client, client/data/client-backend.mjs `#handleUpdateDocuments`),
@@ -42,6 +46,8 @@ import { Collection } from "./documents.ts";
 import { Roll } from "./dice.ts";
 import { v13MovementActions } from "./config.ts";
 import { RELEASE } from "./generation.ts";
+import { DataModelValidationFailure, getType } from "./data-fields.ts";
+import type { TypeDataModel } from "./data-fields.ts";
 
 /** v13 common/constants.mjs USER_ROLES and DOCUMENT_OWNERSHIP_LEVELS. */
 export const ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
@@ -52,6 +58,64 @@ const client = new AsyncLocalStorage<WorldUser>();
 let world: World;
 let ids = 0;
 const newId = (prefix: string) => `${prefix}${String(++ids).padStart(16 - prefix.length, "0")}`;
+
+/**
+ * The data model of a document's sub-type, as v13 common/data/fields.mjs `TypeDataField#getModelForType`
+ * finds it: `CONFIG[documentName].dataModels[type]` (only Actors and Items have system data here).
+ */
+function systemModel(doc: WorldDocument): typeof TypeDataModel | undefined {
+  if (!(doc instanceof WorldActor) && !(doc instanceof WorldItem)) return undefined;
+  const models = harness.CONFIG[doc.documentName as "Actor" | "Item"].dataModels;
+  return models[doc.type] as typeof TypeDataModel | undefined;
+}
+
+/**
+ * Cleaned system changes, as v13 cleans a partial update's `system` (common/data/fields.mjs
+ * `TypeDataField#_cleanType` → the model's `cleanData(value, { partial: true })`, after
+ * `DataField#clean`): null (the field is not nullable) becomes the model's whole initial data; any
+ * other non-object becomes `{}`.
+ */
+function cleanSystemChanges(Model: typeof TypeDataModel, value: unknown): Plain {
+  if (value === null) return Model.cleanData({});
+  return Model.cleanData(getType(value) === "Object" ? structuredClone(value as Plain) : {}, { partial: true });
+}
+
+/**
+ * The stored system data of a new Actor or Item. With its sub-type's model registered, the model is
+ * constructed from a copy as v13 constructs a new document (common/abstract/data.mjs `DataModel`
+ * constructor: migrated, cleaned, then validated strictly, throwing a DataModelValidationError), and
+ * its cleaned `_source` is stored: missing fields take their initial values, numbers are clamped.
+ * (Data v13 loads from the database is constructed with `strict: false` and falls back to initial
+ * values instead; the harness throws, so fixtures stay valid.)
+ *
+ * Known gap: v13 also drops the keys the schema does not define (SchemaField#_cleanType). The harness
+ * keeps them on creation only, because its documents have no prepared data: fixtures give derived
+ * values (a hero's `stamina.max`) as stored ones. An update drops them, as v13 does.
+ */
+function createdSystem(doc: WorldActor | WorldItem, system: unknown): Plain {
+  const source = structuredClone(getType(system) === "Object" ? (system as Plain) : {});
+  const Model = systemModel(doc);
+  return Model ? keepUndeclared(source, new Model(structuredClone(source)).toObject()) : source;
+}
+
+/** `cleaned`, with every key of `original` it lacks (at any depth of plain objects) put back. */
+function keepUndeclared(original: Plain, cleaned: Plain): Plain {
+  for (const [k, v] of Object.entries(original)) {
+    if (!(k in cleaned)) cleaned[k] = v;
+    else if (isPlainObject(v) && isPlainObject(cleaned[k])) keepUndeclared(v, cleaned[k] as Plain);
+  }
+  return cleaned;
+}
+
+/**
+ * v13 `DataModel#validate` on a Document: the document schema's failure, with the system model's
+ * under `system`, its message "<Class> [<id>] validation errors:" (common/abstract/data.mjs).
+ */
+function documentValidationError(doc: WorldDocument, systemFailure: DataModelValidationFailure): Error {
+  const root = new DataModelValidationFailure({ message: `${doc.constructor.name} [${doc.id}] validation errors:`, unresolved: true });
+  root.fields.system = systemFailure;
+  return root.asError();
+}
 
 export interface Shown { user: string; type: string; message: string; shown: string }
 
@@ -111,7 +175,8 @@ export class WorldDocument {
   unsetFlag(scope: string, key: string) {
     return this.update({ [`flags.${scope}.-=${key}`]: null });
   }
-  update(changes: Plain, options: Plain = {}): Promise<this> {
+  /** v13 `Document#update`: the updated document, or undefined when the update was dropped (invalid). */
+  update(changes: Plain, options: Plain = {}): Promise<this | undefined> {
     return world.update(this, changes, options);
   }
   delete(options: Plain = {}): Promise<this> {
@@ -177,7 +242,7 @@ export class WorldItem extends WorldDocument {
   constructor(data: Plain, parent: WorldActor | null = null) {
     super(data);
     this.type = String(data.type);
-    this.system = structuredClone((data.system as Plain) ?? {});
+    this.system = createdSystem(this, data.system);
     this._stats = { compendiumSource: null, duplicateSource: null, ...(isPlainObject(data._stats) ? structuredClone(data._stats) : {}) };
     this.parent = parent;
   }
@@ -208,7 +273,7 @@ export class WorldActor extends WorldDocument {
   constructor(data: Plain) {
     super(data);
     this.type = String(data.type);
-    this.system = structuredClone((data.system as Plain) ?? {});
+    this.system = createdSystem(this, data.system);
     for (const item of (data.items as Plain[] | undefined) ?? []) {
       const doc = new WorldItem(item, this);
       this.items.set(doc.id, doc);
@@ -792,24 +857,41 @@ export class World {
     }
   }
 
-  async update<T extends WorldDocument>(doc: T, changes: Plain, options: Plain = {}): Promise<T> {
+  async update<T extends WorldDocument>(doc: T, changes: Plain, options: Plain = {}): Promise<T | undefined> {
     const user = this.user;
     const expanded = (Object.keys(changes).some((k) => k.includes(".")) ? expandObject(changes) : changes) as Plain;
+    // v13 client/data/client-backend.mjs `#preUpdateDocumentArray` → `Document#updateSource(changes,
+    // { dryRun: true, fallback: false })` (common/abstract/data.mjs): the changes are cleaned first
+    // (`DataModel.cleanData(changes, { partial: true })`; `system` by its sub-type's model through
+    // TypeDataField#_cleanType): clamped, rounded, cast, trimmed, undeclared keys dropped.
+    const Model = systemModel(doc);
+    if (Model && "system" in expanded) expanded.system = cleanSystemChanges(Model, expanded.system);
     // The diff on a copy first (what the client sends), then the server's permission check on it.
     const probe: Plain = Object.fromEntries(Object.keys(expanded).map((k) => [k.replace(/^(-=|==)/, ""), structuredClone((doc as unknown as Plain)[k.replace(/^(-=|==)/, "")])]));
     const diff = applyUpdate(probe, expanded);
     if (!Object.keys(diff).length) return doc;
-    if (!doc.canUserModify(user, "update", diff)) this.#refuse(user, "update", doc);
-    // v13 DataModel#updateSource validates the changed system data against the sub-type's data
-    // model and throws (DataModelValidationError) without changing anything when it does not fit.
-    const actor: WorldDocument = doc;
-    const model = actor instanceof WorldActor ? harness.CONFIG.Actor.dataModels[actor.type] as { validateSource?(d: object): string[] } | undefined : undefined;
-    if (actor instanceof WorldActor && model?.validateSource && "system" in diff) {
-      const next = { system: structuredClone(actor.system) };
-      applyUpdate(next, { system: expanded.system } as Plain);
-      const failures = model.validateSource(next.system);
-      if (failures.length) throw new Error(`${doc.documentName} [${doc.id}] validation errors: ${failures.join("; ")}`);
+    // v13 `DataModel#updateSource` then validates the changed fields strictly (`validate({ changes:
+    // diff, joint: false, strict: true })`) and the whole result jointly. What cleaning could not mend
+    // (a choice outside its list, a custom validator's refusal) fails: `#preUpdateDocumentArray`
+    // shows the error (`ui.notifications.error`, the message after "] ") and drops that update, so
+    // nothing changes, nothing is sent, and `Document#update` resolves to undefined: it does not throw.
+    if (Model && isPlainObject(diff.system)) {
+      const failure = Model.schema.validate(structuredClone(diff.system), { partial: true });
+      let error = failure?.unresolved ? documentValidationError(doc, failure) : null;
+      if (!error) {
+        try {
+          Model.validateJoint(probe.system as Plain);
+        } catch (err) {
+          error = new Error(`${doc.constructor.name} [${doc.id}] Joint Validation Error:\n${(err as Error).message}`);
+        }
+      }
+      if (error) {
+        const message = error.message.split("] ").pop()!;
+        this.shown.push({ user: user.name, type: "error", message, shown: shownNotification(message, undefined) });
+        return undefined;
+      }
     }
+    if (!doc.canUserModify(user, "update", diff)) this.#refuse(user, "update", doc);
     await Promise.resolve();
     const before = doc instanceof WorldToken && ["x", "y", "elevation"].some((k) => k in diff) ? positionOf(doc) : null;
     applyUpdate(doc as unknown as Plain, expanded);

@@ -14,6 +14,8 @@ import { buildPacks } from "../../tools/build-packs.mjs";
 import { bestiarySourceFiles, readBestiaryFiles } from "../../tools/monsters.mjs";
 // @ts-expect-error: plain JavaScript tools
 import { deterministicId } from "../../tools/extract.mjs";
+import { sourceProblems } from "../harness/source-problems.ts";
+import type { ModelClass } from "../harness/source-problems.ts";
 
 installFoundryHarness();
 const { MonsterModel } = await import("../../src/data/monster.ts");
@@ -70,14 +72,15 @@ describe("monsters pack", () => {
   });
 
   it("are valid monster and ability data for the data models", () => {
-    const M = MonsterModel as unknown as { validateSource(d: object): string[] };
-    const A = AbilityModel as unknown as { validateSource(d: object): string[] };
+    // Type escape: typed by the League's TypeDataModel; the harness's offers ModelClass.
+    const M = MonsterModel as unknown as ModelClass;
+    const A = AbilityModel as unknown as ModelClass;
     for (const m of monsters) {
       expect(m.type).toBe("monster");
-      expect(M.validateSource(m.system), m.name).toEqual([]);
+      expect(sourceProblems(M, m.system), m.name).toEqual([]);
       for (const i of m.items) {
         expect(i.type).toBe("ability");
-        expect(A.validateSource(i.system), `${m.name}: ${i.name}`).toEqual([]);
+        expect(sourceProblems(A, i.system), `${m.name}: ${i.name}`).toEqual([]);
       }
     }
   });
@@ -185,7 +188,8 @@ describe("monster builder", () => {
     expect(data.system).toMatchObject({ level: 3, organization: "troop", role: "brute", ev: b.ev, stamina: { value: b.stamina, max: b.stamina }, freeStrike: b.freeStrike, speed: b.speed, stability: b.stability });
     expect(Math.max(...Object.values(data.system.characteristics))).toBe(b.highestCharacteristic);
     expect(data.prototypeToken).toMatchObject({ name: "Quarry Golem", disposition: -1, actorLink: false, width: 1 });
-    expect((MonsterModel as unknown as { validateSource(d: object): string[] }).validateSource(data.system)).toEqual([]);
+    // Type escape: typed by the League's TypeDataModel; the harness's offers ModelClass.
+    expect(sourceProblems(MonsterModel as unknown as ModelClass, data.system)).toEqual([]);
   });
 
   it("checks the dialog's values and names what is wrong", () => {

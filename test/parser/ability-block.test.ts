@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { parseAbilityBlock, parseDistance, parseTier } from "../../src/parser/ability-block.ts";
 import { lookup } from "../harness/handlebars-helpers.ts";
+import { sourceProblems } from "../harness/source-problems.ts";
+import type { ModelClass } from "../harness/source-problems.ts";
 
 // Blocks as printed in seeds/004_… (WITHER L2667, DIVINE DISRUPTION L2586, STAB ME L3496, PRAYER L2375).
 const WITHER = `WITHER
@@ -151,11 +153,12 @@ describe("parseAbilityBlock", () => {
     const { installFoundryHarness } = await import("../harness/foundry.ts");
     installFoundryHarness();
     const { AbilityModel } = await import("../../src/data/ability.ts");
-    const Model = AbilityModel as unknown as { validateSource(d: object): string[] };
+    // Type escape: typed by the League's TypeDataModel; the harness's offers ModelClass.
+    const Model = AbilityModel as unknown as ModelClass;
     for (const text of [WITHER, DIVINE_DISRUPTION, STAB_ME, PRAYER]) {
       const r = parseAbilityBlock(text);
       if (!r.ok) throw new Error(JSON.stringify(r.error));
-      expect(Model.validateSource(r.value.system), r.value.name).toEqual([]);
+      expect(sourceProblems(Model, r.value.system), r.value.name).toEqual([]);
     }
   });
 

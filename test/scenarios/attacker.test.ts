@@ -204,7 +204,12 @@ describe("turns, pools and settings", () => {
   });
 
   it("markup in her hero's name or resource reaches chat escaped", async () => {
-    await asMallory(() => vex.update({ name: "<img src=x onerror=alert(1)>", "system.heroicResource.name": "<b>Rage</b>" }));
+    // The resource's name is derived from her class item, which she owns and may edit; the harness
+    // has no derived data, so it is set where the system reads it (an update to the undeclared key
+    // `system.heroicResource.name` is dropped, as v13 drops it).
+    await asMallory(() => vex.update({ name: "<img src=x onerror=alert(1)>", "system.heroicResource.name": "<i>dropped</i>" }));
+    expect((vex.system.heroicResource as { name: string }).name).toBe("Rage");
+    (vex.system.heroicResource as { name: string }).name = "<b>Rage</b>";
     await asMallory(() => requestTakeTurn(combat, combatantOf(vex)));
     expect(combat.combatant?.actor as unknown).toBe(vex);
     const gained = [...world.messages].at(-1)!;
@@ -225,10 +230,12 @@ describe("turns, pools and settings", () => {
 });
 
 describe("numbers", () => {
-  it("even on her own hero, 1e20 Stamina or Victories is refused and nothing changes", async () => {
-    await expect(asMallory(() => vex.update({ "system.stamina.value": 1e20 }))).rejects.toThrow(/must be at most 9999/);
-    await expect(asMallory(() => vex.update({ "system.victories": 1e20 }))).rejects.toThrow(/must be at most 9999/);
-    expect(staminaOf(vex).value).toBe(20);
+  // v13 does not refuse these: DataModel#updateSource cleans first, and NumberField#_cleanType clamps
+  // into the field's bounds (common/data/fields.mjs). Code the GM's client runs must bound what it reads.
+  it("even on her own hero, 1e20 Stamina or Victories is stored as the ceiling, 9999, not refused", async () => {
+    expect(await asMallory(() => vex.update({ "system.stamina.value": 1e20, "system.victories": 1e20 }))).toBe(vex);
+    expect([staminaOf(vex).value, vex.system.victories]).toEqual([9999, 9999]);
+    await world.as(gm, () => vex.update({ "system.stamina.value": 20, "system.victories": 0 }));
   });
 });
 

@@ -3,12 +3,14 @@
 import { describe, expect, it } from "vitest";
 import { installFoundryHarness } from "../../harness/foundry.ts";
 import { ABILITIES } from "../../fixtures/ability-use.ts";
+import type { TypeDataModel } from "../../harness/data-fields.ts";
 
 installFoundryHarness();
 const { SteelEchoesItemSheet } = await import("../../../src/applications/sheets/item-sheet.ts");
 const { AbilityModel: RealModel } = await import("../../../src/data/ability.ts");
-// The harness's TypeDataModel (test/harness/data-fields.ts) gives the model these static methods.
-const AbilityModel = RealModel as unknown as { validateSource(d: object): string[]; cleanData(d: object): object };
+// Type escape: the League's types describe Foundry's TypeDataModel; under the harness the model
+// extends the stand-in (test/harness/data-fields.ts), whose static API is what this test calls.
+const AbilityModel = RealModel as unknown as typeof TypeDataModel;
 
 /** A form's flat data: every leaf under its dotted name, array items by index (as FormDataExtended). */
 function formObject(value: unknown, prefix = "", out: Record<string, unknown> = {}): Record<string, unknown> {
@@ -19,10 +21,17 @@ function formObject(value: unknown, prefix = "", out: Record<string, unknown> = 
 
 const abilityDocument = {
   type: "ability",
-  /** v13 DataModel#validate({ changes, clean: true }): cleaned, then throws when the changes do not fit the schema. */
+  /**
+   * v13 common/abstract/data.mjs `DataModel#validate({ changes, clean: true })` on the item: the
+   * changes are cleaned in place (partially: `system` by the ability model, TypeDataField#_cleanType),
+   * then validated partially and strictly, throwing a DataModelValidationError.
+   */
   validate({ changes }: { changes: { system?: Record<string, unknown> } }) {
-    const failures = AbilityModel.validateSource(AbilityModel.cleanData(changes.system ?? {}));
-    if (failures.length) throw new Error(failures.join("; "));
+    if (!changes.system) return true;
+    changes.system = AbilityModel.cleanData(changes.system, { partial: true });
+    const failure = AbilityModel.schema.validate(changes.system, { partial: true });
+    if (failure?.unresolved) throw failure.asError();
+    return true;
   },
 };
 
@@ -40,6 +49,6 @@ describe("item sheet submit", () => {
   it("still refuses a form whose tiers are not three", () => {
     const sheet = new SteelEchoesItemSheet({ document: abilityDocument } as never) as unknown as { _prepareSubmitData(e: null, f: null, d: { object: object }): unknown };
     const form = formObject({ system: { tiers: ABILITIES.brutalSlam!.tiers.slice(0, 2) } });
-    expect(() => sheet._prepareSubmitData(null, null, { object: form })).toThrow();
+    expect(() => sheet._prepareSubmitData(null, null, { object: form })).toThrow(/tiers: /);
   });
 });
