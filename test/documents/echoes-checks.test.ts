@@ -21,6 +21,8 @@ const sys = () => vessa.system as unknown as ReturnType<typeof echoesSystem>;
 const shownTo = (user: WorldUser) => world.shown.filter((s) => s.user === user.name).map((s) => s.shown);
 const dp = () => world.settings.get("steel-echoes.dissonancePoints")!.value as number;
 const flagOf = (m: WorldMessage) => (m.flags["steel-echoes"] as { echoesCheck: { applied: unknown } }).echoesCheck;
+/** Alice rewrites her own check's message, as a console could. */
+const edit = (m: WorldMessage, changes: object) => world.as(alice, () => (m as unknown as { update(c: object): Promise<unknown> }).update(changes));
 
 /**
  * Alice checks STR (34) with Anger (2: two Big Buffs and the toll) and these faces: the Dissonance
@@ -163,7 +165,7 @@ describe("the card's dice before applying: re-pick and the one reroll (S0:L70–
     expect(await world.as(alice, () => repickEchoesCheck(m.id, "harmony", 0))).toBe(false);
     // A hostile author writes the pick straight into the roll: the card would read 25.
     const forged = (m.rolls[0] as { withPick(d: string, i: number): object }).withPick("harmony", 0);
-    await world.as(alice, () => (m as unknown as { update(c: object): Promise<unknown> }).update({ rolls: [JSON.stringify(forged)] }));
+    await edit(m, { rolls: [JSON.stringify(forged)] });
     expect(rollOf(m).total).toBe(25);
     // Applying ignores it: the GM has not picked, so the seed's usual die (the highest) counts.
     expect(await apply(gm, m)).toBe(true);
@@ -241,6 +243,15 @@ describe("an attack's damage to Echoes adversaries", () => {
     return await world.as(alice, () => rollEchoesCheck(vessa as never, { kind: "save", key: "hit", label: "Hit Save" },
       { motivation: "joy", trait: null, big: 1, small: 0, attack: { grip, abilityDamage: 0, ability: false } })) as unknown as WorldMessage;
   };
+  /** A two-handed attack with one adversary's new token targeted. */
+  const attackOn = async (target: ReturnType<typeof adversary>) => {
+    alice.targets = new Set([world.addToken(target, -1)]);
+    try {
+      return await attack();
+    } finally {
+      alice.targets = new Set();
+    }
+  };
 
   it("takes the attack's damage off each targeted adversary's HP, says how much, and gives it back on undo", async () => {
     const shade = adversary("Shade", 20);
@@ -262,7 +273,7 @@ describe("an attack's damage to Echoes adversaries", () => {
     const [first, second] = [world.addToken(shade, -1), world.addToken(shade, -1)];
     const m = await attack("one-hand");
     const forged = [world.addToken(vessa, 1), t.tokens.ogre, first, first, second].map((k) => ({ tokenUuid: k.uuid, actorUuid: k.actor.uuid, name: k.name }));
-    await world.as(alice, () => (m as unknown as { update(c: object): Promise<unknown> }).update({ "flags.steel-echoes.echoesCheck.targets": forged }));
+    await edit(m, { "flags.steel-echoes.echoesCheck.targets": forged });
     const ogreBefore = structuredClone(t.ogre.system);
     expect(await apply(alice, m)).toBe(true);
     expect(sys().stamina.value).toBe(8);
@@ -281,7 +292,7 @@ describe("an attack's damage to Echoes adversaries", () => {
     const m = await attack();
     const forged = [{ actorUuid: brute.uuid, name: "Brute" }, { tokenUuid: brute.uuid, actorUuid: brute.uuid, name: "Brute" },
       { tokenUuid: hidden.uuid, actorUuid: lurker.uuid, name: "Lurker" }, { tokenUuid: farToken.uuid, actorUuid: far.uuid, name: "Far" }];
-    await world.as(alice, () => (m as unknown as { update(c: object): Promise<unknown> }).update({ "flags.steel-echoes.echoesCheck.targets": forged }));
+    await edit(m, { "flags.steel-echoes.echoesCheck.targets": forged });
     world.scene.active = false; // Far's token is on a scene that is neither active nor viewed
     try {
       expect(await apply(alice, m)).toBe(true);
@@ -293,7 +304,7 @@ describe("an attack's damage to Echoes adversaries", () => {
     await apply(alice, m, "undo");
     // The GM sees hidden tokens: a check the GM applies strikes one.
     const gmCheck = await attack();
-    await world.as(alice, () => (gmCheck as unknown as { update(c: object): Promise<unknown> }).update({ "flags.steel-echoes.echoesCheck.targets": [forged[2]] }));
+    await edit(gmCheck, { "flags.steel-echoes.echoesCheck.targets": [forged[2]] });
     expect(await apply(gm, gmCheck)).toBe(true);
     expect(hpOf(lurker)).toBe(30 - 9);
     await apply(gm, gmCheck, "undo");
@@ -301,16 +312,14 @@ describe("an attack's damage to Echoes adversaries", () => {
 
   it("refuses an attack whose ability damage is more than an Echoes ability deals (9,999 on the player's message)", async () => {
     const brute = adversary("Brute", 60);
-    alice.targets = new Set([world.addToken(brute, -1)]);
-    const m = await attack();
-    alice.targets = new Set();
-    await world.as(alice, () => (m as unknown as { update(c: object): Promise<unknown> }).update({ "flags.steel-echoes.echoesCheck.attack.abilityDamage": 9_999 }));
+    const m = await attackOn(brute);
+    await edit(m, { "flags.steel-echoes.echoesCheck.attack.abilityDamage": 9_999 });
     expect(await apply(alice, m)).toBe(false);
     expect(shownTo(alice)).toEqual(["This attack names 9999 ability damage, more than an Echoes ability deals (18), so it was not applied."]);
     expect(hpOf(brute)).toBe(60);
     expect(sys().echo).toBe(3);
     // 18 is the most: 3 + 18 + the two-handed weapon die 6, a Success.
-    await world.as(alice, () => (m as unknown as { update(c: object): Promise<unknown> }).update({ "flags.steel-echoes.echoesCheck.attack.abilityDamage": 18 }));
+    await edit(m, { "flags.steel-echoes.echoesCheck.attack.abilityDamage": 18 });
     expect(await apply(alice, m)).toBe(true);
     expect(hpOf(brute)).toBe(60 - 27);
     await apply(alice, m, "undo");
@@ -318,9 +327,7 @@ describe("an attack's damage to Echoes adversaries", () => {
 
   it("undo gives an adversary back what the attack took, never above its maximum HP", async () => {
     const shade = adversary("Shade", 20);
-    alice.targets = new Set([world.addToken(shade, -1)]);
-    const m = await attack();
-    alice.targets = new Set();
+    const m = await attackOn(shade);
     expect(await apply(alice, m)).toBe(true);
     expect(hpOf(shade)).toBe(11);
     (shade.system as { hp: { value: number } }).hp.value = 18; // healed since
@@ -379,7 +386,7 @@ describe("undo records only the GM writes", () => {
   it("an applied check stays applied when its author clears the card's own copy", async () => {
     const m = await check([7, 2, 5, 2]);
     expect(await apply(alice, m)).toBe(true);
-    await world.as(alice, () => (m as unknown as { update(c: object): Promise<unknown> }).update({ "flags.steel-echoes.echoesCheck.applied": null }));
+    await edit(m, { "flags.steel-echoes.echoesCheck.applied": null });
     expect(await apply(alice, m)).toBe(false);
     expect(shownTo(alice)).toEqual(["This check was already applied."]);
     expect(sys().motivations.anger).toBe(3);
