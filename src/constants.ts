@@ -30,6 +30,8 @@ export const SETTINGS = {
   heroTokens: "heroTokens",
   dissonancePoints: "dissonancePoints",
   echoesGmPicks: "echoesGmPicks",
+  echoesApplied: "echoesApplied",
+  edgeCards: "edgeCards",
   showDissonancePoints: "showDissonancePoints",
   migrationVersion: "systemMigrationVersion",
   assistTable: "assistTable",

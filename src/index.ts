@@ -58,6 +58,7 @@ import { onRenderOpportunityCard } from "./applications/chat/opportunity-card.ts
 import { OPPORTUNITY_TEMPLATE } from "./canvas/opportunity-attacks.ts";
 import { SteelEchoesTokenDocument } from "./canvas/token-document.ts";
 import { registerEdgeRelay } from "./documents/edge-cards.ts";
+import { registerEdgeCardSettings } from "./settings/edge-cards.ts";
 import { registerFlyingFalls } from "./canvas/falling.ts";
 import { EDGE_HAND_TEMPLATE } from "./applications/chat/edge-cards.ts";
 import { hidePacksOfGamesOff } from "./applications/sidebar/compendium-games.ts";
@@ -127,6 +128,7 @@ Hooks.once("init", () => {
   registerNegotiationRelay();
   registerEchoesSettings();
   registerEchoesRelay();
+  registerEdgeCardSettings();
   registerEdgeRelay();
   registerFlyingFalls();
   registerCombat();

@@ -20,7 +20,7 @@ import {
 import type { EchoesAttackDamage, EchoesCheckChanges, EchoesDefenseResult, EchoesTrack, Grip, Motivation } from "../rules/index.ts";
 import { HarmonyRoll } from "../dice/harmony-roll.ts";
 import type { HarmonyDigit } from "../dice/harmony-roll.ts";
-import { gmPicksFor, setGmPicks } from "../settings/echoes.ts";
+import { echoesUndoRecord, gmPicksFor, setEchoesUndoRecords, setGmPicks } from "../settings/echoes.ts";
 import { harmonyOutcomeRule } from "../settings/index.ts";
 import { poolValue } from "./pools.ts";
 import { askGM, registerRelayHandler, showNotice } from "./relay.ts";
@@ -57,8 +57,11 @@ export interface EchoesCheckFlag {
   supports?: { actorUuid: string; name: string } | null;
   /** The support this check used, by the support checks' message ids. */
   supportUsed?: string[];
-  /** An attack's targets when it was rolled: the Echoes adversaries the roller had targeted. */
-  targets?: { actorUuid: string; name: string }[];
+  /**
+   * An attack's targets when it was rolled: the tokens of Echoes adversaries the roller had targeted.
+   * The GM's client strikes only tokens it finds on the active scene (or the scene it views).
+   */
+  targets?: { tokenUuid?: string; actorUuid: string; name: string }[];
   /** What applying did, for the card to say; null until applied. */
   applied: EchoesAppliedSummary | null;
 }
@@ -88,8 +91,14 @@ export type EchoesAppliedSummary = Omit<EchoesCheckChanges, "track"> & {
   speed?: "fast" | "slow";
 };
 
-/** What applying did to the character, kept on the character (which only its owners and the GM write) for undo. */
-interface AppliedRecord {
+/**
+ * What applying did, for undo: kept by the GM's client in a world setting, by message id
+ * (src/settings/echoes.ts `echoesUndoRecord`), which only a GM writes. Never on the character or the
+ * message, which their player writes.
+ */
+export interface AppliedRecord {
+  /** The character the check was applied to. */
+  actorUuid: string;
   before: EchoesTrack;
   dissonancePoints: number;
   /** A defense check's hit: the Stamina and wounds before it. */
@@ -124,8 +133,13 @@ const SUPPORT_PATH = `flags.${FLAG_SCOPE}.supportReceived`;
 export function supportReceived(actor: AnyActor): SupportEntry[] {
   const list = systemFlags(actor).supportReceived;
   if (!Array.isArray(list)) return [];
-  return list.filter((e): e is SupportEntry => !!e && typeof e === "object" && typeof e.messageId === "string"
-    && Number.isInteger(e.big) && Math.abs(e.big) <= 1 && Number.isInteger(e.small) && Math.abs(e.small) <= 1).slice(0, 10);
+  return list.filter(isSupportEntry).slice(0, 10);
+}
+
+function isSupportEntry(e: unknown): e is SupportEntry {
+  const s = e as Partial<SupportEntry> | null;
+  return !!s && typeof s === "object" && typeof s.messageId === "string" && typeof s.big === "number" && typeof s.small === "number"
+    && Number.isInteger(s.big) && Math.abs(s.big) <= 1 && Number.isInteger(s.small) && Math.abs(s.small) <= 1;
 }
 
 /** The value a Behavior or Save has now, or null when the character has none of that name. */
@@ -182,11 +196,52 @@ export function echoesCheckOf(message: Message | undefined | null): EchoesCheckF
 
 const notice = (key: string, format?: Record<string, string>, type: Notice["type"] = "warn"): Notice =>
   ({ type, key: `SE.Echoes.Error.${key}`, ...(format ? { format } : {}) });
-const recordKey = (messageId: string) => `flags.${FLAG_SCOPE}.echoesApplied.${messageId}`;
 
-function appliedRecord(actor: AnyActor, messageId: string): AppliedRecord | null {
-  const r = (systemFlags(actor).echoesApplied as Record<string, AppliedRecord> | undefined)?.[messageId];
-  return r && typeof r === "object" ? r : null;
+/** The most Dissonance Points one check gives the GM (`dissonancePointsGained`: the tens digit, 00 counting 10). */
+const DISSONANCE_POINTS_CAP = 10;
+
+const whole = (v: unknown, max: number) => Math.min(max, Math.max(0, Math.trunc(Number(v) || 0)));
+
+/**
+ * The undo record of a message's check, from the world setting only the GM writes, or null. Every
+ * field is checked again, so even a record written before 0.2.0 (the migration moved those off the
+ * characters, where their players could have forged them) undoes no more than an application can do.
+ */
+function appliedRecord(messageId: string): AppliedRecord | null {
+  const r = echoesUndoRecord(messageId);
+  const before = r?.before as Partial<EchoesTrack> | undefined;
+  if (!r || typeof r.actorUuid !== "string" || !before || typeof before !== "object") return null;
+  const list = (v: unknown): Record<string, unknown>[] =>
+    (Array.isArray(v) ? v : []).filter((e): e is Record<string, unknown> => !!e && typeof e === "object").slice(0, 20);
+  const motivations = (before.motivations ?? {}) as Partial<Record<Motivation, unknown>>;
+  const xp = (before.xp ?? {}) as { value?: unknown; max?: unknown };
+  const body = r.body as { stamina?: unknown; wounds?: { minor?: unknown; serious?: unknown } } | undefined;
+  const points = r.points as { behaviorPoints?: unknown; abilityPoints?: unknown } | undefined;
+  const given = r.supportGiven as { actorUuid?: unknown } | undefined;
+  return {
+    actorUuid: r.actorUuid,
+    before: {
+      motivations: Object.fromEntries(MOTIVATIONS.map((m) => [m, whole(motivations[m], 9_999)])) as Record<Motivation, number>,
+      echo: whole(before.echo, 9_999), xp: { value: whole(xp.value, 9_999), max: whole(xp.max, 9_999) }, level: whole(before.level, 9_999),
+    },
+    dissonancePoints: whole(r.dissonancePoints, DISSONANCE_POINTS_CAP),
+    ...(body && typeof body === "object" ? {
+      body: {
+        stamina: whole(body.stamina, 9_999),
+        wounds: { minor: whole(body.wounds?.minor, 2), serious: whole(body.wounds?.serious, 2) },
+      },
+    } : {}),
+    ...(r.dealt ? { dealt: list(r.dealt).map((d) => ({ actorUuid: String(d.actorUuid), took: whole(d.took, 9_999) })) } : {}),
+    ...(r.resolved ? {
+      resolved: list(r.resolved).map((e) => ({
+        actorUuid: String(e.actorUuid), conditions: Array.isArray(e.conditions) ? e.conditions.map(String).slice(0, 20) : [],
+      })),
+    } : {}),
+    ...(points && typeof points === "object"
+      ? { points: { behaviorPoints: whole(points.behaviorPoints, 9_999), abilityPoints: whole(points.abilityPoints, 9_999) } } : {}),
+    ...(given && typeof given.actorUuid === "string" ? { supportGiven: { actorUuid: given.actorUuid } } : {}),
+    ...(r.supportUsed ? { supportUsed: list(r.supportUsed).flatMap((e) => (isSupportEntry(e) ? [e] : [])) } : {}),
+  };
 }
 
 function trackUpdate(track: EchoesTrack): Record<string, unknown> {
@@ -208,41 +263,18 @@ export async function performEchoesApply(
   const message = game.messages?.get(String(request?.messageId)) as Message | undefined;
   const flag = echoesCheckOf(message);
   if (!message || !flag) return { ok: false, notice: notice("Gone") };
-  const actor = (await fromUuid(String(flag.actorUuid)).catch(() => null)) as AnyActor | null;
+  const done = appliedRecord(message.id!);
+  // Undo acts on the character the GM recorded; the message's author may have renamed another since.
+  const actor = (await fromUuid(String(request.action === "undo" && done ? done.actorUuid : flag.actorUuid)).catch(() => null)) as AnyActor | null;
   const track = actor ? trackOf(actor) : null;
   if (!actor || !track) return { ok: false, notice: notice("Gone") };
   const requester = user.id ? game.users?.get(user.id) : undefined;
   const isOwner = !!requester && actor.testUserPermission(requester, "OWNER");
   if (!user.isGM && (message.author?.id !== user.id || !isOwner)) return { ok: false, notice: notice("NotAllowed", { name: actor.name ?? "" }, "error") };
-  const done = appliedRecord(actor, message.id!);
 
   if (request.action === "undo") {
     if (!done) return { ok: false, notice: notice("NotApplied", undefined, "info") };
-    const points = done.points && isEchoesCharacter(actor.system) ? {
-      "system.behaviorPoints": Math.max(0, actor.system.behaviorPoints - (Number(done.points.behaviorPoints) || 0)),
-      "system.abilityPoints": Math.max(0, actor.system.abilityPoints - (Number(done.points.abilityPoints) || 0)),
-    } : {};
-    await updateDocument(actor, {
-      ...trackUpdate(done.before), ...(done.body ? bodyUpdate(done.body) : {}), ...points,
-      [`flags.${FLAG_SCOPE}.echoesApplied.-=${message.id}`]: null,
-    });
-    await addDissonancePoints(-done.dissonancePoints);
-    if (done.supportGiven) {
-      const ally = (await fromUuid(String(done.supportGiven.actorUuid)).catch(() => null)) as AnyActor | null;
-      if (ally?.documentName === "Actor") await updateDocument(ally, { [SUPPORT_PATH]: supportReceived(ally).filter((s) => s.messageId !== message.id) });
-    }
-    if (done.supportUsed?.length) await updateDocument(actor, { [SUPPORT_PATH]: [...supportReceived(actor), ...done.supportUsed] });
-    for (const r of done.resolved ?? []) {
-      const who = (await fromUuid(String(r.actorUuid)).catch(() => null)) as AnyActor | null;
-      if (who?.documentName === "Actor") await restoreEchoesConditions(who, Array.isArray(r.conditions) ? r.conditions : []);
-    }
-    for (const d of done.dealt ?? []) {
-      const adversary = await adversaryAt(d.actorUuid);
-      if (adversary && isEchoesAdversary(adversary.system)) {
-        await updateDocument(adversary, { "system.hp.value": adversary.system.hp.value + Math.max(0, Number(d.took) || 0) });
-      }
-    }
-    await updateDocument(message, { [`flags.${FLAG_SCOPE}.echoesCheck.applied`]: null });
+    await undoApplied(message, actor, done);
     return { ok: true };
   }
 
@@ -290,9 +322,10 @@ export async function performEchoesApply(
   });
   const dissonancePoints = dissonancePointsGained(result.tens, result.ones);
   const body = { stamina: system.stamina.value, wounds: { minor: system.wounds.minor, serious: system.wounds.serious } };
-  const hits = attack ? await strike(flag, attack.total) : [];
+  const targets = attack ? await attackTargets(flag, user) : [];
+  const hits = attack ? await strike(targets, attack.total) : [];
   // The conditions the check used (the character's; an attack's first target's) are resolved.
-  const firstTarget = attack ? await adversaryAt(Array.isArray(flag.targets) ? flag.targets[0]?.actorUuid : null) : null;
+  const firstTarget = targets[0] ?? null;
   const spent = echoesConditionBuffs(attack ? "attack" : defense ? "defense" : "other", echoesConditionsOf(actor), echoesConditionsOf(firstTarget));
   const resolved = [
     { actor, conditions: await resolveEchoesConditions(actor, spent.spentOwn) },
@@ -309,7 +342,7 @@ export async function performEchoesApply(
   const used = supportReceived(actor).filter((s) => usedIds.includes(s.messageId));
   if (used.length) await updateDocument(actor, { [SUPPORT_PATH]: supportReceived(actor).filter((s) => !usedIds.includes(s.messageId)) });
   const record: AppliedRecord = {
-    before: track, dissonancePoints, ...(defense ? { body } : {}), ...(hits.length ? { dealt } : {}),
+    actorUuid: uuidOf(actor), before: track, dissonancePoints, ...(defense ? { body } : {}), ...(hits.length ? { dealt } : {}),
     ...(ally && given && (given.big || given.small) ? { supportGiven: { actorUuid: uuidOf(ally) } } : {}),
     ...(used.length ? { supportUsed: used } : {}),
     ...(resolved.length ? { resolved: resolved.map((r) => ({ actorUuid: uuidOf(r.actor), conditions: r.conditions })) } : {}),
@@ -320,9 +353,9 @@ export async function performEchoesApply(
     "system.behaviorPoints": system.behaviorPoints + changes.pointsGained.behaviorPoints,
     "system.abilityPoints": system.abilityPoints + changes.pointsGained.abilityPoints,
   } : {};
-  await updateDocument(actor, {
-    ...trackUpdate(changes.track), ...(defense ? bodyUpdate(defense) : {}), ...points, [recordKey(message.id!)]: record,
-  });
+  await updateDocument(actor, { ...trackUpdate(changes.track), ...(defense ? bodyUpdate(defense) : {}), ...points });
+  // JSON-safe by construction (numbers, strings and arrays of them).
+  await setEchoesUndoRecords({ [message.id!]: { ...record } });
   await addDissonancePoints(dissonancePoints);
   const { track: after, ...counts } = changes;
   const summary: EchoesAppliedSummary = {
@@ -370,11 +403,12 @@ function defenseOf(flag: EchoesCheckFlag, system: EchoesCharacterModel, result: 
   });
 }
 
-/** The Echoes adversaries this user targets (v13 `User#targets`: the targeted Token placeables). */
-function adversaryTargets(): { actorUuid: string; name: string }[] {
+/** The Echoes adversaries this user targets (v13 `User#targets`: the targeted Token placeables), by token. */
+function adversaryTargets(): { tokenUuid: string; actorUuid: string; name: string }[] {
   return [...(game.user?.targets ?? [])].flatMap((t) => {
     const actor = t.actor;
-    return actor && isEchoesAdversary(actor.system) ? [{ actorUuid: uuidOf(actor), name: t.document.name || actor.name || "" }] : [];
+    return actor && isEchoesAdversary(actor.system)
+      ? [{ tokenUuid: uuidOf(t.document), actorUuid: uuidOf(actor), name: t.document.name || actor.name || "" }] : [];
   }).slice(0, 20);
 }
 
@@ -384,20 +418,80 @@ async function adversaryAt(uuid: unknown): Promise<AnyActor | null> {
   return doc?.documentName === "Actor" && isEchoesAdversary(doc.system) ? doc : null;
 }
 
-/** An attack's damage to each target adversary (HP or Stacks, never below 0). */
-async function strike(flag: EchoesCheckFlag, damage: number) {
-  const hits: { actorUuid: string; name: string; measure: string; from: number; to: number }[] = [];
+/**
+ * The adversaries an attack may strike, checked on the GM's client, once each: the message's targets
+ * are its author's to write, so each must name a token that is on the active scene (or the scene this
+ * client views), visible to a player requester, whose actor is an Echoes adversary. An actor named
+ * without a token, a token on another scene, a hidden one or a second token of the same creature
+ * strikes nothing.
+ */
+async function attackTargets(flag: EchoesCheckFlag, requester: { isGM: boolean }): Promise<AnyActor[]> {
+  const scenes = [game.scenes?.active, game.scenes?.viewed].filter((s): s is Scene.Stored => !!s);
+  const out: AnyActor[] = [];
   const seen = new Set<string>();
   for (const target of (Array.isArray(flag.targets) ? flag.targets : []).slice(0, 20)) {
-    const adversary = await adversaryAt(target?.actorUuid);
-    if (!adversary || seen.has(uuidOf(adversary)) || !isEchoesAdversary(adversary.system)) continue;
+    const uuid = target?.tokenUuid;
+    if (typeof uuid !== "string" || uuid.length > 200) continue;
+    const token = await fromUuid(uuid).catch(() => null);
+    if (!(token instanceof foundry.documents.TokenDocument) || !token.id) continue;
+    const scene = token.parent;
+    if (!scene || !scenes.some((s) => s === scene && s.tokens.get(token.id!) === token)) continue;
+    if (token.hidden && !requester.isGM) continue;
+    const adversary = token.actor;
+    if (!adversary || !isEchoesAdversary(adversary.system) || seen.has(uuidOf(adversary))) continue;
     seen.add(uuidOf(adversary));
+    out.push(adversary);
+  }
+  return out;
+}
+
+/** An attack's damage to each target adversary (HP or Stacks, never below 0). */
+async function strike(targets: AnyActor[], damage: number) {
+  const hits: { actorUuid: string; name: string; measure: string; from: number; to: number }[] = [];
+  for (const adversary of targets) {
+    if (!isEchoesAdversary(adversary.system)) continue;
     const from = adversary.system.hp.value;
     const to = Math.max(0, from - damage);
     if (to !== from) await updateDocument(adversary, { "system.hp.value": to });
     hits.push({ actorUuid: uuidOf(adversary), name: adversary.name ?? "", measure: adversary.system.measure, from, to });
   }
   return hits;
+}
+
+/**
+ * Undo what the GM recorded applying a check did, never more: the character's track, body and
+ * points as they were; the Dissonance Points it gave (at most a check's); each adversary's HP it
+ * took (up to the adversary's maximum); the conditions it resolved, on the character or a creature it
+ * struck only; the support it gave and used.
+ */
+async function undoApplied(message: Message, actor: AnyActor, done: AppliedRecord): Promise<void> {
+  const points = done.points && isEchoesCharacter(actor.system) ? {
+    "system.behaviorPoints": Math.max(0, actor.system.behaviorPoints - done.points.behaviorPoints),
+    "system.abilityPoints": Math.max(0, actor.system.abilityPoints - done.points.abilityPoints),
+  } : {};
+  await updateDocument(actor, { ...trackUpdate(done.before), ...(done.body ? bodyUpdate(done.body) : {}), ...points });
+  await setEchoesUndoRecords({ [message.id!]: null });
+  await addDissonancePoints(-done.dissonancePoints);
+  if (done.supportGiven) {
+    const ally = (await fromUuid(String(done.supportGiven.actorUuid)).catch(() => null)) as AnyActor | null;
+    if (ally?.documentName === "Actor") await updateDocument(ally, { [SUPPORT_PATH]: supportReceived(ally).filter((s) => s.messageId !== message.id) });
+  }
+  if (done.supportUsed?.length) await updateDocument(actor, { [SUPPORT_PATH]: [...supportReceived(actor), ...done.supportUsed] });
+  const struck = new Set((done.dealt ?? []).map((d) => d.actorUuid));
+  for (const r of done.resolved ?? []) {
+    if (r.actorUuid !== done.actorUuid && !struck.has(r.actorUuid)) continue;
+    const who = (await fromUuid(String(r.actorUuid)).catch(() => null)) as AnyActor | null;
+    if (who?.documentName === "Actor") await restoreEchoesConditions(who, r.conditions);
+  }
+  for (const d of done.dealt ?? []) {
+    const adversary = await adversaryAt(d.actorUuid);
+    if (adversary && isEchoesAdversary(adversary.system)) {
+      const hp = adversary.system.hp;
+      const back = Math.min(hp.value + d.took, Math.max(hp.value, hp.max));
+      if (back !== hp.value) await updateDocument(adversary, { "system.hp.value": back });
+    }
+  }
+  await updateDocument(message, { [`flags.${FLAG_SCOPE}.echoesCheck.applied`]: null });
 }
 
 function bodyUpdate(body: { stamina: number; wounds: { minor: number; serious: number } }): Record<string, unknown> {

@@ -3,15 +3,18 @@
  * `Card#recall`, `Cards#availableCards`, read through the League's v13 types):
  * - the world's **EDGE deck** is a deck flagged `steel-echoes.edgeDeck`, made by the GM from the
  *   starter set (src/data/edge-cards.ts) when first needed, and shuffled;
- * - each player's **hand** is a hand flagged `steel-echoes.edgeHandOf = <user id>`, owned by that
- *   player, made when the GM first gives them a card;
+ * - each player's **hand** is a hand owned by that player, made by the GM when it first gives them a
+ *   card; which hand is whose is the GM's record, a world setting (src/settings/edge-cards.ts), never
+ *   the hand's flags: the player owns the hand and may rewrite them;
  * - the GM **gives** a card: dealt at random, refused while the hand holds three (S3:L825);
  * - a player **plays** a card (choosing one of its two sentences, S3:L829), **burns** it for
  *   advantage on their next 2d12 check (S3:L831), or **discards** it; playing or burning is one card
  *   an encounter (S3:L828, the combat under way; outside one the Director judges). A played, burnt
  *   or discarded card goes back to the deck, which is shuffled (S3:L833).
  * The deck is the GM's, so a player's action travels through the GM relay; the GM finds the hand by
- * the requester the server names, never by anything in the request.
+ * the requester the server names, in its own record, never by anything in the request or on the hand.
+ * The once-an-encounter marker is also the GM's record. Only the advantage a burnt card leaves stays
+ * on the player's User: her own next roll reads it on her own client, and the GM trusts nothing of it.
  */
 import { FLAG_SCOPE } from "../constants.ts";
 import { edgeCardPlayable, edgeHandHasRoom } from "../rules/index.ts";
@@ -20,6 +23,7 @@ import { plainText } from "../parser/html.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts";
 import type { Notice, RelayUser } from "./relay.ts";
 import { systemFlags } from "./system-flags.ts";
+import { edgeCardsRecord, setEdgeCardsFor } from "../settings/edge-cards.ts";
 import { updateDocument } from "./update.ts";
 
 export const EDGE_RELAY = "edgeCard";
@@ -48,10 +52,15 @@ export function edgeDeck(): EdgeStack | null {
   return stacks().find((s) => s.type === "deck" && systemFlags(s).edgeDeck === true) ?? null;
 }
 
-/** A player's EDGE hand, or null before they were given a card. */
+/**
+ * A player's EDGE hand, or null before they were given a card: the hand the GM's record names for
+ * them. A hand's own flags are ignored (its player may relabel it as another's).
+ */
 export function edgeHand(userId: string | null | undefined): EdgeStack | null {
   if (!userId) return null;
-  return stacks().find((s) => s.type === "hand" && systemFlags(s).edgeHandOf === userId) ?? null;
+  const id = edgeCardsRecord().hands[userId];
+  const hand = id ? game.cards?.get(id) : undefined;
+  return hand?.type === "hand" ? hand : null;
 }
 
 const notice = (key: string, format: Record<string, string> = {}, type: Notice["type"] = "warn"): Notice =>
@@ -74,6 +83,11 @@ const postPublic = (text: string) => ChatMessage.implementation.create({ content
 /** The GM deals one EDGE card to a player's hand (made when they have none). */
 export async function giveEdgeCard(userId: string): Promise<{ ok: boolean; notice?: Notice }> {
   if (!game.user?.isGM) return { ok: false, notice: notice("GmOnly", {}, "error") };
+  // One at a time with the players' requests: both read and write the GM's record.
+  return serialized(["edge-deck"], () => dealEdgeCard(userId));
+}
+
+async function dealEdgeCard(userId: string): Promise<{ ok: boolean; notice?: Notice }> {
   const user = game.users?.get(userId);
   if (!user || user.isGM) return { ok: false, notice: notice("NoPlayer", { name: String(userId) }) };
   const deck = await setupEdgeDeck();
@@ -84,10 +98,11 @@ export async function giveEdgeCard(userId: string): Promise<{ ok: boolean; notic
   if (!hand) {
     const data = {
       name: game.i18n!.format("SE.EdgeCard.HandName", { name: user.name ?? "" }), type: "hand" as const,
-      ownership: { default: NONE, [user.id!]: OWNER }, flags: { [FLAG_SCOPE]: { edgeHandOf: user.id } },
+      ownership: { default: NONE, [user.id!]: OWNER },
     };
     hand = (await Cards.implementation.create(data)) ?? null;
     if (!hand) return { ok: false, notice: notice("NoDeck") };
+    await setEdgeCardsFor(user.id!, { hand: hand.id });
   }
   await deck.deal([hand], 1, { how: DRAW_RANDOM, chatNotification: false });
   await postPublic(game.i18n!.format("SE.EdgeCard.Given", { name: user.name ?? "" }));
@@ -106,7 +121,7 @@ export async function performEdgeAction(
   const action = request.action;
   if (action !== "play" && action !== "burn" && action !== "discard") return { ok: false, notice: notice("Gone") };
   const encounter = game.combat?.started ? game.combat.id ?? null : null;
-  const last = (systemFlags(hand).playedIn as string | undefined) ?? null;
+  const last = user.id ? edgeCardsRecord().playedIn[user.id] ?? null : null;
   if (action !== "discard" && !edgeCardPlayable(last, encounter)) return { ok: false, notice: notice("OnePerEncounter") };
   const sentence = Number(request.sentence);
   if (action === "play" && sentence !== 0 && sentence !== 1) return { ok: false, notice: notice("Gone") };
@@ -116,7 +131,7 @@ export async function performEdgeAction(
   // Back to the deck, which is shuffled (S3:L833).
   await card.recall({ chatNotification: false });
   await deck.shuffle({ chatNotification: false });
-  if (action !== "discard" && encounter) await updateDocument(hand, { [`flags.${FLAG_SCOPE}.playedIn`]: encounter });
+  if (action !== "discard" && encounter && user.id) await setEdgeCardsFor(user.id, { playedIn: encounter });
   if (action === "play") await postPublic(game.i18n!.format("SE.EdgeCard.Played", { name, card: card.name, text }));
   if (action === "burn") {
     // The burner's next 2d12 check has one more source of advantage (src/applications/chat/post-rolls.ts).
@@ -162,7 +177,8 @@ export async function takeEdgeAdvantage(): Promise<boolean> {
   return true;
 }
 
-// The flags the system writes on its EDGE deck and hands (above).
+// The flags the system writes on its EDGE deck (above); `edgeHandOf` and `playedIn` are what hands
+// carried before 0.2.0, read only by the migration (src/migrations/gm-records.ts).
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface FlagConfig {
     Cards: { "steel-echoes"?: { edgeDeck?: boolean; edgeHandOf?: string; playedIn?: string } };

@@ -14,6 +14,7 @@ import { SETTINGS, SYSTEM_ID } from "../constants.ts";
 import { migrateAbilityUse } from "./ability-card.ts";
 import { migrateBasicActionText } from "./basic-actions.ts";
 import { migrateKitSignature } from "./kit-signature.ts";
+import { migrateGmRecords } from "./gm-records.ts";
 import { updateDocument } from "../documents/update.ts";
 
 export const MIGRATION_SETTING = SETTINGS.migrationVersion;
@@ -31,6 +32,11 @@ export interface Migration {
   actor?(source: Record<string, unknown>): Record<string, unknown> | null;
   item?(source: Record<string, unknown>): Record<string, unknown> | null;
   message?(source: Record<string, unknown>): Record<string, unknown> | null;
+  /**
+   * A step over the whole world, run once after every document's own step: moving records between
+   * documents and world settings. It must leave what it has already moved alone when run again.
+   */
+  world?(): Promise<void>;
 }
 
 /** Nested changes under `flags.steel-echoes.abilityUse`, with Foundry's deletion keys kept. */
@@ -57,6 +63,12 @@ export const MIGRATIONS: readonly Migration[] = [
     // 0.2.0: basic actions carry the seed's words and lines (an edited effect is kept).
     version: "0.2.0",
     item: migrateBasicActionText,
+  },
+  {
+    // 0.2.0: Echoes undo records and the EDGE cards' hands and once-an-encounter markers move to
+    // world settings only a GM writes (src/migrations/gm-records.ts).
+    version: "0.2.0",
+    world: migrateGmRecords,
   },
 ];
 
@@ -147,6 +159,15 @@ export async function runMigrations(): Promise<number | null> {
   for (const [i, [doc, kind]] of jobs.entries()) {
     if (await migrateDocument(doc, kind, pending)) failed++;
     progress?.update?.({ pct: (i + 1) / jobs.length });
+  }
+  for (const m of pending) {
+    if (!m.world) continue;
+    try {
+      await m.world();
+    } catch (err) {
+      console.error(`${SYSTEM_ID} | a ${m.version} migration of the world's records failed; they are left as they were`, err);
+      failed++;
+    }
   }
   progress?.remove?.();
   // With a failure the world stays at its old version, so the next start tries again (each migration

@@ -21,6 +21,8 @@ const sys = () => vessa.system as unknown as ReturnType<typeof echoesSystem>;
 const shownTo = (user: WorldUser) => world.shown.filter((s) => s.user === user.name).map((s) => s.shown);
 const dp = () => world.settings.get("steel-echoes.dissonancePoints")!.value as number;
 const flagOf = (m: WorldMessage) => (m.flags["steel-echoes"] as { echoesCheck: { applied: unknown } }).echoesCheck;
+/** Alice rewrites her own check's message, as a console could. */
+const edit = (m: WorldMessage, changes: object) => world.as(alice, () => (m as unknown as { update(c: object): Promise<unknown> }).update(changes));
 
 /**
  * Alice checks STR (34) with Anger (2: two Big Buffs and the toll) and these faces: the Dissonance
@@ -163,7 +165,7 @@ describe("the card's dice before applying: re-pick and the one reroll (S0:L70–
     expect(await world.as(alice, () => repickEchoesCheck(m.id, "harmony", 0))).toBe(false);
     // A hostile author writes the pick straight into the roll: the card would read 25.
     const forged = (m.rolls[0] as { withPick(d: string, i: number): object }).withPick("harmony", 0);
-    await world.as(alice, () => (m as unknown as { update(c: object): Promise<unknown> }).update({ rolls: [JSON.stringify(forged)] }));
+    await edit(m, { rolls: [JSON.stringify(forged)] });
     expect(rollOf(m).total).toBe(25);
     // Applying ignores it: the GM has not picked, so the seed's usual die (the highest) counts.
     expect(await apply(gm, m)).toBe(true);
@@ -241,6 +243,15 @@ describe("an attack's damage to Echoes adversaries", () => {
     return await world.as(alice, () => rollEchoesCheck(vessa as never, { kind: "save", key: "hit", label: "Hit Save" },
       { motivation: "joy", trait: null, big: 1, small: 0, attack: { grip, abilityDamage: 0, ability: false } })) as unknown as WorldMessage;
   };
+  /** A two-handed attack with one adversary's new token targeted. */
+  const attackOn = async (target: ReturnType<typeof adversary>) => {
+    alice.targets = new Set([world.addToken(target, -1)]);
+    try {
+      return await attack();
+    } finally {
+      alice.targets = new Set();
+    }
+  };
 
   it("takes the attack's damage off each targeted adversary's HP, says how much, and gives it back on undo", async () => {
     const shade = adversary("Shade", 20);
@@ -257,19 +268,132 @@ describe("an attack's damage to Echoes adversaries", () => {
     alice.targets = new Set();
   });
 
-  it("strikes only Echoes adversaries, whatever a player writes into the message's targets", async () => {
+  it("strikes only Echoes adversaries, once each, whatever a player writes into the message's targets", async () => {
     const shade = adversary("Shade", 20);
+    const [first, second] = [world.addToken(shade, -1), world.addToken(shade, -1)];
     const m = await attack("one-hand");
-    const forged = [{ actorUuid: vessa.uuid, name: "Vessa" }, { actorUuid: t.ogre.uuid, name: "Ogre" }, { actorUuid: shade.uuid, name: "Shade" }, { actorUuid: shade.uuid, name: "Shade" }];
-    await world.as(alice, () => (m as unknown as { update(c: object): Promise<unknown> }).update({ "flags.steel-echoes.echoesCheck.targets": forged }));
+    const forged = [world.addToken(vessa, 1), t.tokens.ogre, first, first, second].map((k) => ({ tokenUuid: k.uuid, actorUuid: k.actor.uuid, name: k.name }));
+    await edit(m, { "flags.steel-echoes.echoesCheck.targets": forged });
     const ogreBefore = structuredClone(t.ogre.system);
     expect(await apply(alice, m)).toBe(true);
     expect(sys().stamina.value).toBe(8);
     expect(t.ogre.system).toEqual(ogreBefore);
-    expect(hpOf(shade)).toBe(20 - 8); // once, not twice: 3 + the higher digit 5
+    expect(hpOf(shade)).toBe(20 - 8); // once, not three times: 3 + the higher digit 5
     await apply(alice, m, "undo");
   });
+
+  it("strikes no adversary without a token on the active scene, nor a hidden one, whatever the message names", async () => {
+    const brute = adversary("Brute", 60); // in the sidebar, on no scene
+    const far = adversary("Far", 30);
+    const farToken = world.addToken(far, -1);
+    const lurker = adversary("Lurker", 30);
+    const hidden = world.addToken(lurker, -1);
+    hidden.hidden = true;
+    const m = await attack();
+    const forged = [{ actorUuid: brute.uuid, name: "Brute" }, { tokenUuid: brute.uuid, actorUuid: brute.uuid, name: "Brute" },
+      { tokenUuid: hidden.uuid, actorUuid: lurker.uuid, name: "Lurker" }, { tokenUuid: farToken.uuid, actorUuid: far.uuid, name: "Far" }];
+    await edit(m, { "flags.steel-echoes.echoesCheck.targets": forged });
+    world.scene.active = false; // Far's token is on a scene that is neither active nor viewed
+    try {
+      expect(await apply(alice, m)).toBe(true);
+    } finally {
+      world.scene.active = true;
+    }
+    expect([hpOf(brute), hpOf(far), hpOf(lurker)]).toEqual([60, 30, 30]);
+    expect(flagOf(m).applied).toMatchObject({ targets: [] });
+    await apply(alice, m, "undo");
+    // The GM sees hidden tokens: a check the GM applies strikes one.
+    const gmCheck = await attack();
+    await edit(gmCheck, { "flags.steel-echoes.echoesCheck.targets": [forged[2]] });
+    expect(await apply(gm, gmCheck)).toBe(true);
+    expect(hpOf(lurker)).toBe(30 - 9);
+    await apply(gm, gmCheck, "undo");
+  });
+
+  it("refuses an attack whose ability damage is more than an Echoes ability deals (9,999 on the player's message)", async () => {
+    const brute = adversary("Brute", 60);
+    const m = await attackOn(brute);
+    await edit(m, { "flags.steel-echoes.echoesCheck.attack.abilityDamage": 9_999 });
+    expect(await apply(alice, m)).toBe(false);
+    expect(shownTo(alice)).toEqual(["This attack's damage is beyond what the rules allow (an ability's damage at most 18, an attack's at most 92), so nothing was applied."]);
+    expect(hpOf(brute)).toBe(60);
+    expect(sys().echo).toBe(3);
+    // 18 is the most: 3 + 18 + the two-handed weapon die 6, a Success.
+    await edit(m, { "flags.steel-echoes.echoesCheck.attack.abilityDamage": 18 });
+    expect(await apply(alice, m)).toBe(true);
+    expect(hpOf(brute)).toBe(60 - 27);
+    await apply(alice, m, "undo");
+  });
+
+  it("undo gives an adversary back what the attack took, never above its maximum HP", async () => {
+    const shade = adversary("Shade", 20);
+    const m = await attackOn(shade);
+    expect(await apply(alice, m)).toBe(true);
+    expect(hpOf(shade)).toBe(11);
+    (shade.system as { hp: { value: number } }).hp.value = 18; // healed since
+    expect(await apply(alice, m, "undo")).toBe(true);
+    expect(hpOf(shade)).toBe(20);
+  });
 });
+
+describe("undo records only the GM writes", () => {
+  const adversary = (name: string, hp: number) =>
+    world.addActor({ name, type: "echoesAdversary", system: { measure: "hp", hp: { value: hp, max: hp }, damage: 3, speed: "fast", actionCost: 1, resistances: "", conditions: [], abilities: "", notes: "" } });
+  const hpOf = (a: { system: unknown }) => (a.system as { hp: { value: number } }).hp.value;
+  const conditionsOf = (a: { system: unknown }) => [...(a.system as { conditions: string[] }).conditions];
+  const records = () => world.settings.get("steel-echoes.echoesApplied")!.value as Record<string, { actorUuid: string; dissonancePoints: number }>;
+  const setDp = (n: number) => world.as(gm, () => game.settings!.set("steel-echoes", "dissonancePoints", n));
+  /** What a console writes into the character it owns: an undo record as the system kept it before 0.2.0. */
+  const forge = (m: WorldMessage, record: object) =>
+    world.as(alice, () => (vessa as unknown as { update(c: object): Promise<unknown> }).update({ [`flags.steel-echoes.echoesApplied.${m.id}`]: record }));
+
+  it("keeps what applying did in a world setting by message id, and forgets it on undo", async () => {
+    const m = await check([7, 2, 5, 2]);
+    expect(await apply(alice, m)).toBe(true);
+    expect(records()[m.id]).toMatchObject({ actorUuid: vessa.uuid, dissonancePoints: 2, before: { echo: 3 } });
+    expect((vessa.flags["steel-echoes"] as { echoesApplied?: unknown } | undefined)?.echoesApplied).toBeUndefined();
+    // A player cannot write it.
+    await expect(world.as(alice, () => game.settings!.set("steel-echoes", "echoesApplied", {}))).rejects.toThrow(/lacks permission/);
+    world.refused.length = 0;
+    expect(await apply(alice, m, "undo")).toBe(true);
+    expect(records()[m.id]).toBeUndefined();
+  });
+
+  it("a record forged on the character undoes nothing: no Dissonance Points, HP or conditions change", async () => {
+    await setDp(7);
+    const ryn = world.addActor({ name: "Ryn", type: "echoes", system: echoesSystem({ conditions: [] }) }, [bob]);
+    const ogre = adversary("Ogre", 40);
+    const m = await check([7, 2, 5, 2]);
+    const forged = {
+      before: { motivations: { anger: 9 }, echo: 0, xp: { value: 0, max: 10 }, level: 10 }, dissonancePoints: -4_993,
+      dealt: [{ actorUuid: ogre.uuid, took: 470 }], resolved: [{ actorUuid: ryn.uuid, conditions: ["stunned", "harmed"] }],
+    };
+    // Before applying: undo finds nothing the GM recorded.
+    await forge(m, forged);
+    expect(await apply(alice, m, "undo")).toBe(false);
+    expect(shownTo(alice)).toEqual(["This check has not been applied."]);
+    // After applying: undo reverses what the GM recorded, not the forgery.
+    expect(await apply(alice, m)).toBe(true);
+    await forge(m, { ...forged, dissonancePoints: 4_995 });
+    expect(await apply(alice, m, "undo")).toBe(true);
+    expect(dp()).toBe(7);
+    expect(hpOf(ogre)).toBe(40);
+    expect(conditionsOf(ryn)).toEqual([]);
+    expect([sys().motivations.anger, sys().echo, sys().level]).toEqual([2, 3, 2]);
+    await setDp(0);
+  });
+
+  it("an applied check stays applied when its author clears the card's own copy", async () => {
+    const m = await check([7, 2, 5, 2]);
+    expect(await apply(alice, m)).toBe(true);
+    await edit(m, { "flags.steel-echoes.echoesCheck.applied": null });
+    expect(await apply(alice, m)).toBe(false);
+    expect(shownTo(alice)).toEqual(["This check was already applied."]);
+    expect(sys().motivations.anger).toBe(3);
+    expect(await apply(alice, m, "undo")).toBe(true);
+  });
+});
+
 
 describe("the GM's enemy phase (S0:L140–146)", () => {
   const services = { renderCard: async (parts: { name: string; actions: number }[]) => parts.map((p) => `${p.name}:${p.actions}`).join(",") };

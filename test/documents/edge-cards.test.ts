@@ -7,7 +7,7 @@ import { harness } from "../harness/foundry.ts";
 import { answerDialog, setupTable } from "../fixtures/world.ts";
 import type { WorldCards, WorldMessage, WorldUser } from "../harness/world.ts";
 
-const { world, gm, alice, mallory, tokens } = await setupTable();
+const { world, gm, alice, bob, mallory, tokens } = await setupTable();
 const { onChatMessage } = await import("../../src/applications/chat/chat-commands.ts");
 const { askGM } = await import("../../src/documents/relay.ts");
 const { EDGE_RELAY, edgeDeck, edgeHand } = await import("../../src/documents/edge-cards.ts");
@@ -107,5 +107,43 @@ describe("EDGE cards (S3:L818–833)", () => {
     expect(hand().cards.get(card.id)).toBeDefined();
     // Nor can a player deal to themselves from the GM's deck.
     await expect(world.as(alice, () => deck().deal([hand()], 1))).rejects.toThrow(/lacks permission/);
+  });
+});
+
+describe("EDGE records only the GM writes (issue 28)", () => {
+  const handOf = (user: WorldUser) => edgeHand(user.id) as unknown as WorldCards | null;
+  const record = () => world.settings.get("steel-echoes.edgeCards")!.value as { hands: Record<string, string>; playedIn: Record<string, string> };
+  const play = (user: WorldUser, cardId: string) => world.as(user, () => askGM(EDGE_RELAY, { cardId, action: "play", sentence: 0 }));
+
+  it("a hand is whose the GM recorded: relabelling one's own hand as another player's shuts nobody out", async () => {
+    await say(gm, "/edge give Mallory");
+    const mine = handOf(mallory)!;
+    // Mallory owns her hand, so the server lets her relabel it as Bob's.
+    await world.as(mallory, () => mine.update({ "flags.steel-echoes.edgeHandOf": bob.id }));
+    expect(handOf(bob)).toBeNull();
+    await say(gm, "/edge give Bob");
+    const bobs = handOf(bob)!;
+    expect(bobs).not.toBe(mine);
+    expect([bobs.cards.size, mine.cards.size]).toEqual([1, 1]);
+    expect(handOf(mallory)).toBe(mine);
+    expect(record().hands).toMatchObject({ [mallory.id]: mine.id, [bob.id]: bobs.id });
+    // Nor can she write the GM's record.
+    await expect(world.as(mallory, () => game.settings!.set("steel-echoes", "edgeCards", { hands: { [bob.id]: mine.id }, playedIn: {} }))).rejects.toThrow(/lacks permission/);
+    world.refused.length = 0;
+  });
+
+  it("one card an encounter, whatever a player clears on her own hand", async () => {
+    await say(gm, "/edge give Mallory");
+    const combat = world.addCombat([tokens.vex]);
+    combat.round = 1;
+    const [first, second] = handOf(mallory)!.cards.contents;
+    expect(await play(mallory, first!.id)).toBe(true);
+    await world.as(mallory, () => handOf(mallory)!.update({ "flags.steel-echoes.-=playedIn": null }));
+    expect(await play(mallory, second!.id)).toBe(false);
+    await world.settle();
+    expect(shownTo(mallory)).toEqual(["You have already played an EDGE card this encounter."]);
+    expect(handOf(mallory)!.cards.size).toBe(1);
+    expect(record().playedIn[mallory.id]).toBe(combat.id);
+    world.combats.delete(combat.id);
   });
 });

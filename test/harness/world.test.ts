@@ -132,6 +132,29 @@ describe("the server's permission checks", () => {
   });
 });
 
+describe("scenes (v13 Scenes#active, Scene#tokens)", () => {
+  it("game.scenes holds the world's scene, active until a test clears it; its tokens iterate and are found by id", () => {
+    const scenes = (globalThis as unknown as { game: { scenes: Iterable<unknown> & { active?: unknown; viewed?: unknown } } }).game.scenes;
+    const token = world.addToken(monster, -1);
+    expect([...scenes]).toEqual([world.scene]);
+    expect(scenes.active).toBe(world.scene);
+    expect(scenes.viewed).toBeUndefined();
+    expect(world.scene.tokens.get(token.id)).toBe(token);
+    expect([...world.scene.tokens]).toContain(token);
+    expect(token.actorLink).toBe(true);
+    world.scene.active = false;
+    expect(scenes.active).toBeUndefined();
+    world.scene.active = true;
+  });
+  it("a hand's owner may change its flags, as any OWNER may update a Cards stack (BaseCards: update is OWNER)", async () => {
+    const hand = await world.as(gm, () => world.createCards({ name: "Hand", type: "hand", ownership: { default: 0, [ann.id]: 3 } }));
+    await world.as(ann, () => hand.update({ "flags.x.y": ben.id }));
+    await expect(world.as(ben, () => hand.update({ "flags.x.y": "other" }))).rejects.toThrow(/lacks permission/);
+    expect(hand.flags).toEqual({ x: { y: ben.id } });
+    world.refused.length = 0;
+  });
+});
+
 describe("hooks and queries", () => {
   it("every connected client gets the update hook with the diff, the options and the writer's id", async () => {
     const calls: [string, unknown, unknown, string][] = [];

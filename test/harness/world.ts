@@ -360,6 +360,11 @@ export class WorldToken extends WorldDocument {
   hidden = false;
   /** BaseToken `movementAction`: the action of the token's next movement (a key of CONFIG.Token.movement.actions). */
   movementAction = "walk";
+  /**
+   * BaseToken `actorLink`: a harness token's `actor` is the world actor itself, as a linked token's is
+   * (v13 TokenDocument#actor: the world actor when linked, else a synthetic one from the delta).
+   */
+  actorLink = true;
   constructor(name: string, public actor: WorldActor, public disposition: number) {
     super({ name });
     this.document = this;
@@ -477,11 +482,15 @@ export class WorldRegion extends WorldDocument {
  * The world's one scene, each token's `parent` (v13 TokenDocument#parent is its Scene, and its UUID
  * `Scene.<id>.Token.<id>`, common/abstract/document.mjs `get uuid`): its grid (`Scene#grid`, a BaseGrid
  * with `size` in pixels and `distance` in scene units per square) and its tokens (`Scene#tokens`, an
- * EmbeddedCollection whose `contents` lists them) and walls (`Scene#walls`, likewise).
+ * EmbeddedCollection: iterable over its tokens, `contents` lists them, `get(id)` finds one) and walls
+ * (`Scene#walls`, likewise). It is in `game.scenes` and is the world's active scene (BaseScene
+ * `active`; a test may clear it).
  */
 export class WorldScene extends WorldDocument {
   static override documentName = "Scene";
   grid = { size: 100, distance: 5 };
+  /** BaseScene `active`: the scene the GM has activated for every player (at most one). */
+  active = true;
   readonly wallList: WorldWall[] = [];
   get walls(): { contents: WorldWall[] } {
     return { contents: [...this.wallList] };
@@ -509,8 +518,10 @@ export class WorldScene extends WorldDocument {
   constructor(private readonly all: Map<string, WorldToken>) {
     super({ _id: "scene00000000001", name: "Scene" });
   }
-  get tokens(): { contents: WorldToken[] } {
-    return { contents: [...this.all.values()] };
+  get tokens(): Collection<WorldToken> {
+    const out = new Collection<WorldToken>();
+    for (const t of this.all.values()) out.set(t.id, t);
+    return out;
   }
 }
 
@@ -1070,6 +1081,12 @@ export function installWorld(): World {
   Object.defineProperty(users, "activeGM", {
     get: () => [...world.users].filter((u) => u.active && u.isGM).sort((a, b) => (a.id < b.id ? -1 : 1))[0] ?? null,
   });
+  // `game.scenes` (v13 client/documents/collections/scenes.mjs `Scenes`): the world's one scene;
+  // `active` is the scene flagged active (`Scenes#active`: `this.find(s => s.active)`), `viewed` the
+  // one the canvas shows (`Scenes#viewed`: `this.find(s => s.isView)`), none here: there is no canvas.
+  const scenes = new Collection<WorldScene>([[world.scene.id, world.scene]]) as Collection<WorldScene> & { active?: WorldScene; viewed?: WorldScene };
+  Object.defineProperty(scenes, "active", { get: () => scenes.find((s) => s.active) });
+  Object.defineProperty(scenes, "viewed", { get: () => undefined });
   const settings = {
     register: (ns: string, key: string, config: { scope?: string; default: unknown; onChange?: (v: unknown) => void }) => {
       world.settings.set(`${ns}.${key}`, {
@@ -1097,7 +1114,7 @@ export function installWorld(): World {
     get combat() { return [...world.combats].find((c) => c.active) ?? null; },
     macros: new Collection(),
     items: new Collection(),
-    scenes: new Collection(),
+    scenes,
     packs: new Collection(),
     system: { id: "steel-echoes", version: "0.2.0" },
     i18n,

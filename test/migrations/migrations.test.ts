@@ -8,12 +8,15 @@ import { FURY_KIT_SIGNATURE_UUIDS, migrateKitSignature } from "../../src/migrati
 import { BASIC_ACTION_PARAPHRASES, migrateBasicActionText } from "../../src/migrations/basic-actions.ts";
 import { basicActionSources } from "../../src/data/basic-actions.ts";
 import { compareVersions, pendingMigrations } from "../../src/migrations/index.ts";
+import { planEchoesRecords, planEdgeRecords } from "../../src/migrations/gm-records.ts";
 import type { Migration } from "../../src/migrations/index.ts";
 import { harness } from "../harness/foundry.ts";
 import { setupTable } from "../fixtures/world.ts";
 import type { WorldMessage } from "../harness/world.ts";
 import { ABILITIES, goblin, use } from "../fixtures/ability-use.ts";
 
+/** An Echoes undo record as characters kept them before 0.2.0. */
+const rec = (dp: number) => ({ before: { echo: 3 }, dissonancePoints: dp });
 const record = (dealt: number) => ({ before: { stamina: 20, temporary: 0 }, dealt, effectIds: ["fx1"], userId: "u1" });
 
 /** A version 1 card as Foundry stored it: the token UUID keys of `applied` split at their dots. */
@@ -73,8 +76,9 @@ describe("versions", () => {
 
 describe("the runner, on a world opened by its GM", async () => {
   const t = await setupTable();
-  const { world, gm, alice } = t;
+  const { world, gm, alice, mallory } = t;
   const { runMigrations, MIGRATION_SETTING } = await import("../../src/migrations/index.ts");
+  const { echoesSystem } = await import("../fixtures/echoes.ts");
   const setting = () => world.as(gm, () => game.settings!.get("steel-echoes", MIGRATION_SETTING as never));
   afterEach(() => { world.shown.length = 0; });
 
@@ -121,6 +125,37 @@ describe("the runner, on a world opened by its GM", async () => {
     expect(world.shown.map((s) => s.shown)).toEqual(["Steel & Echoes: updating this world's data to version 0.2.0…", "Steel & Echoes: 1 documents could not be updated and were left as they were; see the console (F12). The update runs again at the next start."]);
     expect(harness.hooks.errors).toEqual([]);
   });
+
+  it("moves the Echoes undo records and the EDGE hands into the GM's settings, leaving forgeries where they were", async () => {
+    world.messages.clear(); // the card the test above made unwritable
+    await world.as(gm, () => game.settings!.set("steel-echoes", MIGRATION_SETTING as never, "0.1.0" as never));
+    const vessa = world.addActor({ name: "Vessa", type: "echoes", system: echoesSystem() }, [alice]);
+    const other = world.addActor({ name: "Other", type: "echoes", system: echoesSystem() }, [mallory]);
+    const check = (actor: typeof vessa, user: typeof alice) => world.as(user, () => ChatMessage.create({ content: "", flags: { "steel-echoes": { echoesCheck: { actorUuid: actor.uuid } } } } as never)) as unknown as Promise<WorldMessage>;
+    const [m1, m2] = [await check(vessa, alice), await check(other, mallory)];
+    vessa.flags = { "steel-echoes": { echoesApplied: { [m1.id]: rec(2) } } };
+    other.flags = { "steel-echoes": { echoesApplied: { [m1.id]: rec(9), [m2.id]: rec(3) } } };
+    const hand = (owner: typeof alice, label: string, playedIn?: string) => world.as(gm, () => world.createCards({
+      name: "Hand", type: "hand", ownership: { default: 0, [owner.id]: 3 }, flags: { "steel-echoes": { edgeHandOf: label, ...(playedIn ? { playedIn } : {}) } },
+    }));
+    const forged = await hand(mallory, alice.id);
+    const real = await hand(alice, alice.id, "combat1");
+    const malloryHand = await hand(mallory, mallory.id);
+
+    expect(await world.as(gm, () => runMigrations())).toBe(0);
+    const setting = (key: string) => world.settings.get(`steel-echoes.${key}`)!.value;
+    expect(setting("echoesApplied")).toMatchObject({ [m1.id]: { ...rec(2), actorUuid: vessa.uuid }, [m2.id]: { ...rec(3), actorUuid: other.uuid } });
+    expect(vessa.flags["steel-echoes"]).toEqual({ echoesApplied: {} });
+    // Not the check's character: left where it was.
+    expect(other.flags["steel-echoes"]).toEqual({ echoesApplied: { [m1.id]: rec(9) } });
+    expect(setting("edgeCards")).toEqual({ hands: { [alice.id]: real.id, [mallory.id]: malloryHand.id }, playedIn: { [alice.id]: "combat1" } });
+    expect([real.flags["steel-echoes"], malloryHand.flags["steel-echoes"]]).toEqual([{}, {}]);
+    expect(forged.flags["steel-echoes"]).toEqual({ edgeHandOf: alice.id });
+    // Undo now finds the moved record.
+    const { edgeHand } = await import("../../src/documents/edge-cards.ts");
+    expect(world.as(alice, () => edgeHand(alice.id))).toBe(real);
+    expect(harness.hooks.errors).toEqual([]);
+  });
 });
 
 describe("basic actions in the seed's words (0.2.0)", () => {
@@ -152,5 +187,30 @@ describe("basic actions in the seed's words (0.2.0)", () => {
     const names = basicActionSources().map((a) => a.name);
     for (const name of Object.keys(BASIC_ACTION_PARAPHRASES)) expect(names).toContain(name);
     for (const a of basicActionSources()) expect(a.system.effect).not.toBe(BASIC_ACTION_PARAPHRASES[a.name]);
+  });
+});
+
+describe("records the GM trusts move where only a GM writes (0.2.0, issue 28)", () => {
+  it("plan: an Echoes undo record moves from the character its check names, with that character; any other stays", () => {
+    const checks: Record<string, string> = { m1: "Actor.vessa", m2: "Actor.vessa", m3: "Actor.ryn" };
+    const plan = planEchoesRecords([
+      { uuid: "Actor.vessa", flags: { "steel-echoes": { echoesApplied: { m1: rec(2), m2: rec(4), m3: rec(9), gone: rec(1) } } } },
+      { uuid: "Actor.ryn", flags: { "steel-echoes": { echoesApplied: { m1: rec(5) } } } },
+      { uuid: "Actor.none", flags: {} },
+    ], (id) => checks[id] ?? null, { m2: { ...rec(4), actorUuid: "Actor.vessa" } });
+    expect(plan.records).toEqual({ m1: { ...rec(2), actorUuid: "Actor.vessa" } });
+    // m2 is already in the setting (an earlier run): it only leaves the character. m3 and "gone" name
+    // another character or no check, and Ryn's m1 is not Ryn's check: they stay.
+    expect([...plan.clear]).toEqual([["Actor.vessa", ["m1", "m2"]]]);
+  });
+  it("plan: an EDGE hand is recorded for the player it is labelled for only if that player owns it; the first such hand wins", () => {
+    const hand = (id: string, owner: string, label: string, playedIn?: string) =>
+      ({ id, type: "hand", ownership: { default: 0, [owner]: 3 }, flags: { "steel-echoes": { edgeHandOf: label, ...(playedIn ? { playedIn } : {}) } } });
+    const plan = planEdgeRecords([
+      hand("h1", "alice", "alice", "c1"), hand("h2", "mallory", "alice"), hand("h3", "alice", "alice"),
+      hand("h4", "bob", "bob"), { id: "deck", type: "deck", ownership: {}, flags: { "steel-echoes": { edgeHandOf: "bob" } } },
+    ], { hands: { bob: "h9" }, playedIn: {} });
+    expect(plan.record).toEqual({ hands: { alice: "h1", bob: "h9" }, playedIn: { alice: "c1" } });
+    expect(plan.moved).toEqual(["h1"]);
   });
 });

@@ -388,3 +388,125 @@ describe("limits: what her own items, messages and User document may ask of the 
     expect(answers.at(-1)).toMatchObject({ id: "rateafter0000001", notice: { key: "SE.Query.Unknown" } });
   });
 });
+
+describe("Echoes checks and EDGE cards: every input the GM's side reads that she can write (issue 28)", async () => {
+  const { echoesSystem } = await import("../fixtures/echoes.ts");
+  const { d0 } = await import("../fixtures/world.ts");
+  const { rollEchoesCheck, ECHOES_APPLY_RELAY } = await import("../../src/documents/echoes-checks.ts");
+  const { EDGE_RELAY, edgeHand, giveEdgeCard } = await import("../../src/documents/edge-cards.ts");
+  const { askGM } = await import("../../src/documents/relay.ts");
+  type Doc = { update(c: object): Promise<unknown> };
+  const sable = world.addActor({ name: "Sable", type: "echoes", system: echoesSystem() }, [mallory]);
+  const vessa = world.addActor({ name: "Vessa", type: "echoes", system: echoesSystem() }, [alice]);
+  const brute = world.addActor({ name: "Brute", type: "echoesAdversary", system: { measure: "hp", hp: { value: 60, max: 60 }, damage: 3, speed: "fast", actionCost: 1, resistances: "", conditions: [], abilities: "", notes: "" } });
+  const bruteToken = world.addToken(brute, -1);
+  const dp = () => world.settings.get("steel-echoes.dissonancePoints")!.value as number;
+  const lastKey = () => answers.at(-1)?.notice?.key;
+
+  /** Mallory (or Alice) rolls an attack on the Hit Save with Brute targeted: 15, a pass, damage 9. */
+  async function attackCheck(user = mallory, actor = sable): Promise<WorldMessage> {
+    harness.fixRandom(d0(4, 1, 5));
+    return await world.as(user, async () => {
+      user.targets = new Set([bruteToken]);
+      const m = await rollEchoesCheck(actor as never, { kind: "save", key: "hit", label: "Hit Save" },
+        { motivation: "joy", trait: null, big: 1, small: 0, attack: { grip: "two-hand", abilityDamage: 0, ability: false } });
+      user.targets = new Set();
+      return m;
+    }) as unknown as WorldMessage;
+  }
+  const edit = (m: WorldMessage, changes: object) => asMallory(() => (m as unknown as Doc).update(changes));
+  const echoesRequest = (m: WorldMessage, action: "apply" | "undo" = "apply") => asMallory(() => askGM(ECHOES_APPLY_RELAY, { messageId: m.id, action }));
+
+  // Each row: what she tampers with, then the request, and the GM's refusal (a notice key) or, where
+  // the GM's side ignores the input, null (the request may succeed on her own character, but touches
+  // nothing else).
+  const echoesRows: { input: string; prepare?: () => Promise<WorldMessage>; run: (m?: WorldMessage) => Promise<unknown>; refusal: string | null }[] = [
+    { input: "the request's message: Alice's check", refusal: "SE.Echoes.Error.NotAllowed",
+      run: async () => echoesRequest(await attackCheck(alice, vessa)) },
+    { input: "the message's character: Alice's Vessa", refusal: "SE.Echoes.Error.NotAllowed",
+      run: async () => { const m = await attackCheck(); await edit(m, { "flags.steel-echoes.echoesCheck.actorUuid": vessa.uuid }); return echoesRequest(m); } },
+    { input: "the message's speaker", refusal: "SE.Echoes.Error.Stale",
+      run: async () => { const m = await attackCheck(); await edit(m, { "speaker.actor": vessa.id }); return echoesRequest(m); } },
+    { input: "the message's Save (another value)", refusal: "SE.Echoes.Error.Stale",
+      run: async () => { const m = await attackCheck(); await edit(m, { "flags.steel-echoes.echoesCheck.key": "damage" }); return echoesRequest(m); } },
+    { input: "the message's Motivation value", refusal: "SE.Echoes.Error.Stale",
+      run: async () => { const m = await attackCheck(); await edit(m, { "flags.steel-echoes.echoesCheck.motivationValue": 9 }); return echoesRequest(m); } },
+    { input: "the message's ability damage (9,999)", refusal: "SE.Echoes.Error.DamageBeyondLimits",
+      run: async () => { const m = await attackCheck(); await edit(m, { "flags.steel-echoes.echoesCheck.attack.abilityDamage": 9_999 }); return echoesRequest(m); } },
+    { input: "the record that it was applied (the message's copy, her character's), cleared to apply twice", refusal: "SE.Echoes.Error.AlreadyApplied",
+      prepare: async () => {
+        const m = await attackCheck();
+        await echoesRequest(m); // applied honestly, once
+        await edit(m, { "flags.steel-echoes.echoesCheck.applied": null });
+        await asMallory(() => (sable as unknown as Doc).update({ "flags.steel-echoes.-=echoesApplied": null }));
+        return m;
+      },
+      run: (m) => echoesRequest(m!) },
+    { input: "an undo record on her own character", refusal: "SE.Echoes.Error.NotApplied",
+      run: async () => {
+        const m = await attackCheck();
+        await asMallory(() => (sable as unknown as Doc).update({ [`flags.steel-echoes.echoesApplied.${m.id}`]: { before: { echo: 0 }, dissonancePoints: -50, dealt: [{ actorUuid: brute.uuid, took: -500 }] } }));
+        return echoesRequest(m, "undo");
+      } },
+    { input: "the message's targets: Brute's actor, on no scene", refusal: null,
+      run: async () => {
+        const m = await attackCheck();
+        await edit(m, { "flags.steel-echoes.echoesCheck.targets": [{ actorUuid: brute.uuid, name: "Brute" }, { tokenUuid: brute.uuid, actorUuid: brute.uuid, name: "Brute" }] });
+        return echoesRequest(m);
+      } },
+  ];
+
+  it.each(echoesRows)("echoesApply, tampered $input: refused or ignored, and nothing she does not own changes", async ({ prepare, run, refusal }) => {
+    (brute.system as { hp: { value: number } }).hp.value = 60; // each row starts from an unhurt Brute
+    Object.assign(sable.system, echoesSystem());
+    const prepared = await prepare?.();
+    const before = { dp: dp(), brute: structuredClone(brute.system), vessa: structuredClone(vessa.system) };
+    const asked = answers.length;
+    const result = await run(prepared);
+    await world.settle();
+    if (refusal) {
+      expect(result).toBe(false);
+      expect(lastKey()).toBe(refusal);
+    } else expect(answers.length).toBeGreaterThan(asked);
+    expect(brute.system).toEqual(before.brute);
+    expect(vessa.system).toEqual(before.vessa);
+    if (refusal) expect(dp()).toBe(before.dp);
+    Object.assign(sable.system, echoesSystem());
+  });
+
+  const card = (user: typeof alice) => (edgeHand(user.id) as unknown as { cards: { contents: { id: string }[] } }).cards.contents[0]!.id;
+  const edgeRequest = (data: Record<string, unknown>) => asMallory(() => askGM(EDGE_RELAY, data));
+  const edgeRows: { input: string; run: () => Promise<unknown>; refusal: string }[] = [
+    { input: "the card: one of Alice's", refusal: "SE.EdgeCard.Error.Gone", run: () => edgeRequest({ cardId: card(alice), action: "play", sentence: 0 }) },
+    { input: "the action", refusal: "SE.EdgeCard.Error.Gone", run: () => edgeRequest({ cardId: card(mallory), action: "steal", sentence: 0 }) },
+    { input: "the sentence", refusal: "SE.EdgeCard.Error.Gone", run: () => edgeRequest({ cardId: card(mallory), action: "play", sentence: 7 }) },
+    { input: "her hand's label: Alice's, then Alice's card", refusal: "SE.EdgeCard.Error.Gone",
+      run: async () => {
+        await asMallory(() => (edgeHand(mallory.id) as unknown as Doc).update({ "flags.steel-echoes.edgeHandOf": alice.id }));
+        return edgeRequest({ cardId: card(alice), action: "play", sentence: 0 });
+      } },
+    { input: "her hand's once-an-encounter marker, cleared", refusal: "SE.EdgeCard.Error.OnePerEncounter",
+      run: async () => {
+        await edgeRequest({ cardId: card(mallory), action: "burn" });
+        await asMallory(() => (edgeHand(mallory.id) as unknown as Doc).update({ "flags.steel-echoes.-=playedIn": null }));
+        return edgeRequest({ cardId: card(mallory), action: "burn" });
+      } },
+  ];
+
+  it.each(edgeRows)("edgeCard, tampered $input: refused, and Alice's hand is untouched", async ({ run, refusal }) => {
+    const encounter = world.addCombat([tokens.vex]);
+    encounter.round = 1;
+    for (const user of [alice, mallory]) {
+      while (((edgeHand(user.id) as unknown as { cards: { size: number } } | null)?.cards.size ?? 0) < 2) await world.as(gm, () => giveEdgeCard(user.id));
+    }
+    const alices = [...(edgeHand(alice.id) as unknown as { cards: { contents: { id: string }[] } }).cards.contents.map((c) => c.id)];
+    try {
+      expect(await run()).toBe(false);
+      await world.settle();
+      expect(lastKey()).toBe(refusal);
+      expect((edgeHand(alice.id) as unknown as { cards: { contents: { id: string }[] } }).cards.contents.map((c) => c.id)).toEqual(alices);
+    } finally {
+      world.combats.delete(encounter.id);
+    }
+  });
+});

@@ -23,7 +23,7 @@ afterEach(async () => {
 describe("the system's settings", () => {
   it("are all world settings: one value for the table, not one per browser", () => {
     expect(ours().map(([key]) => key).sort()).toEqual([
-      "advancementSpeed", "alternativeInitiative", "areaRegions", "assistTable", "combatEngine", "dissonancePoints", "echoesGmPicks", "gameActionDice", "gameArc", "gameD12", "gameDrawSteel", "gameEchoes", "harmonyOutcomeRule", "heroTokens", "montage", "negotiation",
+      "advancementSpeed", "alternativeInitiative", "areaRegions", "assistTable", "combatEngine", "dissonancePoints", "echoesApplied", "echoesGmPicks", "edgeCards", "gameActionDice", "gameArc", "gameD12", "gameDrawSteel", "gameEchoes", "harmonyOutcomeRule", "heroTokens", "montage", "negotiation",
       MIGRATION_SETTING, "showDissonancePoints", "victorySumAtEqual", "villainPower",
     ].map((k) => `${SYSTEM_ID}.${k}`).sort());
     for (const [, s] of ours()) expect(s.scope).toBe("world");

@@ -1,0 +1,116 @@
+/**
+ * 0.2.0: records the GM's client trusts move to where only a GM writes (issue 28).
+ *
+ * - **Echoes undo records** were kept on the roller's character (`flags.steel-echoes.echoesApplied.
+ *   <message id>`), which its player writes. They move to the world setting `echoesApplied`
+ *   (src/settings/echoes.ts), each with the character it was on. Only a record on the character the
+ *   check's message names moves; any other (a stale copy, or one a player wrote onto another
+ *   character) stays where it is, untouched, and undoes nothing.
+ * - **EDGE hands** were found by their flag `edgeHandOf = <user id>`, and the once-an-encounter
+ *   marker was the hand's flag `playedIn`; the hand's player may rewrite both. The GM's record (the
+ *   world setting `edgeCards`, src/settings/edge-cards.ts) takes, for each player, a hand labelled as
+ *   theirs that they own (the GM made it so); a label on a hand its player does not own, or a second
+ *   hand, stays where it is.
+ *
+ * Nothing is dropped: what moves leaves its old place only once the setting holds it, and what does
+ * not move keeps its flags. The planning is pure (source data in, what to write out); `migrateGmRecords`
+ * reads the world and writes.
+ */
+import { FLAG_SCOPE } from "../constants.ts";
+import { updateDocument } from "../documents/update.ts";
+import { echoesUndoRecords, setEchoesUndoRecords } from "../settings/echoes.ts";
+import { edgeCardsRecord, setEdgeCardsRecord } from "../settings/edge-cards.ts";
+import type { EdgeCardsRecord } from "../settings/edge-cards.ts";
+
+type Plain = Record<string, unknown>;
+const OWNER = 3;
+
+const scoped = (flags: unknown): Plain => {
+  const mine = (flags as Plain | null | undefined)?.[FLAG_SCOPE];
+  return mine && typeof mine === "object" && !Array.isArray(mine) ? mine as Plain : {};
+};
+
+/** What the Echoes step writes: records to add by message id, and each actor's ids to clear. */
+export interface EchoesRecordsPlan {
+  records: Record<string, Plain>;
+  clear: Map<string, string[]>;
+}
+
+/**
+ * Plan the Echoes step. `actors`: each actor's uuid and flags; `checkActor`: the character a check's
+ * message names, by message id; `existing`: the setting's records now (they win).
+ */
+export function planEchoesRecords(
+  actors: readonly { uuid: string; flags: unknown }[], checkActor: (messageId: string) => string | null, existing: Record<string, Plain>,
+): EchoesRecordsPlan {
+  const records: Record<string, Plain> = {};
+  const clear = new Map<string, string[]>();
+  for (const actor of actors) {
+    const kept = scoped(actor.flags).echoesApplied;
+    if (!kept || typeof kept !== "object") continue;
+    for (const [messageId, record] of Object.entries(kept as Plain)) {
+      if (!record || typeof record !== "object" || Array.isArray(record) || checkActor(messageId) !== actor.uuid) continue;
+      const held = existing[messageId] ?? records[messageId];
+      if (held && held.actorUuid !== actor.uuid) continue;
+      if (!held) records[messageId] = { ...(record as Plain), actorUuid: actor.uuid };
+      clear.set(actor.uuid, [...(clear.get(actor.uuid) ?? []), messageId]);
+    }
+  }
+  return { records, clear };
+}
+
+/** What the EDGE step writes: the record after it, and each moved hand's id (whose two flags go). */
+export interface EdgeRecordsPlan {
+  record: EdgeCardsRecord;
+  moved: string[];
+}
+
+/** Plan the EDGE step. `stacks`: the world's Cards (id, type, ownership, flags), in their order; `existing`: the record now (it wins). */
+export function planEdgeRecords(
+  stacks: readonly { id: string; type: string; ownership: unknown; flags: unknown }[], existing: EdgeCardsRecord,
+): EdgeRecordsPlan {
+  const record: EdgeCardsRecord = { hands: { ...existing.hands }, playedIn: { ...existing.playedIn } };
+  const moved: string[] = [];
+  for (const stack of stacks) {
+    const flags = scoped(stack.flags);
+    const userId = flags.edgeHandOf;
+    if (stack.type !== "hand" || typeof userId !== "string" || !userId) continue;
+    const owns = Number((stack.ownership as Plain | null | undefined)?.[userId]) >= OWNER;
+    const recorded = record.hands[userId];
+    if (!owns || (recorded && recorded !== stack.id)) continue;
+    record.hands[userId] = stack.id;
+    if (typeof flags.playedIn === "string" && !(userId in record.playedIn)) record.playedIn[userId] = flags.playedIn;
+    moved.push(stack.id);
+  }
+  return { record, moved };
+}
+
+/** The character a message's Echoes check names, or null. */
+function checkActorOf(messageId: string): string | null {
+  const flag = scoped(game.messages?.get(messageId)?.flags).echoesCheck as { actorUuid?: unknown } | undefined;
+  return typeof flag?.actorUuid === "string" ? flag.actorUuid : null;
+}
+
+/** Run both steps on the world (the active GM, from the migration runner). */
+export async function migrateGmRecords(): Promise<void> {
+  const actors: Actor.Implementation[] = [...(game.actors ?? [])];
+  for (const scene of game.scenes ?? []) {
+    for (const token of scene.tokens) if (!token.actorLink && token.actor) actors.push(token.actor);
+  }
+  const byUuid = new Map(actors.flatMap((a) => (a.uuid ? [[a.uuid, a] as const] : [])));
+  const echoes = planEchoesRecords([...byUuid.values()].map((a) => ({ uuid: a.uuid ?? "", flags: a.flags })), checkActorOf, echoesUndoRecords());
+  if (Object.keys(echoes.records).length) await setEchoesUndoRecords(echoes.records);
+  for (const [uuid, ids] of echoes.clear) {
+    const actor = byUuid.get(uuid);
+    if (actor) await updateDocument(actor, Object.fromEntries(ids.map((id) => [`flags.${FLAG_SCOPE}.echoesApplied.-=${id}`, null])));
+  }
+
+  const stacks = [...(game.cards ?? [])];
+  const edge = planEdgeRecords(stacks.map((s) => ({ id: s.id ?? "", type: s.type, ownership: s.ownership, flags: s.flags })), edgeCardsRecord());
+  if (!edge.moved.length) return;
+  await setEdgeCardsRecord(edge.record);
+  for (const id of edge.moved) {
+    const hand = game.cards?.get(id);
+    if (hand) await updateDocument(hand, { [`flags.${FLAG_SCOPE}.-=edgeHandOf`]: null, [`flags.${FLAG_SCOPE}.-=playedIn`]: null });
+  }
+}
