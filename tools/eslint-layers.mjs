@@ -3,8 +3,10 @@
  * no module imports itself through a circle.
  *
  * - `layers`: a file in src/ may import (at run time) only files of its own layer or a lower one:
- *     constants < rules < parser < settings < dice < data < documents < migrations < view-models
- *     < canvas, compat < applications < api < index
+ *     constants < rules < parser < versions < settings < dice < data < documents < migrations
+ *     < view-models < canvas, compat < applications < api < index
+ *   `versions` is src/compat/versions.ts alone: the v13/v14 differences, which every layer above the
+ *   pure ones may need (the rest of src/compat/, the optional integrations, sits with canvas).
  *   View-models (src/applications/view-models/) are pure: they import only constants, rules, parser,
  *   data shapes and other view-models. `import type` crosses no layer at run time and is allowed.
  * - `no-cycle`: following run-time imports (relative ones, in src/ and tools/) from a file never
@@ -18,7 +20,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SRC = path.join(ROOT, "src");
 
 export const LAYERS = [
-  "constants", "rules", "parser", "settings", "dice", "data", "documents", "migrations", "view-models",
+  "constants", "rules", "parser", "versions", "settings", "dice", "data", "documents", "migrations", "view-models",
   "canvas|compat", "applications", "api", "index",
 ];
 const VIEW_MODEL_IMPORTS = new Set(["constants", "rules", "parser", "data", "view-models"]);
@@ -30,6 +32,7 @@ export function layerOf(file) {
   const parts = rel.split(path.sep);
   if (parts.length === 1) return parts[0].replace(/\.ts$/, "");
   if (parts[0] === "applications" && parts[1] === "view-models") return "view-models";
+  if (parts[0] === "compat" && parts[1] === "versions.ts") return "versions";
   return parts[0];
 }
 

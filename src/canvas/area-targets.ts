@@ -10,6 +10,7 @@ import { abilityAreaDimensions, areaAffects, burstTargets, placedArea, targetsIn
 import type { AbilityArea, AreaCreature } from "../rules/index.ts";
 import { kitOf, rollerToken } from "../documents/ability-use.ts";
 import { tokenSpace } from "../documents/token-space.ts";
+import { targetTokens } from "../compat/versions.ts";
 import { sceneWalls } from "../documents/scene-walls.ts";
 
 type AnyActor = Actor.Implementation;
@@ -46,11 +47,6 @@ function areaCreatures(token: AnyToken, grid: number): AreaCreature[] {
   return visible.map((t) => ({ id: t.document.id ?? "", space: spaceOf(t, grid), disposition: Number(t.document.disposition) || 0 }));
 }
 
-/** Target exactly these tokens (by id) for the current user. */
-function targetOnly(ids: ReadonlySet<string>): void {
-  for (const t of (canvas?.tokens?.placeables ?? []) as AnyToken[]) t.setTarget(ids.has(t.document.id ?? ""), { releaseOthers: false, groupSelection: true });
-}
-
 /**
  * Target the creatures in `item`'s burst or aura around `actor`'s token. Resolves to how many were
  * targeted, or null when it does not apply (not a burst or aura naming whom it affects, no token, no
@@ -66,7 +62,7 @@ export function targetArea(actor: AnyActor, item: Item.Implementation): { count:
   const self = { id: token.document.id ?? "", space: spaceOf(token, grid), disposition: Number(token.document.disposition) || 0 };
   const walls = sceneWalls(token.document.parent);
   const ids = new Set(burstTargets({ self, distance: area.size, affects, creatures: areaCreatures(token, grid), walls }));
-  targetOnly(ids);
+  targetTokens(ids);
   return { count: ids.size, distance: area.size };
 }
 
@@ -94,6 +90,6 @@ export function targetPlacedArea(
   const ids = affects
     ? new Set(targetsInArea({ self, squares: placed.squares, origin, affects, creatures: areaCreatures(token, grid), walls }))
     : new Set<string>();
-  if (affects) targetOnly(ids);
+  if (affects) targetTokens(ids);
   return { count: ids.size, squares: placed.squares };
 }

@@ -32,6 +32,7 @@ import type { BrokenTileRecord } from "../documents/scene-objects.ts";
 import { FORCED_OPTION, landOn, landProne, staminaOf, takeFall, takeUntypedDamage } from "./landing.ts";
 import type { LandedRecord } from "./landing.ts";
 import { uuidOf } from "../documents/persisted.ts";
+import { deletion } from "../compat/versions.ts";
 
 export { takeUntypedDamage };
 
@@ -126,7 +127,7 @@ export async function performForcedMove(
     if (done.self.stamina || done.self.temporary) await restore(actor, done.self);
     const other = done.slammed ? (await fromUuid(done.slammed.actorUuid).catch(() => null)) as AnyActor | null : null;
     if (other && done.slammed) await restore(other, done.slammed);
-    await updateDocument(actor, { [`flags.${FLAG_SCOPE}.cardMoved.${message.id}.-=${appliedKey(request.key)}`]: null });
+    await updateDocument(actor, deletion(`flags.${FLAG_SCOPE}.cardMoved.${message.id}.${appliedKey(request.key)}`));
     use = withMoved(use, request.key, null);
     await save(message, use, services);
     return { ok: true };

@@ -28,6 +28,7 @@ import { updateDocument } from "./update.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { systemFlags } from "./system-flags.ts";
 import { uuidOf } from "./persisted.ts";
+import { deletion } from "../compat/versions.ts";
 
 /** The relay request name of card actions. */
 export const CARD_RELAY = "abilityCard";
@@ -225,7 +226,7 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       await updateDocument(actor, {
         "system.stamina.value": restored - (Number(record.healed) || 0),
         "system.stamina.temporary": now.temporary + (Number(record.temporary) || 0),
-        [`flags.${FLAG_SCOPE}.cardApplied.${message.id}.-=${appliedKey(request.key)}`]: null,
+        ...deletion(`flags.${FLAG_SCOPE}.cardApplied.${message.id}.${appliedKey(request.key)}`),
       });
       const existing = (Array.isArray(record.effectIds) ? record.effectIds : []).filter((id) => actor.effects.has(id));
       if (existing.length) await actor.deleteEmbeddedDocuments("ActiveEffect", existing);

@@ -22,6 +22,7 @@ import type { DissonanceRollState } from "./dissonance-roll.ts";
 import { tokenSpace } from "./token-space.ts";
 import { sceneWalls } from "./scene-walls.ts";
 import { uuidOf, speakerOf } from "./persisted.ts";
+import { currentMessageMode, withMessageMode } from "../compat/versions.ts";
 
 export { FLAG_SCOPE };
 
@@ -241,8 +242,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
     rolls: roll ? [roll] : [],
     flags: { [FLAG_SCOPE]: { abilityUse: use } },
   };
-  ChatMessage.applyRollMode(messageData, game.settings!.get("core", "rollMode"));
-  const message = await ChatMessage.create(messageData);
+  const message = await ChatMessage.create(withMessageMode(messageData, currentMessageMode()));
 
   // The dying hero's loss comes after the ability resolves (L7204).
   if (use.dyingLoss !== null) {

@@ -39,6 +39,7 @@ import { storedStats } from "../data/engine-stats.ts";
 import type { CombatEngine, EngineStats, OrderedEngine, OrderSubject } from "./engine-combat.ts";
 import { isCombatEngine } from "../settings/combat.ts";
 import { idOf, speakerOf } from "./persisted.ts";
+import { rollMessageOptions } from "../compat/versions.ts";
 
 const SCOPE = FLAG_SCOPE;
 
@@ -65,8 +66,6 @@ export function sideOfDisposition(disposition: number | undefined): Side {
   return disposition === 1 ? "heroes" : "director";
 }
 
-/** v13 CONST.DICE_ROLL_MODES.PRIVATE: a roll only the GMs see (a hidden creature's initiative, as core rolls it). */
-const PRIVATE_ROLL = "gmroll" as const;
 
 /**
  * Call core's `combatStart` or `combatRound` hook before the update, as v13 Combat#startCombat and
@@ -432,7 +431,7 @@ export class SteelEchoesCombat extends Combat {
       const roll = initiativeRoll(engine, c.engineStats, i18n.localize("SE.Combat.Initiative"));
       if (roll) {
         await roll.evaluate();
-        await roll.toMessage({ speaker: speakerFor(c) }, c.hidden ? { rollMode: PRIVATE_ROLL } : {});
+        await roll.toMessage({ speaker: speakerFor(c) }, c.hidden ? rollMessageOptions("gm") : {});
       }
       await updateDocument(c, { initiative: roll ? roll.total ?? null : c.engineStats.som ?? null });
     }
@@ -460,7 +459,7 @@ export class SteelEchoesCombat extends Combat {
         await roll.toMessage({
           flavor: foundry.utils.escapeHTML(i18n.format("SE.Combat.RollOff", { name: c.name ?? "" })),
           speaker: speakerFor(c),
-        }, c.hidden ? { rollMode: PRIVATE_ROLL } : {});
+        }, c.hidden ? rollMessageOptions("gm") : {});
         await updateDocument(c, { [`flags.${SCOPE}.tiebreak`]: c.orderSubject.tiebreak + (roll.total ?? 0) / 100 ** pass });
       }
     }

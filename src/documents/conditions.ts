@@ -20,6 +20,7 @@ import type { StatusId } from "./status-effects.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
 import { FLAG_SCOPE, QUERIES } from "../constants.ts";
 import { uuidOf, speakerOf } from "./persisted.ts";
+import { deletion } from "../compat/versions.ts";
 
 const SCOPE = FLAG_SCOPE;
 
@@ -251,7 +252,7 @@ export const rollByOwner: ResistanceRoller = async (actor, effect, characteristi
     } catch {
       // No answer: the GM rolls instead.
     } finally {
-      await effect.update({ [`flags.${SCOPE}.-=pendingRoll`]: null }).catch(() => undefined);
+      await effect.update(deletion(`flags.${SCOPE}.pendingRoll`)).catch(() => undefined);
     }
   }
   return rollResistance(actor, effect, characteristic);

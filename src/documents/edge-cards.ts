@@ -25,6 +25,7 @@ import type { Notice, RelayUser } from "./relay.ts";
 import { systemFlags } from "./system-flags.ts";
 import { edgeCardsRecord, setEdgeCardsFor } from "../settings/edge-cards.ts";
 import { updateDocument } from "./update.ts";
+import { deletion } from "../compat/versions.ts";
 
 export const EDGE_RELAY = "edgeCard";
 /** v13 CONST.CARD_DRAW_MODES.RANDOM. */
@@ -173,7 +174,7 @@ export function registerEdgeRelay(): void {
 export async function takeEdgeAdvantage(): Promise<boolean> {
   const user = game.user;
   if (!user || systemFlags(user).edgeAdvantage !== true) return false;
-  await updateDocument(user, { [`flags.${FLAG_SCOPE}.-=edgeAdvantage`]: null });
+  await updateDocument(user, deletion(`flags.${FLAG_SCOPE}.edgeAdvantage`));
   return true;
 }
 

@@ -23,6 +23,7 @@
 import { SYSTEM_ID } from "../constants.ts";
 import { admitRequests } from "./relay-limits.ts";
 import type { RequesterState } from "./relay-limits.ts";
+import { deletion } from "../compat/versions.ts";
 
 /** A message for the requester: a localisation key, shown with `{ localize: true }`. */
 export interface Notice {
@@ -155,7 +156,7 @@ export async function askGM(name: string, data: Record<string, unknown>): Promis
     pending.delete(id);
     ui.notifications?.error("SE.Query.Timeout", { localize: true });
     // Withdraw the request, so a GM who connects later does not act on it; then give up.
-    void user.update({ [`${REQUESTS}.-=${id}`]: null }).catch(() => undefined).finally(() => resolve(null));
+    void user.update(deletion(`${REQUESTS}.${id}`)).catch(() => undefined).finally(() => resolve(null));
   }, RELAY.timeoutMs);
   try {
     await user.update({ [`${REQUESTS}.${id}`]: { name, data } });
@@ -219,7 +220,7 @@ async function refuseRequests(requester: RelayUser, ids: readonly string[], reas
     : { type: "error", key: "SE.Query.TooFast", format: { max: String(perSecond) } };
   const answers: Answer[] = ids.map((id) => ({ id, ok: false, value: null, notice }));
   try {
-    await requester.update(Object.fromEntries(ids.map((id) => [`${REQUESTS}.-=${id}`, null])), { [ANSWERS_OPTION]: answers });
+    await requester.update(Object.assign({}, ...ids.map((id) => deletion(`${REQUESTS}.${id}`))), { [ANSWERS_OPTION]: answers });
   } catch (err) {
     console.error(`${SYSTEM_ID} | relay refusals could not be sent`, err);
   }
@@ -234,7 +235,7 @@ async function handleRequest(requester: RelayUser, id: string, request: Record<s
     answer = { ...(await runHandler(name, data, requester)), id };
   }
   try {
-    await requester.update({ [`${REQUESTS}.-=${id}`]: null }, { [ANSWER_OPTION]: answer });
+    await requester.update(deletion(`${REQUESTS}.${id}`), { [ANSWER_OPTION]: answer });
   } catch (err) {
     console.error(`${SYSTEM_ID} | relay answer could not be sent`, err);
   }
@@ -248,7 +249,7 @@ export async function clearStaleRequests(): Promise<void> {
   const user: RelayUser | null = game.user ?? null;
   const flags = (game.user?.flags ?? {}) as Record<string, Record<string, unknown> | undefined>;
   const stale = flags[SYSTEM_ID]?.relay;
-  if (user && isPlainObject(stale) && Object.keys(stale).length) await user.update({ [`flags.${SYSTEM_ID}.-=relay`]: null });
+  if (user && isPlainObject(stale) && Object.keys(stale).length) await user.update(deletion(`flags.${SYSTEM_ID}.relay`));
 }
 
 /** Register the relay's hooks (index.ts at init). */

@@ -6,6 +6,7 @@
  * its target, as version 2 keeps it. Pure: source data in, the update for the message out.
  */
 import type { AbilityUseData, AppliedRecord } from "../data/ability-use.ts";
+import { deletion } from "../compat/versions.ts";
 
 function isRecord(v: unknown): v is AppliedRecord {
   return !!v && typeof v === "object" && typeof (v as { dealt?: unknown }).dealt === "number";
@@ -36,7 +37,7 @@ export function migrateAbilityUse(use: unknown): Record<string, unknown> | null 
   return {
     version: 2,
     targets,
-    "-=applied": null,
+    ...deletion("applied"),
     ...(orphans.length ? { orphanedApplied: Object.fromEntries(orphans.map(([key, r]) => [key.replace(/\./g, "_"), { ...r, key }])) } : {}),
   };
 }

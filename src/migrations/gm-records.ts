@@ -21,6 +21,7 @@ import { updateDocument } from "../documents/update.ts";
 import { echoesUndoRecords, setEchoesUndoRecords } from "../settings/echoes.ts";
 import { edgeCardsRecord, setEdgeCardsRecord } from "../settings/edge-cards.ts";
 import type { EdgeCardsRecord } from "../settings/edge-cards.ts";
+import { deletion } from "../compat/versions.ts";
 
 type Plain = Record<string, unknown>;
 const OWNER = 3;
@@ -102,7 +103,7 @@ export async function migrateGmRecords(): Promise<void> {
   if (Object.keys(echoes.records).length) await setEchoesUndoRecords(echoes.records);
   for (const [uuid, ids] of echoes.clear) {
     const actor = byUuid.get(uuid);
-    if (actor) await updateDocument(actor, Object.fromEntries(ids.map((id) => [`flags.${FLAG_SCOPE}.echoesApplied.-=${id}`, null])));
+    if (actor) await updateDocument(actor, Object.assign({}, ...ids.map((id) => deletion(`flags.${FLAG_SCOPE}.echoesApplied.${id}`))));
   }
 
   const stacks = [...(game.cards ?? [])];
@@ -111,6 +112,6 @@ export async function migrateGmRecords(): Promise<void> {
   await setEdgeCardsRecord(edge.record);
   for (const id of edge.moved) {
     const hand = game.cards?.get(id);
-    if (hand) await updateDocument(hand, { [`flags.${FLAG_SCOPE}.-=edgeHandOf`]: null, [`flags.${FLAG_SCOPE}.-=playedIn`]: null });
+    if (hand) await updateDocument(hand, { ...deletion(`flags.${FLAG_SCOPE}.edgeHandOf`), ...deletion(`flags.${FLAG_SCOPE}.playedIn`) });
   }
 }

@@ -182,6 +182,26 @@ export function commandGame(command: CommandName): (typeof COMMAND_HELP)[number]
   return COMMAND_HELP.find((g) => g.commands.some((c) => c.word === word))?.game ?? null;
 }
 
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: "\"", apos: "'", nbsp: " " };
+
+/**
+ * The plain text of what a user typed into a rich-text chat input, given as its HTML: the editor's
+ * paragraphs and line breaks become new lines, other tags go, and character references are decoded
+ * (`<p>/pr 2 might &amp; more</p>` reads `/pr 2 might & more`). Each pattern is a single pass without
+ * backtracking into what it already matched, so the time is linear in the input's length.
+ */
+export function chatInputText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>|<\/p>\s*<p(?:\s[^>]*)?>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,6});/gi, (whole, ref: string) => {
+      if (ref[0] !== "#") return ENTITIES[ref.toLowerCase()] ?? whole;
+      const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code === 0xa0 ? 0x20 : code) : whole;
+    })
+    .trim();
+}
+
 /** Split a chat line into its command word and arguments when it is one of ours; otherwise null. */
 export function matchCommand(line: string): { command: CommandName; args: string } | null {
   const m = /^\/(\w+)(?:\s+([\s\S]*))?$/.exec(line.trim());

@@ -26,6 +26,7 @@ import { postDissonanceRollCard } from "./dissonance-roll.ts";
 import { fall, fallers } from "../../canvas/falling.ts";
 import { declarationOrder } from "../../rules/index.ts";
 import type { DeclareEntry } from "../../parser/chat-commands.ts";
+import { chatCommandText } from "../../compat/versions.ts";
 
 export const DECLARATION_TEMPLATE = templatePath("chat/declaration-order.hbs");
 
@@ -80,7 +81,7 @@ function run<T>(result: CommandResult<T>, post: (value: T) => Promise<unknown>):
  * left to Foundry's own public roll.
  */
 export function onChatMessage(_log: unknown, message: string): boolean | void {
-  const command = matchCommand(message);
+  const command = matchCommand(chatCommandText(message));
   if (!command) return;
   if (command.command === "powerRoll" && isCoreRollFormula(command.args)) return;
   // A game the world does not play answers that it is off (src/settings/games.ts).
