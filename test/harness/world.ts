@@ -12,9 +12,10 @@
  *   OWNER; a ChatMessage is created only with the creator as author and changed only by its author or
  *   a GM (BaseChatMessage); a User changes only themselves (BaseUser `#canUpdate`: players may not
  *   touch `role`, `name`, `permissions`); a player may change only `round`, `turn` and `combatants` of
- *   a Combat, and only while a combatant they own is acting (BaseCombat `#canUpdate`,
- *   Combat `_canChangeTurn`/`_canChangeRound`); a Combatant only through its actor's ownership and only
- *   `initiative`, `flags`, `defeated` (BaseCombatant `#canUpdate`); world settings only by a GM
+ *   a Combat, and any player may change `round` and `turn` at any time (BaseCombat `#canUpdate`, whose
+ *   `_canChangeTurn`/`_canChangeRound` return true; `combatants` only as each combatant's own update
+ *   check allows, `#canModifyCombatants`); a Combatant only by its owners and only `initiative`,
+ *   `flags`, `defeated`, `system` (BaseCombatant `#canUpdate`); world settings only by a GM
  *   (BaseSetting: SETTINGS_MODIFY, assistant and up). A refused write rejects with an error like the
  *   server's "lacks permission" and changes nothing.
  * - **Updates** apply with v13's semantics (test/harness/update.ts); an update with an empty diff is
@@ -116,6 +117,12 @@ export class WorldDocument {
   delete(options: Plain = {}): Promise<this> {
     return world.delete(this, options);
   }
+  /**
+   * Called on the writer's client only, before the update is sent, with the changes (the diff against
+   * the stored data), which it may add to; `false` cancels the update (client/data/client-backend.mjs
+   * `ClientDatabaseBackend.#preUpdateDocumentArray`: `await doc._preUpdate(changes, options, user)`).
+   */
+  async _preUpdate(_changed: Plain, _options: Plain, _user: WorldUser): Promise<boolean | void> {}
   /** Called on every client after an update (v13 `Document#_onUpdate`). */
   _onUpdate(_changed: Plain, _options: Plain, _userId: string): void {}
 }
@@ -528,11 +535,15 @@ export class WorldCombatant extends WorldDocument {
   get isDefeated(): boolean {
     return this.defeated || !!this.actor?.statuses.has("dead");
   }
-  /** BaseCombatant `#canUpdate`: players only through the actor, and only initiative, flags, defeated. */
+  /**
+   * v13 common/documents/combatant.mjs `BaseCombatant.#canUpdate` (schemaVersion 13.341): a GM anything;
+   * a player who owns the combatant (`testUserPermission(user, "OWNER")`, owned as its actor is) only
+   * `initiative`, `flags`, `defeated` and `system`.
+   */
   override canUserModify(user: WorldUser, action: "create" | "update" | "delete", data: Plain = {}): boolean {
     if (user.isGM) return true;
-    if (!this.actor?.testUserPermission(user, OWNER)) return false;
-    return action === "update" && Object.keys(data).every((k) => ["_id", "initiative", "flags", "defeated"].includes(k));
+    if (!this.testUserPermission(user, OWNER)) return false;
+    return action === "update" && Object.keys(data).every((k) => ["_id", "initiative", "flags", "defeated", "system"].includes(k));
   }
   override _onUpdate(): void {
     (this.parent as WorldCombat | null)?.setupTurns();
@@ -555,12 +566,24 @@ export class WorldCombat extends WorldDocument {
   override getUserLevel(user: WorldUser): number {
     return user.isGM ? OWNER : LEVELS.OBSERVER!;
   }
-  /** BaseCombat `#canUpdate` with Combat `_canChangeTurn`/`_canChangeRound`. */
+  /**
+   * v13 common/documents/combat.mjs `BaseCombat.#canUpdate` (schemaVersion 13.341): a GM anything; a
+   * player only the keys `_id`, `round`, `turn` and `combatants`. `round` and `turn` pass
+   * `_canChangeRound`/`_canChangeTurn`, which return true in v13 (a system's override of them runs
+   * on its own clients only, never on the server): ANY player may set any turn and round. Each entry
+   * of `combatants` must exist and pass that combatant's own update check (`#canModifyCombatants`).
+   */
   override canUserModify(user: WorldUser, action: "create" | "update" | "delete", data: Plain = {}): boolean {
     if (user.isGM) return true;
     if (action !== "update") return false;
     if (Object.keys(data).some((k) => !["_id", "round", "turn", "combatants"].includes(k))) return false;
-    if (("round" in data || "turn" in data) && !this.combatant?.testUserPermission(user, OWNER)) return false;
+    if ("combatants" in data) {
+      const list = Array.isArray(data.combatants) ? data.combatants as Plain[] : [];
+      for (const { _id, ...change } of list) {
+        const c = this.combatants.get(String(_id));
+        if (!c?.canUserModify(user, "update", change)) return false;
+      }
+    }
     return true;
   }
   addCombatants(list: WorldCombatant[]): void {
@@ -795,8 +818,17 @@ export class World {
     const user = this.user;
     const expanded = (Object.keys(changes).some((k) => k.includes(".")) ? expandObject(changes) : changes) as Plain;
     // The diff on a copy first (what the client sends), then the server's permission check on it.
-    const probe: Plain = Object.fromEntries(Object.keys(expanded).map((k) => [k.replace(/^(-=|==)/, ""), structuredClone((doc as unknown as Plain)[k.replace(/^(-=|==)/, "")])]));
-    const diff = applyUpdate(probe, expanded);
+    const diffOf = (c: Plain) => applyUpdate(Object.fromEntries(Object.keys(c).map((k) => {
+      const key = k.replace(/^(-=|==)/, "");
+      return [key, structuredClone((doc as unknown as Plain)[key])];
+    })), c);
+    const sent = diffOf(expanded);
+    if (!Object.keys(sent).length) return doc;
+    // The writer's client runs `_preUpdate` on the diff, which may add changes, and sends the result
+    // (ClientDatabaseBackend.#preUpdateDocumentArray).
+    const opts = { diff: true, recursive: true, render: true, ...JSON.parse(JSON.stringify(options)) };
+    if ((await doc._preUpdate(sent, opts, user)) === false) return doc;
+    const diff = diffOf(sent);
     if (!Object.keys(diff).length) return doc;
     if (!doc.canUserModify(user, "update", diff)) this.#refuse(user, "update", doc);
     // v13 DataModel#updateSource validates the changed system data against the sub-type's data
@@ -805,14 +837,13 @@ export class World {
     const model = actor instanceof WorldActor ? harness.CONFIG.Actor.dataModels[actor.type] as { validateSource?(d: object): string[] } | undefined : undefined;
     if (actor instanceof WorldActor && model?.validateSource && "system" in diff) {
       const next = { system: structuredClone(actor.system) };
-      applyUpdate(next, { system: expanded.system } as Plain);
+      applyUpdate(next, { system: diff.system } as Plain);
       const failures = model.validateSource(next.system);
       if (failures.length) throw new Error(`${doc.documentName} [${doc.id}] validation errors: ${failures.join("; ")}`);
     }
     await Promise.resolve();
     const before = doc instanceof WorldToken && ["x", "y", "elevation"].some((k) => k in diff) ? positionOf(doc) : null;
-    applyUpdate(doc as unknown as Plain, expanded);
-    const opts = { diff: true, recursive: true, render: true, ...JSON.parse(JSON.stringify(options)) };
+    applyUpdate(doc as unknown as Plain, diff);
     const hook = `update${doc.documentName}`;
     const movement = doc instanceof WorldToken && before ? tokenMovement(before, doc) : null;
     this.#broadcast(hook, [doc, diff, opts, user.id], () => {
