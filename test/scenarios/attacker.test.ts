@@ -180,8 +180,10 @@ describe("turns, pools and settings", () => {
     await asMallory(() => combat.nextRound());
     await asMallory(() => combat.previousTurn());
     await expect(asMallory(() => combat.update({ "flags.steel-echoes.firstSide": "heroes" } as never))).rejects.toThrow(/lacks permission/);
-    await expect(asMallory(() => combat.update({ turn: null }))).rejects.toThrow(/lacks permission/);
     await expect(asMallory(() => combatantOf(ogre).update({ "flags.steel-echoes.actedRound": 5 } as never))).rejects.toThrow(/lacks permission/);
+    // v13's server lets any player set the turn and round (BaseCombat #canUpdate): the active GM puts them back.
+    await asMallory(() => combat.update({ turn: null }));
+    await world.settle();
     expect(combat.combatant?.actor as unknown).toBe(ogre);
     expect(combat.round).toBe(1);
     expect(shownTo(mallory)).toEqual([
