@@ -229,7 +229,6 @@ describe("turn state: what only the GM writes", () => {
   let combat: Combat;
   const combatantOf = (actor: WorldActor) => [...combat.combatants].find((c) => (c.actor as unknown) === actor) as unknown as Combatant;
   const rage = (actor: WorldActor) => (actor.system.heroicResource as { value: number }).value;
-  const lastAnswer = () => answers.at(-1)!;
   const chat = () => [...world.messages].map((m) => m.content);
   let n = 0;
   /** Write a raw relay request into Mallory's own User document, as her console could, and wait for the answer. */
