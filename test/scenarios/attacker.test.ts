@@ -8,7 +8,7 @@ import { d10, setupTable, staminaOf } from "../fixtures/world.ts";
 import type { Table } from "../fixtures/world.ts";
 import type { WorldActor, WorldMessage } from "../harness/world.ts";
 import type { AbilityUseData } from "../../src/data/ability-use.ts";
-import type { SteelEchoesCombat, SteelEchoesCombatant } from "../../src/documents/combat.ts";
+import type { SteelEchoesCombat, SteelEchoesCombatant, TurnRecord } from "../../src/documents/combat.ts";
 
 const t: Table = await setupTable();
 const { world, gm, alice, bob, mallory, korva, ryn, vex, ogre, goblin, tokens } = t;
@@ -230,6 +230,8 @@ describe("turn state: what only the GM writes", () => {
   const combatantOf = (actor: WorldActor) => [...combat.combatants].find((c) => (c.actor as unknown) === actor) as unknown as Combatant;
   const rage = (actor: WorldActor) => (actor.system.heroicResource as { value: number }).value;
   const chat = () => [...world.messages].map((m) => m.content);
+  /** The turn records in the combat's flags. */
+  const turnsOf = (c: Combat) => structuredClone((c.flags as Record<string, { turns?: Record<string, TurnRecord> } | undefined>)["steel-echoes"]?.turns ?? {});
   let n = 0;
   /** Write a raw relay request into Mallory's own User document, as her console could, and wait for the answer. */
   async function ask(name: string, data: Record<string, unknown>) {
@@ -379,12 +381,12 @@ describe("turn state: what only the GM writes", () => {
       await asMallory(() => requestEndTurn(combat));
       await world.as(gm, () => combat.takeTurn(combatantOf(ogre)));
       await prepare?.();
-      const before = { round: combat.round, turn: combat.turn, flags: structuredClone(combat.flags), rage: rage(vex), stamina: staminaOf(korva).value };
+      const before = { round: combat.round, turn: combat.turn, turns: turnsOf(combat), rage: rage(vex), stamina: staminaOf(korva).value };
       const data = await tamper();
       expect(await ask(request, data)).toMatchObject({ notice: { key: refusal } });
       expect({ round: combat.round, turn: combat.turn, rage: rage(vex), stamina: staminaOf(korva).value })
         .toEqual({ round: before.round, turn: before.turn, rage: before.rage, stamina: before.stamina });
-      expect((combat.flags["steel-echoes"] as { turns: unknown }).turns).toEqual((before.flags["steel-echoes"] as { turns: unknown }).turns);
+      expect(turnsOf(combat)).toEqual(before.turns);
     });
 
     const engineRows: { name: string; engine: "arc" | "d12"; request: string; tamper: () => Promise<Record<string, unknown>>; refusal: string }[] = [
@@ -448,12 +450,12 @@ describe("turn state: what only the GM writes", () => {
       await world.settle();
       const acting = combat.combatant?.actor as unknown;
       expect(acting).toBe(ogre);
-      const before = { round: combat.round, turn: combat.turn, turns: structuredClone((combat.flags["steel-echoes"] as { turns?: unknown }).turns) };
+      const before = { round: combat.round, turn: combat.turn };
       const data = await tamper();
       expect(await ask(request, data)).toMatchObject({ notice: { key: refusal } });
       expect({ round: combat.round, turn: combat.turn, actor: combat.combatant?.actor as unknown }).toEqual({ round: before.round, turn: before.turn, actor: ogre });
-      const turns = (combat.flags["steel-echoes"] as { turns?: Record<string, { climbRound?: unknown; lostTurn?: unknown }> }).turns ?? {};
-      expect(turns[combatantOf(korva).id]?.lostTurn ?? null).toBeNull();
+      const turns = turnsOf(combat);
+      expect(turns[combatantOf(korva).id!]?.lostTurn ?? null).toBeNull();
       // Only an honest first climb is recorded.
       const climbs = Object.values(turns).filter((r) => typeof r.climbRound === "number").length;
       expect(climbs).toBe(request === "climb" && refusal === "SE.Combat.Refusal.already-climbed" ? 1 : 0);
