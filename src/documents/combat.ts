@@ -110,13 +110,20 @@ const PRIVATE_ROLL = "gmroll" as const;
 
 /**
  * Call core's `combatStart` or `combatRound` hook before the update, as v13 Combat#startCombat and
- * #nextRound do (the round hook with `{ direction: 1, advanceTime: 0 }`), so modules see our turns too.
+ * #nextRound do (client/documents/combat.mjs: the round hook with `{ direction: 1, worldTime: { delta } }`;
+ * our rounds advance no world time), so modules see our turns too.
  */
 function announce(combat: Combat.Implementation, hook: "combatStart" | "combatRound", data: Record<string, unknown>): void {
   // Type escape: the League types the hooks' data as { round: number; turn: number }; ours has turn null
   // (v13's Combat schema allows it: nobody acting between turns) and carries the flags being written.
-  if (hook === "combatStart") Hooks.callAll(hook, combat, data as never);
-  else Hooks.callAll(hook, combat, data as never, { direction: 1, advanceTime: 0 });
+  if (hook === "combatStart") {
+    Hooks.callAll(hook, combat, data as never);
+    return;
+  }
+  // v13 passes `worldTime` (client/documents/combat.mjs Combat#nextRound); the League's v13 declarations
+  // still name v12's `advanceTime`, its v14 ones `worldTime`: the options carry both, so either reads.
+  const options = { direction: 1, worldTime: { delta: 0 }, advanceTime: 0 };
+  Hooks.callAll(hook, combat, data as never, options);
 }
 
 /** The ids of the GMs (v13 `ChatMessage.getWhisperRecipients("GM")` gives the GM users). */
