@@ -50,6 +50,10 @@ export const RELAY_REQUESTS = {
   abilityCard: "abilityCard",
   takeTurn: "takeTurn",
   endTurn: "endTurn",
+  /** A failed Reaction check loses the creature a turn (seed 002). */
+  loseTurn: "loseTurn",
+  /** A 2d12 check's "Climb the initiative" (seed 003). */
+  climb: "climb",
   spendHeroToken: "spendHeroToken",
   testCardRoll: "testCardRoll",
   testCardAssist: "testCardAssist",

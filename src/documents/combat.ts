@@ -26,7 +26,7 @@ import {
   turnLostTo, turnRefusal,
 } from "../rules/index.ts";
 import type { DurationKind, OrderedTurn, Side, TurnRefusal } from "../rules/index.ts";
-import { HOOKS, SYSTEM_ID } from "../constants.ts";
+import { HOOKS, RELAY_REQUESTS, SYSTEM_ID } from "../constants.ts";
 import { conditionFlags, endOfTurnEffects } from "./conditions.ts";
 import { endEchoesTurn, startEchoesTurn } from "./echoes-conditions.ts";
 import { askGM, showNotice } from "./relay.ts";
@@ -49,8 +49,8 @@ export const TAKE_TURN_RELAY = "takeTurn";
 export const END_TURN_RELAY = "endTurn";
 export const ENGINE_INITIATIVE_RELAY = "engineInitiative";
 export const DELAY_TURN_RELAY = "delayTurn";
-export const LOSE_TURN_RELAY = "loseTurn";
-export const CLIMB_RELAY = "climb";
+export const LOSE_TURN_RELAY = RELAY_REQUESTS.loseTurn;
+export const CLIMB_RELAY = RELAY_REQUESTS.climb;
 
 /** On a player's client: tell them this is the Director's to do, and do nothing. */
 function directorOnly(): boolean {
