@@ -3,7 +3,7 @@ import tseslint from "typescript-eslint";
 import layers from "./tools/eslint-layers.mjs";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "release/**", "node_modules/**", "gallery/dist/**", "coverage/**"] },
+  { ignores: ["dist/**", "release/**", "node_modules/**", "gallery/dist/**", "coverage/**", ".cache/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
