@@ -46,7 +46,12 @@ export default defineConfig(({ command }) => ({
       { extends: true, test: { name: "v13", include: ["test/**/*.test.ts"] } },
       {
         extends: true,
-        test: { name: "v14", include: ["test/documents/**/*.test.ts", "test/scenarios/**/*.test.ts"], env: { STEEL_ECHOES_FOUNDRY: "14" } },
+        test: {
+          name: "v14",
+          include: ["test/documents/**/*.test.ts", "test/scenarios/**/*.test.ts", "test/applications/chat/**/*.test.ts", "test/compat/**/*.test.ts"],
+          env: { STEEL_ECHOES_FOUNDRY: "14" },
+          setupFiles: ["test/harness/v14-setup.ts"],
+        },
       },
     ],
   },

@@ -8,6 +8,14 @@ export const SYSTEM_ID = "steel-echoes";
 export const FLAG_SCOPE = SYSTEM_ID;
 /** The class every sheet, card and panel is scoped under (styles/ uses it as the root selector). */
 export const CSS_ROOT = SYSTEM_ID;
+
+/**
+ * The key of a hero's once-per-turn hero-token marker in a combat's flags (`heroTokenTurns.<key>`):
+ * its UUID with the dots made underscores (a dot in a flag key would nest it).
+ */
+export function heroTokenKey(uuid: string): string {
+  return uuid.replaceAll(".", "_");
+}
 /** Where Foundry serves the system's files. */
 export const SYSTEM_PATH = `systems/${SYSTEM_ID}`;
 
@@ -44,6 +52,10 @@ export const RELAY_REQUESTS = {
   abilityCard: "abilityCard",
   takeTurn: "takeTurn",
   endTurn: "endTurn",
+  /** A failed Reaction check loses the creature a turn (seed 002). */
+  loseTurn: "loseTurn",
+  /** A 2d12 check's "Climb the initiative" (seed 003). */
+  climb: "climb",
   spendHeroToken: "spendHeroToken",
   testCardRoll: "testCardRoll",
   testCardAssist: "testCardAssist",

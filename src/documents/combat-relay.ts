@@ -1,17 +1,20 @@
 /**
  * What players ask the active GM's client to do in combat, through the relay (src/documents/relay.ts):
  * take their hero's turn, end the turn of a creature they own, spend a hero token; in the other
- * engines' orders, roll the initiative of a creature they own that joined late, and Delay its turn. Each handler runs
+ * engines' orders, roll the initiative of a creature they own that joined late, Delay its turn, record
+ * the turn a failed Reaction check lost it and the climb a 2d12 check earned it. Each handler runs
  * on the GM's client for the requester Foundry's server names, and checks again that this user may.
- * Also the one query the GM sends a player: make your creature's resistance roll.
+ * Also the one query the GM sends a player: make your creature's resistance roll; and the active
+ * GM's guard on the turn and round, which v13 lets any player write (`guardTurn`).
  */
 import { answerResistanceQuery, RESISTANCE_QUERY } from "./conditions.ts";
 import { spendHeroTokenAsGM } from "./healing.ts";
-import { DELAY_TURN_RELAY, END_TURN_RELAY, ENGINE_INITIATIVE_RELAY, TAKE_TURN_RELAY } from "./combat.ts";
+import { CLIMB_RELAY, DELAY_TURN_RELAY, END_TURN_RELAY, ENGINE_INITIATIVE_RELAY, LOSE_TURN_RELAY, TAKE_TURN_RELAY } from "./combat.ts";
+import { climbingCombatant } from "./d12-choices.ts";
 import { isOrderedEngine } from "./engine-combat.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "./combat.ts";
 import { HERO_TOKEN_RELAY } from "./hero-tokens.ts";
-import { askGM, registerRelayHandler } from "./relay.ts";
+import { askGM, registerRelayHandler, serialized } from "./relay.ts";
 import type { Notice, RelayAnswer, RelayUser } from "./relay.ts";
 import { SYSTEM_ID } from "../constants.ts";
 
@@ -83,6 +86,32 @@ export function registerCombatQueries(): void {
     },
   });
 
+  registerRelayHandler(LOSE_TURN_RELAY, {
+    locks: (data) => [`combat:${String(data.combatId)}`],
+    run: async (data, requester) => {
+      const combat = combatOf(data);
+      const combatant = combat?.combatants.get(String(data.combatantId));
+      if (!combat || !combatant || combat.engine !== "arc" || !combat.started) return refused("SE.Query.Invalid");
+      // Losing a turn only costs the creature's owner: their word for the failed check is enough.
+      if (!owns(requester, combatant.actor)) return refused("SE.Combat.Refusal.not-owner");
+      return { value: await combat.loseTurn(combatant) };
+    },
+  });
+
+  registerRelayHandler(CLIMB_RELAY, {
+    locks: (data) => [`combat:${String(data.combatId)}`],
+    run: async (data, requester) => {
+      const combat = combatOf(data);
+      const message = game.messages?.get(String(data.messageId));
+      if (!combat || !message || combat.engine !== "d12" || !combat.started) return refused("SE.Query.Invalid");
+      const combatant = climbingCombatant(message, combat, requester);
+      if (typeof combatant === "string") return refused(combatant);
+      if (!owns(requester, combatant.actor)) return refused("SE.Combat.Refusal.climb-not-earned");
+      if (combat.climbFrom(message.id)) return refused("SE.Combat.Refusal.already-climbed");
+      return { value: await combat.climbNextRound(combatant, message.id) };
+    },
+  });
+
   registerRelayHandler(HERO_TOKEN_RELAY, {
     locks: (data) => ["pool:heroTokens", `actor:${String(data.actorUuid)}`],
     run: async (data, requester) => {
@@ -118,4 +147,20 @@ export async function requestEngineInitiative(combat: SteelEchoesCombat, combata
 /** The acting creature's owner (or the Director) delays its turn (seed 003). */
 export async function requestDelayTurn(combat: SteelEchoesCombat): Promise<unknown> {
   return askGM(DELAY_TURN_RELAY, { combatId: combat.id });
+}
+
+/**
+ * The `updateCombat` hook: on the active GM's client, a round or turn a non-GM wrote straight into
+ * the combat (v13 lets any player: common/documents/combat.mjs `BaseCombat.#canUpdate`) is put back,
+ * and the table told. The writer is the `userId` the server attributes the write to; the system's own
+ * turn changes, the relay's included, are written by a GM. Runs under the combat's lock, so a request
+ * that follows the change waits until it is undone.
+ */
+export function guardTurn(combat: SteelEchoesCombat, changed: Record<string, unknown>, userId: string): Promise<boolean> | null {
+  if (!("round" in changed || "turn" in changed)) return null;
+  const me = game.user;
+  if (!me?.isGM || game.users?.activeGM?.id !== me.id) return null;
+  const writer = game.users?.get(userId);
+  if (writer?.isGM) return null;
+  return serialized([`combat:${combat.id}`], () => combat.restoreTrustedTurn(writer?.name ?? ""));
 }

@@ -6,7 +6,9 @@
  * gain, EoT expiry and resistance rolls. All the rules are in src/rules/; this class keeps state:
  *
  * - `combat.turn` is the index of the creature acting now, or null between turns;
- * - `flags["steel-echoes"].firstSide` / `.lastSide` on the combat; `.actedRound` on each combatant.
+ * - `flags["steel-echoes"].firstSide` / `.lastSide` on the combat; each creature's turn state (has
+ *   acted, side, lost turn, climb) in the combat's `flags["steel-echoes"].turns.<combatant id>`,
+ *   which only a GM can write (see `CombatFlags`).
  *
  * A combat can instead play by another engine (`flags["steel-echoes"].engine`, src/documents/
  * engine-combat.ts): seeds 001, 002 and 003 walk one order by initiative, each creature in turn, and
@@ -24,7 +26,7 @@ import {
   turnLostTo, turnRefusal,
 } from "../rules/index.ts";
 import type { DurationKind, OrderedTurn, Side, TurnRefusal } from "../rules/index.ts";
-import { HOOKS, SYSTEM_ID } from "../constants.ts";
+import { HOOKS, RELAY_REQUESTS, SYSTEM_ID } from "../constants.ts";
 import { conditionFlags, endOfTurnEffects } from "./conditions.ts";
 import { endEchoesTurn, startEchoesTurn } from "./echoes-conditions.ts";
 import { askGM, showNotice } from "./relay.ts";
@@ -48,6 +50,8 @@ export const TAKE_TURN_RELAY = "takeTurn";
 export const END_TURN_RELAY = "endTurn";
 export const ENGINE_INITIATIVE_RELAY = "engineInitiative";
 export const DELAY_TURN_RELAY = "delayTurn";
+export const LOSE_TURN_RELAY = RELAY_REQUESTS.loseTurn;
+export const CLIMB_RELAY = RELAY_REQUESTS.climb;
 
 /** On a player's client: tell them this is the Director's to do, and do nothing. */
 function directorOnly(): boolean {
@@ -56,8 +60,44 @@ function directorOnly(): boolean {
   return true;
 }
 
-interface CombatFlags { firstSide?: Side | null; lastSide?: Side | null; activeGroup?: string | null; actingId?: string | null }
-interface CombatantFlags { actedRound?: number; side?: Side; climbRound?: number | null; lostTurn?: number | null }
+/**
+ * One creature's turn state: the round it acted in, the side it fights on when set by hand, the turn
+ * a failed Reaction check lost it (seed 002), the round it climbs to the top (seed 003).
+ */
+export interface TurnRecord { actedRound?: number | null; side?: Side | null; lostTurn?: number | null; climbRound?: number | null }
+
+/**
+ * What the GM's client trusts about turns lives in the Combat's flags, because only a GM can write
+ * them: v13 common/documents/combat.mjs `BaseCombat.#canUpdate` lets a non-GM update only the keys
+ * `_id`, `round`, `turn` and `combatants` of a Combat. A Combatant's flags would not do: its owners
+ * may write them (common/documents/combatant.mjs `BaseCombatant.#canUpdate`: `initiative`, `flags`,
+ * `defeated`, `system`). `round` and `turn` themselves any player can write (`_canChangeTurn` and
+ * `_canChangeRound` return true): `trustedTurn` is the round and turn a GM last wrote (added to
+ * every GM's update by `_preUpdate`), and the active GM puts back any other (`restoreTrustedTurn`).
+ *
+ * - `turns.<combatant id>`: each creature's `TurnRecord`;
+ * - `climbs.<message id>`: the combatant a check's "Climb the initiative" went to (once per check);
+ * - `heroTokenTurns.<actor key>`: the turn a hero last spent a hero token in (src/documents/healing.ts).
+ */
+interface CombatFlags {
+  firstSide?: Side | null; lastSide?: Side | null; activeGroup?: string | null; actingId?: string | null;
+  turns?: Record<string, TurnRecord | undefined>;
+  climbs?: Record<string, string | undefined>;
+  trustedTurn?: { round?: unknown; turn?: unknown };
+}
+
+/** The flag path of a creature's turn state on its combat. */
+export function turnPath(combatantId: string, key: keyof TurnRecord): string {
+  return `flags.${SCOPE}.turns.${combatantId}.${key}`;
+}
+
+/** A creature's turn state, read from its combat's flags (any value not of its type reads as unset). */
+function turnRecordOf(combat: { flags?: unknown } | null | undefined, id: string | null): TurnRecord {
+  const r = id && combat ? flagsOf<CombatFlags>(combat).turns?.[id] : undefined;
+  return r && typeof r === "object" ? r : {};
+}
+
+const wholeOrNull = (n: unknown): number | null => (Number.isInteger(n) ? n as number : null);
 
 type CombatantDoc = Combatant.Implementation;
 
@@ -69,13 +109,20 @@ export function sideOfDisposition(disposition: number | undefined): Side {
 
 /**
  * Call core's `combatStart` or `combatRound` hook before the update, as v13 Combat#startCombat and
- * #nextRound do (the round hook with `{ direction: 1, advanceTime: 0 }`), so modules see our turns too.
+ * #nextRound do (client/documents/combat.mjs: the round hook with `{ direction: 1, worldTime: { delta } }`;
+ * our rounds advance no world time), so modules see our turns too.
  */
 function announce(combat: Combat.Implementation, hook: "combatStart" | "combatRound", data: Record<string, unknown>): void {
   // Type escape: the League types the hooks' data as { round: number; turn: number }; ours has turn null
   // (v13's Combat schema allows it: nobody acting between turns) and carries the flags being written.
-  if (hook === "combatStart") Hooks.callAll(hook, combat, data as never);
-  else Hooks.callAll(hook, combat, data as never, { direction: 1, advanceTime: 0 });
+  if (hook === "combatStart") {
+    Hooks.callAll(hook, combat, data as never);
+    return;
+  }
+  // v13 passes `worldTime` (client/documents/combat.mjs Combat#nextRound); the League's v13 declarations
+  // still name v12's `advanceTime`, its v14 ones `worldTime`: the options carry both, so either reads.
+  const options = { direction: 1, worldTime: { delta: 0 }, advanceTime: 0 };
+  Hooks.callAll(hook, combat, data as never, options);
 }
 
 /** The ids of the GMs (v13 `ChatMessage.getWhisperRecipients("GM")` gives the GM users). */
@@ -87,12 +134,20 @@ function gmIds(): string[] {
  * The viewed combat and the combatant a chat speaker names (its token's, else its actor's), for a
  * result on a card that acts on the roller's creature (seed 003's Climb, seed 002's lost turn).
  */
-export function speakerCombatant(speaker: { token?: string | null; actor?: string | null } | null | undefined) {
+export function speakerCombatant(speaker: ChatSpeaker) {
   // game.combat is of the configured class (CONFIG.Combat.documentClass = SteelEchoesCombat).
   const combat = (game.combat ?? null) as SteelEchoesCombat | null;
-  const combatant = combat?.combatants.find((c) => (speaker?.token ? c.tokenId === speaker.token
-    : !!speaker?.actor && c.actorId === speaker.actor));
+  const combatant = combat ? combatantOfSpeaker(combat, speaker) : null;
   return combat && combatant ? { combat, combatant } : null;
+}
+
+type ChatSpeaker = { token?: string | null; actor?: string | null } | null | undefined;
+
+/** The combatant of this combat a chat speaker names: its token's, else its actor's. */
+export function combatantOfSpeaker(combat: SteelEchoesCombat, speaker: ChatSpeaker): SteelEchoesCombatant | null {
+  const named = (c: SteelEchoesCombatant) => (speaker?.token ? c.tokenId === speaker.token
+    : !!speaker?.actor && c.actorId === speaker.actor);
+  return combat.combatants.find(named) ?? null;
 }
 
 /** A creature's chat speaker: its actor and token, under its name in the tracker. */
@@ -110,9 +165,14 @@ export function alternativeInitiative(): boolean {
 }
 
 export class SteelEchoesCombatant extends Combatant {
-  /** The side this creature fights on: set explicitly in the flags, else from the token's disposition. */
+  /** This creature's turn state, from its combat's flags (only a GM writes them: see `CombatFlags`). */
+  get turnRecord(): TurnRecord {
+    return turnRecordOf(this.parent, this.id);
+  }
+
+  /** The side this creature fights on: set by the Director in the combat's flags, else from the token's disposition. */
   get side(): Side {
-    const own = flagsOf<CombatantFlags>(this).side;
+    const own = this.turnRecord.side;
     if (own === "heroes" || own === "director") return own;
     return sideOfDisposition(this.token?.disposition);
   }
@@ -159,14 +219,18 @@ export class SteelEchoesCombatant extends Combatant {
 
   /** Seed 002: the turn a failed Reaction check lost this creature (S2:L59), or null. */
   get lostTurn(): number | null {
-    const n = flagsOf<CombatantFlags>(this).lostTurn;
-    return typeof n === "number" ? n : null;
+    return wholeOrNull(this.turnRecord.lostTurn);
+  }
+
+  /** Seed 003: the round from which this creature climbs to the top of the order (S3:L84), or null. */
+  get climbRound(): number | null {
+    return wholeOrNull(this.turnRecord.climbRound);
   }
 
   /** Has this creature taken its turn in the current round? */
   get hasActed(): boolean {
     const round = this.parent?.round ?? 0;
-    return flagsOf<CombatantFlags>(this).actedRound === round && round > 0;
+    return round > 0 && this.turnRecord.actedRound === round;
   }
 }
 
@@ -197,6 +261,51 @@ export class SteelEchoesCombat extends Combat {
 
   get firstSide(): Side | null {
     return flagsOf<CombatFlags>(this).firstSide ?? null;
+  }
+
+  /** The round and turn a GM last wrote (round 0 and nobody acting, as a new combat, before any). */
+  get trustedTurn(): { round: number; turn: number | null } {
+    const t = flagsOf<CombatFlags>(this).trustedTurn;
+    return { round: wholeOrNull(t?.round) ?? 0, turn: wholeOrNull(t?.turn) };
+  }
+
+  /**
+   * On the writer's client, before an update is sent: a GM's change of round or turn records them as
+   * `trustedTurn` in the same write (client/data/client-backend.mjs `#preUpdateDocumentArray` runs
+   * `_preUpdate` with the changes it sends). A player's client writes no flags: the server refuses them.
+   */
+  protected override async _preUpdate(...args: Parameters<Combat["_preUpdate"]>): Promise<boolean | void> {
+    const allowed = await super._preUpdate(...args);
+    if (allowed === false) return false;
+    const changed: Record<string, unknown> = args[0];
+    if (!game.user?.isGM || !("round" in changed || "turn" in changed)) return allowed;
+    const round = "round" in changed ? changed.round : this.round;
+    const turn = "turn" in changed ? changed.turn : this.turn;
+    const flags = (changed.flags ??= {}) as Record<string, Record<string, unknown> | undefined>;
+    (flags[SCOPE] ??= {}).trustedTurn = { round: wholeOrNull(round) ?? 0, turn: wholeOrNull(turn) };
+    return allowed;
+  }
+
+  /** When a creature's side is set by hand the order changes: every client sorts the turns again. */
+  protected override _onUpdate(...args: Parameters<Combat["_onUpdate"]>): void {
+    super._onUpdate(...args);
+    const changed: Record<string, unknown> = args[0];
+    const turns = flagsOf<CombatFlags>(changed).turns;
+    if (turns && Object.values(turns).some((r) => r && typeof r === "object" && "side" in r)) this.setupTurns();
+  }
+
+  /**
+   * The active GM's client, after a non-GM set this combat's round or turn directly (v13 lets any
+   * player: see `CombatFlags`): put back the round and turn a GM last wrote, and tell the table.
+   * Resolves to whether anything was put back.
+   */
+  async restoreTrustedTurn(writer: string): Promise<boolean> {
+    const { round, turn } = this.trustedTurn;
+    if (this.round === round && (this.turn ?? null) === turn) return false;
+    await updateDocument(this, { round, turn });
+    const text = game.i18n!.format("SE.Combat.TurnChangeUndone", { name: writer });
+    await ChatMessage.implementation.create({ content: `<p>${foundry.utils.escapeHTML(text)}</p>`, speaker: { alias: game.i18n!.localize("SE.Combat.Director") } });
+    return true;
   }
 
   get lastSide(): Side | null {
@@ -333,9 +442,8 @@ export class SteelEchoesCombat extends Combat {
     const refusal = this.turnRefusal(combatant);
     if (refusal) return refusal;
     const index = this.turns.findIndex((t) => t.id === combatant.id);
-    await updateDocument(combatant, { [`flags.${SCOPE}.actedRound`]: this.round });
     // Picking a creature of a group picks the group: its other members act next (L6782–6784).
-    await updateDocument(this, { turn: index, [`flags.${SCOPE}.activeGroup`]: combatant.groupId });
+    await updateDocument(this, { turn: index, [`flags.${SCOPE}.activeGroup`]: combatant.groupId, [turnPath(idOf(combatant), "actedRound")]: this.round });
     await this.startOfTurn(combatant);
     return null;
   }
@@ -473,8 +581,9 @@ export class SteelEchoesCombat extends Combat {
   }
 
   protected async startOrderedTurn(c: SteelEchoesCombatant): Promise<void> {
-    await updateDocument(c, { [`flags.${SCOPE}.actedRound`]: this.round });
-    await updateDocument(this, { turn: this.turns.findIndex((t) => t.id === c.id), [`flags.${SCOPE}.actingId`]: c.id });
+    await updateDocument(this, {
+      turn: this.turns.findIndex((t) => t.id === c.id), [`flags.${SCOPE}.actingId`]: c.id, [turnPath(idOf(c), "actedRound")]: this.round,
+    });
   }
 
   /**
@@ -510,21 +619,29 @@ export class SteelEchoesCombat extends Combat {
     const next = nextOrderedTurn(this.orderedTurns(engine), current.id);
     if (!next) return "already-last";
     const others = this.seCombatants.filter((c) => c.id !== current.id && typeof c.initiative === "number").map((c) => c.initiative!);
-    await updateDocument(current, { initiative: delayedInitiative(current.initiative ?? 0, others), [`flags.${SCOPE}.actedRound`]: null });
+    await updateDocument(current, { initiative: delayedInitiative(current.initiative ?? 0, others) });
+    await updateDocument(this, { [turnPath(idOf(current), "actedRound")]: null });
     const content = `<p>${foundry.utils.escapeHTML(game.i18n!.format("SE.Combat.Delayed", { name: current.name ?? "" }))}</p>`;
     await ChatMessage.implementation.create({ content, speaker: speakerFor(current), ...(current.hidden ? { whisper: gmIds() } : {}) });
     await this.startOrderedTurn(this.combatants.get(next)!);
     return null;
   }
 
+  /** The combatant a check's "Climb the initiative" already went to, or null (each check climbs once). */
+  climbFrom(messageId: string): string | null {
+    const id = flagsOf<CombatFlags>(this).climbs?.[messageId];
+    return typeof id === "string" ? id : null;
+  }
+
   /**
    * Seed 003's exploit "Climb the initiative" (S3:L84), chosen on a check's card: from the start of
-   * the next round this creature acts first. Marked on the combatant (its owner may write its flags,
-   * as they may roll its initiative); the Director's client applies it when the next round starts.
+   * the next round this creature acts first. Run by a GM's client (the `climb` relay request checks
+   * a player's check first): marked in the combat's flags with the check it came from; applied when
+   * the next round starts.
    */
-  async climbNextRound(combatant: SteelEchoesCombatant): Promise<boolean> {
-    if (this.engine !== "d12" || !this.started || !combatant.isOwner) return false;
-    await updateDocument(combatant, { [`flags.${SCOPE}.climbRound`]: this.round + 1 });
+  async climbNextRound(combatant: SteelEchoesCombatant, messageId: string): Promise<boolean> {
+    if (this.engine !== "d12" || !this.started || !game.user?.isGM || this.climbFrom(messageId)) return false;
+    await updateDocument(this, { [turnPath(idOf(combatant), "climbRound")]: this.round + 1, [`flags.${SCOPE}.climbs.${messageId}`]: idOf(combatant) });
     const content = `<p>${foundry.utils.escapeHTML(game.i18n!.format("SE.Combat.Climbs", { name: combatant.name ?? "", round: String(this.round + 1) }))}</p>`;
     await ChatMessage.implementation.create({ content, speaker: speakerFor(combatant), ...(combatant.hidden ? { whisper: gmIds() } : {}) });
     return true;
@@ -532,17 +649,19 @@ export class SteelEchoesCombat extends Combat {
 
   /**
    * Seed 002: a failed Reaction check loses the creature's turn, this one if its place is still to
-   * come, else the next (S2:L59, `turnLostTo`). Marked on the combatant by its owner (who rolled); the walk
-   * passes over it.
+   * come, else the next (S2:L59, `turnLostTo`); the walk passes over it. On a player's client it asks
+   * the GM (the `loseTurn` relay request: the owner's own loss, so the roll needs no check); a GM's
+   * client marks it in the combat's flags.
    */
   async loseTurn(combatant: SteelEchoesCombatant): Promise<boolean> {
     if (this.engine !== "arc" || !this.started || !combatant.isOwner) return false;
+    if (!game.user?.isGM) return (await askGM(LOSE_TURN_RELAY, { combatId: this.id, combatantId: combatant.id })) === true;
     // Its place this round is behind it when it has acted, or the creature acting now comes after it.
     const order = this.turns.map((t) => t.id);
     const current = this.combatant ? order.indexOf(this.combatant.id) : -1;
     const placeBehind = combatant.hasActed || order.indexOf(idOf(combatant)) < current;
     const turn = turnLostTo({ turn: this.round, placeBehind });
-    await updateDocument(combatant, { [`flags.${SCOPE}.lostTurn`]: turn });
+    await updateDocument(this, { [turnPath(idOf(combatant), "lostTurn")]: turn });
     const content = `<p>${foundry.utils.escapeHTML(game.i18n!.format("SE.Combat.LosesTurn", { name: combatant.name ?? "", turn: String(turn) }))}</p>`;
     await ChatMessage.implementation.create({ content, speaker: speakerFor(combatant), ...(combatant.hidden ? { whisper: gmIds() } : {}) });
     return true;
@@ -551,9 +670,10 @@ export class SteelEchoesCombat extends Combat {
   /** At the start of a round: each creature that climbs this round moves above every other (S3:L84). */
   protected async applyClimbs(): Promise<void> {
     for (const c of this.seCombatants) {
-      if (flagsOf<CombatantFlags>(c).climbRound !== this.round) continue;
+      if (c.climbRound !== this.round) continue;
       const others = this.seCombatants.filter((o) => o.id !== c.id && typeof o.initiative === "number").map((o) => o.initiative!);
-      await updateDocument(c, { initiative: climbedInitiative(c.initiative ?? 0, others), [`flags.${SCOPE}.climbRound`]: null });
+      await updateDocument(c, { initiative: climbedInitiative(c.initiative ?? 0, others) });
+      await updateDocument(this, { [turnPath(idOf(c), "climbRound")]: null });
     }
   }
 
@@ -679,10 +799,7 @@ export class SteelEchoesCombat extends Combat {
   override async previousTurn(): Promise<this> {
     if (directorOnly()) return this;
     const current = this.combatant;
-    if (current) {
-      await updateDocument(current, { [`flags.${SCOPE}.actedRound`]: null });
-      await updateDocument(this, { turn: null, [`flags.${SCOPE}.actingId`]: null });
-    }
+    if (current) await updateDocument(this, { turn: null, [`flags.${SCOPE}.actingId`]: null, [turnPath(idOf(current), "actedRound")]: null });
     return this;
   }
 

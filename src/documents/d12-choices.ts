@@ -8,10 +8,12 @@ import { resolveD12Check } from "../rules/index.ts";
 import { D12Roll } from "../dice/d12-roll.ts";
 import { D12_EXPLOITS, D12_SETBACKS } from "../data/d12-tables.ts";
 import type { D12Exploit, D12Setback } from "../data/d12-tables.ts";
-import { showNotice } from "./relay.ts";
+import { askGM, showNotice } from "./relay.ts";
+import type { RelayUser } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { systemFlags } from "./system-flags.ts";
-import { speakerCombatant } from "./combat.ts";
+import { CLIMB_RELAY, combatantOfSpeaker, speakerCombatant } from "./combat.ts";
+import type { SteelEchoesCombat, SteelEchoesCombatant } from "./combat.ts";
 
 type Message = ChatMessage.Implementation;
 
@@ -74,9 +76,10 @@ export async function chooseD12Result(messageId: string, kind: "exploit" | "setb
     const exploit = D12_EXPLOITS.find((e) => e.kind === k && e.rank === Number(r) && e.rank <= result.exploitRank);
     if (!exploit) return false;
     await updateDocument(message, { [`flags.${FLAG_SCOPE}.d12Choice.exploit`]: { kind: exploit.kind, rank: exploit.rank } });
-    // "Climb the initiative" moves the roller's creature to the top from the next round (S3:L84).
+    // "Climb the initiative" moves the roller's creature to the top from the next round (S3:L84): the
+    // GM's client checks the check and records the climb (the `climb` relay request).
     const mine = exploit.kind === "combat" && exploit.rank === CLIMB_RANK ? speakerCombatant(message.speaker) : null;
-    if (mine) await mine.combat.climbNextRound(mine.combatant);
+    if (mine && mine.combat.engine === "d12" && mine.combat.started) await askGM(CLIMB_RELAY, { combatId: mine.combat.id, messageId: message.id });
     return true;
   }
   if (!rights.setback) return warn();
@@ -84,4 +87,18 @@ export async function chooseD12Result(messageId: string, kind: "exploit" | "setb
   if (!setback) return false;
   await updateDocument(message, { [`flags.${FLAG_SCOPE}.d12Choice.setback`]: setback.roll });
   return true;
+}
+
+/**
+ * The GM's check of a climb (the `climb` relay request): the check is the requester's own message, a
+ * 2d12 check whose dice give an exploit of the climb's rank (recomputed from the roll: the dice are
+ * the roller's own), with "Climb the initiative" chosen on it; its speaker is a creature of this
+ * combat. Resolves to that creature, or why not (a localisation key). Who owns it, and whether the
+ * check climbed already, the caller checks.
+ */
+export function climbingCombatant(message: Message, combat: SteelEchoesCombat, requester: RelayUser): SteelEchoesCombatant | string {
+  if (!requester.isGM && message.author?.id !== requester.id) return "SE.Combat.Refusal.climb-not-earned";
+  const exploit = d12ChoiceOf(message).exploit;
+  if (!exploit || exploit.kind !== "combat" || exploit.rank !== CLIMB_RANK) return "SE.Combat.Refusal.climb-not-earned";
+  return combatantOfSpeaker(combat, message.speaker) ?? "SE.Query.Invalid";
 }

@@ -12,8 +12,9 @@ import { advancementSpeed } from "../settings/index.ts";
 import { applyCondition } from "./conditions.ts";
 import type { ActorLike } from "./conditions.ts";
 import { poolValue } from "./pools.ts";
-import { FLAG_SCOPE, CSS_ROOT } from "../constants.ts";
+import { FLAG_SCOPE, CSS_ROOT, heroTokenKey } from "../constants.ts";
 import { speakerOf } from "./persisted.ts";
+import { systemFlags } from "./system-flags.ts";
 
 const SCOPE = FLAG_SCOPE;
 
@@ -108,20 +109,26 @@ export function currentTurnKey(): string | null {
 
 /**
  * Spend one of the party's hero tokens for this hero (run on the GM's client, who owns the pool):
- * regain the recovery value without a Recovery, at most one per turn. A refusal is returned, not
- * shown: the relay shows it to the player who asked.
+ * regain the recovery value without a Recovery, at most one per turn. The turn it was last spent in
+ * is kept in the combat's flags (`heroTokenTurns`), which only a GM can write (v13
+ * common/documents/combat.mjs `BaseCombat.#canUpdate`), not on the hero, whose owner writes it. A
+ * refusal is returned, not shown: the relay shows it to the player who asked.
  */
 export async function spendHeroTokenAsGM(actor: HealableActor, setTokens: (n: number) => Promise<unknown>): Promise<HealingOutcome> {
   if (actor.type !== "hero") return { ok: false, reason: "not-hero" };
   const turnKey = currentTurnKey();
-  const last = (actor.flags?.[SCOPE] as { heroTokenTurn?: string } | undefined)?.heroTokenTurn ?? null;
+  const combat = turnKey ? game.combat : null;
+  const key = actor.uuid ? heroTokenKey(actor.uuid) : null;
+  const markers = systemFlags(combat).heroTokenTurns as Record<string, unknown> | undefined;
+  const marker = key && markers && typeof markers === "object" ? markers[key] : null;
   const r = heroTokenRule({
     ...staminaSystem(actor).stamina, tokens: poolValue("heroTokens"), recoveryValue: recoveryValue(actor),
-    bleeding: actor.statuses.has("bleeding"), turnKey, lastSpentTurnKey: last,
+    bleeding: actor.statuses.has("bleeding"), turnKey, lastSpentTurnKey: typeof marker === "string" ? marker : null,
   });
   if (!r.ok) return { ok: false, reason: r.reason };
   await setTokens(r.tokens);
-  await actor.update({ "system.stamina.value": r.value, [`flags.${SCOPE}.heroTokenTurn`]: turnKey });
+  if (combat && key) await combat.update({ [`flags.${SCOPE}.heroTokenTurns.${key}`]: turnKey });
+  await actor.update({ "system.stamina.value": r.value });
   await report(actor, "SE.Healing.SpentHeroToken", { amount: r.gained, left: r.tokens });
   return { ok: true, gained: r.gained };
 }

@@ -1,8 +1,9 @@
 /**
  * World migrations. A hidden world setting holds the system version the world's data was last
  * migrated to. On `ready` the active GM runs every migration newer than that, over the world's
- * actors and their items, the world's items, unlinked tokens' own actor data, chat messages and
- * every unlocked compendium of actors or items, with a progress notification; then the setting
+ * actors and their items, the world's items, unlinked tokens' own actor data, chat messages, every
+ * unlocked compendium of actors or items, and the world's combats (with what their combatants and
+ * the heroes hold for them), with a progress notification; then the setting
  * records the system's version. Renamed or reshaped fields of a single document are handled by the
  * data models' `migrateData`, which Foundry runs on every load; what needs a write (or touches
  * documents no data model owns, such as chat messages) is a migration here.
@@ -15,7 +16,10 @@ import { migrateAbilityUse } from "./ability-card.ts";
 import { migrateBasicActionText } from "./basic-actions.ts";
 import { migrateKitSignature } from "./kit-signature.ts";
 import { migrateGmRecords } from "./gm-records.ts";
+import { heroTokenMarkerOf, moveTurnState } from "./turn-state.ts";
+import type { HeroTokenMarker, TurnStateMove } from "./turn-state.ts";
 import { updateDocument } from "../documents/update.ts";
+import { deletion } from "../compat/versions.ts";
 
 export const MIGRATION_SETTING = SETTINGS.migrationVersion;
 
@@ -37,6 +41,11 @@ export interface Migration {
    * documents and world settings. It must leave what it has already moved alone when run again.
    */
   world?(): Promise<void>;
+  /**
+   * A combat, from its source, its combatants' sources and what the world's actors hold for combats:
+   * its own update, then what to remove from the combatants and actors it took from.
+   */
+  combat?(source: Record<string, unknown>, combatants: Record<string, unknown>[], markers: HeroTokenMarker[]): TurnStateMove | null;
 }
 
 /** Nested changes under `flags.steel-echoes.abilityUse`, with Foundry's deletion keys kept. */
@@ -69,6 +78,11 @@ export const MIGRATIONS: readonly Migration[] = [
     // world settings only a GM writes (src/migrations/gm-records.ts).
     version: "0.2.0",
     world: migrateGmRecords,
+  },
+  {
+    // 0.2.0: turn state and the hero-token marker move to the combat's flags, which only a GM writes.
+    version: "0.2.0",
+    combat: moveTurnState,
   },
 ];
 
@@ -111,6 +125,34 @@ async function migrateDocument(doc: Doc, kind: "actor" | "item" | "message", pen
   }
 }
 
+/**
+ * Apply each pending combat migration: the combat's update first, then the removals from its
+ * combatants and from the heroes (by UUID), so nothing leaves its old place before the combat holds
+ * it. Resolves to whether it failed.
+ */
+async function migrateCombat(combat: Combat.Implementation, markers: HeroTokenMarker[], pending: Migration[]): Promise<boolean> {
+  try {
+    for (const m of pending) {
+      const sources = [...combat.combatants].map((c) => c.toObject() as Record<string, unknown>);
+      const move = m.combat?.(combat.toObject() as Record<string, unknown>, sources, markers);
+      if (!move) continue;
+      if (move.combat) await updateDocument(combat, move.combat, { render: false });
+      for (const [id, changes] of Object.entries(move.combatants)) {
+        const c = combat.combatants.get(id);
+        if (c) await updateDocument(c, changes, { render: false });
+      }
+      for (const uuid of move.heroes) {
+        const actor = await fromUuid(uuid);
+        if (actor) await updateDocument(actor, deletion(`flags.${SYSTEM_ID}.heroTokenTurn`), { render: false });
+      }
+    }
+    return false;
+  } catch (err) {
+    console.error(`${SYSTEM_ID} | migration of ${combat.uuid} failed; what it had not moved is left as it was`, err);
+    return true;
+  }
+}
+
 export function registerMigrationSetting(): void {
   game.settings!.register(SYSTEM_ID, MIGRATION_SETTING, { scope: "world", config: false, type: String, default: "" });
 }
@@ -145,6 +187,10 @@ export async function runMigrations(): Promise<number | null> {
     }
   }
   for (const message of game.messages ?? []) jobs.push([message, "message"]);
+  // Combats last: what they take from their combatants and the heroes is read from the migrated actors.
+  const markers = jobs.flatMap(([doc, kind]) => (kind === "actor" && doc.uuid ? [heroTokenMarkerOf(doc.toObject() as Record<string, unknown>, doc.uuid)] : []))
+    .filter((m): m is HeroTokenMarker => !!m);
+  const combats = [...game.combats ?? []];
   for (const pack of game.packs ?? []) {
     if (pack.locked || !["Actor", "Item"].includes(pack.documentName)) continue;
     for (const doc of await pack.getDocuments() as Doc[]) {
@@ -156,9 +202,14 @@ export async function runMigrations(): Promise<number | null> {
   const i18n = game.i18n!;
   const progress = ui.notifications?.info(i18n.format("SE.Migration.Running", { version: to }), { progress: true }) as Progress;
   let failed = 0;
+  const total = jobs.length + combats.length;
   for (const [i, [doc, kind]] of jobs.entries()) {
     if (await migrateDocument(doc, kind, pending)) failed++;
-    progress?.update?.({ pct: (i + 1) / jobs.length });
+    progress?.update?.({ pct: (i + 1) / total });
+  }
+  for (const [i, combat] of combats.entries()) {
+    if (await migrateCombat(combat, markers, pending)) failed++;
+    progress?.update?.({ pct: (jobs.length + i + 1) / total });
   }
   for (const m of pending) {
     if (!m.world) continue;

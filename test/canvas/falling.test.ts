@@ -1,6 +1,7 @@
 // Falling (L6188–6192): `/fall` drops the user's selected creatures or character: damage by the
 // effective height (less Agility, less 4 into liquid) and prone; nobody else's creatures.
 import { afterEach, describe, expect, it } from "vitest";
+import { typedAsHookSees } from "../harness/chat.ts";
 import { harness } from "../harness/foundry.ts";
 import { setupTable, staminaOf } from "../fixtures/world.ts";
 
@@ -27,7 +28,7 @@ describe("/fall", () => {
 
   it("drops the player's character: 2 damage a square of effective height, less Agility, then prone", async () => {
     const before = staminaOf(korva).value;
-    world.as(alice, () => onChatMessage({}, "/fall 5")); // Agility 1: effective 4, 8 damage
+    world.as(alice, () => onChatMessage({}, typedAsHookSees("/fall 5"))); // Agility 1: effective 4, 8 damage
     await settle();
     expect(staminaOf(korva).value).toBe(before - 8);
     expect(korva.statuses.has("prone")).toBe(true);
@@ -36,7 +37,7 @@ describe("/fall", () => {
 
   it("into deep enough liquid, or from low enough, nothing happens", async () => {
     const before = staminaOf(korva).value;
-    world.as(alice, () => onChatMessage({}, "/fall 6 liquid 1")); // 6 − 1 − 4 = 1: under 2
+    world.as(alice, () => onChatMessage({}, typedAsHookSees("/fall 6 liquid 1"))); // 6 − 1 − 4 = 1: under 2
     await settle();
     expect(staminaOf(korva).value).toBe(before);
     expect([...world.messages.values()].at(-1)!.content).toContain("lands unhurt");
@@ -45,7 +46,7 @@ describe("/fall", () => {
   it("drops only the user's own selected creatures", async () => {
     (globalThis as Record<string, unknown>).canvas = { ready: true, tokens: { controlled: [tokens.ogre] } };
     const before = staminaOf(ogre);
-    world.as(bob, () => onChatMessage({}, "/fall 10"));
+    world.as(bob, () => onChatMessage({}, typedAsHookSees("/fall 10")));
     await settle();
     expect(staminaOf(ogre)).toEqual(before);
     expect(shownTo("Bob")).toContain("Select the creatures that fall (your own), or have a character.");

@@ -3,6 +3,7 @@
 // flags, and a dying hero's 1d6 taken afterwards. Actors, items and the chat are small fakes.
 import { beforeEach, describe, expect, it } from "vitest";
 import { harness, installFoundryHarness } from "../harness/foundry.ts";
+import { isV14 } from "../harness/generation.ts";
 import { ABILITIES } from "../fixtures/ability-use.ts";
 import type { AbilityUseData } from "../../src/data/ability-use.ts";
 
@@ -50,10 +51,10 @@ beforeEach(() => {
   harness.reset();
   created.length = 0;
   (g.ChatMessage as Record<string, unknown>).create = async (data: Record<string, unknown>) => (created.push(data), data);
-  (g.ChatMessage as Record<string, unknown>).applyRollMode = () => undefined;
   (g.game as Record<string, unknown>).user = { id: "u", isGM: true, targets: new Set([targetToken("Goblin", ["prone"]), targetToken("Ogre")]) };
   (g.game as { settings: { set: (a: string, b: string, c: unknown) => void } }).settings.set("steel-echoes", "villainPower", 0);
-  (g.game as { settings: { set: (a: string, b: string, c: unknown) => void } }).settings.set("core", "rollMode", "publicroll");
+  // The chat log's mode: v13's core.rollMode, v14's core.messageMode (src/compat/versions.ts).
+  (g.game as { settings: { set: (a: string, b: string, c: unknown) => void } }).settings.set("core", isV14() ? "messageMode" : "rollMode", isV14() ? "public" : "publicroll");
 });
 
 const renderCard = async (use: AbilityUseData) => `<div class="ability-card">${use.name}</div>`;

@@ -3,6 +3,7 @@ import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { harness, installFoundryHarness } from "../harness/foundry.ts";
 import { HarnessActor } from "../harness/documents.ts";
+import { applyUpdate } from "../harness/update.ts";
 // @ts-expect-error: plain JavaScript tools
 import { deterministicId as rawDeterministicId } from "../../tools/extract.mjs";
 
@@ -154,11 +155,15 @@ describe("healing on documents", () => {
     const a = actor(heroSystem());
     let tokens = 2;
     const setTokens = async (n: number) => { tokens = n; harness.settings.set("steel-echoes.heroTokens", n); };
-    g.game.combat = { started: true, id: "c1", round: 1, combatant: { id: "x" } };
+    // The marker is kept in the combat's flags (only a GM writes them), not on the hero.
+    const combat = { started: true, id: "c1", round: 1, combatant: { id: "x" }, flags: {}, async update(changes: Record<string, unknown>) { applyUpdate(this, changes); } };
+    g.game.combat = combat;
     expect(await healing.spendHeroTokenAsGM(a as never, setTokens)).toEqual({ ok: true, gained: 10 });
     expect(await healing.spendHeroTokenAsGM(a as never, setTokens)).toEqual({ ok: false, reason: "hero-token-this-turn" });
     expect(tokens).toBe(1);
     expect(a.system).toMatchObject({ stamina: { value: 14 }, recoveries: { value: 2 } });
+    expect(combat.flags).toEqual({ "steel-echoes": { heroTokenTurns: { [a.uuid.replaceAll(".", "_")]: "c1:1:x" } } });
+    expect(a.flags).toEqual({});
   });
 });
 

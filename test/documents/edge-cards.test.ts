@@ -3,6 +3,8 @@
 // discards one an encounter through the GM, played cards go home and the deck is shuffled, a burnt
 // card gives the next /d12 advantage, and nobody plays another's card.
 import { afterEach, describe, expect, it } from "vitest";
+import { typedAsHookSees } from "../harness/chat.ts";
+import { deletion } from "../../src/compat/versions.ts";
 import { harness } from "../harness/foundry.ts";
 import { answerDialog, setupTable } from "../fixtures/world.ts";
 import type { WorldCards, WorldMessage, WorldUser } from "../harness/world.ts";
@@ -14,7 +16,7 @@ const { EDGE_RELAY, edgeDeck, edgeHand } = await import("../../src/documents/edg
 const { EDGE_CARDS } = await import("../../src/data/edge-cards.ts");
 
 const say = async (user: WorldUser, line: string) => {
-  world.as(user, () => onChatMessage({}, line));
+  world.as(user, () => onChatMessage({}, typedAsHookSees(line)));
   for (let i = 0; i < 6; i++) {
     await world.settle();
     await new Promise((r) => setTimeout(r, 0));
@@ -138,7 +140,7 @@ describe("EDGE records only the GM writes (issue 28)", () => {
     combat.round = 1;
     const [first, second] = handOf(mallory)!.cards.contents;
     expect(await play(mallory, first!.id)).toBe(true);
-    await world.as(mallory, () => handOf(mallory)!.update({ "flags.steel-echoes.-=playedIn": null }));
+    await world.as(mallory, () => handOf(mallory)!.update(deletion("flags.steel-echoes.playedIn")));
     expect(await play(mallory, second!.id)).toBe(false);
     await world.settle();
     expect(shownTo(mallory)).toEqual(["You have already played an EDGE card this encounter."]);

@@ -286,13 +286,16 @@ describe("seed 003's exploit Climb the initiative (S3:L84)", () => {
     while (combat.round < 3) await world.as(gm, () => combat.nextTurn());
     expect(names(combat)[0]).toBe("Korva");
   });
-  it("does nothing outside a 2d12 combat or for another's creature", async () => {
+  it("does nothing outside a 2d12 combat, on a player's client, or twice from one check", async () => {
     const combat = await encounter("arc", [[tokens.korva, { som: 3 }]]);
     await world.as(gm, () => combat.startCombat());
-    expect(await world.as(alice, () => combat.climbNextRound(byToken(combat, tokens.korva)))).toBe(false);
+    expect(await world.as(gm, () => combat.climbNextRound(byToken(combat, tokens.korva), "m".repeat(16)))).toBe(false);
     const d12 = await encounter("d12", [[tokens.korva, { dex: 0 }], [tokens.goblin, { dex: 0 }]]);
     await world.as(gm, () => d12.startCombat());
-    expect(await world.as(mallory, () => d12.climbNextRound(byToken(d12, tokens.korva)))).toBe(false);
+    expect(await world.as(alice, () => d12.climbNextRound(byToken(d12, tokens.korva), "m".repeat(16)))).toBe(false);
+    expect(await world.as(gm, () => d12.climbNextRound(byToken(d12, tokens.korva), "m".repeat(16)))).toBe(true);
+    expect(await world.as(gm, () => d12.climbNextRound(byToken(d12, tokens.goblin), "m".repeat(16)))).toBe(false);
+    expect(byToken(d12, tokens.goblin).climbRound).toBeNull();
   });
 });
 

@@ -19,7 +19,7 @@ import { messages, processChatMessage } from "./chat.ts";
 import { LANG, looksLikeRawKey, notifications, shownNotification, uiNotifications } from "./ui.ts";
 import { missingKeys, renderTemplate } from "./templates.ts";
 import { DocumentSheetV2 } from "./sheets.ts";
-import { RELEASE } from "./generation.ts";
+import { ForcedDeletion, RELEASE, _del, isV14, logCompatibilityWarning } from "./generation.ts";
 
 export { Die, Roll, LANG, looksLikeRawKey, processChatMessage, renderTemplate, shownNotification, DocumentSheetV2 };
 
@@ -90,6 +90,13 @@ export const harness = {
   },
 };
 
+/** Who sees a message in `mode` when the one user is the whole table (v13 applyRollMode's rules). */
+function singleClientMode(mode: string): Record<string, unknown> {
+  const user = (globalThis as { game?: { user?: { id: string; isGM: boolean } } }).game?.user;
+  if (mode === "gm" || mode === "blind") return { whisper: user?.isGM ? [user.id] : [], ...(mode === "blind" ? { blind: true } : {}) };
+  return mode === "self" ? { whisper: user ? [user.id] : [] } : {};
+}
+
 /** Install the stand-in globals. Import the code under test only after calling this. */
 export function installFoundryHarness(): typeof harness {
   const g = globalThis as Record<string, unknown>;
@@ -97,13 +104,14 @@ export function installFoundryHarness(): typeof harness {
     abstract: { TypeDataModel },
     // `foundry.data.validation` is v13 common/data/validation-failure.mjs (as the League's types of
     // common/data/_module.mjs export it): DataModelValidationFailure and DataModelValidationError.
-    data: { fields, validation },
+    data: { fields, validation, ...(isV14() ? { operators: { ForcedDeletion } } : {}) },
     dice: { Roll, terms: { Die, DiceTerm: Die } },
     // v13 common/utils/helpers.mjs escapeHTML: & < > " ' as &amp; &lt; &gt; &quot; &#x27;.
     utils: {
       /** v13 common/utils/helpers.mjs randomID: 16 characters from [a-zA-Z0-9]. */
       randomID: (length = 16) => Array.from({ length }, () => "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"[Math.floor(Math.random() * 62)]).join(""),
       expandObject,
+      logCompatibilityWarning,
       escapeHTML: (s: string) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#x27;" })[c]!),
     },
     // Placeables are drawn by Foundry's canvas; here they only need to be classes to extend. v13
@@ -136,6 +144,9 @@ export function installFoundryHarness(): typeof harness {
     },
   };
   g.CONFIG = harness.CONFIG;
+  // v14's `_del` global, the shared ForcedDeletion (client/client.d.mts in the v14 declarations); none in v13.
+  if (isV14()) g._del = _del;
+  else delete g._del;
   // Foundry adds Math.clamp.
   (Math as unknown as { clamp: (n: number, min: number, max: number) => number }).clamp ??= (n, min, max) => Math.min(max, Math.max(min, n));
   g.Actor = class Actor extends HarnessDocument {};
@@ -152,9 +163,25 @@ export function installFoundryHarness(): typeof harness {
       set: (ns: string, key: string, value: unknown) => harness.settings.set(`${ns}.${key}`, value),
     },
   };
+  const create = async (data: Record<string, unknown>) => (harness.messages.push(data), data);
   g.ChatMessage = {
     getSpeaker: () => ({ alias: "Gamemaster" }),
-    implementation: { create: async (data: Record<string, unknown>) => (harness.messages.push(data), data) },
+    create,
+    // v13 client/documents/chat-message.mjs `ChatMessage.applyRollMode(chatData, rollMode)`: a GM or
+    // blind roll whispers to the GMs (here the one user, when a GM), a self roll to the user; v14
+    // deprecates it for message modes (test/harness/world.ts has the same, with every user).
+    applyRollMode: (data: Record<string, unknown>, rollMode: string) => {
+      if (isV14()) logCompatibilityWarning("ChatMessage.applyRollMode is deprecated: use ChatMessage#applyMode with a message mode", { since: 14, until: 16 });
+      return Object.assign(data, singleClientMode(({ gmroll: "gm", blindroll: "blind", selfroll: "self" } as Record<string, string>)[rollMode] ?? "public"));
+    },
+    // v14: an unsaved message whose `applyMode(mode)` sets who sees it (see test/harness/world.ts).
+    implementation: isV14() ? class UnsavedMessage {
+      #data: Record<string, unknown>;
+      constructor(data: Record<string, unknown> = {}) { this.#data = { ...data }; }
+      applyMode(mode: string): void { Object.assign(this.#data, singleClientMode(mode)); }
+      toObject(): Record<string, unknown> { return { ...this.#data }; }
+      static create = create;
+    } : { create },
   };
   g.Roll = Roll;
   g.Combat = HarnessCombat;

@@ -11,8 +11,14 @@
  * - The returned diff holds only what changed; an update whose diff is empty is not sent, and no
  *   hook fires (client/data/client-backend.mjs `ClientDatabaseBackend#_preUpdateDocumentArray`).
  *
+ * - v14 (test/harness/generation.ts) deletes with the `ForcedDeletion` operator (`_del`) as a value;
+ *   its "-=" keys still delete but are deprecated since v14 until v16 (the v14 declarations,
+ *   common/utils/helpers.d.mts `applyDataOperators`: "ForcedDeletion values (or deprecated "-="
+ *   keys) are removed"), so the harness logs a compatibility warning for each.
+ *
  * Tested in test/harness/update.test.ts.
  */
+import { ForcedDeletion, isV14, logCompatibilityWarning } from "./generation.ts";
 
 export type Plain = Record<string, unknown>;
 
@@ -54,11 +60,11 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   return false;
 }
 
-/** A stored copy of a new value: deletion keys inside a value that is not merged are dropped. */
+/** A stored copy of a new value: deletions (keys or operators) inside a value that is not merged are dropped. */
 function stored(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stored);
   if (!isPlainObject(value)) return value instanceof Set ? new Set(value) : value;
-  return Object.fromEntries(Object.entries(value).filter(([k]) => !k.startsWith("-=")).map(([k, v]) => [k, stored(v)]));
+  return Object.fromEntries(Object.entries(value).filter(([k, v]) => !k.startsWith("-=") && !(v instanceof ForcedDeletion)).map(([k, v]) => [k, stored(v)]));
 }
 
 function merge(target: Plain, changes: Plain, diff: Plain): void {
@@ -72,7 +78,15 @@ function merge(target: Plain, changes: Plain, diff: Plain): void {
       }
       continue;
     }
+    if (value instanceof ForcedDeletion) {
+      if (key in target) {
+        delete target[key];
+        diff[key] = value;
+      }
+      continue;
+    }
     if (key.startsWith("-=")) {
+      if (isV14()) logCompatibilityWarning(`The "-=${key.slice(2)}" deletion key is deprecated: delete with the ForcedDeletion operator (_del)`, { since: 14, until: 16 });
       const name = key.slice(2);
       if (name in target) {
         delete target[name];

@@ -109,20 +109,41 @@ describe("the server's permission checks", () => {
     await expect(world.as(ann, () => m.update({ author: ben.id }))).rejects.toThrow(/lacks permission/);
     await world.as(gm, () => m.update({ content: "moderated" }));
   });
-  it("a player changes a combat's turn and round only while their combatant acts, and nothing else of it", async () => {
+  it("any player sets a combat's turn and round (v13 BaseCombat #canUpdate), and nothing else of it", async () => {
     const combat = new WorldCombat({});
     const mine = new WorldCombatant({ actor: hero, initiative: 2 });
     const theirs = new WorldCombatant({ actor: monster, initiative: 1 });
     combat.addCombatants([mine, theirs]);
     await world.as(gm, () => combat.update({ round: 1, turn: 1 }));
-    await expect(world.as(ann, () => combat.update({ turn: 0 }))).rejects.toThrow(/lacks permission/);
-    await world.as(gm, () => combat.update({ turn: 0 }));
-    await world.as(ann, () => combat.update({ turn: 1 }));
+    // Ben owns no combatant and Ann's is not acting: v13's `_canChangeTurn`/`_canChangeRound` say yes all the same.
+    await world.as(ann, () => combat.update({ turn: 0 }));
+    await world.as(ben, () => combat.update({ turn: 1, round: 7 }));
+    expect([combat.round, combat.turn]).toEqual([7, 1]);
     await expect(world.as(ann, () => combat.update({ "flags.x": 1 }))).rejects.toThrow(/lacks permission/);
-    await world.as(ann, () => mine.update({ initiative: 5, "flags.x": 1 }));
+    await expect(world.as(ann, () => combat.update({ turn: 0, "flags.x": 1 }))).rejects.toThrow(/lacks permission/);
+    // `combatants` through the combat: each entry as that combatant's own update check allows.
+    expect(combat.canUserModify(ann, "update", { combatants: [{ _id: mine.id, initiative: 3 }] })).toBe(true);
+    expect(combat.canUserModify(ann, "update", { combatants: [{ _id: theirs.id, initiative: 3 }] })).toBe(false);
+    expect(combat.canUserModify(ann, "update", { combatants: [{ _id: "nobody", initiative: 3 }] })).toBe(false);
+    await world.as(ann, () => mine.update({ initiative: 5, "flags.x": 1, "system.note": "mine" }));
     await expect(world.as(ann, () => mine.update({ name: "Renamed" }))).rejects.toThrow(/lacks permission/);
     await expect(world.as(ann, () => theirs.update({ initiative: 9 }))).rejects.toThrow(/lacks permission/);
     expect(combat.turns.map((c) => c.name)).toEqual(["Hero", "Monster"]);
+    expect((mine as unknown as { system: unknown }).system).toEqual({ note: "mine" });
+  });
+  it("the writer's client runs _preUpdate on the diff before sending: it may add changes or cancel", async () => {
+    const combat = new WorldCombat({});
+    const seen: unknown[] = [];
+    combat._preUpdate = async (changed, _options, user) => {
+      seen.push([user.name, structuredClone(changed)]);
+      if (changed.round === 99) return false;
+      changed.flags = { ...(changed.flags as object | undefined), mirror: { turn: changed.turn ?? null } };
+    };
+    await world.as(gm, () => combat.update({ round: 1, turn: 0, "flags.keep": 1 }));
+    await world.as(gm, () => combat.update({ round: 1 }));
+    await world.as(gm, () => combat.update({ round: 99 }));
+    expect(seen).toEqual([["GM", { round: 1, turn: 0, flags: { keep: 1 } }], ["GM", { round: 99 }]]);
+    expect([combat.round, combat.flags]).toEqual([1, { keep: 1, mirror: { turn: 0 } }]);
   });
   it("world settings are the GM's to change", async () => {
     world.settings.set("s.world", { scope: "world", value: 0, registration: { scope: "world" } });

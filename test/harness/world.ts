@@ -12,9 +12,10 @@
  *   OWNER; a ChatMessage is created only with the creator as author and changed only by its author or
  *   a GM (BaseChatMessage); a User changes only themselves (BaseUser `#canUpdate`: players may not
  *   touch `role`, `name`, `permissions`); a player may change only `round`, `turn` and `combatants` of
- *   a Combat, and only while a combatant they own is acting (BaseCombat `#canUpdate`,
- *   Combat `_canChangeTurn`/`_canChangeRound`); a Combatant only through its actor's ownership and only
- *   `initiative`, `flags`, `defeated` (BaseCombatant `#canUpdate`); world settings only by a GM
+ *   a Combat, and any player may change `round` and `turn` at any time (BaseCombat `#canUpdate`, whose
+ *   `_canChangeTurn`/`_canChangeRound` return true; `combatants` only as each combatant's own update
+ *   check allows, `#canModifyCombatants`); a Combatant only by its owners and only `initiative`,
+ *   `flags`, `defeated`, `system` (BaseCombatant `#canUpdate`); world settings only by a GM
  *   (BaseSetting: SETTINGS_MODIFY, assistant and up). A refused write rejects with an error like the
  *   server's "lacks permission" and changes nothing.
  * - **Updates** apply with v13's semantics (test/harness/update.ts); an update with an empty diff is
@@ -45,7 +46,7 @@ import type { Plain } from "./update.ts";
 import { Collection } from "./documents.ts";
 import { Roll } from "./dice.ts";
 import { v13MovementActions } from "./config.ts";
-import { RELEASE } from "./generation.ts";
+import { RELEASE, isV14, logCompatibilityWarning } from "./generation.ts";
 import { DataModelValidationFailure, getType } from "./data-fields.ts";
 import type { TypeDataModel } from "./data-fields.ts";
 
@@ -182,6 +183,12 @@ export class WorldDocument {
   delete(options: Plain = {}): Promise<this> {
     return world.delete(this, options);
   }
+  /**
+   * Called on the writer's client only, before the update is sent, with the changes (the diff against
+   * the stored data), which it may add to; `false` cancels the update (client/data/client-backend.mjs
+   * `ClientDatabaseBackend.#preUpdateDocumentArray`: `await doc._preUpdate(changes, options, user)`).
+   */
+  async _preUpdate(_changed: Plain, _options: Plain, _user: WorldUser): Promise<boolean | void> {}
   /** Called on every client after an update (v13 `Document#_onUpdate`). */
   _onUpdate(_changed: Plain, _options: Plain, _userId: string): void {}
 }
@@ -605,11 +612,15 @@ export class WorldCombatant extends WorldDocument {
   get isDefeated(): boolean {
     return this.defeated || !!this.actor?.statuses.has("dead");
   }
-  /** BaseCombatant `#canUpdate`: players only through the actor, and only initiative, flags, defeated. */
+  /**
+   * v13 common/documents/combatant.mjs `BaseCombatant.#canUpdate` (schemaVersion 13.341): a GM anything;
+   * a player who owns the combatant (`testUserPermission(user, "OWNER")`, owned as its actor is) only
+   * `initiative`, `flags`, `defeated` and `system`.
+   */
   override canUserModify(user: WorldUser, action: "create" | "update" | "delete", data: Plain = {}): boolean {
     if (user.isGM) return true;
-    if (!this.actor?.testUserPermission(user, OWNER)) return false;
-    return action === "update" && Object.keys(data).every((k) => ["_id", "initiative", "flags", "defeated"].includes(k));
+    if (!this.testUserPermission(user, OWNER)) return false;
+    return action === "update" && Object.keys(data).every((k) => ["_id", "initiative", "flags", "defeated", "system"].includes(k));
   }
   override _onUpdate(): void {
     (this.parent as WorldCombat | null)?.setupTurns();
@@ -632,12 +643,24 @@ export class WorldCombat extends WorldDocument {
   override getUserLevel(user: WorldUser): number {
     return user.isGM ? OWNER : LEVELS.OBSERVER!;
   }
-  /** BaseCombat `#canUpdate` with Combat `_canChangeTurn`/`_canChangeRound`. */
+  /**
+   * v13 common/documents/combat.mjs `BaseCombat.#canUpdate` (schemaVersion 13.341): a GM anything; a
+   * player only the keys `_id`, `round`, `turn` and `combatants`. `round` and `turn` pass
+   * `_canChangeRound`/`_canChangeTurn`, which return true in v13 (a system's override of them runs
+   * on its own clients only, never on the server): ANY player may set any turn and round. Each entry
+   * of `combatants` must exist and pass that combatant's own update check (`#canModifyCombatants`).
+   */
   override canUserModify(user: WorldUser, action: "create" | "update" | "delete", data: Plain = {}): boolean {
     if (user.isGM) return true;
     if (action !== "update") return false;
     if (Object.keys(data).some((k) => !["_id", "round", "turn", "combatants"].includes(k))) return false;
-    if (("round" in data || "turn" in data) && !this.combatant?.testUserPermission(user, OWNER)) return false;
+    if ("combatants" in data) {
+      const list = Array.isArray(data.combatants) ? data.combatants as Plain[] : [];
+      for (const { _id, ...change } of list) {
+        const c = this.combatants.get(String(_id));
+        if (!c?.canUserModify(user, "update", change)) return false;
+      }
+    }
     return true;
   }
   addCombatants(list: WorldCombatant[]): void {
@@ -878,9 +901,21 @@ export class World {
     const Model = systemModel(doc);
     if (Model && "system" in expanded) expanded.system = cleanSystemChanges(Model, expanded.system);
     // The diff on a copy first (what the client sends), then the server's permission check on it.
-    const probe: Plain = Object.fromEntries(Object.keys(expanded).map((k) => [k.replace(/^(-=|==)/, ""), structuredClone((doc as unknown as Plain)[k.replace(/^(-=|==)/, "")])]));
-    const diff = applyUpdate(probe, expanded);
+    const diffOf = (c: Plain) => applyUpdate(Object.fromEntries(Object.keys(c).map((k) => {
+      const key = k.replace(/^(-=|==)/, "");
+      return [key, structuredClone((doc as unknown as Plain)[key])];
+    })), c);
+    const sent = diffOf(expanded);
+    if (!Object.keys(sent).length) return doc;
+    // The writer's client runs `_preUpdate` on the diff, which may add changes, and sends the result
+    // (ClientDatabaseBackend.#preUpdateDocumentArray).
+    const opts = { diff: true, recursive: true, render: true, ...JSON.parse(JSON.stringify(options)) };
+    if ((await doc._preUpdate(sent, opts, user)) === false) return doc;
+    const diff = diffOf(sent);
     if (!Object.keys(diff).length) return doc;
+    // The stored data as it would be after the update, for the joint validation below.
+    const probe: Plain = Object.fromEntries(Object.keys(sent).map((k) => [k.replace(/^(-=|==)/, ""), structuredClone((doc as unknown as Plain)[k.replace(/^(-=|==)/, "")])]));
+    applyUpdate(probe, sent);
     // v13 `DataModel#updateSource` then validates the changed fields strictly (`validate({ changes:
     // diff, joint: false, strict: true })`) and the whole result jointly. What cleaning could not mend
     // (a choice outside its list, a custom validator's refusal) fails: `#preUpdateDocumentArray`
@@ -905,8 +940,7 @@ export class World {
     if (!doc.canUserModify(user, "update", diff)) this.#refuse(user, "update", doc);
     await Promise.resolve();
     const before = doc instanceof WorldToken && ["x", "y", "elevation"].some((k) => k in diff) ? positionOf(doc) : null;
-    applyUpdate(doc as unknown as Plain, expanded);
-    const opts = { diff: true, recursive: true, render: true, ...JSON.parse(JSON.stringify(options)) };
+    applyUpdate(doc as unknown as Plain, diff);
     const hook = `update${doc.documentName}`;
     const movement = doc instanceof WorldToken && before ? tokenMovement(before, doc) : null;
     this.#broadcast(hook, [doc, diff, opts, user.id], () => {
@@ -1073,6 +1107,25 @@ export const i18n = {
  * `fromUuid`, `ChatMessage`, `Combat`/`Combatant`, per-client notifications. Import the system's code
  * after this.
  */
+/** v13's roll modes as v14's message modes (v14 `Roll._mapLegacyRollMode`, per the v14 declarations). */
+const LEGACY_MODES: Record<string, string> = { publicroll: "public", gmroll: "gm", blindroll: "blind", selfroll: "self" };
+
+/** Who sees a message in `mode`: the GMs for "gm" and "blind" (blind hiding it from its roller too), the user for "self". */
+function modeData(mode: string): Plain {
+  const gms = [...world.users].filter((u) => u.isGM).map((u) => u.id);
+  if (mode === "gm" || mode === "blind") return { whisper: gms, ...(mode === "blind" ? { blind: true } : {}) };
+  return mode === "self" ? { whisper: [world.user.id] } : {};
+}
+
+/** v14's unsaved ChatMessage, as far as the system uses one (see `ChatMessage.implementation` below). */
+class UnsavedMessage {
+  #data: Plain;
+  constructor(data: Plain = {}) { this.#data = { ...data }; }
+  applyMode(mode: string): void { Object.assign(this.#data, modeData(mode)); }
+  toObject(): Plain { return { ...this.#data }; }
+  static create(data: Plain, options: Plain = {}) { return world.createMessage(data, options); }
+}
+
 export function installWorld(): World {
   installFoundryHarness();
   world = new World();
@@ -1103,7 +1156,12 @@ export function installWorld(): World {
     settings: world.settings,
   };
   // Core's own settings that the system reads (v13 client/config... ClientSettings registered by core).
-  settings.register("core", "rollMode", { scope: "client", default: "publicroll" });
+  // v13 keeps the chat log's mode in the client setting core.rollMode (a CONST.DICE_ROLL_MODES value);
+  // v14 in core.messageMode (a CONFIG.ChatMessage.modes key: the official Draw Steel system's v14 rolls
+  // read it, src/module/rolls/base.mjs), core.rollMode being deprecated. Reading a setting nobody
+  // registered throws here, as it does in Foundry (ClientSettings#get: "is not a registered game setting").
+  if (isV14()) settings.register("core", "messageMode", { scope: "client", default: "public" });
+  else settings.register("core", "rollMode", { scope: "client", default: "publicroll" });
   g.game = {
     get user() { return world.user; },
     users,
@@ -1138,7 +1196,20 @@ export function installWorld(): World {
       return who ? { scene: null, actor: who.id ?? null, token: null, alias: alias || who.name || null }
         : { scene: null, actor: null, token: null, alias: alias ?? world.user.name };
     },
-    applyRollMode: () => undefined,
+    // v13 client/documents/chat-message.mjs `ChatMessage.applyRollMode(chatData, rollMode)`: "gmroll"
+    // and "blindroll" whisper to the GMs (blind also sets `blind`), "selfroll" to the user alone, "roll"
+    // means the user's core.rollMode. v14 still has it but deprecates roll modes for message modes.
+    applyRollMode: (data: Plain, rollMode: string) => {
+      if (isV14()) logCompatibilityWarning("ChatMessage.applyRollMode is deprecated: use ChatMessage#applyMode with a message mode", { since: 14, until: 16 });
+      const mode = rollMode === "roll" ? String(game.settings!.get("core", "rollMode")) : rollMode;
+      return Object.assign(data, modeData(LEGACY_MODES[mode] ?? "public"));
+    },
+    // v14: an unsaved message (`new ChatMessage.implementation(data)`) whose `applyMode(mode)` sets
+    // who sees it, read back with `toObject()`, as the official Draw Steel system's v14 rolls use it
+    // (src/module/rolls/base.mjs). v14's own body of applyMode was not read: it is taken to whisper as
+    // v13's applyRollMode does for the same mode. v13's `implementation` is the document class too,
+    // but the system constructs one only on v14 (src/compat/versions.ts `withMessageMode`).
+    ...(isV14() ? { implementation: UnsavedMessage } : {}),
   };
   // v13 foundry.documents.TokenDocument, for the system's subclass; CONFIG.Token.documentClass and the
   // movement actions it measures by (client/config.mjs `CONFIG.Token.movement`, v13's defaults).
@@ -1160,13 +1231,14 @@ export function installWorld(): World {
   // v13 client/dice/roll.mjs `Roll#toMessage(messageData, { rollMode })` applies the roll mode with
   // `ChatMessage.applyRollMode` (client/documents/chat-message.mjs): "gmroll" and "blindroll" whisper
   // to the GMs (blind also hides it from the roller), "selfroll" to the roller alone.
+  // v14's `Roll#toMessage(messageData, { messageMode })` takes a message mode; its `rollMode` still
+  // works but is deprecated since v14 until v16 (the v14 declarations, client/dice/roll.d.mts).
   (g.Roll as { prototype: { toMessage: unknown } }).prototype.toMessage = async function toMessage(
-    this: { total: number }, data: Plain = {}, { rollMode }: { rollMode?: string } = {},
+    this: { total: number }, data: Plain = {}, { rollMode, messageMode }: { rollMode?: string; messageMode?: string } = {},
   ) {
-    const gms = [...world.users].filter((u) => u.isGM).map((u) => u.id);
-    const mode = rollMode === "gmroll" || rollMode === "blindroll" ? { whisper: gms, ...(rollMode === "blindroll" ? { blind: true } : {}) }
-      : rollMode === "selfroll" ? { whisper: [world.user.id] } : {};
-    return world.createMessage({ content: String(this.total), ...data, ...mode, rolls: [this] });
+    if (isV14() && rollMode) logCompatibilityWarning("The rollMode option of Roll#toMessage is deprecated: use messageMode", { since: 14, until: 16 });
+    const mode = isV14() && messageMode ? messageMode : rollMode ? LEGACY_MODES[rollMode] ?? "public" : "public";
+    return world.createMessage({ content: String(this.total), ...data, ...modeData(mode), rolls: [this] });
   };
   return world;
 }

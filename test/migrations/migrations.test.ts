@@ -9,6 +9,7 @@ import { BASIC_ACTION_PARAPHRASES, migrateBasicActionText } from "../../src/migr
 import { basicActionSources } from "../../src/data/basic-actions.ts";
 import { compareVersions, pendingMigrations } from "../../src/migrations/index.ts";
 import { planEchoesRecords, planEdgeRecords } from "../../src/migrations/gm-records.ts";
+import { heroTokenMarkerOf, moveTurnState } from "../../src/migrations/turn-state.ts";
 import type { Migration } from "../../src/migrations/index.ts";
 import { harness } from "../harness/foundry.ts";
 import { setupTable } from "../fixtures/world.ts";
@@ -76,7 +77,7 @@ describe("versions", () => {
 
 describe("the runner, on a world opened by its GM", async () => {
   const t = await setupTable();
-  const { world, gm, alice, mallory } = t;
+  const { world, gm, alice, mallory, vex, ogre, tokens } = t;
   const { runMigrations, MIGRATION_SETTING } = await import("../../src/migrations/index.ts");
   const { echoesSystem } = await import("../fixtures/echoes.ts");
   const setting = () => world.as(gm, () => game.settings!.get("steel-echoes", MIGRATION_SETTING as never));
@@ -156,6 +157,30 @@ describe("the runner, on a world opened by its GM", async () => {
     expect(world.as(alice, () => edgeHand(alice.id))).toBe(real);
     expect(harness.hooks.errors).toEqual([]);
   });
+
+  it("moves turn state into the combat, removing it from the combatants and the hero; a marker of a deleted combat stays", async () => {
+    // The message the test above made unwritable goes.
+    for (const m of [...world.messages]) if (Object.hasOwn(m, "update")) await world.as(gm, () => m.delete());
+    const combat = world.addCombat([tokens.vex, tokens.ogre]);
+    const [mine, theirs] = [...combat.combatants];
+    await world.as(gm, () => combat.update({ round: 2, turn: 1 }));
+    // The world as 0.1 left it (the GM's update above recorded the turn; a 0.1 world has no record).
+    delete (combat.flags as Record<string, Record<string, unknown>>)["steel-echoes"];
+    await world.as(mallory, () => mine!.update({ "flags.steel-echoes": { actedRound: 2, stats: { vigor: 3 } } }));
+    await world.as(gm, () => theirs!.update({ "flags.steel-echoes.lostTurn": 3 }));
+    await world.as(mallory, () => vex.update({ "flags.steel-echoes.heroTokenTurn": `${combat.id}:2:${mine!.id}` }));
+    await world.as(gm, () => ogre.update({ "flags.steel-echoes.heroTokenTurn": "gone:1:x" }));
+    await world.as(gm, () => game.settings!.set("steel-echoes", MIGRATION_SETTING as never, "0.1.0" as never));
+    expect(await world.as(gm, () => runMigrations())).toBe(0);
+    expect(combat.flags["steel-echoes"]).toEqual({
+      turns: { [mine!.id]: { actedRound: 2 }, [theirs!.id]: { lostTurn: 3 } },
+      heroTokenTurns: { [vex.uuid.replaceAll(".", "_")]: `${combat.id}:2:${mine!.id}` },
+      trustedTurn: { round: 2, turn: 1 },
+    });
+    expect([mine!.flags["steel-echoes"], theirs!.flags["steel-echoes"]]).toEqual([{ stats: { vigor: 3 } }, {}]);
+    expect([vex.flags["steel-echoes"], ogre.flags["steel-echoes"]]).toEqual([{}, { heroTokenTurn: "gone:1:x" }]);
+    await world.as(gm, () => combat.delete());
+  });
 });
 
 describe("basic actions in the seed's words (0.2.0)", () => {
@@ -212,5 +237,39 @@ describe("records the GM trusts move where only a GM writes (0.2.0, issue 28)", 
     ], { hands: { bob: "h9" }, playedIn: {} });
     expect(plan.record).toEqual({ hands: { alice: "h1", bob: "h9" }, playedIn: { alice: "c1" } });
     expect(plan.moved).toEqual(["h1"]);
+  });
+});
+
+describe("turn state moves to the combat's flags (0.2.0)", () => {
+  const combatant = (id: string, flags: Record<string, unknown>) => ({ _id: id, flags: { "steel-echoes": flags } });
+  it("takes each combatant's turn keys and the heroes' markers of this combat, and records the round and turn", () => {
+    const move = moveTurnState(
+      { _id: "c1", round: 3, turn: 1, flags: {} },
+      [combatant("a", { actedRound: 3, side: "heroes", stats: { vigor: 2 } }), combatant("b", { lostTurn: 4, climbRound: null }), combatant("x", { stats: {} })],
+      [{ uuid: "Actor.h1", turnKey: "c1:3:a" }, { uuid: "Actor.h2", turnKey: "c2:1:z" }],
+    );
+    expect(move.combat).toEqual({
+      "flags.steel-echoes.turns.a.actedRound": 3, "flags.steel-echoes.turns.a.side": "heroes",
+      "flags.steel-echoes.turns.b.lostTurn": 4, "flags.steel-echoes.turns.b.climbRound": null,
+      "flags.steel-echoes.heroTokenTurns.Actor_h1": "c1:3:a",
+      "flags.steel-echoes.trustedTurn": { round: 3, turn: 1 },
+    });
+    // Only the turn keys leave the combatants (engine stats stay), and only this combat's marker its hero.
+    expect(move.combatants).toEqual({
+      a: { "flags.steel-echoes.-=actedRound": null, "flags.steel-echoes.-=side": null },
+      b: { "flags.steel-echoes.-=lostTurn": null, "flags.steel-echoes.-=climbRound": null },
+    });
+    expect(move.heroes).toEqual(["Actor.h1"]);
+  });
+  it("keeps what the combat already holds, and leaves a migrated combat alone", () => {
+    const done = { _id: "c1", round: 2, turn: null, flags: { "steel-echoes": { trustedTurn: { round: 2, turn: null }, turns: { a: { actedRound: 2 } }, heroTokenTurns: { Actor_h1: "c1:2:a" } } } };
+    const move = moveTurnState(done, [combatant("a", { actedRound: 1 })], [{ uuid: "Actor.h1", turnKey: "c1:1:a" }]);
+    expect(move.combat).toBeNull();
+    expect(move.combatants).toEqual({ a: { "flags.steel-echoes.-=actedRound": null } });
+    expect(moveTurnState(done, [combatant("a", {})], [])).toEqual({ combat: null, combatants: {}, heroes: [] });
+  });
+  it("reads a hero's old marker", () => {
+    expect(heroTokenMarkerOf({ flags: { "steel-echoes": { heroTokenTurn: "c1:1:a" } } }, "Actor.h")).toEqual({ uuid: "Actor.h", turnKey: "c1:1:a" });
+    expect(heroTokenMarkerOf({ flags: {} }, "Actor.h")).toBeNull();
   });
 });

@@ -2,12 +2,14 @@
 // player can send; each must change nothing that is not hers, as Foundry's server and the GM's
 // client would refuse it (test/harness/world.ts). Alice and the Director play honestly alongside.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { deletion } from "../../src/compat/versions.ts";
 import { harness, looksLikeRawKey } from "../harness/foundry.ts";
+import * as fixtures from "../fixtures/world.ts";
 import { d10, setupTable, staminaOf } from "../fixtures/world.ts";
 import type { Table } from "../fixtures/world.ts";
 import type { WorldActor, WorldMessage } from "../harness/world.ts";
 import type { AbilityUseData } from "../../src/data/ability-use.ts";
-import type { SteelEchoesCombat, SteelEchoesCombatant } from "../../src/documents/combat.ts";
+import type { SteelEchoesCombat, SteelEchoesCombatant, TurnRecord } from "../../src/documents/combat.ts";
 import { d0 } from "../fixtures/world.ts";
 import { echoesSystem } from "../fixtures/echoes.ts";
 
@@ -23,6 +25,8 @@ const { applyCondition, removeCondition, RESISTANCE_QUERY } = await import("../.
 const { spendRecovery } = await import("../../src/documents/healing.ts");
 const { requestHeroTokenFor } = await import("../../src/documents/hero-tokens.ts");
 const { wireVillainPowerButtons } = await import("../../src/applications/combat/combat-registration.ts");
+const { postD12Check, postReactionCheck } = await import("../../src/applications/chat/post-rolls.ts");
+const { chooseD12Result } = await import("../../src/documents/d12-choices.ts");
 type Combat = SteelEchoesCombat;
 type Combatant = SteelEchoesCombatant;
 
@@ -185,8 +189,10 @@ describe("turns, pools and settings", () => {
     await asMallory(() => combat.nextRound());
     await asMallory(() => combat.previousTurn());
     await expect(asMallory(() => combat.update({ "flags.steel-echoes.firstSide": "heroes" } as never))).rejects.toThrow(/lacks permission/);
-    await expect(asMallory(() => combat.update({ turn: null }))).rejects.toThrow(/lacks permission/);
     await expect(asMallory(() => combatantOf(ogre).update({ "flags.steel-echoes.actedRound": 5 } as never))).rejects.toThrow(/lacks permission/);
+    // v13's server lets any player set the turn and round (BaseCombat #canUpdate): the active GM puts them back.
+    await asMallory(() => combat.update({ turn: null }));
+    await world.settle();
     expect(combat.combatant?.actor as unknown).toBe(ogre);
     expect(combat.round).toBe(1);
     expect(shownTo(mallory)).toEqual([
@@ -226,6 +232,245 @@ describe("turns, pools and settings", () => {
     await expect(asMallory(() => game.settings!.set("steel-echoes", "villainPower", 0))).rejects.toThrow(/lacks permission/);
     expect(world.as(gm, () => game.settings!.get("steel-echoes", "heroTokens"))).toBe(2);
     expect(shownTo(mallory)).toEqual(["You don't own Korva."]);
+  });
+});
+
+describe("turn state: what only the GM writes", () => {
+  const { dN } = fixtures;
+  let combat: Combat;
+  const combatantOf = (actor: WorldActor) => [...combat.combatants].find((c) => (c.actor as unknown) === actor) as unknown as Combatant;
+  const rage = (actor: WorldActor) => (actor.system.heroicResource as { value: number }).value;
+  const chat = () => [...world.messages].map((m) => m.content);
+  /** The turn records in the combat's flags. */
+  const turnsOf = (c: Combat) => structuredClone((c.flags as Record<string, { turns?: Record<string, TurnRecord> } | undefined>)["steel-echoes"]?.turns ?? {});
+  let n = 0;
+  /** Write a raw relay request into Mallory's own User document, as her console could, and wait for the answer. */
+  async function ask(name: string, data: Record<string, unknown>) {
+    const id = `mallory${String(++n).padStart(9, "0")}`;
+    await asMallory(() => writeRequest(mallory, id, name, data));
+    await world.settle();
+    const answer = answers.find((a) => a.id === id);
+    expect(answer, `an answer to ${name}`).toBeDefined();
+    return answer!;
+  }
+  async function encounter(actors: WorldActor[], engine?: "arc" | "d12", stats: Record<string, unknown>[] = []) {
+    for (const c of [...world.combats]) await world.as(gm, () => c.delete());
+    combat = world.addCombat(actors.map((a) => [...a.getActiveTokens()][0]!)) as unknown as Combat;
+    if (engine) {
+      await world.as(gm, () => combat.setEngine(engine));
+      for (const [i, a] of actors.entries()) await world.as(gm, () => combatantOf(a).update({ "flags.steel-echoes.stats": stats[i] ?? {} } as never));
+    }
+    return combat;
+  }
+
+  it("clearing her combatant's acted marker does not give her a second turn (nor her heroic resource again)", async () => {
+    await encounter([vex, korva, ogre]);
+    harness.fixRandom(d10(9)); // 6 or higher: the heroes' side goes first
+    await world.as(gm, () => combat.startCombat());
+    await asMallory(() => requestTakeTurn(combat, combatantOf(vex)));
+    expect(combat.combatant?.actor as unknown).toBe(vex);
+    await asMallory(() => requestEndTurn(combat));
+    await world.as(gm, () => combat.takeTurn(combatantOf(ogre)));
+    await world.as(gm, () => combat.nextTurn());
+    expect(combat.sideToAct).toBe("heroes");
+    const gained = rage(vex);
+    // Her combatant's flags are hers to write (BaseCombatant #canUpdate); the combat's flags are not.
+    await asMallory(() => combatantOf(vex).update({ "flags.steel-echoes.actedRound": null } as never));
+    await expect(asMallory(() => combat.update({ [`flags.steel-echoes.turns.${combatantOf(vex).id}.actedRound`]: null } as never)))
+      .rejects.toThrow(/lacks permission/);
+    expect(await ask("takeTurn", { combatId: combat.id, combatantId: combatantOf(vex).id })).toMatchObject({ notice: { key: "SE.Combat.Refusal.already-acted" } });
+    expect(combatantOf(vex).hasActed).toBe(true);
+    expect(combat.combatant).toBeNull();
+    expect(rage(vex)).toBe(gained);
+  });
+
+  it("a turn or round she writes straight into the combat is put back by the active GM, and the table is told", async () => {
+    const seen = world.messages.size;
+    // Korva's turn ends round 1; in round 2 Korva acts again, and she makes Vex the acting creature,
+    // then moves the round on.
+    await world.as(gm, () => combat.takeTurn(combatantOf(korva)));
+    await world.as(gm, () => combat.nextTurn());
+    expect(combat.round).toBe(2);
+    await world.as(gm, () => combat.takeTurn(combatantOf(korva)));
+    const index = combat.turns.findIndex((c) => (c.actor as unknown) === vex);
+    await asMallory(() => combat.update({ turn: index }));
+    await world.settle();
+    expect(combat.combatant?.actor as unknown).toBe(korva);
+    await asMallory(() => combat.update({ round: 9, turn: null }));
+    await world.settle();
+    expect([combat.round, combat.combatant?.actor as unknown]).toEqual([2, korva]);
+    expect(chat().slice(seen).filter((c) => c.includes("changed the turn or round directly"))).toEqual([
+      "<p>Mallory changed the turn or round directly; the Director&#x27;s client put it back. Use the tracker&#x27;s buttons to take or end a turn.</p>",
+      "<p>Mallory changed the turn or round directly; the Director&#x27;s client put it back. Use the tracker&#x27;s buttons to take or end a turn.</p>",
+    ]);
+    // The GM's own changes stand, and her turn through the relay is not undone.
+    await world.as(gm, () => combat.nextTurn());
+    await world.as(gm, () => combat.takeTurn(combatantOf(ogre)));
+    await world.as(gm, () => combat.nextTurn());
+    await asMallory(() => requestTakeTurn(combat, combatantOf(vex)));
+    await world.settle();
+    expect(combat.combatant?.actor as unknown).toBe(vex);
+    await asMallory(() => requestEndTurn(combat));
+  });
+
+  it("clearing (or moving) the turn her failed Reaction check lost does not win it back (seed 002)", async () => {
+    await encounter([vex, ogre], "arc", [{ som: 2 }, { som: 5 }]);
+    await world.as(gm, () => combat.startCombat());
+    expect(combat.combatant?.actor as unknown).toBe(vex);
+    await world.as(gm, () => combat.nextTurn());
+    // Her place has passed: the failed check (through the GM) loses her the next turn.
+    harness.fixRandom([dN(10, 9)]);
+    await asMallory(() => postReactionCheck({ som: 2 }));
+    await world.settle();
+    expect(combatantOf(vex).lostTurn).toBe(2);
+    await asMallory(() => combatantOf(vex).update({ "flags.steel-echoes.lostTurn": null } as never));
+    await asMallory(() => combatantOf(vex).update({ "flags.steel-echoes.lostTurn": 99 } as never));
+    await world.as(gm, () => combat.nextTurn());
+    // Round 2: Vex passes over her turn, the Ogre acts.
+    expect([combat.round, combat.combatant?.actor as unknown]).toEqual([2, ogre]);
+    expect(combatantOf(vex).lostTurn).toBe(2);
+  });
+
+  it("clearing the hero-token marker on her own hero does not let her spend a second token in one turn", async () => {
+    await encounter([vex, ogre]);
+    harness.fixRandom(d10(9));
+    await world.as(gm, () => combat.startCombat());
+    await asMallory(() => requestTakeTurn(combat, combatantOf(vex)));
+    await world.as(gm, () => game.settings!.set("steel-echoes", "heroTokens", 3));
+    await world.as(gm, () => vex.update({ "system.stamina.value": 1 }));
+    expect(await asMallory(() => requestHeroTokenFor(vex))).toMatchObject({ ok: true });
+    const healed = staminaOf(vex).value;
+    await asMallory(() => vex.update({ ...deletion("flags.steel-echoes.heroTokenTurn"), "flags.steel-echoes.heroTokenTurns": {} } as never));
+    await expect(asMallory(() => combat.update(deletion("flags.steel-echoes.heroTokenTurns") as never))).rejects.toThrow(/lacks permission/);
+    expect(await ask("spendHeroToken", { actorUuid: vex.uuid })).toMatchObject({ notice: { key: "SE.Healing.Refusal.hero-token-this-turn" } });
+    expect(staminaOf(vex).value).toBe(healed);
+    expect(world.as(gm, () => game.settings!.get("steel-echoes", "heroTokens"))).toBe(2);
+    await asMallory(() => requestEndTurn(combat));
+    await world.as(gm, () => vex.update({ "system.stamina.value": 20 }));
+  });
+
+  describe("every turn request, with each input she can write tampered with, is refused", () => {
+    /** Each row: the request, what she does first, and the refusal the GM answers with. */
+    const rows: { name: string; request: string; prepare?: () => Promise<unknown>; tamper: () => Promise<Record<string, unknown>>; refusal: string }[] = [
+      {
+        name: "takeTurn: another's hero", request: "takeTurn", refusal: "SE.Combat.Refusal.not-owner",
+        tamper: async () => ({ combatId: combat.id, combatantId: combatantOf(korva).id }),
+      },
+      {
+        name: "takeTurn: her acted marker cleared", request: "takeTurn", refusal: "SE.Combat.Refusal.already-acted",
+        // The Ogre's turn ends: the heroes pick, and Vex has acted.
+        prepare: () => world.as(gm, () => combat.nextTurn()),
+        tamper: async () => {
+          await asMallory(() => combatantOf(vex).update({ "flags.steel-echoes.actedRound": null } as never));
+          return { combatId: combat.id, combatantId: combatantOf(vex).id };
+        },
+      },
+      {
+        name: "takeTurn: the turn set to nobody while the Ogre acts", request: "takeTurn", refusal: "SE.Combat.Refusal.turn-in-progress",
+        tamper: async () => {
+          await asMallory(() => combat.update({ turn: null }));
+          return { combatId: combat.id, combatantId: combatantOf(vex).id };
+        },
+      },
+      {
+        name: "endTurn: the turn set to her hero while the Ogre acts", request: "endTurn", refusal: "SE.Combat.Refusal.not-your-turn",
+        tamper: async () => {
+          await asMallory(() => combat.update({ turn: combat.turns.findIndex((c) => (c.actor as unknown) === vex) }));
+          return { combatId: combat.id };
+        },
+      },
+      {
+        name: "spendHeroToken: another's hero", request: "spendHeroToken", refusal: "SE.Healing.Refusal.not-owner",
+        tamper: async () => ({ actorUuid: korva.uuid }),
+      },
+    ];
+    it.each(rows)("$name", async ({ request, prepare, tamper, refusal }) => {
+      await encounter([vex, korva, ogre]);
+      harness.fixRandom(d10(9));
+      await world.as(gm, () => combat.startCombat());
+      await asMallory(() => requestTakeTurn(combat, combatantOf(vex)));
+      await asMallory(() => requestEndTurn(combat));
+      await world.as(gm, () => combat.takeTurn(combatantOf(ogre)));
+      await prepare?.();
+      const before = { round: combat.round, turn: combat.turn, turns: turnsOf(combat), rage: rage(vex), stamina: staminaOf(korva).value };
+      const data = await tamper();
+      expect(await ask(request, data)).toMatchObject({ notice: { key: refusal } });
+      expect({ round: combat.round, turn: combat.turn, rage: rage(vex), stamina: staminaOf(korva).value })
+        .toEqual({ round: before.round, turn: before.turn, rage: before.rage, stamina: before.stamina });
+      expect(turnsOf(combat)).toEqual(before.turns);
+    });
+
+    const engineRows: { name: string; engine: "arc" | "d12"; request: string; tamper: () => Promise<Record<string, unknown>>; refusal: string }[] = [
+      {
+        name: "loseTurn: another's creature", engine: "arc", request: "loseTurn", refusal: "SE.Combat.Refusal.not-owner",
+        tamper: async () => ({ combatId: combat.id, combatantId: combatantOf(korva).id }),
+      },
+      {
+        name: "delayTurn: the turn set to her hero", engine: "d12", request: "delayTurn", refusal: "SE.Combat.Refusal.not-your-turn",
+        tamper: async () => {
+          await asMallory(() => combat.update({ turn: combat.turns.findIndex((c) => (c.actor as unknown) === vex) }));
+          return { combatId: combat.id };
+        },
+      },
+      {
+        name: "engineInitiative: another's creature", engine: "d12", request: "engineInitiative", refusal: "SE.Combat.Refusal.not-owner",
+        tamper: async () => ({ combatId: combat.id, combatantId: combatantOf(korva).id }),
+      },
+      {
+        name: "climb: Alice's earned check", engine: "d12", request: "climb", refusal: "SE.Combat.Refusal.climb-not-earned",
+        tamper: async () => {
+          harness.fixRandom([dN(12, 12), dN(12, 11)]);
+          const m = await world.as(alice, () => postD12Check({ modifier: 0, dc: 10 })) as unknown as WorldMessage;
+          await world.as(alice, () => m.update({ "flags.steel-echoes.d12Choice.exploit": { kind: "combat", rank: 11 } }));
+          return { combatId: combat.id, messageId: m.id };
+        },
+      },
+      {
+        name: "climb: her own check, no exploit on its dice, the choice written on it", engine: "d12", request: "climb", refusal: "SE.Combat.Refusal.climb-not-earned",
+        tamper: async () => {
+          harness.fixRandom([dN(12, 5), dN(12, 4)]);
+          const m = await asMallory(() => postD12Check({ modifier: 0, dc: 10 })) as unknown as WorldMessage;
+          await asMallory(() => m.update({ "flags.steel-echoes.d12Choice.exploit": { kind: "combat", rank: 11 } }));
+          return { combatId: combat.id, messageId: m.id };
+        },
+      },
+      {
+        name: "climb: her earned check, its speaker rewritten to Alice's hero", engine: "d12", request: "climb", refusal: "SE.Combat.Refusal.climb-not-earned",
+        tamper: async () => {
+          harness.fixRandom([dN(12, 12), dN(12, 11)]);
+          const m = await asMallory(() => postD12Check({ modifier: 0, dc: 10 })) as unknown as WorldMessage;
+          await asMallory(() => m.update({ "flags.steel-echoes.d12Choice.exploit": { kind: "combat", rank: 11 }, speaker: { actor: korva.id, token: null } }));
+          return { combatId: combat.id, messageId: m.id };
+        },
+      },
+      {
+        name: "climb: her earned check, a second time", engine: "d12", request: "climb", refusal: "SE.Combat.Refusal.already-climbed",
+        tamper: async () => {
+          harness.fixRandom([dN(12, 12), dN(12, 11)]);
+          const m = await asMallory(() => postD12Check({ modifier: 0, dc: 10 })) as unknown as WorldMessage;
+          expect(await asMallory(() => chooseD12Result(m.id, "exploit", "combat:11"))).toBe(true);
+          await asMallory(() => combatantOf(vex).update({ "flags.steel-echoes.climbRound": null } as never));
+          return { combatId: combat.id, messageId: m.id };
+        },
+      },
+    ];
+    it.each(engineRows)("$name", async ({ engine, request, tamper, refusal }) => {
+      await encounter([vex, korva, ogre], engine, [{ som: 5, dex: 0 }, { som: 6, dex: 0 }, { som: 1, dex: 9 }]);
+      harness.fixRandom([dN(12, 1), dN(12, 1), dN(12, 2), dN(12, 2), dN(12, 6), dN(12, 6)]);
+      await world.as(gm, () => combat.startCombat());
+      await world.settle();
+      const acting = combat.combatant?.actor as unknown;
+      expect(acting).toBe(ogre);
+      const before = { round: combat.round, turn: combat.turn };
+      const data = await tamper();
+      expect(await ask(request, data)).toMatchObject({ notice: { key: refusal } });
+      expect({ round: combat.round, turn: combat.turn, actor: combat.combatant?.actor as unknown }).toEqual({ round: before.round, turn: before.turn, actor: ogre });
+      const turns = turnsOf(combat);
+      expect(turns[combatantOf(korva).id!]?.lostTurn ?? null).toBeNull();
+      // Only an honest first climb is recorded.
+      const climbs = Object.values(turns).filter((r) => typeof r.climbRound === "number").length;
+      expect(climbs).toBe(request === "climb" && refusal === "SE.Combat.Refusal.already-climbed" ? 1 : 0);
+    });
   });
 });
 
@@ -438,7 +683,7 @@ describe("Echoes checks and EDGE cards: every input the GM's side reads that she
         const m = await attackCheck();
         await echoesRequest(m); // applied honestly, once
         await edit(m, { "flags.steel-echoes.echoesCheck.applied": null });
-        await asMallory(() => (sable as unknown as Doc).update({ "flags.steel-echoes.-=echoesApplied": null }));
+        await asMallory(() => (sable as unknown as Doc).update(deletion("flags.steel-echoes.echoesApplied")));
         return m;
       },
       run: (m) => echoesRequest(m!) },
@@ -488,7 +733,7 @@ describe("Echoes checks and EDGE cards: every input the GM's side reads that she
     { input: "her hand's once-an-encounter marker, cleared", refusal: "SE.EdgeCard.Error.OnePerEncounter",
       run: async () => {
         await edgeRequest({ cardId: card(mallory), action: "burn" });
-        await asMallory(() => (edgeHand(mallory.id) as unknown as Doc).update({ "flags.steel-echoes.-=playedIn": null }));
+        await asMallory(() => (edgeHand(mallory.id) as unknown as Doc).update(deletion("flags.steel-echoes.playedIn")));
         return edgeRequest({ cardId: card(mallory), action: "burn" });
       } },
   ];

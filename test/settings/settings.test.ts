@@ -2,6 +2,7 @@
 // Director's to change, shown in the settings form with localised names and choices (or hidden when
 // they hold the system's own state), and each change reaching every client's hooks.
 import { afterEach, describe, expect, it } from "vitest";
+import { typedAsHookSees } from "../harness/chat.ts";
 import { harness } from "../harness/foundry.ts";
 import { setupTable } from "../fixtures/world.ts";
 import { i18n } from "../harness/world.ts";
@@ -73,18 +74,18 @@ describe("the system's settings", () => {
     const { onChatMessage } = await import("../../src/applications/chat/chat-commands.ts");
     await world.as(gm, () => game.settings!.set(SYSTEM_ID, "gameD12", false));
     const before = world.messages.size;
-    expect(world.as(alice, () => onChatMessage({}, "/d12 +3"))).toBe(false);
+    expect(world.as(alice, () => onChatMessage({}, typedAsHookSees("/d12 +3")))).toBe(false);
     await world.settle();
     expect(world.messages.size).toBe(before);
     expect(world.shown.filter((s) => s.user === alice.name).map((s) => s.shown)).toContain("2d12 checks (seed 003) is not played in this world (Configure Settings → System).");
-    world.as(alice, () => onChatMessage({}, "/help"));
+    world.as(alice, () => onChatMessage({}, typedAsHookSees("/help")));
     await world.settle();
     await new Promise((r) => setTimeout(r, 0));
     const help = [...world.messages.values()].at(-1)!.content;
     expect(help).not.toContain("<code>/d12</code>");
     expect(help).toContain("<code>/pr</code>");
     await world.as(gm, () => game.settings!.set(SYSTEM_ID, "gameD12", true));
-    world.as(alice, () => onChatMessage({}, "/d12 +3"));
+    world.as(alice, () => onChatMessage({}, typedAsHookSees("/d12 +3")));
     await world.settle();
     await new Promise((r) => setTimeout(r, 0));
     expect(world.messages.size).toBe(before + 2);

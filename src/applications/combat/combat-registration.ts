@@ -8,7 +8,7 @@ import { echoesStatusEntries, registerEchoesStatusSync } from "../../documents/e
 import { SteelEchoesCombat, SteelEchoesCombatant } from "../../documents/combat.ts";
 import { changePoolValue, poolValue } from "../../documents/pools.ts";
 import { registerCombatSettings } from "../../settings/combat.ts";
-import { registerCombatQueries } from "../../documents/combat-relay.ts";
+import { guardTurn, registerCombatQueries } from "../../documents/combat-relay.ts";
 import { SteelEchoesCombatTracker } from "./combat-tracker.ts";
 import { openEndEncounterDialog } from "./end-encounter.ts";
 import { showPoolsPanel } from "./pools-panel.ts";
@@ -42,6 +42,8 @@ export function registerCombat(): void {
       void combat?.keepActingTurn();
     });
   }
+  // v13 lets any player set a combat's round and turn: the active GM puts back what a player wrote directly.
+  Hooks.on("updateCombat", (combat, changed, _options, userId) => guardTurn(combat, changed, userId));
   (Hooks.on as (hook: string, fn: () => void) => number)(HOOKS.poolsChanged, () => {
     showPoolsPanel();
     // Hero sheets show the hero token count on their recovery bar.

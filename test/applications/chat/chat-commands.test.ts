@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { harness, installFoundryHarness, processChatMessage } from "../../harness/foundry.ts";
+import { typedAsHookSees } from "../../harness/chat.ts";
 
 installFoundryHarness();
 const { api } = await import("../../../src/index.ts");
@@ -33,7 +34,7 @@ describe("registration at init", () => {
 
 describe("chat commands", () => {
   it("/pr posts one power roll card and stops Foundry's own handling", async () => {
-    expect(harness.call("chatMessage", {}, "/pr 2 e +2", {})).toBe(false);
+    expect(harness.call("chatMessage", {}, typedAsHookSees("/pr 2 e +2"), {})).toBe(false);
     await settle();
     expect(harness.messages).toHaveLength(1);
     const roll = (harness.messages[0]!.rolls as unknown[])[0];
@@ -52,7 +53,7 @@ describe("chat commands", () => {
   });
   it("/hd posts one Harmony card with the world's outcome rule", async () => {
     harness.settings.set("steel-echoes.harmonyOutcomeRule", "pass-fail");
-    expect(onChatMessage({}, "/hd 45 B+1 S-2")).toBe(false);
+    expect(onChatMessage({}, typedAsHookSees("/hd 45 B+1 S-2"))).toBe(false);
     await settle();
     const roll = (harness.messages[0]!.rolls as unknown[])[0] as InstanceType<typeof HarmonyRoll>;
     expect(roll).toBeInstanceOf(HarmonyRoll);
@@ -63,7 +64,7 @@ describe("chat commands", () => {
   });
   it("bad input shows a localised error and posts nothing", async () => {
     for (const line of ["/pr", "/pr x", "/pr 9", "/pr 1 q", "/hd", "/hd 200", "/hd 50 B+9", "/hd 50 Z+1"]) {
-      expect(onChatMessage({}, line)).toBe(false);
+      expect(onChatMessage({}, typedAsHookSees(line))).toBe(false);
     }
     await settle();
     expect(harness.messages).toHaveLength(0);
@@ -75,8 +76,8 @@ describe("chat commands", () => {
     }
   });
   it("leaves other chat lines to Foundry", () => {
-    expect(onChatMessage({}, "hello")).toBeUndefined();
-    expect(onChatMessage({}, "/roll 1d20")).toBeUndefined();
+    expect(onChatMessage({}, typedAsHookSees("hello"))).toBeUndefined();
+    expect(onChatMessage({}, typedAsHookSees("/roll 1d20"))).toBeUndefined();
   });
 });
 

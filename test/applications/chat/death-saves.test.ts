@@ -1,6 +1,7 @@
 // Seed 003's death-save tally card (S3:L587–590): its author or the GM rolls each d12 from it or marks
 // damage at 0 VP, until three of a kind settle it; nobody else can add to it.
 import { describe, expect, it } from "vitest";
+import { typedAsHookSees } from "../../harness/chat.ts";
 import { harness } from "../../harness/foundry.ts";
 import { dN, setupTable } from "../../fixtures/world.ts";
 import type { WorldMessage } from "../../harness/world.ts";
@@ -14,7 +15,7 @@ const latest = () => [...world.messages.values()].at(-1)! as WorldMessage;
 
 describe("death saves (seed 003)", () => {
   it("/deathsave posts a tally the author rolls on until three of a kind; the GM may add, another player not", async () => {
-    world.as(alice, () => onChatMessage({}, "/deathsave Mira <b>"));
+    world.as(alice, () => onChatMessage({}, typedAsHookSees("/deathsave Mira <b>")));
     await world.settle();
     await new Promise((r) => setTimeout(r, 0));
     const m = latest();
@@ -33,7 +34,7 @@ describe("death saves (seed 003)", () => {
   });
 
   it("a 12 stabilises at once", async () => {
-    world.as(alice, () => onChatMessage({}, "/deathsave"));
+    world.as(alice, () => onChatMessage({}, typedAsHookSees("/deathsave")));
     await world.settle();
     await new Promise((r) => setTimeout(r, 0));
     const m = latest();

@@ -1,6 +1,7 @@
 // Seed 002's order of declarations from chat (S2:L85–87): `/declare` lists the participants from the
 // lowest State of Mind up, ties by Empathy, then Perception, then a d10.
 import { describe, expect, it } from "vitest";
+import { typedAsHookSees } from "../../harness/chat.ts";
 import { harness } from "../../harness/foundry.ts";
 import { setupTable } from "../../fixtures/world.ts";
 
@@ -18,7 +19,7 @@ describe("/declare", () => {
 
   it("posts the order: lowest State of Mind first, ties by Empathy, then Perception, then the d10", async () => {
     harness.fixRandom([0.95, 0.05, 0.5, 0.5]); // d10s: 1, 10, 6, 6
-    world.as(gm, () => onChatMessage({}, "/declare Ann 6 4 5; Bo 3 7 2; Cy 3 5 9; <b>Di</b> 3 5 1"));
+    world.as(gm, () => onChatMessage({}, typedAsHookSees("/declare Ann 6 4 5; Bo 3 7 2; Cy 3 5 9; <b>Di</b> 3 5 1")));
     await world.settle();
     await new Promise((r) => setTimeout(r, 0));
     const content = [...world.messages.values()].at(-1)!.content;

@@ -1,6 +1,7 @@
 // The Echoes Dissonance Roll (S0:L9): a player rolls; the tens digit is the GM's starting Dissonance
 // Points, which only the GM sets from the card, once.
 import { describe, expect, it } from "vitest";
+import { typedAsHookSees } from "../../harness/chat.ts";
 import { harness } from "../../harness/foundry.ts";
 import { d0, setupTable } from "../../fixtures/world.ts";
 import type { WorldMessage } from "../../harness/world.ts";
@@ -15,7 +16,7 @@ const dp = () => world.settings.get("steel-echoes.dissonancePoints")!.value as n
 describe("/dissonance", () => {
   it("rolls the two dice; the GM sets the starting points to the tens digit, once; a player cannot", async () => {
     harness.fixRandom(d0(6, 2));
-    world.as(alice, () => onChatMessage({}, "/dissonance"));
+    world.as(alice, () => onChatMessage({}, typedAsHookSees("/dissonance")));
     await world.settle();
     await new Promise((r) => setTimeout(r, 0));
     const m = [...world.messages.values()].at(-1)! as WorldMessage;
@@ -29,7 +30,7 @@ describe("/dissonance", () => {
   });
   it("00 gives 10", async () => {
     harness.fixRandom(d0(0, 0));
-    world.as(alice, () => onChatMessage({}, "/dissonance"));
+    world.as(alice, () => onChatMessage({}, typedAsHookSees("/dissonance")));
     await world.settle();
     await new Promise((r) => setTimeout(r, 0));
     expect(dissonanceRollOf([...world.messages.values()].at(-1) as never)?.points).toBe(10);

@@ -2,6 +2,7 @@
 // `/react` and `/d12` typed alone open a form with every option of the command; Roll posts the same
 // card, through the same checks; bad values post nothing and say the usage.
 import { afterEach, describe, expect, it } from "vitest";
+import { typedAsHookSees } from "../../harness/chat.ts";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import Handlebars from "handlebars";
@@ -18,7 +19,7 @@ const { D12Roll } = await import("../../../src/dice/d12-roll.ts");
 const { engineCheckContext, engineCheckFields, engineCheckOptions, CHECK_DIALOGS } = await import("../../../src/applications/view-models/engine-check-dialog.ts");
 
 const say = async (user: WorldUser, line: string) => {
-  const handled = world.as(user, () => onChatMessage({}, line));
+  const handled = world.as(user, () => onChatMessage({}, typedAsHookSees(line)));
   for (let i = 0; i < 6; i++) {
     await world.settle();
     await new Promise((r) => setTimeout(r, 0));

@@ -1,6 +1,7 @@
 // `/help` at a table: every command of every game, with its usage in the user's language, whispered
 // to the one who asked and to nobody else.
 import { describe, expect, it } from "vitest";
+import { typedAsHookSees } from "../../harness/chat.ts";
 import { harness } from "../../harness/foundry.ts";
 import { setupTable } from "../../fixtures/world.ts";
 
@@ -10,7 +11,7 @@ const { onChatMessage } = await import("../../../src/applications/chat/chat-comm
 describe("/help", () => {
   it("whispers every command of every game with its usage, localised, to the one who asked", async () => {
     const before = world.messages.size;
-    expect(world.as(alice, () => onChatMessage({}, "/help"))).toBe(false);
+    expect(world.as(alice, () => onChatMessage({}, typedAsHookSees("/help")))).toBe(false);
     await world.settle();
     await new Promise((r) => setTimeout(r, 0));
     expect(world.messages.size).toBe(before + 1);
