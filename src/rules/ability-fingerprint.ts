@@ -46,7 +46,8 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-const byJson = <T>(items: T[]): T[] => items.map((x) => [canonicalJson(x), x] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, x]) => x);
+const byJson = <T>(items: T[]): T[] =>
+  items.map((x) => [canonicalJson(x), x] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, x]) => x);
 
 /** The rules-relevant fields of an ability item's `system` data (arrays or sets, any key order). */
 export function abilityRulesFields(system: unknown): AbilityRulesFields {
@@ -75,7 +76,9 @@ export function abilityRulesFields(system: unknown): AbilityRulesFields {
     signature: !!s.signature,
     keywords: sortedStrings(s.keywords),
     cost: { amount: num(cost.amount), resource: str(cost.resource) },
-    distance: { kind: str(distance.kind), primary: num(distance.primary), secondary: num(distance.secondary), within: num(distance.within) },
+    distance: {
+      kind: str(distance.kind), primary: num(distance.primary), secondary: num(distance.secondary), within: num(distance.within),
+    },
     power: { kind: str(power.kind), characteristics: sortedStrings(power.characteristics) },
     tiers,
     persistent: num(s.persistent),
