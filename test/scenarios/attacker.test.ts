@@ -913,7 +913,7 @@ describe("her own ability, edited within the rules' caps: the Director decides (
     });
     const abilityOf = (kind: Kind) => (kind === "resist" ? DREAD : "Brutal Slam");
     const targetOf = (kind: Kind): "goblin" | "ryn" => (kind === "heal" ? "ryn" : "goblin");
-    const inputs: { input: string; outcome: "prompt" | "SE.AbilityCard.Error.Tampered"; tamper: (kind: Kind) => Promise<void>; card?: (m: WorldMessage) => Promise<unknown> }[] = [
+    const inputs: { input: string; outcome: "prompt" | "SE.AbilityCard.Error.Tampered"; tamper: (kind: Kind) => Promise<unknown>; card?: (m: WorldMessage) => Promise<unknown> }[] = [
       { input: "her item's damage (30)", outcome: "prompt", tamper: (k) => editTiers(thirty, abilityOf(k)) },
       { input: "her item's conditions (restrained added)", outcome: "prompt", tamper: (k) => editTiers(restrained, abilityOf(k)) },
       { input: "her item's forced movement (slide 9)", outcome: "prompt", tamper: (k) => editTiers(slideNine, abilityOf(k)) },
