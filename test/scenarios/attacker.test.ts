@@ -521,6 +521,7 @@ describe("limits: what her own items, messages and User document may ask of the 
   });
   afterEach(async () => {
     await world.as(gm, () => slam().update({ system: structuredClone(saved) }));
+    await world.as(gm, () => game.settings!.set("steel-echoes", "approvedAbilities", {}));
     clock += 60_000;
   });
   afterAll(() => {
@@ -542,14 +543,23 @@ describe("limits: what her own items, messages and User document may ask of the 
     expect(await ask({ centre: { x: 9_000, y: 9_000 } })).toBe(false);
     expect(regions()).toEqual([]);
     expect(world.scene.walls.contents).toEqual([]);
-    expect(shownTo(mallory)).toEqual([
+    expect(shownTo(mallory).slice(0, 3)).toEqual([
       "Brutal Slam's area is larger than any ability's in the rules (at most 6 squares with the kit's bonus), so the Director's client drew nothing.",
       "Brutal Slam's area is larger than any ability's in the rules (at most 6 squares with the kit's bonus), so the Director's client drew nothing.",
       "Brutal Slam reaches farther than any ability in the rules (at most 25 squares with the kit's bonus), so the Director's client drew nothing.",
     ]);
-    // Within the rules' largest, her burst is drawn as ever.
+    // Within the rules' largest, her changed burst waits for the Director (refused: nothing drawn);
+    // approved, it is drawn as ever.
     await setDistance({ kind: "burst", primary: 5 });
+    const refusing = fixtures.answerApprovals(cardServices, false);
+    expect(await ask({})).toBe(false);
+    refusing.restore();
+    expect(regions()).toEqual([]);
+    expect(shownTo(mallory).at(-1)).toBe("The Director refused the changes to Brutal Slam; nothing was applied.");
+    const approving = fixtures.answerApprovals(cardServices, true);
     expect(await ask({})).toBe(true);
+    approving.restore();
+    expect(refusing.asked.map((r) => r.changes.map((c) => c.path))).toEqual([["distance.kind", "distance.primary"]]);
     expect(regions()).toHaveLength(1);
     await world.as(gm, () => regions()[0]!.delete());
     Object.assign(tokens.vex, { x: 0, y: 0 });

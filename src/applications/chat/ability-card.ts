@@ -239,6 +239,6 @@ export const FORCED_MOVE_DIALOG_TEMPLATE = templatePath("dialog/forced-move.hbs"
 export function registerCardQuery(): void {
   registerCardRelay(cardServices);
   registerForcedMoveRelay(cardServices);
-  registerAreaRegionRelay();
+  registerAreaRegionRelay((request) => cardServices.approveAbility(request));
   registerAreaWallCleanup();
 }
