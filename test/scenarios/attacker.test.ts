@@ -774,7 +774,7 @@ describe("her own ability, edited within the rules' caps: the Director decides (
   type Tier = { damage: { value: string; type: string }; forced: object[]; conditions: object[] };
   const slam = () => item(vex, "Brutal Slam");
   const saved = structuredClone(slam().system);
-  const sourceOf = (actor: WorldActor, name: string) => (item(actor, name) as unknown as { _stats: { compendiumSource: string } })._stats.compendiumSource;
+  const sourceOf = (actor: WorldActor, name: string) => String(item(actor, name)._stats.compendiumSource);
   /** An item she makes on her own hero (Foundry lets an owner create her actor's items; the harness embeds it directly). */
   const addItem = (data: object) => {
     const made = new WorldItem(structuredClone(data) as Record<string, unknown>, vex);
