@@ -32,7 +32,9 @@ import { abilityCardContext } from "../src/applications/view-models/ability-card
 import { abilityDialogContext, choicesFromForm } from "../src/applications/view-models/ability-dialog.ts";
 import type { AbilityDialogInput } from "../src/applications/view-models/ability-dialog.ts";
 import { abilitySource, buildAbilityUse, targetModifiers } from "../src/data/ability-use.ts";
-import { abilityUseFixtures, goblin } from "../test/fixtures/ability-use.ts";
+import { ABILITIES, abilityUseFixtures, goblin } from "../test/fixtures/ability-use.ts";
+import { abilityApprovalContext } from "../src/applications/view-models/ability-approval.ts";
+import { abilityChanges, abilityRulesFields } from "../src/rules/index.ts";
 import { combatMissing, galleryRecovery, renderCombatSection } from "./combat.ts";
 import { renderBattlefieldSection } from "./battlefield.ts";
 import { liveTestCards } from "./test-cards.ts";
@@ -103,6 +105,13 @@ cards.innerHTML = [
   section("EDGE cards: a player's hand (seed 003)", [{ name: "edge-hand", html: `<div class="application dialog steel-echoes"><div class="window-content">${
     template("dialog/edge-hand.hbs")(edgeHandContext(EDGE_CARDS.slice(0, 2).map((c) => ({ id: c.slug, name: c.name, faces: c.sentences.map((text) => ({ text: `<p>${text}</p>` })) })), langI18n(lang, missing)))}</div></div>` }]),
   section("Roll dialog", [{ name: "brutal-slam-two-targets", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext(GALLERY_DIALOG, langI18n(lang, missing)))}</div></div>` }]),
+  section("The Director's prompt for a changed ability", [{ name: "brutal-slam-edited", html: `<div class="application dialog steel-echoes"><div class="window-content">${
+    template("dialog/ability-approval.hbs")(abilityApprovalContext({
+      itemName: "Brutal Slam", actorName: "Vex", userName: "Mallory", against: "compendium",
+      changes: abilityChanges(abilityRulesFields(ABILITIES.brutalSlam), abilityRulesFields({
+        ...ABILITIES.brutalSlam, tiers: ABILITIES.brutalSlam!.tiers.map((t) => ({ ...t, damage: { ...t.damage, value: "30" }, conditions: [{ id: "restrained", duration: "EoT", characteristic: "" }] })),
+      })),
+    }, langI18n(lang, missing)))}</div></div>` }]),
   section("Private rolls", [
     { name: "hidden-power-roll", html: hiddenCard({ messageKey: "SE.PowerRoll.Hidden" }) },
     { name: "hidden-harmony", html: hiddenCard({ messageKey: "SE.Harmony.Hidden" }) },

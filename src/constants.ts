@@ -45,6 +45,8 @@ export const SETTINGS = {
   assistTable: "assistTable",
   montage: "montage",
   negotiation: "negotiation",
+  approvedAbilities: "approvedAbilities",
+  trustAbilityEdits: "trustAbilityEdits",
 } as const;
 
 /** What players ask of the GM through the relay (src/documents/relay.ts). */

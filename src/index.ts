@@ -49,6 +49,7 @@ import { EchoesAdversarySheet } from "./applications/sheets/echoes-adversary-she
 import { ECHOES_CARD_FOOTER_TEMPLATE, onRenderEchoesCheck } from "./applications/chat/echoes-card.ts";
 import { registerEchoesRelay } from "./documents/echoes-checks.ts";
 import { registerEchoesSettings } from "./settings/echoes.ts";
+import { registerAbilitySettings } from "./settings/abilities.ts";
 import { gameEnabled, registerGameSettings } from "./settings/games.ts";
 import { DEFENSE_DIALOG_TEMPLATE, onRenderActionCard } from "./applications/chat/defense-reaction.ts";
 import { D12_CHOICE_TEMPLATE, onRenderD12Card } from "./applications/chat/d12-choices.ts";
@@ -127,6 +128,7 @@ Hooks.once("init", () => {
   registerNegotiationSetting();
   registerNegotiationRelay();
   registerEchoesSettings();
+  registerAbilitySettings();
   registerEchoesRelay();
   registerEdgeCardSettings();
   registerEdgeRelay();

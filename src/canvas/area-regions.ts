@@ -23,6 +23,8 @@ import type { GridSpace } from "../rules/index.ts";
 import { abilityArea } from "./area-targets.ts";
 import { sceneWalls } from "../documents/scene-walls.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "../documents/relay.ts";
+import { abilityApprovalRefusal } from "../documents/ability-approval.ts";
+import type { AbilityApprover } from "../documents/ability-approval.ts";
 import type { Notice, RelayUser } from "../documents/relay.ts";
 import { systemFlags } from "../documents/system-flags.ts";
 import { tokenSpace } from "../documents/token-space.ts";
@@ -83,7 +85,7 @@ export interface AreaRequest {
 }
 
 export async function performAreaRegion(
-  request: AreaRequest, user: { id: string | null; isGM: boolean },
+  request: AreaRequest, user: { id: string | null; isGM: boolean }, approve?: AbilityApprover,
 ): Promise<{ ok: boolean; notice?: Notice }> {
   const item = (await fromUuid(String(request.itemUuid)).catch(() => null)) as Item.Implementation | null;
   const token = (await fromUuid(String(request.tokenUuid)).catch(() => null)) as TokenDoc | null;
@@ -99,6 +101,12 @@ export async function performAreaRegion(
   const beyond = user.isGM ? null : areaLimitProblem(area);
   if (beyond === "areaSize") return { ok: false, notice: notice("TooLarge", { ...ability, max: String(DRAW_STEEL_LIMITS.areaSize) }) };
   if (beyond === "distance") return { ok: false, notice: notice("TooDistant", { ...ability, max: String(DRAW_STEEL_LIMITS.distance) }) };
+  // Within them, an area she changed (or made up) is drawn only once the Director approves that
+  // version of the ability (src/documents/ability-approval.ts).
+  if (!user.isGM && requester && approve) {
+    const unapproved = await abilityApprovalRefusal(item, requester, approve);
+    if (unapproved) return { ok: false, notice: unapproved };
+  }
   const scene = token.parent as Scene.Implementation | null;
   const grid = Number(scene?.grid?.size) || 0;
   if (!scene || !grid) return { ok: false, notice: notice("NoToken", { name: actor.name ?? "" }) };
@@ -187,8 +195,8 @@ export async function placeAreaRegion(
   return Boolean(await askGM(AREA_REGION_RELAY, { ...request }));
 }
 
-/** The GM's side of the relay (index.ts registers it at init). */
-export function registerAreaRegionRelay(): void {
+/** The GM's side of the relay (index.ts registers it at init); `approve` is the Director's decision on a changed ability. */
+export function registerAreaRegionRelay(approve: AbilityApprover): void {
   registerRelayHandler<Record<string, unknown>>(AREA_REGION_RELAY, {
     locks,
     run: async (data, requester: RelayUser) => {
@@ -203,7 +211,7 @@ export function registerAreaRegionRelay(): void {
         itemUuid: String(data.itemUuid), tokenUuid: String(data.tokenUuid), ...(centre ? { centre } : {}), ...(toward ? { toward } : {}),
         ...(squares ? { squares } : {}),
       };
-      const outcome = await performAreaRegion(request, requester);
+      const outcome = await performAreaRegion(request, requester, approve);
       return { value: outcome.ok, ...(outcome.notice ? { notice: outcome.notice } : {}) };
     },
   });

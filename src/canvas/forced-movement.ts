@@ -18,7 +18,7 @@ import { FLAG_SCOPE } from "../constants.ts";
 import { forcedMovement } from "../rules/index.ts";
 import { appliedKey, withMoved } from "../data/ability-use.ts";
 import type { AbilityUseData } from "../data/ability-use.ts";
-import { abilityUseOf, cardLimitRefusal, cardProblem, save } from "../documents/ability-results.ts";
+import { abilityUseOf, cardApprovalRefusal, cardLimitRefusal, cardProblem, save } from "../documents/ability-results.ts";
 import type { CardServices } from "../documents/ability-results.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "../documents/relay.ts";
 import type { Notice, RelayUser } from "../documents/relay.ts";
@@ -101,6 +101,10 @@ export async function performForcedMove(
   const beyond = cardLimitRefusal(message, use);
   if (beyond) return { ok: false, notice: beyond };
   if (await cardProblem(message, use)) return { ok: false, notice: notice("Tampered", undefined, "error") };
+  if (request.action !== "undo") {
+    const unapproved = await cardApprovalRefusal(message, use, services);
+    if (unapproved) return { ok: false, notice: unapproved };
+  }
   const token = (await fromUuid(request.key).catch(() => null)) as TokenDoc | null;
   const actor = token?.actor as AnyActor | null | undefined;
   const scene = token?.parent as Scene.Implementation | null | undefined;

@@ -7,7 +7,8 @@
  * - A card a player wrote is checked before anything from it touches a creature: its damage and
  *   forced movement within the rules' largest (`cardLimitProblem`), and the record of an ability
  *   their actor owns, with that ability's tiers and a consistent roll (`abilityUseProblem`). A
- *   player can edit their own card's flags and items; the GM does not trust them.
+ *   player can edit their own card's flags and items; the GM does not trust them. The item itself is
+ *   then compared with an approved copy, and a new version waits for the GM (`cardApprovalRefusal`).
  * - Each application is recorded twice: on the card, for display, and on the target actor
  *   (`flags.steel-echoes.cardApplied.<message>.<target>`), which only the actor's owners write. Undo
  *   reverses the actor's record: what the application took or restored, and the effects it created.
@@ -29,6 +30,8 @@ import { isDrawSteel } from "../data/index.ts";
 import { systemFlags } from "./system-flags.ts";
 import { uuidOf } from "./persisted.ts";
 import { deletion } from "../compat/versions.ts";
+import { abilityApprovalRefusal } from "./ability-approval.ts";
+import type { AbilityApprover } from "./ability-approval.ts";
 
 /** The relay request name of card actions. */
 export const CARD_RELAY = "abilityCard";
@@ -55,6 +58,11 @@ export interface CardServices {
   applyConditions(actor: AnyActor, conditions: AbilityUseData["tiers"][number]["conditions"], sourceUuid: string): Promise<string[]>;
   /** Healing: resolves to the Stamina actually regained. */
   heal(actor: AnyActor, amount: number): Promise<number>;
+  /**
+   * The GM's decision on a player's ability that differs from its approved copy
+   * (src/documents/ability-approval.ts): a dialog on the GM's client; tests answer it themselves.
+   */
+  approveAbility: AbilityApprover;
 }
 
 /** The user a card action runs for: the current user, or the relay's requester. */
@@ -104,6 +112,19 @@ export async function cardProblem(message: Message, use: AbilityUseData): Promis
   if (!item || item.documentName !== "Item" || item.type !== "ability" || (item.parent as { uuid?: string } | null)?.uuid !== actor.uuid) return "item";
   const characteristics = actor.system.characteristics ?? {};
   return abilityUseProblem(use, { ability: abilitySource(item), kit: kitOf(actor), characteristics });
+}
+
+/**
+ * On the GM's client, for a card `cardProblem` accepts: the refusal when its ability item differs
+ * from the ability's approved copy and the GM refuses the new version, else null (approved, asked
+ * and approved now, or not to be asked: src/documents/ability-approval.ts).
+ */
+export async function cardApprovalRefusal(message: Message, use: AbilityUseData, services: CardServices): Promise<Notice | null> {
+  const author = authorOf(message);
+  if (!author || author.isGM) return null;
+  const item = await fromUuid(use.itemUuid).catch(() => null) as Item.Implementation | null;
+  if (!item || item.documentName !== "Item") return null;
+  return abilityApprovalRefusal(item, author, services.approveAbility);
 }
 
 const LIMIT_NOTICES: Record<CardLimit, { key: string; max: number }> = {
@@ -168,6 +189,8 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
     const beyond = cardLimitRefusal(message, use);
     if (beyond) return { ok: false, notice: beyond };
     if (await cardProblem(message, use)) return refuse("SE.AbilityCard.Error.Tampered", undefined, "error");
+    const unapproved = await cardApprovalRefusal(message, use, services);
+    if (unapproved) return { ok: false, notice: unapproved };
   }
 
   switch (request.action) {

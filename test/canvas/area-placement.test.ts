@@ -3,12 +3,15 @@
 // the region the GM draws, and a cube too far or behind a wall placing nothing.
 import { afterEach, describe, expect, it } from "vitest";
 import { harness } from "../harness/foundry.ts";
-import { answerDialog, d10, setupTable } from "../fixtures/world.ts";
+import { answerApprovals, answerDialog, d10, setupTable } from "../fixtures/world.ts";
 import type { WorldActor, WorldMessage, WorldToken } from "../harness/world.ts";
 import type { AbilityUseData } from "../../src/data/ability-use.ts";
 
 const { world, gm, alice, korva, tokens } = await setupTable();
-const { useAbilityByUuid } = await import("../../src/applications/chat/ability-card.ts");
+const { useAbilityByUuid, cardServices } = await import("../../src/applications/chat/ability-card.ts");
+// These tests give Korva's Flame Burst areas the pack's version does not have: the Director
+// approves each changed version when asked (src/documents/ability-approval.ts).
+answerApprovals(cardServices, true);
 const { pickSquare } = await import("../../src/canvas/area-placement.ts");
 
 const GRID = 100;

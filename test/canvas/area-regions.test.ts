@@ -4,11 +4,14 @@
 // area for a creature they do not own; the world setting turns it off.
 import { afterEach, describe, expect, it } from "vitest";
 import { harness } from "../harness/foundry.ts";
-import { d10, setupTable } from "../fixtures/world.ts";
+import { answerApprovals, d10, setupTable } from "../fixtures/world.ts";
 import type { WorldActor, WorldToken } from "../harness/world.ts";
 
 const { world, gm, alice, mallory, korva, tokens } = await setupTable();
-const { useAbilityByUuid } = await import("../../src/applications/chat/ability-card.ts");
+const { useAbilityByUuid, cardServices } = await import("../../src/applications/chat/ability-card.ts");
+// These tests give Korva's Flame Burst areas the pack's version does not have: the Director
+// approves each changed version when asked (src/documents/ability-approval.ts).
+answerApprovals(cardServices, true);
 const { askGM } = await import("../../src/documents/relay.ts");
 const { AREA_REGION_RELAY } = await import("../../src/canvas/area-regions.ts");
 

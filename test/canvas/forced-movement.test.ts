@@ -3,7 +3,7 @@
 // collision hurts both creatures, undo puts everything back, and nobody else can move it.
 import { afterEach, describe, expect, it } from "vitest";
 import { harness, looksLikeRawKey } from "../harness/foundry.ts";
-import { d10, setupTable, staminaOf } from "../fixtures/world.ts";
+import { answerApprovals, d10, setupTable, staminaOf } from "../fixtures/world.ts";
 import type { Table } from "../fixtures/world.ts";
 import type { WorldActor, WorldMessage, WorldToken, WorldUser } from "../harness/world.ts";
 import type { AbilityUseData } from "../../src/data/ability-use.ts";
@@ -124,6 +124,8 @@ describe("forced movement from a card (L6920–6950)", () => {
     const system = slamItem.system as { tiers: { forced: { vertical: boolean }[] }[] };
     const tiers = structuredClone(system.tiers);
     system.tiers = tiers.map((t) => ({ ...t, forced: t.forced.map((f) => ({ ...f, vertical: true })) }));
+    // A vertical push is not the pack's Brutal Slam: the Director approves the change.
+    const approvals = answerApprovals(cardServices, true);
     try {
       place(tokens.korva, 4, 5);
       place(tokens.ogre, 5, 5);
@@ -144,6 +146,7 @@ describe("forced movement from a card (L6920–6950)", () => {
       expect(staminaOf(ogre)).toEqual(before);
       expect(ogre.statuses.has("prone")).toBe(false);
     } finally {
+      approvals.restore();
       system.tiers = tiers;
     }
   });
@@ -153,6 +156,8 @@ describe("forced movement from a card (L6920–6950)", () => {
     const system = slamItem.system as { tiers: { forced: { vertical: boolean }[] }[] };
     const tiers = structuredClone(system.tiers);
     system.tiers = tiers.map((t) => ({ ...t, forced: t.forced.map((f) => ({ ...f, vertical: true })) }));
+    // A vertical push is not the pack's Brutal Slam: the Director approves the change.
+    const approvals = answerApprovals(cardServices, true);
     try {
       place(tokens.korva, 4, 5);
       place(tokens.ogre, 5, 5);
@@ -166,6 +171,7 @@ describe("forced movement from a card (L6920–6950)", () => {
       expect(staminaOf(goblin)).toEqual(goblinBefore);
       expect(at(tokens.ogre)).toEqual([5, 5]);
     } finally {
+      approvals.restore();
       system.tiers = tiers;
     }
   });

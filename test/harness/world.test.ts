@@ -203,3 +203,15 @@ describe("hooks and queries", () => {
     ben.active = true;
   });
 });
+
+describe("compendium packs (v13 CompendiumCollection#getUserLevel, WorldCollection#fromCompendium)", () => {
+  it("name their documents Compendium.<pack>.Item.<id>, resolve them by UUID, and give each role its pack level", async () => {
+    const item = world.addPackItem("steel-echoes.abilities", { name: "Strike", type: "ability", system: {} });
+    expect(item.uuid).toBe(`Compendium.steel-echoes.abilities.Item.${item.id}`);
+    expect(await world.as(ann, () => fromUuid(item.uuid))).toBe(item);
+    const pack = world.packs.get("steel-echoes.abilities")!;
+    expect([ann, assistant, gm].map((u) => pack.testUserPermission(u, "OWNER"))).toEqual([false, true, true]);
+    expect(pack.testUserPermission(ann, "OBSERVER")).toBe(true);
+    expect(await pack.getDocuments()).toEqual([item]);
+  });
+});

@@ -246,12 +246,56 @@ export class WorldItem extends WorldDocument {
    * (common/data/fields.mjs), whose `compendiumSource` names the compendium entry a copy came from.
    */
   _stats: Plain;
+  /** The compendium pack holding this item, or null (v13 `Document#pack`). */
+  pack: string | null = null;
   constructor(data: Plain, parent: WorldActor | null = null) {
     super(data);
     this.type = String(data.type);
     this.system = createdSystem(this, data.system);
     this._stats = { compendiumSource: null, duplicateSource: null, ...(isPlainObject(data._stats) ? structuredClone(data._stats) : {}) };
     this.parent = parent;
+  }
+  /**
+   * A pack document's UUID is `Compendium.<pack>.Item.<id>`: the form v13
+   * client/documents/abstract/world-collection.mjs `WorldCollection#fromCompendium` records as
+   * `_stats.compendiumSource` (`document.uuid` of a document with a `pack`).
+   */
+  override get uuid(): string {
+    return this.pack ? `Compendium.${this.pack}.${this.documentName}.${this.id}` : super.uuid;
+  }
+}
+
+/**
+ * A compendium pack of Items. v13 client/documents/collections/compendium-collection.mjs
+ * `CompendiumCollection#getUserLevel`: the highest level its `ownership` (role name to level name)
+ * gives any role the user has (`user.hasRole(role)`); `testUserPermission` compares it with the one
+ * asked for. Its documents are read with `fromUuid`; nobody in these tests writes them. The
+ * ownership is the test's: by default players observe and assistant GMs own the pack.
+ */
+export class WorldPack extends Collection<WorldItem> {
+  readonly documentName = "Item";
+  /** The tests' packs stand for the system's own, which a world opens locked (the migration skips them). */
+  locked = true;
+  /** v13 `CompendiumCollection#getDocuments(query)`: the pack's documents (every one, for an empty query). */
+  async getDocuments(): Promise<WorldItem[]> {
+    return [...this];
+  }
+  get id(): string {
+    return this.collection;
+  }
+  constructor(readonly collection: string, readonly ownership: Record<string, keyof typeof LEVELS> = { PLAYER: "OBSERVER", ASSISTANT: "OWNER" }) {
+    super();
+  }
+  getUserLevel(user: WorldUser): number {
+    let level = LEVELS.NONE!;
+    for (const [role, l] of Object.entries(this.ownership)) {
+      if (user.role >= (ROLES as Record<string, number>)[role]!) level = Math.max(level, LEVELS[l]!);
+    }
+    return level;
+  }
+  testUserPermission(user: WorldUser, level: keyof typeof LEVELS, { exact = false }: { exact?: boolean } = {}): boolean {
+    const has = this.getUserLevel(user);
+    return exact ? has === LEVELS[level] : has >= LEVELS[level]!;
   }
 }
 
@@ -814,6 +858,19 @@ export class World {
     return u;
   }
 
+  /** Compendium packs by id (v13 `game.packs`). */
+  readonly packs = new Collection<WorldPack>();
+
+  /** An Item in a compendium pack (the pack is made on first use, with `WorldPack`'s default ownership). */
+  addPackItem(packId: string, data: Plain): WorldItem {
+    let pack = this.packs.get(packId);
+    if (!pack) this.packs.set(packId, pack = new WorldPack(packId));
+    const item = new WorldItem(data);
+    item.pack = packId;
+    pack.set(item.id, item);
+    return item;
+  }
+
   addActor(data: Plain, owners: WorldUser[] = []): WorldActor {
     const a = new WorldActor({ ...data, ownership: { default: 0, ...Object.fromEntries(owners.map((u) => [u.id, OWNER])) } });
     this.actors.set(a.id, a);
@@ -870,6 +927,7 @@ export class World {
       for (const d of coll) if (d.uuid === uuid) return d;
     }
     for (const stack of this.cardStacks) for (const c of stack.cards) if (c.uuid === uuid) return c;
+    for (const pack of this.packs) for (const i of pack) if (i.uuid === uuid) return i;
     for (const d of [...this.scene.tileList, ...this.scene.regionList, ...this.scene.wallList]) if (d.uuid === uuid) return d;
     return null;
   }
@@ -1173,7 +1231,7 @@ export function installWorld(): World {
     macros: new Collection(),
     items: new Collection(),
     scenes,
-    packs: new Collection(),
+    packs: world.packs,
     system: { id: "steel-echoes", version: "0.2.0" },
     i18n,
     settings,

@@ -1,7 +1,7 @@
 // Mallory plays at the table with a browser console open. Every request below is one a hostile
 // player can send; each must change nothing that is not hers, as Foundry's server and the GM's
 // client would refuse it (test/harness/world.ts). Alice and the Director play honestly alongside.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { deletion } from "../../src/compat/versions.ts";
 import { harness, looksLikeRawKey } from "../harness/foundry.ts";
 import * as fixtures from "../fixtures/world.ts";
@@ -521,6 +521,7 @@ describe("limits: what her own items, messages and User document may ask of the 
   });
   afterEach(async () => {
     await world.as(gm, () => slam().update({ system: structuredClone(saved) }));
+    await world.as(gm, () => game.settings!.set("steel-echoes", "approvedAbilities", {}));
     clock += 60_000;
   });
   afterAll(() => {
@@ -542,14 +543,23 @@ describe("limits: what her own items, messages and User document may ask of the 
     expect(await ask({ centre: { x: 9_000, y: 9_000 } })).toBe(false);
     expect(regions()).toEqual([]);
     expect(world.scene.walls.contents).toEqual([]);
-    expect(shownTo(mallory)).toEqual([
+    expect(shownTo(mallory).slice(0, 3)).toEqual([
       "Brutal Slam's area is larger than any ability's in the rules (at most 6 squares with the kit's bonus), so the Director's client drew nothing.",
       "Brutal Slam's area is larger than any ability's in the rules (at most 6 squares with the kit's bonus), so the Director's client drew nothing.",
       "Brutal Slam reaches farther than any ability in the rules (at most 25 squares with the kit's bonus), so the Director's client drew nothing.",
     ]);
-    // Within the rules' largest, her burst is drawn as ever.
+    // Within the rules' largest, her changed burst waits for the Director (refused: nothing drawn);
+    // approved, it is drawn as ever.
     await setDistance({ kind: "burst", primary: 5 });
+    const refusing = fixtures.answerApprovals(cardServices, false);
+    expect(await ask({})).toBe(false);
+    refusing.restore();
+    expect(regions()).toEqual([]);
+    expect(shownTo(mallory).at(-1)).toBe("The Director refused the changes to Brutal Slam; nothing was applied.");
+    const approving = fixtures.answerApprovals(cardServices, true);
     expect(await ask({})).toBe(true);
+    approving.restore();
+    expect(refusing.asked.map((r) => r.changes.map((c) => c.path))).toEqual([["distance.kind", "distance.primary"]]);
     expect(regions()).toHaveLength(1);
     await world.as(gm, () => regions()[0]!.delete());
     Object.assign(tokens.vex, { x: 0, y: 0 });
@@ -753,5 +763,230 @@ describe("Echoes checks and EDGE cards: every input the GM's side reads that she
     } finally {
       world.combats.delete(encounter.id);
     }
+  });
+});
+
+describe("her own ability, edited within the rules' caps: the Director decides (issue 28)", async () => {
+  const { WorldItem } = await import("../harness/world.ts");
+  const { requestForcedMove } = await import("../../src/canvas/forced-movement.ts");
+  const { answerApprovals, abilityItem } = fixtures;
+  const { ABILITIES } = await import("../fixtures/ability-use.ts");
+  type Tier = { damage: { value: string; type: string }; forced: object[]; conditions: object[] };
+  const slam = () => item(vex, "Brutal Slam");
+  const saved = structuredClone(slam().system);
+  const sourceOf = (actor: WorldActor, name: string) => String(item(actor, name)._stats.compendiumSource);
+  /** An item she makes on her own hero (Foundry lets an owner create her actor's items; the harness embeds it directly). */
+  const addItem = (data: object) => {
+    const made = new WorldItem(structuredClone(data) as Record<string, unknown>, vex);
+    vex.items.set(made.id, made);
+    return made;
+  };
+  const extra: string[] = [];
+  const approvals = () => world.settings.get("steel-echoes.approvedAbilities")!.value as Record<string, unknown>;
+  const editTiers = (change: (t: Tier) => Tier, name = "Brutal Slam") => asMallory(() => item(vex, name).update({
+    "system.tiers": (item(vex, name).system as { tiers: Tier[] }).tiers.map((t) => change(structuredClone(t))),
+  }));
+  const thirty = (t: Tier) => ({ ...t, damage: { ...t.damage, value: "30" } });
+  const restrained = (t: Tier) => ({ ...t, conditions: [...t.conditions, { id: "restrained", duration: "EoT", characteristic: "" }] });
+  const slideNine = (t: Tier) => ({ ...t, forced: [{ kind: "slide", distance: 9, vertical: false }] });
+  const apply = (m: WorldMessage, key = tokens.goblin.uuid) =>
+    asMallory(() => requestCardAction({ messageId: m.id, action: "apply", key }, cardServices));
+  const refusedLine = (name: string) => `The Director refused the changes to ${name}; nothing was applied.`;
+
+  afterEach(async () => {
+    await world.as(gm, async () => {
+      await slam().update({ system: structuredClone(saved) });
+      await game.settings!.set("steel-echoes", "approvedAbilities", {});
+      await game.settings!.set("steel-echoes", "trustAbilityEdits", false);
+      const ids = [...goblin.effects].map((e) => e.id);
+      if (ids.length) await goblin.deleteEmbeddedDocuments("ActiveEffect", ids);
+    });
+    for (const id of extra.splice(0)) vex.items.delete(id);
+    (goblin.system.stamina as { value: number }).value = 10;
+  });
+
+  it("30 damage, an added restrained or a slide of 9: the Director is asked, and refused, nothing lands and she is told", async () => {
+    const asked = answerApprovals(cardServices, false);
+    try {
+      for (const edit of [thirty, restrained, slideNine]) {
+        await world.as(gm, () => slam().update({ system: structuredClone(saved) }));
+        await editTiers(edit);
+        const card = await attack(mallory, vex, "Brutal Slam", "goblin", [6, 5]); // tier 2
+        expect(await apply(card)).toBe(false);
+        if (edit === slideNine) {
+          const before = { x: tokens.goblin.x, y: tokens.goblin.y };
+          expect(await asMallory(() => requestForcedMove({ messageId: card.id, key: tokens.goblin.uuid, action: "move", squares: 9 }, cardServices))).toBe(false);
+          expect({ x: tokens.goblin.x, y: tokens.goblin.y }).toEqual(before);
+        }
+      }
+      expect(asked.asked.map((r) => r.changes.map((c) => `${c.path}: ${c.before} -> ${c.after}`))).toEqual([
+        ["tiers.1.damage.value: 3 -> 30", "tiers.2.damage.value: 8 -> 30", "tiers.3.damage.value: 12 -> 30"],
+        ["tiers.1.conditions.1.id: null -> restrained", "tiers.1.conditions.1.duration: null -> EoT",
+          "tiers.2.conditions.1.id: null -> restrained", "tiers.2.conditions.1.duration: null -> EoT",
+          "tiers.3.conditions.1.id: null -> restrained", "tiers.3.conditions.1.duration: null -> EoT"],
+        ["tiers.1.forced.1.kind: push -> slide", "tiers.1.forced.1.distance: 1 -> 9", "tiers.2.forced.1.kind: push -> slide",
+          "tiers.2.forced.1.distance: 2 -> 9", "tiers.3.forced.1.kind: push -> slide", "tiers.3.forced.1.distance: 4 -> 9"],
+        ["tiers.1.forced.1.kind: push -> slide", "tiers.1.forced.1.distance: 1 -> 9", "tiers.2.forced.1.kind: push -> slide",
+          "tiers.2.forced.1.distance: 2 -> 9", "tiers.3.forced.1.kind: push -> slide", "tiers.3.forced.1.distance: 4 -> 9"],
+      ]);
+      expect(asked.asked.every((r) => r.against === "compendium" && r.userName === "Mallory" && r.actorName === vex.name)).toBe(true);
+      expect(staminaOf(goblin).value).toBe(10);
+      expect([...goblin.effects]).toEqual([]);
+      expect(approvals()).toEqual({});
+      expect(shownTo(mallory)).toEqual(Array(4).fill(refusedLine("Brutal Slam")));
+    } finally {
+      asked.restore();
+    }
+  });
+
+  it("approved, it applies and is recorded where only the GM writes; the same version is not asked about again, a new one is", async () => {
+    const asked = answerApprovals(cardServices, true);
+    try {
+      await editTiers(thirty);
+      expect(await apply(await attack(mallory, vex, "Brutal Slam", "goblin", [6, 5]))).toBe(true);
+      expect(staminaOf(goblin).value).toBe(-21); // 30 + kit 1
+      expect(Object.keys(approvals())).toEqual([slam().uuid]);
+      (goblin.system.stamina as { value: number }).value = 10;
+      expect(await apply(await attack(mallory, vex, "Brutal Slam", "goblin", [6, 5]))).toBe(true);
+      expect(asked.asked).toHaveLength(1);
+      // Her approval record is not hers to write.
+      await expect(asMallory(() => game.settings!.set("steel-echoes", "approvedAbilities", {}))).rejects.toThrow(/lacks permission/);
+      world.refused.length = 0;
+      await editTiers(restrained);
+      (goblin.system.stamina as { value: number }).value = 10;
+      expect(await apply(await attack(mallory, vex, "Brutal Slam", "goblin", [6, 5]))).toBe(true);
+      expect(asked.asked).toHaveLength(2);
+      expect(asked.asked[1]!.against).toBe("approved"); // measured from the 30-damage version approved last
+      expect(asked.asked[1]!.changes.map((c) => c.path)).toContain("tiers.2.conditions.1.id");
+    } finally {
+      asked.restore();
+    }
+  });
+
+  it("edit, roll, put it back: the card of the edited version still waits for the Director, and refused lands nothing", async () => {
+    const asked = answerApprovals(cardServices, false);
+    try {
+      await editTiers(thirty);
+      const card = await attack(mallory, vex, "Brutal Slam", "goblin", [6, 5]);
+      expect(await apply(card)).toBe(false);
+      await asMallory(() => slam().update({ system: structuredClone(saved) }));
+      expect(await apply(card)).toBe(false); // the card no longer matches her item
+      expect(staminaOf(goblin).value).toBe(10);
+      // The pack's own version applies as ever, unasked.
+      expect(await apply(await attack(mallory, vex, "Brutal Slam", "goblin", [6, 5]))).toBe(true);
+      expect(staminaOf(goblin).value).toBe(1); // 8 + kit 1
+      expect(asked.asked).toHaveLength(1);
+    } finally {
+      asked.restore();
+    }
+  });
+
+  it("an unchanged ability from the pack applies without asking; with 'Trust players' ability edits' on, an edited one does too", async () => {
+    const asked = answerApprovals(cardServices, false);
+    try {
+      expect(await apply(await attack(mallory, vex, "Brutal Slam", "goblin", [6, 5]))).toBe(true);
+      expect(staminaOf(goblin).value).toBe(1);
+      await world.as(gm, () => game.settings!.set("steel-echoes", "trustAbilityEdits", true));
+      await editTiers(thirty);
+      (goblin.system.stamina as { value: number }).value = 10;
+      expect(await apply(await attack(mallory, vex, "Brutal Slam", "goblin", [6, 5]))).toBe(true);
+      expect(staminaOf(goblin).value).toBe(-21);
+      expect(asked.asked).toEqual([]);
+    } finally {
+      asked.restore();
+    }
+  });
+
+  it("a custom ability (no compendium source) is asked about once; after approval its unchanged uses apply unasked", async () => {
+    const custom = addItem({ ...abilityItem({ ...ABILITIES.brutalSlam!, name: "Homebrew Slam" }) });
+    extra.push(custom.id);
+    const asked = answerApprovals(cardServices, true);
+    try {
+      expect(await apply(await attack(mallory, vex, "Homebrew Slam", "goblin", [6, 5]))).toBe(true);
+      (goblin.system.stamina as { value: number }).value = 10;
+      expect(await apply(await attack(mallory, vex, "Homebrew Slam", "goblin", [6, 5]))).toBe(true);
+      expect(asked.asked.map((r) => r.against)).toEqual(["none"]);
+      expect(asked.asked[0]!.changes).toContainEqual({ path: "tiers.2.damage.value", before: null, after: "8" });
+    } finally {
+      asked.restore();
+    }
+  });
+
+  describe("every ability-card request, with each input the GM's side reads that she can write tampered with: refused, or the Director is asked", () => {
+    type Kind = "apply" | "heal" | "resist" | "forcedMove";
+    const kinds: Kind[] = ["apply", "heal", "resist", "forcedMove"];
+    const DREAD = "Dread Gaze";
+    /** Her own copy of the pack's Dread Gaze (a resistance ability), as dragged from the pack. */
+    let dreadSource = "";
+    beforeAll(() => {
+      dreadSource = sourceOf(ryn, DREAD);
+    });
+    const abilityOf = (kind: Kind) => (kind === "resist" ? DREAD : "Brutal Slam");
+    const targetOf = (kind: Kind): "goblin" | "ryn" => (kind === "heal" ? "ryn" : "goblin");
+    const inputs: { input: string; outcome: "prompt" | "SE.AbilityCard.Error.Tampered"; tamper: (kind: Kind) => Promise<unknown>; card?: (m: WorldMessage) => Promise<unknown> }[] = [
+      { input: "her item's damage (30)", outcome: "prompt", tamper: (k) => editTiers(thirty, abilityOf(k)) },
+      { input: "her item's conditions (restrained added)", outcome: "prompt", tamper: (k) => editTiers(restrained, abilityOf(k)) },
+      { input: "her item's forced movement (slide 9)", outcome: "prompt", tamper: (k) => editTiers(slideNine, abilityOf(k)) },
+      { input: "her item's compendium source, cleared (a new custom copy)", outcome: "prompt",
+        tamper: async (k) => {
+          const original = item(vex, abilityOf(k));
+          vex.items.delete(original.id);
+          extra.push(addItem({ ...abilityItem(k === "resist" ? ABILITIES.dread! : ABILITIES.brutalSlam!) }).id);
+          restoreLater.push(() => vex.items.set(original.id, original));
+        } },
+      { input: "her item's compendium source, pointed at another pack ability", outcome: "prompt",
+        tamper: async (k) => {
+          const original = item(vex, abilityOf(k));
+          vex.items.delete(original.id);
+          const wrong = k === "resist" ? sourceOf(vex, "Brutal Slam") : sourceOf(korva, "Flame Burst");
+          extra.push(addItem({ ...abilityItem(k === "resist" ? ABILITIES.dread! : ABILITIES.brutalSlam!), _stats: { compendiumSource: wrong } }).id);
+          restoreLater.push(() => vex.items.set(original.id, original));
+        } },
+      { input: "the card's tiers (30 damage)", outcome: "SE.AbilityCard.Error.Tampered", tamper: async () => undefined,
+        card: (m) => asMallory(() => m.update({ "flags.steel-echoes.abilityUse.tiers": useOf(m).tiers.map((t) => ({ ...t, damage: { ...t.damage, formula: "30", value: 30 } })) })) },
+      { input: "the card's item (Alice's)", outcome: "SE.AbilityCard.Error.Tampered", tamper: async () => undefined,
+        card: (m) => asMallory(() => m.update({ "flags.steel-echoes.abilityUse.itemUuid": item(korva, "Brutal Slam").uuid })) },
+    ];
+    const restoreLater: (() => void)[] = [];
+    const rows = kinds.flatMap((kind) => inputs.map((i) => ({ kind, ...i })));
+
+    beforeEach(() => {
+      const dread = addItem({ ...abilityItem(ABILITIES.dread!), _stats: { compendiumSource: dreadSource } });
+      extra.push(dread.id);
+    });
+
+    it.each(rows)("$kind, tampered $input: $outcome", async ({ kind, tamper, card, outcome }) => {
+      const asked = answerApprovals(cardServices, false);
+      (ryn.system.stamina as { value: number }).value = 5;
+      const before = { goblin: staminaOf(goblin), ryn: staminaOf(ryn), at: { x: tokens.goblin.x, y: tokens.goblin.y }, effects: goblin.effects.size };
+      try {
+        await tamper(kind);
+        const target = targetOf(kind);
+        const m = await attack(mallory, vex, abilityOf(kind), target, [6, 5]);
+        await card?.(m);
+        const key = tokens[target].uuid;
+        let ok: boolean;
+        if (kind === "forcedMove") ok = await asMallory(() => requestForcedMove({ messageId: m.id, key, action: "move", squares: 1 }, cardServices));
+        else if (kind === "resist") {
+          harness.fixRandom(d10(1, 1));
+          ok = await world.as(gm, () => requestCardAction({ messageId: m.id, action: "resist", key }, cardServices)); // the goblin's roll is the Director's
+        } else ok = await asMallory(() => requestCardAction({ messageId: m.id, action: kind, key }, cardServices));
+        expect(ok).toBe(false);
+        expect(asked.asked).toHaveLength(outcome === "prompt" ? 1 : 0);
+        const told = kind === "resist" ? gm : mallory;
+        const line = shownTo(told).at(-1) ?? "";
+        if (outcome === "prompt") expect(line).toBe(refusedLine(abilityOf(kind)));
+        else expect(line).toMatch(/does not match its ability/);
+        expect({ goblin: staminaOf(goblin), ryn: staminaOf(ryn), at: { x: tokens.goblin.x, y: tokens.goblin.y }, effects: goblin.effects.size }).toEqual(before);
+        if (kind === "resist") expect(useOf(m).targets[0]!.rolledTier).toBeNull();
+        expect(approvals()).toEqual({});
+      } finally {
+        asked.restore();
+        for (const undo of restoreLater.splice(0)) undo();
+        (ryn.system.stamina as { value: number }).value = staminaOf(ryn).max;
+        await world.as(gm, () => game.settings!.set("steel-echoes", "approvedAbilities", {}));
+        await world.as(gm, () => item(vex, "Brutal Slam").update({ system: structuredClone(saved) }));
+      }
+    });
   });
 });

@@ -12,6 +12,7 @@ import { abilityDialogContext, choicesFromForm } from "../view-models/ability-di
 import type { AbilityDialogInput } from "../view-models/ability-dialog.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { formDialog } from "../dialogs/form-dialog.ts";
+import { askAbilityApproval } from "../dialogs/ability-approval.ts";
 import { SYSTEM_PATH, renderCard } from "../../dice/render.ts";
 import { applyCondition } from "../../documents/conditions.ts";
 import { regainStamina } from "../../documents/healing.ts";
@@ -52,7 +53,8 @@ async function heal(actor: AnyActor, amount: number): Promise<number> {
   return result.ok ? result.gained : 0;
 }
 
-export const cardServices: CardServices = { renderCard: renderAbilityCard, applyConditions, heal };
+/** The card's services; the GM's decision on an edited ability is a dialog (tests replace `approveAbility`). */
+export const cardServices: CardServices = { renderCard: renderAbilityCard, applyConditions, heal, approveAbility: askAbilityApproval };
 
 /** Opens the roll dialog; resolves to its form data, or null when closed. */
 async function openDialog(input: AbilityDialogInput): Promise<Record<string, unknown> | null> {
@@ -237,6 +239,6 @@ export const FORCED_MOVE_DIALOG_TEMPLATE = templatePath("dialog/forced-move.hbs"
 export function registerCardQuery(): void {
   registerCardRelay(cardServices);
   registerForcedMoveRelay(cardServices);
-  registerAreaRegionRelay();
+  registerAreaRegionRelay((request) => cardServices.approveAbility(request));
   registerAreaWallCleanup();
 }
