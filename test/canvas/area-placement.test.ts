@@ -30,6 +30,15 @@ function installCanvas() {
   };
   return {
     count: (type: string) => handlers.get(type)?.size ?? 0,
+    /**
+     * A redraw as v13 makes it (client/canvas/board.mjs): `Canvas#tearDown` calls the
+     * `canvasTearDown` hook, then the new draw's `Canvas#addListeners` begins with
+     * `this.stage.removeAllListeners()`.
+     */
+    redraw: () => {
+      Hooks.callAll("canvasTearDown", globalThis.canvas);
+      handlers.clear();
+    },
     click: (x: number, y: number, button = 0) => {
       for (const fn of [...(handlers.get("pointerdown") ?? [])]) fn({ button, getLocalPosition: () => ({ x, y }) });
       if (button === 2) for (const fn of [...(handlers.get("rightdown") ?? [])]) fn({ button });
@@ -62,6 +71,15 @@ describe("pickSquare", () => {
     board.click(250, 730, 2);
     expect(await right).toBeNull();
     expect([board.count("pointerdown"), board.count("rightdown")]).toEqual([0, 0]);
+  });
+
+  it("a redraw of the canvas ends the pick as cancelled (its listeners are gone), and a later redraw finds nothing of it", async () => {
+    const board = installCanvas();
+    const pending = pickSquare();
+    board.redraw();
+    expect(await Promise.race([pending, new Promise((r) => setTimeout(() => r("still waiting"), 20))])).toBeNull();
+    board.redraw();
+    expect(harness.hooks.errors).toEqual([]);
   });
 });
 
@@ -146,6 +164,27 @@ describe("placing a cube", () => {
     } finally {
       system.keywords = keywords;
       kit.bonuses = before;
+    }
+  });
+
+  it("a redraw in the middle of a wall ends it unbuilt, with the squares chosen so far", async () => {
+    const board = installCanvas();
+    const before = structuredClone((fireball.system as { distance: object }).distance);
+    Object.assign(fireball.system as object, { distance: { kind: "wall", primary: 3, secondary: 0, within: 5, text: "3 wall within 5" } });
+    try {
+      place(tokens.korva, 2, 2);
+      harness.fixRandom(d10(5, 5));
+      const using = world.as(alice, () => useAbilityByUuid(fireball.uuid, true));
+      await new Promise((r) => setTimeout(r, 0));
+      board.click(5 * GRID + 50, 1 * GRID + 50);
+      await new Promise((r) => setTimeout(r, 0));
+      board.redraw();
+      expect(await Promise.race([using.then(() => "used"), new Promise((r) => setTimeout(() => r("still waiting"), 50))])).toBe("used");
+      await world.settle();
+      expect(world.scene.regions.contents).toEqual([]);
+      expect(world.scene.wallList).toEqual([]);
+    } finally {
+      Object.assign(fireball.system as object, { distance: before });
     }
   });
 
