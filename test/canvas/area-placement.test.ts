@@ -36,7 +36,7 @@ function installCanvas() {
      * `this.stage.removeAllListeners()`.
      */
     redraw: () => {
-      Hooks.callAll("canvasTearDown", globalThis.canvas);
+      harness.hooks.callAll("canvasTearDown", (globalThis as Record<string, unknown>).canvas);
       handlers.clear();
     },
     click: (x: number, y: number, button = 0) => {
