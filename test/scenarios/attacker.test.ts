@@ -172,6 +172,107 @@ describe("undo from the card's record", () => {
   });
 });
 
+describe("targets: one row per creature, keyed by a token on the card's scene (issue 28)", () => {
+  const ask = (data: Record<string, unknown>) => asMallory(() => askGM("abilityCard", data));
+  /** Her honest Brutal Slam on the Goblin (tier 2: 9 damage), its record then rewritten by her. */
+  async function slamGoblin(targets: (use: AbilityUseData) => AbilityUseData["targets"]): Promise<WorldMessage> {
+    const card = await attack(mallory, vex, "Brutal Slam", "goblin", [6, 5]);
+    await asMallory(() => card.update({ "flags.steel-echoes.abilityUse.targets": targets(useOf(card)) }));
+    return card;
+  }
+  afterEach(async () => {
+    (goblin.system.stamina as { value: number }).value = 10;
+  });
+
+  it("the same creature under a second key (another token of it) is hit once, one request after another or both in one save", async () => {
+    const second = world.addToken(goblin, -1);
+    try {
+      const card = await slamGoblin((use) => [use.targets[0]!, { ...use.targets[0]!, key: second.uuid }]);
+      expect(await ask({ messageId: card.id, action: "apply", key: tokens.goblin.uuid })).toBe(true);
+      expect(await ask({ messageId: card.id, action: "apply", key: second.uuid })).toBe(false);
+      expect(answers.at(-1)?.notice?.key).toBe("SE.AbilityCard.Error.AlreadyApplied");
+      expect(staminaOf(goblin).value).toBe(1);
+      // Both keys in one save of her User: the GM's client takes one lock for the creature, and hits it once.
+      const twice = await slamGoblin((use) => [use.targets[0]!, { ...use.targets[0]!, key: second.uuid }]);
+      (goblin.system.stamina as { value: number }).value = 10;
+      await asMallory(() => mallory.update({
+        "flags.steel-echoes.relay.ffffffffffffffff": { name: "abilityCard", data: { messageId: twice.id, action: "apply", key: tokens.goblin.uuid } },
+        "flags.steel-echoes.relay.gggggggggggggggg": { name: "abilityCard", data: { messageId: twice.id, action: "apply", key: second.uuid } },
+      }));
+      await world.settle();
+      expect(staminaOf(goblin).value).toBe(1);
+    } finally {
+      world.tokens.delete(second.uuid);
+    }
+  });
+
+  it("a key that is not a token on the card's scene (the Goblin's actor UUID) strikes nothing", async () => {
+    const card = await slamGoblin((use) => [{ ...use.targets[0]!, key: goblin.uuid }]);
+    expect(await ask({ messageId: card.id, action: "apply", key: goblin.uuid })).toBe(false);
+    expect(answers.at(-1)?.notice?.key).toBe("SE.AbilityCard.Error.NoTarget");
+    expect(staminaOf(goblin).value).toBe(10);
+  });
+
+  it("undo gives back no more than the target's record says was taken, and never beyond its maximum", async () => {
+    const card = await attack(alice, korva, "Brutal Slam", "vex", [6, 5]); // tier 2: 9 damage
+    expect(await world.as(alice, () => requestCardAction({ messageId: card.id, action: "apply", key: tokens.vex.uuid }, cardServices))).toBe(true);
+    const { max, value } = staminaOf(vex);
+    expect(value).toBe(max - 9);
+    // Vex is hers: she rewrites the record the GM's client undoes from, then asks it to undo.
+    const path = `flags.steel-echoes.cardApplied.${card.id}.${tokens.vex.uuid.replace(/[^A-Za-z0-9_-]/g, "_")}`;
+    await asMallory(() => vex.update({ [path]: { stamina: 999, temporary: -5, healed: -999, effectIds: [] } }));
+    expect(await asMallory(() => requestCardAction({ messageId: card.id, action: "undo", key: tokens.vex.uuid }, cardServices))).toBe(true);
+    expect(staminaOf(vex)).toMatchObject({ value: max, temporary: 0 });
+  });
+});
+
+describe("resistance rolls: the target's, never the card author's (issue 28)", () => {
+  // Bob, for once, edits his own card: Ryn's Dread Gaze on the Ogre, who resists with Intuition.
+  // Tier 1 is the worst for the Ogre (6 psychic damage and frightened); tier 3 does nothing.
+  const gaze = async () => {
+    harness.fixRandom(d10());
+    const card = await world.as(bob, async () => {
+      bob.targets = new Set([tokens.ogre]);
+      return useAbilityByUuid(item(ryn, "Dread Gaze").uuid, true);
+    }) as unknown as WorldMessage;
+    expect(useOf(card).targets[0]!.rolledTier).toBeNull();
+    return card;
+  };
+  /** The worst roll for the Ogre, written on Bob's card: natural 2, tier 1, consistent with its dice. */
+  const forgeWorst = (card: WorldMessage) => world.as(bob, () => card.update({
+    "flags.steel-echoes.abilityUse.targets": useOf(card).targets.map((x) => ({
+      ...x, rolledTier: 1, tier: 1, total: 2, resistance: { dice: [1, 1], characteristic: 0, total: 2, natural: 2, edges: 0, banes: 0 },
+    })),
+  }));
+  const bobAsks = (card: WorldMessage, action: "apply" | "downgrade", tier?: number) =>
+    world.as(bob, () => askGM("abilityCard", { messageId: card.id, action, key: tokens.ogre.uuid, ...(tier ? { tier } : {}) }));
+  const bobsLastAnswer = () => world.shown.filter((x) => x.user === "Bob").at(-1)?.shown;
+
+  it("a roll the author writes for the target is ignored: nothing lands until the target has rolled", async () => {
+    const card = await gaze();
+    await forgeWorst(card);
+    expect(await bobAsks(card, "apply")).toBe(false);
+    expect(bobsLastAnswer()).toBe("Ogre has not made its resistance roll yet: its owner (or the Director) rolls it on the card first.");
+    expect(staminaOf(ogre)).toMatchObject({ value: 30, temporary: 2 });
+    expect(ogre.statuses.size).toBe(0);
+  });
+
+  it("after the target's own roll, the card's tier rewritten to the worst (or lowered) changes nothing: its roll's tier lands", async () => {
+    const card = await gaze();
+    await forgeWorst(card); // a roll written before the Director's does not stop it being rolled
+    harness.fixRandom(d10(10, 10));
+    expect(await world.as(gm, () => requestCardAction({ messageId: card.id, action: "resist", key: tokens.ogre.uuid }, cardServices))).toBe(true);
+    expect(useOf(card).targets[0]).toMatchObject({ rolledTier: 3, tier: 3 });
+    expect(await bobAsks(card, "downgrade", 1)).toBe(false);
+    expect(bobsLastAnswer()).toBe("The tier of Ogre's resistance roll is its own roll's: only the Director may change it.");
+    await forgeWorst(card);
+    expect(await bobAsks(card, "apply")).toBe(true);
+    expect(useOf(card).targets[0]).toMatchObject({ tier: 3 });
+    expect(staminaOf(ogre)).toMatchObject({ value: 30, temporary: 2 });
+    expect([...ogre.statuses]).toEqual([]);
+  });
+});
+
 describe("turns, pools and settings", () => {
   let combat: Combat;
   const combatantOf = (actor: WorldActor) => [...combat.combatants].find((c) => (c.actor as unknown) === actor) as unknown as Combatant;
