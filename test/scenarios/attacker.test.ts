@@ -226,6 +226,116 @@ describe("targets: one row per creature, keyed by a token on the card's scene (i
   });
 });
 
+describe("areaRegion and forcedMove: every input the GM's side reads that she can write, tampered (issue 28)", () => {
+  const GRID = world.scene.grid.size;
+  const slam = () => item(vex, "Brutal Slam");
+  const flame = () => item(korva, "Flame Burst");
+  let saved: unknown;
+  beforeAll(() => {
+    saved = structuredClone(slam().system);
+  });
+  afterEach(async () => {
+    await world.as(gm, () => slam().update({ system: structuredClone(saved) }));
+    for (const r of [...world.scene.regions.contents]) await world.as(gm, () => r.delete());
+    for (const token of Object.values(tokens)) Object.assign(token, { x: 0, y: 0 });
+    (goblin.system.stamina as { value: number }).value = 10;
+  });
+  const area = (distance: object) => world.as(gm, () => slam().update({ "system.distance": { secondary: 0, within: 0, text: "", ...distance } }));
+  const areaRequest = (data: Record<string, unknown>) =>
+    asMallory(() => askGM(AREA_REGION_RELAY, { itemUuid: slam().uuid, tokenUuid: tokens.vex.uuid, ...data }));
+
+  // Each row: what she sends (after what she or the Director set up), and the GM's refusal.
+  const areaRows: { input: string; prepare?: () => Promise<unknown>; data: () => Record<string, unknown>; refusal: string }[] = [
+    { input: "the item: Alice's hero's Flame Burst, with Alice's hero's token", refusal: "SE.Area.Error.NotAllowed",
+      prepare: () => world.as(gm, () => flame().update({ "system.distance": { kind: "burst", primary: 2, secondary: 0, within: 0, text: "" } })),
+      data: () => ({ itemUuid: flame().uuid, tokenUuid: tokens.korva.uuid }) },
+    { input: "the token: Alice's hero's, with her own item", refusal: "SE.Area.Error.NotAllowed",
+      prepare: () => area({ kind: "burst", primary: 2 }), data: () => ({ tokenUuid: tokens.korva.uuid }) },
+    { input: "the item: a UUID that is no item", refusal: "SE.Area.Error.NotAllowed", data: () => ({ itemUuid: vex.uuid }) },
+    { input: "a cube's centre, not a whole square", refusal: "SE.Area.Error.NoArea",
+      prepare: () => area({ kind: "cube", primary: 3, within: 5 }), data: () => ({ centre: { x: 1.5, y: 1 } }) },
+    { input: "a line's direction, not a whole square", refusal: "SE.Area.Error.NoArea",
+      prepare: () => area({ kind: "line", primary: 5, secondary: 1, within: 1 }), data: () => ({ centre: { x: 1, y: 0 }, toward: { x: "east", y: 0 } }) },
+    { input: "a wall's squares, apart from each other", refusal: "SE.Area.Error.WallShape",
+      prepare: () => area({ kind: "wall", primary: 3, within: 5 }), data: () => ({ squares: [{ x: 1, y: 1 }, { x: 3, y: 3 }] }) },
+    { input: "a wall's squares, one more than its size", refusal: "SE.Area.Error.WallShape",
+      prepare: () => area({ kind: "wall", primary: 3, within: 5 }), data: () => ({ squares: [1, 2, 3, 4].map((x) => ({ x, y: 1 })) }) },
+    { input: "a wall's squares, on the Ogre's space", refusal: "SE.Area.Error.WallOccupied",
+      prepare: async () => {
+        Object.assign(tokens.ogre, { x: 2 * GRID, y: 1 * GRID });
+        await area({ kind: "wall", primary: 3, within: 5 });
+      },
+      data: () => ({ squares: [{ x: 1, y: 1 }, { x: 2, y: 1 }] }) },
+  ];
+  it.each(areaRows)("areaRegion, tampered $input: refused, nothing drawn or built", async ({ prepare, data, refusal }) => {
+    await prepare?.();
+    try {
+      expect(await areaRequest(data())).toBe(false);
+      expect(answers.at(-1)?.notice?.key).toBe(refusal);
+      expect(world.scene.regions.contents).toEqual([]);
+      expect(world.scene.wallList).toEqual([]);
+    } finally {
+      await world.as(gm, () => flame().update({ "system.distance": { kind: "burst", primary: 0, secondary: 0, within: 0, text: "" } }));
+    }
+  });
+
+  /** Her honest Brutal Slam on the Goblin, Vex two squares west of it: tier 2, push 2. */
+  async function pushCard(): Promise<WorldMessage> {
+    Object.assign(tokens.vex, { x: 2 * GRID, y: 2 * GRID });
+    Object.assign(tokens.goblin, { x: 3 * GRID, y: 2 * GRID });
+    return attack(mallory, vex, "Brutal Slam", "goblin", [6, 5]);
+  }
+  const move = (data: Record<string, unknown>) => asMallory(() => askGM("forcedMove", { action: "move", squares: 1, ...data }));
+  const moveRows: { input: string; data: () => Promise<Record<string, unknown>>; refusal: string }[] = [
+    { input: "the message: Alice's card", refusal: "SE.ForcedMove.Error.NotAllowed",
+      data: async () => ({ messageId: aliceCard.id, key: tokens.ogre.uuid }) },
+    { input: "the key: a creature her card does not target", refusal: "SE.ForcedMove.Error.Gone",
+      data: async () => ({ messageId: (await pushCard()).id, key: tokens.korva.uuid }) },
+    { input: "the key: the Goblin's actor, written into her card", refusal: "SE.ForcedMove.Error.NoToken",
+      data: async () => {
+        const card = await pushCard();
+        await asMallory(() => card.update({ "flags.steel-echoes.abilityUse.targets": useOf(card).targets.map((x) => ({ ...x, key: goblin.uuid })) }));
+        return { messageId: card.id, key: goblin.uuid };
+      } },
+    { input: "the squares: more than the tier's push", refusal: "SE.ForcedMove.Error.Invalid",
+      data: async () => ({ messageId: (await pushCard()).id, key: tokens.goblin.uuid, squares: 9 }) },
+    { input: "the squares: a fraction", refusal: "SE.ForcedMove.Error.Invalid",
+      data: async () => ({ messageId: (await pushCard()).id, key: tokens.goblin.uuid, squares: 0.5 }) },
+    { input: "the action: undo, of a movement never made", refusal: "SE.ForcedMove.Error.NotMoved",
+      data: async () => ({ messageId: (await pushCard()).id, key: tokens.goblin.uuid, action: "undo" }) },
+    { input: "the same push a second time, its card's record cleared", refusal: "SE.ForcedMove.Error.AlreadyMoved",
+      data: async () => {
+        const card = await pushCard();
+        expect(await move({ messageId: card.id, key: tokens.goblin.uuid })).toBe(true);
+        await asMallory(() => card.update({ "flags.steel-echoes.abilityUse.targets": useOf(card).targets.map((x) => ({ ...x, moved: null })) }));
+        return { messageId: card.id, key: tokens.goblin.uuid };
+      } },
+    { input: "the same push under a second key of the Goblin (another of its tokens)", refusal: "SE.ForcedMove.Error.AlreadyMoved",
+      data: async () => {
+        const card = await pushCard();
+        const second = world.addToken(goblin, -1);
+        Object.assign(second, { x: 6 * GRID, y: 6 * GRID });
+        await asMallory(() => card.update({ "flags.steel-echoes.abilityUse.targets": [useOf(card).targets[0]!, { ...useOf(card).targets[0]!, key: second.uuid }] }));
+        expect(await move({ messageId: card.id, key: tokens.goblin.uuid })).toBe(true);
+        return { messageId: card.id, key: second.uuid };
+      } },
+  ];
+  it.each(moveRows)("forcedMove, tampered $input: refused, and the Goblin stays where the honest requests put it", async ({ data, refusal }) => {
+    const before = world.tokens.size;
+    try {
+      const request = await data();
+      const at = { x: tokens.goblin.x, y: tokens.goblin.y };
+      expect(await move(request)).toBe(false);
+      expect(answers.at(-1)?.notice?.key).toBe(refusal);
+      expect({ x: tokens.goblin.x, y: tokens.goblin.y }).toEqual(at);
+      expect(staminaOf(goblin).value).toBe(10);
+    } finally {
+      for (const [uuid, token] of [...world.tokens]) if (token.actor === goblin && token !== tokens.goblin) world.tokens.delete(uuid);
+      expect(world.tokens.size).toBeLessThanOrEqual(before);
+    }
+  });
+});
+
 describe("resistance rolls: the target's, never the card author's (issue 28)", () => {
   // Bob, for once, edits his own card: Ryn's Dread Gaze on the Ogre, who resists with Intuition.
   // Tier 1 is the worst for the Ogre (6 psychic damage and frightened); tier 3 does nothing.
