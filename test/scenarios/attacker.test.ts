@@ -206,6 +206,21 @@ describe("targets: one row per creature, keyed by a token on the card's scene (i
     }
   });
 
+  it("two tokens of one creature targeted make one row on the card", async () => {
+    const second = world.addToken(goblin, -1);
+    try {
+      harness.fixRandom(d10(6, 5));
+      const card = await asMallory(async () => {
+        mallory.targets = new Set([tokens.goblin, second]);
+        return useAbilityByUuid(item(vex, "Brutal Slam").uuid, true);
+      }) as unknown as WorldMessage;
+      expect(useOf(card).targets.map((x) => x.key)).toEqual([tokens.goblin.uuid]);
+    } finally {
+      world.tokens.delete(second.uuid);
+      mallory.targets = new Set();
+    }
+  });
+
   it("a key that is not a token on the card's scene (the Goblin's actor UUID) strikes nothing", async () => {
     const card = await slamGoblin((use) => [{ ...use.targets[0]!, key: goblin.uuid }]);
     expect(await ask({ messageId: card.id, action: "apply", key: goblin.uuid })).toBe(false);
@@ -332,6 +347,92 @@ describe("areaRegion and forcedMove: every input the GM's side reads that she ca
     } finally {
       for (const [uuid, token] of [...world.tokens]) if (token.actor === goblin && token !== tokens.goblin) world.tokens.delete(uuid);
       expect(world.tokens.size).toBeLessThanOrEqual(before);
+    }
+  });
+});
+
+describe("montage, negotiation and test cards: every input the GM's side reads that she can write, tampered (issue 28)", async () => {
+  const { beginMontage, clearMontage } = await import("../../src/documents/montage.ts");
+  const { startNegotiation, clearNegotiation } = await import("../../src/documents/negotiation.ts");
+  const { postGroupTest } = await import("../../src/applications/chat/test-cards.ts");
+  const { rollCharacteristicTest } = await import("../../src/applications/sheets/rolls.ts");
+  const { postPowerRoll } = await import("../../src/applications/chat/post-rolls.ts");
+  type User = typeof alice;
+
+  /** `user` rolls `actor`'s Might test (a fair roll from the sheet), and the message is returned. */
+  async function might(user: User, actor: WorldActor, faces = [6, 5]): Promise<WorldMessage> {
+    harness.fixRandom(d10(...faces));
+    const value = (actor.system.characteristics as Record<string, number>).might!;
+    return await world.as(user, () => rollCharacteristicTest(actor as never, "might", value, { fast: true })) as unknown as WorldMessage;
+  }
+  /** A roll she posts as Vex with a Might of 5 (Vex has 2). */
+  const forged = async () => {
+    harness.fixRandom(d10(10, 10));
+    return await asMallory(() => postPowerRoll({ characteristic: 5, difficulty: "easy" }, { speaker: ChatMessage.getSpeaker({ actor: vex as never }) })) as unknown as WorldMessage;
+  };
+  const montage = () => world.as(gm, () => beginMontage({ difficulty: "easy", actorUuids: [korva.uuid, vex.uuid] }));
+  const negotiate = () => world.as(gm, () => startNegotiation(ogre as never, { attitude: "neutral" }));
+  const groupTest = async () => await world.as(gm, () => postGroupTest({ characteristic: "might", difficulty: "easy", actorUuids: [korva.uuid, vex.uuid] })) as unknown as WorldMessage;
+
+  // Each row: the request, what she sends (after what the Director and she set up) and the refusal.
+  const rows: { input: string; request: string; data: () => Promise<Record<string, unknown>>; refusal: string }[] = [
+    { input: "the hero: Alice's", request: "montageAction", refusal: "SE.Montage.Error.NotYours",
+      data: async () => { await montage(); return { kind: "pass", actorUuid: korva.uuid }; } },
+    { input: "the hero: one not in the montage", request: "montageAction", refusal: "SE.Montage.Error.NoHero",
+      data: async () => { await montage(); return { kind: "pass", actorUuid: ogre.uuid }; } },
+    { input: "the kind of action", request: "montageAction", refusal: "SE.Montage.Error.Invalid",
+      data: async () => { await montage(); return { kind: "win", actorUuid: vex.uuid }; } },
+    { input: "the roll: Alice's message", request: "montageAction", refusal: "SE.Montage.Error.BadRoll",
+      data: async () => { await montage(); return { kind: "test", actorUuid: vex.uuid, characteristic: "might", rollMessageId: (await might(alice, korva)).id }; } },
+    { input: "the roll: a score her hero lacks", request: "montageAction", refusal: "SE.Montage.Error.BadRoll",
+      data: async () => { await montage(); return { kind: "test", actorUuid: vex.uuid, characteristic: "might", rollMessageId: (await forged()).id }; } },
+    { input: "the roll: one from before the montage", request: "montageAction", refusal: "SE.Montage.Error.BadRoll",
+      data: async () => { const old = await might(mallory, vex); await montage(); return { kind: "test", actorUuid: vex.uuid, characteristic: "might", rollMessageId: old.id }; } },
+    { input: "the characteristic: not the roll's", request: "montageAction", refusal: "SE.Montage.Error.BadRoll",
+      data: async () => { await montage(); return { kind: "test", actorUuid: vex.uuid, characteristic: "presence", rollMessageId: (await might(mallory, vex)).id }; } },
+    { input: "the hero: Alice's", request: "negotiationArgument", refusal: "SE.Negotiation.Error.NotYours",
+      data: async () => { await negotiate(); return { heroUuid: korva.uuid, characteristic: "presence", rollMessageId: "x" }; } },
+    { input: "the hero: no actor", request: "negotiationArgument", refusal: "SE.Negotiation.Error.Invalid",
+      data: async () => { await negotiate(); return { heroUuid: "Actor.nothing", characteristic: "presence", rollMessageId: "x" }; } },
+    { input: "the roll: Alice's message", request: "negotiationArgument", refusal: "SE.Negotiation.Error.BadRoll",
+      data: async () => { await negotiate(); return { heroUuid: vex.uuid, characteristic: "might", rollMessageId: (await might(alice, korva)).id }; } },
+    { input: "the roll: a score her hero lacks", request: "negotiationArgument", refusal: "SE.Negotiation.Error.BadRoll",
+      data: async () => { await negotiate(); return { heroUuid: vex.uuid, characteristic: "might", rollMessageId: (await forged()).id }; } },
+    { input: "the card: Alice's hero's roll claimed", request: "testCardRoll", refusal: "SE.TestCard.Error.NotYours",
+      data: async () => ({ messageId: (await groupTest()).id, actorUuid: korva.uuid, rollMessageId: (await might(alice, korva)).id }) },
+    { input: "the roll: Alice's message", request: "testCardRoll", refusal: "SE.TestCard.Error.BadRoll",
+      data: async () => { const card = await groupTest(); return { messageId: card.id, actorUuid: vex.uuid, rollMessageId: (await might(alice, korva)).id }; } },
+    { input: "the roll: a score her hero lacks", request: "testCardRoll", refusal: "SE.TestCard.Error.BadRoll",
+      data: async () => { const card = await groupTest(); return { messageId: card.id, actorUuid: vex.uuid, rollMessageId: (await forged()).id }; } },
+    { input: "the roll: one from before the card", request: "testCardRoll", refusal: "SE.TestCard.Error.BadRoll",
+      data: async () => { const old = await might(mallory, vex); return { messageId: (await groupTest()).id, actorUuid: vex.uuid, rollMessageId: old.id }; } },
+    { input: "the card: one she posted herself with test-card flags", request: "testCardRoll", refusal: "SE.TestCard.Error.Gone",
+      data: async () => {
+        const card = await groupTest();
+        const own = await asMallory(() => ChatMessage.create({ content: "", flags: { "steel-echoes": { testCard: structuredClone(card.flags["steel-echoes"] as object) } } } as never)) as unknown as WorldMessage;
+        return { messageId: own.id, actorUuid: vex.uuid, rollMessageId: (await might(mallory, vex)).id };
+      } },
+    { input: "the helper: Alice's hero", request: "testCardAssist", refusal: "SE.TestCard.Error.NotYours",
+      data: async () => ({ messageId: (await groupTest()).id, helperUuid: korva.uuid, targetUuid: vex.uuid, characteristic: "might", rollMessageId: (await might(alice, korva)).id }) },
+    { input: "the characteristic: none", request: "testCardAssist", refusal: "SE.TestCard.Error.BadRoll",
+      data: async () => ({ messageId: (await groupTest()).id, helperUuid: vex.uuid, targetUuid: korva.uuid, characteristic: "luck", rollMessageId: (await might(mallory, vex)).id }) },
+  ];
+  it.each(rows)("$request, tampered $input: refused, and nothing is recorded", async ({ request, data, refusal }) => {
+    // What the GM's side records: the cards' flags, the montage (a world setting), the negotiation (the NPC's flags).
+    const records = () => JSON.stringify({
+      cards: [...world.messages].map((m) => m.flags["steel-echoes"] ?? null),
+      montage: world.settings.get("steel-echoes.montage")?.value ?? null, negotiation: ogre.flags,
+    });
+    try {
+      const sent = await data();
+      const recorded = records();
+      expect(await asMallory(() => askGM(request, sent))).toBe(false);
+      await world.settle();
+      expect(answers.at(-1)?.notice?.key).toBe(refusal);
+      expect(records()).toBe(recorded);
+    } finally {
+      await world.as(gm, () => clearMontage());
+      await world.as(gm, () => clearNegotiation());
     }
   });
 });
