@@ -50,6 +50,16 @@ const item = (actor: WorldActor, name: string) => [...actor.items].find((i) => i
 const fireball = item(korva, "Flame Burst");
 Object.assign(fireball.system as object, { distance: { kind: "cube", primary: 3, secondary: 0, within: 5, text: "3 cube within 5" }, target: "Each enemy in the area" });
 const namesOf = (m: WorldMessage) => (m.flags["steel-echoes"] as { abilityUse: AbilityUseData }).abilityUse.targets.map((t) => t.name).sort();
+/** Run `fn` with Flame Burst given this area, then put its own back. */
+async function withArea(distance: object, fn: () => Promise<void>): Promise<void> {
+  const own = structuredClone((fireball.system as { distance: object }).distance);
+  Object.assign(fireball.system as object, { distance });
+  try {
+    await fn();
+  } finally {
+    Object.assign(fireball.system as object, { distance: own });
+  }
+}
 
 afterEach(async () => {
   await world.settle();
@@ -169,9 +179,7 @@ describe("placing a cube", () => {
 
   it("a redraw in the middle of a wall ends it unbuilt, with the squares chosen so far", async () => {
     const board = installCanvas();
-    const before = structuredClone((fireball.system as { distance: object }).distance);
-    Object.assign(fireball.system as object, { distance: { kind: "wall", primary: 3, secondary: 0, within: 5, text: "3 wall within 5" } });
-    try {
+    await withArea({ kind: "wall", primary: 3, secondary: 0, within: 5, text: "3 wall within 5" }, async () => {
       place(tokens.korva, 2, 2);
       harness.fixRandom(d10(5, 5));
       const using = world.as(alice, () => useAbilityByUuid(fireball.uuid, true));
@@ -183,9 +191,7 @@ describe("placing a cube", () => {
       await world.settle();
       expect(world.scene.regions.contents).toEqual([]);
       expect(world.scene.wallList).toEqual([]);
-    } finally {
-      Object.assign(fireball.system as object, { distance: before });
-    }
+    });
   });
 
   it("builds a wall square by square beside the last, raises walls on its outline, and takes them away with its region (L6527)", async () => {
