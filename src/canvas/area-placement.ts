@@ -10,6 +10,11 @@
  * `stage.on(type, fn)` / `stage.off(type, fn)`, `event.button` 0 for the main button, and
  * `event.getLocalPosition(stage)` for the point in canvas coordinates, the frame of a token's x and
  * y). That wiring is not exercised against Foundry's real canvas here; everything after the click is.
+ *
+ * A redraw of the canvas ends a placement in progress, as a cancel: v13's `Canvas#draw` tears the
+ * board down (client/canvas/board.mjs `Canvas#tearDown`, which calls `Hooks.callAll("canvasTearDown",
+ * this)`) and then `Canvas#addListeners` begins with `this.stage.removeAllListeners()`, so the
+ * pointer handlers registered here are gone and the click would never come.
  */
 import { placeAreaRegion } from "./area-regions.ts";
 import { abilityArea, targetPlacedArea } from "./area-targets.ts";
@@ -25,9 +30,13 @@ export function pickSquare(): Promise<{ x: number; y: number } | null> {
   const grid = Number(typeof canvas === "undefined" ? 0 : canvas?.grid?.size) || 0;
   if (!stage || !grid) return Promise.resolve(null);
   return new Promise((resolve) => {
+    let done = false;
     const finish = (square: { x: number; y: number } | null) => {
+      if (done) return;
+      done = true;
       stage.off("pointerdown", onDown);
       stage.off("rightdown", onCancel);
+      Hooks.off("canvasTearDown", tearDown);
       resolve(square);
     };
     const onDown = (event: PointerLike) => {
@@ -38,6 +47,8 @@ export function pickSquare(): Promise<{ x: number; y: number } | null> {
     const onCancel = () => finish(null);
     stage.on("pointerdown", onDown);
     stage.on("rightdown", onCancel);
+    // The redraw removes the stage's listeners (see above): the placement ends as cancelled.
+    const tearDown = Hooks.once("canvasTearDown", () => finish(null));
   });
 }
 
@@ -85,8 +96,14 @@ export async function placeWall(
   if (area?.kind !== "wall" || typeof canvas === "undefined" || !canvas?.ready) return false;
   ui.notifications?.info("SE.Area.PickWall", { localize: true, format: { ability: item.name } });
   const squares: { x: number; y: number }[] = [];
+  // A redraw ends the wall unbuilt, not with the squares chosen so far (a right click does that).
+  let redrawn = false;
+  const tearDown = Hooks.once("canvasTearDown", () => {
+    redrawn = true;
+  });
   while (squares.length < area.size) {
     const q = await pick();
+    if (redrawn) return false;
     if (!q) break;
     const beside = squares.some((s) => Math.abs(s.x - q.x) + Math.abs(s.y - q.y) === 1);
     if (squares.some((s) => s.x === q.x && s.y === q.y) || (squares.length && !beside)) {
@@ -95,6 +112,7 @@ export async function placeWall(
     }
     squares.push(q);
   }
+  Hooks.off("canvasTearDown", tearDown);
   if (!squares.length) return false;
   ui.notifications?.info("SE.Area.WallPlaced", { localize: true, format: { ability: item.name, count: String(squares.length) } });
   return placeAreaRegion(actor, item, undefined, undefined, squares);

@@ -24,6 +24,7 @@ import { askGM, registerRelayHandler, serialized, showNotice } from "../document
 import type { Notice, RelayUser } from "../documents/relay.ts";
 import { updateDocument } from "../documents/update.ts";
 import { isDrawSteel } from "../data/index.ts";
+import { NUMBER_CEILING } from "../data/fields.ts";
 import { systemFlags } from "../documents/system-flags.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 import { sceneWalls } from "../documents/scene-walls.ts";
@@ -33,6 +34,7 @@ import { FORCED_OPTION, landOn, landProne, staminaOf, takeFall, takeUntypedDamag
 import type { LandedRecord } from "./landing.ts";
 import { uuidOf } from "../documents/persisted.ts";
 import { deletion } from "../compat/versions.ts";
+import { boundedAmount, cardTargetToken, targetLockKey, trustedResistanceTier } from "../documents/card-targets.ts";
 
 export { takeUntypedDamage };
 
@@ -85,6 +87,12 @@ function movedRecord(actor: AnyActor, messageId: string, key: string): MovedActo
   return r && typeof r === "object" ? r : null;
 }
 
+/** Whether this card moved the creature under any of its keys: one creature is moved once. */
+function movedCreature(actor: AnyActor, messageId: string): boolean {
+  const all = systemFlags(actor).cardMoved as Record<string, Record<string, unknown> | null> | undefined;
+  return Object.values(all?.[messageId] ?? {}).some((r) => !!r && typeof r === "object");
+}
+
 
 
 /** Carry out a forced movement or its undo as `user` (the current GM, or the relay's requester on the GM's client). */
@@ -105,7 +113,8 @@ export async function performForcedMove(
     const unapproved = await cardApprovalRefusal(message, use, services);
     if (unapproved) return { ok: false, notice: unapproved };
   }
-  const token = (await fromUuid(request.key).catch(() => null)) as TokenDoc | null;
+  // The key must name a token on the card's scene (src/documents/card-targets.ts).
+  const token = await cardTargetToken(message, request.key);
   const actor = token?.actor as AnyActor | null | undefined;
   const scene = token?.parent as Scene.Implementation | null | undefined;
   const grid = Number(scene?.grid?.size) || 0;
@@ -117,9 +126,13 @@ export async function performForcedMove(
     const back = { x: done.from.x, y: done.from.y, ...(done.from.elevation === undefined ? {} : { elevation: done.from.elevation }) };
     await updateDocument(token, back, FORCED_OPTION);
     if (done.proneEffectId) await actor.effects.get(done.proneEffectId)?.delete();
+    // The record is the moved creature's owners' to write: each creature gets back at most what it
+    // says was taken, never beyond its maximum Stamina.
     const restore = async (who: AnyActor, took: { stamina: number; temporary: number }) => {
       const now = staminaOf(who);
-      await updateDocument(who, { "system.stamina.value": now.stamina + took.stamina, "system.stamina.temporary": now.temporary + took.temporary });
+      const max = isDrawSteel(who.system) ? Number(who.system.stamina.max) : 0;
+      const stamina = now.stamina + boundedAmount(took.stamina, (Number.isFinite(max) ? max : 0) - now.stamina);
+      await updateDocument(who, { "system.stamina.value": stamina, "system.stamina.temporary": now.temporary + boundedAmount(took.temporary, NUMBER_CEILING) });
     };
     if (done.brokenTiles?.length) await restoreObjectSquares(done.brokenTiles);
     for (const l of done.landed ?? []) {
@@ -141,8 +154,10 @@ export async function performForcedMove(
     if (!done) return { ok: false, notice: notice("NotMoved", { name: target.name }, "info") };
     return fallFromLedge(message, use, request.key, token, actor, done, services);
   }
-  if (done || target.moved) return { ok: false, notice: notice("AlreadyMoved", { name: target.name }, "info") };
-  const forced = target.tier ? use.tiers[target.tier - 1]?.forced[0] : undefined;
+  if (done || target.moved || movedCreature(actor, message.id!)) return { ok: false, notice: notice("AlreadyMoved", { name: target.name }, "info") };
+  // A resistance card moves by the target's own roll, never the tier a player's card claims.
+  const tier = use.kind === "resistance" ? trustedResistanceTier(message, use, actor, request.key) : target.tier;
+  const forced = tier ? use.tiers[tier - 1]?.forced[0] : undefined;
   if (!forced) return { ok: false, notice: notice("NoForced", { name: target.name }) };
   const rise = forced.vertical && (request.rise === 1 || request.rise === -1) ? request.rise : 0;
   const squares = Number(request.squares);
@@ -231,7 +246,7 @@ async function fallFromLedge(
   return { ok: true };
 }
 
-const locks = (r: { messageId?: unknown; key?: unknown }) => [`message:${String(r.messageId)}`, `target:${String(r.key)}`, "scene-tokens"];
+const locks = (r: { messageId?: unknown; key?: unknown }) => [`message:${String(r.messageId)}`, targetLockKey(r.key), "scene-tokens"];
 
 /** A forced movement from a click: the GM carries it out, a player asks the GM. */
 export async function requestForcedMove(request: ForcedMoveRequest, services: CardServices): Promise<boolean> {

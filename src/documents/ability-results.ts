@@ -27,11 +27,13 @@ import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts"
 import type { Notice, RelayUser } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { isDrawSteel } from "../data/index.ts";
+import { NUMBER_CEILING } from "../data/fields.ts";
 import { systemFlags } from "./system-flags.ts";
 import { uuidOf } from "./persisted.ts";
 import { deletion } from "../compat/versions.ts";
 import { abilityApprovalRefusal } from "./ability-approval.ts";
 import type { AbilityApprover } from "./ability-approval.ts";
+import { boundedAmount, cardTargetToken, resistedPath, targetLockKey, trustedResistanceTier, withTrustedTier } from "./card-targets.ts";
 
 /** The relay request name of card actions. */
 export const CARD_RELAY = "abilityCard";
@@ -77,13 +79,13 @@ export function abilityUseOf(message: Message | undefined | null): AbilityUseDat
   return use && typeof use === "object" && Array.isArray(use.targets) && Array.isArray(use.tiers) ? use : null;
 }
 
-async function targetActor(use: AbilityUseData, key: string): Promise<AnyActor | null> {
-  const token = await fromUuid(key).catch(() => null) as { actor?: AnyActor | null } | null;
-  // Only Draw Steel creatures take what a Draw Steel card does.
-  if (token?.actor) return isDrawSteel(token.actor.system) ? token.actor : null;
-  const target = use.targets.find((t) => t.key === key);
-  const actor = target?.actorUuid ? (await fromUuid(target.actorUuid).catch(() => null)) as AnyActor | null : null;
-  return actor?.documentName === "Actor" && isDrawSteel(actor.system) ? actor : null;
+/**
+ * The creature a target key names: the actor of a token on the card's scene (src/documents/card-targets.ts),
+ * never an actor the card names by itself. Only Draw Steel creatures take what a Draw Steel card does.
+ */
+async function targetActor(message: Message, key: string): Promise<AnyActor | null> {
+  const actor = (await cardTargetToken(message, key))?.actor ?? null;
+  return actor && isDrawSteel(actor.system) ? actor : null;
 }
 
 function authorOf(message: Message): CardUser | null {
@@ -167,6 +169,12 @@ function actorRecord(actor: AnyActor, messageId: string, key: string): ActorAppl
   return record && typeof record === "object" ? record : null;
 }
 
+/** Whether this card was applied to the creature under any of its keys: one creature is hit once. */
+function appliedToCreature(actor: AnyActor, messageId: string): boolean {
+  const all = systemFlags(actor).cardApplied as Record<string, Record<string, unknown> | null> | undefined;
+  return Object.values(all?.[messageId] ?? {}).some((r) => !!r && typeof r === "object");
+}
+
 function isRequest(request: CardRequest): boolean {
   return !!request && typeof request.messageId === "string" && typeof request.key === "string" && ACTIONS.includes(request.action)
     && (request.action !== "downgrade" || [1, 2, 3].includes(Number(request.tier)));
@@ -180,7 +188,7 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
   if (!message || !use) return refuse("SE.AbilityCard.Error.Gone");
   const target = use.targets.find((t) => t.key === request.key);
   if (!target) return refuse("SE.AbilityCard.Error.NoTarget");
-  const actor = await targetActor(use, request.key);
+  const actor = await targetActor(message, request.key);
   const name = String(target.name ?? "");
   if (!mayUseCardAction(request.action, who(user, message, actor))) return refuse("SE.AbilityCard.Error.NotAllowed", { name }, "error");
   // Nothing from a player's card reaches a creature before the card is checked: first against the
@@ -196,6 +204,8 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
   switch (request.action) {
     case "downgrade": {
       if (appliedRecordOf(use, request.key)) return refuse("SE.AbilityCard.Error.AlreadyApplied", { name });
+      // A resistance roll is the target's: its tier is not the card author's to lower.
+      if (use.kind === "resistance" && !user.isGM) return refuse("SE.AbilityCard.Error.ResistanceTier", { name }, "error");
       try {
         use = downgradeTarget(use, request.key, Number(request.tier) as Tier);
       } catch {
@@ -205,19 +215,30 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
     }
     case "resist": {
       if (!actor) return refuse("SE.AbilityCard.Error.NoTarget");
-      if (use.kind !== "resistance" || target.rolledTier !== null) return refuse("SE.AbilityCard.Error.NotPending", { name });
+      // Pending unless the target has rolled: a roll the card's author wrote on her card is not one.
+      const rolled = use.kind === "resistance" ? trustedResistanceTier(message, use, actor, request.key) : null;
+      if (use.kind !== "resistance" || rolled !== null) return refuse("SE.AbilityCard.Error.NotPending", { name });
+      use = { ...use, targets: use.targets.map((t) => (t.key === request.key ? { ...t, rolledTier: null, tier: null } : t)) };
       const score = (actor.system.characteristics as Record<string, number>)[use.characteristic] ?? 0;
       const mods = rollModifiers({ kind: "resistance", roller: creatureState(uuidOf(actor), actor), characteristic: use.characteristic });
       const roll = await new foundry.dice.Roll("2d10").evaluate();
       const results = (roll.dice[0]?.results ?? []) as { result: number }[];
       const dice: [number, number] = [results[0]?.result ?? 1, results[1]?.result ?? 1];
       use = recordResistance(use, request.key, { dice, characteristic: score, edges: mods.edges, banes: mods.banes });
+      const tier = use.targets.find((t) => t.key === request.key)?.rolledTier ?? null;
+      await updateDocument(actor, { [resistedPath(message.id!, request.key)]: { tier } });
       break;
     }
     case "apply":
     case "heal": {
       if (!actor) return refuse("SE.AbilityCard.Error.NoTarget");
-      if (actorRecord(actor, message.id!, request.key) || appliedRecordOf(use, request.key)) return refuse("SE.AbilityCard.Error.AlreadyApplied", { name }, "info");
+      if (appliedToCreature(actor, message.id!) || appliedRecordOf(use, request.key)) return refuse("SE.AbilityCard.Error.AlreadyApplied", { name }, "info");
+      if (use.kind === "resistance") {
+        // The tier is the target's own roll (its record), never the one on a player's card.
+        const resisted = trustedResistanceTier(message, use, actor, request.key);
+        if (resisted === null) return refuse("SE.AbilityCard.Error.NotResisted", { name });
+        use = withTrustedTier(use, request.key, resisted);
+      }
       const before = staminaOf(actor);
       const damage = tierDamageFor(use, request.key);
       const record: ActorAppliedRecord = { stamina: 0, temporary: 0, healed: 0, effectIds: [] };
@@ -233,7 +254,8 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
           record.temporary = before.temporary - result.temporary;
           Object.assign(changes, { "system.stamina.value": result.stamina, "system.stamina.temporary": result.temporary });
         }
-        const conditions = target.tier ? use.tiers[target.tier - 1]?.conditions ?? [] : [];
+        const tier = use.targets.find((t) => t.key === request.key)?.tier;
+        const conditions = tier ? use.tiers[tier - 1]?.conditions ?? [] : [];
         if (conditions.length) record.effectIds = await services.applyConditions(actor, conditions, use.actorUuid);
       }
       await updateDocument(actor, { ...changes, [recordPath(message.id!, request.key)]: record });
@@ -244,11 +266,13 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
     case "undo": {
       const record = actor ? actorRecord(actor, message.id!, request.key) : null;
       if (!actor || !record) return refuse("SE.AbilityCard.Error.NotApplied", { name }, "info");
+      // The record is the target owners' to write: undo gives back at most what it says was taken,
+      // never beyond the maximum, and takes back at most what it says was healed.
       const now = staminaOf(actor);
-      const restored = record.stamina > 0 ? Math.min(now.max, now.stamina + record.stamina) : now.stamina;
+      const restored = now.stamina + boundedAmount(record.stamina, now.max - now.stamina);
       await updateDocument(actor, {
-        "system.stamina.value": restored - (Number(record.healed) || 0),
-        "system.stamina.temporary": now.temporary + (Number(record.temporary) || 0),
+        "system.stamina.value": restored - boundedAmount(record.healed, Math.max(0, restored)),
+        "system.stamina.temporary": now.temporary + boundedAmount(record.temporary, NUMBER_CEILING),
         ...deletion(`flags.${FLAG_SCOPE}.cardApplied.${message.id}.${appliedKey(request.key)}`),
       });
       const existing = (Array.isArray(record.effectIds) ? record.effectIds : []).filter((id) => actor.effects.has(id));
@@ -261,9 +285,9 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
   return { ok: true };
 }
 
-/** The locks of a card action: its message and its target. */
+/** The locks of a card action: its message and its target's creature (one lock whatever key names it). */
 function cardLocks(request: { messageId?: unknown; key?: unknown }): string[] {
-  return [`message:${String(request.messageId)}`, `target:${String(request.key)}`];
+  return [`message:${String(request.messageId)}`, targetLockKey(request.key)];
 }
 
 /** Run a card action from a click: locally when the user can, otherwise through the active GM. */
@@ -275,7 +299,7 @@ export async function requestCardAction(request: CardRequest, services: CardServ
     showNotice({ type: "warn", key: "SE.AbilityCard.Error.Gone" });
     return false;
   }
-  const actor = await targetActor(use, request.key);
+  const actor = await targetActor(message, request.key);
   const w = who(user, message, actor);
   const target = use.targets.find((t) => t.key === request.key);
   if (!mayUseCardAction(request.action, w)) {

@@ -115,8 +115,23 @@ function wallBetween(token: AnyToken | null, target: AnyToken): boolean {
   return !!mine && !!theirs && walls.length > 0 && !lineOfEffect(mine, theirs, walls);
 }
 
+/**
+ * The user's targets, one per creature: keyed by token UUID (the GM's client checks each against the
+ * card's scene, src/documents/card-targets.ts); a second token of a creature already listed (two
+ * tokens of one linked actor) is left out.
+ */
+function targetTokens(): AnyToken[] {
+  const seen = new Set<string>();
+  return [...(game.user?.targets ?? [])].filter((t) => {
+    const creature = t.actor ? uuidOf(t.actor) : uuidOf(t.document);
+    if (seen.has(creature)) return false;
+    seen.add(creature);
+    return true;
+  });
+}
+
 function targetSources(): UseTargetSource[] {
-  const targets = [...(game.user?.targets ?? [])];
+  const targets = targetTokens();
   return targets.map((t) => {
     const actor = t.actor;
     const system = actor?.system as { stability?: number } | undefined;
@@ -173,15 +188,15 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   const own = untargetedModifiers(ability, roller);
   const resource = resourceOf(actor, sys.cost.resource);
   const adjacent = enemyAdjacent(token);
-  const targetTokens = [...(game.user?.targets ?? [])];
+  const tokensTargeted = targetTokens();
   const dialogInput: AbilityDialogInput = {
     name: ability.name, kind: rollKindOf(ability), offered, characteristics, characteristic: best,
     spend: sys.spend, resourceName: resource.name, resourceValue: resource.value, cost: sys.cost.amount,
     skills: [...(actor.system.skills ?? [])],
     targets: targets.map((t, i) => ({
       key: t.key, name: t.name, edges: automatic[i]!.edges, banes: automatic[i]!.banes, reasons: automatic[i]!.reasons.map((r) => r.reason),
-      toggles: { ...(adjacent ? { adjacentEnemy: true } : {}), ...(targetTokens[i] ? mapToggles(token, targetTokens[i]) : {}) },
-      ...(targetTokens[i] && wallBetween(token, targetTokens[i]) ? { noLineOfEffect: true } : {}),
+      toggles: { ...(adjacent ? { adjacentEnemy: true } : {}), ...(tokensTargeted[i] ? mapToggles(token, tokensTargeted[i]) : {}) },
+      ...(tokensTargeted[i] && wallBetween(token, tokensTargeted[i]) ? { noLineOfEffect: true } : {}),
     })),
     ownEdges: own.edges, ownBanes: own.banes, ownReasons: own.reasons.map((r) => r.reason),
   };

@@ -33,6 +33,15 @@ function installCanvas() {
   };
   return {
     count: (type: string) => handlers.get(type)?.size ?? 0,
+    /**
+     * A redraw as v13 makes it (client/canvas/board.mjs): `Canvas#tearDown` calls the
+     * `canvasTearDown` hook, then the new draw's `Canvas#addListeners` begins with
+     * `this.stage.removeAllListeners()`.
+     */
+    redraw: () => {
+      harness.hooks.callAll("canvasTearDown", (globalThis as Record<string, unknown>).canvas);
+      handlers.clear();
+    },
     click: (x: number, y: number, button = 0) => {
       for (const fn of [...(handlers.get("pointerdown") ?? [])]) fn({ button, getLocalPosition: () => ({ x, y }) });
       if (button === 2) for (const fn of [...(handlers.get("rightdown") ?? [])]) fn({ button });
@@ -44,6 +53,16 @@ const item = (actor: WorldActor, name: string) => [...actor.items].find((i) => i
 const fireball = item(korva, "Flame Burst");
 Object.assign(fireball.system as object, { distance: { kind: "cube", primary: 3, secondary: 0, within: 5, text: "3 cube within 5" }, target: "Each enemy in the area" });
 const namesOf = (m: WorldMessage) => (m.flags["steel-echoes"] as { abilityUse: AbilityUseData }).abilityUse.targets.map((t) => t.name).sort();
+/** Run `fn` with Flame Burst given this area, then put its own back. */
+async function withArea(distance: object, fn: () => Promise<void>): Promise<void> {
+  const own = structuredClone((fireball.system as { distance: object }).distance);
+  Object.assign(fireball.system as object, { distance });
+  try {
+    await fn();
+  } finally {
+    Object.assign(fireball.system as object, { distance: own });
+  }
+}
 
 afterEach(async () => {
   await world.settle();
@@ -65,6 +84,15 @@ describe("pickSquare", () => {
     board.click(250, 730, 2);
     expect(await right).toBeNull();
     expect([board.count("pointerdown"), board.count("rightdown")]).toEqual([0, 0]);
+  });
+
+  it("a redraw of the canvas ends the pick as cancelled (its listeners are gone), and a later redraw finds nothing of it", async () => {
+    const board = installCanvas();
+    const pending = pickSquare();
+    board.redraw();
+    expect(await Promise.race([pending, new Promise((r) => setTimeout(() => r("still waiting"), 20))])).toBeNull();
+    board.redraw();
+    expect(harness.hooks.errors).toEqual([]);
   });
 });
 
@@ -150,6 +178,23 @@ describe("placing a cube", () => {
       system.keywords = keywords;
       kit.bonuses = before;
     }
+  });
+
+  it("a redraw in the middle of a wall ends it unbuilt, with the squares chosen so far", async () => {
+    const board = installCanvas();
+    await withArea({ kind: "wall", primary: 3, secondary: 0, within: 5, text: "3 wall within 5" }, async () => {
+      place(tokens.korva, 2, 2);
+      harness.fixRandom(d10(5, 5));
+      const using = world.as(alice, () => useAbilityByUuid(fireball.uuid, true));
+      await new Promise((r) => setTimeout(r, 0));
+      board.click(5 * GRID + 50, 1 * GRID + 50);
+      await new Promise((r) => setTimeout(r, 0));
+      board.redraw();
+      expect(await Promise.race([using.then(() => "used"), new Promise((r) => setTimeout(() => r("still waiting"), 50))])).toBe("used");
+      await world.settle();
+      expect(world.scene.regions.contents).toEqual([]);
+      expect(world.scene.wallList).toEqual([]);
+    });
   });
 
   it("builds a wall square by square beside the last, raises walls on its outline, and takes them away with its region (L6527)", async () => {

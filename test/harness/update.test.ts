@@ -6,6 +6,9 @@ import { applyUpdate, expandObject } from "./update.ts";
 describe("v13 update semantics", () => {
   it("expands dotted keys at every depth", () => {
     expect(expandObject({ "a.b": 1, c: { "d.e": 2 } })).toEqual({ a: { b: 1 }, c: { d: { e: 2 } } });
+    // At every depth, inside arrays too (v13 common/utils/helpers.mjs expandObject's _expand recurses
+    // into each value and each array element).
+    expect(expandObject({ a: { b: { c: { "d.e": 1 } } }, l: [{ "m.n": 2 }] })).toEqual({ a: { b: { c: { d: { e: 1 } } } }, l: [{ m: { n: 2 } }] });
   });
   it("merges objects: a key left out stays stored", () => {
     const doc = { flags: { se: { applied: { a: 1, b: 2 } } } };

@@ -3,7 +3,9 @@
  *
  * - `expandObject` (common/utils/helpers.mjs `expandObject`): every key with dots, at any depth,
  *   becomes nested objects. `DataModel#updateSource` (common/abstract/data.mjs) expands the changes
- *   when a top-level key has a dot; so does `Document#update` through it.
+ *   when a top-level key has a dot (`applyUpdate`). `Document#update` expands the whole update first,
+ *   whatever its keys (client/data/client-backend.mjs `#preUpdateDocumentArray`:
+ *   `changes = foundry.utils.expandObject(update)`), as `World#update` does.
  * - `DataModel#updateSource` → `#updateData`: a plain object merges into the stored object key by key
  *   (keys left out stay stored); `-=key: null` deletes `key` (the only way to remove one);
  *   `==key: value` replaces the stored object whole instead of merging (the league's v13 types list

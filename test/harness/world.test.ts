@@ -189,6 +189,24 @@ describe("hooks and queries", () => {
     ben.active = true;
     expect(calls).toEqual(["GM", "Assistant", "Ann"].map((name) => [name, { system: { stamina: { value: 4 } } }, 7, ann.id]));
   });
+  it("an update's dotted keys are paths at every depth, as v13's client backend expands the whole update (client-backend.mjs #preUpdateDocumentArray: expandObject)", async () => {
+    await world.as(gm, () => monster.update({ system: { "stamina.value": 7 }, flags: { "x.y.z": 1 } }));
+    expect(monster.system).toMatchObject({ stamina: { value: 7 } });
+    expect(monster.system).not.toHaveProperty(["stamina.value"]);
+    expect(monster.flags).toMatchObject({ x: { y: { z: 1 } } });
+  });
+  it("a token's _onUpdateMovement runs after _onUpdate and the updateToken hook, on every client (client-backend.mjs #handleUpdateDocuments, then TokenDocument._onUpdateOperation)", async () => {
+    const token = world.addToken(monster, -1);
+    const order: string[] = [];
+    token._onUpdate = () => { order.push(`_onUpdate ${world.user.name}`); };
+    token._onUpdateMovement = () => { order.push(`_onUpdateMovement ${world.user.name}`); };
+    const id = harness.hooks.on("updateToken", () => { order.push(`updateToken ${world.user.name}`); });
+    ben.active = false;
+    await world.as(gm, () => token.update({ x: 300 }));
+    harness.hooks.off("updateToken", id);
+    ben.active = true;
+    expect(order).toEqual(["GM", "Assistant", "Ann"].flatMap((name) => [`_onUpdate ${name}`, `updateToken ${name}`, `_onUpdateMovement ${name}`]));
+  });
   it("a query runs the recipient's handler with only the data; throws, unknown names and timeouts reject", async () => {
     const queries = harness.CONFIG.queries as Record<string, unknown>;
     queries["t.echo"] = (data: unknown, options: unknown) => ({ who: world.user.name, data, options });

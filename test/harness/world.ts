@@ -423,8 +423,9 @@ export class WorldToken extends WorldDocument {
   /**
    * v13 client/documents/token.mjs `TokenDocument#_onUpdateMovement(movement, operation, user)`:
    * called on every client after an update that moved the token, with the movement (its origin,
-   * destination and the waypoints passed, each with its movement action) and the update operation.
-   * The base does nothing.
+   * destination and the waypoints passed, each with its movement action) and the update operation,
+   * after `_onUpdate` and the `updateToken` hook (from `TokenDocument._onUpdateOperation`, see
+   * `World#update`). The base does nothing.
    */
   _onUpdateMovement(_movement: TokenMovement, _operation: Plain, _user: WorldUser): void {}
   /**
@@ -938,20 +939,29 @@ export class World {
     throw new Error(`${user.name} lacks permission to ${action} ${doc.documentName} [${doc.id}]`);
   }
 
-  /** The server broadcasts a change: every connected client runs `_onUpdate` and the hook. */
-  #broadcast(hook: string, args: unknown[], onEach?: () => void): void {
+  /**
+   * The server broadcasts a change: every connected client runs `onEach` (`_onUpdate`), the hook, then
+   * `after` (the operation's batch step, `_onUpdateOperation`), in the order of v13
+   * client/data/client-backend.mjs `ClientDatabaseBackend#handleUpdateDocuments`.
+   */
+  #broadcast(hook: string, args: unknown[], onEach?: () => void, after?: () => void): void {
     for (const u of this.users) {
       if (!u.active || u.frozen) continue;
       client.run(u, () => {
         onEach?.();
         harness.hooks.callAll(hook, ...args);
+        after?.();
       });
     }
   }
 
   async update<T extends WorldDocument>(doc: T, changes: Plain, options: Plain = {}): Promise<T | undefined> {
     const user = this.user;
-    const expanded = (Object.keys(changes).some((k) => k.includes(".")) ? expandObject(changes) : changes) as Plain;
+    // v13 client/data/client-backend.mjs `ClientDatabaseBackend.#preUpdateDocumentArray` expands every
+    // update whole (`changes = foundry.utils.expandObject(update)`), so a dotted key at any depth
+    // (`{ system: { "stamina.value": 3 } }`) is a path. (`DataModel#updateSource` alone expands only
+    // when a top-level key has a dot: `applyUpdate`.)
+    const expanded = expandObject(changes) as Plain;
     // v13 client/data/client-backend.mjs `#preUpdateDocumentArray` → `Document#updateSource(changes,
     // { dryRun: true, fallback: false })` (common/abstract/data.mjs): the changes are cleaned first
     // (`DataModel.cleanData(changes, { partial: true })`; `system` by its sub-type's model through
@@ -1001,8 +1011,12 @@ export class World {
     applyUpdate(doc as unknown as Plain, diff);
     const hook = `update${doc.documentName}`;
     const movement = doc instanceof WorldToken && before ? tokenMovement(before, doc) : null;
-    this.#broadcast(hook, [doc, diff, opts, user.id], () => {
-      doc._onUpdate(diff, opts, user.id);
+    // Each client runs `_onUpdate` and then the update hook (client-backend.mjs
+    // `#handleUpdateDocuments`: `doc._onUpdate(change, options, userId); Hooks.callAll(\`update${type}\`,
+    // ...)`), and only after every document's, `await documentClass._onUpdateOperation(...)`, where
+    // v13 client/documents/token.mjs `TokenDocument._onUpdateOperation` →
+    // `#onUpdateOperationMovement` calls `document._onUpdateMovement(movement, operation, user)`.
+    this.#broadcast(hook, [doc, diff, opts, user.id], () => doc._onUpdate(diff, opts, user.id), () => {
       if (movement) (doc as unknown as WorldToken)._onUpdateMovement(structuredClone(movement), opts, user);
     });
     return doc;

@@ -172,6 +172,324 @@ describe("undo from the card's record", () => {
   });
 });
 
+describe("targets: one row per creature, keyed by a token on the card's scene (issue 28)", () => {
+  const ask = (data: Record<string, unknown>) => asMallory(() => askGM("abilityCard", data));
+  /** Her honest Brutal Slam on the Goblin (tier 2: 9 damage), its record then rewritten by her. */
+  async function slamGoblin(targets: (use: AbilityUseData) => AbilityUseData["targets"]): Promise<WorldMessage> {
+    const card = await attack(mallory, vex, "Brutal Slam", "goblin", [6, 5]);
+    await asMallory(() => card.update({ "flags.steel-echoes.abilityUse.targets": targets(useOf(card)) }));
+    return card;
+  }
+  afterEach(async () => {
+    (goblin.system.stamina as { value: number }).value = 10;
+  });
+
+  it("the same creature under a second key (another token of it) is hit once, one request after another or both in one save", async () => {
+    const second = world.addToken(goblin, -1);
+    try {
+      const card = await slamGoblin((use) => [use.targets[0]!, { ...use.targets[0]!, key: second.uuid }]);
+      expect(await ask({ messageId: card.id, action: "apply", key: tokens.goblin.uuid })).toBe(true);
+      expect(await ask({ messageId: card.id, action: "apply", key: second.uuid })).toBe(false);
+      expect(answers.at(-1)?.notice?.key).toBe("SE.AbilityCard.Error.AlreadyApplied");
+      expect(staminaOf(goblin).value).toBe(1);
+      // Both keys in one save of her User: the GM's client takes one lock for the creature, and hits it once.
+      const twice = await slamGoblin((use) => [use.targets[0]!, { ...use.targets[0]!, key: second.uuid }]);
+      (goblin.system.stamina as { value: number }).value = 10;
+      await asMallory(() => mallory.update({
+        "flags.steel-echoes.relay.ffffffffffffffff": { name: "abilityCard", data: { messageId: twice.id, action: "apply", key: tokens.goblin.uuid } },
+        "flags.steel-echoes.relay.gggggggggggggggg": { name: "abilityCard", data: { messageId: twice.id, action: "apply", key: second.uuid } },
+      }));
+      await world.settle();
+      expect(staminaOf(goblin).value).toBe(1);
+    } finally {
+      world.tokens.delete(second.uuid);
+    }
+  });
+
+  it("two tokens of one creature targeted make one row on the card", async () => {
+    const second = world.addToken(goblin, -1);
+    try {
+      harness.fixRandom(d10(6, 5));
+      const card = await asMallory(async () => {
+        mallory.targets = new Set([tokens.goblin, second]);
+        return useAbilityByUuid(item(vex, "Brutal Slam").uuid, true);
+      }) as unknown as WorldMessage;
+      expect(useOf(card).targets.map((x) => x.key)).toEqual([tokens.goblin.uuid]);
+    } finally {
+      world.tokens.delete(second.uuid);
+      mallory.targets = new Set();
+    }
+  });
+
+  it("a key that is not a token on the card's scene (the Goblin's actor UUID) strikes nothing", async () => {
+    const card = await slamGoblin((use) => [{ ...use.targets[0]!, key: goblin.uuid }]);
+    expect(await ask({ messageId: card.id, action: "apply", key: goblin.uuid })).toBe(false);
+    expect(answers.at(-1)?.notice?.key).toBe("SE.AbilityCard.Error.NoTarget");
+    expect(staminaOf(goblin).value).toBe(10);
+  });
+
+  it("undo gives back no more than the target's record says was taken, and never beyond its maximum", async () => {
+    const card = await attack(alice, korva, "Brutal Slam", "vex", [6, 5]); // tier 2: 9 damage
+    expect(await world.as(alice, () => requestCardAction({ messageId: card.id, action: "apply", key: tokens.vex.uuid }, cardServices))).toBe(true);
+    const { max, value } = staminaOf(vex);
+    expect(value).toBe(max - 9);
+    // Vex is hers: she rewrites the record the GM's client undoes from, then asks it to undo.
+    const path = `flags.steel-echoes.cardApplied.${card.id}.${tokens.vex.uuid.replace(/[^A-Za-z0-9_-]/g, "_")}`;
+    await asMallory(() => vex.update({ [path]: { stamina: 999, temporary: -5, healed: -999, effectIds: [] } }));
+    expect(await asMallory(() => requestCardAction({ messageId: card.id, action: "undo", key: tokens.vex.uuid }, cardServices))).toBe(true);
+    expect(staminaOf(vex)).toMatchObject({ value: max, temporary: 0 });
+  });
+});
+
+describe("areaRegion and forcedMove: every input the GM's side reads that she can write, tampered (issue 28)", () => {
+  const GRID = world.scene.grid.size;
+  const slam = () => item(vex, "Brutal Slam");
+  const flame = () => item(korva, "Flame Burst");
+  let saved: unknown;
+  // The Director sets each row's area up on her item (a change from its pack source) and approves
+  // that version when asked, so what each row meets is the area's own check.
+  let approving: ReturnType<typeof fixtures.answerApprovals>;
+  beforeAll(() => {
+    saved = structuredClone(slam().system);
+    approving = fixtures.answerApprovals(cardServices, true);
+  });
+  afterAll(() => approving.restore());
+  afterEach(async () => {
+    await world.as(gm, () => slam().update({ system: structuredClone(saved) }));
+    await world.as(gm, () => game.settings!.set("steel-echoes", "approvedAbilities", {}));
+    for (const r of [...world.scene.regions.contents]) await world.as(gm, () => r.delete());
+    for (const token of Object.values(tokens)) Object.assign(token, { x: 0, y: 0 });
+    (goblin.system.stamina as { value: number }).value = 10;
+  });
+  const area = (distance: object) => world.as(gm, () => slam().update({ "system.distance": { secondary: 0, within: 0, text: "", ...distance } }));
+  const areaRequest = (data: Record<string, unknown>) =>
+    asMallory(() => askGM(AREA_REGION_RELAY, { itemUuid: slam().uuid, tokenUuid: tokens.vex.uuid, ...data }));
+
+  // Each row: what she sends (after what she or the Director set up), and the GM's refusal.
+  const areaRows: { input: string; prepare?: () => Promise<unknown>; data: () => Record<string, unknown>; refusal: string }[] = [
+    { input: "the item: Alice's hero's Flame Burst, with Alice's hero's token", refusal: "SE.Area.Error.NotAllowed",
+      prepare: () => world.as(gm, () => flame().update({ "system.distance": { kind: "burst", primary: 2, secondary: 0, within: 0, text: "" } })),
+      data: () => ({ itemUuid: flame().uuid, tokenUuid: tokens.korva.uuid }) },
+    { input: "the token: Alice's hero's, with her own item", refusal: "SE.Area.Error.NotAllowed",
+      prepare: () => area({ kind: "burst", primary: 2 }), data: () => ({ tokenUuid: tokens.korva.uuid }) },
+    { input: "the item: a UUID that is no item", refusal: "SE.Area.Error.NotAllowed", data: () => ({ itemUuid: vex.uuid }) },
+    { input: "a cube's centre, not a whole square", refusal: "SE.Area.Error.NoArea",
+      prepare: () => area({ kind: "cube", primary: 3, within: 5 }), data: () => ({ centre: { x: 1.5, y: 1 } }) },
+    { input: "a line's direction, not a whole square", refusal: "SE.Area.Error.NoArea",
+      prepare: () => area({ kind: "line", primary: 5, secondary: 1, within: 1 }), data: () => ({ centre: { x: 1, y: 0 }, toward: { x: "east", y: 0 } }) },
+    { input: "a wall's squares, apart from each other", refusal: "SE.Area.Error.WallShape",
+      prepare: () => area({ kind: "wall", primary: 3, within: 5 }), data: () => ({ squares: [{ x: 1, y: 1 }, { x: 3, y: 3 }] }) },
+    { input: "a wall's squares, one more than its size", refusal: "SE.Area.Error.WallShape",
+      prepare: () => area({ kind: "wall", primary: 3, within: 5 }), data: () => ({ squares: [1, 2, 3, 4].map((x) => ({ x, y: 1 })) }) },
+    { input: "a wall's squares, on the Ogre's space", refusal: "SE.Area.Error.WallOccupied",
+      prepare: async () => {
+        Object.assign(tokens.ogre, { x: 2 * GRID, y: 1 * GRID });
+        await area({ kind: "wall", primary: 3, within: 5 });
+      },
+      data: () => ({ squares: [{ x: 1, y: 1 }, { x: 2, y: 1 }] }) },
+  ];
+  it.each(areaRows)("areaRegion, tampered $input: refused, nothing drawn or built", async ({ prepare, data, refusal }) => {
+    await prepare?.();
+    try {
+      expect(await areaRequest(data())).toBe(false);
+      expect(answers.at(-1)?.notice?.key).toBe(refusal);
+      expect(world.scene.regions.contents).toEqual([]);
+      expect(world.scene.wallList).toEqual([]);
+    } finally {
+      await world.as(gm, () => flame().update({ "system.distance": { kind: "burst", primary: 0, secondary: 0, within: 0, text: "" } }));
+    }
+  });
+
+  /** Her honest Brutal Slam on the Goblin, Vex two squares west of it: tier 2, push 2. */
+  async function pushCard(): Promise<WorldMessage> {
+    Object.assign(tokens.vex, { x: 2 * GRID, y: 2 * GRID });
+    Object.assign(tokens.goblin, { x: 3 * GRID, y: 2 * GRID });
+    return attack(mallory, vex, "Brutal Slam", "goblin", [6, 5]);
+  }
+  const move = (data: Record<string, unknown>) => asMallory(() => askGM("forcedMove", { action: "move", squares: 1, ...data }));
+  const moveRows: { input: string; data: () => Promise<Record<string, unknown>>; refusal: string }[] = [
+    { input: "the message: Alice's card", refusal: "SE.ForcedMove.Error.NotAllowed",
+      data: async () => ({ messageId: aliceCard.id, key: tokens.ogre.uuid }) },
+    { input: "the key: a creature her card does not target", refusal: "SE.ForcedMove.Error.Gone",
+      data: async () => ({ messageId: (await pushCard()).id, key: tokens.korva.uuid }) },
+    { input: "the key: the Goblin's actor, written into her card", refusal: "SE.ForcedMove.Error.NoToken",
+      data: async () => {
+        const card = await pushCard();
+        await asMallory(() => card.update({ "flags.steel-echoes.abilityUse.targets": useOf(card).targets.map((x) => ({ ...x, key: goblin.uuid })) }));
+        return { messageId: card.id, key: goblin.uuid };
+      } },
+    { input: "the squares: more than the tier's push", refusal: "SE.ForcedMove.Error.Invalid",
+      data: async () => ({ messageId: (await pushCard()).id, key: tokens.goblin.uuid, squares: 9 }) },
+    { input: "the squares: a fraction", refusal: "SE.ForcedMove.Error.Invalid",
+      data: async () => ({ messageId: (await pushCard()).id, key: tokens.goblin.uuid, squares: 0.5 }) },
+    { input: "the action: undo, of a movement never made", refusal: "SE.ForcedMove.Error.NotMoved",
+      data: async () => ({ messageId: (await pushCard()).id, key: tokens.goblin.uuid, action: "undo" }) },
+    { input: "the same push a second time, its card's record cleared", refusal: "SE.ForcedMove.Error.AlreadyMoved",
+      data: async () => {
+        const card = await pushCard();
+        expect(await move({ messageId: card.id, key: tokens.goblin.uuid })).toBe(true);
+        await asMallory(() => card.update({ "flags.steel-echoes.abilityUse.targets": useOf(card).targets.map((x) => ({ ...x, moved: null })) }));
+        return { messageId: card.id, key: tokens.goblin.uuid };
+      } },
+    { input: "the same push under a second key of the Goblin (another of its tokens)", refusal: "SE.ForcedMove.Error.AlreadyMoved",
+      data: async () => {
+        const card = await pushCard();
+        const second = world.addToken(goblin, -1);
+        Object.assign(second, { x: 6 * GRID, y: 6 * GRID });
+        await asMallory(() => card.update({ "flags.steel-echoes.abilityUse.targets": [useOf(card).targets[0]!, { ...useOf(card).targets[0]!, key: second.uuid }] }));
+        expect(await move({ messageId: card.id, key: tokens.goblin.uuid })).toBe(true);
+        return { messageId: card.id, key: second.uuid };
+      } },
+  ];
+  it.each(moveRows)("forcedMove, tampered $input: refused, and the Goblin stays where the honest requests put it", async ({ data, refusal }) => {
+    const before = world.tokens.size;
+    try {
+      const request = await data();
+      const at = { x: tokens.goblin.x, y: tokens.goblin.y };
+      expect(await move(request)).toBe(false);
+      expect(answers.at(-1)?.notice?.key).toBe(refusal);
+      expect({ x: tokens.goblin.x, y: tokens.goblin.y }).toEqual(at);
+      expect(staminaOf(goblin).value).toBe(10);
+    } finally {
+      for (const [uuid, token] of [...world.tokens]) if (token.actor === goblin && token !== tokens.goblin) world.tokens.delete(uuid);
+      expect(world.tokens.size).toBeLessThanOrEqual(before);
+    }
+  });
+});
+
+describe("montage, negotiation and test cards: every input the GM's side reads that she can write, tampered (issue 28)", async () => {
+  const { beginMontage, clearMontage } = await import("../../src/documents/montage.ts");
+  const { startNegotiation, clearNegotiation } = await import("../../src/documents/negotiation.ts");
+  const { postGroupTest } = await import("../../src/applications/chat/test-cards.ts");
+  const { rollCharacteristicTest } = await import("../../src/applications/sheets/rolls.ts");
+  const { postPowerRoll } = await import("../../src/applications/chat/post-rolls.ts");
+  type User = typeof alice;
+
+  /** `user` rolls `actor`'s Might test (a fair roll from the sheet), and the message is returned. */
+  async function might(user: User, actor: WorldActor, faces = [6, 5]): Promise<WorldMessage> {
+    harness.fixRandom(d10(...faces));
+    const value = (actor.system.characteristics as Record<string, number>).might!;
+    return await world.as(user, () => rollCharacteristicTest(actor as never, "might", value, { fast: true })) as unknown as WorldMessage;
+  }
+  /** A roll she posts as Vex with a Might of 5 (Vex has 2). */
+  const forged = async () => {
+    harness.fixRandom(d10(10, 10));
+    return await asMallory(() => postPowerRoll({ characteristic: 5, difficulty: "easy" }, { speaker: ChatMessage.getSpeaker({ actor: vex as never }) })) as unknown as WorldMessage;
+  };
+  const montage = () => world.as(gm, () => beginMontage({ difficulty: "easy", actorUuids: [korva.uuid, vex.uuid] }));
+  const negotiate = () => world.as(gm, () => startNegotiation(ogre as never, { attitude: "neutral" }));
+  const groupTest = async () => await world.as(gm, () => postGroupTest({ characteristic: "might", difficulty: "easy", actorUuids: [korva.uuid, vex.uuid] })) as unknown as WorldMessage;
+
+  // Each row: the request, what she sends (after what the Director and she set up) and the refusal.
+  const rows: { input: string; request: string; data: () => Promise<Record<string, unknown>>; refusal: string }[] = [
+    { input: "the hero: Alice's", request: "montageAction", refusal: "SE.Montage.Error.NotYours",
+      data: async () => { await montage(); return { kind: "pass", actorUuid: korva.uuid }; } },
+    { input: "the hero: one not in the montage", request: "montageAction", refusal: "SE.Montage.Error.NoHero",
+      data: async () => { await montage(); return { kind: "pass", actorUuid: ogre.uuid }; } },
+    { input: "the kind of action", request: "montageAction", refusal: "SE.Montage.Error.Invalid",
+      data: async () => { await montage(); return { kind: "win", actorUuid: vex.uuid }; } },
+    { input: "the roll: Alice's message", request: "montageAction", refusal: "SE.Montage.Error.BadRoll",
+      data: async () => { await montage(); return { kind: "test", actorUuid: vex.uuid, characteristic: "might", rollMessageId: (await might(alice, korva)).id }; } },
+    { input: "the roll: a score her hero lacks", request: "montageAction", refusal: "SE.Montage.Error.BadRoll",
+      data: async () => { await montage(); return { kind: "test", actorUuid: vex.uuid, characteristic: "might", rollMessageId: (await forged()).id }; } },
+    { input: "the roll: one from before the montage", request: "montageAction", refusal: "SE.Montage.Error.BadRoll",
+      data: async () => { const old = await might(mallory, vex); await montage(); return { kind: "test", actorUuid: vex.uuid, characteristic: "might", rollMessageId: old.id }; } },
+    { input: "the characteristic: not the roll's", request: "montageAction", refusal: "SE.Montage.Error.BadRoll",
+      data: async () => { await montage(); return { kind: "test", actorUuid: vex.uuid, characteristic: "presence", rollMessageId: (await might(mallory, vex)).id }; } },
+    { input: "the hero: Alice's", request: "negotiationArgument", refusal: "SE.Negotiation.Error.NotYours",
+      data: async () => { await negotiate(); return { heroUuid: korva.uuid, characteristic: "presence", rollMessageId: "x" }; } },
+    { input: "the hero: no actor", request: "negotiationArgument", refusal: "SE.Negotiation.Error.Invalid",
+      data: async () => { await negotiate(); return { heroUuid: "Actor.nothing", characteristic: "presence", rollMessageId: "x" }; } },
+    { input: "the roll: Alice's message", request: "negotiationArgument", refusal: "SE.Negotiation.Error.BadRoll",
+      data: async () => { await negotiate(); return { heroUuid: vex.uuid, characteristic: "might", rollMessageId: (await might(alice, korva)).id }; } },
+    { input: "the roll: a score her hero lacks", request: "negotiationArgument", refusal: "SE.Negotiation.Error.BadRoll",
+      data: async () => { await negotiate(); return { heroUuid: vex.uuid, characteristic: "might", rollMessageId: (await forged()).id }; } },
+    { input: "the card: Alice's hero's roll claimed", request: "testCardRoll", refusal: "SE.TestCard.Error.NotYours",
+      data: async () => ({ messageId: (await groupTest()).id, actorUuid: korva.uuid, rollMessageId: (await might(alice, korva)).id }) },
+    { input: "the roll: Alice's message", request: "testCardRoll", refusal: "SE.TestCard.Error.BadRoll",
+      data: async () => { const card = await groupTest(); return { messageId: card.id, actorUuid: vex.uuid, rollMessageId: (await might(alice, korva)).id }; } },
+    { input: "the roll: a score her hero lacks", request: "testCardRoll", refusal: "SE.TestCard.Error.BadRoll",
+      data: async () => { const card = await groupTest(); return { messageId: card.id, actorUuid: vex.uuid, rollMessageId: (await forged()).id }; } },
+    { input: "the roll: one from before the card", request: "testCardRoll", refusal: "SE.TestCard.Error.BadRoll",
+      data: async () => { const old = await might(mallory, vex); return { messageId: (await groupTest()).id, actorUuid: vex.uuid, rollMessageId: old.id }; } },
+    { input: "the card: one she posted herself with test-card flags", request: "testCardRoll", refusal: "SE.TestCard.Error.Gone",
+      data: async () => {
+        const card = await groupTest();
+        const own = await asMallory(() => ChatMessage.create({ content: "", flags: { "steel-echoes": { testCard: structuredClone(card.flags["steel-echoes"] as object) } } } as never)) as unknown as WorldMessage;
+        return { messageId: own.id, actorUuid: vex.uuid, rollMessageId: (await might(mallory, vex)).id };
+      } },
+    { input: "the helper: Alice's hero", request: "testCardAssist", refusal: "SE.TestCard.Error.NotYours",
+      data: async () => ({ messageId: (await groupTest()).id, helperUuid: korva.uuid, targetUuid: vex.uuid, characteristic: "might", rollMessageId: (await might(alice, korva)).id }) },
+    { input: "the characteristic: none", request: "testCardAssist", refusal: "SE.TestCard.Error.BadRoll",
+      data: async () => ({ messageId: (await groupTest()).id, helperUuid: vex.uuid, targetUuid: korva.uuid, characteristic: "luck", rollMessageId: (await might(mallory, vex)).id }) },
+  ];
+  it.each(rows)("$request, tampered $input: refused, and nothing is recorded", async ({ request, data, refusal }) => {
+    // What the GM's side records: the cards' flags, the montage (a world setting), the negotiation (the NPC's flags).
+    const records = () => JSON.stringify({
+      cards: [...world.messages].map((m) => m.flags["steel-echoes"] ?? null),
+      montage: world.settings.get("steel-echoes.montage")?.value ?? null, negotiation: ogre.flags,
+    });
+    try {
+      const sent = await data();
+      const recorded = records();
+      expect(await asMallory(() => askGM(request, sent))).toBe(false);
+      await world.settle();
+      expect(answers.at(-1)?.notice?.key).toBe(refusal);
+      expect(records()).toBe(recorded);
+    } finally {
+      await world.as(gm, () => clearMontage());
+      await world.as(gm, () => clearNegotiation());
+    }
+  });
+});
+
+describe("resistance rolls: the target's, never the card author's (issue 28)", () => {
+  // Bob, for once, edits his own card: Ryn's Dread Gaze on the Ogre, who resists with Intuition.
+  // Tier 1 is the worst for the Ogre (6 psychic damage and frightened); tier 3 does nothing.
+  const gaze = async () => {
+    harness.fixRandom(d10());
+    const card = await world.as(bob, async () => {
+      bob.targets = new Set([tokens.ogre]);
+      return useAbilityByUuid(item(ryn, "Dread Gaze").uuid, true);
+    }) as unknown as WorldMessage;
+    expect(useOf(card).targets[0]!.rolledTier).toBeNull();
+    return card;
+  };
+  /** The worst roll for the Ogre, written on Bob's card: natural 2, tier 1, consistent with its dice. */
+  const forgeWorst = (card: WorldMessage) => world.as(bob, () => card.update({
+    "flags.steel-echoes.abilityUse.targets": useOf(card).targets.map((x) => ({
+      ...x, rolledTier: 1, tier: 1, total: 2, resistance: { dice: [1, 1], characteristic: 0, total: 2, natural: 2, edges: 0, banes: 0 },
+    })),
+  }));
+  const bobAsks = (card: WorldMessage, action: "apply" | "downgrade", tier?: number) =>
+    world.as(bob, () => askGM("abilityCard", { messageId: card.id, action, key: tokens.ogre.uuid, ...(tier ? { tier } : {}) }));
+  const bobsLastAnswer = () => world.shown.filter((x) => x.user === "Bob").at(-1)?.shown;
+
+  it("a roll the author writes for the target is ignored: nothing lands until the target has rolled", async () => {
+    const card = await gaze();
+    await forgeWorst(card);
+    expect(await bobAsks(card, "apply")).toBe(false);
+    expect(bobsLastAnswer()).toBe("Ogre has not made its resistance roll yet: its owner (or the Director) rolls it on the card first.");
+    expect(staminaOf(ogre)).toMatchObject({ value: 30, temporary: 2 });
+    expect(ogre.statuses.size).toBe(0);
+  });
+
+  it("after the target's own roll, the card's tier rewritten to the worst (or lowered) changes nothing: its roll's tier lands", async () => {
+    const card = await gaze();
+    await forgeWorst(card); // a roll written before the Director's does not stop it being rolled
+    harness.fixRandom(d10(10, 10));
+    expect(await world.as(gm, () => requestCardAction({ messageId: card.id, action: "resist", key: tokens.ogre.uuid }, cardServices))).toBe(true);
+    expect(useOf(card).targets[0]).toMatchObject({ rolledTier: 3, tier: 3 });
+    expect(await bobAsks(card, "downgrade", 1)).toBe(false);
+    expect(bobsLastAnswer()).toBe("The tier of Ogre's resistance roll is its own roll's: only the Director may change it.");
+    await forgeWorst(card);
+    expect(await bobAsks(card, "apply")).toBe(true);
+    expect(useOf(card).targets[0]).toMatchObject({ tier: 3 });
+    expect(staminaOf(ogre)).toMatchObject({ value: 30, temporary: 2 });
+    expect([...ogre.statuses]).toEqual([]);
+  });
+});
+
 describe("turns, pools and settings", () => {
   let combat: Combat;
   const combatantOf = (actor: WorldActor) => [...combat.combatants].find((c) => (c.actor as unknown) === actor) as unknown as Combatant;

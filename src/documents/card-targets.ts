@@ -1,0 +1,89 @@
+/**
+ * An ability card's targets as the GM's client reads them. The card's target keys are its author's to
+ * write (she writes her own message: v13 common/documents/chat-message.mjs `BaseChatMessage`), so a
+ * key proves nothing until it is checked here:
+ *
+ * - a key is a token UUID, of a token on the card's scene (the scene its speaker names, else the
+ *   active scene or the one this client views), found in that scene's tokens; an actor UUID, a token
+ *   on another scene or a made-up one resolves to nothing;
+ * - one creature is one target: the GM-side lock and the once-only records are per actor
+ *   (`targetLockKey`), so the same creature under two keys, or two tokens of it, is hit once.
+ */
+import { FLAG_SCOPE } from "../constants.ts";
+import { appliedKey } from "../data/ability-use.ts";
+import type { AbilityUseData } from "../data/ability-use.ts";
+import type { Tier } from "../rules/index.ts";
+import { systemFlags } from "./system-flags.ts";
+import { uuidOf } from "./persisted.ts";
+
+type Message = ChatMessage.Implementation;
+type TokenDoc = TokenDocument.Implementation;
+
+/** A UUID no longer than this is read; a longer one is no token's. */
+const MAX_KEY = 200;
+
+/** The scenes a card's targets may stand on: the one its speaker names, or else the active and viewed scenes. */
+function cardScenes(message: Message): Scene.Implementation[] {
+  const named = message.speaker?.scene ? game.scenes?.get(message.speaker.scene) : undefined;
+  if (named) return [named];
+  return [game.scenes?.active, game.scenes?.viewed].filter((s): s is Scene.Stored => !!s);
+}
+
+/** Whether `token` is a token embedded in one of `scenes`. */
+function onScene(token: TokenDoc, scenes: readonly Scene.Implementation[]): boolean {
+  const scene = token.parent;
+  return !!token.id && !!scene && scenes.some((s) => s === scene && s.tokens.get(token.id!) === token);
+}
+
+/** The token a card's target key names, if it is a token on the card's scene; otherwise null. */
+export async function cardTargetToken(message: Message, key: unknown): Promise<TokenDoc | null> {
+  if (typeof key !== "string" || !key || key.length > MAX_KEY) return null;
+  const token = await fromUuid(key).catch(() => null);
+  if (!(token instanceof foundry.documents.TokenDocument)) return null;
+  return onScene(token, cardScenes(message)) ? token : null;
+}
+
+/**
+ * The lock a request on one target of a card takes on the GM's client: the creature's actor (so two
+ * keys of one creature wait for each other), or the key itself when it names no token's actor.
+ */
+export function targetLockKey(key: unknown): string {
+  const token = typeof key === "string" && key.length <= MAX_KEY ? fromUuidSync(key) : null;
+  const actor = token instanceof foundry.documents.TokenDocument ? token.actor : null;
+  return actor ? `actor:${uuidOf(actor)}` : `target:${String(key)}`;
+}
+
+/**
+ * How much an undo may give back from a record the target's owners can write: a whole number from 0
+ * to `cap`. Anything else (negative, fractional, not a number) gives back nothing.
+ */
+export function boundedAmount(value: unknown, cap: number): number {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? Math.min(Math.floor(n), Math.max(0, cap)) : 0;
+}
+
+/**
+ * Where a target actor keeps the tier of its resistance roll against a card:
+ * `flags.steel-echoes.cardResisted.<message id>.<appliedKey(key)>`. The card's own copy of the roll is
+ * its author's to write; this one is written by the target's resist action (on its owner's client or
+ * the GM's) and only the actor's owners and the GM may write an actor (`Document#canUserModify`: OWNER).
+ */
+export function resistedPath(messageId: string, key: string): string {
+  return `flags.${FLAG_SCOPE}.cardResisted.${messageId}.${appliedKey(key)}`;
+}
+
+/**
+ * The tier a target's resistance roll reached on a card, as the GM's client trusts it: a GM's card
+ * says it itself; on a player's card only the target actor's own record counts (null until rolled).
+ */
+export function trustedResistanceTier(message: Message, use: AbilityUseData, actor: Actor.Implementation | null, key: string): Tier | null {
+  if (message.author?.isGM) return use.targets.find((t) => t.key === key)?.rolledTier ?? null;
+  const all = systemFlags(actor).cardResisted as Record<string, Record<string, { tier?: unknown }>> | undefined;
+  const tier = Number(all?.[String(message.id)]?.[appliedKey(key)]?.tier);
+  return tier === 1 || tier === 2 || tier === 3 ? tier : null;
+}
+
+/** The card with one target's tier set to the trusted one (nothing else of the card changes). */
+export function withTrustedTier(use: AbilityUseData, key: string, tier: Tier): AbilityUseData {
+  return { ...use, targets: use.targets.map((t) => (t.key === key ? { ...t, rolledTier: tier, tier } : t)) };
+}
