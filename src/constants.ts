@@ -47,6 +47,7 @@ export const SETTINGS = {
   negotiation: "negotiation",
   approvedAbilities: "approvedAbilities",
   trustAbilityEdits: "trustAbilityEdits",
+  forcedMoves: "forcedMoves",
 } as const;
 
 /** What players ask of the GM through the relay (src/documents/relay.ts). */

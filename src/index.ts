@@ -50,6 +50,7 @@ import { ECHOES_CARD_FOOTER_TEMPLATE, onRenderEchoesCheck } from "./applications
 import { registerEchoesRelay } from "./documents/echoes-checks.ts";
 import { registerEchoesSettings } from "./settings/echoes.ts";
 import { registerAbilitySettings } from "./settings/abilities.ts";
+import { registerForcedMoveSettings } from "./settings/forced-moves.ts";
 import { gameEnabled, registerGameSettings } from "./settings/games.ts";
 import { DEFENSE_DIALOG_TEMPLATE, onRenderActionCard } from "./applications/chat/defense-reaction.ts";
 import { D12_CHOICE_TEMPLATE, onRenderD12Card } from "./applications/chat/d12-choices.ts";
@@ -129,6 +130,7 @@ Hooks.once("init", () => {
   registerNegotiationRelay();
   registerEchoesSettings();
   registerAbilitySettings();
+  registerForcedMoveSettings();
   registerEchoesRelay();
   registerEdgeCardSettings();
   registerEdgeRelay();

@@ -14,7 +14,6 @@
  * squares left and the fall (L6932–6958). Tiles marked with a material are objects
  * (src/documents/scene-objects.ts): the creature breaks through or slams into them (L6952–6969).
  */
-import { FLAG_SCOPE } from "../constants.ts";
 import { forcedMovement } from "../rules/index.ts";
 import { appliedKey, withMoved } from "../data/ability-use.ts";
 import type { AbilityUseData } from "../data/ability-use.ts";
@@ -25,7 +24,6 @@ import type { Notice, RelayUser } from "../documents/relay.ts";
 import { updateDocument } from "../documents/update.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { NUMBER_CEILING } from "../data/fields.ts";
-import { systemFlags } from "../documents/system-flags.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 import { sceneWalls } from "../documents/scene-walls.ts";
 import { breakObjectSquares, restoreObjectSquares, sceneObjects } from "../documents/scene-objects.ts";
@@ -33,7 +31,7 @@ import type { BrokenTileRecord } from "../documents/scene-objects.ts";
 import { FORCED_OPTION, landOn, landProne, staminaOf, takeFall, takeUntypedDamage } from "./landing.ts";
 import type { LandedRecord } from "./landing.ts";
 import { uuidOf } from "../documents/persisted.ts";
-import { deletion } from "../compat/versions.ts";
+import { forcedMovesOf, forgetForcedMoves, setForcedMoveRecord } from "../settings/forced-moves.ts";
 import { boundedAmount, cardTargetToken, targetLockKey, trustedResistanceTier } from "../documents/card-targets.ts";
 
 export { takeUntypedDamage };
@@ -60,8 +58,14 @@ export interface ForcedMoveRequest {
   rise?: -1 | 1;
 }
 
-/** What a movement did, kept on the target actor (which only its owners and the GM write) for undo. */
+/**
+ * What a movement did, for its undo and its *Falls* button. The GM's client writes it into a world
+ * setting only a GM writes (src/settings/forced-moves.ts), never onto the moved creature, whose owners
+ * could otherwise list other creatures on it to be healed or stripped of their prone effects by undo.
+ */
 interface MovedActorRecord {
+  /** The moved creature's actor: one creature is moved once by a card, under any of its keys. */
+  actorUuid: string;
   tokenUuid: string;
   from: { x: number; y: number; elevation?: number };
   to: { x: number; y: number; elevation?: number };
@@ -73,24 +77,24 @@ interface MovedActorRecord {
   brokenTiles?: BrokenTileRecord[];
   /** The squares it fell after a level push off a height (the card's Falls button). */
   ledgeFall?: number;
+  /** The height in squares it was left standing at after a level push: the most its Falls button drops it. */
+  ledge?: number;
   self: { stamina: number; temporary: number };
   slammed: { actorUuid: string; stamina: number; temporary: number } | null;
 }
 
 const notice = (key: string, format?: Record<string, string>, type: Notice["type"] = "warn"): Notice =>
   ({ type, key: `SE.ForcedMove.Error.${key}`, ...(format ? { format } : {}) });
-const recordPath = (messageId: string, key: string) => `flags.${FLAG_SCOPE}.cardMoved.${messageId}.${appliedKey(key)}`;
-
-function movedRecord(actor: AnyActor, messageId: string, key: string): MovedActorRecord | null {
-  const all = systemFlags(actor).cardMoved as Record<string, Record<string, MovedActorRecord>> | undefined;
-  const r = all?.[messageId]?.[appliedKey(key)];
-  return r && typeof r === "object" ? r : null;
+/** The GM's record of this card's movement of the target under `key`, or null when it did not move it. */
+function movedRecord(messageId: string, key: string): MovedActorRecord | null {
+  const r = forcedMovesOf(messageId)[appliedKey(key)];
+  return r && typeof r === "object" ? r as unknown as MovedActorRecord : null;
 }
 
 /** Whether this card moved the creature under any of its keys: one creature is moved once. */
 function movedCreature(actor: AnyActor, messageId: string): boolean {
-  const all = systemFlags(actor).cardMoved as Record<string, Record<string, unknown> | null> | undefined;
-  return Object.values(all?.[messageId] ?? {}).some((r) => !!r && typeof r === "object");
+  const uuid = uuidOf(actor);
+  return Object.values(forcedMovesOf(messageId)).some((r) => !!r && typeof r === "object" && r.actorUuid === uuid);
 }
 
 
@@ -119,7 +123,9 @@ export async function performForcedMove(
   const scene = token?.parent as Scene.Implementation | null | undefined;
   const grid = Number(scene?.grid?.size) || 0;
   if (!token || !actor || !isDrawSteel(actor.system) || !scene || !grid) return { ok: false, notice: notice("NoToken", { name: target.name }) };
-  const done = movedRecord(actor, message.id!, request.key);
+  const done = movedRecord(message.id!, request.key);
+  // A record names the creature it moved: a key that now names another creature's token undoes nothing.
+  if (done && done.actorUuid !== uuidOf(actor)) return { ok: false, notice: notice("NotMoved", { name: target.name }, "info") };
 
   if (request.action === "undo") {
     if (!done) return { ok: false, notice: notice("NotMoved", { name: target.name }, "info") };
@@ -144,7 +150,7 @@ export async function performForcedMove(
     if (done.self.stamina || done.self.temporary) await restore(actor, done.self);
     const other = done.slammed ? (await fromUuid(done.slammed.actorUuid).catch(() => null)) as AnyActor | null : null;
     if (other && done.slammed) await restore(other, done.slammed);
-    await updateDocument(actor, deletion(`flags.${FLAG_SCOPE}.cardMoved.${message.id}.${appliedKey(request.key)}`));
+    await setForcedMoveRecord(message.id!, appliedKey(request.key), null);
     use = withMoved(use, request.key, null);
     await save(message, use, services);
     return { ok: true };
@@ -207,14 +213,15 @@ export async function performForcedMove(
   // Object squares the creature was hurled through are broken on their tiles (L6960–6969).
   const brokenSquares = (result.brokenAt ?? []).map((b) => objects.find((o) => o.x === b.x && o.y === b.y)).filter((o) => o !== undefined);
   const brokenTiles = brokenSquares.length ? await breakObjectSquares(scene, brokenSquares) : [];
-  const record: MovedActorRecord = {
-    tokenUuid: uuidOf(token), from, to, self, slammed, ...(proneEffectId ? { proneEffectId } : {}),
-    ...(landing?.landed.length ? { landed: landing.landed } : {}), ...(brokenTiles.length ? { brokenTiles } : {}),
-  };
-  await updateDocument(actor, { [recordPath(message.id!, request.key)]: record });
   // Moved level while standing high (on a ledge, a roof): whether it went over an edge is the
   // Director's call, so the card offers its fall (L6977–6979) when it moved and cannot fly.
   const ledge = !rise && !canFly && result.moved > 0 && to.elevation > 0 ? Math.round(to.elevation / unit) : 0;
+  const record: MovedActorRecord = {
+    actorUuid: uuidOf(actor), tokenUuid: uuidOf(token), from, to, self, slammed, ...(proneEffectId ? { proneEffectId } : {}),
+    ...(landing?.landed.length ? { landed: landing.landed } : {}), ...(brokenTiles.length ? { brokenTiles } : {}),
+    ...(ledge ? { ledge } : {}),
+  };
+  await setForcedMoveRecord(message.id!, appliedKey(request.key), { ...record });
   use = withMoved(use, request.key, { squares: result.moved, damage: result.damage, slammed: hit?.name ?? "", ...(ledge ? { ledge } : {}) });
   await save(message, use, services);
   return { ok: true };
@@ -227,10 +234,13 @@ async function fallFromLedge(
   const target = use.targets.find((t) => t.key === key);
   const scene = token.parent as Scene.Implementation | null;
   const unit = Number(scene?.grid?.distance) || 1;
-  if (!target?.moved?.ledge || target.moved.fell || done.ledgeFall || !(Number(token.elevation) > 0)) {
+  // The ledge is the GM's record's, not the card's (its author's to write); the fall is from where the
+  // token stands now, never from higher than the push left it (its owners may raise their token).
+  const ledge = boundedAmount(done.ledge, NUMBER_CEILING);
+  if (!target || !ledge || done.ledgeFall || !(Number(token.elevation) > 0)) {
     return { ok: false, notice: notice("NoFall", { name: target?.name ?? "" }, "info") };
   }
-  const squares = Math.round(Number(token.elevation) / unit);
+  const squares = Math.min(ledge, Math.round(Number(token.elevation) / unit));
   await updateDocument(token, { elevation: 0 }, FORCED_OPTION);
   const { damage, took, proneEffectId } = await takeFall(actor, squares);
   const landing = damage > 0 ? await landOn(token, damage) : null;
@@ -241,8 +251,8 @@ async function fallFromLedge(
     ...(proneEffectId && !done.proneEffectId ? { proneEffectId } : {}),
     ...(landing?.landed.length ? { landed: [...(done.landed ?? []), ...landing.landed] } : {}),
   };
-  await updateDocument(actor, { [recordPath(message.id!, key)]: record });
-  await save(message, withMoved(use, key, { ...target.moved, fell: squares, fellDamage: damage }), services);
+  await setForcedMoveRecord(message.id!, appliedKey(key), { ...record });
+  await save(message, withMoved(use, key, { ...(target.moved ?? { squares: 0, damage: 0, slammed: "" }), fell: squares, fellDamage: damage }), services);
   return { ok: true };
 }
 
@@ -261,6 +271,11 @@ export async function requestForcedMove(request: ForcedMoveRequest, services: Ca
 
 /** The GM's side of the relay (index.ts registers it at init). */
 export function registerForcedMoveRelay(services: CardServices): void {
+  // A deleted card can no longer be undone: the active GM forgets its records.
+  Hooks.on("deleteChatMessage", (message: Message) => {
+    const me = game.user;
+    if (me?.isGM && game.users?.activeGM?.id === me.id && message.id) void forgetForcedMoves(message.id);
+  });
   registerRelayHandler<Record<string, unknown>>(FORCED_MOVE_RELAY, {
     locks,
     run: async (data, requester: RelayUser) => {

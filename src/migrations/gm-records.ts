@@ -11,6 +11,14 @@
  *   world setting `edgeCards`, src/settings/edge-cards.ts) takes, for each player, a hand labelled as
  *   theirs that they own (the GM made it so); a label on a hand its player does not own, or a second
  *   hand, stays where it is.
+ * - **Forced-movement records** were kept on the moved creature (`flags.steel-echoes.cardMoved.
+ *   <message id>.<key>`), which its owners write. They move to the world setting `forcedMoves`
+ *   (src/settings/forced-moves.ts), each with the creature it was on. On a creature no player owns
+ *   (only a GM could have written it) the whole record moves and the flag goes. On a creature a
+ *   player owns only what touches that creature itself moves (where its token stood, the Stamina it
+ *   took, its own prone effect, its fall); the creatures it names as slammed or landed on and the
+ *   tiles it names as broken could be her writing, so they are not moved, and the old flag stays
+ *   on the creature as it was, undoing nothing.
  *
  * Nothing is dropped: what moves leaves its old place only once the setting holds it, and what does
  * not move keeps its flags. The planning is pure (source data in, what to write out); `migrateGmRecords`
@@ -22,6 +30,8 @@ import { echoesUndoRecords, setEchoesUndoRecords } from "../settings/echoes.ts";
 import { edgeCardsRecord, setEdgeCardsRecord } from "../settings/edge-cards.ts";
 import type { EdgeCardsRecord } from "../settings/edge-cards.ts";
 import { deletion } from "../compat/versions.ts";
+import { addForcedMoveRecords, forcedMoveRecords } from "../settings/forced-moves.ts";
+import type { ForcedMoveRecords } from "../settings/forced-moves.ts";
 
 type Plain = Record<string, unknown>;
 const OWNER = 3;
@@ -86,6 +96,54 @@ export function planEdgeRecords(
   return { record, moved };
 }
 
+/** What the forced-movement step writes: records by message id and key, and each actor's `<message id>.<key>` flags to clear. */
+export interface ForcedMoveRecordsPlan {
+  records: ForcedMoveRecords;
+  clear: Map<string, string[]>;
+}
+
+/** The parts of a forced-movement record that touch only the creature it is on. */
+const SELF_ONLY = ["tokenUuid", "from", "to", "self", "proneEffectId", "ledgeFall", "ledge"] as const;
+
+/**
+ * Plan the forced-movement step. `actors`: each actor's uuid and flags; `playerOwned`: whether a
+ * player (not a GM) owns the actor; `existing`: the setting's records now (they win).
+ */
+export function planForcedMoveRecords(
+  actors: readonly { uuid: string; flags: unknown }[], playerOwned: (uuid: string) => boolean, existing: ForcedMoveRecords,
+): ForcedMoveRecordsPlan {
+  const records: ForcedMoveRecords = {};
+  const clear = new Map<string, string[]>();
+  for (const actor of actors) {
+    const kept = scoped(actor.flags).cardMoved;
+    if (!kept || typeof kept !== "object") continue;
+    const theirs = playerOwned(actor.uuid);
+    for (const [messageId, byKey] of Object.entries(kept as Plain)) {
+      if (!byKey || typeof byKey !== "object" || Array.isArray(byKey)) continue;
+      for (const [key, record] of Object.entries(byKey as Plain)) {
+        if (!record || typeof record !== "object" || Array.isArray(record)) continue;
+        if (!existing[messageId]?.[key]) {
+          const source = record as Plain;
+          const moving = theirs ? Object.fromEntries(SELF_ONLY.filter((k) => k in source).map((k) => [k, source[k]])) : { ...source };
+          records[messageId] = { ...(records[messageId] ?? {}), [key]: { slammed: null, ...moving, actorUuid: actor.uuid } };
+        }
+        // Only what moved whole leaves the creature.
+        if (!theirs) clear.set(actor.uuid, [...(clear.get(actor.uuid) ?? []), `${messageId}.${key}`]);
+      }
+    }
+  }
+  return { records, clear };
+}
+
+/**
+ * Whether a user who is not a GM owns the actor: v13 `Document#testUserPermission` compares
+ * `getUserLevel` (the user's own level, else the default, else the parent's:
+ * common/abstract/document.mjs) with OWNER.
+ */
+function ownedByPlayer(actor: Actor.Implementation): boolean {
+  return [...(game.users ?? [])].some((u) => !u.isGM && actor.testUserPermission(u, "OWNER"));
+}
+
 /** The character a message's Echoes check names, or null. */
 function checkActorOf(messageId: string): string | null {
   const flag = scoped(game.messages?.get(messageId)?.flags).echoesCheck as { actorUuid?: unknown } | undefined;
@@ -104,6 +162,15 @@ export async function migrateGmRecords(): Promise<void> {
   for (const [uuid, ids] of echoes.clear) {
     const actor = byUuid.get(uuid);
     if (actor) await updateDocument(actor, Object.assign({}, ...ids.map((id) => deletion(`flags.${FLAG_SCOPE}.echoesApplied.${id}`))));
+  }
+
+  const moves = planForcedMoveRecords(
+    [...byUuid.values()].map((a) => ({ uuid: a.uuid ?? "", flags: a.flags })), (uuid) => ownedByPlayer(byUuid.get(uuid)!), forcedMoveRecords(),
+  );
+  if (Object.keys(moves.records).length) await addForcedMoveRecords(moves.records);
+  for (const [uuid, ids] of moves.clear) {
+    const actor = byUuid.get(uuid);
+    if (actor) await updateDocument(actor, Object.assign({}, ...ids.map((id) => deletion(`flags.${FLAG_SCOPE}.cardMoved.${id}`))));
   }
 
   const stacks = [...(game.cards ?? [])];

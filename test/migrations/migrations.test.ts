@@ -8,7 +8,8 @@ import { FURY_KIT_SIGNATURE_UUIDS, migrateKitSignature } from "../../src/migrati
 import { BASIC_ACTION_PARAPHRASES, migrateBasicActionText } from "../../src/migrations/basic-actions.ts";
 import { basicActionSources } from "../../src/data/basic-actions.ts";
 import { compareVersions, pendingMigrations } from "../../src/migrations/index.ts";
-import { planEchoesRecords, planEdgeRecords } from "../../src/migrations/gm-records.ts";
+import { deletion } from "../../src/compat/versions.ts";
+import { planEchoesRecords, planEdgeRecords, planForcedMoveRecords } from "../../src/migrations/gm-records.ts";
 import { heroTokenMarkerOf, moveTurnState } from "../../src/migrations/turn-state.ts";
 import type { Migration } from "../../src/migrations/index.ts";
 import { harness } from "../harness/foundry.ts";
@@ -158,6 +159,25 @@ describe("the runner, on a world opened by its GM", async () => {
     expect(harness.hooks.errors).toEqual([]);
   });
 
+  it("moves forced-movement records into the GM's setting: whole from the Ogre, only Vex's own part from Mallory's hero", async () => {
+    for (const m of [...world.messages]) if (Object.hasOwn(m, "update")) await world.as(gm, () => m.delete());
+    const old = { tokenUuid: "Scene.s.Token.t", from: { x: 0, y: 0 }, to: { x: 100, y: 0 }, self: { stamina: 1, temporary: 0 },
+      slammed: { actorUuid: "Actor.x", stamina: 1, temporary: 0 } };
+    await world.as(gm, () => ogre.update({ "flags.steel-echoes.cardMoved": { m1: { k1: old } } }));
+    await world.as(mallory, () => vex.update({ "flags.steel-echoes.cardMoved": { m2: { k2: old } } }));
+    await world.as(gm, () => game.settings!.set("steel-echoes", MIGRATION_SETTING as never, "0.1.0" as never));
+    expect(await world.as(gm, () => runMigrations())).toBe(0);
+    expect(world.settings.get("steel-echoes.forcedMoves")!.value).toEqual({
+      m1: { k1: { ...old, actorUuid: ogre.uuid } },
+      m2: { k2: { ...old, slammed: null, actorUuid: vex.uuid } },
+    });
+    expect((ogre.flags["steel-echoes"] as Record<string, unknown>).cardMoved).toEqual({ m1: {} });
+    expect((vex.flags["steel-echoes"] as Record<string, unknown>).cardMoved).toEqual({ m2: { k2: old } });
+    await world.as(mallory, () => vex.update(deletion("flags.steel-echoes.cardMoved")));
+    await world.as(gm, () => ogre.update(deletion("flags.steel-echoes.cardMoved")));
+    expect(harness.hooks.errors).toEqual([]);
+  });
+
   it("moves turn state into the combat, removing it from the combatants and the hero; a marker of a deleted combat stays", async () => {
     // The message the test above made unwritable goes.
     for (const m of [...world.messages]) if (Object.hasOwn(m, "update")) await world.as(gm, () => m.delete());
@@ -237,6 +257,37 @@ describe("records the GM trusts move where only a GM writes (0.2.0, issue 28)", 
     ], { hands: { bob: "h9" }, playedIn: {} });
     expect(plan.record).toEqual({ hands: { alice: "h1", bob: "h9" }, playedIn: { alice: "c1" } });
     expect(plan.moved).toEqual(["h1"]);
+  });
+});
+
+describe("forced-movement records move to the GM's world setting (0.2.0, issue 28)", () => {
+  const rec = (extra: Record<string, unknown> = {}) => ({
+    tokenUuid: "Scene.s.Token.t", from: { x: 0, y: 0 }, to: { x: 200, y: 0 }, self: { stamina: 2, temporary: 0 }, proneEffectId: "p1", ledge: 3,
+    slammed: { actorUuid: "Actor.ogre", stamina: 2, temporary: 0 }, landed: [{ actorUuid: "Actor.ogre", stamina: 4, temporary: 0 }],
+    brokenTiles: [{ tileUuid: "Scene.s.Tile.g", squares: [] }], ...extra,
+  });
+  const flags = (records: Record<string, unknown>) => ({ "steel-echoes": { cardMoved: records } });
+  it("a record on a creature no player owns moves whole, with the creature, and leaves it", () => {
+    const plan = planForcedMoveRecords([{ uuid: "Actor.goblin", flags: flags({ m1: { k1: rec() } }) }], () => false, {});
+    expect(plan.records).toEqual({ m1: { k1: { ...rec(), actorUuid: "Actor.goblin" } } });
+    expect([...plan.clear]).toEqual([["Actor.goblin", ["m1.k1"]]]);
+  });
+  it("on a creature a player owns only what touches that creature moves; the old flag stays, undoing nothing", () => {
+    const plan = planForcedMoveRecords([{ uuid: "Actor.vex", flags: flags({ m1: { k1: rec() } }) }], (uuid) => uuid === "Actor.vex", {});
+    expect(plan.records).toEqual({ m1: { k1: {
+      tokenUuid: "Scene.s.Token.t", from: { x: 0, y: 0 }, to: { x: 200, y: 0 }, self: { stamina: 2, temporary: 0 }, proneEffectId: "p1", ledge: 3,
+      slammed: null, actorUuid: "Actor.vex",
+    } } });
+    expect([...plan.clear]).toEqual([]);
+  });
+  it("keeps what the setting already holds (a second run), and skips what is not a record", () => {
+    const held = { m1: { k1: { ...rec(), actorUuid: "Actor.goblin" } } };
+    const plan = planForcedMoveRecords([
+      { uuid: "Actor.goblin", flags: flags({ m1: { k1: rec({ from: { x: 9, y: 9 } }), k2: "junk" }, m2: null }) },
+      { uuid: "Actor.none", flags: {} },
+    ], () => false, held);
+    expect(plan.records).toEqual({});
+    expect([...plan.clear]).toEqual([["Actor.goblin", ["m1.k1"]]]);
   });
 });
 

@@ -9,6 +9,7 @@ import { d10, setupTable, staminaOf } from "../fixtures/world.ts";
 import type { Table } from "../fixtures/world.ts";
 import type { WorldActor, WorldMessage } from "../harness/world.ts";
 import type { AbilityUseData } from "../../src/data/ability-use.ts";
+import { appliedKey } from "../../src/data/ability-use.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant, TurnRecord } from "../../src/documents/combat.ts";
 import { d0 } from "../fixtures/world.ts";
 import { echoesSystem } from "../fixtures/echoes.ts";
@@ -27,6 +28,7 @@ const { requestHeroTokenFor } = await import("../../src/documents/hero-tokens.ts
 const { wireVillainPowerButtons } = await import("../../src/applications/combat/combat-registration.ts");
 const { postD12Check, postReactionCheck } = await import("../../src/applications/chat/post-rolls.ts");
 const { chooseD12Result } = await import("../../src/documents/d12-choices.ts");
+const { requestForcedMove } = await import("../../src/canvas/forced-movement.ts");
 type Combat = SteelEchoesCombat;
 type Combatant = SteelEchoesCombatant;
 
@@ -354,6 +356,68 @@ describe("areaRegion and forcedMove: every input the GM's side reads that she ca
       for (const [uuid, token] of [...world.tokens]) if (token.actor === goblin && token !== tokens.goblin) world.tokens.delete(uuid);
       expect(world.tokens.size).toBeLessThanOrEqual(before);
     }
+  });
+});
+
+describe("forced movement: what undo and the Falls button read is the GM's record, not the moved creature's or the card's (issue 28)", () => {
+  const GRID = world.scene.grid.size;
+  const moved = (messageId: string) => (world.settings.get("steel-echoes.forcedMoves")?.value as Record<string, Record<string, Record<string, unknown>>> | undefined)?.[messageId];
+  afterEach(() => {
+    for (const token of Object.values(tokens)) Object.assign(token, { x: 0, y: 0, elevation: 0, movementAction: "walk" });
+    (goblin.system.stamina as { value: number }).value = 10;
+  });
+
+  it("a record she writes on her pushed hero (the Ogre healed, its condition stripped) undoes nothing but her hero's own push", async () => {
+    Object.assign(tokens.korva, { x: 1 * GRID, y: 2 * GRID });
+    Object.assign(tokens.vex, { x: 2 * GRID, y: 2 * GRID });
+    Object.assign(tokens.ogre, { x: 9 * GRID, y: 9 * GRID });
+    // The Director pushes Vex with Korva's Brutal Slam (tier 2: push 2), then the Ogre is hurt and slowed.
+    const card = await attack(gm, korva, "Brutal Slam", "vex", [6, 5]);
+    expect(await world.as(gm, () => requestForcedMove({ messageId: card.id, key: tokens.vex.uuid, action: "move", squares: 2 }, cardServices))).toBe(true);
+    expect([tokens.vex.x / GRID, tokens.vex.y / GRID]).toEqual([4, 2]);
+    expect(moved(card.id)).toEqual({ [appliedKey(tokens.vex.uuid)]: expect.objectContaining({ actorUuid: vex.uuid, slammed: null }) });
+    // Nothing of it is on Vex, and the record is the GM's alone to write.
+    expect((vex.flags["steel-echoes"] as Record<string, unknown> | undefined)?.cardMoved).toBeUndefined();
+    await expect(asMallory(() => game.settings!.set("steel-echoes", "forcedMoves", {}))).rejects.toThrow(/lacks permission/);
+    (ogre.system.stamina as { value: number }).value = 10;
+    const slowed = await world.as(gm, () => applyCondition(ogre as never, { id: "slowed", duration: "EoE" })) as { id: string };
+    // Mallory writes the old record's shape onto her own hero: the Ogre slammed for 20, landed on, its effect hers to remove.
+    const forged = { tokenUuid: tokens.vex.uuid, from: { x: 0, y: 0 }, to: { x: 4 * GRID, y: 2 * GRID }, self: { stamina: 0, temporary: 0 },
+      slammed: { actorUuid: ogre.uuid, stamina: 20, temporary: 0 }, landed: [{ actorUuid: ogre.uuid, stamina: 20, temporary: 0, proneEffectId: slowed.id }] };
+    await asMallory(() => vex.update({ [`flags.steel-echoes.cardMoved.${card.id}.${appliedKey(tokens.vex.uuid)}`]: forged }));
+    expect(await world.as(gm, () => requestForcedMove({ messageId: card.id, key: tokens.vex.uuid, action: "undo" }, cardServices))).toBe(true);
+    expect([tokens.vex.x / GRID, tokens.vex.y / GRID]).toEqual([2, 2]); // back where the GM's record says, not (0, 0)
+    expect(staminaOf(ogre).value).toBe(10);
+    expect(ogre.effects.get(slowed.id)).toBeDefined();
+    expect(moved(card.id)).toBeUndefined();
+    await world.as(gm, () => ogre.effects.get(slowed.id)!.delete());
+    (ogre.system.stamina as { value: number }).value = 30;
+  });
+
+  it("a ledge she writes on her card gives no fall: a flying Goblin pushed level is not dropped", async () => {
+    Object.assign(tokens.vex, { x: 2 * GRID, y: 2 * GRID });
+    Object.assign(tokens.goblin, { x: 3 * GRID, y: 2 * GRID, elevation: 15, movementAction: "fly" });
+    Object.assign(tokens.ogre, { x: 9 * GRID, y: 9 * GRID });
+    const card = await attack(mallory, vex, "Brutal Slam", "goblin", [6, 5]);
+    expect(await asMallory(() => requestForcedMove({ messageId: card.id, key: tokens.goblin.uuid, action: "move", squares: 2 }, cardServices))).toBe(true);
+    expect(useOf(card).targets[0]!.moved!.ledge).toBeUndefined();
+    await asMallory(() => card.update({ "flags.steel-echoes.abilityUse.targets": useOf(card).targets.map((x) => ({ ...x, moved: { ...x.moved!, ledge: 3 } })) }));
+    expect(await asMallory(() => requestForcedMove({ messageId: card.id, key: tokens.goblin.uuid, action: "fall" }, cardServices))).toBe(false);
+    expect(answers.at(-1)?.notice?.key).toBe("SE.ForcedMove.Error.NoFall");
+    expect(tokens.goblin.elevation).toBe(15);
+    expect(staminaOf(goblin).value).toBe(10);
+    expect(await asMallory(() => requestForcedMove({ messageId: card.id, key: tokens.goblin.uuid, action: "undo" }, cardServices))).toBe(true);
+  });
+
+  it("a deleted card's records are forgotten: nothing can undo its movements any longer", async () => {
+    Object.assign(tokens.vex, { x: 2 * GRID, y: 2 * GRID });
+    Object.assign(tokens.goblin, { x: 3 * GRID, y: 2 * GRID });
+    const card = await attack(mallory, vex, "Brutal Slam", "goblin", [6, 5]);
+    expect(await asMallory(() => requestForcedMove({ messageId: card.id, key: tokens.goblin.uuid, action: "move", squares: 1 }, cardServices))).toBe(true);
+    expect(moved(card.id)).toBeDefined();
+    await asMallory(() => card.delete());
+    await world.settle();
+    expect(moved(card.id)).toBeUndefined();
   });
 });
 
@@ -1086,7 +1150,6 @@ describe("Echoes checks and EDGE cards: every input the GM's side reads that she
 
 describe("her own ability, edited within the rules' caps: the Director decides (issue 28)", async () => {
   const { WorldItem } = await import("../harness/world.ts");
-  const { requestForcedMove } = await import("../../src/canvas/forced-movement.ts");
   const { answerApprovals, abilityItem } = fixtures;
   const { ABILITIES } = await import("../fixtures/ability-use.ts");
   type Tier = { damage: { value: string; type: string }; forced: object[]; conditions: object[] };
