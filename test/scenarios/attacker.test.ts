@@ -19,7 +19,7 @@ const { world, gm, alice, bob, mallory, korva, ryn, vex, ogre, goblin, tokens } 
 const { useAbilityByUuid, cardServices } = await import("../../src/applications/chat/ability-card.ts");
 const { requestCardAction } = await import("../../src/documents/ability-results.ts");
 const { requestTakeTurn, requestEndTurn } = await import("../../src/documents/combat-relay.ts");
-const { RELAY, askGM } = await import("../../src/documents/relay.ts");
+const { RELAY, askGM, relayHandlerNames } = await import("../../src/documents/relay.ts");
 const { AREA_REGION_RELAY } = await import("../../src/canvas/area-regions.ts");
 const { rollEchoesCheck, requestEchoesApply } = await import("../../src/documents/echoes-checks.ts");
 const { applyCondition, removeCondition, RESISTANCE_QUERY } = await import("../../src/documents/conditions.ts");
@@ -49,13 +49,17 @@ async function attack(user: typeof alice, actor: WorldActor, ability: string, ta
 }
 
 let aliceCard: WorldMessage;
+/** The relay requests a table below tampers with, each input the GM's side reads that a player can write. */
+const tabled = new Set<string>();
 /** The GM's answers to relay requests, as they travel in the options of its updates. */
 const answers: { id: string; ok: boolean; notice?: { key: string } }[] = [];
 harness.hooks.on("updateUser", (_user: unknown, _changed: unknown, options: { steelEchoesRelayAnswer?: (typeof answers)[number] }) => {
   if (options.steelEchoesRelayAnswer && world.user === gm) answers.push(options.steelEchoesRelayAnswer);
 });
 
+let vexStamina = 0;
 beforeAll(async () => {
+  vexStamina = staminaOf(vex).value;
   RELAY.timeoutMs = 500;
   aliceCard = await attack(alice, korva, "Brutal Slam", "ogre", [6, 5]);
 });
@@ -171,6 +175,38 @@ describe("undo from the card's record", () => {
     expect(staminaOf(goblin).value).toBe(1);
     await world.as(gm, () => requestCardAction({ messageId: card.id, action: "undo", key: tokens.goblin.uuid }, cardServices));
     expect(staminaOf(goblin).value).toBe(10);
+  });
+
+  // Undo and downgrade take nothing from the ability; what they read that she can write is the request,
+  // the card, and her own record. Each row: what she sends once her honest card has hit the Goblin.
+  const ask = (data: Record<string, unknown>) => asMallory(() => askGM("abilityCard", data));
+  const undoRows: { input: string; data: (card: WorldMessage) => Promise<Record<string, unknown>>; refusal: string }[] = [
+    { input: "undo, on Alice's card", refusal: "SE.AbilityCard.Error.NotAllowed",
+      data: async () => ({ messageId: aliceCard.id, action: "undo", key: tokens.ogre.uuid }) },
+    { input: "undo, of a creature the card never hit (its record written onto her card)", refusal: "SE.AbilityCard.Error.NotApplied",
+      data: async (card) => {
+        await asMallory(() => card.update({ "flags.steel-echoes.abilityUse.targets": [...useOf(card).targets, { ...useOf(card).targets[0]!, key: tokens.vex.uuid, applied: { dealt: 9, effectIds: [], userId: gm.id } }] }));
+        return { messageId: card.id, action: "undo", key: tokens.vex.uuid };
+      } },
+    { input: "downgrade, to tier 4", refusal: "SE.Query.Invalid",
+      data: async (card) => ({ messageId: card.id, action: "downgrade", key: tokens.goblin.uuid, tier: 4 }) },
+    { input: "downgrade, after it was applied", refusal: "SE.AbilityCard.Error.AlreadyApplied",
+      data: async (card) => ({ messageId: card.id, action: "downgrade", key: tokens.goblin.uuid, tier: 1 }) },
+    { input: "an action the card does not know", refusal: "SE.Query.Invalid",
+      data: async (card) => ({ messageId: card.id, action: "kill", key: tokens.goblin.uuid }) },
+  ];
+  tabled.add("abilityCard");
+  it.each(undoRows)("abilityCard $input: refused, the Goblin keeps what the card did", async ({ data, refusal }) => {
+    const card = await attack(mallory, vex, "Brutal Slam", "goblin", [6, 5]);
+    expect(await asMallory(() => requestCardAction({ messageId: card.id, action: "apply", key: tokens.goblin.uuid }, cardServices))).toBe(true);
+    try {
+      expect(await ask(await data(card))).toBe(false);
+      expect(answers.at(-1)?.notice?.key).toBe(refusal);
+      expect(staminaOf(goblin).value).toBe(1);
+      expect(staminaOf(vex).value).toBe(vexStamina);
+    } finally {
+      await world.as(gm, () => requestCardAction({ messageId: card.id, action: "undo", key: tokens.goblin.uuid }, cardServices));
+    }
   });
 });
 
@@ -290,6 +326,7 @@ describe("areaRegion and forcedMove: every input the GM's side reads that she ca
       },
       data: () => ({ squares: [{ x: 1, y: 1 }, { x: 2, y: 1 }] }) },
   ];
+  tabled.add(AREA_REGION_RELAY);
   it.each(areaRows)("areaRegion, tampered $input: refused, nothing drawn or built", async ({ prepare, data, refusal }) => {
     await prepare?.();
     try {
@@ -343,6 +380,7 @@ describe("areaRegion and forcedMove: every input the GM's side reads that she ca
         return { messageId: card.id, key: second.uuid };
       } },
   ];
+  tabled.add("forcedMove");
   it.each(moveRows)("forcedMove, tampered $input: refused, and the Goblin stays where the honest requests put it", async ({ data, refusal }) => {
     const before = world.tokens.size;
     try {
@@ -487,6 +525,7 @@ describe("montage, negotiation and test cards: every input the GM's side reads t
     { input: "the characteristic: none", request: "testCardAssist", refusal: "SE.TestCard.Error.BadRoll",
       data: async () => ({ messageId: (await groupTest()).id, helperUuid: vex.uuid, targetUuid: korva.uuid, characteristic: "luck", rollMessageId: (await might(mallory, vex)).id }) },
   ];
+  for (const r of rows) tabled.add(r.request);
   it.each(rows)("$request, tampered $input: refused, and nothing is recorded", async ({ request, data, refusal }) => {
     // What the GM's side records: the cards' flags, the montage (a world setting), the negotiation (the NPC's flags).
     const records = () => JSON.stringify({
@@ -766,6 +805,7 @@ describe("turn state: what only the GM writes", () => {
         tamper: async () => ({ actorUuid: korva.uuid }),
       },
     ];
+    for (const r of rows) tabled.add(r.request);
     it.each(rows)("$name", async ({ request, prepare, tamper, refusal }) => {
       await encounter([vex, korva, ogre]);
       harness.fixRandom(d10(9));
@@ -836,6 +876,7 @@ describe("turn state: what only the GM writes", () => {
         },
       },
     ];
+    for (const r of engineRows) tabled.add(r.request);
     it.each(engineRows)("$name", async ({ engine, request, tamper, refusal }) => {
       await encounter([vex, korva, ogre], engine, [{ som: 5, dex: 0 }, { som: 6, dex: 0 }, { som: 1, dex: 9 }]);
       harness.fixRandom([dN(12, 1), dN(12, 1), dN(12, 2), dN(12, 2), dN(12, 6), dN(12, 6)]);
@@ -1093,6 +1134,7 @@ describe("Echoes checks and EDGE cards: every input the GM's side reads that she
       } },
   ];
 
+  tabled.add("echoesApply");
   it.each(echoesRows)("echoesApply, tampered $input: refused or ignored, and nothing she does not own changes", async ({ prepare, run, refusal }) => {
     (brute.system as { hp: { value: number } }).hp.value = 60; // each row starts from an unhurt Brute
     Object.assign(sable.system, echoesSystem());
@@ -1130,6 +1172,7 @@ describe("Echoes checks and EDGE cards: every input the GM's side reads that she
       } },
   ];
 
+  tabled.add("edgeCard");
   it.each(edgeRows)("edgeCard, tampered $input: refused, and Alice's hand is untouched", async ({ run, refusal }) => {
     const encounter = world.addCombat([tokens.vex]);
     encounter.round = 1;
@@ -1369,5 +1412,11 @@ describe("her own ability, edited within the rules' caps: the Director decides (
         await world.as(gm, () => item(vex, "Brutal Slam").update({ system: structuredClone(saved) }));
       }
     });
+  });
+});
+
+describe("every relay request the GM's client handles (issue 28)", () => {
+  it("has a table above tampering with each input a player can write", () => {
+    expect([...tabled].sort()).toEqual(relayHandlerNames().sort());
   });
 });
