@@ -1,5 +1,5 @@
 /**
- * The Stamina bar on a token (pure). Above 0 it fills by Stamina over its maximum, green, then amber
+ * The Stamina bar on a token (pure: src/canvas/token.ts draws it in these colours). Above 0 it fills by Stamina over its maximum, green, then amber
  * once winded; at 0 or below a hero is dying, and the bar turns red and fills by how far Stamina has
  * fallen toward the death threshold (seed 004, L7198–7206), so the table sees at a glance how close to
  * death a hero is. Monsters die at 0 and keep the ordinary bar.

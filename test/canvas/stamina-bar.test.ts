@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { installFoundryHarness } from "../../harness/foundry.ts";
-import { STAMINA_BAR_COLORS, staminaBarView } from "../../../src/applications/view-models/token-bar.ts";
+import { installFoundryHarness } from "../harness/foundry.ts";
+import { STAMINA_BAR_COLORS, staminaBarView } from "../../src/rules/stamina-bar.ts";
 
 installFoundryHarness();
-const { drawStaminaBar } = await import("../../../src/canvas/token.ts");
+const { drawStaminaBar } = await import("../../src/canvas/token.ts");
 
 describe("the token's Stamina bar", () => {
   it("fills by Stamina over the maximum, amber once winded", () => {
