@@ -4,11 +4,12 @@
  *
  * - `layers`: a file in src/ may import (at run time) only files of its own layer or a lower one:
  *     constants < rules < parser < versions < settings < dice < data < documents < migrations
- *     < view-models < canvas, compat < applications < api < index
+ *     < canvas, compat < view-models < applications < api < index
  *   `versions` is src/compat/versions.ts alone: the v13/v14 differences, which every layer above the
  *   pure ones may need (the rest of src/compat/, the optional integrations, sits with canvas).
- *   View-models (src/applications/view-models/) are pure: they import only constants, rules, parser,
- *   data shapes and other view-models. `import type` crosses no layer at run time and is allowed.
+ *   View-models (src/applications/view-models/) are part of the applications layer (ARCHITECTURE.md),
+ *   so nothing below it, canvas included, imports them; they are pure: they import only constants,
+ *   rules, parser, data shapes and other view-models. `import type` crosses no layer at run time and is allowed.
  * - `no-cycle`: following run-time imports (relative ones, in src/ and tools/) from a file never
  *   leads back to it.
  */
@@ -20,8 +21,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SRC = path.join(ROOT, "src");
 
 export const LAYERS = [
-  "constants", "rules", "parser", "versions", "settings", "dice", "data", "documents", "migrations", "view-models",
-  "canvas|compat", "applications", "api", "index",
+  "constants", "rules", "parser", "versions", "settings", "dice", "data", "documents", "migrations",
+  "canvas|compat", "view-models", "applications", "api", "index",
 ];
 const VIEW_MODEL_IMPORTS = new Set(["constants", "rules", "parser", "data", "view-models"]);
 

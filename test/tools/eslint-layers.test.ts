@@ -23,6 +23,8 @@ describe("layers", () => {
     expect(layerProblem(src("rules/index.ts"), src("constants.ts"))).toBeNull();
     expect(layerProblem(src("applications/view-models/ability.ts"), src("documents/pools.ts"))).toMatch(/view-models are pure/);
     expect(layerProblem(src("applications/view-models/ability.ts"), src("data/ability-use.ts"))).toBeNull();
+    // View-models belong to the applications layer: the canvas, below it, may not use them.
+    expect(layerProblem(src("canvas/token.ts"), src("applications/view-models/stamina.ts"))).toMatch(/canvas layer may not import from view-models/);
   });
   it("are enforced by npm run lint (type-only imports cross no layer)", async () => {
     const eslint = new ESLint({ cwd: ROOT });
