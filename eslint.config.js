@@ -39,6 +39,14 @@ const ONE_BUILD = [
   },
 ];
 
+// src/constants.ts is the one home of the system id (ARCHITECTURE.md): elsewhere it is SYSTEM_ID or FLAG_SCOPE.
+const ONE_HOME = [
+  {
+    selector: "Literal[value='steel-echoes'], TemplateElement[value.raw=/^steel-echoes[.]/]",
+    message: "The system id lives in src/constants.ts: use SYSTEM_ID or FLAG_SCOPE (a computed key in a type).",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["dist/**", "release/**", "node_modules/**", "gallery/dist/**", "coverage/**", ".cache/**"] },
   js.configs.recommended,
@@ -74,12 +82,16 @@ export default tseslint.config(
   },
   {
     files: ["src/**/*.ts"],
-    ignores: ["src/compat/versions.ts"],
-    rules: { "no-restricted-syntax": ["error", ...SHOWN_AS_GIVEN, ...ONE_BUILD] },
+    ignores: ["src/compat/versions.ts", "src/constants.ts"],
+    rules: { "no-restricted-syntax": ["error", ...SHOWN_AS_GIVEN, ...ONE_BUILD, ...ONE_HOME] },
   },
   {
     files: ["src/compat/versions.ts"],
-    rules: { "no-restricted-syntax": ["error", ...SHOWN_AS_GIVEN] },
+    rules: { "no-restricted-syntax": ["error", ...SHOWN_AS_GIVEN, ...ONE_HOME] },
+  },
+  {
+    files: ["src/constants.ts"],
+    rules: { "no-restricted-syntax": ["error", ...SHOWN_AS_GIVEN, ...ONE_BUILD] },
   },
   {
     // The rules layer is pure: no Foundry globals, no DOM.

@@ -234,7 +234,7 @@ export async function followAuras(token: TokenDoc): Promise<void> {
 // The flags the system writes on the Regions and Walls of an area (above).
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface FlagConfig {
-    Region: { "steel-echoes"?: { area?: AreaFlag } };
-    Wall: { "steel-echoes"?: { areaRegion?: string } };
+    Region: { [FLAG_SCOPE]?: { area?: AreaFlag } };
+    Wall: { [FLAG_SCOPE]?: { areaRegion?: string } };
   }
 }

@@ -272,7 +272,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface FlagConfig {
     ChatMessage: {
-      "steel-echoes"?: {
+      [FLAG_SCOPE]?: {
         abilityUse?: AbilityUseData; villainPowerGained?: boolean; testCard?: TestCardState;
         echoesCheck?: EchoesCheckFlag; d12Choice?: D12Choice; deathSaves?: DeathSaveState; dissonanceRoll?: DissonanceRollState;
         /** An opportunity attack prompt (src/canvas/opportunity-attacks.ts): the enemy's and the mover's token UUIDs. */

@@ -289,7 +289,7 @@ declare global {
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface FlagConfig {
     ActiveEffect: {
-      "steel-echoes"?: { duration?: unknown; characteristic?: string; sourceUuid?: string; pendingRoll?: string };
+      [FLAG_SCOPE]?: { duration?: unknown; characteristic?: string; sourceUuid?: string; pendingRoll?: string };
     };
   }
 }

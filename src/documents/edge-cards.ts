@@ -182,6 +182,6 @@ export async function takeEdgeAdvantage(): Promise<boolean> {
 // carried before 0.2.0, read only by the migration (src/migrations/gm-records.ts).
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface FlagConfig {
-    Cards: { "steel-echoes"?: { edgeDeck?: boolean; edgeHandOf?: string; playedIn?: string } };
+    Cards: { [FLAG_SCOPE]?: { edgeDeck?: boolean; edgeHandOf?: string; playedIn?: string } };
   }
 }

@@ -4,6 +4,7 @@
  * there had the kit's damage bonus added to numbers that already include it (L4711). Copies on
  * actors and in world items are found by the compendium entry they came from. Pure.
  */
+import { SYSTEM_ID } from "../constants.ts";
 
 /** The four abilities' compendium UUIDs (pack ids are deterministic: a hash of pack and slug). */
 export const FURY_KIT_SIGNATURE_UUIDS: readonly string[] = [
@@ -11,7 +12,7 @@ export const FURY_KIT_SIGNATURE_UUIDS: readonly string[] = [
   "iZj5NzieN7HrX4K7", // Wing Buffet
   "n33HRuI661izU59T", // Driving Pounce
   "iVUqUqFatsntQODv", // Probing Attack
-].map((id) => `Compendium.steel-echoes.abilities.Item.${id}`);
+].map((id) => `Compendium.${SYSTEM_ID}.abilities.Item.${id}`);
 
 type Source = {
   type?: unknown;
