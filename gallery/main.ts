@@ -91,36 +91,37 @@ function message(html: string, name: string): string {
   return `<div class="chat-message" data-fixture="${name}"><p class="fixture-name">${name}</p>${html}</div>`;
 }
 
-function section(title: string, cards: { name: string; html: string }[]): string {
+/** A section of cards in both themes; `shot` names its screenshots (`cards-<shot>-<theme>.png`, tools/e2e.mjs). */
+function section(shot: string, title: string, cards: { name: string; html: string }[]): string {
   const columns = THEMES.map((theme) => `<div class="theme-column ${theme}"><h3>${theme}</h3><div class="cards-row">${
     cards.map((c) => message(c.html, c.name)).join("")}</div></div>`).join("");
-  return `<h2>${title}</h2><div class="themes">${columns}</div>`;
+  return `<h2>${title}</h2><div class="themes" data-shot="${shot}">${columns}</div>`;
 }
 
 const cards = document.getElementById("cards")!;
 cards.innerHTML = [
-  section("Power rolls", powerRollFixtures.map(({ name, input }) => ({ name, html: powerCard(powerRollCardContext(input)) }))),
-  section("Harmony/Dissonance checks", harmonyFixtures.map(({ name, input }) => ({ name, html: harmonyCard(harmonyCardContext(input)) }))),
-  section("Ability cards", abilityUseFixtures().map(({ name, use }) => ({ name, html: abilityCard(abilityCardContext(use, langI18n(lang, missing))) }))),
-  section("EDGE cards: a player's hand (seed 003)", [{ name: "edge-hand", html: `<div class="application dialog steel-echoes"><div class="window-content">${
+  section("power", "Power rolls", powerRollFixtures.map(({ name, input }) => ({ name, html: powerCard(powerRollCardContext(input)) }))),
+  section("harmony", "Harmony/Dissonance checks", harmonyFixtures.map(({ name, input }) => ({ name, html: harmonyCard(harmonyCardContext(input)) }))),
+  section("ability", "Ability cards", abilityUseFixtures().map(({ name, use }) => ({ name, html: abilityCard(abilityCardContext(use, langI18n(lang, missing))) }))),
+  section("edge-hand", "EDGE cards: a player's hand (seed 003)", [{ name: "edge-hand", html: `<div class="application dialog steel-echoes"><div class="window-content">${
     template("dialog/edge-hand.hbs")(edgeHandContext(EDGE_CARDS.slice(0, 2).map((c) => ({ id: c.slug, name: c.name, faces: c.sentences.map((text) => ({ text: `<p>${text}</p>` })) })), langI18n(lang, missing)))}</div></div>` }]),
-  section("Roll dialog", [{ name: "brutal-slam-two-targets", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext(GALLERY_DIALOG, langI18n(lang, missing)))}</div></div>` }]),
-  section("The Director's prompt for a changed ability", [{ name: "brutal-slam-edited", html: `<div class="application dialog steel-echoes"><div class="window-content">${
+  section("dialog", "Roll dialog", [{ name: "brutal-slam-two-targets", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext(GALLERY_DIALOG, langI18n(lang, missing)))}</div></div>` }]),
+  section("approval", "The Director's prompt for a changed ability", [{ name: "brutal-slam-edited", html: `<div class="application dialog steel-echoes"><div class="window-content">${
     template("dialog/ability-approval.hbs")(abilityApprovalContext({
       itemName: "Brutal Slam", actorName: "Vex", userName: "Mallory", against: "compendium",
       changes: abilityChanges(abilityRulesFields(ABILITIES.brutalSlam), abilityRulesFields({
         ...ABILITIES.brutalSlam, tiers: ABILITIES.brutalSlam!.tiers.map((t) => ({ ...t, damage: { ...t.damage, value: "30" }, conditions: [{ id: "restrained", duration: "EoT", characteristic: "" }] })),
       })),
     }, langI18n(lang, missing)))}</div></div>` }]),
-  section("Private rolls", [
+  section("hidden", "Private rolls", [
     { name: "hidden-power-roll", html: hiddenCard({ messageKey: "SE.PowerRoll.Hidden" }) },
     { name: "hidden-harmony", html: hiddenCard({ messageKey: "SE.Harmony.Hidden" }) },
   ]),
-  section("Opportunity attack (whispered to the enemy's owner)", [{ name: "opportunity-attack", html: template("chat/opportunity-attack.hbs")({
+  section("opportunity", "Opportunity attack (whispered to the enemy's owner)", [{ name: "opportunity-attack", html: template("chat/opportunity-attack.hbs")({
     text: langI18n(lang, missing).format("SE.Opportunity.Text", { attacker: "Goblin <b>sniper</b>", target: "Korva" }),
     note: langI18n(lang, missing).localize("SE.Opportunity.Note"), button: langI18n(lang, missing).localize("SE.Opportunity.Strike"),
   }) }]),
-  section("2d12 checks (seed 003)", [
+  section("d12", "2d12 checks (seed 003)", [
     ...d12Fixtures.map(({ name, input }) => ({ name, html: d12Card(d12CardContext(input)) })),
     { name: "exploit-to-choose", html: d12Card(d12CardContext({ dice: [12, 5], modifier: 2, advantage: 0, dc: 15 }))
       + template("chat/d12-choice.hbs")(d12ChoiceContext({ rank: 5, chosen: { exploit: null, setback: null }, rights: { exploit: true, setback: false } }, langI18n(lang, missing))) },
@@ -129,16 +130,16 @@ cards.innerHTML = [
     { name: "setback-chosen", html: d12Card(d12CardContext({ dice: [1, 6], modifier: 2, advantage: 0, dc: 15 }))
       + template("chat/d12-choice.hbs")(d12ChoiceContext({ rank: 0, chosen: { exploit: null, setback: D12_SETBACKS.find((x) => x.roll === 14)! }, rights: { exploit: false, setback: false } }, langI18n(lang, missing))) },
   ]),
-  section("Action checks (seed 001)", actionFixtures.map(({ name, input }) => ({ name, html: checkCard(actionCardContext(input)) }))),
-  section("ARC and Reaction checks (seed 002)", [
+  section("action", "Action checks (seed 001)", actionFixtures.map(({ name, input }) => ({ name, html: checkCard(actionCardContext(input)) }))),
+  section("arc", "ARC and Reaction checks (seed 002)", [
     ...arcFixtures.map(({ name, input }) => ({ name, html: checkCard(arcCardContext(input)) })),
     ...reactionFixtures.map(({ name, input }) => ({ name, html: checkCard(reactionCardContext(input)) })),
   ]),
-  section("/help", [{ name: "help", html: template("chat/help.hbs")({ groups: COMMAND_HELP.map((g) => ({
+  section("help", "/help", [{ name: "help", html: template("chat/help.hbs")({ groups: COMMAND_HELP.map((g) => ({
     title: langI18n(lang, missing).localize(`SE.Command.Help.Game.${g.game}`),
     commands: g.commands.map((c) => ({ word: `/${c.word}`, usage: langI18n(lang, missing).localize(`SE.Command.Error.${c.usageKey}`) })),
   })) }) }]),
-  section("Group and opposed tests", testCardFixtures().map(({ name, state }) => ({ name, html: testCard(testCardContext(state, langI18n(lang, missing))) }))),
+  section("tests", "Group and opposed tests", testCardFixtures().map(({ name, state }) => ({ name, html: testCard(testCardContext(state, langI18n(lang, missing))) }))),
 ].join("");
 
 // The montage tracker in every state, and a live one the browser tests play through.

@@ -6,7 +6,7 @@
  * Prints one line `N passed, N failed` and exits non-zero when anything failed.
  */
 import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS, GALLERY, buildGallery, serveGallery } from "./lib/gallery.mjs";
@@ -44,6 +44,8 @@ async function main() {
     page.on("pageerror", (err) => consoleErrors.push(err.message));
     await page.goto(url);
     await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+    // A fresh folder each run: a screenshot a renamed or removed section left behind would mislead.
+    await rm(SHOTS, { recursive: true, force: true });
     await mkdir(SHOTS, { recursive: true });
 
     await check("every fixture card renders in both themes", async () => {
@@ -81,9 +83,16 @@ async function main() {
 
     for (const theme of ["theme-light", "theme-dark"]) {
       await check(`screenshot of the ${theme} cards`, async () => {
-        for (const [i, column] of (await page.locator(`#cards .${theme}`).all()).entries()) {
-          await column.screenshot({ path: path.join(SHOTS, `cards-${["power", "harmony", "ability", "dialog", "hidden", "d12", "action", "arc", "help", "tests"][i]}-${theme}.png`) });
+        // Each section names its own screenshots (gallery/main.ts `section`), so none is unnamed or overwritten.
+        const sections = await page.locator("#cards .themes[data-shot]").all();
+        const shots = new Set();
+        for (const section of sections) {
+          const shot = await section.getAttribute("data-shot");
+          assert(shot && !shots.has(shot), `section named ${shot} twice or not at all`);
+          shots.add(shot);
+          await section.locator(`.${theme}`).screenshot({ path: path.join(SHOTS, `cards-${shot}-${theme}.png`) });
         }
+        assert(sections.length === await page.locator("#cards .themes").count(), "every card section has a screenshot name");
       });
     }
 
