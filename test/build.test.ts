@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { harness, installFoundryHarness } from "./harness/foundry.ts";
 // @ts-expect-error: plain JavaScript build script
-import { buildSystem, releaseUrls } from "../tools/build.mjs";
+import { buildSummary, buildSystem, releaseUrls } from "../tools/build.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const out = mkdtempSync(path.join(os.tmpdir(), "steel-echoes-dist-"));
@@ -71,6 +71,14 @@ describe("npm run build", () => {
     expect(Object.keys(mod.api.dice)).toEqual(["PowerRoll", "HarmonyRoll", "D12Roll", "ArcRoll", "ReactionRoll", "ActionRoll", "DissonanceDie", "HarmonyDie"]);
     // Foundry finds dice terms and sheets by these names too.
     expect(Object.values(mod.api.dice).map((c) => (c as { name: string }).name)).toEqual(["PowerRoll", "HarmonyRoll", "D12Roll", "ArcRoll", "ReactionRoll", "ActionRoll", "DissonanceDie", "HarmonyDie"]);
+  });
+
+  it("says what it built: each module and stylesheet with its sizes, and the rest by count", async () => {
+    const lines: string[] = await buildSummary(out);
+    expect(lines[0]).toMatch(/^Built .*:$/);
+    expect(lines.find((l) => l.includes("steel-echoes.mjs"))).toMatch(/steel-echoes\.mjs\s+\d+\.\d KiB\s+\(\d+\.\d KiB gzip\)/);
+    expect(lines.find((l) => l.includes("steel-echoes.css"))).toMatch(/KiB gzip/);
+    expect(lines.at(-1)).toMatch(/templates\/ [1-9]\d* · lang\/ 1 · packs\/ 11 · system\.json steel-echoes \d+\.\d+\.\d+/);
   });
 
   it("compiles the styles, scoped under .steel-echoes", () => {

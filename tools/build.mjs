@@ -10,8 +10,9 @@
  *   dist/packs/             every pack compiled with the official CLI (tools/build-packs.mjs)
  * `buildSystem({ root, outDir })` runs the same build from a script or a test.
  */
-import { cp, readFile, writeFile } from "node:fs/promises";
+import { cp, readFile, readdir, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as sass from "sass";
@@ -64,6 +65,27 @@ export async function writeSystemAssets({ root = ROOT, outDir = path.join(root, 
 }
 
 /**
+ * What a build wrote into outDir, as lines for the terminal: each module and stylesheet with its size
+ * raw and gzipped, the templates, languages and packs, and the manifest's version.
+ * @param {string} outDir
+ * @returns {Promise<string[]>}
+ */
+export async function buildSummary(outDir) {
+  const kib = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KiB`;
+  const files = (await readdir(outDir)).filter((f) => /\.(mjs|css)$/.test(f)).sort();
+  const lines = [];
+  for (const f of files) {
+    const data = await readFile(path.join(outDir, f));
+    lines.push(`  ${f.padEnd(24)} ${kib(data.length).padStart(10)}  (${kib(gzipSync(data, { level: 9 }).length)} gzip)`);
+  }
+  const count = async (/** @type {string} */ dir, /** @type {(f: string) => boolean} */ test) => (existsSync(path.join(outDir, dir)) ? (await readdir(path.join(outDir, dir), { recursive: true })).filter(test).length : 0);
+  const packs = existsSync(path.join(outDir, "packs")) ? (await readdir(path.join(outDir, "packs"))).length : 0;
+  const manifest = await readJson(path.join(outDir, "system.json"));
+  lines.push(`  templates/ ${await count("templates", (f) => f.endsWith(".hbs"))} · lang/ ${await count("lang", (f) => f.endsWith(".json"))} · packs/ ${packs} · system.json ${manifest.id} ${manifest.version}`);
+  return [`Built ${path.relative(process.cwd(), outDir) || "."}/:`, ...lines];
+}
+
+/**
  * The Vite plugin of vite.config.ts: once the bundle is written, the system's other files.
  * @returns {import("vite").Plugin}
  */
@@ -79,6 +101,8 @@ export function systemAssets() {
     },
     async closeBundle() {
       await writeSystemAssets({ root, outDir });
+      // `npm run build` says what it built (Vite itself logs only warnings here); tests build quietly.
+      if (!process.env.VITEST) console.log((await buildSummary(outDir)).join("\n"));
     },
   };
 }
@@ -92,7 +116,7 @@ export async function buildSystem({ root = ROOT, outDir = path.join(root, "dist"
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   buildSystem().then(
-    ({ outDir }) => console.log(`Built ${path.relative(process.cwd(), outDir) || "."}/`),
+    () => undefined,
     (err) => {
       console.error(err);
       process.exit(1);

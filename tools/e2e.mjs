@@ -5,7 +5,7 @@
  * Needs /usr/bin/chromium (Debian package `chromium`; override with CHROMIUM_PATH).
  * Prints one line `N passed, N failed` and exits non-zero when anything failed.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -632,6 +632,13 @@ async function main() {
 
     await check("no console errors", async () => {
       assert(consoleErrors.length === 0, consoleErrors.join("\n"));
+    });
+
+    await check("every screenshot the docs name was made", async () => {
+      const docs = [path.join(GALLERY, "..", "README.md"), ...readdirSync(path.join(GALLERY, "..", "docs")).filter((f) => f.endsWith(".md")).map((f) => path.join(GALLERY, "..", "docs", f))];
+      const named = new Set(docs.flatMap((f) => [...readFileSync(f, "utf8").matchAll(/gallery\/screenshots\/([\w.-]+\.png)/g)].map((m) => m[1])));
+      const missing = [...named].filter((f) => !existsSync(path.join(SHOTS, f)));
+      assert(named.size > 0 && missing.length === 0, `named in the docs but not made: ${missing.join(", ")}`);
     });
   } finally {
     await browser.close();
