@@ -114,7 +114,7 @@ export async function performForcedMove(
   if (beyond) return { ok: false, notice: beyond };
   if (await cardProblem(message, use)) return { ok: false, notice: notice("Tampered", undefined, "error") };
   if (request.action !== "undo") {
-    const unapproved = await cardApprovalRefusal(message, use, services);
+    const unapproved = await cardApprovalRefusal(message, use, services, user.id);
     if (unapproved) return { ok: false, notice: unapproved };
   }
   // The key must name a token on the card's scene (src/documents/card-targets.ts).

@@ -22,7 +22,7 @@
 import { abilityChanges, abilityFingerprint, abilityRulesFields } from "../rules/index.ts";
 import type { AbilityChange, AbilityRulesFields } from "../rules/index.ts";
 import { approvedAbilities, recordApprovedAbility, trustAbilityEdits } from "../settings/abilities.ts";
-import { serialized } from "./relay.ts";
+import { serialized, tellRequesterWaiting } from "./relay.ts";
 import type { Notice } from "./relay.ts";
 import { uuidOf } from "./persisted.ts";
 
@@ -95,11 +95,15 @@ export async function approvalNeeded(item: AnyItem, author: Author): Promise<Abi
  * about once at a time: a second card of it waits for the first decision. A player's own client
  * (acting only on what she owns) is not asked.
  */
-export async function abilityApprovalRefusal(item: AnyItem, author: Author, approve: AbilityApprover): Promise<Notice | null> {
+export async function abilityApprovalRefusal(
+  item: AnyItem, author: Author, approve: AbilityApprover, requesterId: string | null = author.id,
+): Promise<Notice | null> {
   if (!game.user?.isGM) return null;
   return serialized([`ability:${uuidOf(item)}`], async () => {
     const request = await approvalNeeded(item, author);
     if (!request) return null;
+    // The request now waits for a person: the requester's client waits longer, and says so.
+    await tellRequesterWaiting(requesterId);
     if (!(await approve(request).catch(() => false))) {
       return { type: "error", key: "SE.AbilityCard.Error.Unapproved", format: { name: request.itemName } };
     }

@@ -121,12 +121,14 @@ export async function cardProblem(message: Message, use: AbilityUseData): Promis
  * from the ability's approved copy and the GM refuses the new version, else null (approved, asked
  * and approved now, or not to be asked: src/documents/ability-approval.ts).
  */
-export async function cardApprovalRefusal(message: Message, use: AbilityUseData, services: CardServices): Promise<Notice | null> {
+export async function cardApprovalRefusal(
+  message: Message, use: AbilityUseData, services: CardServices, requesterId?: string | null,
+): Promise<Notice | null> {
   const author = authorOf(message);
   if (!author || author.isGM) return null;
   const item = await fromUuid(use.itemUuid).catch(() => null) as Item.Implementation | null;
   if (!item || item.documentName !== "Item") return null;
-  return abilityApprovalRefusal(item, author, services.approveAbility);
+  return abilityApprovalRefusal(item, author, services.approveAbility, requesterId);
 }
 
 const LIMIT_NOTICES: Record<CardLimit, { key: string; max: number }> = {
@@ -197,7 +199,7 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
     const beyond = cardLimitRefusal(message, use);
     if (beyond) return { ok: false, notice: beyond };
     if (await cardProblem(message, use)) return refuse("SE.AbilityCard.Error.Tampered", undefined, "error");
-    const unapproved = await cardApprovalRefusal(message, use, services);
+    const unapproved = await cardApprovalRefusal(message, use, services, user.id);
     if (unapproved) return { ok: false, notice: unapproved };
   }
 

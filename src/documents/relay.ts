@@ -16,7 +16,11 @@
  * 4. The GM deletes the request (`-=<id>`) and sends the answer in that update's options, which reach
  *    every client's `updateUser` hook (client/data/client-backend.mjs). The requester's client takes
  *    the answer only from an update a GM made to its own User.
- * 5. With no GM connected, or no answer in time, the player sees a localised message.
+ * 5. With no GM connected, or no answer in time, the player sees a localised message. A handler that
+ *    waits for the Director's decision (the prompt about a changed ability) first says so
+ *    (`tellRequesterWaiting`): the GM writes `flags.steel-echoes.relayWaiting.<id>` into the
+ *    requester's User, and the requester's client then waits up to `RELAY.decisionTimeoutMs`, telling
+ *    the player why.
  * 6. The GM runs at most `RELAY.limits.perUpdate` requests from one update and `perSecond` of one
  *    user a second (src/documents/relay-limits.ts); the rest are refused, in one update.
  */
@@ -57,6 +61,8 @@ export interface RelayHandler<D extends Record<string, unknown> = Record<string,
 export const RELAY = {
   /** How long a player waits for the GM's answer. */
   timeoutMs: 30_000,
+  /** How long a player waits once the GM's client says the Director is deciding (a person, not a machine). */
+  decisionTimeoutMs: 600_000,
   /** The largest request accepted, in characters of JSON. */
   maxRequestLength: 4_000,
   /**
@@ -73,11 +79,16 @@ export const ANSWER_OPTION = "steelEchoesRelayAnswer";
 /** The update option that carries the GM's refusals of several requests at once. */
 export const ANSWERS_OPTION = "steelEchoesRelayAnswers";
 const REQUESTS = `flags.${SYSTEM_ID}.relay`;
+const WAITING = `flags.${SYSTEM_ID}.relayWaiting`;
 const ID = /^[A-Za-z0-9]{16}$/;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler validates its own data shape
 const handlers = new Map<string, RelayHandler<any>>();
 const pending = new Map<string, (answer: Answer | null) => void>();
+/** On the requester's client: the timer of each pending request, restarted when the Director is deciding. */
+const timers = new Map<string, { restart(ms: number): void }>();
+/** On the GM's client: the requests being run, by requester id, and whether they were told of a wait. */
+const running = new Map<string, Map<string, { told: boolean }>>();
 const tails = new Map<string, Promise<unknown>>();
 /** On the GM's client: each requester's recent requests, for the limits. */
 const requesters = new Map<string, RequesterState>();
@@ -150,18 +161,22 @@ export async function askGM(name: string, data: Record<string, unknown>): Promis
   }
   const id = foundry.utils.randomID(16);
   const answer = new Promise<Answer | null>((resolve) => pending.set(id, resolve));
-  const timer = setTimeout(() => {
+  const expire = () => {
     const resolve = pending.get(id);
     if (!resolve) return;
     pending.delete(id);
+    timers.delete(id);
     ui.notifications?.error("SE.Query.Timeout", { localize: true });
     // Withdraw the request, so a GM who connects later does not act on it; then give up.
     void user.update(deletion(`${REQUESTS}.${id}`)).catch(() => undefined).finally(() => resolve(null));
-  }, RELAY.timeoutMs);
+  };
+  let timer = setTimeout(expire, RELAY.timeoutMs);
+  timers.set(id, { restart: (ms) => { clearTimeout(timer); timer = setTimeout(expire, ms); } });
   try {
     await user.update({ [`${REQUESTS}.${id}`]: { name, data } });
   } catch (err) {
     clearTimeout(timer);
+    timers.delete(id);
     pending.delete(id);
     console.error(`${SYSTEM_ID} | relay request ${name} could not be sent`, err);
     ui.notifications?.error("SE.Query.Failed", { localize: true });
@@ -169,6 +184,7 @@ export async function askGM(name: string, data: Record<string, unknown>): Promis
   }
   const result = await answer;
   clearTimeout(timer);
+  timers.delete(id);
   if (!result) return null;
   showNotice(result.notice);
   return result.value;
@@ -186,6 +202,12 @@ export function onUpdateUser(
   const writer: RelayUser | undefined = game.users?.get(userId);
 
   if (user.id === me.id && writer?.isGM) {
+    // The Director is deciding: wait longer for these requests, and say why.
+    const ours = (changed?.flags as Record<string, unknown> | undefined)?.[SYSTEM_ID] as Record<string, unknown> | undefined;
+    const waiting = ours?.relayWaiting;
+    const waited = isPlainObject(waiting) ? Object.keys(waiting).filter((id) => waiting[id] === true && timers.has(id)) : [];
+    for (const id of waited) timers.get(id)!.restart(RELAY.decisionTimeoutMs);
+    if (waited.length) ui.notifications?.info("SE.Query.Waiting", { localize: true });
     const batch = options?.[ANSWERS_OPTION];
     for (const answer of [options?.[ANSWER_OPTION], ...(Array.isArray(batch) ? batch : [])] as (Answer | undefined)[]) {
       const resolve = answer && typeof answer.id === "string" ? pending.get(answer.id) : undefined;
@@ -229,15 +251,43 @@ async function refuseRequests(requester: RelayUser, ids: readonly string[], reas
 async function handleRequest(requester: RelayUser, id: string, request: Record<string, unknown>): Promise<void> {
   const { name, data } = request;
   let answer: Answer;
-  if (typeof name !== "string" || !isPlainObject(data) || JSON.stringify(request).length > RELAY.maxRequestLength) {
-    answer = { id, ok: false, value: null, notice: { type: "error", key: "SE.Query.Invalid" } };
-  } else {
-    answer = { ...(await runHandler(name, data, requester)), id };
+  const mine = running.get(requester.id!) ?? new Map<string, { told: boolean }>();
+  running.set(requester.id!, mine);
+  const state = { told: false };
+  mine.set(id, state);
+  try {
+    if (typeof name !== "string" || !isPlainObject(data) || JSON.stringify(request).length > RELAY.maxRequestLength) {
+      answer = { id, ok: false, value: null, notice: { type: "error", key: "SE.Query.Invalid" } };
+    } else {
+      answer = { ...(await runHandler(name, data, requester)), id };
+    }
+  } finally {
+    mine.delete(id);
+    if (!mine.size) running.delete(requester.id!);
   }
   try {
-    await requester.update(deletion(`${REQUESTS}.${id}`), { [ANSWER_OPTION]: answer });
+    await requester.update({ ...deletion(`${REQUESTS}.${id}`), ...(state.told ? deletion(`${WAITING}.${id}`) : {}) }, { [ANSWER_OPTION]: answer });
   } catch (err) {
     console.error(`${SYSTEM_ID} | relay answer could not be sent`, err);
+  }
+}
+
+/**
+ * On the GM's client, before waiting for the Director (a prompt a person answers): tell `userId`'s
+ * client that its requests now being run wait for a decision, so it waits longer than a machine's
+ * answer takes. Each request is told once; nothing happens for a user with no request running.
+ */
+export async function tellRequesterWaiting(userId: string | null | undefined): Promise<void> {
+  const mine = userId ? running.get(userId) : undefined;
+  const requester: RelayUser | undefined = userId ? game.users?.get(userId) : undefined;
+  if (!mine || !requester) return;
+  const untold = [...mine].filter(([, state]) => !state.told);
+  if (!untold.length) return;
+  for (const [, state] of untold) state.told = true;
+  try {
+    await requester.update(Object.fromEntries(untold.map(([id]) => [`${WAITING}.${id}`, true])));
+  } catch (err) {
+    console.error(`${SYSTEM_ID} | relay wait could not be sent`, err);
   }
 }
 
@@ -249,7 +299,9 @@ export async function clearStaleRequests(): Promise<void> {
   const user: RelayUser | null = game.user ?? null;
   const flags = (game.user?.flags ?? {}) as Record<string, Record<string, unknown> | undefined>;
   const stale = flags[SYSTEM_ID]?.relay;
+  const waits = flags[SYSTEM_ID]?.relayWaiting;
   if (user && isPlainObject(stale) && Object.keys(stale).length) await user.update(deletion(`flags.${SYSTEM_ID}.relay`));
+  if (user && isPlainObject(waits) && Object.keys(waits).length) await user.update(deletion(`flags.${SYSTEM_ID}.relayWaiting`));
 }
 
 /** Register the relay's hooks (index.ts at init). */

@@ -1216,6 +1216,7 @@ describe("her own ability, edited within the rules' caps: the Director decides (
   const apply = (m: WorldMessage, key = tokens.goblin.uuid) =>
     asMallory(() => requestCardAction({ messageId: m.id, action: "apply", key }, cardServices));
   const refusedLine = (name: string) => `The Director refused the changes to ${name}; nothing was applied.`;
+  const waitingLine = "The Director is deciding whether to allow your changed ability; waiting for their answer.";
 
   afterEach(async () => {
     await world.as(gm, async () => {
@@ -1257,9 +1258,53 @@ describe("her own ability, edited within the rules' caps: the Director decides (
       expect(staminaOf(goblin).value).toBe(10);
       expect([...goblin.effects]).toEqual([]);
       expect(approvals()).toEqual({});
-      expect(shownTo(mallory)).toEqual(Array(4).fill(refusedLine("Brutal Slam")));
+      // Each time she is told the Director is deciding, then the answer.
+      expect(shownTo(mallory)).toEqual(Array(4).fill([waitingLine, refusedLine("Brutal Slam")]).flat());
     } finally {
       asked.restore();
+    }
+  });
+
+  it("a Director who takes longer than the relay's timeout to decide: her client waits, says why, and gets the answer", async () => {
+    const before = cardServices.approveAbility;
+    let asked = 0;
+    // The Director reads the prompt for three times the player's usual wait, then approves.
+    cardServices.approveAbility = async () => {
+      asked++;
+      await new Promise((resolve) => setTimeout(resolve, 3 * RELAY.timeoutMs));
+      return true;
+    };
+    const requestsBefore = Object.keys((mallory.flags["steel-echoes"] as { relay?: object } | undefined)?.relay ?? {});
+    try {
+      await editTiers(thirty);
+      expect(await apply(await attack(mallory, vex, "Brutal Slam", "goblin", [6, 5]))).toBe(true);
+      expect(asked).toBe(1);
+      expect(staminaOf(goblin).value).toBe(-21);
+      expect(shownTo(mallory)).toEqual([waitingLine]);
+      // The wait marker is gone with the answer; nothing is left in her User.
+      const mine = mallory.flags["steel-echoes"] as { relay: Record<string, unknown>; relayWaiting: Record<string, unknown> };
+      expect(mine.relayWaiting).toEqual({});
+      expect(Object.keys(mine.relay).filter((id) => !requestsBefore.includes(id))).toEqual([]);
+    } finally {
+      cardServices.approveAbility = before;
+    }
+  });
+
+  it("the wait marker counts only from a GM: one she writes herself does not keep her request waiting", async () => {
+    const slow = RELAY.timeoutMs;
+    RELAY.timeoutMs = 50;
+    gm.frozen = true;
+    try {
+      const sent = asMallory(() => askGM("abilityCard", { messageId: aliceCard.id, action: "apply", key: tokens.ogre.uuid }));
+      await Promise.resolve();
+      const id = Object.keys((mallory.flags["steel-echoes"] as { relay: Record<string, unknown> }).relay)[0]!;
+      await asMallory(() => mallory.update({ [`flags.steel-echoes.relayWaiting.${id}`]: true }));
+      expect(await sent).toBeNull();
+      expect(shownTo(mallory)).toEqual(["The GM's client did not answer in time; nothing was changed. Try again."]);
+    } finally {
+      gm.frozen = false;
+      RELAY.timeoutMs = slow;
+      await asMallory(() => mallory.update(deletion("flags.steel-echoes.relayWaiting")));
     }
   });
 
