@@ -22,7 +22,8 @@ export async function strikeOfOpportunity(message: ChatMessage.Implementation): 
   // v13 Token#setTarget is the placeable's (TokenDocument#object); targeting it alone.
   const placeable = (target.object ?? target) as { setTarget?: (t: boolean, o: { releaseOthers: boolean }) => void };
   placeable.setTarget?.(true, { releaseOthers: true });
-  return (await useFreeStrike(actor, "melee")) as ChatMessage.Implementation | null;
+  // The opportunity attack is a free triggered action (L7103): no triggered action of the round is spent.
+  return (await useFreeStrike(actor, "melee", false, "freeTriggered")) as ChatMessage.Implementation | null;
 }
 
 /** `renderChatMessageHTML`: wire an opportunity attack card's button. */
