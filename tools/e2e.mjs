@@ -458,6 +458,17 @@ async function main() {
       assert(escaped.includes("Goblin <b>sniper</b>"), `names ${escaped.join(", ")}`);
     });
 
+    await check("the acting creature's turn budget and Move button; another's spent triggered action", async () => {
+      const tracker = page.locator('[data-combat="tracker-player"] [data-theme="theme-light"]');
+      const bo = tracker.locator(".combatant", { hasText: "Bo" });
+      const left = await bo.locator(".se-tracker__budget").innerText();
+      assert(left.includes("Left: action 0") && left.includes("maneuvers 1"), left);
+      assert((await bo.locator('[data-action="seMove"]').count()) === 1, "Bo's owner may record a move");
+      assert((await tracker.locator('[data-action="seMove"]').count()) === 1, "one Move button");
+      const ash = await tracker.locator(".combatant", { hasText: "Ash" }).locator(".se-tracker__budget").innerText();
+      assert(ash.includes("Triggered action: 0 left"), ash);
+    });
+
     await check("live tracker: sides alternate, each creature acts once, the heroes open round 2", async () => {
       const live = page.locator('[data-combat="live"] [data-theme="theme-light"]');
       const banner = () => live.locator(".se-tracker__banner-text").innerText();

@@ -92,17 +92,22 @@ export interface BudgetCheck {
   left: BudgetLeft;
 }
 
+/** On any client: would this use fit the combatant's budget? Null when no Draw Steel combat tracks it. */
+export function checkCombatant(combat: SteelEchoesCombat, combatant: SteelEchoesCombatant, kind: BudgetKind | null): BudgetCheck | null {
+  if (!kind || !tracksBudget(combat) || !combatant.id || combatant.parent !== combat) return null;
+  const budget = combatantBudget(combat, combatant.id);
+  const situation = situationOf(combat, combatant);
+  const { refusal } = spend(budget, kind, situation);
+  return { combat, combatant, kind, refusal, warning: refusal ? `SE.Budget.Refusal.${refusal}` : null, left: budgetLeft(budget, situation) };
+}
+
 /** On any client: would this use fit the actor's budget in the viewed combat? Null when no Draw Steel combat tracks it. */
 export function checkBudget(actor: ActorRef, kind: BudgetKind | null): BudgetCheck | null {
   // game.combat is of the configured class (CONFIG.Combat.documentClass = SteelEchoesCombat).
   const combat = (game.combat ?? null) as SteelEchoesCombat | null;
   if (!kind || !tracksBudget(combat)) return null;
   const combatant = combatantOfActor(combat, actor);
-  if (!combatant?.id) return null;
-  const budget = combatantBudget(combat, combatant.id);
-  const situation = situationOf(combat, combatant);
-  const { refusal } = spend(budget, kind, situation);
-  return { combat, combatant, kind, refusal, warning: refusal ? `SE.Budget.Refusal.${refusal}` : null, left: budgetLeft(budget, situation) };
+  return combatant ? checkCombatant(combat, combatant, kind) : null;
 }
 
 /** Warn this user (a notification) when the use would go over the budget; resolves to the check. */
@@ -110,6 +115,16 @@ export function warnBudget(actor: ActorRef, kind: BudgetKind | null): BudgetChec
   const check = checkBudget(actor, kind);
   if (check?.warning) showNotice({ type: "warn", key: check.warning, format: { name: String(actor.name ?? "") } });
   return check;
+}
+
+/**
+ * The tracker's "Move" button: record a move action (L6792) for the acting creature, warned first
+ * when it has none left. Resolves to the GM's answer.
+ */
+export async function requestMoveAction(combat: SteelEchoesCombat, combatant: SteelEchoesCombatant): Promise<unknown> {
+  const check = checkCombatant(combat, combatant, "move");
+  if (check?.warning) showNotice({ type: "warn", key: check.warning, format: { name: String(combatant.name ?? "") } });
+  return recordBudgetUse(check);
 }
 
 /** After a use: ask the GM's client to record it in the creature's budget. Resolves to the GM's answer. */

@@ -16,7 +16,8 @@ const { useAbilityByUuid, useFreeStrike } = await import("../../src/applications
 const { requestTakeTurn } = await import("../../src/documents/combat-relay.ts");
 const { RELAY, askGM } = await import("../../src/documents/relay.ts");
 const { applyCondition, removeCondition } = await import("../../src/documents/conditions.ts");
-const { BUDGET_RELAY, budgetLeftOf, combatantBudget } = await import("../../src/documents/turn-budget.ts");
+const { BUDGET_RELAY, budgetLeftOf, combatantBudget, requestMoveAction } = await import("../../src/documents/turn-budget.ts");
+const { trackerInput } = await import("../../src/applications/combat/combat-tracker.ts");
 
 // Two heroes with an action, a maneuver, a triggered action and a free maneuver each.
 const extra = (name: string, type: string) => abilityItem({ ...structuredClone(ABILITIES.brutalSlam!), name, type });
@@ -94,11 +95,21 @@ describe("the turn's move action, maneuver and action (L6792)", () => {
     // Every client reads the same budget from the combat.
     expect(world.as(bob, () => budgetLeftOf(combat, combatantOf(tala)))).toEqual({ action: 0, maneuver: 0, move: 1, triggered: 1 });
 
+    // The tracker's Move button records the move action; every client's tracker shows what is left.
+    await world.as(alice, () => requestMoveAction(combat, combatantOf(tala)));
+    expect(shownTo(alice)).toEqual([]);
+    const row = world.as(bob, () => trackerInput(combat, bob)).combatants.find((c) => c.id === combatantOf(tala).id)!;
+    expect(row.budget).toEqual({ action: 0, maneuver: 0, move: 0, triggered: 1 });
+    await world.as(alice, () => requestMoveAction(combat, combatantOf(tala)));
+    expect(shownTo(alice)).toEqual(["Tala has no move action left this turn (the action already went to something else)."]);
+    expect(budgetOf(tala).move).toBe(2);
+    world.shown.length = 0;
+
     await use(alice, tala, "Brutal Slam");
     expect(shownTo(alice)).toEqual(["Tala has no action left this turn."]);
     // Not silently blocked: the card is posted and the use recorded, and the Director sees it flagged.
     expect(budgetOf(tala).action).toBe(1);
-    expect(flaggedToDirector()).toHaveLength(2);
+    expect(flaggedToDirector()).toHaveLength(3);
   });
 
   it("free maneuvers are unlimited on the creature's turn", async () => {
