@@ -31,3 +31,4 @@ export * from "./line-of-effect.ts";
 export * from "./movement.ts";
 export * from "./monster-baseline.ts";
 export * from "./turn-budget.ts";
+export * from "./opportunity.ts";
