@@ -458,6 +458,12 @@ async function main() {
       assert(escaped.includes("Goblin <b>sniper</b>"), `names ${escaped.join(", ")}`);
     });
 
+    await check("the roll dialog warns of a use over the turn's budget, the creature's name escaped", async () => {
+      const warning = await page.locator('#cards .theme-light [data-fixture="brutal-slam-over-budget"] .ability-dialog__budget').innerText();
+      assert(warning.includes("Korva <b>the bold</b> has no action left this turn.") && warning.includes("the Director is told"), warning);
+      assert((await page.locator('#cards .theme-light [data-fixture="brutal-slam-two-targets"] .ability-dialog__budget').count()) === 0, "no warning within budget");
+    });
+
     await check("the acting creature's turn budget and Move button; another's spent triggered action", async () => {
       const tracker = page.locator('[data-combat="tracker-player"] [data-theme="theme-light"]');
       const bo = tracker.locator(".combatant", { hasText: "Bo" });

@@ -129,7 +129,8 @@ export async function requestMoveAction(combat: SteelEchoesCombat, combatant: St
 
 /** After a use: ask the GM's client to record it in the creature's budget. Resolves to the GM's answer. */
 export async function recordBudgetUse(check: BudgetCheck | null): Promise<unknown> {
-  if (!check) return null;
+  // With no GM connected nothing is counted (the budget is the GM's record), and nobody is nagged for it.
+  if (!check || (!game.user?.isGM && !game.users?.activeGM)) return null;
   return askGM(BUDGET_RELAY, { combatId: check.combat.id, combatantId: check.combatant.id, kind: check.kind });
 }
 

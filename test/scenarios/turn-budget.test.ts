@@ -195,6 +195,20 @@ describe("dazed (L6666) and unconscious (L7224)", () => {
   });
 });
 
+describe("with no GM connected", () => {
+  it("a use is still warned and rolled, and nothing is counted or nagged", async () => {
+    const before = budgetOf(brom);
+    gm.active = false;
+    try {
+      expect(await use(bob, brom, "Parry")).toBeTruthy(); // rolled; Brom's triggered action of round 2 is spent
+      expect(shownTo(bob)).toEqual(["Brom has already used a triggered action this round."]);
+    } finally {
+      gm.active = true;
+    }
+    expect(budgetOf(brom)).toEqual(before);
+  });
+});
+
 describe("trust: the budget is the GM's to write", () => {
   it("a player cannot write the budget into the combat, nor record uses for a creature she does not own", async () => {
     const before = budgetOf(tala);
