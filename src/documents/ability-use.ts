@@ -266,14 +266,14 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
     flags: { [FLAG_SCOPE]: { abilityUse: use } },
   };
   const message = await ChatMessage.create(withMessageMode(messageData, currentMessageMode()));
-  // The use is recorded in the creature's budget by the GM's client, over the budget or not.
-  await recordBudgetUse(budget);
 
   // The dying hero's loss comes after the ability resolves (L7204).
   if (use.dyingLoss !== null) {
     const stamina = isDrawSteel(actor.system) ? actor.system.stamina.value : 0;
     await updateDocument(actor, { "system.stamina.value": stamina - use.dyingLoss });
   }
+  // The use is recorded in the creature's budget by the GM's client, over the budget or not.
+  await recordBudgetUse(budget);
   return (message ?? null) as ChatMessage.Implementation | null;
 }
 
