@@ -105,7 +105,13 @@ cards.innerHTML = [
   section("ability", "Ability cards", abilityUseFixtures().map(({ name, use }) => ({ name, html: abilityCard(abilityCardContext(use, langI18n(lang, missing))) }))),
   section("edge-hand", "EDGE cards: a player's hand (seed 003)", [{ name: "edge-hand", html: `<div class="application dialog steel-echoes"><div class="window-content">${
     template("dialog/edge-hand.hbs")(edgeHandContext(EDGE_CARDS.slice(0, 2).map((c) => ({ id: c.slug, name: c.name, faces: c.sentences.map((text) => ({ text: `<p>${text}</p>` })) })), langI18n(lang, missing)))}</div></div>` }]),
-  section("dialog", "Roll dialog", [{ name: "brutal-slam-two-targets", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext(GALLERY_DIALOG, langI18n(lang, missing)))}</div></div>` }]),
+  section("dialog", "Roll dialog", [
+    { name: "brutal-slam-two-targets", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext(GALLERY_DIALOG, langI18n(lang, missing)))}</div></div>` },
+    // Over the turn's budget (src/documents/turn-budget.ts): a second action this turn.
+    { name: "brutal-slam-over-budget", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext({
+      ...GALLERY_DIALOG, budgetWarning: { key: "SE.Budget.Refusal.action-used", name: "Korva <b>the bold</b>" },
+    }, langI18n(lang, missing)))}</div></div>` },
+  ]),
   section("approval", "The Director's prompt for a changed ability", [{ name: "brutal-slam-edited", html: `<div class="application dialog steel-echoes"><div class="window-content">${
     template("dialog/ability-approval.hbs")(abilityApprovalContext({
       itemName: "Brutal Slam", actorName: "Vex", userName: "Mallory", against: "compendium",

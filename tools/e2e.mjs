@@ -467,6 +467,23 @@ async function main() {
       assert(escaped.includes("Goblin <b>sniper</b>"), `names ${escaped.join(", ")}`);
     });
 
+    await check("the roll dialog warns of a use over the turn's budget, the creature's name escaped", async () => {
+      const warning = await page.locator('#cards .theme-light [data-fixture="brutal-slam-over-budget"] .ability-dialog__budget').innerText();
+      assert(warning.includes("Korva <b>the bold</b> has no action left this turn.") && warning.includes("the Director is told"), warning);
+      assert((await page.locator('#cards .theme-light [data-fixture="brutal-slam-two-targets"] .ability-dialog__budget').count()) === 0, "no warning within budget");
+    });
+
+    await check("the acting creature's turn budget and Move button; another's spent triggered action", async () => {
+      const tracker = page.locator('[data-combat="tracker-player"] [data-theme="theme-light"]');
+      const bo = tracker.locator(".combatant", { hasText: "Bo" });
+      const left = await bo.locator(".se-tracker__budget").innerText();
+      assert(left.includes("Left: action 0") && left.includes("maneuvers 1"), left);
+      assert((await bo.locator('[data-action="seMove"]').count()) === 1, "Bo's owner may record a move");
+      assert((await tracker.locator('[data-action="seMove"]').count()) === 1, "one Move button");
+      const ash = await tracker.locator(".combatant", { hasText: "Ash" }).locator(".se-tracker__budget").innerText();
+      assert(ash.includes("Triggered action: 0 left"), ash);
+    });
+
     await check("live tracker: sides alternate, each creature acts once, the heroes open round 2", async () => {
       const live = page.locator('[data-combat="live"] [data-theme="theme-light"]');
       const banner = () => live.locator(".se-tracker__banner-text").innerText();

@@ -15,12 +15,16 @@
  * which moves tokens with the update option `{ "steel-echoes": { forced: true } }`
  * (src/canvas/forced-movement.ts). Nothing is written for another user: each client decides only
  * for itself, from movement data Foundry's server sent every client.
+ *
+ * An enemy that would have a bane or double bane on the free strike against the mover can't make it
+ * (L7105, `opportunityVerdict`): its user is told so and why, on a card with no button.
  */
 import { FLAG_SCOPE, templatePath } from "../constants.ts";
-import { NO_TRIGGERED_ACTIONS, freeStrikeReach, opportunityAttackers, straightPath } from "../rules/index.ts";
+import { NO_TRIGGERED_ACTIONS, freeStrikeReach, opportunityAttackers, opportunityVerdict, straightPath } from "../rules/index.ts";
+import type { OpportunityVerdict } from "../rules/index.ts";
 import type { GridSpace, MoveKind, ReachCreature } from "../rules/index.ts";
 import { tokenSpace } from "../documents/token-space.ts";
-import { kitOf } from "../documents/ability-use.ts";
+import { creatureState, kitOf } from "../documents/ability-use.ts";
 import { renderCard } from "../dice/render.ts";
 import { uuidOf, speakerOf } from "../documents/persisted.ts";
 
@@ -62,6 +66,21 @@ export function movementPath(movement: MovementLike, grid: number): GridSpace[] 
 /** The reach of an actor's melee free strike (`freeStrikeReach`): a hero's kit adds its reach bonus. */
 const reachOf = (actor: AnyActor | null | undefined) => freeStrikeReach(actor?.type === "hero" ? kitOf(actor)?.reach ?? 0 : 0);
 
+/** Whether the attacker's melee free strike against the mover would have a bane (L7105), from both creatures' conditions. */
+export function opportunityVerdictOf(attacker: AnyActor, mover: AnyActor | null): OpportunityVerdict {
+  return opportunityVerdict(creatureState(uuidOf(attacker), attacker), creatureState(mover ? uuidOf(mover) : "", mover));
+}
+
+/** "a bane" or "a double bane" with its reasons, for a barred opportunity attack. */
+export function barredText(verdict: OpportunityVerdict, names: { attacker: string; target: string }): string {
+  const i18n = game.i18n!;
+  return i18n.format("SE.Opportunity.Barred", {
+    ...names,
+    bane: i18n.localize(verdict.net <= -2 ? "SE.Opportunity.DoubleBane" : "SE.Opportunity.Bane"),
+    reasons: verdict.baneReasons.map((r) => i18n.localize(`SE.Edge.${r}`)).join(", "),
+  });
+}
+
 /** The user who answers for an actor's triggered actions: its first active player owner, else the active GM. */
 function answersFor(actor: AnyActor): User.Implementation | null {
   const players = (game.users?.contents ?? []).filter((u) => u.active && !u.isGM && actor.testUserPermission(u, "OWNER"));
@@ -94,11 +113,16 @@ export async function offerOpportunityAttacks(
     const attacker = others.find((t) => t.uuid === id);
     const actor = attacker?.actor as AnyActor | null | undefined;
     if (!attacker || !actor || answersFor(actor)?.id !== me.id) continue;
-    const content = await renderCard(OPPORTUNITY_TEMPLATE, {
-      text: game.i18n!.format("SE.Opportunity.Text", { attacker: attacker.name ?? actor.name, target: token.name ?? "" }),
-      button: game.i18n!.localize("SE.Opportunity.Strike"),
-      note: game.i18n!.localize("SE.Opportunity.Note"),
-    });
+    const names = { attacker: attacker.name ?? actor.name, target: token.name ?? "" };
+    const verdict = opportunityVerdictOf(actor, token.actor as AnyActor | null);
+    // With a bane or double bane on the strike the enemy can't make it (L7105): the card says why, with no button.
+    const content = await renderCard(OPPORTUNITY_TEMPLATE, verdict.allowed
+      ? {
+        text: game.i18n!.format("SE.Opportunity.Text", names),
+        button: game.i18n!.localize("SE.Opportunity.Strike"),
+        note: game.i18n!.localize("SE.Opportunity.Note"),
+      }
+      : { text: barredText(verdict, names), button: "", note: "" });
     await ChatMessage.create({
       content, whisper: [me.id], speaker: speakerOf({ actor }),
       flags: { [FLAG_SCOPE]: { opportunity: { attacker: uuidOf(attacker), target: uuidOf(token) } } },

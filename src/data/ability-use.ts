@@ -508,6 +508,11 @@ export interface AbilityDialogInput {
   ownEdges: number;
   ownBanes: number;
   ownReasons: string[];
+  /**
+   * When the use would go over the creature's turn budget (src/rules/turn-budget.ts): the warning's
+   * key under SE.Budget.Refusal and the creature's name. The user may still go on.
+   */
+  budgetWarning?: { key: string; name: string };
 }
 
 /** The choices when the dialog is skipped (shift-click): the preselected characteristic, nothing extra. */

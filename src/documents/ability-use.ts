@@ -4,8 +4,8 @@
  * dying hero's 1d6, and post the ability card with the record of the use in its flags. Every rule
  * comes from the rules core through `src/data/ability-use.ts`; this file only talks to Foundry.
  */
-import { NO_TRIGGERED_ACTIONS, canPay, lineOfEffect, positionalToggles, spacesAdjacent } from "../rules/index.ts";
-import type { CreatureState, GridSpace, KitBonuses, SituationToggles } from "../rules/index.ts";
+import { NO_TRIGGERED_ACTIONS, budgetKindOf, canPay, lineOfEffect, positionalToggles, spacesAdjacent } from "../rules/index.ts";
+import type { BudgetKind, CreatureState, GridSpace, KitBonuses, SituationToggles } from "../rules/index.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
 import { abilitySource, buildAbilityUse, defaultChoices, rollKindOf, targetModifiers, untargetedModifiers, useTiers } from "../data/ability-use.ts";
 import type { AbilityDialogInput, AbilityUseData, UseTargetSource } from "../data/ability-use.ts";
@@ -22,6 +22,7 @@ import type { DissonanceRollState } from "./dissonance-roll.ts";
 import { tokenSpace } from "./token-space.ts";
 import { sceneWalls } from "./scene-walls.ts";
 import { uuidOf, speakerOf } from "./persisted.ts";
+import { checkBudget, recordBudgetUse, warnBudget } from "./turn-budget.ts";
 import { currentMessageMode, withMessageMode } from "../compat/versions.ts";
 
 export { FLAG_SCOPE };
@@ -171,6 +172,8 @@ export interface UseAbilityOptions {
   readChoices?: (form: Record<string, unknown>, input: AbilityDialogInput) => ReturnType<typeof defaultChoices>;
   /** Renders the card HTML from the record. */
   renderCard: (use: AbilityUseData) => Promise<string>;
+  /** What the use spends of the turn's budget when not the ability's type (an opportunity attack's free strike is a free triggered action, L7103). */
+  budgetKind?: BudgetKind;
 }
 
 /** Use an ability of an actor: dialog, cost, roll, card. Resolves to the message, or null when nothing was rolled. */
@@ -200,9 +203,14 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
     })),
     ownEdges: own.edges, ownBanes: own.banes, ownReasons: own.reasons.map((r) => r.reason),
   };
+  // The turn's budget (src/documents/turn-budget.ts): warned in the dialog, or at once without one.
+  const budgetKind = options.budgetKind ?? budgetKindOf(String(item.system.type ?? ""));
+  const withDialog = !options.fast && !!options.dialog && !!options.readChoices;
+  const budget = withDialog ? checkBudget(actor, budgetKind) : warnBudget(actor, budgetKind);
+  if (budget?.warning) dialogInput.budgetWarning = { key: budget.warning, name: actor.name ?? "" };
 
   let choices = defaultChoices(dialogInput);
-  if (!options.fast && options.dialog && options.readChoices) {
+  if (withDialog && options.dialog && options.readChoices) {
     const form = await options.dialog(dialogInput);
     if (!form) return null;
     choices = options.readChoices(form, dialogInput);
@@ -264,6 +272,8 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
     const stamina = isDrawSteel(actor.system) ? actor.system.stamina.value : 0;
     await updateDocument(actor, { "system.stamina.value": stamina - use.dyingLoss });
   }
+  // The use is recorded in the creature's budget by the GM's client, over the budget or not.
+  await recordBudgetUse(budget);
   return (message ?? null) as ChatMessage.Implementation | null;
 }
 

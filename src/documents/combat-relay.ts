@@ -2,7 +2,8 @@
  * What players ask the active GM's client to do in combat, through the relay (src/documents/relay.ts):
  * take their hero's turn, end the turn of a creature they own, spend a hero token; in the other
  * engines' orders, roll the initiative of a creature they own that joined late, Delay its turn, record
- * the turn a failed Reaction check lost it and the climb a 2d12 check earned it. Each handler runs
+ * the turn a failed Reaction check lost it and the climb a 2d12 check earned it; record a use in
+ * the turn's budget of a creature they own (src/documents/turn-budget.ts). Each handler runs
  * on the GM's client for the requester Foundry's server names, and checks again that this user may.
  * Also the one query the GM sends a player: make your creature's resistance roll; and the active
  * GM's guard on the turn and round, which v13 lets any player write (`guardTurn`).
@@ -14,6 +15,8 @@ import { climbingCombatant } from "./d12-choices.ts";
 import { isOrderedEngine } from "./engine-combat.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "./combat.ts";
 import { HERO_TOKEN_RELAY } from "./hero-tokens.ts";
+import { BUDGET_RELAY, spendBudgetAsGM } from "./turn-budget.ts";
+import { budgetKindOf } from "../rules/index.ts";
 import { askGM, registerRelayHandler, serialized } from "./relay.ts";
 import type { Notice, RelayAnswer, RelayUser } from "./relay.ts";
 import { SYSTEM_ID } from "../constants.ts";
@@ -109,6 +112,19 @@ export function registerCombatQueries(): void {
       if (!owns(requester, combatant.actor)) return refused("SE.Combat.Refusal.climb-not-earned");
       if (combat.climbFrom(message.id)) return refused("SE.Combat.Refusal.already-climbed");
       return { value: await combat.climbNextRound(combatant, message.id) };
+    },
+  });
+
+  registerRelayHandler(BUDGET_RELAY, {
+    locks: (data) => [`combat:${String(data.combatId)}`],
+    run: async (data, requester) => {
+      const combat = combatOf(data);
+      const combatant = combat?.combatants.get(String(data.combatantId));
+      const kind = budgetKindOf(String(data.kind ?? ""));
+      if (!combat || !combatant || !kind) return refused("SE.Query.Invalid");
+      // A player records uses only for a creature she owns; the budget itself is recomputed here.
+      if (!owns(requester, combatant.actor)) return refused("SE.Budget.NotOwner");
+      return { value: await spendBudgetAsGM(combat, combatant, kind, requester) };
     },
   });
 

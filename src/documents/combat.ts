@@ -33,6 +33,7 @@ import { askGM, showNotice } from "./relay.ts";
 import type { ResistanceRoller, TurnEndReport } from "./conditions.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { updateDocument } from "./update.ts";
+import { freshTurnBudget } from "./turn-budget.ts";
 import { isDrawSteel } from "../data/index.ts";
 import {
   engineOfFlags, initiativeRoll, isOrderedEngine, orderedCompare, rollOffDie, skipsTurn, statsOfFlags, tieKey,
@@ -77,7 +78,8 @@ export interface TurnRecord { actedRound?: number | null; side?: Side | null; lo
  *
  * - `turns.<combatant id>`: each creature's `TurnRecord`;
  * - `climbs.<message id>`: the combatant a check's "Climb the initiative" went to (once per check);
- * - `heroTokenTurns.<actor key>`: the turn a hero last spent a hero token in (src/documents/healing.ts).
+ * - `heroTokenTurns.<actor key>`: the turn a hero last spent a hero token in (src/documents/healing.ts);
+ * - `budgets.<combatant id>`: what the creature used of its turn's budget (src/documents/turn-budget.ts).
  */
 interface CombatFlags {
   firstSide?: Side | null; lastSide?: Side | null; activeGroup?: string | null; actingId?: string | null;
@@ -443,7 +445,11 @@ export class SteelEchoesCombat extends Combat {
     if (refusal) return refusal;
     const index = this.turns.findIndex((t) => t.id === combatant.id);
     // Picking a creature of a group picks the group: its other members act next (L6782–6784).
-    await updateDocument(this, { turn: index, [`flags.${SCOPE}.activeGroup`]: combatant.groupId, [turnPath(idOf(combatant), "actedRound")]: this.round });
+    // Its turn starts with the whole budget: move, maneuver and action (src/documents/turn-budget.ts).
+    await updateDocument(this, {
+      turn: index, [`flags.${SCOPE}.activeGroup`]: combatant.groupId, [turnPath(idOf(combatant), "actedRound")]: this.round,
+      ...freshTurnBudget(idOf(combatant), this.round),
+    });
     await this.startOfTurn(combatant);
     return null;
   }

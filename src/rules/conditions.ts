@@ -47,26 +47,3 @@ export const SOURCED_CONDITIONS: readonly ConditionId[] = ["frightened", "taunte
 export function replacesExisting(id: string): boolean {
   return isConditionId(id) || isStateId(id);
 }
-
-/** The kinds of thing a creature does on its turn, as far as dazed is concerned (L6666). */
-export type TurnActivity = "action" | "maneuver" | "move" | "triggered" | "freeTriggered" | "freeManeuver";
-
-/**
- * A dazed creature does only one of action, maneuver or move action on its turn, and no triggered
- * action, free triggered action or free maneuver (L6666). Returns the warning key (under
- * SE.Dazed) for doing `next` after `done` (what it already did this turn), or null.
- */
-export function dazedWarning(done: readonly TurnActivity[], next: TurnActivity): "second-thing" | "no-triggered" | "no-free-maneuver" | null {
-  if (next === "triggered" || next === "freeTriggered") return "no-triggered";
-  if (next === "freeManeuver") return "no-free-maneuver";
-  const main = done.filter((d) => d === "action" || d === "maneuver" || d === "move");
-  return main.length >= 1 ? "second-thing" : null;
-}
-
-/** Which activity an ability type is, for {@link dazedWarning}; null for types dazed does not limit. */
-export function activityOfAbilityType(type: string): TurnActivity | null {
-  const map: Record<string, TurnActivity> = {
-    action: "action", maneuver: "maneuver", move: "move", triggered: "triggered", freeTriggered: "freeTriggered", freeManeuver: "freeManeuver",
-  };
-  return Object.hasOwn(map, type) ? map[type]! : null;
-}

@@ -31,3 +31,5 @@ export * from "./line-of-effect.ts";
 export * from "./movement.ts";
 export * from "./monster-baseline.ts";
 export * from "./stamina-bar.ts";
+export * from "./turn-budget.ts";
+export * from "./opportunity.ts";

@@ -14,6 +14,7 @@ const { world, gm, alice, bob, korva, tokens } = t;
 const { strikeOfOpportunity } = await import("../../src/applications/chat/opportunity-card.ts");
 const { useAbilityByUuid, cardServices } = await import("../../src/applications/chat/ability-card.ts");
 const { requestForcedMove } = await import("../../src/canvas/forced-movement.ts");
+const { applyCondition, removeCondition } = await import("../../src/documents/conditions.ts");
 
 const GRID = world.scene.grid.size;
 const place = (token: WorldToken, x: number, y: number) => Object.assign(token, { x: x * GRID, y: y * GRID });
@@ -123,6 +124,63 @@ describe("opportunity attacks (L7101–7105)", () => {
     // The walk back into reach provoked nothing; the walk away while the goblin is dazed neither.
     expect(prompts()).toEqual([]);
     if (effect && typeof effect === "object") await world.as(gm, () => (effect as { delete(): Promise<unknown> }).delete());
+  });
+});
+
+describe("no opportunity attack with a bane or double bane (L7105)", () => {
+  const strikeButtons = (m: WorldMessage) => (m.content.match(/data-se-opportunity>/g) ?? []).length;
+
+  it("a weakened enemy is told it can't strike, and why, on a card with no button", async () => {
+    place(tokens.korva, 5, 5);
+    place(tokens.goblin, 6, 5);
+    await world.as(gm, () => applyCondition(t.goblin as never, { id: "weakened", duration: "EoE" }));
+    await moveTo(alice, tokens.korva, 2, 5);
+    await world.settle();
+    const [card, ...more] = prompts();
+    expect(more).toEqual([]);
+    expect(card!.whisper).toEqual([gm.id]);
+    expect(card!.content).toContain("Goblin can&#x27;t make an opportunity attack: it would have a bane on the free strike (weakened).");
+    expect(strikeButtons(card!)).toBe(0);
+    await world.as(gm, () => removeCondition(t.goblin as never, "weakened"));
+  });
+
+  it("a defending mover gives a double bane; an edge cancelling a bane leaves the strike allowed (L225–231)", async () => {
+    place(tokens.korva, 5, 5);
+    place(tokens.goblin, 6, 5);
+    await world.as(gm, () => applyCondition(korva as never, { id: "defending", duration: "EoT" }));
+    await moveTo(alice, tokens.korva, 2, 5);
+    await world.settle();
+    expect(prompts()[0]!.content).toContain("it would have a double bane on the free strike (target defending)");
+    await world.as(gm, () => removeCondition(korva as never, "defending"));
+    for (const m of [...world.messages]) world.messages.delete(m.id);
+
+    // Weakened goblin (bane) against a restrained Korva (edge): the roll is made as usual.
+    await world.as(gm, () => applyCondition(t.goblin as never, { id: "weakened", duration: "EoE" }));
+    await world.as(gm, () => applyCondition(korva as never, { id: "restrained", duration: "EoE" }));
+    await moveTo(alice, tokens.korva, 5, 5);
+    await moveTo(alice, tokens.korva, 2, 5);
+    await world.settle();
+    const [card] = prompts();
+    expect(card!.content).toContain("Korva moved out of Goblin&#x27;s reach without shifting");
+    expect(strikeButtons(card!)).toBe(1);
+    await world.as(gm, () => removeCondition(t.goblin as never, "weakened"));
+    await world.as(gm, () => removeCondition(korva as never, "restrained"));
+  });
+
+  it("the button checks again: a bane gained since the prompt stops the strike", async () => {
+    place(tokens.korva, 5, 5);
+    place(tokens.goblin, 6, 6);
+    await moveTo(gm, tokens.goblin, 9, 9);
+    await world.settle();
+    const [card] = prompts();
+    expect(strikeButtons(card!)).toBe(1);
+    await world.as(gm, () => applyCondition(korva as never, { id: "weakened", duration: "EoE" }));
+    const opened = answerDialog({ characteristic: "might" });
+    expect(await world.as(alice, () => strikeOfOpportunity(card as never))).toBeNull();
+    expect(opened).toEqual([]);
+    expect(world.shown.filter((x) => x.user === alice.name).map((x) => x.shown))
+      .toEqual(["Goblin moved out of Korva's reach without shifting, but Korva can't make an opportunity attack: it would have a bane on the free strike (weakened)."]);
+    await world.as(gm, () => removeCondition(korva as never, "weakened"));
   });
 });
 

@@ -167,22 +167,6 @@ describe("healing on documents", () => {
   });
 });
 
-describe("dazed turn activity (L6666)", async () => {
-  const { noteTurnActivity, dazedWarningFor } = await import("../../src/documents/turn-activity.ts");
-  it("warns on a second thing, a triggered action or a free maneuver, only while dazed", async () => {
-    g.game.combat = { started: true, id: "c1", round: 1, combatant: { id: "x" } };
-    const a = actor();
-    expect(await noteTurnActivity(a as never, "action")).toBeNull();
-    await applyCondition(a as never, { id: "dazed", duration: "EoT" });
-    expect(dazedWarningFor(a as never, "maneuver")).toBe("SE.Dazed.second-thing");
-    expect(dazedWarningFor(a as never, "freeManeuver")).toBe("SE.Dazed.no-free-maneuver");
-    expect(await noteTurnActivity(a as never, "triggered")).toBe("SE.Dazed.no-triggered");
-    g.game.combat = { started: true, id: "c1", round: 2, combatant: { id: "x" } };
-    expect(dazedWarningFor(a as never, "maneuver")).toBeNull();
-    expect(harness.notifications.map((n) => n.message)).toEqual(["SE.Dazed.no-triggered"]);
-  });
-});
-
 describe("resistance rolls are the owner's (L6626)", async () => {
   const { rollByOwner } = await import("../../src/documents/conditions.ts");
   it("asks a connected player who owns the creature, and the GM rolls when nobody answers", async () => {

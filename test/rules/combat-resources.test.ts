@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  activityOfAbilityType, changePool, dazedWarning, parseResourceGain, replacesExisting, resourceAtCombatEnd, resourceAtCombatStart,
+  changePool, parseResourceGain, replacesExisting, resourceAtCombatEnd, resourceAtCombatStart,
   resourceGainFormula, resourceGainTotal, speedUnderConditions,
 } from "../../src/rules/index.ts";
 
@@ -54,16 +54,5 @@ describe("condition mechanics", () => {
     expect(replacesExisting("frightened")).toBe(true);
     expect(replacesExisting("winded")).toBe(true);
     expect(replacesExisting("custom")).toBe(false);
-  });
-  it("dazed: one thing per turn, no triggered actions or free maneuvers (L6666)", () => {
-    expect(dazedWarning([], "action")).toBeNull();
-    expect(dazedWarning([], "move")).toBeNull();
-    expect(dazedWarning(["maneuver"], "action")).toBe("second-thing");
-    expect(dazedWarning(["move"], "move")).toBe("second-thing");
-    expect(dazedWarning([], "triggered")).toBe("no-triggered");
-    expect(dazedWarning([], "freeTriggered")).toBe("no-triggered");
-    expect(dazedWarning([], "freeManeuver")).toBe("no-free-maneuver");
-    expect(activityOfAbilityType("freeManeuver")).toBe("freeManeuver");
-    expect(activityOfAbilityType("villain")).toBeNull();
   });
 });

@@ -804,6 +804,18 @@ describe("turn state: what only the GM writes", () => {
         name: "spendHeroToken: another's hero", request: "spendHeroToken", refusal: "SE.Healing.Refusal.not-owner",
         tamper: async () => ({ actorUuid: korva.uuid }),
       },
+      {
+        name: "spendBudget: another's creature's action", request: "spendBudget", refusal: "SE.Budget.NotOwner",
+        tamper: async () => ({ combatId: combat.id, combatantId: combatantOf(korva).id, kind: "action" }),
+      },
+      {
+        name: "spendBudget: a kind no ability has", request: "spendBudget", refusal: "SE.Query.Invalid",
+        tamper: async () => ({ combatId: combat.id, combatantId: combatantOf(vex).id, kind: "everything" }),
+      },
+      {
+        name: "spendBudget: a combat that does not exist", request: "spendBudget", refusal: "SE.Query.Invalid",
+        tamper: async () => ({ combatId: "nonexistent00000", combatantId: combatantOf(vex).id, kind: "action" }),
+      },
     ];
     for (const r of rows) tabled.add(r.request);
     it.each(rows)("$name", async ({ request, prepare, tamper, refusal }) => {
@@ -814,11 +826,12 @@ describe("turn state: what only the GM writes", () => {
       await asMallory(() => requestEndTurn(combat));
       await world.as(gm, () => combat.takeTurn(combatantOf(ogre)));
       await prepare?.();
-      const before = { round: combat.round, turn: combat.turn, turns: turnsOf(combat), rage: rage(vex), stamina: staminaOf(korva).value };
+      const budgets = () => structuredClone(((combat.flags as Record<string, { budgets?: unknown } | undefined>)["steel-echoes"])?.budgets ?? null);
+      const before = { round: combat.round, turn: combat.turn, turns: turnsOf(combat), rage: rage(vex), stamina: staminaOf(korva).value, budgets: budgets() };
       const data = await tamper();
       expect(await ask(request, data)).toMatchObject({ notice: { key: refusal } });
-      expect({ round: combat.round, turn: combat.turn, rage: rage(vex), stamina: staminaOf(korva).value })
-        .toEqual({ round: before.round, turn: before.turn, rage: before.rage, stamina: before.stamina });
+      expect({ round: combat.round, turn: combat.turn, rage: rage(vex), stamina: staminaOf(korva).value, budgets: budgets() })
+        .toEqual({ round: before.round, turn: before.turn, rage: before.rage, stamina: before.stamina, budgets: before.budgets });
       expect(turnsOf(combat)).toEqual(before.turns);
     });
 

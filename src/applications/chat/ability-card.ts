@@ -17,7 +17,7 @@ import { SYSTEM_PATH, renderCard } from "../../dice/render.ts";
 import { applyCondition } from "../../documents/conditions.ts";
 import { regainStamina } from "../../documents/healing.ts";
 import { isDurationKind } from "../../rules/index.ts";
-import { noteTurnActivity } from "../../documents/turn-activity.ts";
+import type { BudgetKind } from "../../rules/index.ts";
 import { SYSTEM_ID, templatePath } from "../../constants.ts";
 import { registerForcedMoveRelay, requestForcedMove } from "../../canvas/forced-movement.ts";
 import { abilityArea, targetArea } from "../../canvas/area-targets.ts";
@@ -63,9 +63,7 @@ async function openDialog(input: AbilityDialogInput): Promise<Record<string, unk
 }
 
 /** Use an ability (sheet click, hotbar macro). Shift skips the dialog. */
-export async function useAbilityWithUI(actor: AnyActor, item: Item.Implementation, fast = false) {
-  // A dazed creature is warned when this is a second thing this turn, a triggered action or a free maneuver (L6666).
-  await noteTurnActivity(actor, String(item.system?.type ?? ""));
+export async function useAbilityWithUI(actor: AnyActor, item: Item.Implementation, fast = false, budgetKind?: BudgetKind) {
   // A burst or aura used with nothing targeted targets the creatures its line names (src/canvas/area-targets.ts).
   if (!game.user?.targets?.size) {
     const area = targetArea(actor, item);
@@ -83,18 +81,20 @@ export async function useAbilityWithUI(actor: AnyActor, item: Item.Implementatio
     dialog: openDialog,
     readChoices: choicesFromForm,
     renderCard: renderAbilityCard,
+    ...(budgetKind ? { budgetKind } : {}),
   });
 }
 
 /**
  * A melee or ranged free strike (L7107–7134) by `actor`, through the same dialog and card as
- * abilities; a monster's deals its stat block's free strike damage.
+ * abilities; a monster's deals its stat block's free strike damage. It is an action unless
+ * `budgetKind` says otherwise (an opportunity attack is a free triggered action, L7103).
  */
-export async function useFreeStrike(actor: AnyActor, kind: "melee" | "ranged", fast = false) {
+export async function useFreeStrike(actor: AnyActor, kind: "melee" | "ranged", fast = false, budgetKind?: BudgetKind) {
   const damage = actor.type === "monster" ? Number((actor.system as { freeStrike?: number }).freeStrike) || 0 : undefined;
   const source = freeStrikeSource(kind, damage);
   // Type escape: a basic action's source, not a stored Item; the workflow reads only its name and system.
-  return useAbilityWithUI(actor, { ...source, uuid: "" } as never, fast);
+  return useAbilityWithUI(actor, { ...source, uuid: "" } as never, fast, budgetKind);
 }
 
 /** Whether Shift is held now (v13 client/helpers/interaction/keyboard-manager.mjs `KeyboardManager#isModifierActive`). */

@@ -4,6 +4,7 @@
  */
 import { systemFlags } from "../../documents/system-flags.ts";
 import { useFreeStrike } from "./ability-card.ts";
+import { barredText, opportunityVerdictOf } from "../../canvas/opportunity-attacks.ts";
 
 type AnyActor = Actor.Implementation;
 type TokenDoc = TokenDocument.Implementation;
@@ -19,10 +20,17 @@ export async function strikeOfOpportunity(message: ChatMessage.Implementation): 
     return null;
   }
   if (!actor.isOwner) return null;
+  // Conditions may have changed since the prompt: with a bane or double bane now, no strike (L7105).
+  const verdict = opportunityVerdictOf(actor, target.actor as AnyActor | null);
+  if (!verdict.allowed) {
+    ui.notifications?.warn(barredText(verdict, { attacker: attacker.name ?? actor.name, target: target.name ?? "" }));
+    return null;
+  }
   // v13 Token#setTarget is the placeable's (TokenDocument#object); targeting it alone.
   const placeable = (target.object ?? target) as { setTarget?: (t: boolean, o: { releaseOthers: boolean }) => void };
   placeable.setTarget?.(true, { releaseOthers: true });
-  return (await useFreeStrike(actor, "melee")) as ChatMessage.Implementation | null;
+  // The opportunity attack is a free triggered action (L7103): no triggered action of the round is spent.
+  return (await useFreeStrike(actor, "melee", false, "freeTriggered")) as ChatMessage.Implementation | null;
 }
 
 /** `renderChatMessageHTML`: wire an opportunity attack card's button. */

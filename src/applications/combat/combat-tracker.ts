@@ -10,6 +10,7 @@ import type { SteelEchoesCombat } from "../../documents/combat.ts";
 import { alternativeInitiative } from "../../documents/combat.ts";
 import { requestDelayTurn, requestEndTurn, requestEngineInitiative, requestTakeTurn } from "../../documents/combat-relay.ts";
 import { isOrderedEngine, skipsTurn } from "../../documents/engine-combat.ts";
+import { budgetLeftOf, requestMoveAction } from "../../documents/turn-budget.ts";
 import { availableEngines, isCombatEngine } from "../../settings/combat.ts";
 import { openEngineStats } from "./engine-stats.ts";
 import { combatTrackerContext } from "../view-models/combat-tracker.ts";
@@ -55,6 +56,7 @@ export function trackerInput(combat: SteelEchoesCombat | null, user: { isGM: boo
       hidden: c.hidden,
       groupName: groupNameOf(c),
       ...(c.activatedInEnemyPhase ? { enemyPhase: true } : {}),
+      budget: budgetLeftOf(combat, c),
       ...(isOrderedEngine(engine)
         ? { stats: c.engineStats, skips: skipsTurn(engine, c.engineStats, combat.round, c.lostTurn), lostTurn: c.lostTurn } : {}),
     })),
@@ -75,6 +77,7 @@ export class SteelEchoesCombatTracker extends CombatTracker {
       seRollInitiative: SteelEchoesCombatTracker.#rollInitiative,
       seEngineStats: SteelEchoesCombatTracker.#engineStats,
       seDelay: SteelEchoesCombatTracker.#delay,
+      seMove: SteelEchoesCombatTracker.#move,
     },
   };
 
@@ -128,5 +131,13 @@ export class SteelEchoesCombatTracker extends CombatTracker {
   static async #endTurn(this: SteelEchoesCombatTracker) {
     const combat = this.viewed;
     if (combat) await requestEndTurn(combat);
+  }
+
+  /** The acting creature's "Move" button: record a move action in its turn's budget. */
+  static async #move(this: SteelEchoesCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    const combat = this.viewed;
+    const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
+    const combatant = id ? combat?.combatants.get(id) : undefined;
+    if (combat && combatant) await requestMoveAction(combat, combatant);
   }
 }

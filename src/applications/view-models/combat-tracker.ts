@@ -4,7 +4,7 @@
  * answers (side to act, refusals) and hands them here.
  */
 import { actionsThisTurn, actsThisTurn, declaresThisTurn } from "../../rules/index.ts";
-import type { Side } from "../../rules/index.ts";
+import type { BudgetLeft, Side } from "../../rules/index.ts";
 import type { EngineStats } from "../../data/engine-stats.ts";
 import type { CombatEngine } from "../../settings/combat.ts";
 
@@ -32,6 +32,8 @@ export interface TrackerCombatantInput {
   skips?: boolean;
   /** Seed 002: the turn a failed Reaction check lost it, or null. */
   lostTurn?: number | null;
+  /** Draw Steel: what it has left of its turn's budget and the round's triggered action (src/rules/turn-budget.ts). */
+  budget?: BudgetLeft | null;
 }
 
 export interface TrackerInput {
@@ -53,6 +55,12 @@ export interface TrackerTurn extends TrackerCombatantInput {
   canTakeTurn: boolean;
   canEndTurn: boolean;
   showInitiative: boolean;
+  /** The acting creature's budget left (L6792), for "Left: action 1 · maneuvers 2 · …". */
+  budgetLeft: BudgetLeft | null;
+  /** Another creature whose triggered action of the round is spent (L6798). */
+  triggeredUsed: boolean;
+  /** The acting creature's owner (or the GM) may record a move action. */
+  canMove: boolean;
 }
 
 export interface TrackerSide {
@@ -194,6 +202,9 @@ export function combatTrackerContext(input: TrackerInput): TrackerContext {
           statusKey,
           canTakeTurn,
           canEndTurn: c.acting && (input.isGM || c.owner),
+          budgetLeft: input.started && c.acting && c.budget ? c.budget : null,
+          triggeredUsed: input.started && !c.acting && !c.defeated && c.budget?.triggered === 0,
+          canMove: input.started && c.acting && !!c.budget && (input.isGM || c.owner),
           showInitiative: input.alternative && c.initiative !== null && c.initiative !== undefined,
         };
       }),

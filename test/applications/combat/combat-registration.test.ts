@@ -24,7 +24,7 @@ describe("registerCombat", () => {
     expect(harness.CONFIG.ui.combat).toBe(SteelEchoesCombatTracker);
     // The one query is the GM's to a player; what players ask of the GM goes through the relay.
     expect(Object.keys(harness.CONFIG.queries)).toEqual([RESISTANCE_QUERY]);
-    expect(relayHandlerNames().sort()).toEqual(["climb", "delayTurn", "endTurn", "engineInitiative", "loseTurn", "spendHeroToken", "takeTurn"]);
+    expect(relayHandlerNames().sort()).toEqual(["climb", "delayTurn", "endTurn", "engineInitiative", "loseTurn", "spendBudget", "spendHeroToken", "takeTurn"]);
     for (const key of ["alternativeInitiative", "villainPower", "heroTokens"]) expect(harness.settings.has(`steel-echoes.${key}`), key).toBe(true);
   });
 });

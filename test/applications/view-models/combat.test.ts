@@ -57,6 +57,26 @@ describe("combat tracker view-model", () => {
     expect(ctx.sides[0]!.turns[0]!).toMatchObject({ canEndTurn: true, statusKey: "SE.Combat.Acting" });
     expect(ctx.sides.every((s) => !s.active)).toBe(true);
   });
+  it("shows the acting creature's budget left and a Move button for its owner; another's spent triggered action (L6792, L6798)", () => {
+    const budget = { action: 0, maneuver: 1, move: 1, triggered: 1 };
+    const ctx = combatTrackerContext({ ...base, combatants: [
+      c({ id: "a", name: "Ash", acting: true, acted: true, owner: true, budget }),
+      c({ id: "b", name: "Bo", owner: false, budget: { action: 0, maneuver: 0, move: 0, triggered: 0 } }),
+      c({ id: "c", name: "Cy", owner: false, budget: { action: 0, maneuver: 0, move: 0, triggered: 1 } }),
+    ] });
+    const [ash, bo, cy] = ctx.sides[0]!.turns;
+    expect([ash!.budgetLeft, ash!.canMove, ash!.triggeredUsed]).toEqual([budget, true, false]);
+    expect([bo!.budgetLeft, bo!.canMove, bo!.triggeredUsed]).toEqual([null, false, true]);
+    expect([cy!.triggeredUsed, cy!.canMove]).toEqual([false, false]);
+    // A player who does not own the acting creature sees its budget but has no Move button.
+    const other = combatTrackerContext({ ...base, combatants: [c({ acting: true, owner: false, budget })] }).sides[0]!.turns[0]!;
+    expect([other.budgetLeft, other.canMove]).toEqual([budget, false]);
+    const { html, missing } = render("combat/tracker.hbs", { se: ctx });
+    expect(missing).toEqual([]);
+    expect(html).toContain("Left: action 0 · maneuvers 1 · moves 1 · triggered 1");
+    expect(html).toContain("Triggered action: 0 left this round");
+    expect(html.match(/data-action="seMove"/g)).toHaveLength(1);
+  });
   it("hides hidden combatants from players, and says when the round is over or not started", () => {
     expect(combatTrackerContext({ ...base, combatants: [c({ hidden: true })] }).sides[0]!.total).toBe(0);
     expect(combatTrackerContext({ ...base, isGM: true, combatants: [c({ hidden: true })] }).sides[0]!.total).toBe(1);
