@@ -487,6 +487,8 @@ export interface DialogTargetInput {
   toggles?: SituationToggles;
   /** True when a wall on the map stands between the roller and this target (L6646). */
   noLineOfEffect?: boolean;
+  /** True when the target is hidden and the ability is an attack: it can't be targeted until found (L6212). */
+  hidden?: boolean;
 }
 
 export interface AbilityDialogInput {

@@ -4,7 +4,9 @@
  * dying hero's 1d6, and post the ability card with the record of the use in its flags. Every rule
  * comes from the rules core through `src/data/ability-use.ts`; this file only talks to Foundry.
  */
-import { NO_TRIGGERED_ACTIONS, budgetKindOf, canPay, lineOfEffect, positionalToggles, spacesAdjacent } from "../rules/index.ts";
+import {
+  NO_TRIGGERED_ACTIONS, budgetKindOf, canPay, lineOfEffect, positionalToggles, revealsHidden, spacesAdjacent, targetingProblem,
+} from "../rules/index.ts";
 import type { BudgetKind, CreatureState, GridSpace, KitBonuses, SituationToggles } from "../rules/index.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
 import { abilitySource, buildAbilityUse, defaultChoices, rollKindOf, targetModifiers, untargetedModifiers, useTiers } from "../data/ability-use.ts";
@@ -23,6 +25,7 @@ import { tokenSpace } from "./token-space.ts";
 import { sceneWalls } from "./scene-walls.ts";
 import { uuidOf, speakerOf } from "./persisted.ts";
 import { checkBudget, recordBudgetUse, warnBudget } from "./turn-budget.ts";
+import { removeCondition } from "./conditions.ts";
 import { currentMessageMode, withMessageMode } from "../compat/versions.ts";
 
 export { FLAG_SCOPE };
@@ -103,6 +106,8 @@ function mapToggles(token: AnyToken | null, target: AnyToken): SituationToggles 
     attacker: { space: mine, elevation: (token.document.elevation ?? 0) / unit, canReact: canReact(token) },
     target: { space: theirs, elevation: (target.document.elevation ?? 0) / unit },
     allies,
+    // Flanking needs line of effect from both flankers (L7142).
+    walls: sceneWalls(token.document.parent),
   });
   return { ...(found.flanking ? { flanking: true } : {}), ...(found.highGround ? { highGround: true } : {}) };
 }
@@ -200,6 +205,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
       key: t.key, name: t.name, edges: automatic[i]!.edges, banes: automatic[i]!.banes, reasons: automatic[i]!.reasons.map((r) => r.reason),
       toggles: { ...(adjacent ? { adjacentEnemy: true } : {}), ...(tokensTargeted[i] ? mapToggles(token, tokensTargeted[i]) : {}) },
       ...(tokensTargeted[i] && wallBetween(token, tokensTargeted[i]) ? { noLineOfEffect: true } : {}),
+      ...(targetingProblem(ability, t.state) === "hidden" ? { hidden: true } : {}),
     })),
     ownEdges: own.edges, ownBanes: own.banes, ownReasons: own.reasons.map((r) => r.reason),
   };
@@ -274,6 +280,8 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   }
   // The use is recorded in the creature's budget by the GM's client, over the budget or not.
   await recordBudgetUse(budget);
+  // A hidden creature that uses an ability is no longer hidden once it resolves (L6212).
+  if (actor.statuses?.has("hidden") && revealsHidden("ability")) await removeCondition(actor, "hidden");
   return (message ?? null) as ChatMessage.Implementation | null;
 }
 

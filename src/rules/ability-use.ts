@@ -84,10 +84,27 @@ export interface RollModifiersInput {
   characteristic?: string;
 }
 
-const has = (c: CreatureState | null | undefined, id: string) => !!c && c.statuses.includes(id);
+const has = (c: Pick<CreatureState, "statuses"> | null | undefined, id: string) => !!c && c.statuses.includes(id);
 
 export function isAttack(ability: AbilityTraits | undefined): boolean {
   return !!ability && ability.keywords.includes("attack");
+}
+
+/**
+ * Why `target` cannot be targeted by this ability, or null. Hidden (L6212): "the creature can't target
+ * you with attacks" while you are hidden from it; the system knows only that the target is hidden,
+ * not from whom, so it warns and the Director decides.
+ */
+export function targetingProblem(ability: AbilityTraits | undefined, target: Pick<CreatureState, "statuses">): "hidden" | null {
+  return isAttack(ability) && has(target, "hidden") ? "hidden" : null;
+}
+
+/**
+ * Whether what a hidden creature does ends its hiding once it resolves (L6212): using an ability,
+ * interacting with an enemy creature, moving without sneaking, or otherwise revealing itself.
+ */
+export function revealsHidden(act: "ability" | "interact" | "move" | "sneak" | "reveal"): boolean {
+  return act !== "sneak";
 }
 
 export function isDamagingArea(ability: AbilityTraits | undefined): boolean {

@@ -275,17 +275,22 @@ export const NO_TRIGGERED_ACTIONS: readonly string[] = ["dazed", "surprised", "u
 
 /**
  * The edges the map gives an attack on a target: flanking, when the attacker and an ally who can
- * take triggered actions flank it (the attacker must be able to as well, L7142); high ground, when
+ * take triggered actions flank it (the attacker must be able to as well) and both have line of
+ * effect to it through the map's `walls` (L7142: "You must have line of effect to the enemy and be
+ * able to take triggered actions in order to gain or grant the flanking benefit"); high ground, when
  * the attacker's space is fully above the target's (L6916). Elevations in squares; a creature's
- * height is its size. Line of effect is not checked here: the user can untick what the map gets wrong.
+ * height is its size. The user can still untick what the map gets wrong.
  */
 export function positionalToggles(input: {
   attacker: { space: GridSpace; elevation: number; canReact?: boolean };
   target: { space: GridSpace; elevation: number };
   allies: readonly { space: GridSpace; canReact: boolean }[];
+  walls?: readonly WallSegment[];
 }): { flanking: boolean; highGround: boolean } {
-  const { attacker, target, allies } = input;
-  const flanking = attacker.canReact !== false && allies.some((a) => a.canReact && isFlanking(attacker.space, a.space, target.space));
+  const { attacker, target, allies, walls = [] } = input;
+  const sees = (space: GridSpace) => !walls.length || lineOfEffect(space, target.space, walls);
+  const flanking = attacker.canReact !== false && sees(attacker.space)
+    && allies.some((a) => a.canReact && isFlanking(attacker.space, a.space, target.space) && sees(a.space));
   const highGround = hasHighGround({ elevation: attacker.elevation }, { elevation: target.elevation, height: target.space.size });
   return { flanking, highGround };
 }

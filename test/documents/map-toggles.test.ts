@@ -3,7 +3,7 @@
 // statuses and elevations on a canvas stand-in, and the edge they put on the roll.
 import { afterEach, describe, expect, it } from "vitest";
 import { harness } from "../harness/foundry.ts";
-import { d10, setupTable } from "../fixtures/world.ts";
+import { answerDialog, d10, setupTable } from "../fixtures/world.ts";
 import type { Table } from "../fixtures/world.ts";
 import type { WorldActor, WorldMessage, WorldToken } from "../harness/world.ts";
 import type { AbilityUseData } from "../../src/data/ability-use.ts";
@@ -72,6 +72,40 @@ describe("the map presets flanking and high ground", () => {
     await world.as(gm, () => removeCondition(t.ryn as never, "dazed"));
     expect(dazed.id).toBeTruthy();
     expect((await slam()).reasons).toContain("flanking");
+  });
+
+  it("gives no flanking edge when a wall stands between Ryn and the Ogre: a flanker needs line of effect (L7142)", async () => {
+    installCanvas();
+    place(tokens.ogre, 5, 5);
+    place(tokens.korva, 4, 5);
+    place(tokens.ryn, 6, 5);
+    world.addWall([6, 4, 6, 7]);
+    try {
+      expect((await slam()).reasons).not.toContain("flanking");
+    } finally {
+      world.scene.wallList.length = 0;
+    }
+    expect((await slam()).reasons).toContain("flanking");
+  });
+
+  it("hidden (L6212): the dialog warns that a hidden target can't be attacked; a hidden attacker is found once its ability resolves", async () => {
+    installCanvas();
+    place(tokens.ogre, 5, 5);
+    place(tokens.korva, 4, 5);
+    await world.as(gm, () => applyCondition(t.ogre as never, { id: "hidden", duration: "" }));
+    const opened = answerDialog(null);
+    await world.as(alice, async () => {
+      alice.targets = new Set([tokens.ogre]);
+      return useAbilityByUuid(item(korva, "Brutal Slam").uuid, false);
+    });
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toContain("Ogre is hidden: it cannot be targeted with attacks by a creature it is hidden from, until found.");
+    await world.as(gm, () => removeCondition(t.ogre as never, "hidden"));
+    // Korva hides, then attacks: the attack has the hidden edge, and then Korva is no longer hidden.
+    await world.as(alice, () => applyCondition(korva as never, { id: "hidden", duration: "" }));
+    expect(korva.statuses.has("hidden")).toBe(true);
+    expect((await slam()).reasons).toContain("hidden");
+    expect(korva.statuses.has("hidden")).toBe(false);
   });
 
   it("gives high ground from the tokens' elevations in the scene's units (5 per square here)", async () => {

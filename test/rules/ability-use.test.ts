@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   abilityDamageBonus, addDamageBonus, canPay, downgradeOptions, dyingLossApplies, forcedMovementDistance,
-  isCriticalHit, netEdgeLabel, resolveAgainstTargets, resolvePowerRoll, rollModifiers,
+  isCriticalHit, netEdgeLabel, resolveAgainstTargets, resolvePowerRoll, revealsHidden, rollModifiers, targetingProblem,
 } from "../../src/rules/index.ts";
 import type { CreatureState, KitBonuses, RollModifiersInput } from "../../src/rules/index.ts";
 
@@ -224,5 +224,19 @@ describe("spacesAdjacent", async () => {
       fc.record({ x: fc.integer({ min: -5, max: 5 }), y: fc.integer({ min: -5, max: 5 }), size: fc.integer({ min: 1, max: 4 }) }),
       fc.record({ x: fc.integer({ min: -5, max: 5 }), y: fc.integer({ min: -5, max: 5 }), size: fc.integer({ min: 1, max: 4 }) }),
       (a, b) => { expect(spacesAdjacent(a, b)).toBe(spacesAdjacent(b, a)); }));
+  });
+});
+
+describe("hidden (L6212)", () => {
+  it("a hidden creature can't be targeted with attacks; other abilities and visible creatures can be", () => {
+    expect(targetingProblem(MELEE, foe(["hidden"]))).toBe("hidden");
+    expect(targetingProblem(RANGED, foe(["hidden", "prone"]))).toBe("hidden");
+    expect(targetingProblem(AREA, foe(["hidden"]))).toBeNull();
+    expect(targetingProblem(MELEE, foe(["prone"]))).toBeNull();
+    expect(targetingProblem(undefined, foe(["hidden"]))).toBeNull();
+  });
+  it("using an ability, interacting with an enemy, moving without sneaking or revealing itself ends hiding; sneaking does not", () => {
+    expect((["ability", "interact", "move", "reveal"] as const).map(revealsHidden)).toEqual([true, true, true, true]);
+    expect(revealsHidden("sneak")).toBe(false);
   });
 });

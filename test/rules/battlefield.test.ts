@@ -190,6 +190,18 @@ describe("positionalToggles", () => {
     expect(positionalToggles({ attacker: { ...attacker, canReact: false }, target: goblin, allies: [{ space: at(6, 5), canReact: true }] }).flanking).toBe(false);
     expect(positionalToggles({ attacker, target: goblin, allies: [{ space: at(5, 6), canReact: true }, { space: at(9, 9), canReact: true }] }).flanking).toBe(false);
   });
+  it("needs line of effect to the target from both flankers (L7142): a wall between either and it gives no flank", () => {
+    const attacker = { space: at(4, 5), elevation: 0 };
+    const ryn = [{ space: at(6, 5), canReact: true }];
+    const wallEast = [{ x0: 6, y0: 4, x1: 6, y1: 7 }];
+    const wallWest = [{ x0: 5, y0: 4, x1: 5, y1: 7 }];
+    const elsewhere = [{ x0: 0, y0: 0, x1: 0, y1: 3 }];
+    expect(positionalToggles({ attacker, target: goblin, allies: ryn, walls: elsewhere }).flanking).toBe(true);
+    expect(positionalToggles({ attacker, target: goblin, allies: ryn, walls: wallEast }).flanking).toBe(false);
+    expect(positionalToggles({ attacker, target: goblin, allies: ryn, walls: wallWest }).flanking).toBe(false);
+    // A second ally across with line of effect still flanks with the attacker.
+    expect(positionalToggles({ attacker: { space: at(5, 4), elevation: 0 }, target: goblin, allies: [...ryn, { space: at(5, 6), canReact: true }], walls: wallEast }).flanking).toBe(true);
+  });
   it("finds high ground from elevations in squares", () => {
     expect(positionalToggles({ attacker: { space: at(4, 4), elevation: 2 }, target: goblin, allies: [] })).toEqual({ flanking: false, highGround: true });
     expect(positionalToggles({ attacker: { space: at(4, 4), elevation: 2 }, target: { space: at(5, 5, 2), elevation: 0 }, allies: [] }).highGround).toBe(false);

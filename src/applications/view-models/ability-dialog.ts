@@ -40,6 +40,7 @@ export function abilityDialogContext(input: AbilityDialogInput, i18n: I18n) {
       automatic: i18n.format("SE.AbilityDialog.Automatic", { edges: t.edges, banes: t.banes }),
       reasons: reasonText(t.reasons),
       noLineOfEffect: t.noLineOfEffect ? i18n.localize("SE.AbilityDialog.NoLineOfEffect") : "",
+      hidden: t.hidden ? i18n.format("SE.AbilityDialog.Hidden", { name: t.name }) : "",
       toggles: SITUATION_TOGGLES.map((toggle) => ({ name: `targets.${index}.${toggle}`, label: i18n.localize(`SE.Edge.${toggle}`), checked: !!t.toggles?.[toggle] })),
     })),
   };
