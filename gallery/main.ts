@@ -109,7 +109,9 @@ cards.innerHTML = [
     { name: "brutal-slam-two-targets", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext(GALLERY_DIALOG, langI18n(lang, missing)))}</div></div>` },
     // Over the turn's budget (src/documents/turn-budget.ts): a second action this turn.
     { name: "brutal-slam-over-budget", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext({
+      // …and its first target is hidden (L6212): its row says it cannot be attacked until found.
       ...GALLERY_DIALOG, budgetWarning: { key: "SE.Budget.Refusal.action-used", name: "Korva <b>the bold</b>" },
+      targets: GALLERY_DIALOG.targets.map((t, i) => (i === 0 ? { ...t, hidden: true } : t)),
     }, langI18n(lang, missing)))}</div></div>` },
   ]),
   section("approval", "The Director's prompt for a changed ability", [{ name: "brutal-slam-edited", html: `<div class="application dialog steel-echoes"><div class="window-content">${

@@ -471,6 +471,8 @@ async function main() {
       const warning = await page.locator('#cards .theme-light [data-fixture="brutal-slam-over-budget"] .ability-dialog__budget').innerText();
       assert(warning.includes("Korva <b>the bold</b> has no action left this turn.") && warning.includes("the Director is told"), warning);
       assert((await page.locator('#cards .theme-light [data-fixture="brutal-slam-two-targets"] .ability-dialog__budget').count()) === 0, "no warning within budget");
+      const hidden = await page.locator('#cards .theme-light [data-fixture="brutal-slam-over-budget"] .ability-dialog__target-name').first().innerText();
+      assert(hidden.includes("is hidden: it cannot be targeted with attacks"), hidden);
     });
 
     await check("the acting creature's turn budget and Move button; another's spent triggered action", async () => {
