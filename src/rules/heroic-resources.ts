@@ -59,7 +59,9 @@ export function spendCap(text: string, level: number): number | null {
  * The amount a user may choose for a variable Spend line: 0 (not used) up to what the resource has
  * left after the ability's cost and the other spends, and the line's cap.
  */
-export function variableSpendBounds(input: { available: number; committed: number; cap: number | null; minimum: number }): { min: number; max: number } {
+export function variableSpendBounds(
+  input: { available: number; committed: number; cap: number | null; minimum: number },
+): { min: number; max: number } {
   const left = Math.max(0, Math.trunc(input.available) - Math.max(0, Math.trunc(input.committed)));
   const max = input.cap === null ? left : Math.min(left, input.cap);
   const min = Math.max(1, Math.trunc(input.minimum));
@@ -90,7 +92,9 @@ export function gainAfterUpkeep(gain: number, upkeep: number): number {
  * Whether one more persistent ability may be maintained (L2878–2880): in combat the upkeep may not
  * exceed the least the start-of-turn gain can be; out of combat it may not exceed the Victories.
  */
-export function canMaintain(input: { persistent: number; upkeep: number; inCombat: boolean; minimumGain: number; victories: number }): boolean {
+export function canMaintain(
+  input: { persistent: number; upkeep: number; inCombat: boolean; minimumGain: number; victories: number },
+): boolean {
   if (!(input.persistent > 0)) return false;
   const limit = input.inCombat ? input.minimumGain : input.victories;
   return input.upkeep + input.persistent <= limit;

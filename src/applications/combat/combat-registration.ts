@@ -14,11 +14,16 @@ import { openEndEncounterDialog } from "./end-encounter.ts";
 import { showPoolsPanel } from "./pools-panel.ts";
 import { CONSEQUENCE_VILLAIN_POWER } from "../../rules/index.ts";
 import { FLAG_SCOPE, HOOKS } from "../../constants.ts";
+import { MAINTENANCE, registerMaintenanceRolls } from "../../documents/heroic-resources.ts";
+import { chooseLostAbility } from "../dialogs/maintenance.ts";
 
 export function registerCombat(): void {
   // Draw Steel's conditions and states, then Echoes' conditions (each offered on its game's actors).
   CONFIG.statusEffects = [...statusEffectEntries(), ...echoesStatusEntries()];
   registerEchoesStatusSync();
+  // Persistent Magic's roll on taking damage (L2884), with the tier 2 choice as a dialog.
+  MAINTENANCE.choose = chooseLostAbility;
+  registerMaintenanceRolls();
   CONFIG.Combat.documentClass = SteelEchoesCombat;
   CONFIG.Combatant.documentClass = SteelEchoesCombatant;
   // The alternative initiative's Agility test (L6776): a power roll with Agility, no edges.
