@@ -308,11 +308,13 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
 
   // What the roll gives back: insight on a tier 3 attack (L3891), a self ability's "Gain N piety"
   // (Prayer, L2390–2391). The hero's own resource, written by her own client.
-  const gained = resource.path === "system.heroicResource.value" ? rollGain(use, ability, extras.selfTarget, resource.name) : 0;
-  if (gained) use.gained = { amount: gained, resource: resource.name };
-  if ((total > 0 || gained) && resource.path && resource.value !== null) {
-    await updateDocument(actor, { [resource.path]: resource.value - total + gained });
-  }
+  const heroic = actor.type === "hero" ? resourceOf(actor, "heroic") : null;
+  const gained = heroic?.path ? rollGain(use, ability, extras.selfTarget, heroic.name) : 0;
+  if (gained) use.gained = { amount: gained, resource: heroic!.name };
+  const changes: Record<string, number> = {};
+  if (total > 0 && resource.path && resource.value !== null) changes[resource.path] = resource.value - total;
+  if (gained && heroic?.path) changes[heroic.path] = (changes[heroic.path] ?? heroic.value ?? 0) + gained;
+  if (Object.keys(changes).length) await updateDocument(actor, changes);
   if (extras.prayer) await recordPrayer(actor, extras.prayer.combatId);
   if (choices.maintain && extras.maintain?.allowed && item.id) await maintainAbility(actor, item.id);
 
