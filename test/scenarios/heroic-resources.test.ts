@@ -40,7 +40,9 @@ const strike = { type: "ability", name: ABILITIES.brutalSlam!.name, system: { ..
 // Alice plays a Shadow and a Conduit, Bob an Elementalist (each as their own hero, owned by them).
 const nyx = world.addActor(hero("Nyx", { value: 3, name: "Insight", gain: "2" }, [strike, packItem("shadow", "coat-the-blade")]), [alice]);
 const sela = world.addActor(hero("Sela", { value: 0, name: "Piety", gain: "2" }, [packItem("conduit", "prayer")]), [alice]);
-const ash = world.addActor(hero("Ash", { value: 5, name: "Essence", gain: "2" }, [packItem("elementalist", "burn"), packItem("elementalist", "conflagration")]), [bob]);
+const ash = world.addActor(hero("Ash", { value: 5, name: "Essence", gain: "2" }, [
+  packItem("elementalist", "burn"), packItem("elementalist", "conflagration"), packItem("elementalist", "stare-into-the-abyss"),
+]), [bob]);
 const extra: Record<string, WorldToken> = { nyx: world.addToken(nyx, 1), sela: world.addToken(sela, 1), ash: world.addToken(ash, 1) };
 
 const useOf = (m: WorldMessage) => (m.flags["steel-echoes"] as { abilityUse: AbilityUseData }).abilityUse;
@@ -222,5 +224,26 @@ describe("turns in an encounter: Prayer and Persistent Magic", () => {
     await world.as(gm, () => combat.finishEncounter({ victories: 1, endEffects: new Set() }));
     expect(maintainedAbilities(ash as never)).toEqual([]);
     expect(resourceOf(ash)).toBe(1);
+  });
+
+  it("L2887: on a tier 2 result with two maintained, Bob's client asks which one ends; the other stays", async () => {
+    const burn = item(ash, "Burn!").id!;
+    const stare = item(ash, "Stare Into the Abyss").id!;
+    await world.as(bob, () => (ash as unknown as { update(d: object): Promise<unknown> }).update({ "flags.steel-echoes.maintained": [burn, stare] }));
+    const opened: string[] = [];
+    answerDialog({ ability: stare }, opened);
+    // Brutal Slam 6 + 5 + 2 = 13 on Ash; Ash's roll 6 + 5 + Reason 2 = 13: tier 2.
+    harness.fixRandom([...d10(6, 5), ...d10(6, 5)]);
+    const m = await world.as(alice, async () => {
+      alice.targets = new Set([extra.ash!]);
+      return useAbilityByUuid(item(korva, "Brutal Slam").uuid, true);
+    }) as unknown as WorldMessage;
+    await world.as(alice, () => requestCardAction({ messageId: m.id, action: "apply", key: extra.ash!.uuid }, cardServices));
+    await world.settle();
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toContain("Stare Into the Abyss (1)");
+    expect(lastMessage().author).toBe(bob);
+    expect(lastMessage().flavor).toBe("Ash loses: Stare Into the Abyss.");
+    expect(maintainedAbilities(ash as never).map((a) => a.id)).toEqual([burn]);
   });
 });
