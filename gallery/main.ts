@@ -87,6 +87,13 @@ const GALLERY_DIALOG: AbilityDialogInput = {
   ownEdges: 0, ownBanes: 0, ownReasons: [],
 };
 
+/** A variable Spend line (L3934) and a persistent ability that may be maintained (L2872). */
+const GALLERY_SPEND_DIALOG: AbilityDialogInput = {
+  ...GALLERY_DIALOG, name: "Burn!", resourceName: "Essence", resourceValue: 5, cost: 3, targets: [],
+  spend: [{ amount: 0, text: "For each essence spent, the fire deals 1 extra damage.", variable: { min: 1, max: 2 } }],
+  maintain: { persistent: 1, allowed: true },
+};
+
 function message(html: string, name: string): string {
   return `<div class="chat-message" data-fixture="${name}"><p class="fixture-name">${name}</p>${html}</div>`;
 }
@@ -104,7 +111,10 @@ cards.innerHTML = [
   section("Ability cards", abilityUseFixtures().map(({ name, use }) => ({ name, html: abilityCard(abilityCardContext(use, langI18n(lang, missing))) }))),
   section("EDGE cards: a player's hand (seed 003)", [{ name: "edge-hand", html: `<div class="application dialog steel-echoes"><div class="window-content">${
     template("dialog/edge-hand.hbs")(edgeHandContext(EDGE_CARDS.slice(0, 2).map((c) => ({ id: c.slug, name: c.name, faces: c.sentences.map((text) => ({ text: `<p>${text}</p>` })) })), langI18n(lang, missing)))}</div></div>` }]),
-  section("Roll dialog", [{ name: "brutal-slam-two-targets", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext(GALLERY_DIALOG, langI18n(lang, missing)))}</div></div>` }]),
+  section("Roll dialog", [
+    { name: "brutal-slam-two-targets", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext(GALLERY_DIALOG, langI18n(lang, missing)))}</div></div>` },
+    { name: "spend-by-the-point-and-maintain", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext(GALLERY_SPEND_DIALOG, langI18n(lang, missing)))}</div></div>` },
+  ]),
   section("The Director's prompt for a changed ability", [{ name: "brutal-slam-edited", html: `<div class="application dialog steel-echoes"><div class="window-content">${
     template("dialog/ability-approval.hbs")(abilityApprovalContext({
       itemName: "Brutal Slam", actorName: "Vex", userName: "Mallory", against: "compendium",

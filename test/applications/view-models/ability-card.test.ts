@@ -38,6 +38,11 @@ describe("ability card", () => {
     expect(applied.map((t) => t.appliedText)).toEqual(["Applied: 9 damage"]);
     expect(fixtures["resistance-pending"]!.awaiting.map((t) => t.name)).toEqual(["Bandit Captain"]);
     expect(fixtures["no-target-dice-damage"]!.untargeted[2]!.text).toBe("2d6 + 18 + 1 = 25 damage");
+    // Variable spends and the resource a roll gives back are shown (L3891, L3934).
+    expect(fixtures["spent-by-the-point-and-gained"]).toMatchObject({
+      spent: "Spent 2 Insight", spentLines: ["2 Insight: For each insight you spend, the damage increases by 1."], gained: "Gained 1 Insight",
+    });
+    expect(fixtures["critical-hit"]).toMatchObject({ spentLines: [], gained: "" });
   });
 
   it("offers Move with the distance left after stability until the target is moved, then what it did and Put back", () => {
