@@ -6,7 +6,7 @@
  */
 import {
   NO_TRIGGERED_ACTIONS, canMaintain, canPay, isAttack, isVariableSpend, lineOfEffect, ownRollResourceGain, parseResourceGain,
-  positionalToggles, prayerModifiers, spacesAdjacent, spendCap, tierResourceGain, variableSpendBounds,
+  positionalToggles, prayerModifiers, spacesAdjacent, spendableOutOfCombat, spendCap, tierResourceGain, variableSpendBounds,
 } from "../rules/index.ts";
 import type { CreatureState, GridSpace, KitBonuses, SituationToggles } from "../rules/index.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
@@ -203,6 +203,17 @@ function resourceExtras(actor: AnyActor, item: AnyItem, available: number, cost:
   return { spend, prayer, maintain, selfTarget: system.distance?.kind === "self" };
 }
 
+/**
+ * What of her heroic resource a hero may use now: all of it in an encounter; outside one, at most her
+ * Victories less the upkeep of what she maintains (L2878).
+ */
+function usableResource(actor: AnyActor, value: number): number {
+  if (actor.type !== "hero" || encounterOf(actor) !== null) return value;
+  const upkeep = upkeepOf(actor);
+  if (!upkeep) return value;
+  return Math.min(value, spendableOutOfCombat(Number((actor.system as { victories?: unknown }).victories) || 0, upkeep));
+}
+
 /** The resource a use's roll gives back to the roller (L3891, L2390–2391). */
 function rollGain(use: AbilityUseData, ability: ReturnType<typeof abilitySource>, selfTarget: boolean, resourceName: string): number {
   const tiers = use.targets.length ? use.targets.map((t) => t.tier) : [untargetedResult(use)?.tier ?? null];
@@ -238,7 +249,9 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   const own = untargetedModifiers(ability, roller);
   // A hero's Spend lines spend her heroic resource, also on an ability without a cost of its own.
   const resource = resourceOf(actor, sys.cost.resource || (actor.type === "hero" && sys.spend.length ? "heroic" : ""));
-  const extras = resourceExtras(actor, item, resource.value ?? 0, sys.cost.amount);
+  // Out of combat, maintained persistent abilities hold back their upkeep from what may be used (L2878).
+  const usable = resource.path === "system.heroicResource.value" && resource.value !== null ? usableResource(actor, resource.value) : resource.value;
+  const extras = resourceExtras(actor, item, usable ?? 0, sys.cost.amount);
   const adjacent = enemyAdjacent(token);
   const tokensTargeted = targetTokens();
   const dialogInput: AbilityDialogInput = {
@@ -268,10 +281,10 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   const total = sys.cost.amount + choices.spend.reduce((a, b) => a + b, 0);
   const paid = resource.path !== null || sys.cost.resource === "villainPower";
   const spendLines = choices.spendLines ?? [];
-  if (total > 0 && paid && !canPay(resource.value ?? 0, sys.cost.amount, choices.spend)) {
+  if (total > 0 && paid && !canPay(usable ?? 0, sys.cost.amount, choices.spend)) {
     ui.notifications?.error("SE.AbilityCard.Error.NotEnough", {
       format: {
-        name: actor.name, available: String(resource.value ?? 0), resource: resource.name, ability: ability.name, needed: String(total),
+        name: actor.name, available: String(usable ?? 0), resource: resource.name, ability: ability.name, needed: String(total),
       },
     });
     return null;

@@ -246,4 +246,18 @@ describe("turns in an encounter: Prayer and Persistent Magic", () => {
     expect(lastMessage().flavor).toBe("Ash loses: Stare Into the Abyss.");
     expect(maintainedAbilities(ash as never).map((a) => a.id)).toEqual([burn]);
   });
+
+  it("L2878: out of combat, 4 Victories less an upkeep of 2 leave 2 to use: a 3-essence ability is refused, nothing spent", async () => {
+    const burn = item(ash, "Burn!").id!;
+    const stare = item(ash, "Stare Into the Abyss").id!;
+    await world.as(gm, () => (ash as unknown as { update(d: object): Promise<unknown> }).update({ "system.victories": 4, "system.heroicResource.value": 4 }));
+    await world.as(bob, () => (ash as unknown as { update(d: object): Promise<unknown> }).update({ "flags.steel-echoes.maintained": [burn, stare] }));
+    expect(await use(bob, ash, "Stare Into the Abyss", [], d10(6, 5))).toBeNull();
+    expect(world.shown.filter((s) => s.user === "Bob").map((s) => s.shown).at(-1)).toContain("has 2");
+    expect(resourceOf(ash)).toBe(4);
+    // With one maintained (upkeep 1), 3 may be used.
+    await world.as(bob, () => stopMaintaining(ash as never, [stare]));
+    expect(await use(bob, ash, "Stare Into the Abyss", [], d10(6, 5))).not.toBeNull();
+    expect(resourceOf(ash)).toBe(1);
+  });
 });
