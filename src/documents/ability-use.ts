@@ -26,7 +26,7 @@ import { tokenSpace } from "./token-space.ts";
 import { sceneWalls } from "./scene-walls.ts";
 import { uuidOf, speakerOf } from "./persisted.ts";
 import { currentMessageMode, withMessageMode } from "../compat/versions.ts";
-import { maintainAbility, prayerUses, recordPrayer, upkeepOf } from "./heroic-resources.ts";
+import { addMarks, maintainAbility, prayerUses, recordPrayer, upkeepOf } from "./heroic-resources.ts";
 
 export { FLAG_SCOPE };
 
@@ -330,6 +330,8 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   if (Object.keys(changes).length) await updateDocument(actor, changes);
   if (extras.prayer) await recordPrayer(actor, extras.prayer.combatId);
   if (choices.maintain && extras.maintain?.allowed && item.id) await maintainAbility(actor, item.id);
+  // Mark (L4277): the tactician's marks, kept on her own hero for her focus from allies (L4262).
+  if (actor.type === "hero" && /^mark$/i.test(item.name.trim()) && use.targets.length) await addMarks(actor, use.targets.map((t) => t.key));
 
   const messageData = {
     speaker: speakerOf({ actor }),

@@ -41,7 +41,7 @@ import { storedStats } from "../data/engine-stats.ts";
 import type { CombatEngine, EngineStats, OrderedEngine, OrderSubject } from "./engine-combat.ts";
 import { isCombatEngine } from "../settings/combat.ts";
 import { idOf, speakerOf } from "./persisted.ts";
-import { gainWithUpkeep } from "./heroic-resources.ts";
+import { clearMarks, gainWithUpkeep } from "./heroic-resources.ts";
 import { rollMessageOptions } from "../compat/versions.ts";
 
 const SCOPE = FLAG_SCOPE;
@@ -463,6 +463,8 @@ export class SteelEchoesCombat extends Combat {
     }
     const resource = actor?.type === "hero" && "heroicResource" in actor.system ? actor.system.heroicResource : undefined;
     if (!actor || !resource) return 0;
+    // A tactician's marks last until the start of her next turn (L4277).
+    await clearMarks(actor);
     const gain = parseResourceGain(resource.gain ?? "");
     const i18n = game.i18n!;
     if (!gain) {

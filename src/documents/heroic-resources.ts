@@ -8,18 +8,21 @@
  * maintained list only to lower the start-of-turn gain (an upkeep, never below 0, L2880), so a
  * forged list can only cost its writer; the Prayer count only sets the edges of her own roll.
  */
-import { gainAfterUpkeep, maintenanceOutcome, persistentUpkeep, resolvePowerRoll } from "../rules/index.ts";
+import { focusFromAllyAttack, gainAfterUpkeep, maintenanceOutcome, persistentUpkeep, resolvePowerRoll } from "../rules/index.ts";
+import type { AbilityUseData } from "../data/ability-use.ts";
 import type { MaintenanceOutcome } from "../rules/index.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { updateDocument } from "./update.ts";
-import { speakerOf } from "./persisted.ts";
+import { speakerOf, uuidOf } from "./persisted.ts";
 
 type AnyActor = Actor.Implementation;
 type ItemLike = { id: string | null; name: string; type: string; system: unknown };
 
 /** The update option the damage workflow sets when a creature takes damage (the amount taken). */
 export const DAMAGE_OPTION = "steelEchoesDamage";
+
+const SCOPE = FLAG_SCOPE;
 
 function systemFlags(actor: { flags?: unknown }): Record<string, unknown> {
   return ((actor.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[FLAG_SCOPE]) ?? {};
@@ -104,6 +107,56 @@ export function respondsFor(actor: AnyActor): boolean {
   return owner ? owner.id === me.id : !!me.isGM && game.users?.activeGM?.id === me.id;
 }
 
+/** The targets (token UUIDs, as ability cards key them) the tactician has marked (L4277). */
+export function marksOf(actor: { flags?: unknown }): string[] {
+  const marks = systemFlags(actor).marks;
+  return Array.isArray(marks) ? marks.filter((m): m is string => typeof m === "string") : [];
+}
+
+/** Mark these targets (the tactician's own client, after using Mark). */
+export async function addMarks(actor: AnyActor, keys: readonly string[]): Promise<void> {
+  const marks = [...new Set([...marksOf(actor), ...keys])];
+  await updateDocument(actor, { [`flags.${SCOPE}.marks`]: marks });
+}
+
+/** Marks last until the start of the tactician's next turn (L4277): the turn's start clears them. */
+export async function clearMarks(actor: AnyActor): Promise<void> {
+  if (marksOf(actor).length) await updateDocument(actor, { [`flags.${SCOPE}.marks`]: [] });
+}
+
+const isFocus = (actor: AnyActor) =>
+  (actor.system as { heroicResource?: { name?: string } }).heroicResource?.name?.trim().toLowerCase() === "focus";
+
+/**
+ * Focus from an ally's ability card (L4262): every client sees the new card; for each tactician
+ * with marks, the client that speaks for her gives her 1 focus when the card's attack got tier 3
+ * against a target she marked. The card (another player's) counts only when `trusted` (the GM's card
+ * check, `cardProblem`) accepts it. Resolves to the tacticians who gained.
+ */
+export async function focusFromCard(
+  message: { author?: { id?: string | null } | null }, use: AbilityUseData, trusted: () => Promise<boolean>,
+): Promise<string[]> {
+  const gained: string[] = [];
+  if (!Array.isArray(use.targets) || !Array.isArray(use.keywords)) return gained;
+  for (const actor of (game.actors ?? []) as Iterable<AnyActor>) {
+    if (actor.type !== "hero" || !isFocus(actor) || !respondsFor(actor)) continue;
+    const marked = marksOf(actor);
+    const amount = focusFromAllyAttack({
+      resource: "focus", attack: use.keywords.includes("attack"), rollerIsSelf: use.actorUuid === uuidOf(actor), marked,
+      targets: use.targets.map((t) => ({ key: t.key, tier: t.tier })),
+    });
+    if (!amount) continue;
+    // The card is another player's: it counts only when the card check accepts it.
+    if (!actor.isOwner || !(await trusted())) continue;
+    const resource = (actor.system as { heroicResource: { value: number; name: string } }).heroicResource;
+    await updateDocument(actor, { "system.heroicResource.value": resource.value + amount });
+    const text = game.i18n!.format("SE.Focus.Gained", { name: actor.name ?? "", amount: String(amount), resource: resource.name, ability: use.name });
+    await ChatMessage.implementation.create({ content: `<p>${foundry.utils.escapeHTML(text)}</p>`, speaker: speakerOf({ actor }) });
+    gained.push(actor.id ?? "");
+  }
+  return gained;
+}
+
 export const MAINTENANCE = {
   /** Asks which ability to stop when one must go (L2887); resolves to its id. Set by the UI at init. */
   choose: async (_actor: AnyActor, abilities: MaintainedAbility[]): Promise<string | null> => abilities[0]?.id ?? null,
@@ -145,7 +198,8 @@ export function registerMaintenanceRolls(): void {
   Hooks.on("updateActor", (actor, _changed, options) => {
     const taken = Number((options as Record<string, unknown>)[DAMAGE_OPTION]);
     const a = actor as AnyActor;
-    if (!(taken > 0) || a.type !== "hero" || !respondsFor(a) || !maintainedAbilities(a).length) return;
-    void maintenanceRoll(a);
+    if (!(taken > 0) || a.type !== "hero" || !respondsFor(a) || !maintainedAbilities(a).length) return undefined;
+    // Returned for the test harness to follow; Foundry ignores a hook's return value.
+    return maintenanceRoll(a);
   });
 }

@@ -17,6 +17,19 @@ export function ownRollResourceGain(input: { resource: string; attack: boolean; 
 }
 
 /**
+ * Focus from an ally's roll (L4262): "If an ally gets a tier 3 result on an attack against a target
+ * you have marked, you gain 1 focus." One focus an attack, however many marked targets got tier 3;
+ * the tactician's own attacks do not count.
+ */
+export function focusFromAllyAttack(input: {
+  resource: string; attack: boolean; rollerIsSelf: boolean; marked: readonly string[];
+  targets: readonly { key: string; tier: Tier | null }[];
+}): number {
+  if (input.resource.trim().toLowerCase() !== "focus" || !input.attack || input.rollerIsSelf) return 0;
+  return input.targets.some((t) => t.tier === 3 && input.marked.includes(t.key)) ? 1 : 0;
+}
+
+/**
  * A tier's "Gain N <resource>" (Prayer's "Gain 1 piety", "Gain 2 piety and choose and use a domain
  * effect", L2390–2391): the amount when the resource is the hero's own, else 0.
  */

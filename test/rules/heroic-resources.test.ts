@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
-  canMaintain, clampSpend, gainAfterUpkeep, isVariableSpend, maintenanceOutcome, ownRollResourceGain, persistentUpkeep, prayerModifiers,
+  canMaintain, clampSpend, focusFromAllyAttack, gainAfterUpkeep, isVariableSpend, maintenanceOutcome, ownRollResourceGain, persistentUpkeep, prayerModifiers,
   spendCap, spendableOutOfCombat, tierResourceGain, variableSpendBounds,
 } from "../../src/rules/index.ts";
 
@@ -25,6 +25,21 @@ describe("L3891 insight: 1 on a tier 3 result with an attack", () => {
     // L4262: focus comes from an ally's roll against a marked target, never the tactician's own.
     expect(ownRollResourceGain({ resource: "Focus", attack: true, tiers: [3] })).toBe(0);
     expect(ownRollResourceGain({ resource: "Rage", attack: true, tiers: [3] })).toBe(0);
+  });
+});
+
+describe("L4262 focus: an ally's tier 3 attack against a marked target gives 1", () => {
+  const base = { resource: "Focus", attack: true, rollerIsSelf: false, marked: ["goblin"] };
+  it("gains 1 once, however many marked targets got tier 3", () => {
+    expect(focusFromAllyAttack({ ...base, targets: [{ key: "goblin", tier: 3 }] })).toBe(1);
+    expect(focusFromAllyAttack({ ...base, marked: ["goblin", "ogre"], targets: [{ key: "goblin", tier: 3 }, { key: "ogre", tier: 3 }] })).toBe(1);
+  });
+  it("nothing for an unmarked target, a lower tier, a non-attack, the tactician's own roll or another class", () => {
+    expect(focusFromAllyAttack({ ...base, targets: [{ key: "ogre", tier: 3 }] })).toBe(0);
+    expect(focusFromAllyAttack({ ...base, targets: [{ key: "goblin", tier: 2 }, { key: "goblin2", tier: 3 }] })).toBe(0);
+    expect(focusFromAllyAttack({ ...base, attack: false, targets: [{ key: "goblin", tier: 3 }] })).toBe(0);
+    expect(focusFromAllyAttack({ ...base, rollerIsSelf: true, targets: [{ key: "goblin", tier: 3 }] })).toBe(0);
+    expect(focusFromAllyAttack({ ...base, resource: "Insight", targets: [{ key: "goblin", tier: 3 }] })).toBe(0);
   });
 });
 

@@ -18,7 +18,7 @@ const { world, gm, alice, bob, korva, tokens } = t;
 const { useAbilityByUuid, cardServices } = await import("../../src/applications/chat/ability-card.ts");
 const { requestCardAction } = await import("../../src/documents/ability-results.ts");
 const { RELAY } = await import("../../src/documents/relay.ts");
-const { maintainedAbilities, stopMaintaining } = await import("../../src/documents/heroic-resources.ts");
+const { maintainedAbilities, marksOf, stopMaintaining } = await import("../../src/documents/heroic-resources.ts");
 
 const packItem = (cls: string, file: string) => {
   const data = JSON.parse(readFileSync(path.join(import.meta.dirname, "../../packs/_source/abilities", cls, `${file}.json`), "utf8")) as {
@@ -43,7 +43,10 @@ const sela = world.addActor(hero("Sela", { value: 0, name: "Piety", gain: "2" },
 const ash = world.addActor(hero("Ash", { value: 5, name: "Essence", gain: "2" }, [
   packItem("elementalist", "burn"), packItem("elementalist", "conflagration"), packItem("elementalist", "stare-into-the-abyss"),
 ]), [bob]);
-const extra: Record<string, WorldToken> = { nyx: world.addToken(nyx, 1), sela: world.addToken(sela, 1), ash: world.addToken(ash, 1) };
+const tess = world.addActor(hero("Tess", { value: 0, name: "Focus", gain: "2" }, [packItem("tactician", "mark")]), [bob]);
+const extra: Record<string, WorldToken> = {
+  nyx: world.addToken(nyx, 1), sela: world.addToken(sela, 1), ash: world.addToken(ash, 1), tess: world.addToken(tess, 1),
+};
 
 const useOf = (m: WorldMessage) => (m.flags["steel-echoes"] as { abilityUse: AbilityUseData }).abilityUse;
 const item = (actor: WorldActor, name: string) => [...actor.items].find((i) => i.name === name)!;
@@ -259,5 +262,54 @@ describe("turns in an encounter: Prayer and Persistent Magic", () => {
     await world.as(bob, () => stopMaintaining(ash as never, [stare]));
     expect(await use(bob, ash, "Stare Into the Abyss", [], d10(6, 5))).not.toBeNull();
     expect(resourceOf(ash)).toBe(1);
+  });
+});
+
+describe("L4262 focus: an ally's tier 3 attack against a target the tactician marked", () => {
+  const { mallory } = t;
+  const slamGoblin = (user: typeof alice, faces: number[]) => use(user, korva, "Brutal Slam", [tokens.goblin], d10(...faces));
+
+  it("Bob's Tess marks the goblin (L4277); Alice's tier 3 against it gives Tess 1 focus on Bob's client", async () => {
+    const mark = (await use(bob, tess, "Mark", [tokens.goblin], []))!;
+    expect(mark).not.toBeNull();
+    expect(marksOf(tess as never)).toEqual([tokens.goblin.uuid]);
+    await slamGoblin(alice, [9, 8]);
+    await world.settle();
+    expect(resourceOf(tess)).toBe(1);
+    expect(lastMessage().author).toBe(bob);
+    expect(lastMessage().content).toContain("Tess gains 1 Focus: an ally");
+  });
+
+  it("a tier 2, an unmarked target, or a forged card gives nothing", async () => {
+    await slamGoblin(alice, [6, 5]);
+    await use(alice, korva, "Brutal Slam", [tokens.ogre], d10(9, 8));
+    // Mallory copies a real tier 2 card and writes tier 3 into it: the card check refuses it.
+    const real = (await slamGoblin(alice, [6, 5]))!;
+    const forged = structuredClone(useOf(real));
+    forged.targets[0]!.tier = 3;
+    forged.targets[0]!.rolledTier = 3;
+    await world.as(mallory, () => ChatMessage.create({ content: "forged", flags: { "steel-echoes": { abilityUse: forged } } } as never));
+    await world.settle();
+    expect(resourceOf(tess)).toBe(1);
+  });
+
+  it("with Bob away, the GM's client gives the focus; the start of Tess's next turn clears her marks", async () => {
+    bob.active = false;
+    try {
+      await slamGoblin(alice, [9, 8]);
+      await world.settle();
+      expect(resourceOf(tess)).toBe(2);
+      expect(lastMessage().author).toBe(gm);
+    } finally {
+      bob.active = true;
+    }
+    const combat = world.addCombat([extra.tess!]) as unknown as SteelEchoesCombat;
+    const combatant = [...combat.combatants][0] as unknown as SteelEchoesCombatant;
+    await world.as(gm, () => combat.startOfTurn(combatant));
+    expect(marksOf(tess as never)).toEqual([]);
+    const before = resourceOf(tess);
+    await slamGoblin(alice, [9, 8]);
+    await world.settle();
+    expect(resourceOf(tess)).toBe(before);
   });
 });
