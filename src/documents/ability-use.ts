@@ -134,8 +134,7 @@ function targetTokens(): AnyToken[] {
   });
 }
 
-function targetSources(): UseTargetSource[] {
-  const targets = targetTokens();
+function targetSources(targets: AnyToken[] = targetTokens()): UseTargetSource[] {
   return targets.map((t) => {
     const actor = t.actor;
     const system = actor?.system as { stability?: number } | undefined;
@@ -241,7 +240,12 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   const sys = { cost: item.system.cost ?? { amount: 0, resource: "" }, spend: item.system.spend ?? [] };
   const token = rollerToken(actor);
   const roller = creatureState(uuidOf(actor), actor);
-  const targets = targetSources();
+  // An ability whose target is Self (Prayer, L2375–2391) targets the roller's own token when the
+  // user targeted nothing, so its card can apply its tier to her.
+  const chosen = targetTokens();
+  const selfOnly = !chosen.length && !!token && (item.system as { distance?: { kind?: string } }).distance?.kind === "self";
+  const tokensTargeted = selfOnly && token ? [token] : chosen;
+  const targets = targetSources(tokensTargeted);
   const characteristics: Record<string, number> = ("characteristics" in actor.system ? actor.system.characteristics : undefined) ?? {};
   const offered = ability.power.characteristics;
   const best = offered.reduce((b, c) => ((characteristics[c] ?? 0) > (characteristics[b] ?? 0) ? c : b), offered[0] ?? "");
@@ -253,7 +257,6 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   const usable = resource.path === "system.heroicResource.value" && resource.value !== null ? usableResource(actor, resource.value) : resource.value;
   const extras = resourceExtras(actor, item, usable ?? 0, sys.cost.amount);
   const adjacent = enemyAdjacent(token);
-  const tokensTargeted = targetTokens();
   const dialogInput: AbilityDialogInput = {
     name: ability.name, kind: rollKindOf(ability), offered, characteristics, characteristic: best,
     spend: extras.spend, resourceName: resource.name, resourceValue: resource.value, cost: sys.cost.amount,

@@ -138,11 +138,16 @@ describe("turns in an encounter: Prayer and Persistent Magic", () => {
     expect(useOf(second).roll).toMatchObject({ edges: 1, banes: 0 });
     expect(useOf(second).gained).toEqual({ amount: 1, resource: "Piety" });
     expect(resourceOf(sela)).toBe(3);
-    // The third has a bane: 12 − 2 = 10, tier 1, no piety (its damage is the card's, on Sela).
+    // The third has a bane: 12 − 2 = 10, tier 1, no piety. Prayer targets Self: the card's row is
+    // Sela's own token, and applying it deals the rolled 1d6 (3) and bleeding (EoT) to her.
     const third = (await use(alice, sela, "Prayer", [], [...d10(6, 5), dN(6, 3)]))!;
     expect(useOf(third).roll).toMatchObject({ edges: 0, banes: 1 });
+    expect(useOf(third).targets.map((x) => [x.key, x.tier])).toEqual([[extra.sela!.uuid, 1]]);
     expect(useOf(third).gained).toBeUndefined();
     expect(resourceOf(sela)).toBe(3);
+    expect(await world.as(alice, () => requestCardAction({ messageId: third.id, action: "apply", key: extra.sela!.uuid }, cardServices))).toBe(true);
+    expect(staminaOf(sela).value).toBe(17);
+    expect(sela.statuses.has("bleeding")).toBe(true);
     const fourth = (await use(alice, sela, "Prayer", [], [...d10(6, 5), dN(6, 3)]))!;
     expect(useOf(fourth).roll).toMatchObject({ edges: 0, banes: 2 });
   });
