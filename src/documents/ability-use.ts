@@ -263,7 +263,8 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
     ...(extras.maintain ? { maintain: extras.maintain } : {}),
     skills: [...(actor.system.skills ?? [])],
     targets: targets.map((t, i) => ({
-      key: t.key, name: t.name, edges: automatic[i]!.edges, banes: automatic[i]!.banes, reasons: automatic[i]!.reasons.map((r) => r.reason),
+      key: t.key, name: t.name, edges: automatic[i]!.edges, banes: automatic[i]!.banes,
+      reasons: [...automatic[i]!.reasons.map((r) => r.reason), ...(extras.prayer ? [extras.prayer.reason] : [])],
       toggles: { ...(adjacent ? { adjacentEnemy: true } : {}), ...(tokensTargeted[i] ? mapToggles(token, tokensTargeted[i]) : {}) },
       ...(tokensTargeted[i] && wallBetween(token, tokensTargeted[i]) ? { noLineOfEffect: true } : {}),
     })),

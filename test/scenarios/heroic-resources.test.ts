@@ -129,7 +129,15 @@ describe("turns in an encounter: Prayer and Persistent Magic", () => {
 
   it("L2393, L2390–2391: the first Prayer has a double edge, the second an edge; the piety gained is the tier's", async () => {
     // 6 + 5 + Intuition 1 = 12, double edge: tier 3, 2 piety. The 1d6 of tier 1 is rolled too.
-    const first = (await use(alice, sela, "Prayer", [], [...d10(6, 5), dN(6, 3)]))!;
+    // The dialog names the double edge on Sela's own row.
+    const opened: string[] = [];
+    harness.fixRandom([...d10(6, 5), dN(6, 3)]);
+    answerDialog({}, opened);
+    const first = await world.as(alice, async () => {
+      alice.targets = new Set();
+      return useAbilityByUuid(item(sela, "Prayer").uuid, false);
+    }) as unknown as WorldMessage;
+    expect(opened[0]).toContain("Prayer, first use this encounter (double edge)");
     expect(useOf(first).roll).toMatchObject({ edges: 2, banes: 0 });
     expect(useOf(first).gained).toEqual({ amount: 2, resource: "Piety" });
     expect(resourceOf(sela)).toBe(2);
