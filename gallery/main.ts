@@ -87,6 +87,13 @@ const GALLERY_DIALOG: AbilityDialogInput = {
   ownEdges: 0, ownBanes: 0, ownReasons: [],
 };
 
+/** A variable Spend line (L3934) and a persistent ability that may be maintained (L2872). */
+const GALLERY_SPEND_DIALOG: AbilityDialogInput = {
+  ...GALLERY_DIALOG, name: "Burn!", resourceName: "Essence", resourceValue: 5, cost: 3, targets: [],
+  spend: [{ amount: 0, text: "For each essence spent, the fire deals 1 extra damage.", variable: { min: 1, max: 2 } }],
+  maintain: { persistent: 1, allowed: true },
+};
+
 function message(html: string, name: string): string {
   return `<div class="chat-message" data-fixture="${name}"><p class="fixture-name">${name}</p>${html}</div>`;
 }
@@ -113,6 +120,7 @@ cards.innerHTML = [
       ...GALLERY_DIALOG, budgetWarning: { key: "SE.Budget.Refusal.action-used", name: "Korva <b>the bold</b>" },
       targets: GALLERY_DIALOG.targets.map((t, i) => (i === 0 ? { ...t, hidden: true } : t)),
     }, langI18n(lang, missing)))}</div></div>` },
+    { name: "spend-by-the-point-and-maintain", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext(GALLERY_SPEND_DIALOG, langI18n(lang, missing)))}</div></div>` },
   ]),
   section("approval", "The Director's prompt for a changed ability", [{ name: "brutal-slam-edited", html: `<div class="application dialog steel-echoes"><div class="window-content">${
     template("dialog/ability-approval.hbs")(abilityApprovalContext({

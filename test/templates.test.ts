@@ -178,6 +178,22 @@ describe("hero sheet templates", async () => {
       }
     });
   }
+
+  it("lists maintained persistent abilities with their upkeep (L2876), the stop buttons only for the owner, names escaped", () => {
+    const { input } = heroFixtures()[0]!;
+    const maintained = { abilities: [{ id: "a1", name: "Burn <b>!</b>", persistent: 1 }, { id: "a2", name: "Stare", persistent: 1 }], upkeep: 2, editable: true };
+    const base = { ...heroSheetContext(input, i18n), tabs: sheetTabs(HERO_TABS), effects: [], biographySource: "" };
+    const html = renderSheet(template, HERO_PARTS, { ...base, maintained }, "hero-sheet");
+    expect([...missing]).toEqual([]);
+    expect(html).toContain("Upkeep 2");
+    expect(html).toContain("Burn &lt;b&gt;!&lt;/b&gt; (1)");
+    expect(html).toContain('data-action="stopMaintaining" data-item-id="a1"');
+    expect(html.match(/data-action="stopMaintaining"/g)).toHaveLength(3);
+    const observer = renderSheet(template, HERO_PARTS, { ...base, maintained: { ...maintained, editable: false } }, "hero-sheet");
+    expect(observer).toContain("Maintained");
+    expect(observer).not.toContain("stopMaintaining");
+    expect(renderSheet(template, HERO_PARTS, { ...base, maintained: null }, "hero-sheet")).not.toContain("Maintained");
+  });
 });
 
 describe("monster sheet template", async () => {

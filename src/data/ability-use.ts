@@ -123,7 +123,10 @@ export interface AbilityUseData {
   targets: UseTarget[];
   /** Effect text (plain text, escaped by the template). */
   effect: string;
-  spent: { amount: number; resource: string };
+  /** What the use spent, with the Spend lines chosen and the amount put into each. */
+  spent: { amount: number; resource: string; lines?: { amount: number; text: string }[] };
+  /** Resource the roll gave back to the roller (insight on a tier 3 attack L3891, Prayer's piety L2390–2391). */
+  gained?: { amount: number; resource: string };
   /** Stamina a dying hero lost after using the ability (L7204), rolled on 1d6; null when not dying. */
   dyingLoss: number | null;
   /** Version 1 cards: applications by target key (read only; version 2 keeps them on the targets). */
@@ -232,7 +235,7 @@ export interface BuildUseInput {
   dying: boolean;
   /** The 1d6 a dying hero loses, rolled by the caller. */
   dyingDie?: number;
-  spent: { amount: number; resource: string };
+  spent: AbilityUseData["spent"];
   /** Plain text of the effect. */
   effect: string;
 }
@@ -499,7 +502,8 @@ export interface AbilityDialogInput {
   characteristics: Record<string, number>;
   /** The characteristic preselected (the best offered). */
   characteristic: string;
-  spend: { amount: number; text: string }[];
+  /** The Spend lines; one spent by the point (`variable`) takes an amount within its bounds. */
+  spend: { amount: number; text: string; variable?: { min: number; max: number } }[];
   resourceName: string;
   resourceValue: number | null;
   cost: number;
@@ -515,12 +519,19 @@ export interface AbilityDialogInput {
    * key under SE.Budget.Refusal and the creature's name. The user may still go on.
    */
   budgetWarning?: { key: string; name: string };
+  /** A persistent ability (L2872–2888): its value, and whether the hero may maintain it now. */
+  maintain?: { persistent: number; allowed: boolean };
 }
 
+/** The choices the dialog adds to the roll's: the Spend amounts (and lines), and maintaining. */
+export type DialogChoices = UseChoices & {
+  spend: number[]; skill: string; spendLines?: { amount: number; text: string }[]; maintain?: boolean;
+};
+
 /** The choices when the dialog is skipped (shift-click): the preselected characteristic, nothing extra. */
-export function defaultChoices(input: Pick<AbilityDialogInput, "characteristic" | "targets">): UseChoices & { spend: number[]; skill: string } {
+export function defaultChoices(input: Pick<AbilityDialogInput, "characteristic" | "targets">): DialogChoices {
   return {
-    characteristic: input.characteristic, edges: 0, banes: 0, bonuses: 0, spend: [], skill: "",
+    characteristic: input.characteristic, edges: 0, banes: 0, bonuses: 0, spend: [], skill: "", spendLines: [], maintain: false,
     perTarget: Object.fromEntries(input.targets.map((t) => [t.key, { edges: 0, banes: 0, toggles: { ...t.toggles } }])),
   };
 }

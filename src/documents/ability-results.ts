@@ -16,6 +16,7 @@
  *   apply once.
  */
 import { DRAW_STEEL_LIMITS, applyDamage, cardLimitProblem, rollModifiers } from "../rules/index.ts";
+import { DAMAGE_OPTION } from "./heroic-resources.ts";
 import type { CardLimit, Tier } from "../rules/index.ts";
 import {
   abilitySource, abilityUseProblem, appliedKey, appliedRecordOf, canActLocally, damageModifierMap, downgradeTarget, mayUseCardAction,
@@ -260,7 +261,11 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
         const conditions = tier ? use.tiers[tier - 1]?.conditions ?? [] : [];
         if (conditions.length) record.effectIds = await services.applyConditions(actor, conditions, use.actorUuid);
       }
-      await updateDocument(actor, { ...changes, [recordPath(message.id!, request.key)]: record });
+      // Damage taken is named in the update's options: a hero maintaining persistent abilities then
+      // makes her maintenance roll (src/documents/heroic-resources.ts, L2884).
+      const taken = request.action === "heal" ? 0 : record.stamina + record.temporary;
+      const damageOption = taken > 0 ? { [DAMAGE_OPTION]: taken } : {};
+      await updateDocument(actor, { ...changes, [recordPath(message.id!, request.key)]: record }, damageOption);
       const dealt = request.action === "heal" ? -record.healed : record.stamina + record.temporary;
       use = withApplied(use, request.key, { dealt, effectIds: record.effectIds, userId: user.id ?? "" });
       break;

@@ -5,11 +5,13 @@
  * comes from the rules core through `src/data/ability-use.ts`; this file only talks to Foundry.
  */
 import {
-  NO_TRIGGERED_ACTIONS, budgetKindOf, canPay, lineOfEffect, positionalToggles, revealsHidden, spacesAdjacent, targetingProblem,
+  NO_TRIGGERED_ACTIONS, budgetKindOf, canMaintain, canPay, isAttack, isVariableSpend, lineOfEffect, ownRollResourceGain, parseResourceGain,
+  positionalToggles, prayerModifiers, revealsHidden, spacesAdjacent, spendableOutOfCombat, spendCap, targetingProblem, tierResourceGain,
+  variableSpendBounds,
 } from "../rules/index.ts";
 import type { BudgetKind, CreatureState, GridSpace, KitBonuses, SituationToggles } from "../rules/index.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
-import { abilitySource, buildAbilityUse, defaultChoices, rollKindOf, targetModifiers, untargetedModifiers, useTiers } from "../data/ability-use.ts";
+import { abilitySource, buildAbilityUse, defaultChoices, rollKindOf, targetModifiers, untargetedModifiers, untargetedResult, useTiers } from "../data/ability-use.ts";
 import type { AbilityDialogInput, AbilityUseData, UseTargetSource } from "../data/ability-use.ts";
 import type { TestCardState } from "../data/test-card.ts";
 import { plainText } from "../parser/html.ts";
@@ -27,6 +29,7 @@ import { uuidOf, speakerOf } from "./persisted.ts";
 import { checkBudget, recordBudgetUse, warnBudget } from "./turn-budget.ts";
 import { removeCondition } from "./conditions.ts";
 import { currentMessageMode, withMessageMode } from "../compat/versions.ts";
+import { addMarks, maintainAbility, prayerUses, recordPrayer, upkeepOf } from "./heroic-resources.ts";
 
 export { FLAG_SCOPE };
 
@@ -136,8 +139,7 @@ function targetTokens(): AnyToken[] {
   });
 }
 
-function targetSources(): UseTargetSource[] {
-  const targets = targetTokens();
+function targetSources(targets: AnyToken[] = targetTokens()): UseTargetSource[] {
   return targets.map((t) => {
     const actor = t.actor;
     const system = actor?.system as { stability?: number } | undefined;
@@ -168,6 +170,63 @@ function resourceOf(actor: AnyActor, resource: string): { name: string; value: n
   return { name: resource ? game.i18n!.localize(`SE.CostResource.${resource}`) : "", value: null, path: null };
 }
 
+/** The active combat's id when the actor fights in it, else null. */
+function encounterOf(actor: AnyActor): string | null {
+  const combat = game.combat;
+  if (!combat?.started) return null;
+  return [...combat.combatants].some((c) => c.actor === actor || c.actorId === actor.id) ? combat.id ?? null : null;
+}
+
+/**
+ * What the heroic resource adds to a use: the Spend lines with their bounds when spent by the point
+ * (src/rules/heroic-resources.ts), Prayer's edges (L2393), and whether a persistent ability may be
+ * maintained (L2878–2880).
+ */
+function resourceExtras(actor: AnyActor, item: AnyItem, available: number, cost: number) {
+  const system = item.system as { spend?: { amount: number; text: string }[]; persistent?: number; distance?: { kind?: string } };
+  const level = Number((actor.system as { level?: unknown }).level) || 1;
+  const spend: AbilityDialogInput["spend"] = (system.spend ?? []).map((s) => (isVariableSpend(s.text)
+    ? { ...s, variable: variableSpendBounds({ available, committed: cost, cap: spendCap(s.text, level), minimum: s.amount }) }
+    : { amount: s.amount, text: s.text }));
+  const combatId = encounterOf(actor);
+  const hero = actor.type === "hero" ? (actor.system as { victories?: number; heroicResource?: { gain?: string } }) : null;
+  let prayer: { edges: number; banes: number; reason: string; combatId: string | null } | null = null;
+  if (hero && /^prayer$/i.test(item.name.trim())) {
+    const earlier = prayerUses(actor, combatId);
+    prayer = { ...prayerModifiers(earlier), reason: `prayer${Math.min(earlier, 3) + 1}`, combatId };
+  }
+  const persistent = Number(system.persistent) || 0;
+  let maintain: AbilityDialogInput["maintain"];
+  if (hero && persistent > 0) {
+    const gain = parseResourceGain(hero.heroicResource?.gain ?? "");
+    const minimumGain = gain ? gain.flat + (gain.dice?.number ?? 0) : 0;
+    const victories = Number(hero.victories) || 0;
+    const allowed = canMaintain({ persistent, upkeep: upkeepOf(actor), inCombat: combatId !== null, minimumGain, victories });
+    maintain = { persistent, allowed };
+  }
+  return { spend, prayer, maintain, selfTarget: system.distance?.kind === "self" };
+}
+
+/**
+ * What of her heroic resource a hero may use now: all of it in an encounter; outside one, at most her
+ * Victories less the upkeep of what she maintains (L2878).
+ */
+function usableResource(actor: AnyActor, value: number): number {
+  if (actor.type !== "hero" || encounterOf(actor) !== null) return value;
+  const upkeep = upkeepOf(actor);
+  if (!upkeep) return value;
+  return Math.min(value, spendableOutOfCombat(Number((actor.system as { victories?: unknown }).victories) || 0, upkeep));
+}
+
+/** The resource a use's roll gives back to the roller (L3891, L2390–2391). */
+function rollGain(use: AbilityUseData, ability: ReturnType<typeof abilitySource>, selfTarget: boolean, resourceName: string): number {
+  const tiers = use.targets.length ? use.targets.map((t) => t.tier) : [untargetedResult(use)?.tier ?? null];
+  let gained = ownRollResourceGain({ resource: resourceName, attack: isAttack({ keywords: ability.keywords, type: ability.type }), tiers });
+  const tier = tiers[0];
+  if (selfTarget && tier) gained += tierResourceGain(use.tiers[tier - 1]?.text ?? "", resourceName);
+  return gained;
+}
+
 export interface UseAbilityOptions {
   /** Skip the dialog and roll with the defaults (shift-click). */
   fast?: boolean;
@@ -188,26 +247,37 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   const sys = { cost: item.system.cost ?? { amount: 0, resource: "" }, spend: item.system.spend ?? [] };
   const token = rollerToken(actor);
   const roller = creatureState(uuidOf(actor), actor);
-  const targets = targetSources();
+  // An ability whose target is Self (Prayer, L2375–2391) targets the roller's own token when the
+  // user targeted nothing, so its card can apply its tier to her.
+  const chosen = targetTokens();
+  const selfOnly = !chosen.length && !!token && (item.system as { distance?: { kind?: string } }).distance?.kind === "self";
+  const tokensTargeted = selfOnly && token ? [token] : chosen;
+  const targets = targetSources(tokensTargeted);
   const characteristics: Record<string, number> = ("characteristics" in actor.system ? actor.system.characteristics : undefined) ?? {};
   const offered = ability.power.characteristics;
   const best = offered.reduce((b, c) => ((characteristics[c] ?? 0) > (characteristics[b] ?? 0) ? c : b), offered[0] ?? "");
   const automatic = targetModifiers(ability, roller, targets);
   const own = untargetedModifiers(ability, roller);
-  const resource = resourceOf(actor, sys.cost.resource);
+  // A hero's Spend lines spend her heroic resource, also on an ability without a cost of its own.
+  const resource = resourceOf(actor, sys.cost.resource || (actor.type === "hero" && sys.spend.length ? "heroic" : ""));
+  // Out of combat, maintained persistent abilities hold back their upkeep from what may be used (L2878).
+  const usable = resource.path === "system.heroicResource.value" && resource.value !== null ? usableResource(actor, resource.value) : resource.value;
+  const extras = resourceExtras(actor, item, usable ?? 0, sys.cost.amount);
   const adjacent = enemyAdjacent(token);
-  const tokensTargeted = targetTokens();
   const dialogInput: AbilityDialogInput = {
     name: ability.name, kind: rollKindOf(ability), offered, characteristics, characteristic: best,
-    spend: sys.spend, resourceName: resource.name, resourceValue: resource.value, cost: sys.cost.amount,
+    spend: extras.spend, resourceName: resource.name, resourceValue: resource.value, cost: sys.cost.amount,
+    ...(extras.maintain ? { maintain: extras.maintain } : {}),
     skills: [...(actor.system.skills ?? [])],
     targets: targets.map((t, i) => ({
-      key: t.key, name: t.name, edges: automatic[i]!.edges, banes: automatic[i]!.banes, reasons: automatic[i]!.reasons.map((r) => r.reason),
+      key: t.key, name: t.name, edges: automatic[i]!.edges, banes: automatic[i]!.banes,
+      reasons: [...automatic[i]!.reasons.map((r) => r.reason), ...(extras.prayer ? [extras.prayer.reason] : [])],
       toggles: { ...(adjacent ? { adjacentEnemy: true } : {}), ...(tokensTargeted[i] ? mapToggles(token, tokensTargeted[i]) : {}) },
       ...(tokensTargeted[i] && wallBetween(token, tokensTargeted[i]) ? { noLineOfEffect: true } : {}),
       ...(targetingProblem(ability, t.state) === "hidden" ? { hidden: true } : {}),
     })),
-    ownEdges: own.edges, ownBanes: own.banes, ownReasons: own.reasons.map((r) => r.reason),
+    ownEdges: own.edges, ownBanes: own.banes,
+    ownReasons: [...own.reasons.map((r) => r.reason), ...(extras.prayer ? [extras.prayer.reason] : [])],
   };
   // The turn's budget (src/documents/turn-budget.ts): warned in the dialog, or at once without one.
   const budgetKind = options.budgetKind ?? budgetKindOf(String(item.system.type ?? ""));
@@ -221,14 +291,17 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
     if (!form) return null;
     choices = options.readChoices(form, dialogInput);
   }
+  // Prayer's edge or bane by its use this encounter (L2393), on top of the user's choices.
+  if (extras.prayer) choices = { ...choices, edges: choices.edges + extras.prayer.edges, banes: choices.banes + extras.prayer.banes };
 
   // Costs: nothing is rolled when the resource cannot pay (the heroic resource is checked here).
   const total = sys.cost.amount + choices.spend.reduce((a, b) => a + b, 0);
   const paid = resource.path !== null || sys.cost.resource === "villainPower";
-  if (total > 0 && paid && !canPay(resource.value ?? 0, sys.cost.amount, choices.spend)) {
+  const spendLines = choices.spendLines ?? [];
+  if (total > 0 && paid && !canPay(usable ?? 0, sys.cost.amount, choices.spend)) {
     ui.notifications?.error("SE.AbilityCard.Error.NotEnough", {
       format: {
-        name: actor.name, available: String(resource.value ?? 0), resource: resource.name, ability: ability.name, needed: String(total),
+        name: actor.name, available: String(usable ?? 0), resource: resource.name, ability: ability.name, needed: String(total),
       },
     });
     return null;
@@ -255,15 +328,27 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   const dying = actor.type === "hero" && state === "dying";
   const dyingDie = dying ? (await new foundry.dice.Roll("1d6").evaluate()).total ?? 0 : undefined;
 
-  if (total > 0 && resource.path && resource.value !== null) await updateDocument(actor, { [resource.path]: resource.value - total });
-
   const use = buildAbilityUse({
     actorUuid: uuidOf(actor), itemUuid: uuidOf(item), ability, roller, characteristics, kit, targets,
     choices, dice: roll ? roll.faces : [1, 1], rolledDamage, dying,
     ...(dyingDie === undefined ? {} : { dyingDie }),
-    spent: { amount: total, resource: total ? resource.name : "" },
+    spent: { amount: total, resource: total ? resource.name : "", ...(spendLines.length ? { lines: spendLines } : {}) },
     effect: plainText(ability.effect),
   });
+
+  // What the roll gives back: insight on a tier 3 attack (L3891), a self ability's "Gain N piety"
+  // (Prayer, L2390–2391). The hero's own resource, written by her own client.
+  const heroic = actor.type === "hero" ? resourceOf(actor, "heroic") : null;
+  const gained = heroic?.path ? rollGain(use, ability, extras.selfTarget, heroic.name) : 0;
+  if (gained) use.gained = { amount: gained, resource: heroic!.name };
+  const changes: Record<string, number> = {};
+  if (total > 0 && resource.path && resource.value !== null) changes[resource.path] = resource.value - total;
+  if (gained && heroic?.path) changes[heroic.path] = (changes[heroic.path] ?? heroic.value ?? 0) + gained;
+  if (Object.keys(changes).length) await updateDocument(actor, changes);
+  if (extras.prayer) await recordPrayer(actor, extras.prayer.combatId);
+  if (choices.maintain && extras.maintain?.allowed && item.id) await maintainAbility(actor, item.id);
+  // Mark (L4277): the tactician's marks, kept on her own hero for her focus from allies (L4262).
+  if (actor.type === "hero" && /^mark$/i.test(item.name.trim()) && use.targets.length) await addMarks(actor, use.targets.map((t) => t.key));
 
   const messageData = {
     speaker: speakerOf({ actor }),

@@ -42,6 +42,7 @@ import { storedStats } from "../data/engine-stats.ts";
 import type { CombatEngine, EngineStats, OrderedEngine, OrderSubject } from "./engine-combat.ts";
 import { isCombatEngine } from "../settings/combat.ts";
 import { idOf, speakerOf } from "./persisted.ts";
+import { clearMarks, gainWithUpkeep } from "./heroic-resources.ts";
 import { rollMessageOptions } from "../compat/versions.ts";
 
 const SCOPE = FLAG_SCOPE;
@@ -468,6 +469,8 @@ export class SteelEchoesCombat extends Combat {
     }
     const resource = actor?.type === "hero" && "heroicResource" in actor.system ? actor.system.heroicResource : undefined;
     if (!actor || !resource) return 0;
+    // A tactician's marks last until the start of her next turn (L4277).
+    await clearMarks(actor);
     const gain = parseResourceGain(resource.gain ?? "");
     const i18n = game.i18n!;
     if (!gain) {
@@ -476,12 +479,15 @@ export class SteelEchoesCombat extends Combat {
     }
     if (!gain.dice && gain.flat === 0) return 0;
     const roll = await new Roll(resourceGainFormula(gain)).evaluate();
-    const amount = roll.total ?? 0;
+    // Maintained persistent abilities take their upkeep from the gain (L2876), never below 0 (L2880).
+    // The list is the hero's own flags: it can only lower what her own turn gives her.
+    const { gain: amount, upkeep } = gainWithUpkeep(actor, roll.total ?? 0);
     await updateDocument(actor, { "system.heroicResource.value": resource.value + amount });
     const name = resource.name || i18n.localize("SE.Hero.HeroicResource");
+    const format = { name: actor.name, amount: String(amount), resource: name, rolled: String(roll.total ?? 0), upkeep: String(upkeep) };
     // A message's flavor is HTML: the names players typed are escaped.
     await roll.toMessage({
-      flavor: foundry.utils.escapeHTML(i18n.format("SE.Combat.ResourceGained", { name: actor.name, amount: String(amount), resource: name })),
+      flavor: foundry.utils.escapeHTML(i18n.format(upkeep ? "SE.Combat.ResourceGainedUpkeep" : "SE.Combat.ResourceGained", format)),
       speaker: speakerOf({ actor }),
     });
     return amount;
@@ -845,7 +851,10 @@ export class SteelEchoesCombat extends Combat {
       heroes.add(actor);
       // Victories go to the heroes who survive the encounter (L301); every hero's resource resets.
       const total = (actor.system.victories ?? 0) + (actor.system.stamina.state === "dead" ? 0 : victories);
-      await updateDocument(actor, { "system.victories": total, "system.heroicResource.value": resourceAtCombatEnd(total) });
+      // Maintained persistent abilities end with the combat (L2876).
+      await updateDocument(actor, {
+        "system.victories": total, "system.heroicResource.value": resourceAtCombatEnd(total), [`flags.${SCOPE}.maintained`]: [],
+      });
     }
     for (const e of this.endingEffects()) if (e.mandatory || endEffects.has(e.key)) await e.remove();
     await this.delete();

@@ -23,6 +23,7 @@ export * from "./initiative-order.ts";
 export * from "./durations.ts";
 export * from "./healing.ts";
 export * from "./combat-resources.ts";
+export * from "./heroic-resources.ts";
 export * from "./ability-use.ts";
 export * from "./battlefield.ts";
 export * from "./limits.ts";

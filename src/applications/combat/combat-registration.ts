@@ -14,11 +14,23 @@ import { openEndEncounterDialog } from "./end-encounter.ts";
 import { showPoolsPanel } from "./pools-panel.ts";
 import { CONSEQUENCE_VILLAIN_POWER } from "../../rules/index.ts";
 import { FLAG_SCOPE, HOOKS } from "../../constants.ts";
+import { MAINTENANCE, focusFromCard, registerMaintenanceRolls } from "../../documents/heroic-resources.ts";
+import { abilityUseOf, cardProblem } from "../../documents/ability-results.ts";
+import { chooseLostAbility } from "../dialogs/maintenance.ts";
 
 export function registerCombat(): void {
   // Draw Steel's conditions and states, then Echoes' conditions (each offered on its game's actors).
   CONFIG.statusEffects = [...statusEffectEntries(), ...echoesStatusEntries()];
   registerEchoesStatusSync();
+  // Persistent Magic's roll on taking damage (L2884), with the tier 2 choice as a dialog.
+  MAINTENANCE.choose = chooseLostAbility;
+  registerMaintenanceRolls();
+  // Focus from an ally's tier 3 attack against a marked target (L4262), from a card that passes the card check.
+  Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
+    const use = abilityUseOf(message);
+    // The promise is returned for the test harness to follow (Foundry ignores a hook's return value).
+    return use ? focusFromCard(message, use, async () => (await cardProblem(message, use)) === null) : undefined;
+  });
   CONFIG.Combat.documentClass = SteelEchoesCombat;
   CONFIG.Combatant.documentClass = SteelEchoesCombatant;
   // The alternative initiative's Agility test (L6776): a power roll with Agility, no edges.

@@ -5,6 +5,7 @@
 import { HandlebarsApplicationMixin } from "./handlebars-mixin.ts";
 import type { SheetRenderOptions } from "./handlebars-mixin.ts";
 import { heroSheetContext } from "../view-models/hero-sheet.ts";
+import { maintainedAbilities, persistentUpkeepOf, stopMaintaining } from "../../documents/heroic-resources.ts";
 import type { HeroSystemView } from "../view-models/hero-sheet.ts";
 import { sheetItems } from "./sheet-items.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
@@ -29,6 +30,7 @@ type HeroSheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext &
     biographySource: string;
     effects: { id: string | null; name: string; img: string | null; disabled: boolean }[];
     tabs: ReturnType<foundry.applications.sheets.ActorSheetV2["_prepareTabs"]>;
+    maintained: ReturnType<typeof maintainedContext>;
   };
 
 export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2<HeroSheetContext>) {
@@ -45,6 +47,7 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
       deleteItem: HeroSheet.#deleteItem,
       toggleMode: HeroSheet.#toggleMode,
       toggleSkill: HeroSheet.#toggleSkill,
+      stopMaintaining: HeroSheet.#stopMaintaining,
       ...RECOVERY_ACTIONS,
     } satisfies Partial<Record<(typeof HERO_SHEET_ACTIONS)[number], Handler>>,
   };
@@ -90,7 +93,16 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
       effects: actor.effects.map((e) => ({ id: e.id, name: e.name, img: e.img, disabled: e.disabled })),
       tabs: this._prepareTabs("primary"),
       ...recoveryPartContext(this),
+      // Persistent Magic (L2872–2888): what the hero maintains and its upkeep; the owner stops any.
+      maintained: maintainedContext(actor, this.isEditable),
     };
+  }
+
+  /** Stop maintaining one persistent ability, or all of them (no action required, L2880). */
+  static async #stopMaintaining(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {
+    if (!this.isEditable) return;
+    const id = target.dataset.itemId;
+    await stopMaintaining(this.actor, id ? [id] : undefined);
   }
 
   static async #rollCharacteristic(this: HeroSheet, event: PointerEvent, target: HTMLElement) {
@@ -144,4 +156,11 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
     else skills.add(skill);
     await updateDocument(this.actor, { "system.skills": [...skills] });
   }
+}
+
+/** The maintained persistent abilities the abilities tab lists, or null when there are none. */
+function maintainedContext(actor: Actor.Implementation, editable: boolean) {
+  const abilities = maintainedAbilities(actor);
+  if (!abilities.length) return null;
+  return { abilities, upkeep: persistentUpkeepOf(abilities), editable };
 }

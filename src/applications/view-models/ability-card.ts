@@ -67,6 +67,10 @@ export interface AbilityCardContext {
   rollLine: string;
   critical: boolean;
   spent: string;
+  /** The Spend lines chosen, each with what was put into it. */
+  spentLines: string[];
+  /** Resource the roll gave back (insight on a tier 3 attack, Prayer's piety). */
+  gained: string;
   dyingLoss: string;
   groups: CardTierGroup[];
   awaiting: CardTargetRow[];
@@ -162,6 +166,9 @@ export function abilityCardContext(use: AbilityUseData, i18n: I18n): AbilityCard
         : "",
     critical: use.critical,
     spent: use.spent.amount ? i18n.format("SE.AbilityCard.Spent", { amount: use.spent.amount, resource: use.spent.resource }) : "",
+    spentLines: (Array.isArray(use.spent.lines) ? use.spent.lines : [])
+      .map((l) => i18n.format("SE.AbilityCard.SpentLine", { amount: l.amount, resource: use.spent.resource, text: String(l.text ?? "") })),
+    gained: use.gained?.amount ? i18n.format("SE.AbilityCard.Gained", { amount: use.gained.amount, resource: use.gained.resource }) : "",
     dyingLoss: use.dyingLoss !== null ? i18n.format("SE.AbilityCard.DyingLoss", { loss: use.dyingLoss }) : "",
     groups,
     awaiting: rows.filter((r) => r.awaitingResistance),

@@ -5,10 +5,10 @@
  * extra ones and the battlefield toggles. `choicesFromForm` reads the submitted form back, clamping
  * every number. Pure.
  */
-import { SITUATION_TOGGLES, TEST_DIFFICULTIES } from "../../rules/index.ts";
+import { SITUATION_TOGGLES, TEST_DIFFICULTIES, clampSpend } from "../../rules/index.ts";
 import type { SituationToggles } from "../../rules/index.ts";
 import { defaultChoices } from "../../data/ability-use.ts";
-import type { AbilityDialogInput, DialogTargetInput, UseChoices } from "../../data/ability-use.ts";
+import type { AbilityDialogInput, DialogChoices, DialogTargetInput, UseChoices } from "../../data/ability-use.ts";
 import type { I18n } from "./i18n.ts";
 import { signed } from "./format.ts";
 
@@ -31,7 +31,15 @@ export function abilityDialogContext(input: AbilityDialogInput, i18n: I18n) {
     edgeChoices: EDGE_CHOICES,
     budgetWarning: input.budgetWarning ? `${i18n.format(input.budgetWarning.key, { name: input.budgetWarning.name })} ${i18n.localize("SE.Budget.Over")}` : "",
     cost: input.cost ? i18n.format("SE.AbilityDialog.Cost", { cost: input.cost, resource: input.resourceName, available: input.resourceValue ?? "—" }) : "",
-    spend: input.spend.map((s, index) => ({ index, label: `${i18n.localize("SE.Ability.Spend")} ${s.amount} ${input.resourceName}: ${s.text}`, amount: s.amount })),
+    spend: input.spend.map((s, index) => (s.variable
+      ? {
+          index, amount: s.amount, variable: true, min: s.variable.min, max: s.variable.max,
+          label: `${i18n.format("SE.AbilityDialog.SpendUpTo", { resource: input.resourceName, max: s.variable.max })}: ${s.text}`,
+        }
+      : { index, label: `${i18n.localize("SE.Ability.Spend")} ${s.amount} ${input.resourceName}: ${s.text}`, amount: s.amount })),
+    maintain: input.maintain
+      ? { allowed: input.maintain.allowed, label: i18n.format(input.maintain.allowed ? "SE.Persistent.Maintain" : "SE.Persistent.CannotMaintain", { value: input.maintain.persistent, resource: input.resourceName }) }
+      : null,
     skills: input.skills.map((s) => ({ value: s, label: i18n.localize(`SE.Skill.${s}`) })),
     own: input.targets.length ? null : { edges: input.ownEdges, banes: input.ownBanes, reasons: reasonText(input.ownReasons) },
     targets: input.targets.map((t, index) => ({
@@ -58,7 +66,9 @@ export const DIALOG_BONUS_LIMIT = 20;
  * The submitted form (flat `name → value`, as FormDataExtended gives it) back as choices. Unknown
  * characteristics fall back to the preselected one; numbers are clamped; a skill adds +2.
  */
-export function choicesFromForm(form: Record<string, unknown>, input: Pick<AbilityDialogInput, "offered" | "characteristic" | "targets" | "spend" | "skills">): UseChoices & { spend: number[]; skill: string } {
+export function choicesFromForm(
+  form: Record<string, unknown>, input: Pick<AbilityDialogInput, "offered" | "characteristic" | "targets" | "spend" | "skills" | "maintain">,
+): DialogChoices {
   const characteristic = input.offered.includes(String(form.characteristic)) ? String(form.characteristic) : input.characteristic;
   const skill = input.skills.includes(String(form.skill ?? "")) ? String(form.skill) : "";
   const perTarget: UseChoices["perTarget"] = {};
@@ -67,13 +77,21 @@ export function choicesFromForm(form: Record<string, unknown>, input: Pick<Abili
     for (const toggle of SITUATION_TOGGLES) if (form[`targets.${i}.${toggle}`] === true || form[`targets.${i}.${toggle}`] === "on") toggles[toggle] = true;
     perTarget[t.key] = { edges: clampInt(form[`targets.${i}.edges`], 0, 2), banes: clampInt(form[`targets.${i}.banes`], 0, 2), toggles };
   });
+  // A fixed line is a checkbox; a line spent by the point takes an amount clamped to its bounds.
+  const spendLines = input.spend.map((s, i) => {
+    const value = form[`spend.${i}`];
+    const amount = s.variable ? clampSpend(Number(value), s.variable) : (value === true || value === "on" ? s.amount : 0);
+    return { amount, text: s.text };
+  }).filter((l) => l.amount > 0);
   return {
     characteristic,
     edges: clampInt(form.edges, 0, 2),
     banes: clampInt(form.banes, 0, 2),
     bonuses: clampInt(form.bonuses, -DIALOG_BONUS_LIMIT, DIALOG_BONUS_LIMIT) + (skill ? 2 : 0),
     perTarget,
-    spend: input.spend.map((s, i) => (form[`spend.${i}`] === true || form[`spend.${i}`] === "on" ? s.amount : 0)).filter((n) => n > 0),
+    spend: spendLines.map((l) => l.amount),
+    spendLines,
+    maintain: !!input.maintain?.allowed && (form.maintain === true || form.maintain === "on"),
     skill,
   };
 }

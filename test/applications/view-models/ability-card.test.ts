@@ -38,6 +38,11 @@ describe("ability card", () => {
     expect(applied.map((t) => t.appliedText)).toEqual(["Applied: 9 damage"]);
     expect(fixtures["resistance-pending"]!.awaiting.map((t) => t.name)).toEqual(["Bandit Captain"]);
     expect(fixtures["no-target-dice-damage"]!.untargeted[2]!.text).toBe("2d6 + 18 + 1 = 25 damage");
+    // Variable spends and the resource a roll gives back are shown (L3891, L3934).
+    expect(fixtures["spent-by-the-point-and-gained"]).toMatchObject({
+      spent: "Spent 2 Insight", spentLines: ["2 Insight: For each insight you spend, the damage increases by 1."], gained: "Gained 1 Insight",
+    });
+    expect(fixtures["critical-hit"]).toMatchObject({ spentLines: [], gained: "" });
   });
 
   it("offers Move with the distance left after stability until the target is moved, then what it did and Put back", () => {
@@ -105,11 +110,39 @@ describe("ability roll dialog", () => {
   it("reads the form back, clamping numbers and ignoring unknown values", () => {
     const c = choicesFromForm({ characteristic: "agility", edges: 5, banes: -1, bonuses: 99, "spend.0": true, "targets.0.edges": "2", "targets.0.cover": true, "targets.0.banes": "x" }, input);
     expect(c).toEqual({
-      characteristic: "agility", edges: 2, banes: 0, bonuses: 20, spend: [1], skill: "",
+      characteristic: "agility", edges: 2, banes: 0, bonuses: 20, spend: [1], skill: "", spendLines: [{ amount: 1, text: "push 1 more" }], maintain: false,
       perTarget: { t1: { edges: 2, banes: 0, toggles: { cover: true } } },
     });
     expect(choicesFromForm({ characteristic: "presence", skill: "climb", bonuses: "1" }, input)).toMatchObject({ characteristic: "might", bonuses: 3, skill: "climb" });
     expect(choicesFromForm({ skill: "lie" }, input).skill).toBe("");
+  });
+  it("a line spent by the point asks how much, bounded (L3934); the amount comes back clamped", () => {
+    const variable = {
+      ...input, resourceName: "Insight", resourceValue: 3,
+      spend: [{ amount: 0, text: "For each insight you spend, the damage increases.", variable: { min: 1, max: 2 } }, { amount: 1, text: "push 1 more" }],
+    };
+    const ctx = abilityDialogContext(variable, i18n);
+    expect(ctx.spend[0]).toMatchObject({ variable: true, max: 2, label: "Spend Insight (0 to 2): For each insight you spend, the damage increases." });
+    const html = dialog(ctx);
+    expect(html).toContain('type="number" name="spend.0" value="0" min="0" max="2"');
+    expect(html).toContain('type="checkbox" name="spend.1"');
+    expect(choicesFromForm({ "spend.0": "5", "spend.1": "on" }, variable)).toMatchObject({
+      spend: [2, 1], spendLines: [{ amount: 2, text: "For each insight you spend, the damage increases." }, { amount: 1, text: "push 1 more" }],
+    });
+    expect(choicesFromForm({ "spend.0": "0" }, variable)).toMatchObject({ spend: [], spendLines: [] });
+    expect(choicesFromForm({ "spend.0": "-3" }, variable).spend).toEqual([]);
+    // Nothing left to spend: the field is disabled and nothing is spent whatever is sent.
+    const empty = { ...variable, spend: [{ ...variable.spend[0]!, variable: { min: 1, max: 0 } }] };
+    expect(dialog(abilityDialogContext(empty, i18n))).toContain('max="0" step="1" disabled');
+    expect(choicesFromForm({ "spend.0": "2" }, empty).spend).toEqual([]);
+  });
+  it("offers maintaining a persistent ability only when allowed (L2880)", () => {
+    const allowed = { ...input, resourceName: "Essence", maintain: { persistent: 1, allowed: true } };
+    expect(dialog(abilityDialogContext(allowed, i18n))).toContain('name="maintain"');
+    expect(choicesFromForm({ maintain: "on" }, allowed).maintain).toBe(true);
+    const refused = { ...allowed, maintain: { persistent: 3, allowed: false } };
+    expect(dialog(abilityDialogContext(refused, i18n))).toContain('name="maintain" disabled');
+    expect(choicesFromForm({ maintain: "on" }, refused).maintain).toBe(false);
   });
   it("gives shift-click defaults", () => {
     expect(defaultChoices(input)).toMatchObject({ characteristic: "might", edges: 0, banes: 0, bonuses: 0, perTarget: { t1: { edges: 0, banes: 0, toggles: {} } } });

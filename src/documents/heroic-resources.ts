@@ -1,0 +1,205 @@
+/**
+ * The heroic resources' workflow beyond the start-of-turn gain (src/documents/combat.ts): Prayer's
+ * uses this encounter (L2393), and the Elementalist's maintained persistent abilities (Persistent
+ * Magic, L2872–2888): the list on the hero, its upkeep at the start of the turn, and the power roll
+ * the hero makes on taking damage.
+ *
+ * Trust: both records are the hero's own flags, which her player writes. The GM's client reads the
+ * maintained list only to lower the start-of-turn gain (an upkeep, never below 0, L2880), so a
+ * forged list can only cost its writer; the Prayer count only sets the edges of her own roll.
+ */
+import { focusFromAllyAttack, gainAfterUpkeep, maintenanceOutcome, persistentUpkeep, resolvePowerRoll } from "../rules/index.ts";
+import type { AbilityUseData } from "../data/ability-use.ts";
+import type { MaintenanceOutcome } from "../rules/index.ts";
+import { PowerRoll } from "../dice/power-roll.ts";
+import { FLAG_SCOPE } from "../constants.ts";
+import { updateDocument } from "./update.ts";
+import { speakerOf, uuidOf } from "./persisted.ts";
+
+type AnyActor = Actor.Implementation;
+type ItemLike = { id: string | null; name: string; type: string; system: unknown };
+
+/** The update option the damage workflow sets when a creature takes damage (the amount taken). */
+export const DAMAGE_OPTION = "steelEchoesDamage";
+
+const SCOPE = FLAG_SCOPE;
+
+function systemFlags(actor: { flags?: unknown }): Record<string, unknown> {
+  return ((actor.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[FLAG_SCOPE]) ?? {};
+}
+
+const persistentOf = (item: ItemLike): number => {
+  const n = Number((item.system as { persistent?: unknown } | null)?.persistent);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};
+
+export interface MaintainedAbility {
+  id: string;
+  name: string;
+  persistent: number;
+}
+
+/**
+ * The abilities the hero maintains: the ids in her flags that still name a persistent ability of
+ * hers, with the persistent value read from the item (never from the flag).
+ */
+export function maintainedAbilities(actor: { flags?: unknown; items?: Iterable<ItemLike> }): MaintainedAbility[] {
+  const ids = systemFlags(actor).maintained;
+  if (!Array.isArray(ids)) return [];
+  const items = [...(actor.items ?? [])];
+  const out: MaintainedAbility[] = [];
+  for (const id of new Set(ids.filter((x): x is string => typeof x === "string"))) {
+    const item = items.find((i) => i.id === id && i.type === "ability");
+    const persistent = item ? persistentOf(item) : 0;
+    if (item && persistent > 0) out.push({ id, name: item.name, persistent });
+  }
+  return out;
+}
+
+/** The upkeep of these maintained abilities (L2876). */
+export function persistentUpkeepOf(abilities: readonly MaintainedAbility[]): number {
+  return persistentUpkeep(abilities.map((m) => m.persistent));
+}
+
+/** The upkeep of what the hero maintains (L2876). */
+export function upkeepOf(actor: { flags?: unknown; items?: Iterable<ItemLike> }): number {
+  return persistentUpkeep(maintainedAbilities(actor).map((m) => m.persistent));
+}
+
+/** The start-of-turn gain once the upkeep is paid (L2876, L2880). */
+export function gainWithUpkeep(actor: { flags?: unknown; items?: Iterable<ItemLike> }, gain: number): { gain: number; upkeep: number } {
+  const upkeep = upkeepOf(actor);
+  return { gain: gainAfterUpkeep(gain, upkeep), upkeep };
+}
+
+/** Start maintaining an ability (the hero's own client, after using it). */
+export async function maintainAbility(actor: AnyActor, itemId: string): Promise<void> {
+  const ids = maintainedAbilities(actor).map((m) => m.id);
+  if (!ids.includes(itemId)) await updateDocument(actor, { [`flags.${FLAG_SCOPE}.maintained`]: [...ids, itemId] });
+}
+
+/** Stop maintaining abilities (no action required, L2880); none given: all of them. */
+export async function stopMaintaining(actor: AnyActor, itemIds?: readonly string[]): Promise<void> {
+  const ids = maintainedAbilities(actor).map((m) => m.id);
+  const kept = itemIds ? ids.filter((id) => !itemIds.includes(id)) : [];
+  await updateDocument(actor, { [`flags.${FLAG_SCOPE}.maintained`]: kept });
+}
+
+/** How many times the hero used Prayer earlier in this encounter (L2393); 0 outside one. */
+export function prayerUses(actor: { flags?: unknown }, combatId: string | null): number {
+  const record = systemFlags(actor).prayer as { combat?: unknown; uses?: unknown } | undefined;
+  if (!combatId || !record || record.combat !== combatId) return 0;
+  const n = Number(record.uses);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}
+
+/** Count a use of Prayer in this encounter. */
+export async function recordPrayer(actor: AnyActor, combatId: string | null): Promise<void> {
+  if (!combatId) return;
+  await updateDocument(actor, { [`flags.${FLAG_SCOPE}.prayer`]: { combat: combatId, uses: prayerUses(actor, combatId) + 1 } });
+}
+
+/** Whether this client speaks for the actor: its active player owner, else the active GM. */
+export function respondsFor(actor: AnyActor): boolean {
+  const me = game.user;
+  if (!me) return false;
+  const owner = game.users?.find((u) => u.active && !u.isGM && !!actor.testUserPermission?.(u, "OWNER"));
+  return owner ? owner.id === me.id : !!me.isGM && game.users?.activeGM?.id === me.id;
+}
+
+/** The targets (token UUIDs, as ability cards key them) the tactician has marked (L4277). */
+export function marksOf(actor: { flags?: unknown }): string[] {
+  const marks = systemFlags(actor).marks;
+  return Array.isArray(marks) ? marks.filter((m): m is string => typeof m === "string") : [];
+}
+
+/** Mark these targets (the tactician's own client, after using Mark). */
+export async function addMarks(actor: AnyActor, keys: readonly string[]): Promise<void> {
+  const marks = [...new Set([...marksOf(actor), ...keys])];
+  await updateDocument(actor, { [`flags.${SCOPE}.marks`]: marks });
+}
+
+/** Marks last until the start of the tactician's next turn (L4277): the turn's start clears them. */
+export async function clearMarks(actor: AnyActor): Promise<void> {
+  if (marksOf(actor).length) await updateDocument(actor, { [`flags.${SCOPE}.marks`]: [] });
+}
+
+const isFocus = (actor: AnyActor) =>
+  (actor.system as { heroicResource?: { name?: string } }).heroicResource?.name?.trim().toLowerCase() === "focus";
+
+/**
+ * Focus from an ally's ability card (L4262): every client sees the new card; for each tactician
+ * with marks, the client that speaks for her gives her 1 focus when the card's attack got tier 3
+ * against a target she marked. The card (another player's) counts only when `trusted` (the GM's card
+ * check, `cardProblem`) accepts it. Resolves to the tacticians who gained.
+ */
+export async function focusFromCard(
+  message: { author?: { id?: string | null } | null }, use: AbilityUseData, trusted: () => Promise<boolean>,
+): Promise<string[]> {
+  const gained: string[] = [];
+  if (!Array.isArray(use.targets) || !Array.isArray(use.keywords)) return gained;
+  for (const actor of (game.actors ?? []) as Iterable<AnyActor>) {
+    if (actor.type !== "hero" || !isFocus(actor) || !respondsFor(actor)) continue;
+    const marked = marksOf(actor);
+    const amount = focusFromAllyAttack({
+      resource: "focus", attack: use.keywords.includes("attack"), rollerIsSelf: use.actorUuid === uuidOf(actor), marked,
+      targets: use.targets.map((t) => ({ key: t.key, tier: t.tier })),
+    });
+    if (!amount) continue;
+    // The card is another player's: it counts only when the card check accepts it.
+    if (!actor.isOwner || !(await trusted())) continue;
+    const resource = (actor.system as { heroicResource: { value: number; name: string } }).heroicResource;
+    await updateDocument(actor, { "system.heroicResource.value": resource.value + amount });
+    const text = game.i18n!.format("SE.Focus.Gained", { name: actor.name ?? "", amount: String(amount), resource: resource.name, ability: use.name });
+    await ChatMessage.implementation.create({ content: `<p>${foundry.utils.escapeHTML(text)}</p>`, speaker: speakerOf({ actor }) });
+    gained.push(actor.id ?? "");
+  }
+  return gained;
+}
+
+export const MAINTENANCE = {
+  /** Asks which ability to stop when one must go (L2887); resolves to its id. Set by the UI at init. */
+  choose: async (_actor: AnyActor, abilities: MaintainedAbility[]): Promise<string | null> => abilities[0]?.id ?? null,
+};
+
+/**
+ * The power roll on taking damage while maintaining (L2884–2888): Power Roll + Reason, posted to
+ * chat; tier 1 ends every maintained ability, tier 2 ends one of the hero's choice when she has
+ * several, tier 3 keeps them all. Resolves to the outcome, or null when nothing is maintained.
+ */
+export async function maintenanceRoll(actor: AnyActor): Promise<MaintenanceOutcome | null> {
+  const maintained = maintainedAbilities(actor);
+  if (!maintained.length) return null;
+  const i18n = game.i18n!;
+  const reason = Number((actor.system as { characteristics?: { reason?: number } }).characteristics?.reason) || 0;
+  const roll = PowerRoll.fromOptions({ characteristic: reason, flavor: i18n.localize("SE.Persistent.RollFlavor") });
+  await roll.evaluate();
+  // The tier as the rules core reads the faces (a natural 19 or 20 is tier 3, L207).
+  const outcome = maintenanceOutcome(resolvePowerRoll({ dice: roll.faces, characteristic: reason }).tier, maintained.length);
+  let lost: MaintainedAbility[] = [];
+  if (outcome === "lose-all") lost = maintained;
+  if (outcome === "lose-one") {
+    const id = await MAINTENANCE.choose(actor, maintained);
+    lost = maintained.filter((m) => m.id === (id ?? maintained[0]!.id));
+  }
+  if (lost.length) await stopMaintaining(actor, lost.map((m) => m.id));
+  const names = lost.map((m) => m.name).join(", ");
+  const text = lost.length ? i18n.format("SE.Persistent.Lost", { name: actor.name ?? "", abilities: names }) : i18n.format("SE.Persistent.Kept", { name: actor.name ?? "" });
+  // A message's flavor is HTML: the names players typed are escaped.
+  await roll.toMessage({ flavor: foundry.utils.escapeHTML(text), speaker: speakerOf({ actor }) });
+  return outcome;
+}
+
+/**
+ * On taking damage (the damage workflow's update option), the client that speaks for the hero makes
+ * the maintenance roll. Every client runs the hook; exactly one rolls.
+ */
+export function registerMaintenanceRolls(): void {
+  Hooks.on("updateActor", (actor, _changed, options) => {
+    const taken = Number((options as Record<string, unknown>)[DAMAGE_OPTION]);
+    const a = actor as AnyActor;
+    if (!(taken > 0) || a.type !== "hero" || !respondsFor(a) || !maintainedAbilities(a).length) return undefined;
+    // Returned for the test harness to follow; Foundry ignores a hook's return value.
+    return maintenanceRoll(a);
+  });
+}
