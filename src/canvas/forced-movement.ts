@@ -80,7 +80,20 @@ interface MovedActorRecord {
   /** The height in squares it was left standing at after a level push: the most its Falls button drops it. */
   ledge?: number;
   self: { stamina: number; temporary: number };
-  slammed: { actorUuid: string; stamina: number; temporary: number } | null;
+  /**
+   * What the collision took from each creature it slammed into: every creature in it (L6948). A
+   * single object (or null) in records written before 0.2.0's list (`slammedOf` reads both).
+   */
+  slammed: SlammedRecord[] | SlammedRecord | null;
+}
+
+interface SlammedRecord { actorUuid: string; stamina: number; temporary: number }
+
+/** The creatures a record says a collision hurt: its list, or the single one an older record names. */
+export function slammedOf(record: { slammed?: unknown }): SlammedRecord[] {
+  const s = record.slammed;
+  const list = Array.isArray(s) ? s : s ? [s] : [];
+  return list.filter((r): r is SlammedRecord => !!r && typeof r === "object" && typeof (r as SlammedRecord).actorUuid === "string");
 }
 
 const notice = (key: string, format?: Record<string, string>, type: Notice["type"] = "warn"): Notice =>
@@ -148,8 +161,10 @@ export async function performForcedMove(
       if (l.proneEffectId) await under.effects.get(l.proneEffectId)?.delete();
     }
     if (done.self.stamina || done.self.temporary) await restore(actor, done.self);
-    const other = done.slammed ? (await fromUuid(done.slammed.actorUuid).catch(() => null)) as AnyActor | null : null;
-    if (other && done.slammed) await restore(other, done.slammed);
+    for (const hit of slammedOf(done)) {
+      const other = (await fromUuid(hit.actorUuid).catch(() => null)) as AnyActor | null;
+      if (other) await restore(other, hit);
+    }
     await setForcedMoveRecord(message.id!, appliedKey(request.key), null);
     use = withMoved(use, request.key, null);
     await save(message, use, services);
@@ -201,11 +216,16 @@ export async function performForcedMove(
   const to = { x: result.end.x * grid, y: result.end.y * grid, elevation: rise ? result.elevation * unit : from.elevation };
   if (to.x !== from.x || to.y !== from.y || to.elevation !== from.elevation) await updateDocument(token, to, FORCED_OPTION);
   const self = await takeUntypedDamage(actor, result.damage);
-  const hit = result.slammed ? others.find((t) => t.uuid === result.slammed!.id) ?? null : null;
-  const hitActor = hit?.actor as AnyActor | null | undefined;
-  const slammed = hitActor && result.slammed
-    ? { actorUuid: uuidOf(hitActor), ...(await takeUntypedDamage(hitActor, result.slammed.damage)) }
-    : null;
+  // Every creature in the collision takes its damage once (L6946–6948).
+  const slammed: SlammedRecord[] = [];
+  const hitNames: string[] = [];
+  for (const s of result.slammed) {
+    const hit = others.find((t) => t.uuid === s.id);
+    const hitActor = hit?.actor as AnyActor | null | undefined;
+    if (!hit || !hitActor) continue;
+    slammed.push({ actorUuid: uuidOf(hitActor), ...(await takeUntypedDamage(hitActor, s.damage)) });
+    hitNames.push(hit.name ?? hitActor.name ?? "");
+  }
   // A fall at the end lands on whoever stands below (L6194–6196), then lands the creature prone
   // (L6190) unless it already is.
   const landing = result.fell && result.fell.damage > 0 ? await landOn(token, result.fell.damage) : null;
@@ -222,7 +242,7 @@ export async function performForcedMove(
     ...(ledge ? { ledge } : {}),
   };
   await setForcedMoveRecord(message.id!, appliedKey(request.key), { ...record });
-  use = withMoved(use, request.key, { squares: result.moved, damage: result.damage, slammed: hit?.name ?? "", ...(ledge ? { ledge } : {}) });
+  use = withMoved(use, request.key, { squares: result.moved, damage: result.damage, slammed: hitNames, ...(ledge ? { ledge } : {}) });
   await save(message, use, services);
   return { ok: true };
 }
@@ -252,7 +272,8 @@ async function fallFromLedge(
     ...(landing?.landed.length ? { landed: [...(done.landed ?? []), ...landing.landed] } : {}),
   };
   await setForcedMoveRecord(message.id!, appliedKey(key), { ...record });
-  await save(message, withMoved(use, key, { ...(target.moved ?? { squares: 0, damage: 0, slammed: "" }), fell: squares, fellDamage: damage }), services);
+  const shown = target.moved ?? { squares: 0, damage: 0, slammed: [] };
+  await save(message, withMoved(use, key, { ...shown, fell: squares, fellDamage: damage }), services);
   return { ok: true };
 }
 

@@ -52,7 +52,11 @@ export interface UseTarget {
 export interface MovedRecord {
   squares: number;
   damage: number;
-  slammed: string;
+  /**
+   * The names of the creatures it slammed into, all of them when a larger creature hit several at
+   * once (L6948); a single name ("" for none) on cards from before 0.2.0.
+   */
+  slammed: string | string[];
   /** Moved level while standing this many squares high: the card offers the fall. */
   ledge?: number;
   /** The squares it then fell, and the fall's damage (not in `damage`). */
