@@ -14,8 +14,8 @@
  * squares left and the fall (L6932–6958). Tiles marked with a material are objects
  * (src/documents/scene-objects.ts): the creature breaks through or slams into them (L6952–6969).
  */
-import { forcedMovement } from "../rules/index.ts";
-import { appliedKey, withMoved } from "../data/ability-use.ts";
+import { forcedMovement, forcedMovementHeldBy } from "../rules/index.ts";
+import { appliedKey, withHeld, withMoved } from "../data/ability-use.ts";
 import type { AbilityUseData } from "../data/ability-use.ts";
 import { abilityUseOf, cardApprovalRefusal, cardLimitRefusal, cardProblem, save } from "../documents/ability-results.ts";
 import type { CardServices } from "../documents/ability-results.ts";
@@ -176,6 +176,12 @@ export async function performForcedMove(
     return fallFromLedge(message, use, request.key, token, actor, done, services);
   }
   if (done || target.moved || movedCreature(actor, message.id!)) return { ok: false, notice: notice("AlreadyMoved", { name: target.name }, "info") };
+  // A grabbed or restrained creature can't be force moved (L6674, L6686): refused, and the card says why.
+  const held = forcedMovementHeldBy(actor.statuses ?? []);
+  if (held) {
+    if (target.held !== held) await save(message, withHeld(use, request.key, held), services);
+    return { ok: false, notice: notice(held === "grabbed" ? "HeldGrabbed" : "HeldRestrained", { name: target.name }) };
+  }
   // A resistance card moves by the target's own roll, never the tier a player's card claims.
   const tier = use.kind === "resistance" ? trustedResistanceTier(message, use, actor, request.key) : target.tier;
   const forced = tier ? use.tiers[tier - 1]?.forced[0] : undefined;

@@ -46,6 +46,11 @@ export interface UseTarget {
   applied?: AppliedRecord | null;
   /** The forced movement done to this target, for the card to show (src/canvas/forced-movement.ts). */
   moved?: MovedRecord | null;
+  /**
+   * Why the GM last refused to force move this target: it was grabbed or restrained (L6674, L6686).
+   * Shown on the card only; the GM checks the target's conditions afresh on every request.
+   */
+  held?: "grabbed" | "restrained" | null;
 }
 
 /** What the card shows of a forced movement: squares moved, and whom it slammed into. */
@@ -66,7 +71,12 @@ export interface MovedRecord {
 
 /** A card with a target's forced movement shown (or cleared with null). */
 export function withMoved(use: AbilityUseData, key: string, record: MovedRecord | null): AbilityUseData {
-  return { ...use, targets: use.targets.map((t) => (t.key === key ? { ...t, moved: record } : t)) };
+  return { ...use, targets: use.targets.map((t) => (t.key === key ? { ...t, moved: record, held: null } : t)) };
+}
+
+/** A card noting that a target could not be force moved (grabbed or restrained), or clearing it with null. */
+export function withHeld(use: AbilityUseData, key: string, held: "grabbed" | "restrained" | null): AbilityUseData {
+  return { ...use, targets: use.targets.map((t) => (t.key === key ? { ...t, held } : t)) };
 }
 
 /** What the card shows of an application. */

@@ -132,6 +132,27 @@ describe("forced movement from a card (L6920–6950)", () => {
     expect(staminaOf(goblin)).toEqual(goblinBefore);
   });
 
+  it("a grabbed or restrained target is not moved: the GM refuses, the roller is told, the card says why (L6674, L6686)", async () => {
+    place(tokens.korva, 4, 5);
+    place(tokens.ogre, 5, 5);
+    for (const condition of ["grabbed", "restrained"] as const) {
+      const effect = await world.as(gm, () => ogre.toggleStatusEffect(condition, { active: true }));
+      const m = await slam([9, 8]); // push 4
+      expect(await move(alice, m, 3)).toBe(false);
+      expect(at(tokens.ogre)).toEqual([5, 5]);
+      expect(shownTo(alice)).toEqual([`Ogre is ${condition} and can't be force moved.`]);
+      expect(useOf(m).targets[0]!.moved ?? null).toBeNull();
+      expect(m.content).toContain(`Ogre is ${condition} and can&#x27;t be force moved.`); // escaped by Handlebars
+      // Freed, the same card moves it, and the note goes.
+      await world.as(gm, () => (effect as { delete(): Promise<unknown> }).delete());
+      world.shown.length = 0;
+      expect(await move(alice, m, 3)).toBe(true);
+      expect(at(tokens.ogre)).toEqual([8, 5]);
+      expect(m.content).not.toContain("be force moved");
+      await move(alice, m, 0, "undo");
+    }
+  });
+
   it("subtracts the target's stability from the distance (L6987)", async () => {
     place(tokens.korva, 4, 5);
     place(tokens.ogre, 5, 5);

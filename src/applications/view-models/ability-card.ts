@@ -33,6 +33,8 @@ export interface CardTargetRow {
   fellText: string;
   /** What a forced movement did, once done. */
   movedText: string;
+  /** Why the target was not force moved (grabbed or restrained), or "". */
+  heldText: string;
 }
 
 export interface CardTierGroup {
@@ -121,6 +123,9 @@ function targetRow(use: AbilityUseData, t: UseTarget, i18n: I18n): CardTargetRow
     // A level push off a height: the Director decides whether it went over an edge (L6977–6979).
     fall: t.moved?.ledge && !t.moved.fell ? i18n.format("SE.ForcedMove.Fall", { squares: t.moved.ledge }) : "",
     fellText: t.moved?.fell ? i18n.format("SE.ForcedMove.Fell", { squares: t.moved.fell, damage: t.moved.fellDamage ?? 0 }) : "",
+    heldText: t.held === "grabbed" || t.held === "restrained"
+      ? i18n.format(`SE.ForcedMove.Error.Held${t.held === "grabbed" ? "Grabbed" : "Restrained"}`, { name: t.name })
+      : "",
     movedText: (() => {
       if (!t.moved) return "";
       const names = slammedNames(t.moved.slammed);
