@@ -14,7 +14,8 @@
  * squares left and the fall (L6932–6958). Tiles marked with a material are objects
  * (src/documents/scene-objects.ts): the creature breaks through or slams into them (L6952–6969).
  */
-import { forcedMovement, forcedMovementHeldBy } from "../rules/index.ts";
+import { forcedMovement, forcedMovementHeldBy, grabEndsAfterForcedMove } from "../rules/index.ts";
+import { FLAG_SCOPE } from "../constants.ts";
 import { appliedKey, withHeld, withMoved } from "../data/ability-use.ts";
 import type { AbilityUseData } from "../data/ability-use.ts";
 import { abilityUseOf, cardApprovalRefusal, cardLimitRefusal, cardProblem, save } from "../documents/ability-results.ts";
@@ -80,6 +81,11 @@ interface MovedActorRecord {
   /** The height in squares it was left standing at after a level push: the most its Falls button drops it. */
   ledge?: number;
   self: { stamina: number; temporary: number };
+  /**
+   * The grabs that ended because the moved creature was grabbing someone it no longer stands next to
+   * (L6676): the grabbed creature's actor and its grabbed effect as it was, made again by undo.
+   */
+  released?: { actorUuid: string; effect: Record<string, unknown> }[];
   /**
    * What the collision took from each creature it slammed into: every creature in it (L6948). A
    * single object (or null) in records written before 0.2.0's list (`slammedOf` reads both).
@@ -161,6 +167,12 @@ export async function performForcedMove(
       if (l.proneEffectId) await under.effects.get(l.proneEffectId)?.delete();
     }
     if (done.self.stamina || done.self.temporary) await restore(actor, done.self);
+    // The grabs the movement ended hold again: each grabbed effect is made again as it was.
+    for (const r of done.released ?? []) {
+      const held = (await fromUuid(r.actorUuid).catch(() => null)) as AnyActor | null;
+      // The record holds the effect's own source data (`toObject`), which the typings cannot know of.
+      if (held && r.effect && typeof r.effect === "object") await held.createEmbeddedDocuments("ActiveEffect", [r.effect as never], { keepId: true });
+    }
     for (const hit of slammedOf(done)) {
       const other = (await fromUuid(hit.actorUuid).catch(() => null)) as AnyActor | null;
       if (other) await restore(other, hit);
@@ -239,18 +251,42 @@ export async function performForcedMove(
   // Object squares the creature was hurled through are broken on their tiles (L6960–6969).
   const brokenSquares = (result.brokenAt ?? []).map((b) => objects.find((o) => o.x === b.x && o.y === b.y)).filter((o) => o !== undefined);
   const brokenTiles = brokenSquares.length ? await breakObjectSquares(scene, brokenSquares) : [];
+  // A grab it held ends when it now stands away from the creature it grabs (L6676).
+  const released = await releaseGrabs(actor, token, others, grid);
   // Moved level while standing high (on a ledge, a roof): whether it went over an edge is the
   // Director's call, so the card offers its fall (L6977–6979) when it moved and cannot fly.
   const ledge = !rise && !canFly && result.moved > 0 && to.elevation > 0 ? Math.round(to.elevation / unit) : 0;
   const record: MovedActorRecord = {
     actorUuid: uuidOf(actor), tokenUuid: uuidOf(token), from, to, self, slammed, ...(proneEffectId ? { proneEffectId } : {}),
     ...(landing?.landed.length ? { landed: landing.landed } : {}), ...(brokenTiles.length ? { brokenTiles } : {}),
-    ...(ledge ? { ledge } : {}),
+    ...(ledge ? { ledge } : {}), ...(released.length ? { released } : {}),
   };
   await setForcedMoveRecord(message.id!, appliedKey(request.key), { ...record });
   use = withMoved(use, request.key, { squares: result.moved, damage: result.damage, slammed: hitNames, ...(ledge ? { ledge } : {}) });
   await save(message, use, services);
   return { ok: true };
+}
+
+/**
+ * End the grabs the moved creature holds on creatures its token no longer stands next to (L6676): the
+ * grabbed effects whose source is the moved creature's actor, on the other tokens of the scene.
+ * Returns what it deleted, for undo.
+ */
+async function releaseGrabs(grabber: AnyActor, token: TokenDoc, others: readonly TokenDoc[], grid: number) {
+  const released: { actorUuid: string; effect: Record<string, unknown> }[] = [];
+  const uuid = uuidOf(grabber);
+  const at = tokenSpace(token, grid);
+  for (const other of others) {
+    const held = other.actor as AnyActor | null;
+    if (!held || !grabEndsAfterForcedMove(at, tokenSpace(other, grid))) continue;
+    for (const effect of [...held.effects]) {
+      const source = (effect.flags as Record<string, { sourceUuid?: unknown } | undefined>)[FLAG_SCOPE]?.sourceUuid;
+      if (!effect.statuses.has("grabbed") || source !== uuid) continue;
+      released.push({ actorUuid: uuidOf(held), effect: effect.toObject() as Record<string, unknown> });
+      await effect.delete();
+    }
+  }
+  return released;
 }
 
 /** The card's *Falls* button after a level push off a height (L6977–6979): the fall, its landing and prone. */

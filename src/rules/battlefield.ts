@@ -466,6 +466,15 @@ export function forcedMovement(input: ForcedMovementInput): ForcedMovementResult
 }
 
 
+/**
+ * A grab ends when the creature grabbing is force moved to a space that isn't adjacent to the creature
+ * it grabs (L6676): true when, after the movement, the grabber's space is not adjacent to the grabbed
+ * creature's. Throws a RangeError for a space that is not whole squares.
+ */
+export function grabEndsAfterForcedMove(grabber: GridSpace, grabbed: GridSpace): boolean {
+  return !adjacent(grabber, grabbed);
+}
+
 /** Whom an area ability affects, from its target text ("Each enemy in the burst", L6822 on). */
 export type AreaAffects = "enemy" | "ally" | "creature";
 

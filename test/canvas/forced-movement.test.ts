@@ -153,6 +153,34 @@ describe("forced movement from a card (L6920–6950)", () => {
     }
   });
 
+  it("a grab ends when the grabber is force moved to a space not adjacent to the grabbed creature; undo grabs again (L6676)", async () => {
+    // The harness actors stand in for Foundry's (as in test/scenarios/attacker.test.ts).
+    const { applyCondition } = await import("../../src/documents/conditions.ts");
+    place(tokens.korva, 4, 5);
+    place(tokens.ogre, 5, 5);
+    place(tokens.goblin, 5, 6); // the Ogre grabs the Goblin below it
+    place(tokens.vex, 20, 20);
+    await world.as(gm, () => applyCondition(goblin as never, { id: "grabbed", duration: "", sourceUuid: ogre.uuid }));
+    await world.as(gm, () => applyCondition(t.vex as never, { id: "grabbed", duration: "", sourceUuid: t.korva.uuid })); // Korva's grab, elsewhere
+    // Pushed 1 square, the Ogre still stands diagonally next to the Goblin: the grab holds.
+    const near = await slam([9, 8]);
+    expect(await move(alice, near, 1)).toBe(true);
+    expect(goblin.statuses.has("grabbed")).toBe(true);
+    expect(await move(alice, near, 0, "undo")).toBe(true);
+    // Pushed 3 squares, it no longer does: the grab ends; another creature's grab does not.
+    const far = await slam([9, 8]);
+    expect(await move(alice, far, 3)).toBe(true);
+    expect(at(tokens.ogre)).toEqual([8, 5]);
+    expect(goblin.statuses.has("grabbed")).toBe(false);
+    expect(t.vex.statuses.has("grabbed")).toBe(true);
+    // Put back, the Ogre holds the Goblin again, by the same effect.
+    expect(await move(alice, far, 0, "undo")).toBe(true);
+    const again = [...goblin.effects].filter((e) => e.statuses.has("grabbed"));
+    expect(again).toHaveLength(1);
+    expect((again[0]!.flags["steel-echoes"] as { sourceUuid?: string }).sourceUuid).toBe(ogre.uuid);
+    for (const a of [goblin, t.vex]) await world.as(gm, () => a.toggleStatusEffect("grabbed", { active: false }));
+  });
+
   it("subtracts the target's stability from the distance (L6987)", async () => {
     place(tokens.korva, 4, 5);
     place(tokens.ogre, 5, 5);

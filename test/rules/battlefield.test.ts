@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   abilityAreaDimensions, areaAffects, areaRectangles, burstRectangles, burstTargets, cubeAround, freeStrikeReach, isWallShape, placedArea, wallPlacement, landOnCreature, lineOfEffect, squaresOutline, lineSquares, nearestFreeSpace, spacesOverlap, targetsInArea, fallOutcome, MATERIAL_COST, burstSquares, creaturesInArea, cubeWithin, fallingDamage, forcedMovement, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
-  spacesAdjacent,
+  spacesAdjacent, grabEndsAfterForcedMove,
 } from "../../src/rules/index.ts";
 import type { GridSpace } from "../../src/rules/index.ts";
 
@@ -193,6 +193,16 @@ describe("positionalToggles", () => {
   it("finds high ground from elevations in squares", () => {
     expect(positionalToggles({ attacker: { space: at(4, 4), elevation: 2 }, target: goblin, allies: [] })).toEqual({ flanking: false, highGround: true });
     expect(positionalToggles({ attacker: { space: at(4, 4), elevation: 2 }, target: { space: at(5, 5, 2), elevation: 0 }, allies: [] }).highGround).toBe(false);
+  });
+});
+
+describe("grabEndsAfterForcedMove (L6676)", () => {
+  it("the grab ends when the grabber is force moved to a space not adjacent to the grabbed creature", () => {
+    expect(grabEndsAfterForcedMove(at(7, 5), at(5, 5))).toBe(true);
+    expect(grabEndsAfterForcedMove(at(6, 6), at(5, 5))).toBe(false); // diagonally adjacent
+    expect(grabEndsAfterForcedMove(at(6, 4, 2), at(5, 5))).toBe(false); // a size 2 grabber still touches it
+    expect(grabEndsAfterForcedMove(at(7, 4, 2), at(5, 5))).toBe(true);
+    expect(() => grabEndsAfterForcedMove(at(1.5, 0), at(5, 5))).toThrow(RangeError);
   });
 });
 
