@@ -48,6 +48,15 @@ export function forcedMovementHeldBy(statuses: Iterable<string>): "grabbed" | "r
   return null;
 }
 
+/**
+ * The conditions a teleport ends (L6676, L6686, L6910): grabbed and restrained, of those the creature
+ * has. Prone is not ended: the creature may choose to stand (L6908), which the table decides.
+ */
+export function conditionsEndedByTeleport(statuses: Iterable<string>): ("grabbed" | "restrained")[] {
+  const has = new Set(statuses);
+  return (["grabbed", "restrained"] as const).filter((id) => has.has(id));
+}
+
 /** Conditions that remember their source; a new source replaces the old one (L6670, L6694). */
 export const SOURCED_CONDITIONS: readonly ConditionId[] = ["frightened", "taunted"];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONDITION_IDS, STATE_IDS, forcedMovementHeldBy, isConditionId, isStateId } from "../../src/rules/index.ts";
+import { CONDITION_IDS, STATE_IDS, conditionsEndedByTeleport, forcedMovementHeldBy, isConditionId, isStateId } from "../../src/rules/index.ts";
 
 describe("condition catalogue", () => {
   it("lists the seed's nine conditions and the tracked states, with no overlap", () => {
@@ -23,5 +23,13 @@ describe("forcedMovementHeldBy (L6674, L6686)", () => {
     expect(forcedMovementHeldBy(["restrained", "grabbed"])).toBe("grabbed");
     expect(forcedMovementHeldBy(["prone", "slowed", "dazed", "frightened", "taunted", "weakened", "bleeding"])).toBeNull();
     expect(forcedMovementHeldBy([])).toBeNull();
+  });
+});
+
+describe("conditionsEndedByTeleport (L6676, L6686, L6910)", () => {
+  it("a teleport ends grabbed and restrained, and nothing else", () => {
+    expect(conditionsEndedByTeleport(["grabbed", "prone", "restrained", "slowed"])).toEqual(["grabbed", "restrained"]);
+    expect(conditionsEndedByTeleport(["restrained"])).toEqual(["restrained"]);
+    expect(conditionsEndedByTeleport(["prone", "dazed"])).toEqual([]);
   });
 });
