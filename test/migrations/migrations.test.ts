@@ -221,6 +221,16 @@ describe("basic actions in the seed's words (0.2.0)", () => {
     const grab = { name: "Grab", type: "ability", system: { effect: "<p>x</p>", distance: { text: "" } }, flags: { "steel-echoes": { basicAction: true } } };
     expect(migrateBasicActionText(grab)).toEqual({ "system.distance.text": "Reach 1", "flags.steel-echoes.seedLine": 7013 });
   });
+  it("give an unedited Grab copy's tier 3 the grabbed condition its words state (L7030)", () => {
+    const tiers = [{ text: "No effect", conditions: [] }, { text: "You can grab the target, but…", conditions: [] }, { text: "The target is grabbed by you.", conditions: [] }];
+    const grab = { name: "Grab", type: "ability", system: { effect: "<p>x</p>", distance: { text: "Reach 1" }, tiers },
+      flags: { "steel-echoes": { basicAction: true, seedLine: 7013 } } };
+    expect(migrateBasicActionText(grab)).toEqual({ "system.tiers": [tiers[0], tiers[1], { ...tiers[2], conditions: [{ id: "grabbed", duration: "", characteristic: "" }] }] });
+    // An edited tier 3, or one that already grabs, is left alone.
+    const edited = { ...grab, system: { ...grab.system, tiers: [tiers[0], tiers[1], { text: "House rule", conditions: [] }] } };
+    expect(migrateBasicActionText(edited)).toBeNull();
+    expect(migrateBasicActionText({ ...grab, system: { ...grab.system, tiers: basicActionSources().find((a) => a.name === "Grab")!.system.tiers } })).toBeNull();
+  });
   it("leave migrated copies, other abilities and other items alone", () => {
     const done = catchBreath({ system: { effect: seedText, distance: { text: "" } }, flags: { "steel-echoes": { basicAction: true, seedLine: 7073 } } });
     expect(migrateBasicActionText(done)).toBeNull();
