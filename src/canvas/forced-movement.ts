@@ -14,8 +14,9 @@
  * squares left and the fall (L6932–6958). Tiles marked with a material are objects
  * (src/documents/scene-objects.ts): the creature breaks through or slams into them (L6952–6969).
  */
-import { forcedMovement } from "../rules/index.ts";
-import { appliedKey, withMoved } from "../data/ability-use.ts";
+import { forcedMovement, forcedMovementHeldBy, grabEndsAfterForcedMove } from "../rules/index.ts";
+import { FLAG_SCOPE } from "../constants.ts";
+import { appliedKey, withHeld, withMoved } from "../data/ability-use.ts";
 import type { AbilityUseData } from "../data/ability-use.ts";
 import { abilityUseOf, cardApprovalRefusal, cardLimitRefusal, cardProblem, save } from "../documents/ability-results.ts";
 import type { CardServices } from "../documents/ability-results.ts";
@@ -80,7 +81,25 @@ interface MovedActorRecord {
   /** The height in squares it was left standing at after a level push: the most its Falls button drops it. */
   ledge?: number;
   self: { stamina: number; temporary: number };
-  slammed: { actorUuid: string; stamina: number; temporary: number } | null;
+  /**
+   * The grabs that ended because the moved creature was grabbing someone it no longer stands next to
+   * (L6676): the grabbed creature's actor and its grabbed effect as it was, made again by undo.
+   */
+  released?: { actorUuid: string; effect: Record<string, unknown> }[];
+  /**
+   * What the collision took from each creature it slammed into: every creature in it (L6948). A
+   * single object (or null) in records written before 0.2.0's list (`slammedOf` reads both).
+   */
+  slammed: SlammedRecord[] | SlammedRecord | null;
+}
+
+interface SlammedRecord { actorUuid: string; stamina: number; temporary: number }
+
+/** The creatures a record says a collision hurt: its list, or the single one an older record names. */
+export function slammedOf(record: { slammed?: unknown }): SlammedRecord[] {
+  const s = record.slammed;
+  const list = Array.isArray(s) ? s : s ? [s] : [];
+  return list.filter((r): r is SlammedRecord => !!r && typeof r === "object" && typeof (r as SlammedRecord).actorUuid === "string");
 }
 
 const notice = (key: string, format?: Record<string, string>, type: Notice["type"] = "warn"): Notice =>
@@ -148,8 +167,16 @@ export async function performForcedMove(
       if (l.proneEffectId) await under.effects.get(l.proneEffectId)?.delete();
     }
     if (done.self.stamina || done.self.temporary) await restore(actor, done.self);
-    const other = done.slammed ? (await fromUuid(done.slammed.actorUuid).catch(() => null)) as AnyActor | null : null;
-    if (other && done.slammed) await restore(other, done.slammed);
+    // The grabs the movement ended hold again: each grabbed effect is made again as it was.
+    for (const r of done.released ?? []) {
+      const held = (await fromUuid(r.actorUuid).catch(() => null)) as AnyActor | null;
+      // The record holds the effect's own source data (`toObject`), which the typings cannot know of.
+      if (held && r.effect && typeof r.effect === "object") await held.createEmbeddedDocuments("ActiveEffect", [r.effect as never], { keepId: true });
+    }
+    for (const hit of slammedOf(done)) {
+      const other = (await fromUuid(hit.actorUuid).catch(() => null)) as AnyActor | null;
+      if (other) await restore(other, hit);
+    }
     await setForcedMoveRecord(message.id!, appliedKey(request.key), null);
     use = withMoved(use, request.key, null);
     await save(message, use, services);
@@ -161,6 +188,12 @@ export async function performForcedMove(
     return fallFromLedge(message, use, request.key, token, actor, done, services);
   }
   if (done || target.moved || movedCreature(actor, message.id!)) return { ok: false, notice: notice("AlreadyMoved", { name: target.name }, "info") };
+  // A grabbed or restrained creature can't be force moved (L6674, L6686): refused, and the card says why.
+  const held = forcedMovementHeldBy(actor.statuses ?? []);
+  if (held) {
+    if (target.held !== held) await save(message, withHeld(use, request.key, held), services);
+    return { ok: false, notice: notice(held === "grabbed" ? "HeldGrabbed" : "HeldRestrained", { name: target.name }) };
+  }
   // A resistance card moves by the target's own roll, never the tier a player's card claims.
   const tier = use.kind === "resistance" ? trustedResistanceTier(message, use, actor, request.key) : target.tier;
   const forced = tier ? use.tiers[tier - 1]?.forced[0] : undefined;
@@ -201,11 +234,16 @@ export async function performForcedMove(
   const to = { x: result.end.x * grid, y: result.end.y * grid, elevation: rise ? result.elevation * unit : from.elevation };
   if (to.x !== from.x || to.y !== from.y || to.elevation !== from.elevation) await updateDocument(token, to, FORCED_OPTION);
   const self = await takeUntypedDamage(actor, result.damage);
-  const hit = result.slammed ? others.find((t) => t.uuid === result.slammed!.id) ?? null : null;
-  const hitActor = hit?.actor as AnyActor | null | undefined;
-  const slammed = hitActor && result.slammed
-    ? { actorUuid: uuidOf(hitActor), ...(await takeUntypedDamage(hitActor, result.slammed.damage)) }
-    : null;
+  // Every creature in the collision takes its damage once (L6946–6948).
+  const slammed: SlammedRecord[] = [];
+  const hitNames: string[] = [];
+  for (const s of result.slammed) {
+    const hit = others.find((t) => t.uuid === s.id);
+    const hitActor = hit?.actor as AnyActor | null | undefined;
+    if (!hit || !hitActor) continue;
+    slammed.push({ actorUuid: uuidOf(hitActor), ...(await takeUntypedDamage(hitActor, s.damage)) });
+    hitNames.push(hit.name ?? hitActor.name ?? "");
+  }
   // A fall at the end lands on whoever stands below (L6194–6196), then lands the creature prone
   // (L6190) unless it already is.
   const landing = result.fell && result.fell.damage > 0 ? await landOn(token, result.fell.damage) : null;
@@ -213,18 +251,42 @@ export async function performForcedMove(
   // Object squares the creature was hurled through are broken on their tiles (L6960–6969).
   const brokenSquares = (result.brokenAt ?? []).map((b) => objects.find((o) => o.x === b.x && o.y === b.y)).filter((o) => o !== undefined);
   const brokenTiles = brokenSquares.length ? await breakObjectSquares(scene, brokenSquares) : [];
+  // A grab it held ends when it now stands away from the creature it grabs (L6676).
+  const released = await releaseGrabs(actor, token, others, grid);
   // Moved level while standing high (on a ledge, a roof): whether it went over an edge is the
   // Director's call, so the card offers its fall (L6977–6979) when it moved and cannot fly.
   const ledge = !rise && !canFly && result.moved > 0 && to.elevation > 0 ? Math.round(to.elevation / unit) : 0;
   const record: MovedActorRecord = {
     actorUuid: uuidOf(actor), tokenUuid: uuidOf(token), from, to, self, slammed, ...(proneEffectId ? { proneEffectId } : {}),
     ...(landing?.landed.length ? { landed: landing.landed } : {}), ...(brokenTiles.length ? { brokenTiles } : {}),
-    ...(ledge ? { ledge } : {}),
+    ...(ledge ? { ledge } : {}), ...(released.length ? { released } : {}),
   };
   await setForcedMoveRecord(message.id!, appliedKey(request.key), { ...record });
-  use = withMoved(use, request.key, { squares: result.moved, damage: result.damage, slammed: hit?.name ?? "", ...(ledge ? { ledge } : {}) });
+  use = withMoved(use, request.key, { squares: result.moved, damage: result.damage, slammed: hitNames, ...(ledge ? { ledge } : {}) });
   await save(message, use, services);
   return { ok: true };
+}
+
+/**
+ * End the grabs the moved creature holds on creatures its token no longer stands next to (L6676): the
+ * grabbed effects whose source is the moved creature's actor, on the other tokens of the scene.
+ * Returns what it deleted, for undo.
+ */
+async function releaseGrabs(grabber: AnyActor, token: TokenDoc, others: readonly TokenDoc[], grid: number) {
+  const released: { actorUuid: string; effect: Record<string, unknown> }[] = [];
+  const uuid = uuidOf(grabber);
+  const at = tokenSpace(token, grid);
+  for (const other of others) {
+    const held = other.actor as AnyActor | null;
+    if (!held || !grabEndsAfterForcedMove(at, tokenSpace(other, grid))) continue;
+    for (const effect of [...held.effects]) {
+      const source = (effect.flags as Record<string, { sourceUuid?: unknown } | undefined>)[FLAG_SCOPE]?.sourceUuid;
+      if (!effect.statuses.has("grabbed") || source !== uuid) continue;
+      released.push({ actorUuid: uuidOf(held), effect: effect.toObject() as Record<string, unknown> });
+      await effect.delete();
+    }
+  }
+  return released;
 }
 
 /** The card's *Falls* button after a level push off a height (L6977–6979): the fall, its landing and prone. */
@@ -252,7 +314,8 @@ async function fallFromLedge(
     ...(landing?.landed.length ? { landed: [...(done.landed ?? []), ...landing.landed] } : {}),
   };
   await setForcedMoveRecord(message.id!, appliedKey(key), { ...record });
-  await save(message, withMoved(use, key, { ...(target.moved ?? { squares: 0, damage: 0, slammed: "" }), fell: squares, fellDamage: damage }), services);
+  const shown = target.moved ?? { squares: 0, damage: 0, slammed: [] };
+  await save(message, withMoved(use, key, { ...shown, fell: squares, fellDamage: damage }), services);
   return { ok: true };
 }
 

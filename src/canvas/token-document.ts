@@ -2,10 +2,12 @@
  * The system's TokenDocument: after a movement (v13 client/documents/token.mjs
  * `TokenDocument#_onUpdateMovement`, run on every client with the movement and the update operation),
  * each client offers the opportunity attacks its user answers for (src/canvas/opportunity-attacks.ts),
- * and the active GM's client redraws the token's auras around it (src/canvas/area-regions.ts).
+ * and the active GM's client redraws the token's auras around it (src/canvas/area-regions.ts) and ends
+ * grabbed and restrained after a teleport (src/canvas/teleport.ts).
  */
 import { offerOpportunityAttacks } from "./opportunity-attacks.ts";
 import { followAuras } from "./area-regions.ts";
+import { endConditionsOnTeleport } from "./teleport.ts";
 
 export class SteelEchoesTokenDocument extends foundry.documents.TokenDocument {
   // The parameters as Foundry's own declare them: v13's declarations type the operation and the user
@@ -15,5 +17,6 @@ export class SteelEchoesTokenDocument extends foundry.documents.TokenDocument {
     const [movement, operation] = args;
     void offerOpportunityAttacks(this as TokenDocument.Implementation, movement, operation);
     void followAuras(this as TokenDocument.Implementation);
+    void endConditionsOnTeleport(this as TokenDocument.Implementation, movement, operation);
   }
 }

@@ -46,13 +46,22 @@ export interface UseTarget {
   applied?: AppliedRecord | null;
   /** The forced movement done to this target, for the card to show (src/canvas/forced-movement.ts). */
   moved?: MovedRecord | null;
+  /**
+   * Why the GM last refused to force move this target: it was grabbed or restrained (L6674, L6686).
+   * Shown on the card only; the GM checks the target's conditions afresh on every request.
+   */
+  held?: "grabbed" | "restrained" | null;
 }
 
 /** What the card shows of a forced movement: squares moved, and whom it slammed into. */
 export interface MovedRecord {
   squares: number;
   damage: number;
-  slammed: string;
+  /**
+   * The names of the creatures it slammed into, all of them when a larger creature hit several at
+   * once (L6948); a single name ("" for none) on cards from before 0.2.0.
+   */
+  slammed: string | string[];
   /** Moved level while standing this many squares high: the card offers the fall. */
   ledge?: number;
   /** The squares it then fell, and the fall's damage (not in `damage`). */
@@ -62,7 +71,12 @@ export interface MovedRecord {
 
 /** A card with a target's forced movement shown (or cleared with null). */
 export function withMoved(use: AbilityUseData, key: string, record: MovedRecord | null): AbilityUseData {
-  return { ...use, targets: use.targets.map((t) => (t.key === key ? { ...t, moved: record } : t)) };
+  return { ...use, targets: use.targets.map((t) => (t.key === key ? { ...t, moved: record, held: null } : t)) };
+}
+
+/** A card noting that a target could not be force moved (grabbed or restrained), or clearing it with null. */
+export function withHeld(use: AbilityUseData, key: string, held: "grabbed" | "restrained" | null): AbilityUseData {
+  return { ...use, targets: use.targets.map((t) => (t.key === key ? { ...t, held } : t)) };
 }
 
 /** What the card shows of an application. */

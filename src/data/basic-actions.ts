@@ -12,7 +12,10 @@ type Tier = {
 };
 import { FLAG_SCOPE } from "../constants.ts";
 
-const tier = (damage = "", text = "", forced: Tier["forced"] = []): Tier => ({ damage: { value: damage, type: "" }, forced, conditions: [], text });
+const tier = (damage = "", text = "", forced: Tier["forced"] = [], conditions: Tier["conditions"] = []): Tier =>
+  ({ damage: { value: damage, type: "" }, forced, conditions, text });
+/** Grab's tier 3 (L7030): the target is grabbed by the user, until the grab ends (no duration). */
+export const GRAB_TIER3_CONDITIONS: Tier["conditions"] = [{ id: "grabbed", duration: "", characteristic: "" }];
 const noTiers = (): Tier[] => [tier(), tier(), tier()];
 const push = (n: number) => [{ kind: "push", distance: n, vertical: false }];
 
@@ -58,7 +61,7 @@ const ACTIONS: BasicAction[] = [
     tiers: [
       tier("", "No effect"),
       tier("", "You can grab the target, but if you do, they can make a melee free strike against you right before they become grabbed by you."),
-      tier("", "The target is grabbed by you."),
+      tier("", "The target is grabbed by you.", [], GRAB_TIER3_CONDITIONS),
     ],
     effect: "<p>You gain an edge on the power roll if the creature's size is smaller than yours. You can grab only one creature at a time this way.</p>",
   },

@@ -2,10 +2,11 @@
  * Before 0.2.0 a hero's basic actions (src/data/basic-actions.ts) carried short paraphrases of the
  * seed (L6989–7134) and no seed line. A copy whose effect is still the old paraphrase word for word
  * gets the seed's text; one its owner edited keeps its text. The printed distance ("Reach 1") and
- * the seed line are filled in where missing. Pure.
+ * the seed line are filled in where missing. Grab's tier 3 gets the grabbed condition its words
+ * state (L7030) when the copy still has those words and no condition. Pure.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { basicActionSources } from "../data/basic-actions.ts";
+import { GRAB_TIER3_CONDITIONS, basicActionSources } from "../data/basic-actions.ts";
 
 /** The effects the basic actions had before 0.2.0, by name. */
 export const BASIC_ACTION_PARAPHRASES: Readonly<Record<string, string>> = {
@@ -41,5 +42,13 @@ export function migrateBasicActionText(source: Record<string, unknown>): Record<
   if (s.system?.effect === BASIC_ACTION_PARAPHRASES[current.name]) changes["system.effect"] = current.system.effect;
   if (!s.system?.distance?.text && current.system.distance.text) changes["system.distance.text"] = current.system.distance.text;
   if (s.flags?.[FLAG_SCOPE]?.seedLine === undefined) changes[`flags.${FLAG_SCOPE}.seedLine`] = current.flags[FLAG_SCOPE].seedLine;
+  // Grab's tier 3 grabs the target (L7030): a copy with the seed's words and no condition gets it.
+  const tiers = (s.system as { tiers?: unknown } | undefined)?.tiers;
+  if (current.name === "Grab" && Array.isArray(tiers) && tiers.length === 3) {
+    const third = tiers[2] as { text?: unknown; conditions?: unknown } | null;
+    if (third && third.text === "The target is grabbed by you." && Array.isArray(third.conditions) && third.conditions.length === 0) {
+      changes["system.tiers"] = tiers.map((t, i) => (i === 2 ? { ...(t as object), conditions: GRAB_TIER3_CONDITIONS.map((c) => ({ ...c })) } : t));
+    }
+  }
   return Object.keys(changes).length ? changes : null;
 }

@@ -18,7 +18,8 @@
  *   player owns only what touches that creature itself moves (where its token stood, the Stamina it
  *   took, its own prone effect, its fall); the creatures it names as slammed or landed on and the
  *   tiles it names as broken could be her writing, so they are not moved, and the old flag stays
- *   on the creature as it was, undoing nothing.
+ *   on the creature as it was, undoing nothing. A record's `slammed` becomes a list (every creature
+ *   in a collision, L6948): an old single creature is a one-element list, none an empty one.
  *
  * Nothing is dropped: what moves leaves its old place only once the setting holds it, and what does
  * not move keeps its flags. The planning is pure (source data in, what to write out); `migrateGmRecords`
@@ -106,6 +107,15 @@ export interface ForcedMoveRecordsPlan {
 const SELF_ONLY = ["tokenUuid", "from", "to", "self", "proneEffectId", "ledgeFall", "ledge"] as const;
 
 /**
+ * A record's `slammed` as the list 0.2.0 keeps (every creature in a collision, L6948): an old single
+ * creature becomes a one-element list, none an empty one; a list is kept as it is.
+ */
+function slammedList(slammed: unknown): unknown[] {
+  if (Array.isArray(slammed)) return slammed;
+  return slammed && typeof slammed === "object" ? [slammed] : [];
+}
+
+/**
  * Plan the forced-movement step. `actors`: each actor's uuid and flags; `playerOwned`: whether a
  * player (not a GM) owns the actor; `existing`: the setting's records now (they win).
  */
@@ -125,7 +135,8 @@ export function planForcedMoveRecords(
         if (!existing[messageId]?.[key]) {
           const source = record as Plain;
           const moving = theirs ? Object.fromEntries(SELF_ONLY.filter((k) => k in source).map((k) => [k, source[k]])) : { ...source };
-          records[messageId] = { ...(records[messageId] ?? {}), [key]: { slammed: null, ...moving, actorUuid: actor.uuid } };
+          const entry = { ...moving, slammed: slammedList(moving.slammed), actorUuid: actor.uuid };
+          records[messageId] = { ...(records[messageId] ?? {}), [key]: entry };
         }
         // Only what moved whole leaves the creature.
         if (!theirs) clear.set(actor.uuid, [...(clear.get(actor.uuid) ?? []), `${messageId}.${key}`]);

@@ -347,8 +347,11 @@ export interface ForcedMovementResult {
   moved: number;
   /** Damage the mover takes from a collision or an object (L6946, L6956–6969). */
   damage: number;
-  /** A creature it slammed into, which takes the same damage (L6946). */
-  slammed: { id: string; damage: number } | null;
+  /**
+   * The creatures it slammed into, each taking the same damage (L6946): one, or several smaller ones
+   * a larger mover hit at once, each hurt once (L6948). Empty when it hit no creature.
+   */
+  slammed: { id: string; damage: number }[];
   /** Objects broken on the way (L6960–6969), and the object squares they were (in the order broken). */
   broken: ObjectMaterial[];
   brokenAt?: GridSpace[];
@@ -366,7 +369,8 @@ const sign = (n: number) => (n > 0 ? 1 : n < 0 ? -1 : 0);
  * moves the mover directly away from the source, a pull directly toward it, a slide along the given
  * direction; each step is one square, diagonals included. The distance is the effect's less the
  * mover's stability (never below 0), or less when the source chooses. A step into another creature
- * ends the movement and deals both 1 damage per square left (L6946); a step into an object breaks it
+ * ends the movement and deals both 1 damage per square left (L6946), every creature in the collision
+ * when a larger mover meets several at once (L6948); a step into an object breaks it
  * or ends the movement (`hurlThroughObject`); a step through a wall ends it with 1 damage per square
  * left (L6956). Throws a RangeError for bad input.
  */
@@ -434,20 +438,21 @@ export function forcedMovement(input: ForcedMovementInput): ForcedMovementResult
     // damage for the squares it was driven down (L6956–6958).
     if (nextElevation < 0) {
       const f = descended > 0 ? fallOutcome({ squares: descended, agility }) : { damage: 0, prone: false };
-      const r = finish("ground", null, left + f.damage);
+      const r = finish("ground", [], left + f.damage);
       return f.damage ? { ...r, fell: { squares: descended, damage: f.damage, prone: f.prone } } : r;
     }
     // A pull never goes past the source: each square must bring the mover closer (L6926).
     if (kind === "pull" && (step.dx !== 0 || step.dy !== 0) && !spacesOverlap(next, source) && spaceDistance(next, source) >= spaceDistance(at, source)) break;
     // A wall holds: the movement ends and the creature takes 1 damage per square left (L6956).
-    if (walls.length && stepCrossesWall(at, next, walls)) return finish("wall", null, left);
+    if (walls.length && stepCrossesWall(at, next, walls)) return finish("wall", [], left);
     // Creatures stand on the ground and are as tall as they are wide: a mover above them passes over.
-    const hit = obstacles.find((c) => spacesOverlap(next, c) && !spacesOverlap(c, mover) && nextElevation < c.size);
-    if (hit) return finish("creature", { id: hit.id, damage: left }, left);
+    // All the creatures in the collision take the damage once, the mover once (L6946–6948).
+    const hits = obstacles.filter((c) => spacesOverlap(next, c) && !spacesOverlap(c, mover) && nextElevation < c.size);
+    if (hits.length) return finish("creature", hits.map((c) => ({ id: c.id, damage: left })), left);
     const object = standing.find((o) => o.intact && spacesOverlap(next, o) && nextElevation < o.size);
     if (object) {
       const r = hurlThroughObject(object.material, left);
-      if (!r.breaks) return finish("object", null, r.damage);
+      if (!r.breaks) return finish("object", [], r.damage);
       // The square breaks for its cost; what is left moves the creature on, into it first (L6969).
       object.intact = false;
       broken.push(object.material);
@@ -462,9 +467,18 @@ export function forcedMovement(input: ForcedMovementInput): ForcedMovementResult
     moved++;
     left--;
   }
-  return finish(null, null);
+  return finish(null, []);
 }
 
+
+/**
+ * A grab ends when the creature grabbing is force moved to a space that isn't adjacent to the creature
+ * it grabs (L6676): true when, after the movement, the grabber's space is not adjacent to the grabbed
+ * creature's. Throws a RangeError for a space that is not whole squares.
+ */
+export function grabEndsAfterForcedMove(grabber: GridSpace, grabbed: GridSpace): boolean {
+  return !adjacent(grabber, grabbed);
+}
 
 /** Whom an area ability affects, from its target text ("Each enemy in the burst", L6822 on). */
 export type AreaAffects = "enemy" | "ally" | "creature";

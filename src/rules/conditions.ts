@@ -36,6 +36,27 @@ export function speedUnderConditions(speed: number, statuses: Iterable<string>):
   return speed;
 }
 
+/**
+ * A grabbed or restrained creature can't be force moved (L6674, L6686): the condition that holds it
+ * (grabbed first), or null when nothing does. The seed makes no exception for any kind of forced
+ * movement (push, pull, slide, vertical).
+ */
+export function forcedMovementHeldBy(statuses: Iterable<string>): "grabbed" | "restrained" | null {
+  const has = new Set(statuses);
+  if (has.has("grabbed")) return "grabbed";
+  if (has.has("restrained")) return "restrained";
+  return null;
+}
+
+/**
+ * The conditions a teleport ends (L6676, L6686, L6910): grabbed and restrained, of those the creature
+ * has. Prone is not ended: the creature may choose to stand (L6908), which the table decides.
+ */
+export function conditionsEndedByTeleport(statuses: Iterable<string>): ("grabbed" | "restrained")[] {
+  const has = new Set(statuses);
+  return (["grabbed", "restrained"] as const).filter((id) => has.has(id));
+}
+
 /** Conditions that remember their source; a new source replaces the old one (L6670, L6694). */
 export const SOURCED_CONDITIONS: readonly ConditionId[] = ["frightened", "taunted"];
 

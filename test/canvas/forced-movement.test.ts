@@ -52,7 +52,7 @@ describe("forced movement from a card (L6920–6950)", () => {
     expect(await move(alice, m, 5)).toBe(false); // more than the tier allows
     expect(await move(alice, m, 3)).toBe(true);
     expect(at(tokens.ogre)).toEqual([8, 5]);
-    expect(useOf(m).targets[0]!.moved).toEqual({ squares: 3, damage: 0, slammed: "" });
+    expect(useOf(m).targets[0]!.moved).toEqual({ squares: 3, damage: 0, slammed: [] });
     expect(m.content).toContain("Moved 3 squares");
     // Once: a second push is refused; undo puts the Ogre back.
     expect(await move(alice, m, 1)).toBe(false);
@@ -74,7 +74,7 @@ describe("forced movement from a card (L6920–6950)", () => {
     world.shown.length = 0;
     expect(await move(alice, m, 4)).toBe(true);
     expect(at(tokens.ogre)).toEqual([6, 5]); // one square, then the goblin
-    expect(useOf(m).targets[0]!.moved).toEqual({ squares: 1, damage: 3, slammed: "Goblin" });
+    expect(useOf(m).targets[0]!.moved).toEqual({ squares: 1, damage: 3, slammed: ["Goblin"] });
     expect(m.content).toContain("Moved 1 square, then slammed into Goblin: 3 damage to each.");
     expect(staminaOf(goblin).value).toBe(goblinBefore.value - 3);
     const ogreAfter = staminaOf(ogre);
@@ -83,6 +83,102 @@ describe("forced movement from a card (L6920–6950)", () => {
     expect(at(tokens.ogre)).toEqual([5, 5]);
     expect(staminaOf(goblin)).toEqual(goblinBefore);
     expect(staminaOf(ogre)).toEqual(ogreBefore);
+  });
+
+  it("a larger creature pushed into two smaller ones hurts each of them once; undo gives each back what it took (L6948)", async () => {
+    // Korva and the Ogre are size 2 for this push; the Goblin and Ryn stand side by side in the Ogre's way.
+    Object.assign(tokens.korva, { width: 2, height: 2 });
+    Object.assign(tokens.ogre, { width: 2, height: 2 });
+    try {
+      place(tokens.korva, 3, 5);
+      place(tokens.ogre, 5, 5);
+      place(tokens.goblin, 8, 5);
+      place(tokens.ryn, 8, 6);
+      const before = { ogre: staminaOf(ogre), goblin: staminaOf(goblin), ryn: staminaOf(t.ryn) };
+      const m = await slam([9, 8]); // push 4: one square, then 3 left
+      expect(await move(alice, m, 4)).toBe(true);
+      expect(at(tokens.ogre)).toEqual([6, 5]);
+      // Both named, in the scene's token order.
+      const moved = useOf(m).targets[0]!.moved!;
+      expect({ ...moved, slammed: [...(moved.slammed as string[])].sort() }).toEqual({ squares: 1, damage: 3, slammed: ["Goblin", "Ryn"] });
+      expect(m.content).toMatch(/Moved 1 square, then slammed into (Goblin and Ryn|Ryn and Goblin): 3 damage to each\./);
+      expect(staminaOf(goblin).value).toBe(before.goblin.value - 3);
+      const ryn = staminaOf(t.ryn);
+      expect(ryn.value + ryn.temporary).toBe(before.ryn.value + before.ryn.temporary - 3);
+      const ogreAfter = staminaOf(ogre);
+      expect(ogreAfter.value + ogreAfter.temporary).toBe(before.ogre.value + before.ogre.temporary - 3); // once, not per creature
+      expect(await move(alice, m, 0, "undo")).toBe(true);
+      expect([staminaOf(ogre), staminaOf(goblin), staminaOf(t.ryn)]).toEqual([before.ogre, before.goblin, before.ryn]);
+    } finally {
+      Object.assign(tokens.korva, { width: 1, height: 1 });
+      Object.assign(tokens.ogre, { width: 1, height: 1 });
+    }
+  });
+
+  it("undo still reads a record written before the list, with one creature slammed into", async () => {
+    place(tokens.korva, 4, 5);
+    place(tokens.ogre, 5, 5);
+    place(tokens.goblin, 7, 5);
+    const goblinBefore = staminaOf(goblin);
+    const m = await slam([9, 8]);
+    expect(await move(alice, m, 4)).toBe(true);
+    expect(staminaOf(goblin).value).toBe(goblinBefore.value - 3);
+    // The GM's record as the code before the list wrote it: one object.
+    const { forcedMovesOf, setForcedMoveRecord } = await import("../../src/settings/forced-moves.ts");
+    const [[key, record]] = Object.entries(world.as(gm, () => forcedMovesOf(m.id))) as [[string, { slammed: unknown[] }]];
+    expect(record.slammed).toHaveLength(1);
+    await world.as(gm, () => setForcedMoveRecord(m.id, key, { ...record, slammed: record.slammed[0] }));
+    expect(await move(alice, m, 0, "undo")).toBe(true);
+    expect(staminaOf(goblin)).toEqual(goblinBefore);
+  });
+
+  it("a grabbed or restrained target is not moved: the GM refuses, the roller is told, the card says why (L6674, L6686)", async () => {
+    place(tokens.korva, 4, 5);
+    place(tokens.ogre, 5, 5);
+    for (const condition of ["grabbed", "restrained"] as const) {
+      const effect = await world.as(gm, () => ogre.toggleStatusEffect(condition, { active: true }));
+      const m = await slam([9, 8]); // push 4
+      expect(await move(alice, m, 3)).toBe(false);
+      expect(at(tokens.ogre)).toEqual([5, 5]);
+      expect(shownTo(alice)).toEqual([`Ogre is ${condition} and can't be force moved.`]);
+      expect(useOf(m).targets[0]!.moved ?? null).toBeNull();
+      expect(m.content).toContain(`Ogre is ${condition} and can&#x27;t be force moved.`); // escaped by Handlebars
+      // Freed, the same card moves it, and the note goes.
+      await world.as(gm, () => (effect as { delete(): Promise<unknown> }).delete());
+      world.shown.length = 0;
+      expect(await move(alice, m, 3)).toBe(true);
+      expect(at(tokens.ogre)).toEqual([8, 5]);
+      expect(m.content).not.toContain("be force moved");
+      await move(alice, m, 0, "undo");
+    }
+  });
+
+  it("a grab ends when the grabber is force moved to a space not adjacent to the grabbed creature; undo grabs again (L6676)", async () => {
+    // The harness actors stand in for Foundry's (as in test/scenarios/attacker.test.ts).
+    const { applyCondition } = await import("../../src/documents/conditions.ts");
+    place(tokens.korva, 4, 5);
+    place(tokens.ogre, 5, 5);
+    place(tokens.goblin, 5, 6); // the Ogre grabs the Goblin below it
+    place(tokens.vex, 20, 20);
+    await world.as(gm, () => applyCondition(goblin as never, { id: "grabbed", duration: "", sourceUuid: ogre.uuid }));
+    await world.as(gm, () => applyCondition(t.vex as never, { id: "grabbed", duration: "", sourceUuid: t.korva.uuid })); // Korva's grab, elsewhere
+    // Pushed 1 square, the Ogre still stands diagonally next to the Goblin: the grab holds.
+    const near = await slam([9, 8]);
+    expect(await move(alice, near, 1)).toBe(true);
+    expect(goblin.statuses.has("grabbed")).toBe(true);
+    expect(await move(alice, near, 0, "undo")).toBe(true);
+    // Pushed 3 squares, it no longer does: the grab ends; another creature's grab does not.
+    const far = await slam([9, 8]);
+    expect(await move(alice, far, 3)).toBe(true);
+    expect(at(tokens.ogre)).toEqual([8, 5]);
+    expect(goblin.statuses.has("grabbed")).toBe(false);
+    expect(t.vex.statuses.has("grabbed")).toBe(true);
+    // Put back, the Ogre holds the Goblin again, by the same effect.
+    expect(await move(alice, far, 0, "undo")).toBe(true);
+    const again = [...goblin.effects].filter((e) => e.statuses.has("grabbed"));
+    expect(again).toHaveLength(1);
+    expect((again[0]!.flags["steel-echoes"] as { sourceUuid?: string }).sourceUuid).toBe(ogre.uuid);
+    for (const a of [goblin, t.vex]) await world.as(gm, () => a.toggleStatusEffect("grabbed", { active: false }));
   });
 
   it("subtracts the target's stability from the distance (L6987)", async () => {
@@ -108,7 +204,7 @@ describe("forced movement from a card (L6920–6950)", () => {
       const m = await slam([9, 8]); // push 4
       expect(await move(alice, m, 4)).toBe(true);
       expect(at(tokens.ogre)).toEqual([7, 5]);
-      expect(useOf(m).targets[0]!.moved).toEqual({ squares: 2, damage: 2, slammed: "" });
+      expect(useOf(m).targets[0]!.moved).toEqual({ squares: 2, damage: 2, slammed: [] });
       expect(m.content).toContain("Moved 2 squares, then struck a wall or object: 2 damage.");
       const after = staminaOf(ogre);
       expect(after.value + after.temporary).toBe(before.value + before.temporary - 2);

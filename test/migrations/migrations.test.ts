@@ -168,8 +168,8 @@ describe("the runner, on a world opened by its GM", async () => {
     await world.as(gm, () => game.settings!.set("steel-echoes", MIGRATION_SETTING as never, "0.1.0" as never));
     expect(await world.as(gm, () => runMigrations())).toBe(0);
     expect(world.settings.get("steel-echoes.forcedMoves")!.value).toEqual({
-      m1: { k1: { ...old, actorUuid: ogre.uuid } },
-      m2: { k2: { ...old, slammed: null, actorUuid: vex.uuid } },
+      m1: { k1: { ...old, slammed: [old.slammed], actorUuid: ogre.uuid } },
+      m2: { k2: { ...old, slammed: [], actorUuid: vex.uuid } },
     });
     expect((ogre.flags["steel-echoes"] as Record<string, unknown>).cardMoved).toEqual({ m1: {} });
     expect((vex.flags["steel-echoes"] as Record<string, unknown>).cardMoved).toEqual({ m2: { k2: old } });
@@ -221,6 +221,16 @@ describe("basic actions in the seed's words (0.2.0)", () => {
     const grab = { name: "Grab", type: "ability", system: { effect: "<p>x</p>", distance: { text: "" } }, flags: { "steel-echoes": { basicAction: true } } };
     expect(migrateBasicActionText(grab)).toEqual({ "system.distance.text": "Reach 1", "flags.steel-echoes.seedLine": 7013 });
   });
+  it("give an unedited Grab copy's tier 3 the grabbed condition its words state (L7030)", () => {
+    const tiers = [{ text: "No effect", conditions: [] }, { text: "You can grab the target, but…", conditions: [] }, { text: "The target is grabbed by you.", conditions: [] }];
+    const grab = { name: "Grab", type: "ability", system: { effect: "<p>x</p>", distance: { text: "Reach 1" }, tiers },
+      flags: { "steel-echoes": { basicAction: true, seedLine: 7013 } } };
+    expect(migrateBasicActionText(grab)).toEqual({ "system.tiers": [tiers[0], tiers[1], { ...tiers[2], conditions: [{ id: "grabbed", duration: "", characteristic: "" }] }] });
+    // An edited tier 3, or one that already grabs, is left alone.
+    const edited = { ...grab, system: { ...grab.system, tiers: [tiers[0], tiers[1], { text: "House rule", conditions: [] }] } };
+    expect(migrateBasicActionText(edited)).toBeNull();
+    expect(migrateBasicActionText({ ...grab, system: { ...grab.system, tiers: basicActionSources().find((a) => a.name === "Grab")!.system.tiers } })).toBeNull();
+  });
   it("leave migrated copies, other abilities and other items alone", () => {
     const done = catchBreath({ system: { effect: seedText, distance: { text: "" } }, flags: { "steel-echoes": { basicAction: true, seedLine: 7073 } } });
     expect(migrateBasicActionText(done)).toBeNull();
@@ -269,14 +279,21 @@ describe("forced-movement records move to the GM's world setting (0.2.0, issue 2
   const flags = (records: Record<string, unknown>) => ({ "steel-echoes": { cardMoved: records } });
   it("a record on a creature no player owns moves whole, with the creature, and leaves it", () => {
     const plan = planForcedMoveRecords([{ uuid: "Actor.goblin", flags: flags({ m1: { k1: rec() } }) }], () => false, {});
-    expect(plan.records).toEqual({ m1: { k1: { ...rec(), actorUuid: "Actor.goblin" } } });
+    // The old single creature slammed into is kept as a one-element list (every creature in a collision, L6948).
+    expect(plan.records).toEqual({ m1: { k1: { ...rec(), slammed: [{ actorUuid: "Actor.ogre", stamina: 2, temporary: 0 }], actorUuid: "Actor.goblin" } } });
     expect([...plan.clear]).toEqual([["Actor.goblin", ["m1.k1"]]]);
+  });
+  it("a record's slammed list stays a list, and none becomes an empty one", () => {
+    const two = [{ actorUuid: "Actor.a", stamina: 3, temporary: 0 }, { actorUuid: "Actor.b", stamina: 3, temporary: 0 }];
+    const plan = planForcedMoveRecords([{ uuid: "Actor.goblin", flags: flags({ m1: { k1: rec({ slammed: two }), k2: rec({ slammed: null }) } }) }], () => false, {});
+    expect(plan.records.m1!.k1!.slammed).toEqual(two);
+    expect(plan.records.m1!.k2!.slammed).toEqual([]);
   });
   it("on a creature a player owns only what touches that creature moves; the old flag stays, undoing nothing", () => {
     const plan = planForcedMoveRecords([{ uuid: "Actor.vex", flags: flags({ m1: { k1: rec() } }) }], (uuid) => uuid === "Actor.vex", {});
     expect(plan.records).toEqual({ m1: { k1: {
       tokenUuid: "Scene.s.Token.t", from: { x: 0, y: 0 }, to: { x: 200, y: 0 }, self: { stamina: 2, temporary: 0 }, proneEffectId: "p1", ledge: 3,
-      slammed: null, actorUuid: "Actor.vex",
+      slammed: [], actorUuid: "Actor.vex",
     } } });
     expect([...plan.clear]).toEqual([]);
   });

@@ -128,13 +128,16 @@ export function abilityChunks(ability: AbilityLike): string[] {
 /**
  * A basic action as the seed prints it (L6989–7134): its prose as plain paragraphs, the ability lines
  * only where the seed prints a block (Grab, Knockback, the free strikes), and Escape Grab's
- * resistance roll as the "Power Roll" line the seed prints for it (L7005–7007).
+ * resistance roll as the "Power Roll" line the seed prints for it (L7005–7007). A tier's condition
+ * is only the tier's own words made automatic (Grab's "The target is grabbed by you.", L7030), so it
+ * is printed as those words, not again before them.
  */
 export function basicActionChunks(ability: AbilityLike): string[] {
   const s = ability.system;
   const block = [...s.keywords].length > 0;
   const power = s.power.kind === "resistance" ? { ...s.power, kind: "ability" } : s.power;
-  return abilityChunks({ ...ability, system: { ...s, power } })
+  const tiers = s.tiers.map((t) => ({ ...t, conditions: t.text ? [] : t.conditions }));
+  return abilityChunks({ ...ability, system: { ...s, power, tiers } })
     .filter((c) => block || !/^(Keywords|Type|Distance|Target):/.test(c))
     .map((c) => c.replace(/^Effect: /, ""));
 }

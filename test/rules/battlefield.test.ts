@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   abilityAreaDimensions, areaAffects, areaRectangles, burstRectangles, burstTargets, cubeAround, freeStrikeReach, isWallShape, placedArea, wallPlacement, landOnCreature, lineOfEffect, squaresOutline, lineSquares, nearestFreeSpace, spacesOverlap, targetsInArea, fallOutcome, MATERIAL_COST, burstSquares, creaturesInArea, cubeWithin, fallingDamage, forcedMovement, hasHighGround, hurlThroughObject, isFlanking, positionalToggles, spaceDistance, spaceSquares,
-  spacesAdjacent,
+  spacesAdjacent, grabEndsAfterForcedMove,
 } from "../../src/rules/index.ts";
 import type { GridSpace } from "../../src/rules/index.ts";
 
@@ -208,6 +208,16 @@ describe("positionalToggles", () => {
   });
 });
 
+describe("grabEndsAfterForcedMove (L6676)", () => {
+  it("the grab ends when the grabber is force moved to a space not adjacent to the grabbed creature", () => {
+    expect(grabEndsAfterForcedMove(at(7, 5), at(5, 5))).toBe(true);
+    expect(grabEndsAfterForcedMove(at(6, 6), at(5, 5))).toBe(false); // diagonally adjacent
+    expect(grabEndsAfterForcedMove(at(6, 4, 2), at(5, 5))).toBe(false); // a size 2 grabber still touches it
+    expect(grabEndsAfterForcedMove(at(7, 4, 2), at(5, 5))).toBe(true);
+    expect(() => grabEndsAfterForcedMove(at(1.5, 0), at(5, 5))).toThrow(RangeError);
+  });
+});
+
 describe("forcedMovement (L6920–6969)", () => {
   const base = { creatures: [], objects: [], stability: 0 } as const;
   it("pushes straight away from the source, less the mover's stability, or less by choice", () => {
@@ -220,10 +230,10 @@ describe("forcedMovement (L6920–6969)", () => {
   it("pulls straight toward the source, never past it", () => {
     expect(forcedMovement({ ...base, kind: "pull", mover: at(9, 5), source: at(4, 5), distance: 10, chosen: 4 })).toMatchObject({ end: at(5, 5), moved: 4, damage: 0 });
     // Pulled further than the gap, it slams into the puller, who is solid even when not listed.
-    expect(forcedMovement({ ...base, kind: "pull", mover: at(9, 5), source: at(4, 5), distance: 6 })).toMatchObject({ end: at(5, 5), damage: 2, slammed: { id: "", damage: 2 } });
+    expect(forcedMovement({ ...base, kind: "pull", mover: at(9, 5), source: at(4, 5), distance: 6 })).toMatchObject({ end: at(5, 5), damage: 2, slammed: [{ id: "", damage: 2 }] });
     // Into the puller, when it is among the creatures and the mover goes on (L6950): both take damage.
     const into = forcedMovement({ ...base, kind: "pull", mover: at(6, 5), source: at(4, 5), distance: 3, creatures: [{ ...at(4, 5), id: "puller" }] });
-    expect(into).toMatchObject({ end: at(5, 5), moved: 1, damage: 2, slammed: { id: "puller", damage: 2 }, stoppedBy: "creature" });
+    expect(into).toMatchObject({ end: at(5, 5), moved: 1, damage: 2, slammed: [{ id: "puller", damage: 2 }], stoppedBy: "creature" });
   });
   it("slides in the direction chosen", () => {
     expect(forcedMovement({ ...base, kind: "slide", mover: at(5, 5), source: at(0, 0), distance: 2, direction: { dx: 0, dy: -1 } }).end).toEqual(at(5, 3));
@@ -231,7 +241,16 @@ describe("forcedMovement (L6920–6969)", () => {
   });
   it("slams into a creature: the movement ends, both take 1 per square left (L6946)", () => {
     const r = forcedMovement({ ...base, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 5, creatures: [{ ...at(8, 5), id: "goblin" }] });
-    expect(r).toEqual({ end: at(7, 5), moved: 2, damage: 3, slammed: { id: "goblin", damage: 3 }, broken: [], stoppedBy: "creature", elevation: 0, fell: null });
+    expect(r).toEqual({ end: at(7, 5), moved: 2, damage: 3, slammed: [{ id: "goblin", damage: 3 }], broken: [], stoppedBy: "creature", elevation: 0, fell: null });
+  });
+  it("a larger creature slammed into several smaller ones hurts every creature in the collision once (L6948)", () => {
+    // A size 2 mover pushed east into a goblin and a kobold side by side: each takes 3, the mover 3 once.
+    const creatures = [{ ...at(8, 5), id: "goblin" }, { ...at(8, 6), id: "kobold" }, { ...at(8, 7), id: "bystander" }];
+    const r = forcedMovement({ ...base, kind: "push", mover: at(5, 5, 2), source: at(3, 5, 2), distance: 4, creatures });
+    expect(r).toEqual({ end: at(6, 5, 2), moved: 1, damage: 3, slammed: [{ id: "goblin", damage: 3 }, { id: "kobold", damage: 3 }],
+      broken: [], stoppedBy: "creature", elevation: 0, fell: null });
+    // Nothing in the way: no one slammed.
+    expect(forcedMovement({ ...base, kind: "push", mover: at(5, 5, 2), source: at(3, 5, 2), distance: 1, creatures }).slammed).toEqual([]);
   });
   it("breaks through glass and wood with movement to spare, and slams into stone (L6956–6969)", () => {
     const objects = [{ ...at(6, 5), material: "glass" as const }, { ...at(8, 5), material: "wood" as const }, { ...at(10, 5), material: "stone" as const }];
@@ -411,9 +430,9 @@ describe("vertical forced movement (L6932–6958)", () => {
   it("passes over a creature lower than its elevation, and slams into a taller one", () => {
     const creatures = [{ ...at(7, 5), id: "goblin" }];
     const over = forcedMovement({ ...base, creatures, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 3, rise: 1, canFly: true });
-    expect(over).toMatchObject({ end: at(8, 5), slammed: null, elevation: 3 });
+    expect(over).toMatchObject({ end: at(8, 5), slammed: [], elevation: 3 });
     const level = forcedMovement({ ...base, creatures, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 3 });
-    expect(level).toMatchObject({ end: at(6, 5), slammed: { id: "goblin", damage: 2 } });
+    expect(level).toMatchObject({ end: at(6, 5), slammed: [{ id: "goblin", damage: 2 }] });
   });
   it("never ends below the ground nor falls unless it rose, and refuses a bad rise or elevation", () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 6 }), fc.constantFrom(-1, 0, 1) as fc.Arbitrary<-1 | 0 | 1>, fc.integer({ min: 0, max: 5 }), (distance, rise, elevation) => {

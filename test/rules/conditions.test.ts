@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONDITION_IDS, STATE_IDS, isConditionId, isStateId } from "../../src/rules/index.ts";
+import { CONDITION_IDS, STATE_IDS, conditionsEndedByTeleport, forcedMovementHeldBy, isConditionId, isStateId } from "../../src/rules/index.ts";
 
 describe("condition catalogue", () => {
   it("lists the seed's nine conditions and the tracked states, with no overlap", () => {
@@ -13,5 +13,23 @@ describe("condition catalogue", () => {
     expect(isConditionId("winded")).toBe(false);
     expect(isStateId("winded")).toBe(true);
     expect(isStateId("Prone")).toBe(false);
+  });
+});
+
+describe("forcedMovementHeldBy (L6674, L6686)", () => {
+  it("a grabbed or restrained creature can't be force moved; other conditions do not hold it", () => {
+    expect(forcedMovementHeldBy(["grabbed"])).toBe("grabbed"); // L6674
+    expect(forcedMovementHeldBy(["restrained", "prone"])).toBe("restrained"); // L6686
+    expect(forcedMovementHeldBy(["restrained", "grabbed"])).toBe("grabbed");
+    expect(forcedMovementHeldBy(["prone", "slowed", "dazed", "frightened", "taunted", "weakened", "bleeding"])).toBeNull();
+    expect(forcedMovementHeldBy([])).toBeNull();
+  });
+});
+
+describe("conditionsEndedByTeleport (L6676, L6686, L6910)", () => {
+  it("a teleport ends grabbed and restrained, and nothing else", () => {
+    expect(conditionsEndedByTeleport(["grabbed", "prone", "restrained", "slowed"])).toEqual(["grabbed", "restrained"]);
+    expect(conditionsEndedByTeleport(["restrained"])).toEqual(["restrained"]);
+    expect(conditionsEndedByTeleport(["prone", "dazed"])).toEqual([]);
   });
 });

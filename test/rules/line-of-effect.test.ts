@@ -86,7 +86,7 @@ describe("walls in forced movement and areas", () => {
   const base = { creatures: [], objects: [], stability: 0 };
   it("a push into a wall ends there, with 1 damage per square left (L6956)", () => {
     const r = forcedMovement({ ...base, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 4, walls: [wall(8, 0, 8, 10)] });
-    expect(r).toEqual({ end: at(7, 5), moved: 2, damage: 2, slammed: null, broken: [], stoppedBy: "wall", elevation: 0, fell: null });
+    expect(r).toEqual({ end: at(7, 5), moved: 2, damage: 2, slammed: [], broken: [], stoppedBy: "wall", elevation: 0, fell: null });
     // A wall beyond the distance changes nothing.
     expect(forcedMovement({ ...base, kind: "push", mover: at(5, 5), source: at(4, 5), distance: 2, walls: [wall(8, 0, 8, 10)] }).stoppedBy).toBeNull();
   });

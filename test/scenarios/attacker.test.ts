@@ -413,7 +413,7 @@ describe("forced movement: what undo and the Falls button read is the GM's recor
     const card = await attack(gm, korva, "Brutal Slam", "vex", [6, 5]);
     expect(await world.as(gm, () => requestForcedMove({ messageId: card.id, key: tokens.vex.uuid, action: "move", squares: 2 }, cardServices))).toBe(true);
     expect([tokens.vex.x / GRID, tokens.vex.y / GRID]).toEqual([4, 2]);
-    expect(moved(card.id)).toEqual({ [appliedKey(tokens.vex.uuid)]: expect.objectContaining({ actorUuid: vex.uuid, slammed: null }) });
+    expect(moved(card.id)).toEqual({ [appliedKey(tokens.vex.uuid)]: expect.objectContaining({ actorUuid: vex.uuid, slammed: [] }) });
     // Nothing of it is on Vex, and the record is the GM's alone to write.
     expect((vex.flags["steel-echoes"] as Record<string, unknown> | undefined)?.cardMoved).toBeUndefined();
     await expect(asMallory(() => game.settings!.set("steel-echoes", "forcedMoves", {}))).rejects.toThrow(/lacks permission/);

@@ -33,6 +33,8 @@ export interface CardTargetRow {
   fellText: string;
   /** What a forced movement did, once done. */
   movedText: string;
+  /** Why the target was not force moved (grabbed or restrained), or "". */
+  heldText: string;
 }
 
 export interface CardTierGroup {
@@ -125,12 +127,28 @@ function targetRow(use: AbilityUseData, t: UseTarget, i18n: I18n): CardTargetRow
     // A level push off a height: the Director decides whether it went over an edge (L6977–6979).
     fall: t.moved?.ledge && !t.moved.fell ? i18n.format("SE.ForcedMove.Fall", { squares: t.moved.ledge }) : "",
     fellText: t.moved?.fell ? i18n.format("SE.ForcedMove.Fell", { squares: t.moved.fell, damage: t.moved.fellDamage ?? 0 }) : "",
-    movedText: t.moved
-      ? i18n.format(`SE.ForcedMove.${t.moved.slammed ? "Slammed" : t.moved.damage > 0 ? "Stopped" : "Moved"}${t.moved.squares === 1 ? "One" : ""}`,
-        { squares: t.moved.squares, name: t.moved.slammed, damage: t.moved.damage })
+    heldText: t.held === "grabbed" || t.held === "restrained"
+      ? i18n.format(`SE.ForcedMove.Error.Held${t.held === "grabbed" ? "Grabbed" : "Restrained"}`, { name: t.name })
       : "",
+    movedText: (() => {
+      if (!t.moved) return "";
+      const names = slammedNames(t.moved.slammed);
+      return i18n.format(`SE.ForcedMove.${names.length ? "Slammed" : t.moved.damage > 0 ? "Stopped" : "Moved"}${t.moved.squares === 1 ? "One" : ""}`,
+        { squares: t.moved.squares, name: nameList(names, i18n), damage: t.moved.damage });
+    })(),
     resistanceLabel: use.kind === "resistance" ? i18n.format("SE.AbilityCard.RollResistance", { characteristic: i18n.localize(`SE.Characteristic.${use.characteristic}`) }) : "",
   };
+}
+
+/** The names a forced movement slammed into: a list, or one name on an older card. */
+function slammedNames(slammed: string | string[] | undefined): string[] {
+  return (Array.isArray(slammed) ? slammed : [slammed]).filter((n): n is string => typeof n === "string" && n !== "");
+}
+
+/** "A", "A and B", "A, B and C" (SE.ForcedMove.NameList joins the last). */
+function nameList(names: readonly string[], i18n: I18n): string {
+  if (names.length < 2) return names[0] ?? "";
+  return i18n.format("SE.ForcedMove.NameList", { names: names.slice(0, -1).join(", "), last: names[names.length - 1]! });
 }
 
 export function abilityCardContext(use: AbilityUseData, i18n: I18n): AbilityCardContext {

@@ -7,7 +7,7 @@ import { abilityDialogContext, choicesFromForm, defaultChoices } from "../../../
 import type { AbilityDialogInput } from "../../../src/applications/view-models/ability-dialog.ts";
 import { langI18n, registerFoundryHelpers } from "../../harness/handlebars-helpers.ts";
 import { ABILITIES, abilityUseFixtures, goblin, use } from "../../fixtures/ability-use.ts";
-import { appliedRecordOf } from "../../../src/data/ability-use.ts";
+import { appliedRecordOf, withMoved } from "../../../src/data/ability-use.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const lang = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
@@ -50,11 +50,19 @@ describe("ability card", () => {
     const rows = abilityCardContext(fixture, i18n).groups.flatMap((g) => g.targets);
     const [moved, waiting] = [rows.find((r) => r.name === "Ogre Brute")!, rows.find((r) => r.name === "Bandit Captain")!];
     expect(moved.move).toBeNull();
-    expect(moved.movedText).toBe("Moved 2 squares, then slammed into Goblin <i>Archer</i>: 2 damage to each.");
+    expect(moved.movedText).toBe("Moved 2 squares, then slammed into Goblin <i>Archer</i> and Kobold: 2 damage to each."); // L6948
+    expect(moved.heldText).toBe("");
+    // An older card names one creature.
+    const older = withMoved(fixture, moved.key, { squares: 1, damage: 3, slammed: "Goblin" });
+    expect(abilityCardContext(older, i18n).groups.flatMap((g) => g.targets).find((r) => r.key === moved.key)!.movedText)
+      .toBe("Moved 1 square, then slammed into Goblin: 3 damage to each.");
     expect(waiting.move).toEqual({ kind: "push", vertical: false, label: "push 4 (stability 2: 2)", max: 2 });
     expect(waiting.movedText).toBe("");
+    // Refused while grabbed (L6674): the row says why, and Move stays for when it is free.
+    expect(waiting.heldText).toBe("Bandit Captain is grabbed and can't be force moved.");
     const html = card(abilityCardContext(fixture, i18n));
     expect(html).toContain("Goblin &lt;i&gt;Archer&lt;/i&gt;");
+    expect(html).toContain('<span class="ability-card__held">Bandit Captain is grabbed and can&#x27;t be force moved.</span>');
     expect(html).toContain(`data-se-move="push" data-se-move-max="2" data-target-key="${waiting.key}" data-target-name="Bandit Captain"`);
     expect(html).toContain(`data-se-move-undo data-target-key="${moved.key}"`);
     expect(html).not.toContain(`data-se-move="push" data-se-move-max="4" data-target-key="${moved.key}"`);

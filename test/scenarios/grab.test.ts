@@ -1,0 +1,55 @@
+// Grab (seed 004, L7013–7030) on the strict multi-client world: Alice's hero grabs the Goblin with
+// the basic maneuver; its tier 3 applies grabbed with Korva as the source, and the grabbed Goblin
+// then can't be force moved (L6674).
+import { afterEach, describe, expect, it } from "vitest";
+import { harness } from "../harness/foundry.ts";
+import { WorldItem } from "../harness/world.ts";
+import type { WorldMessage } from "../harness/world.ts";
+import { d10, setupTable } from "../fixtures/world.ts";
+import type { Table } from "../fixtures/world.ts";
+import { basicActionSources } from "../../src/data/basic-actions.ts";
+
+const t: Table = await setupTable();
+const { world, gm, alice, korva, goblin, tokens } = t;
+const { useAbilityByUuid, cardServices } = await import("../../src/applications/chat/ability-card.ts");
+const { requestCardAction } = await import("../../src/documents/ability-results.ts");
+const { requestForcedMove } = await import("../../src/canvas/forced-movement.ts");
+
+const GRID = world.scene.grid.size;
+const place = (token: typeof tokens.korva, x: number, y: number) => Object.assign(token, { x: x * GRID, y: y * GRID });
+
+// Korva's Grab, dragged from the abilities pack (so its card applies without the Director's approval).
+const source = basicActionSources().find((a) => a.name === "Grab")!;
+const packed = world.addPackItem("steel-echoes.abilities", structuredClone(source) as unknown as Record<string, unknown>);
+const grab = new WorldItem({ ...structuredClone(source), _stats: { compendiumSource: packed.uuid } } as unknown as Record<string, unknown>, korva);
+korva.items.set(grab.id, grab);
+
+afterEach(async () => {
+  await world.settle();
+  expect(harness.hooks.errors).toEqual([]);
+});
+
+describe("Grab (L7013–7030)", () => {
+  it("tier 3 grabs the target, with the grabber as its source; the grabbed Goblin can't then be pushed (L6674)", async () => {
+    place(tokens.korva, 4, 5);
+    place(tokens.goblin, 5, 5);
+    harness.fixRandom(d10(9, 8)); // 17 + Might: tier 3
+    const card = await world.as(alice, async () => {
+      alice.targets = new Set([tokens.goblin]);
+      return useAbilityByUuid(grab.uuid, true);
+    }) as unknown as WorldMessage;
+    expect(await world.as(alice, () => requestCardAction({ messageId: card.id, action: "apply", key: tokens.goblin.uuid }, cardServices))).toBe(true);
+    const grabbed = [...goblin.effects].filter((e) => e.statuses.has("grabbed"));
+    expect(grabbed).toHaveLength(1);
+    expect((grabbed[0]!.flags["steel-echoes"] as { sourceUuid?: string }).sourceUuid).toBe(korva.uuid);
+    // Korva's Brutal Slam then cannot push it.
+    harness.fixRandom(d10(9, 8));
+    const slam = await world.as(alice, async () => {
+      alice.targets = new Set([tokens.goblin]);
+      return useAbilityByUuid([...korva.items].find((i) => i.name === "Brutal Slam")!.uuid, true);
+    }) as unknown as WorldMessage;
+    expect(await world.as(alice, () => requestForcedMove({ messageId: slam.id, key: tokens.goblin.uuid, action: "move", squares: 2 }, cardServices))).toBe(false);
+    expect(tokens.goblin.x / GRID).toBe(5);
+    await world.as(gm, () => goblin.toggleStatusEffect("grabbed", { active: false }));
+  });
+});
