@@ -5,7 +5,7 @@
  * extra ones and the battlefield toggles. `choicesFromForm` reads the submitted form back, clamping
  * every number. Pure.
  */
-import { SITUATION_TOGGLES, TEST_DIFFICULTIES } from "../../rules/index.ts";
+import { SITUATION_TOGGLES, TEST_DIFFICULTIES, skillBonus } from "../../rules/index.ts";
 import type { SituationToggles } from "../../rules/index.ts";
 import { defaultChoices } from "../../data/ability-use.ts";
 import type { AbilityDialogInput, DialogTargetInput, UseChoices } from "../../data/ability-use.ts";
@@ -69,7 +69,7 @@ export function choicesFromForm(form: Record<string, unknown>, input: Pick<Abili
     characteristic,
     edges: clampInt(form.edges, 0, 2),
     banes: clampInt(form.banes, 0, 2),
-    bonuses: clampInt(form.bonuses, -DIALOG_BONUS_LIMIT, DIALOG_BONUS_LIMIT) + (skill ? 2 : 0),
+    bonuses: clampInt(form.bonuses, -DIALOG_BONUS_LIMIT, DIALOG_BONUS_LIMIT) + skillBonus(skill, input.skills),
     perTarget,
     spend: input.spend.map((s, i) => (form[`spend.${i}`] === true || form[`spend.${i}`] === "on" ? s.amount : 0)).filter((n) => n > 0),
     skill,
@@ -105,7 +105,7 @@ export function testChoicesFromForm(form: Record<string, unknown>, input: Pick<T
   return {
     edges: clampInt(form.edges, 0, 2),
     banes: clampInt(form.banes, 0, 2),
-    bonuses: clampInt(form.bonuses, -DIALOG_BONUS_LIMIT, DIALOG_BONUS_LIMIT) + (skill ? 2 : 0),
+    bonuses: clampInt(form.bonuses, -DIALOG_BONUS_LIMIT, DIALOG_BONUS_LIMIT) + skillBonus(skill, input.skills),
     skill,
     ...(difficulty ? { difficulty } : {}),
   };
