@@ -194,11 +194,12 @@ export async function performForcedMove(
   const from = { x: token.x, y: token.y, elevation: Number(token.elevation) || 0 };
   const to = { x: result.end.x * grid, y: result.end.y * grid, elevation: rise ? result.elevation * unit : from.elevation };
   if (to.x !== from.x || to.y !== from.y || to.elevation !== from.elevation) await updateDocument(token, to, FORCED_OPTION);
-  const self = await takeUntypedDamage(actor, result.damage);
+  // Collision damage is forced-movement damage: the creature's forced move damage immunity applies (L7172).
+  const self = await takeUntypedDamage(actor, result.damage, { forcedMove: true });
   const hit = result.slammed ? others.find((t) => t.uuid === result.slammed!.id) ?? null : null;
   const hitActor = hit?.actor as AnyActor | null | undefined;
   const slammed = hitActor && result.slammed
-    ? { actorUuid: uuidOf(hitActor), ...(await takeUntypedDamage(hitActor, result.slammed.damage)) }
+    ? { actorUuid: uuidOf(hitActor), ...(await takeUntypedDamage(hitActor, result.slammed.damage, { forcedMove: true })) }
     : null;
   // A fall at the end lands on whoever stands below (L6194–6196), then lands the creature prone
   // (L6190) unless it already is.

@@ -5,6 +5,7 @@
  */
 import { statusEffectEntries } from "../../documents/status-effects.ts";
 import { echoesStatusEntries, registerEchoesStatusSync } from "../../documents/echoes-status-effects.ts";
+import { environmentStatusEntries } from "../../documents/environment-statuses.ts";
 import { SteelEchoesCombat, SteelEchoesCombatant } from "../../documents/combat.ts";
 import { changePoolValue, poolValue } from "../../documents/pools.ts";
 import { registerCombatSettings } from "../../settings/combat.ts";
@@ -16,8 +17,9 @@ import { CONSEQUENCE_VILLAIN_POWER } from "../../rules/index.ts";
 import { FLAG_SCOPE, HOOKS } from "../../constants.ts";
 
 export function registerCombat(): void {
-  // Draw Steel's conditions and states, then Echoes' conditions (each offered on its game's actors).
-  CONFIG.statusEffects = [...statusEffectEntries(), ...echoesStatusEntries()];
+  // Draw Steel's conditions and states, where a creature is (underwater, no air), then Echoes'
+  // conditions (each offered on its game's actors).
+  CONFIG.statusEffects = [...statusEffectEntries(), ...environmentStatusEntries(), ...echoesStatusEntries()];
   registerEchoesStatusSync();
   CONFIG.Combat.documentClass = SteelEchoesCombat;
   CONFIG.Combatant.documentClass = SteelEchoesCombatant;
