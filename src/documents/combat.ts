@@ -34,6 +34,7 @@ import type { ResistanceRoller, TurnEndReport } from "./conditions.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { updateDocument } from "./update.ts";
 import { isDrawSteel } from "../data/index.ts";
+import { endOfRoundBreath } from "./suffocation.ts";
 import {
   engineOfFlags, initiativeRoll, isOrderedEngine, orderedCompare, rollOffDie, skipsTurn, statsOfFlags, tieKey,
 } from "./engine-combat.ts";
@@ -783,6 +784,8 @@ export class SteelEchoesCombat extends Combat {
       await this.advanceOrdered(engine, true);
       return this;
     }
+    // Creatures without air count the round and, out of breath, take 1d6 (L6390).
+    await endOfRoundBreath(this);
     if (surpriseEndsAfterRound(this.round)) {
       for (const c of this.seCombatants) {
         const actor = c.actor;

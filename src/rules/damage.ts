@@ -110,3 +110,26 @@ export function forcedMoveDamageTaken(amount: number, modifiers: DamageModifiers
 export function forcedMoveDamage(amount: number): DamageTaken {
   return { amount, type: "", keywords: [DAMAGE_KEY_FORCED_MOVE] };
 }
+
+/** Running out of air (L6390): the damage a round after the breath is held no longer. */
+export const SUFFOCATION_DAMAGE = "1d6";
+
+/**
+ * The rounds a creature can hold its breath in combat (L6390): its Might score, at least 1.
+ * Throws a RangeError for a Might that is not a whole number.
+ */
+export function breathRounds(might: number): number {
+  if (!Number.isInteger(might)) throw new RangeError(`might must be a whole number, got ${might}`);
+  return Math.max(1, might);
+}
+
+/**
+ * Whether a creature unable to breathe takes the 1d6 at the end of a round (L6390): `rounds` is how
+ * many rounds it has been without air, this one included; it holds its breath for {@link breathRounds}
+ * rounds and takes the damage at the end of each round after that. Throws a RangeError for a count
+ * that is not a whole number of 1 or more.
+ */
+export function suffocates(rounds: number, might: number): boolean {
+  if (!Number.isInteger(rounds) || rounds < 1) throw new RangeError(`rounds must be a whole number of 1 or more, got ${rounds}`);
+  return rounds > breathRounds(might);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   DAMAGE_KEY_FORCED_MOVE, UNDERWATER_FIRE_IMMUNITY, UNDERWATER_LIGHTNING_WEAKNESS, applyDamage, damageAfterModifiers, forcedMoveDamage,
-  forcedMoveDamageTaken, gainTemporaryStamina, situationalDamageModifiers,
+  SUFFOCATION_DAMAGE, breathRounds, forcedMoveDamageTaken, gainTemporaryStamina, situationalDamageModifiers, suffocates,
 } from "../../src/rules/index.ts";
 
 describe("applyDamage", () => {
@@ -101,5 +101,22 @@ describe("forced move damage immunity (L7172)", () => {
     expect(forcedMoveDamageTaken(5, m)).toBe(1);
     expect(forcedMoveDamageTaken(5, { immunities: { all: 3 } })).toBe(2);
     expect(forcedMoveDamageTaken(5)).toBe(5);
+  });
+});
+
+describe("holding one's breath (L6390)", () => {
+  it("lasts rounds equal to Might, at least 1", () => {
+    expect(breathRounds(3)).toBe(3);
+    expect(breathRounds(1)).toBe(1);
+    expect(breathRounds(0)).toBe(1);
+    expect(breathRounds(-2)).toBe(1);
+    expect(() => breathRounds(1.5)).toThrow(RangeError);
+  });
+
+  it("then 1d6 at the end of each round after that", () => {
+    expect(SUFFOCATION_DAMAGE).toBe("1d6");
+    expect([1, 2, 3, 4, 5].map((r) => suffocates(r, 2))).toEqual([false, false, true, true, true]);
+    expect([1, 2].map((r) => suffocates(r, -1))).toEqual([false, true]);
+    expect(() => suffocates(0, 2)).toThrow(RangeError);
   });
 });
