@@ -110,6 +110,25 @@ describe("underwater combat (L7249)", () => {
   });
 });
 
+describe("a hero's climb and swim speeds (L6858)", () => {
+  it("are hers to set; swimming then costs a square a square and takes no bane underwater", async () => {
+    const actions = (harness.CONFIG.Token as { movement: { actions: Record<string, { getCostFunction?: (t: unknown) => (c: number) => number }> } })
+      .movement.actions;
+    const cost = (kind: string) => actions[kind]!.getCostFunction!({ actor: korva })(5);
+    expect([cost("swim"), cost("climb")]).toEqual([10, 10]);
+    await world.as(alice, () => korva.update({ "system.movement": ["walk", "swim", "climb"] }));
+    expect([...(korva.system.movement as Iterable<string>)].sort()).toEqual(["climb", "swim", "walk"]);
+    expect([cost("swim"), cost("climb")]).toEqual([5, 5]);
+    await mark(alice, korva, "underwater", true);
+    expect(world.as(alice, () => rollModifiers({ kind: "test", roller: creatureState(korva.uuid, korva as never) })).banes).toBe(0);
+    await mark(alice, korva, "underwater", false);
+    // Only the movement types the rules know are kept.
+    await world.as(alice, () => korva.update({ "system.movement": ["warp"] })).catch(() => undefined);
+    expect([...(korva.system.movement as Iterable<string>)]).not.toContain("warp");
+    await world.as(alice, () => korva.update({ "system.movement": [] }));
+  });
+});
+
 describe("objects (L6544)", () => {
   it("a monster the Director keys as an Object takes no poison or psychic damage", async () => {
     await world.as(gm, () => goblin.update({ "system.keywords": ["Object"] }));
