@@ -233,7 +233,8 @@ export async function performForcedMove(
   const from = { x: token.x, y: token.y, elevation: Number(token.elevation) || 0 };
   const to = { x: result.end.x * grid, y: result.end.y * grid, elevation: rise ? result.elevation * unit : from.elevation };
   if (to.x !== from.x || to.y !== from.y || to.elevation !== from.elevation) await updateDocument(token, to, FORCED_OPTION);
-  const self = await takeUntypedDamage(actor, result.damage);
+  // Collision damage is forced-movement damage: the creature's forced move damage immunity applies (L7172).
+  const self = await takeUntypedDamage(actor, result.damage, { forcedMove: true });
   // Every creature in the collision takes its damage once (L6946–6948).
   const slammed: SlammedRecord[] = [];
   const hitNames: string[] = [];
@@ -241,7 +242,7 @@ export async function performForcedMove(
     const hit = others.find((t) => t.uuid === s.id);
     const hitActor = hit?.actor as AnyActor | null | undefined;
     if (!hit || !hitActor) continue;
-    slammed.push({ actorUuid: uuidOf(hitActor), ...(await takeUntypedDamage(hitActor, s.damage)) });
+    slammed.push({ actorUuid: uuidOf(hitActor), ...(await takeUntypedDamage(hitActor, s.damage, { forcedMove: true })) });
     hitNames.push(hit.name ?? hitActor.name ?? "");
   }
   // A fall at the end lands on whoever stands below (L6194–6196), then lands the creature prone

@@ -4,10 +4,10 @@
  * (src/canvas/falling.ts).
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { applyDamage, fallOutcome, landOnCreature, nearestFreeSpace } from "../rules/index.ts";
-import { damageModifierMap } from "../data/ability-use.ts";
+import { applyDamage, fallOutcome, forcedMoveDamage, landOnCreature, nearestFreeSpace } from "../rules/index.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { applyCondition } from "../documents/conditions.ts";
+import { damageModifiersOf } from "../documents/environment-statuses.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 import { updateDocument } from "../documents/update.ts";
 import { uuidOf } from "../documents/persisted.ts";
@@ -28,13 +28,18 @@ export function staminaOf(actor: AnyActor): { stamina: number; temporary: number
   return { stamina: s.value, temporary: s.temporary ?? 0 };
 }
 
-/** Untyped damage (a collision, L6946; a fall, L6190) to an actor; resolves to what it took, for undo. */
-export async function takeUntypedDamage(actor: AnyActor, amount: number): Promise<{ stamina: number; temporary: number }> {
+/**
+ * Untyped damage (a collision, L6946; a fall, L6190) to an actor; resolves to what it took, for undo.
+ * `forcedMove`: the damage comes from forced movement (a collision), which the creature's forced move
+ * damage immunity reduces (L7172).
+ */
+export async function takeUntypedDamage(
+  actor: AnyActor, amount: number, options: { forcedMove?: boolean } = {},
+): Promise<{ stamina: number; temporary: number }> {
   if (amount <= 0) return { stamina: 0, temporary: 0 };
   const before = staminaOf(actor);
-  const s = actor.system;
-  const modifiers = { immunities: damageModifierMap(s.immunities), weaknesses: damageModifierMap(s.weaknesses) };
-  const result = applyDamage(before, { amount, type: "", keywords: [] }, modifiers);
+  const damage = options.forcedMove ? forcedMoveDamage(amount) : { amount, type: "", keywords: [] };
+  const result = applyDamage(before, damage, damageModifiersOf(actor));
   await updateDocument(actor, { "system.stamina.value": result.stamina, "system.stamina.temporary": result.temporary });
   return { stamina: before.stamina - result.stamina, temporary: before.temporary - result.temporary };
 }

@@ -31,7 +31,7 @@ export type CostFunction = (from: Offset, to: Offset, distance: number, segment:
 const same: () => ActionCost = () => (cost) => cost;
 const double: () => ActionCost = () => (cost) => cost * 2;
 
-/** Whether the token's actor has this kind of movement (a monster's `movement` set; heroes have none yet). */
+/** Whether the token's actor has this kind of movement (its `movement` set, a hero's or a monster's). */
 function hasMovement(token: { actor?: { system?: unknown } | null } | null | undefined, kind: string): boolean {
   const movement = (token?.actor?.system as { movement?: Iterable<string> } | undefined)?.movement;
   return !!movement && [...movement].includes(kind);

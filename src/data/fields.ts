@@ -7,7 +7,10 @@
  * list, a custom `validate` refusing) fails. Bounds therefore keep stored data sane; they are no check
  * that a value is legitimate: code the GM's client runs on data a player can write must check it itself.
  */
-import { ABILITY_KEYWORDS, damageKeyLabel, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN, DAMAGE_KEY_ALL, DAMAGE_TYPES, SIZE_LETTERS } from "../rules/index.ts";
+import {
+  ABILITY_KEYWORDS, damageKeyLabel, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN, DAMAGE_KEY_ALL, DAMAGE_KEY_FORCED_MOVE, DAMAGE_TYPES,
+  SIZE_LETTERS,
+} from "../rules/index.ts";
 
 const f = () => foundry.data.fields;
 
@@ -66,9 +69,12 @@ export function characteristics() {
   return new (f().SchemaField)({ might: score(), agility: score(), reason: score(), intuition: score(), presence: score() });
 }
 
-/** Immunities or weaknesses: each keyed by a damage type, an ability keyword, or "all". */
+/**
+ * Immunities or weaknesses: each keyed by a damage type, an ability keyword, "all", or forced
+ * movement (forced move damage immunity, L7172).
+ */
 export function damageModifiers() {
-  const keys = [...DAMAGE_TYPES, ...ABILITY_KEYWORDS, DAMAGE_KEY_ALL];
+  const keys = [...DAMAGE_TYPES, ...ABILITY_KEYWORDS, DAMAGE_KEY_ALL, DAMAGE_KEY_FORCED_MOVE];
   return new (f().ArrayField)(new (f().SchemaField)({ key: choice(keys, DAMAGE_KEY_ALL, false, damageKeyLabel), value: int({ min: 0 }) }));
 }
 

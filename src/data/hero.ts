@@ -6,6 +6,7 @@ import { deriveHero, heroStaminaState, levelForXp, SKILLS, speedUnderConditions 
 import type { AncestryBonuses, ClassBasics, KitBonuses, Size, StaminaState } from "../rules/index.ts";
 import { advancementSpeed } from "../settings/index.ts";
 import { characteristics, damageModifiers, html, int, stringSet, text } from "./fields.ts";
+import { MOVEMENT_TYPES } from "./vocabulary.ts";
 
 export function defineHeroSchema() {
   const fields = foundry.data.fields;
@@ -25,6 +26,9 @@ export function defineHeroSchema() {
     stabilityBonus: int(),
     skills: stringSet(SKILLS, "SE.Skill"),
     languages: stringSet(),
+    // Climb or swim in the hero's speed (L6858), from an ancestry, a kit or a feature: costs one square
+    // a square of climbing or swimming instead of two, and no bane underwater (L7249).
+    movement: stringSet(MOVEMENT_TYPES, "SE.Movement"),
     immunities: damageModifiers(),
     weaknesses: damageModifiers(),
     projectPoints: int({ min: 0 }),

@@ -19,7 +19,7 @@ import { DRAW_STEEL_LIMITS, applyDamage, cardLimitProblem, rollModifiers } from 
 import { DAMAGE_OPTION } from "./heroic-resources.ts";
 import type { CardLimit, Tier } from "../rules/index.ts";
 import {
-  abilitySource, abilityUseProblem, appliedKey, appliedRecordOf, canActLocally, damageModifierMap, downgradeTarget, mayUseCardAction,
+  abilitySource, abilityUseProblem, appliedKey, appliedRecordOf, canActLocally, downgradeTarget, mayUseCardAction,
   recordResistance, tierDamageFor, withApplied,
 } from "../data/ability-use.ts";
 import type { AbilityUseData, ActorAppliedRecord, CardAction } from "../data/ability-use.ts";
@@ -30,6 +30,7 @@ import { updateDocument } from "./update.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { NUMBER_CEILING } from "../data/fields.ts";
 import { systemFlags } from "./system-flags.ts";
+import { damageModifiersOf } from "./environment-statuses.ts";
 import { uuidOf } from "./persisted.ts";
 import { deletion } from "../compat/versions.ts";
 import { abilityApprovalRefusal } from "./ability-approval.ts";
@@ -250,9 +251,8 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
         record.healed = damage ? await services.heal(actor, damage.amount) : 0;
       } else {
         if (damage) {
-          const s = actor.system;
-          const modifiers = { immunities: damageModifierMap(s.immunities), weaknesses: damageModifierMap(s.weaknesses) };
-          const result = applyDamage(before, damage, modifiers);
+          // Its own immunities and weaknesses, with those of where it is (underwater) and what it is (an object).
+          const result = applyDamage(before, damage, damageModifiersOf(actor));
           record.stamina = before.stamina - result.stamina;
           record.temporary = before.temporary - result.temporary;
           Object.assign(changes, { "system.stamina.value": result.stamina, "system.stamina.temporary": result.temporary });

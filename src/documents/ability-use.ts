@@ -24,6 +24,7 @@ import type { D12Choice } from "./d12-choices.ts";
 import type { DeathSaveState } from "./death-saves.ts";
 import type { DissonanceRollState } from "./dissonance-roll.ts";
 import { tokenSpace } from "./token-space.ts";
+import { canSwim, isUnderwater } from "./environment-statuses.ts";
 import { sceneWalls } from "./scene-walls.ts";
 import { uuidOf, speakerOf } from "./persisted.ts";
 import { checkBudget, recordBudgetUse, warnBudget } from "./turn-budget.ts";
@@ -56,6 +57,7 @@ export function creatureState(key: string, actor: AnyActor | null): CreatureStat
   if (frightenedBy) state.frightenedBy = frightenedBy;
   if (grabbedBy) state.grabbedBy = grabbedBy;
   if (tauntedBy) state.tauntedBy = tauntedBy;
+  if (isUnderwater(actor)) Object.assign(state, { underwater: true, canSwim: canSwim(actor) });
   return state;
 }
 

@@ -35,6 +35,7 @@ import { FLAG_SCOPE } from "../constants.ts";
 import { updateDocument } from "./update.ts";
 import { freshTurnBudget } from "./turn-budget.ts";
 import { isDrawSteel } from "../data/index.ts";
+import { endOfRoundBreath } from "./suffocation.ts";
 import {
   engineOfFlags, initiativeRoll, isOrderedEngine, orderedCompare, rollOffDie, skipsTurn, statsOfFlags, tieKey,
 } from "./engine-combat.ts";
@@ -795,6 +796,8 @@ export class SteelEchoesCombat extends Combat {
       await this.advanceOrdered(engine, true);
       return this;
     }
+    // Creatures without air count the round and, out of breath, take 1d6 (L6390).
+    await endOfRoundBreath(this);
     if (surpriseEndsAfterRound(this.round)) {
       for (const c of this.seCombatants) {
         const actor = c.actor;

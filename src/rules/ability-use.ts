@@ -35,6 +35,10 @@ export interface CreatureState {
   grabbedBy?: string;
   /** Key of the creature that taunted this one. */
   tauntedBy?: string;
+  /** Fully submerged in water (L7249). */
+  underwater?: boolean;
+  /** Its speed has the Swim keyword (L6858). */
+  canSwim?: boolean;
 }
 
 /**
@@ -143,6 +147,8 @@ export function rollModifiers(input: RollModifiersInput): RollModifiers {
   } else {
     if (has(roller, "weakened")) add("weakened", 0, 1);
   }
+  // Underwater without a swim speed: every power roll takes a bane (L7249), a test or resistance roll too.
+  if (roller?.underwater && !roller.canSwim) add("underwater", 0, 1);
 
   if (attack) {
     if (has(roller, "prone")) add("prone", 0, 1);

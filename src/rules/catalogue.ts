@@ -50,9 +50,16 @@ export const ABILITY_KEYWORDS = [
 /** What an immunity or weakness can be keyed by: a damage type, an ability keyword, or everything. */
 export const DAMAGE_KEY_ALL = "all";
 
+/**
+ * Forced move damage immunity (L7172): the key of an immunity that reduces only the damage a
+ * creature takes from forced movement (a collision), not any other damage.
+ */
+export const DAMAGE_KEY_FORCED_MOVE = "forced";
+
 /** Localisation key of an immunity/weakness key. */
 export function damageKeyLabel(key: string): string {
   if (key === DAMAGE_KEY_ALL) return "SE.DamageType.all";
+  if (key === DAMAGE_KEY_FORCED_MOVE) return "SE.DamageType.forced";
   return (DAMAGE_TYPES as readonly string[]).includes(key) ? `SE.DamageType.${key}` : `SE.Keyword.${key}`;
 }
 

@@ -41,3 +41,15 @@ export function testOutcome({ tier, natural, difficulty }: TestOutcomeInput): Te
   if (natural >= 19) return "success-with-reward";
   return row[tier - 1]!;
 }
+
+/** The bonus a skill gives a test (L5893). */
+export const SKILL_BONUS = 2;
+
+/**
+ * The bonus the skill applied to a test gives (L5893–5897): +2 when the hero has that skill, else
+ * nothing (a test without the skill is still made, without the +2). One skill at most applies to a
+ * test (L5897), so the input is a single skill, not a list. An empty skill gives nothing.
+ */
+export function skillBonus(skill: string, skills: readonly string[]): number {
+  return typeof skill === "string" && skill !== "" && Array.isArray(skills) && skills.includes(skill) ? SKILL_BONUS : 0;
+}

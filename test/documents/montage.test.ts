@@ -25,7 +25,7 @@ async function rollAs(user: WorldUser, actor: WorldActor, characteristic: string
 }
 const act = (user: WorldUser, data: Record<string, unknown>) => world.as(user, () => requestMontageAction(data as never));
 const test = async (user: WorldUser, actor: WorldActor, faces: number[], skill = "", characteristic = "might") => {
-  const roll = await rollAs(user, actor, characteristic, faces);
+  const roll = await rollAs(user, actor, characteristic, faces, skill ? { skill } : {});
   return act(user, { kind: "test", actorUuid: actor.uuid, characteristic, skill, rollMessageId: roll.id });
 };
 
@@ -80,6 +80,20 @@ describe("a montage test", () => {
     expect(await test(alice, korva, [9, 9], "lift")).toBe(false);
     expect(shownTo(alice).at(-1)).toBe("That hero has already used that skill in this montage.");
     await world.as(gm, () => clearMontage());
+  });
+
+  it("adds a skill's +2 to a test rolled from the tracker when the hero has the skill, and only then (L5893–5897)", async () => {
+    await world.as(alice, () => korva.update({ "system.skills": ["lift", "climb"] }));
+    await world.as(gm, () => beginMontage({ difficulty: "moderate", actorUuids: [korva.uuid, ryn.uuid] }));
+    await world.as(gm, () => directCurrentMontage({ testDifficulty: "medium" }));
+    // Korva's Might 2 + 5 + 5 = 12 (tier 2); her Lift skill makes it 14, still one +2 though she has two skills.
+    expect(await test(alice, korva, [5, 5], "lift")).toBe(true);
+    expect(state()!.heroes[0]!.actions[0]).toMatchObject({ skill: "lift", total: 14 });
+    // Ryn lacks Lift: the test is made without the +2 (L5895).
+    expect(await test(bob, ryn, [5, 5], "lift")).toBe(true);
+    expect(state()!.heroes[1]!.actions[0]).toMatchObject({ total: 12 });
+    await world.as(gm, () => clearMontage());
+    await world.as(alice, () => korva.update({ "system.skills": [] }));
   });
 
   it("refuses what Mallory forges: another's roll, a made-up score, a roll from before the montage", async () => {

@@ -20,10 +20,10 @@ const { i18n } = await import("../harness/world.ts");
 const shownTo = (user: WorldUser) => world.shown.filter((s) => s.user === user.name).map((s) => s.shown);
 const state = (user: WorldUser = alice) => world.as(user, () => currentNegotiation().state);
 
-async function argueAs(user: WorldUser, hero: WorldActor, characteristic: string, faces: number[]): Promise<WorldMessage> {
+async function argueAs(user: WorldUser, hero: WorldActor, characteristic: string, faces: number[], skill = ""): Promise<WorldMessage> {
   harness.fixRandom(d10(...faces));
   const value = (hero.system.characteristics as Record<string, number>)[characteristic]!;
-  return await world.as(user, () => rollCharacteristicTest(hero as never, characteristic, value, { fast: true })) as unknown as WorldMessage;
+  return await world.as(user, () => rollCharacteristicTest(hero as never, characteristic, value, { fast: true, ...(skill ? { skill } : {}) })) as unknown as WorldMessage;
 }
 const send = (user: WorldUser, hero: WorldActor, characteristic: string, roll: WorldMessage) =>
   world.as(user, () => requestArgumentRoll({ heroUuid: hero.uuid, characteristic, skill: "persuade", rollMessageId: roll.id }));
@@ -91,6 +91,20 @@ describe("a negotiation", () => {
     expect(await world.as(gm, () => closeCurrentNegotiation(true))).toBeNull();
     expect([korva, ryn, vex].map((h) => Number(h.system.victories))).toEqual(before.map((v) => v + 1));
     expect(shownTo(gm)).toEqual(["The negotiation is over."]);
+  });
+
+  it("adds the Persuade skill's +2 to an argument rolled from the tracker when the hero has it (L5893–5897)", async () => {
+    await world.as(gm, () => startNegotiation(ogre as never, { attitude: "neutral" }));
+    await world.as(bob, () => ryn.update({ "system.skills": ["persuade"] }));
+    // Ryn's Presence 0 + 6 + 5 = 11 (tier 1); with Persuade, 13 (tier 2).
+    expect(await send(bob, ryn, "presence", await argueAs(bob, ryn, "presence", [6, 5], "persuade"))).toBe(true);
+    expect(state()!.pending).toMatchObject({ heroName: "Ryn", skill: "persuade", total: 13, tier: 2 });
+    await world.as(gm, () => negotiation.dropCurrentArgument());
+    // Korva has no Persuade: her argument is made without it.
+    expect(await send(alice, korva, "presence", await argueAs(alice, korva, "presence", [6, 5], "persuade"))).toBe(true);
+    expect(state()!.pending).toMatchObject({ heroName: "Korva", total: 11, tier: 1 });
+    await world.as(gm, () => negotiation.dropCurrentArgument());
+    await world.as(bob, () => ryn.update({ "system.skills": [] }));
   });
 
   it("can start from the stat block's interest and patience", async () => {

@@ -19,6 +19,19 @@ const mods = (input: Partial<RollModifiersInput>) => {
 };
 
 describe("rollModifiers: the roller's conditions", () => {
+  it("underwater without a swim speed: a bane on every power roll, a test and a resistance roll too (L7249)", () => {
+    const wet = me([], { underwater: true });
+    expect(mods({ roller: wet, ability: MELEE, target: foe() })).toMatchObject({ banes: 1, reasons: ["underwater"] });
+    expect(mods({ roller: wet, ability: AREA, target: foe() })).toMatchObject({ banes: 1 });
+    expect(mods({ kind: "test", roller: wet })).toMatchObject({ banes: 1 });
+    expect(mods({ kind: "resistance", roller: wet, characteristic: "might" })).toMatchObject({ banes: 1 });
+    // With a swim speed, or not submerged: none.
+    expect(mods({ kind: "test", roller: me([], { underwater: true, canSwim: true }) })).toMatchObject({ banes: 0, reasons: [] });
+    expect(mods({ kind: "test", roller: me([], { canSwim: false }) })).toMatchObject({ banes: 0 });
+    // Only the roller's own water counts: an underwater target gives the attacker no bane.
+    expect(mods({ roller: me(), ability: MELEE, target: foe([], { underwater: true }) })).toMatchObject({ banes: 0 });
+  });
+
   it("weakened: a bane on ability rolls and tests, not on resistance rolls (L6698)", () => {
     expect(mods({ roller: me(["weakened"]), ability: MELEE, target: foe() })).toMatchObject({ edges: 0, banes: 1, reasons: ["weakened"] });
     expect(mods({ kind: "test", roller: me(["weakened"]) })).toMatchObject({ banes: 1 });

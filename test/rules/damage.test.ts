@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { applyDamage, damageAfterModifiers, gainTemporaryStamina } from "../../src/rules/index.ts";
+import {
+  DAMAGE_KEY_FORCED_MOVE, UNDERWATER_FIRE_IMMUNITY, UNDERWATER_LIGHTNING_WEAKNESS, applyDamage, damageAfterModifiers, forcedMoveDamage,
+  SUFFOCATION_DAMAGE, breathRounds, forcedMoveDamageTaken, gainTemporaryStamina, situationalDamageModifiers, suffocates,
+} from "../../src/rules/index.ts";
 
 describe("applyDamage", () => {
   it("takes temporary Stamina first (the seed's 10 temporary, 16 damage example)", () => {
@@ -49,5 +52,71 @@ describe("gainTemporaryStamina", () => {
   it("keeps the greater amount instead of adding (10 when you have 5 → 10)", () => {
     expect(gainTemporaryStamina(5, 10)).toBe(10);
     expect(gainTemporaryStamina(10, 5)).toBe(10);
+  });
+});
+
+describe("situationalDamageModifiers", () => {
+  it("underwater: fire immunity 5 and lightning weakness 5 (L7249)", () => {
+    expect([UNDERWATER_FIRE_IMMUNITY, UNDERWATER_LIGHTNING_WEAKNESS]).toEqual([5, 5]);
+    const wet = situationalDamageModifiers({}, { underwater: true });
+    expect(damageAfterModifiers({ amount: 8, type: "fire" }, wet)).toBe(3);
+    expect(damageAfterModifiers({ amount: 4, type: "fire" }, wet)).toBe(0);
+    expect(damageAfterModifiers({ amount: 2, type: "lightning" }, wet)).toBe(7);
+    expect(damageAfterModifiers({ amount: 6, type: "cold" }, wet)).toBe(6);
+    expect(damageAfterModifiers({ amount: 6 }, wet)).toBe(6);
+    // Dry: nothing changes.
+    expect(situationalDamageModifiers({}, {})).toEqual({ immunities: {}, weaknesses: {} });
+  });
+
+  it("keeps the higher of the creature's own and the water's, never the sum (only the highest applies, L7170)", () => {
+    const own = { immunities: { fire: 10, magic: 2 }, weaknesses: { lightning: 2, cold: 3 } };
+    const wet = situationalDamageModifiers(own, { underwater: true });
+    expect(wet).toEqual({ immunities: { fire: 10, magic: 2 }, weaknesses: { lightning: 5, cold: 3 } });
+    expect(situationalDamageModifiers({ immunities: { fire: 3 } }, { underwater: true }).immunities).toEqual({ fire: 5 });
+    // The input is left as it was.
+    expect(own).toEqual({ immunities: { fire: 10, magic: 2 }, weaknesses: { lightning: 2, cold: 3 } });
+  });
+
+  it("objects: poison and psychic immunity, all of it (L6544); other damage as usual", () => {
+    const object = situationalDamageModifiers({ immunities: { fire: 2 } }, { object: true });
+    expect(damageAfterModifiers({ amount: 50, type: "poison" }, object)).toBe(0);
+    expect(damageAfterModifiers({ amount: 50, type: "psychic", keywords: ["magic"] }, object)).toBe(0);
+    expect(damageAfterModifiers({ amount: 9, type: "fire" }, object)).toBe(7);
+    expect(damageAfterModifiers({ amount: 9 }, object)).toBe(9);
+  });
+});
+
+describe("forced move damage immunity (L7172)", () => {
+  it("reduces damage from forced movement by its value, to 0 at least", () => {
+    const m = { immunities: { [DAMAGE_KEY_FORCED_MOVE]: 2 } };
+    expect(forcedMoveDamageTaken(3, m)).toBe(1);
+    expect(forcedMoveDamageTaken(1, m)).toBe(0);
+    expect(applyDamage({ stamina: 10, temporary: 0 }, forcedMoveDamage(5), m)).toEqual({ stamina: 7, temporary: 0, dealt: 3 });
+  });
+
+  it("does not reduce other damage, and stands beside immunity to all damage (the highest applies)", () => {
+    const m = { immunities: { [DAMAGE_KEY_FORCED_MOVE]: 4, all: 1 } };
+    expect(damageAfterModifiers({ amount: 5 }, m)).toBe(4);
+    expect(damageAfterModifiers({ amount: 5, type: "fire" }, m)).toBe(4);
+    expect(forcedMoveDamageTaken(5, m)).toBe(1);
+    expect(forcedMoveDamageTaken(5, { immunities: { all: 3 } })).toBe(2);
+    expect(forcedMoveDamageTaken(5)).toBe(5);
+  });
+});
+
+describe("holding one's breath (L6390)", () => {
+  it("lasts rounds equal to Might, at least 1", () => {
+    expect(breathRounds(3)).toBe(3);
+    expect(breathRounds(1)).toBe(1);
+    expect(breathRounds(0)).toBe(1);
+    expect(breathRounds(-2)).toBe(1);
+    expect(() => breathRounds(1.5)).toThrow(RangeError);
+  });
+
+  it("then 1d6 at the end of each round after that", () => {
+    expect(SUFFOCATION_DAMAGE).toBe("1d6");
+    expect([1, 2, 3, 4, 5].map((r) => suffocates(r, 2))).toEqual([false, false, true, true, true]);
+    expect([1, 2].map((r) => suffocates(r, -1))).toEqual([false, true]);
+    expect(() => suffocates(0, 2)).toThrow(RangeError);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resistanceEndsOutcome, testOutcome } from "../../src/rules/index.ts";
+import { SKILL_BONUS, resistanceEndsOutcome, skillBonus, testOutcome } from "../../src/rules/index.ts";
 import type { TestDifficulty, TestOutcome, Tier } from "../../src/rules/index.ts";
 
 // Seed 004, L5744–5769, as printed.
@@ -56,5 +56,20 @@ describe("resistanceEndsOutcome", () => {
   });
   it("rejects anything but tiers 1–3", () => {
     for (const t of [0, 4, -1, 1.5, Number.NaN, Infinity, "1", undefined]) expect(() => resistanceEndsOutcome(t as Tier)).toThrow(RangeError);
+  });
+});
+
+describe("skillBonus (L5893–5897)", () => {
+  it("gives +2 for a skill the hero has (L5893)", () => {
+    expect(SKILL_BONUS).toBe(2);
+    expect(skillBonus("lift", ["climb", "lift"])).toBe(2);
+  });
+  it("gives nothing for a skill the hero lacks, or none (L5895: the test is made without the +2)", () => {
+    expect(skillBonus("sneak", ["climb", "lift"])).toBe(0);
+    expect(skillBonus("", ["climb", "lift"])).toBe(0);
+    expect(skillBonus("lift", [])).toBe(0);
+  });
+  it("applies one skill at most (L5897): a hero with several skills still gains only +2", () => {
+    expect(skillBonus("lift", ["lift", "climb", "intimidate"])).toBe(2);
   });
 });

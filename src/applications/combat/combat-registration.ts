@@ -5,6 +5,7 @@
  */
 import { statusEffectEntries } from "../../documents/status-effects.ts";
 import { echoesStatusEntries, registerEchoesStatusSync } from "../../documents/echoes-status-effects.ts";
+import { environmentStatusEntries } from "../../documents/environment-statuses.ts";
 import { SteelEchoesCombat, SteelEchoesCombatant } from "../../documents/combat.ts";
 import { changePoolValue, poolValue } from "../../documents/pools.ts";
 import { registerCombatSettings } from "../../settings/combat.ts";
@@ -19,8 +20,9 @@ import { abilityUseOf, cardProblem } from "../../documents/ability-results.ts";
 import { chooseLostAbility } from "../dialogs/maintenance.ts";
 
 export function registerCombat(): void {
-  // Draw Steel's conditions and states, then Echoes' conditions (each offered on its game's actors).
-  CONFIG.statusEffects = [...statusEffectEntries(), ...echoesStatusEntries()];
+  // Draw Steel's conditions and states, where a creature is (underwater, no air), then Echoes'
+  // conditions (each offered on its game's actors).
+  CONFIG.statusEffects = [...statusEffectEntries(), ...environmentStatusEntries(), ...echoesStatusEntries()];
   registerEchoesStatusSync();
   // Persistent Magic's roll on taking damage (L2884), with the tier 2 choice as a dialog.
   MAINTENANCE.choose = chooseLostAbility;

@@ -3,7 +3,7 @@
  * banes, a bonus and a skill (shift-click rolls at once). A dying hero's Might or Agility test costs
  * 1d6 Stamina after it resolves (seed 004, L7204).
  */
-import { dyingLossApplies, rollModifiers } from "../../rules/index.ts";
+import { dyingLossApplies, rollModifiers, skillBonus } from "../../rules/index.ts";
 import type { TestDifficulty } from "../../rules/index.ts";
 import { postPowerRoll } from "../chat/post-rolls.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
@@ -35,8 +35,12 @@ export async function rollCharacteristicTest(
     characteristic, value, skills, reasons: automatic.reasons.map((r) => r.reason),
     ...(options.difficulty ? { difficulty: options.difficulty } : {}),
   };
+  // The fast path (shift-click, the montage and negotiation trackers): a skill the actor has adds its
+  // +2 as the dialog's does (L5893); one she lacks adds nothing and is not named on the roll (L5895).
+  const fastSkill = skillBonus(options.skill ?? "", skills) ? options.skill! : "";
   let choices: ReturnType<typeof testChoicesFromForm> = {
-    edges: 0, banes: 0, bonuses: 0, skill: options.skill ?? "", ...(options.difficulty ? { difficulty: options.difficulty } : {}),
+    edges: 0, banes: 0, bonuses: skillBonus(fastSkill, skills), skill: fastSkill,
+    ...(options.difficulty ? { difficulty: options.difficulty } : {}),
   };
   if (!options.fast) {
     const form = await openTestDialog(input);

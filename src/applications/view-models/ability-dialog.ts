@@ -5,7 +5,7 @@
  * extra ones and the battlefield toggles. `choicesFromForm` reads the submitted form back, clamping
  * every number. Pure.
  */
-import { SITUATION_TOGGLES, TEST_DIFFICULTIES, clampSpend } from "../../rules/index.ts";
+import { SITUATION_TOGGLES, TEST_DIFFICULTIES, clampSpend, skillBonus } from "../../rules/index.ts";
 import type { SituationToggles } from "../../rules/index.ts";
 import { defaultChoices } from "../../data/ability-use.ts";
 import type { AbilityDialogInput, DialogChoices, DialogTargetInput, UseChoices } from "../../data/ability-use.ts";
@@ -87,7 +87,7 @@ export function choicesFromForm(
     characteristic,
     edges: clampInt(form.edges, 0, 2),
     banes: clampInt(form.banes, 0, 2),
-    bonuses: clampInt(form.bonuses, -DIALOG_BONUS_LIMIT, DIALOG_BONUS_LIMIT) + (skill ? 2 : 0),
+    bonuses: clampInt(form.bonuses, -DIALOG_BONUS_LIMIT, DIALOG_BONUS_LIMIT) + skillBonus(skill, input.skills),
     perTarget,
     spend: spendLines.map((l) => l.amount),
     spendLines,
@@ -125,7 +125,7 @@ export function testChoicesFromForm(form: Record<string, unknown>, input: Pick<T
   return {
     edges: clampInt(form.edges, 0, 2),
     banes: clampInt(form.banes, 0, 2),
-    bonuses: clampInt(form.bonuses, -DIALOG_BONUS_LIMIT, DIALOG_BONUS_LIMIT) + (skill ? 2 : 0),
+    bonuses: clampInt(form.bonuses, -DIALOG_BONUS_LIMIT, DIALOG_BONUS_LIMIT) + skillBonus(skill, input.skills),
     skill,
     ...(difficulty ? { difficulty } : {}),
   };

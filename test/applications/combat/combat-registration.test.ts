@@ -15,10 +15,12 @@ beforeEach(() => harness.reset());
 describe("registerCombat", () => {
   it("sets the status effects, document classes, tracker, settings and queries", () => {
     registerCombat();
-    // Draw Steel's nine conditions and seven states, then Echoes' eight conditions.
+    // Draw Steel's nine conditions and seven states, where a creature is (underwater, no air), then
+    // Echoes' eight conditions.
     const ids = (harness.CONFIG.statusEffects as { id: string }[]).map((s) => s.id);
-    expect(ids).toHaveLength(24);
-    expect(ids.slice(16)).toEqual(["echoes-empowered", "echoes-weakened", "echoes-warded", "echoes-slowed", "echoes-immobilized", "echoes-endurance", "echoes-stunned", "echoes-harmed"]);
+    expect(ids).toHaveLength(26);
+    expect(ids.slice(16, 18)).toEqual(["underwater", "noAir"]);
+    expect(ids.slice(18)).toEqual(["echoes-empowered", "echoes-weakened", "echoes-warded", "echoes-slowed", "echoes-immobilized", "echoes-endurance", "echoes-stunned", "echoes-harmed"]);
     expect(harness.CONFIG.Combat.documentClass).toBe(SteelEchoesCombat);
     expect(harness.CONFIG.Combatant.documentClass).toBe(SteelEchoesCombatant);
     expect(harness.CONFIG.ui.combat).toBe(SteelEchoesCombatTracker);
@@ -34,7 +36,7 @@ describe("the entry point", () => {
     harness.CONFIG.statusEffects = [];
     await import("../../../src/index.ts");
     harness.call("init");
-    expect(harness.CONFIG.statusEffects).toHaveLength(24);
+    expect(harness.CONFIG.statusEffects).toHaveLength(26);
     expect(harness.CONFIG.Combat.documentClass).toBe(SteelEchoesCombat);
     const api = (globalThis as unknown as { steelEchoes: Record<string, unknown> }).steelEchoes;
     expect(typeof api.applyCondition).toBe("function");
