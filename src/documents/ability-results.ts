@@ -15,7 +15,7 @@
  * - Requests on one card or one target run one after another (`serialized`): two clicks in one save
  *   apply once.
  */
-import { DRAW_STEEL_LIMITS, applyDamage, cardLimitProblem, rollModifiers } from "../rules/index.ts";
+import { DRAW_STEEL_LIMITS, applyDamage, cardLimitProblem, knockOutOutcome, rollModifiers } from "../rules/index.ts";
 import type { CardLimit, Tier } from "../rules/index.ts";
 import {
   abilitySource, abilityUseProblem, appliedKey, appliedRecordOf, canActLocally, damageModifierMap, downgradeTarget, mayUseCardAction,
@@ -27,6 +27,8 @@ import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts"
 import type { Notice, RelayUser } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { isDrawSteel } from "../data/index.ts";
+import { isKnockedOutFlag } from "../data/monster.ts";
+import { applyCondition } from "./conditions.ts";
 import { NUMBER_CEILING } from "../data/fields.ts";
 import { systemFlags } from "./system-flags.ts";
 import { uuidOf } from "./persisted.ts";
@@ -37,7 +39,7 @@ import { boundedAmount, cardTargetToken, resistedPath, targetLockKey, trustedRes
 
 /** The relay request name of card actions. */
 export const CARD_RELAY = "abilityCard";
-const ACTIONS: readonly CardAction[] = ["apply", "heal", "undo", "downgrade", "resist"];
+const ACTIONS: readonly CardAction[] = ["apply", "knockOut", "heal", "undo", "downgrade", "resist"];
 
 type AnyActor = Actor.Implementation;
 type Message = ChatMessage.Implementation;
@@ -230,6 +232,7 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       break;
     }
     case "apply":
+    case "knockOut":
     case "heal": {
       if (!actor) return refuse("SE.AbilityCard.Error.NoTarget");
       if (appliedToCreature(actor, message.id!) || appliedRecordOf(use, request.key)) return refuse("SE.AbilityCard.Error.AlreadyApplied", { name }, "info");
@@ -250,13 +253,34 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
           const s = actor.system;
           const modifiers = { immunities: damageModifierMap(s.immunities), weaknesses: damageModifierMap(s.weaknesses) };
           const result = applyDamage(before, damage, modifiers);
-          record.stamina = before.stamina - result.stamina;
+          // Knocking out instead of killing, and death for damage to a knocked-out creature (L7218).
+          const knockedOut = isKnockedOutFlag(actor);
+          const ko = knockOutOutcome(result.stamina, result.dealt, {
+            kind: actor.type === "hero" ? "hero" : "monster", staminaMax: before.max,
+            deathThreshold: (s.stamina as { deathThreshold?: number }).deathThreshold ?? 0, knockedOut,
+          }, request.action === "knockOut");
+          if (request.action === "knockOut" && ko.kind !== "knockedOut") return refuse("SE.AbilityCard.Error.WouldNotKill", { name });
+          record.stamina = before.stamina - ko.stamina;
           record.temporary = before.temporary - result.temporary;
-          Object.assign(changes, { "system.stamina.value": result.stamina, "system.stamina.temporary": result.temporary });
+          Object.assign(changes, { "system.stamina.value": ko.stamina, "system.stamina.temporary": result.temporary });
+          if (ko.kind === "knockedOut") {
+            record.knockedOut = true;
+            changes[`flags.${FLAG_SCOPE}.knockedOut`] = true;
+          } else if (ko.kind === "killed") {
+            record.killedKnockedOut = true;
+            changes[`flags.${FLAG_SCOPE}.knockedOut`] = false;
+          }
+        } else if (request.action === "knockOut") {
+          return refuse("SE.AbilityCard.Error.WouldNotKill", { name });
         }
         const tier = use.targets.find((t) => t.key === request.key)?.tier;
         const conditions = tier ? use.tiers[tier - 1]?.conditions ?? [] : [];
         if (conditions.length) record.effectIds = await services.applyConditions(actor, conditions, use.actorUuid);
+        if (record.knockedOut) {
+          // Unconscious until someone ends it (L7220–7224): no printed duration.
+          const effect = await applyCondition(actor, { id: "unconscious", sourceUuid: use.actorUuid }) as { id?: string } | null;
+          if (effect?.id) record.effectIds = [...record.effectIds, effect.id];
+        }
       }
       await updateDocument(actor, { ...changes, [recordPath(message.id!, request.key)]: record });
       const dealt = request.action === "heal" ? -record.healed : record.stamina + record.temporary;
@@ -273,6 +297,8 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       await updateDocument(actor, {
         "system.stamina.value": restored - boundedAmount(record.healed, Math.max(0, restored)),
         "system.stamina.temporary": now.temporary + boundedAmount(record.temporary, NUMBER_CEILING),
+        ...(record.knockedOut === true ? { [`flags.${FLAG_SCOPE}.knockedOut`]: false } : {}),
+        ...(record.killedKnockedOut === true ? { [`flags.${FLAG_SCOPE}.knockedOut`]: true } : {}),
         ...deletion(`flags.${FLAG_SCOPE}.cardApplied.${message.id}.${appliedKey(request.key)}`),
       });
       const existing = (Array.isArray(record.effectIds) ? record.effectIds : []).filter((id) => actor.effects.has(id));

@@ -30,3 +30,4 @@ export * from "./ability-fingerprint.ts";
 export * from "./line-of-effect.ts";
 export * from "./movement.ts";
 export * from "./monster-baseline.ts";
+export * from "./knock-out.ts";
