@@ -99,6 +99,10 @@ export interface ActorAppliedRecord {
   temporary: number;
   healed: number;
   effectIds: string[];
+  /** The application knocked the creature out (L7218): undo clears the marker. */
+  knockedOut?: boolean;
+  /** The application killed a knocked-out creature: undo puts the marker back. */
+  killedKnockedOut?: boolean;
 }
 
 /** A target key (a token UUID, with dots) as a flag key Foundry will not split into nested objects. */
@@ -357,7 +361,7 @@ export function recordResistance(
 }
 
 /** What a card control does. */
-export type CardAction = "apply" | "heal" | "undo" | "downgrade" | "resist";
+export type CardAction = "apply" | "knockOut" | "heal" | "undo" | "downgrade" | "resist";
 
 /**
  * Who may do what from an ability card: the GM anything; the roller (the message's author) may
@@ -371,6 +375,9 @@ export function mayUseCardAction(action: CardAction, who: { isGM: boolean; isAut
     case "heal":
     case "undo":
       return who.isAuthor || who.ownsTarget;
+    // The attacker chooses to knock a creature out instead of killing it (L7218).
+    case "knockOut":
+      return who.isAuthor;
     case "downgrade":
       return who.isAuthor;
     case "resist":

@@ -2,10 +2,21 @@
  * The `monster` actor: a stat block the Director runs from. Stamina maximum is stored (monsters
  * are written, not built); the winded value and dead state are derived (monsters die at 0, L7210).
  */
+import { FLAG_SCOPE } from "../constants.ts";
 import { heroStaminaThresholds, monsterStaminaState, speedUnderConditions } from "../rules/index.ts";
 import type { StaminaState } from "../rules/index.ts";
 import { MONSTER_ORGANIZATIONS, MONSTER_ROLES, MOVEMENT_TYPES, NEGOTIATION_MOTIVATIONS } from "./vocabulary.ts";
 import { characteristics, choice, damageModifiers, html, int, size, stringSet } from "./fields.ts";
+
+/**
+ * Whether a creature was knocked out instead of killed (L7218): `flags.steel-echoes.knockedOut`,
+ * set and cleared by the damage workflow (src/documents/ability-results.ts). A monster's flags are
+ * the GM's to write; a hero's are her owner's, who writes her Stamina anyway.
+ */
+export function isKnockedOutFlag(actor: unknown): boolean {
+  const flags = (actor as { flags?: Record<string, Record<string, unknown> | undefined> } | null)?.flags;
+  return flags?.[FLAG_SCOPE]?.knockedOut === true;
+}
 
 export function defineMonsterSchema() {
   const fields = foundry.data.fields;
@@ -51,7 +62,8 @@ export class MonsterModel extends foundry.abstract.TypeDataModel<ReturnType<type
     super.prepareDerivedData();
     const derived: { winded: number; state: StaminaState } = {
       winded: heroStaminaThresholds(this.stamina.max).winded,
-      state: monsterStaminaState(this.stamina.value, this.stamina.max),
+      // Knocked out instead of killed (L7218): the marker the damage workflow sets (src/documents/knock-out.ts).
+      state: monsterStaminaState(this.stamina.value, this.stamina.max, { knockedOut: isKnockedOutFlag(this.parent) }),
     };
     Object.assign(this.stamina, derived);
     // The stored speed stays the stat block's; conditions change the speed the creature has now.

@@ -15,7 +15,7 @@
  * - Requests on one card or one target run one after another (`serialized`): two clicks in one save
  *   apply once.
  */
-import { DRAW_STEEL_LIMITS, applyDamage, cardLimitProblem, rollModifiers } from "../rules/index.ts";
+import { DRAW_STEEL_LIMITS, applyDamage, cardLimitProblem, knockOutOutcome, rollModifiers } from "../rules/index.ts";
 import { DAMAGE_OPTION } from "./heroic-resources.ts";
 import type { CardLimit, Tier } from "../rules/index.ts";
 import {
@@ -28,6 +28,8 @@ import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts"
 import type { Notice, RelayUser } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { isDrawSteel } from "../data/index.ts";
+import { isKnockedOutFlag } from "../data/monster.ts";
+import { applyCondition } from "./conditions.ts";
 import { NUMBER_CEILING } from "../data/fields.ts";
 import { systemFlags } from "./system-flags.ts";
 import { damageModifiersOf } from "./environment-statuses.ts";
@@ -39,7 +41,7 @@ import { boundedAmount, cardTargetToken, resistedPath, targetLockKey, trustedRes
 
 /** The relay request name of card actions. */
 export const CARD_RELAY = "abilityCard";
-const ACTIONS: readonly CardAction[] = ["apply", "heal", "undo", "downgrade", "resist"];
+const ACTIONS: readonly CardAction[] = ["apply", "knockOut", "heal", "undo", "downgrade", "resist"];
 
 type AnyActor = Actor.Implementation;
 type Message = ChatMessage.Implementation;
@@ -234,6 +236,7 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       break;
     }
     case "apply":
+    case "knockOut":
     case "heal": {
       if (!actor) return refuse("SE.AbilityCard.Error.NoTarget");
       if (appliedToCreature(actor, message.id!) || appliedRecordOf(use, request.key)) return refuse("SE.AbilityCard.Error.AlreadyApplied", { name }, "info");
@@ -251,15 +254,37 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
         record.healed = damage ? await services.heal(actor, damage.amount) : 0;
       } else {
         if (damage) {
+          const s = actor.system;
           // Its own immunities and weaknesses, with those of where it is (underwater) and what it is (an object).
           const result = applyDamage(before, damage, damageModifiersOf(actor));
-          record.stamina = before.stamina - result.stamina;
+          // Knocking out instead of killing, and death for damage to a knocked-out creature (L7218).
+          const knockedOut = isKnockedOutFlag(actor);
+          const ko = knockOutOutcome(result.stamina, result.dealt, {
+            kind: actor.type === "hero" ? "hero" : "monster", staminaMax: before.max,
+            deathThreshold: (s.stamina as { deathThreshold?: number }).deathThreshold ?? 0, knockedOut,
+          }, request.action === "knockOut");
+          if (request.action === "knockOut" && ko.kind !== "knockedOut") return refuse("SE.AbilityCard.Error.WouldNotKill", { name });
+          record.stamina = before.stamina - ko.stamina;
           record.temporary = before.temporary - result.temporary;
-          Object.assign(changes, { "system.stamina.value": result.stamina, "system.stamina.temporary": result.temporary });
+          Object.assign(changes, { "system.stamina.value": ko.stamina, "system.stamina.temporary": result.temporary });
+          if (ko.kind === "knockedOut") {
+            record.knockedOut = true;
+            changes[`flags.${FLAG_SCOPE}.knockedOut`] = true;
+          } else if (ko.kind === "killed") {
+            record.killedKnockedOut = true;
+            changes[`flags.${FLAG_SCOPE}.knockedOut`] = false;
+          }
+        } else if (request.action === "knockOut") {
+          return refuse("SE.AbilityCard.Error.WouldNotKill", { name });
         }
         const tier = use.targets.find((t) => t.key === request.key)?.tier;
         const conditions = tier ? use.tiers[tier - 1]?.conditions ?? [] : [];
         if (conditions.length) record.effectIds = await services.applyConditions(actor, conditions, use.actorUuid);
+        if (record.knockedOut) {
+          // Unconscious until someone ends it (L7220–7224): no printed duration.
+          const effect = await applyCondition(actor, { id: "unconscious", sourceUuid: use.actorUuid }) as { id?: string } | null;
+          if (effect?.id) record.effectIds = [...record.effectIds, effect.id];
+        }
       }
       // Damage taken is named in the update's options: a hero maintaining persistent abilities then
       // makes her maintenance roll (src/documents/heroic-resources.ts, L2884).
@@ -280,6 +305,8 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       await updateDocument(actor, {
         "system.stamina.value": restored - boundedAmount(record.healed, Math.max(0, restored)),
         "system.stamina.temporary": now.temporary + boundedAmount(record.temporary, NUMBER_CEILING),
+        ...(record.knockedOut === true ? { [`flags.${FLAG_SCOPE}.knockedOut`]: false } : {}),
+        ...(record.killedKnockedOut === true ? { [`flags.${FLAG_SCOPE}.knockedOut`]: true } : {}),
         ...deletion(`flags.${FLAG_SCOPE}.cardApplied.${message.id}.${appliedKey(request.key)}`),
       });
       const existing = (Array.isArray(record.effectIds) ? record.effectIds : []).filter((id) => actor.effects.has(id));

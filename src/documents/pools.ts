@@ -3,9 +3,9 @@
  * src/settings/pools.ts): every client reads them, the GM writes them; players spend hero tokens
  * through the GM relay.
  */
-import { changePool } from "../rules/index.ts";
+import { changePool, heroTokensAfterSession } from "../rules/index.ts";
 import { SYSTEM_ID } from "../constants.ts";
-import { POOLS } from "../settings/pools.ts";
+import { POOLS, heroTokensPerSession } from "../settings/pools.ts";
 import type { PoolName } from "../settings/pools.ts";
 
 export { POOLS };
@@ -45,4 +45,22 @@ export async function setPoolValue(pool: PoolName, value: number): Promise<numbe
     return null;
   }
   return changePoolValue(pool, value - poolValue(pool));
+}
+
+/**
+ * The Director ends the session (L254): unused hero tokens disappear and the party starts the next
+ * session with the world's *Hero tokens per session*. Only a GM may (the pool is a world setting
+ * only a GM writes, v13 common/documents/setting.mjs `BaseSetting.#canModify`). Resolves to the new
+ * pool, or null when refused.
+ */
+export async function endSession(): Promise<number | null> {
+  if (!game.user?.isGM) {
+    ui.notifications?.error("SE.Pools.Error.GMOnly", { localize: true });
+    return null;
+  }
+  const before = poolValue("heroTokens");
+  const next = heroTokensAfterSession(heroTokensPerSession());
+  await game.settings!.set(SYSTEM_ID, "heroTokens", next);
+  ui.notifications?.info("SE.Pools.SessionEnded", { localize: true, format: { before: String(before), count: String(next) } });
+  return next;
 }

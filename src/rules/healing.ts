@@ -133,3 +133,13 @@ export function monsterRecoveryValue(staminaMax: number): number {
   if (!Number.isInteger(staminaMax) || staminaMax < 0) throw new RangeError(`staminaMax must be a whole number of 0 or more, got ${staminaMax}`);
   return Math.floor(staminaMax / 3);
 }
+
+/**
+ * The party's hero tokens when the Director ends a session (L254): unused hero tokens disappear, so
+ * the pool becomes what the world gives the party at the start of a session (`perSession`, 0 unless
+ * the Director decides otherwise: the seed hands tokens out one at a time, L250).
+ */
+export function heroTokensAfterSession(perSession: number): number {
+  if (!Number.isInteger(perSession) || perSession < 0) throw new RangeError(`hero tokens per session must be a whole number of 0 or more, got ${perSession}`);
+  return perSession;
+}

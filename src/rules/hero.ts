@@ -100,9 +100,14 @@ export function heroStaminaState(stamina: number, t: StaminaThresholds & { stami
   return stamina <= t.winded ? "winded" : "healthy";
 }
 
-/** Director-controlled creatures die at 0 Stamina (L7210) and are winded at half. */
-export function monsterStaminaState(stamina: number, staminaMax: number): StaminaState {
-  if (staminaMax > 0 && stamina <= 0) return "dead";
+/**
+ * Director-controlled creatures die at 0 Stamina (L7210) and are winded at half. One knocked out
+ * instead of killed (L7218) lies unconscious at 0 and is not dead.
+ */
+export function monsterStaminaState(
+  stamina: number, staminaMax: number, { knockedOut = false }: { knockedOut?: boolean } = {},
+): StaminaState {
+  if (staminaMax > 0 && stamina <= 0 && !knockedOut) return "dead";
   return stamina <= Math.floor(staminaMax / 2) && staminaMax > 0 ? "winded" : "healthy";
 }
 

@@ -34,3 +34,4 @@ export * from "./monster-baseline.ts";
 export * from "./stamina-bar.ts";
 export * from "./turn-budget.ts";
 export * from "./opportunity.ts";
+export * from "./knock-out.ts";

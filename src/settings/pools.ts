@@ -13,6 +13,7 @@ declare global {
     "steel-echoes.villainPower": number;
     "steel-echoes.heroTokens": number;
     "steel-echoes.dissonancePoints": number;
+    "steel-echoes.heroTokensPerSession": number;
   }
 }
 
@@ -28,5 +29,22 @@ export function registerPoolSettings(): void {
       onChange: () => (Hooks.callAll as (hook: string) => boolean)(HOOKS.poolsChanged),
     });
   }
+  // How many hero tokens the party has when the Director ends a session (L254: unused ones
+  // disappear; the seed gives none by default, the Director hands them out one at a time, L250).
+  game.settings!.register(SYSTEM_ID, "heroTokensPerSession", {
+    name: "SE.Setting.HeroTokensPerSession.Name",
+    hint: "SE.Setting.HeroTokensPerSession.Hint",
+    scope: "world",
+    config: true,
+    type: Number,
+    default: 0,
+    range: { min: 0, max: 20, step: 1 },
+  });
+}
+
+/** The hero tokens the party gets at the start of a session (a whole number, 0 to 20; else 0). */
+export function heroTokensPerSession(): number {
+  const v = game.settings?.get(SYSTEM_ID, "heroTokensPerSession");
+  return typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= 20 ? v : 0;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { catchBreath, monsterRecoveryValue, regainStamina, respite, spendHeroToken, spendRecovery } from "../../src/rules/index.ts";
+import { catchBreath, heroTokensAfterSession, monsterRecoveryValue, regainStamina, respite, spendHeroToken, spendRecovery } from "../../src/rules/index.ts";
 
 describe("regainStamina", () => {
   it("adds the amount, capped at the maximum, from negative Stamina too", () => {
@@ -78,5 +78,15 @@ describe("monsterRecoveryValue (L7212)", () => {
   it("is a third of the maximum, rounded down", () => {
     expect(monsterRecoveryValue(31)).toBe(10);
     expect(() => monsterRecoveryValue(-3)).toThrow(RangeError);
+  });
+});
+
+describe("hero tokens at the end of a session (L254)", () => {
+  it("unused tokens disappear: the pool becomes the tokens per session, whatever was left", () => {
+    expect(heroTokensAfterSession(0)).toBe(0);
+    expect(heroTokensAfterSession(3)).toBe(3);
+  });
+  it("refuses a count that is not a whole number of 0 or more", () => {
+    for (const bad of [-1, 1.5, Number.NaN, Infinity]) expect(() => heroTokensAfterSession(bad)).toThrow(RangeError);
   });
 });

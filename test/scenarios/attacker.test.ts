@@ -192,6 +192,10 @@ describe("undo from the card's record", () => {
       data: async (card) => ({ messageId: card.id, action: "downgrade", key: tokens.goblin.uuid, tier: 4 }) },
     { input: "downgrade, after it was applied", refusal: "SE.AbilityCard.Error.AlreadyApplied",
       data: async (card) => ({ messageId: card.id, action: "downgrade", key: tokens.goblin.uuid, tier: 1 }) },
+    { input: "knockOut, on Alice's card", refusal: "SE.AbilityCard.Error.NotAllowed",
+      data: async () => ({ messageId: aliceCard.id, action: "knockOut", key: tokens.ogre.uuid }) },
+    { input: "knockOut, after it was applied", refusal: "SE.AbilityCard.Error.AlreadyApplied",
+      data: async (card) => ({ messageId: card.id, action: "knockOut", key: tokens.goblin.uuid }) },
     { input: "an action the card does not know", refusal: "SE.Query.Invalid",
       data: async (card) => ({ messageId: card.id, action: "kill", key: tokens.goblin.uuid }) },
   ];

@@ -3,7 +3,7 @@
  * client shows the world settings and re-renders when they change; the GM edits them (buttons or
  * typing), a player spends a hero token for their own hero through the GM.
  */
-import { changePoolValue, poolValue, setPoolValue } from "../../documents/pools.ts";
+import { changePoolValue, endSession, poolValue, setPoolValue } from "../../documents/pools.ts";
 import type { PoolName } from "../../documents/pools.ts";
 import { requestHeroTokenFor } from "../../documents/hero-tokens.ts";
 import { poolsPanelContext } from "../view-models/pools-panel.ts";
@@ -25,6 +25,7 @@ export class PoolsPanel extends HandlebarsApplicationMixin(ApplicationV2<Context
     actions: {
       changePool: PoolsPanel.#changePool,
       spendHeroToken: PoolsPanel.#spendHeroToken,
+      endSession: () => void endSession(),
       enemyPhase: () => void openEnemyActivation(),
     },
   };

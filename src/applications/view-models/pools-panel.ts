@@ -21,6 +21,8 @@ export interface PoolsContext {
     activation?: boolean;
   }[];
   canSpendToken: boolean;
+  /** The Director's *End session* button: unused hero tokens disappear (L254). */
+  canEndSession: boolean;
   heroName: string;
 }
 
@@ -40,6 +42,7 @@ export function poolsPanelContext(input: PoolsInput): PoolsContext {
         : []),
     ],
     canSpendToken: !input.drawSteelOff && !input.isGM && input.heroName !== null && input.heroTokens > 0,
+    canEndSession: !input.drawSteelOff && input.isGM,
     heroName: input.heroName ?? "",
   };
 }

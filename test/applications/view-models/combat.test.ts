@@ -194,6 +194,13 @@ describe("pools panel", () => {
     const gm = poolsPanelContext({ villainPower: 3, heroTokens: 1, isGM: true, heroName: null });
     expect(gm.pools.map((p) => [p.id, p.value, p.editable])).toEqual([["villainPower", 3, true], ["heroTokens", 1, true]]);
     expect(gm.canSpendToken).toBe(false);
+    // Ending the session (L254) is the Director's alone.
+    expect(gm.canEndSession).toBe(true);
+    expect(render("combat/pools-panel.hbs", gm).html).toContain('data-action="endSession"');
+    const player = poolsPanelContext({ villainPower: 3, heroTokens: 1, isGM: false, heroName: "Ash" });
+    expect(player.canEndSession).toBe(false);
+    expect(render("combat/pools-panel.hbs", player).html).not.toContain('data-action="endSession"');
+    expect(poolsPanelContext({ villainPower: 3, heroTokens: 1, drawSteelOff: true, isGM: true, heroName: null }).canEndSession).toBe(false);
     expect(poolsPanelContext({ villainPower: 3, heroTokens: 1, isGM: false, heroName: "Ash" }).canSpendToken).toBe(true);
     expect(poolsPanelContext({ villainPower: 3, heroTokens: 0, isGM: false, heroName: "Ash" }).canSpendToken).toBe(false);
   });
