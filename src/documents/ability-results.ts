@@ -15,7 +15,7 @@
  * - Requests on one card or one target run one after another (`serialized`): two clicks in one save
  *   apply once.
  */
-import { DRAW_STEEL_LIMITS, applyDamage, cardLimitProblem, knockOutOutcome, rollModifiers } from "../rules/index.ts";
+import { DRAW_STEEL_LIMITS, applyDamage, cardLimitProblem, isAttack, knockOutOutcome, rollModifiers } from "../rules/index.ts";
 import { DAMAGE_OPTION } from "./heroic-resources.ts";
 import type { CardLimit, Tier } from "../rules/index.ts";
 import {
@@ -239,6 +239,8 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
     case "knockOut":
     case "heal": {
       if (!actor) return refuse("SE.AbilityCard.Error.NoTarget");
+      // Knocking out is a choice for damage from an attack (L7218); the keywords are the checked card's.
+      if (request.action === "knockOut" && !isAttack({ keywords: use.keywords })) return refuse("SE.AbilityCard.Error.NotAnAttack", { name });
       if (appliedToCreature(actor, message.id!) || appliedRecordOf(use, request.key)) return refuse("SE.AbilityCard.Error.AlreadyApplied", { name }, "info");
       if (use.kind === "resistance") {
         // The tier is the target's own roll (its record), never the one on a player's card.

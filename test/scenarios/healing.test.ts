@@ -99,6 +99,17 @@ describe("knocking a creature out (L7216–7218)", () => {
     expect(goblin.statuses.has("unconscious")).toBe(false);
   });
 
+  it("is for attacks only (L7218): Flame Burst (an area, not an attack) offers no Knock out, and a request for one is refused", async () => {
+    const burst = await attack(alice, korva, "Flame Burst", ["goblin"], [9, 8]);
+    expect(burst.content).not.toContain('data-se-action="knockOut"');
+    expect(burst.content).toContain('data-se-action="apply"');
+    expect(await act(alice, burst, "knockOut")).toBe(false);
+    expect(shownTo(alice)).toEqual(["Only an attack can knock Goblin out instead of killing it; this ability is not an attack."]);
+    expect(staminaOf(goblin).value).toBe(10);
+    expect(knockedOut()).toBe(false);
+    world.shown.length = 0;
+  });
+
   it("is refused when the damage would not kill, and nothing changes", async () => {
     const jab = await attack(alice, korva, "Brutal Slam", ["goblin"], [1, 1]);
     expect(await act(alice, jab, "knockOut")).toBe(false);

@@ -4,7 +4,7 @@
  * each row shows the total, the edges and banes and why, the forced movement after the target's
  * stability, and the apply / undo / downgrade controls. Pure.
  */
-import { downgradeOptions, forcedMovementDistance, netEdgeLabel } from "../../rules/index.ts";
+import { downgradeOptions, forcedMovementDistance, isAttack, netEdgeLabel } from "../../rules/index.ts";
 import type { Tier } from "../../rules/index.ts";
 import type { AbilityUseData, UseTarget, UseTier } from "../../data/ability-use.ts";
 import { appliedRecordOf, untargetedResult } from "../../data/ability-use.ts";
@@ -42,6 +42,7 @@ export interface CardTierGroup {
   label: string;
   effect: string;
   hasDamage: boolean;
+  canKnockOut: boolean;
   hasConditions: boolean;
   targets: CardTargetRow[];
 }
@@ -161,6 +162,8 @@ export function abilityCardContext(use: AbilityUseData, i18n: I18n): AbilityCard
       label: i18n.format("SE.PowerRoll.Tier", { tier: t }),
       effect: tierEffectText(data, i18n),
       hasDamage: data.damage.formula !== "",
+      // Knocking out is a choice for damage from an attack (L7218).
+      canKnockOut: data.damage.formula !== "" && isAttack({ keywords: use.keywords }),
       hasConditions: data.conditions.length > 0,
       targets: rows.filter((_, i) => use.targets[i]!.tier === t),
     };
