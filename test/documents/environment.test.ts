@@ -2,9 +2,9 @@
 // strict multi-client world: the Director or a creature's owner marks it underwater from the Token
 // HUD's status (an Active Effect on its actor), the GM's client reads the mark when it applies a card
 // or a collision, and a player cannot mark her target.
-import { afterEach, describe, expect, it } from "vitest";
-import { harness, looksLikeRawKey } from "../harness/foundry.ts";
-import { abilityItem, d10, setupTable, staminaOf } from "../fixtures/world.ts";
+import { describe, expect, it } from "vitest";
+import { harness } from "../harness/foundry.ts";
+import { abilityItem, checkAfterEach, d10, setupTable, staminaOf } from "../fixtures/world.ts";
 import type { Table } from "../fixtures/world.ts";
 import type { WorldActor, WorldMessage, WorldToken, WorldUser } from "../harness/world.ts";
 import type { AbilityUseData } from "../../src/data/ability-use.ts";
@@ -49,13 +49,7 @@ const undo = (m: WorldMessage, target: WorldToken) =>
 const mark = (user: WorldUser, actor: WorldActor, status: string, active: boolean) =>
   world.as(user, () => actor.toggleStatusEffect(status, { active }));
 
-afterEach(async () => {
-  await world.settle();
-  expect(world.shown.filter((s) => looksLikeRawKey(s.shown))).toEqual([]);
-  expect(harness.hooks.errors).toEqual([]);
-  world.shown.length = 0;
-  world.refused.length = 0;
-});
+checkAfterEach(world, { honest: false });
 
 describe("underwater combat (L7249)", () => {
   it("is a Token HUD status on Draw Steel's creatures, with a localised name", () => {

@@ -2,9 +2,9 @@
 // player acts for their own hero through the GM (tests and assists rolled, an ability, a pass), the
 // Victories land on the heroes, and Mallory can neither act for another, pass off a forged or old
 // roll, nor write the montage herself.
-import { afterEach, describe, expect, it } from "vitest";
-import { harness, looksLikeRawKey } from "../harness/foundry.ts";
-import { d10, setupTable } from "../fixtures/world.ts";
+import { describe, expect, it } from "vitest";
+import { harness } from "../harness/foundry.ts";
+import { checkAfterEach, d10, setupTable } from "../fixtures/world.ts";
 import type { Table } from "../fixtures/world.ts";
 import type { WorldActor, WorldMessage, WorldUser } from "../harness/world.ts";
 
@@ -29,13 +29,7 @@ const test = async (user: WorldUser, actor: WorldActor, faces: number[], skill =
   return act(user, { kind: "test", actorUuid: actor.uuid, characteristic, skill, rollMessageId: roll.id });
 };
 
-afterEach(async () => {
-  await world.settle();
-  expect(world.shown.filter((s) => looksLikeRawKey(s.shown))).toEqual([]);
-  expect(harness.hooks.errors).toEqual([]);
-  world.shown.length = 0;
-  world.refused.length = 0;
-});
+checkAfterEach(world, { honest: false });
 
 describe("a montage test", () => {
   it("is started, directed and ended by the Director only", async () => {

@@ -2,9 +2,9 @@
 // roll their heroes' arguments through the GM, the Director judges them and closes the negotiation
 // with a Victory; players see only what was discovered, and Mallory can neither argue for another,
 // pass off a forged or old roll, nor write the NPC's record.
-import { afterEach, describe, expect, it } from "vitest";
-import { harness, looksLikeRawKey } from "../harness/foundry.ts";
-import { d10, setupTable } from "../fixtures/world.ts";
+import { describe, expect, it } from "vitest";
+import { harness } from "../harness/foundry.ts";
+import { checkAfterEach, d10, setupTable } from "../fixtures/world.ts";
 import type { Table } from "../fixtures/world.ts";
 import type { WorldActor, WorldMessage, WorldUser } from "../harness/world.ts";
 
@@ -28,13 +28,7 @@ async function argueAs(user: WorldUser, hero: WorldActor, characteristic: string
 const send = (user: WorldUser, hero: WorldActor, characteristic: string, roll: WorldMessage) =>
   world.as(user, () => requestArgumentRoll({ heroUuid: hero.uuid, characteristic, skill: "persuade", rollMessageId: roll.id }));
 
-afterEach(async () => {
-  await world.settle();
-  expect(world.shown.filter((s) => looksLikeRawKey(s.shown))).toEqual([]);
-  expect(harness.hooks.errors).toEqual([]);
-  world.shown.length = 0;
-  world.refused.length = 0;
-});
+checkAfterEach(world, { honest: false });
 
 describe("a negotiation", () => {
   it("is started by the Director only, with an NPC that has negotiation data", async () => {

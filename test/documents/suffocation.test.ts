@@ -2,9 +2,9 @@
 // marks her hero as having no air, the GM's client counts the rounds in the Combat's flags (which
 // Alice cannot write) and, once the hero's Might in rounds has passed, rolls 1d6 at the end of each
 // round and posts it.
-import { afterEach, describe, expect, it } from "vitest";
-import { harness, looksLikeRawKey } from "../harness/foundry.ts";
-import { d10, setupTable, staminaOf } from "../fixtures/world.ts";
+import { describe, expect, it } from "vitest";
+import { harness } from "../harness/foundry.ts";
+import { checkAfterEach, d10, setupTable, staminaOf } from "../fixtures/world.ts";
 import type { Table } from "../fixtures/world.ts";
 import type { SteelEchoesCombat } from "../../src/documents/combat.ts";
 
@@ -16,13 +16,7 @@ type Combat = SteelEchoesCombat;
 /** Fixed d6 faces (Foundry's die: ceil((1 - random) * faces)). */
 const d6 = (...faces: number[]) => faces.map((f) => 1 - (f - 0.5) / 6);
 
-afterEach(async () => {
-  await world.settle();
-  expect(world.shown.filter((s) => looksLikeRawKey(s.shown))).toEqual([]);
-  expect(harness.hooks.errors).toEqual([]);
-  world.shown.length = 0;
-  world.refused.length = 0;
-});
+checkAfterEach(world, { honest: false });
 
 describe("suffocation (L6390)", () => {
   it("holds the breath for Might rounds, then 1d6 at the end of each round, counted by the GM", async () => {

@@ -1,9 +1,9 @@
 // Group and opposed test cards on the strict multi-client world: each player rolls for their own
 // hero through the GM, assists land on the roll, the GM awards the collective result, and a hostile
 // player (Mallory) can neither roll for another, pass off a forged or reused roll, nor award.
-import { afterEach, describe, expect, it } from "vitest";
-import { harness, looksLikeRawKey } from "../harness/foundry.ts";
-import { d10, setupTable } from "../fixtures/world.ts";
+import { describe, expect, it } from "vitest";
+import { harness } from "../harness/foundry.ts";
+import { checkAfterEach, d10, setupTable } from "../fixtures/world.ts";
 import type { Table } from "../fixtures/world.ts";
 import type { WorldActor, WorldMessage, WorldUser } from "../harness/world.ts";
 import type { TestCardState } from "../../src/data/test-card.ts";
@@ -27,13 +27,7 @@ async function rollAs(user: WorldUser, actor: WorldActor, characteristic: string
 const record = (user: WorldUser, kind: "roll" | "assist", data: Record<string, unknown>) =>
   world.as(user, () => requestCardRecord(kind, data, testCardServices));
 
-afterEach(async () => {
-  await world.settle();
-  expect(world.shown.filter((s) => looksLikeRawKey(s.shown))).toEqual([]);
-  expect(harness.hooks.errors).toEqual([]);
-  world.shown.length = 0;
-  world.refused.length = 0;
-});
+checkAfterEach(world, { honest: false });
 
 describe("a group test", () => {
   it("is posted by the Director only, for the heroes named, or every player's hero", async () => {

@@ -3,9 +3,9 @@
 // client would refuse it (test/harness/world.ts). Alice and the Director play honestly alongside.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { deletion } from "../../src/compat/versions.ts";
-import { harness, looksLikeRawKey } from "../harness/foundry.ts";
+import { harness } from "../harness/foundry.ts";
 import * as fixtures from "../fixtures/world.ts";
-import { d10, setupTable, staminaOf } from "../fixtures/world.ts";
+import { checkAfterEach, d10, setupTable, staminaOf } from "../fixtures/world.ts";
 import type { Table } from "../fixtures/world.ts";
 import type { WorldActor, WorldMessage } from "../harness/world.ts";
 import type { AbilityUseData } from "../../src/data/ability-use.ts";
@@ -64,13 +64,7 @@ beforeAll(async () => {
   aliceCard = await attack(alice, korva, "Brutal Slam", "ogre", [6, 5]);
 });
 
-afterEach(async () => {
-  await world.settle();
-  expect(world.shown.filter((s) => looksLikeRawKey(s.shown))).toEqual([]);
-  expect(harness.hooks.errors).toEqual([]);
-  world.shown.length = 0;
-  world.refused.length = 0;
-});
+checkAfterEach(world, { honest: false });
 
 describe("forged identity", () => {
   it("a request written into another player's User document is refused by the server", async () => {

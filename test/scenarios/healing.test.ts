@@ -2,9 +2,9 @@
 // own game.user, on a server that refuses what Foundry v13's server refuses (test/harness/world.ts):
 // hero tokens at the end of a session, knocking a creature out, the Heal action and temporary
 // Stamina from an ability.
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { harness, looksLikeRawKey } from "../harness/foundry.ts";
-import { d10, setupTable, staminaOf } from "../fixtures/world.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { harness } from "../harness/foundry.ts";
+import { checkAfterEach, d10, setupTable, staminaOf } from "../fixtures/world.ts";
 import type { WorldActor, WorldMessage } from "../harness/world.ts";
 import type { Table } from "../fixtures/world.ts";
 
@@ -29,13 +29,7 @@ beforeAll(() => {
   RELAY.timeoutMs = 2_000;
 });
 
-afterEach(async () => {
-  await world.settle();
-  expect(world.refused).toEqual([]);
-  expect(world.shown.filter((s) => looksLikeRawKey(s.shown))).toEqual([]);
-  expect(harness.hooks.errors).toEqual([]);
-  world.shown.length = 0;
-});
+checkAfterEach(world, { honest: true });
 
 describe("hero tokens at the end of a session (L254)", () => {
   const tokens = () => world.as(gm, () => game.settings!.get("steel-echoes", "heroTokens"));

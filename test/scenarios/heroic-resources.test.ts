@@ -4,9 +4,9 @@
 // hero's own client makes when she takes damage.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { harness, looksLikeRawKey } from "../harness/foundry.ts";
-import { answerDialog, d10, dN, setupTable, staminaOf } from "../fixtures/world.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { harness } from "../harness/foundry.ts";
+import { answerDialog, checkAfterEach, d10, dN, setupTable, staminaOf } from "../fixtures/world.ts";
 import type { Table } from "../fixtures/world.ts";
 import type { WorldActor, WorldMessage, WorldToken } from "../harness/world.ts";
 import type { AbilityUseData } from "../../src/data/ability-use.ts";
@@ -67,13 +67,7 @@ beforeAll(() => {
   RELAY.timeoutMs = 2_000;
 });
 
-afterEach(async () => {
-  await world.settle();
-  expect(world.refused).toEqual([]);
-  expect(world.shown.filter((s) => looksLikeRawKey(s.shown))).toEqual([]);
-  expect(harness.hooks.errors).toEqual([]);
-  world.shown.length = 0;
-});
+checkAfterEach(world, { honest: true });
 
 describe("L3891 insight: a tier 3 result with an attack gives 1", () => {
   it("a tier 3 attack adds 1 insight on the Shadow's own client, shown on the card", async () => {

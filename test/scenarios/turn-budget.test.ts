@@ -2,9 +2,9 @@
 // each creature's move action, maneuver and action on its turn and its triggered action in the round,
 // kept in the combat's flags by the GM's client, warned to the player before the roll, flagged to the
 // Director when a player goes on anyway.
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { harness, looksLikeRawKey } from "../harness/foundry.ts";
-import { abilityItem, answerDialog, d10, setupTable } from "../fixtures/world.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { harness } from "../harness/foundry.ts";
+import { abilityItem, answerDialog, checkAfterEach, d10, setupTable } from "../fixtures/world.ts";
 import type { Table } from "../fixtures/world.ts";
 import type { WorldActor, WorldMessage } from "../harness/world.ts";
 import { ABILITIES } from "../fixtures/ability-use.ts";
@@ -56,13 +56,7 @@ beforeAll(() => {
   combat = world.addCombat([tokens.tala, tokens.brom, tokens.ogre]) as unknown as SteelEchoesCombat;
 });
 
-afterEach(async () => {
-  await world.settle();
-  expect(world.refused).toEqual([]);
-  expect(world.shown.filter((s) => looksLikeRawKey(s.shown))).toEqual([]);
-  expect(harness.hooks.errors).toEqual([]);
-  world.shown.length = 0;
-});
+checkAfterEach(world, { honest: true });
 
 describe("surprise (L6748)", () => {
   it("a surprised hero is warned before a triggered action in round 1; the use is recorded and flagged to the Director", async () => {
