@@ -107,6 +107,8 @@ const notice = (key: string, format?: Record<string, string>, type: Notice["type
 /** The GM's record of this card's movement of the target under `key`, or null when it did not move it. */
 function movedRecord(messageId: string, key: string): MovedActorRecord | null {
   const r = forcedMovesOf(messageId)[appliedKey(key)];
+  // Type escape: the setting holds plain objects, and only the GM's client writes them, in this shape
+  // (`setForcedMoveRecord` below; the 0.2.0 migration copies older records of the same shape).
   return r && typeof r === "object" ? r as unknown as MovedActorRecord : null;
 }
 
