@@ -5,9 +5,9 @@
  * comes from the rules core through `src/data/ability-use.ts`; this file only talks to Foundry.
  */
 import {
-  NO_TRIGGERED_ACTIONS, budgetKindOf, canMaintain, canPay, isAttack, isVariableSpend, lineOfEffect, ownRollResourceGain, parseResourceGain,
-  positionalToggles, prayerModifiers, revealsHidden, spacesAdjacent, spendableOutOfCombat, spendCap, targetingProblem, tierResourceGain,
-  variableSpendBounds,
+  NO_TRIGGERED_ACTIONS, budgetKindOf, canMaintain, canPay, conditionsEndedByBasicAction, isAttack, isVariableSpend, lineOfEffect,
+  ownRollResourceGain, parseResourceGain, positionalToggles, prayerModifiers, revealsHidden, spacesAdjacent, spendableOutOfCombat,
+  spendCap, targetingProblem, tierResourceGain, variableSpendBounds,
 } from "../rules/index.ts";
 import type { BudgetKind, CreatureState, GridSpace, KitBonuses, SituationToggles } from "../rules/index.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
@@ -115,6 +115,27 @@ function mapToggles(token: AnyToken | null, target: AnyToken): SituationToggles 
     walls: sceneWalls(token.document.parent),
   });
   return { ...(found.flanking ? { flanking: true } : {}), ...(found.highGround ? { highGround: true } : {}) };
+}
+
+/**
+ * Stand Up (L7065): the creature it is used on (the user, or an adjacent prone creature targeted)
+ * stops being prone. Only on creatures this user owns: another's prone is its owner's or the
+ * Director's to end, and they are told so.
+ */
+async function endConditionsOfBasicAction(item: Item.Implementation, targets: readonly AnyToken[]): Promise<void> {
+  const flags = (item.flags as Record<string, { basicAction?: unknown; seedLine?: unknown } | undefined>)[FLAG_SCOPE];
+  if (flags?.basicAction !== true) return;
+  for (const token of targets) {
+    const creature = token.actor as AnyActor | null;
+    if (!creature) continue;
+    const ended = conditionsEndedByBasicAction(Number(flags.seedLine), creature.statuses ?? []);
+    if (!ended.length) continue;
+    if (!creature.isOwner) {
+      ui.notifications?.info("SE.Conditions.StandUpNotYours", { localize: true, format: { name: creature.name ?? "" } });
+      continue;
+    }
+    for (const id of ended) await removeCondition(creature, id);
+  }
 }
 
 /** Whether a wall on the map stands between the roller's token and a target's (L6646); false without a map. */
@@ -369,6 +390,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   await recordBudgetUse(budget);
   // A hidden creature that uses an ability is no longer hidden once it resolves (L6212).
   if (actor.statuses?.has("hidden") && revealsHidden("ability")) await removeCondition(actor, "hidden");
+  await endConditionsOfBasicAction(item, tokensTargeted);
   return (message ?? null) as ChatMessage.Implementation | null;
 }
 

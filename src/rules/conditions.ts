@@ -60,6 +60,18 @@ export function conditionsEndedByTeleport(statuses: Iterable<string>): ("grabbed
 /** Conditions that remember their source; a new source replaces the old one (L6670, L6694). */
 export const SOURCED_CONDITIONS: readonly ConditionId[] = ["frightened", "taunted"];
 
+/** The seed line of the Stand Up maneuver (L7065), as the basic actions record it (`seedLine`). */
+export const STAND_UP_LINE = 7065;
+
+/**
+ * The conditions a basic action ends on the creature it is used on, when it resolves: Stand Up ends
+ * prone (L7065–7067: "stand up if you are prone, ending that condition", or make an adjacent prone
+ * creature stand up). `seedLine` is the basic action's; anything else ends nothing.
+ */
+export function conditionsEndedByBasicAction(seedLine: number, statuses: Iterable<string>): "prone"[] {
+  return seedLine === STAND_UP_LINE && new Set(statuses).has("prone") ? ["prone"] : [];
+}
+
 /**
  * Imposing a condition a creature already has (L6612–6616, L6670, L6694): the same condition never
  * stacks, so the existing effect is replaced by the new one (the most recent duration; for

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CONDITION_IDS, STATE_IDS, conditionsEndedByTeleport, forcedMovementHeldBy, isConditionId, isStateId } from "../../src/rules/index.ts";
+import {
+  CONDITION_IDS, STAND_UP_LINE, STATE_IDS, conditionsEndedByBasicAction, conditionsEndedByTeleport, forcedMovementHeldBy, isConditionId, isStateId,
+} from "../../src/rules/index.ts";
 
 describe("condition catalogue", () => {
   it("lists the seed's nine conditions and the tracked states, with no overlap", () => {
@@ -31,5 +33,14 @@ describe("conditionsEndedByTeleport (L6676, L6686, L6910)", () => {
     expect(conditionsEndedByTeleport(["grabbed", "prone", "restrained", "slowed"])).toEqual(["grabbed", "restrained"]);
     expect(conditionsEndedByTeleport(["restrained"])).toEqual(["restrained"]);
     expect(conditionsEndedByTeleport(["prone", "dazed"])).toEqual([]);
+  });
+});
+
+describe("Stand Up (L7065–7067)", () => {
+  it("ends prone on the creature it is used on, and nothing else; other basic actions end nothing", () => {
+    expect(STAND_UP_LINE).toBe(7065);
+    expect(conditionsEndedByBasicAction(7065, ["prone", "slowed"])).toEqual(["prone"]);
+    expect(conditionsEndedByBasicAction(7065, ["slowed"])).toEqual([]);
+    expect(conditionsEndedByBasicAction(7003, ["prone", "grabbed"])).toEqual([]);
   });
 });

@@ -10,10 +10,11 @@ import type { Table } from "../fixtures/world.ts";
 import { basicActionSources } from "../../src/data/basic-actions.ts";
 
 const t: Table = await setupTable();
-const { world, gm, alice, korva, goblin, tokens } = t;
+const { world, gm, alice, bob, korva, ryn, goblin, tokens } = t;
 const { useAbilityByUuid, cardServices } = await import("../../src/applications/chat/ability-card.ts");
 const { requestCardAction } = await import("../../src/documents/ability-results.ts");
 const { requestForcedMove } = await import("../../src/canvas/forced-movement.ts");
+const { applyCondition } = await import("../../src/documents/conditions.ts");
 
 const GRID = world.scene.grid.size;
 const place = (token: typeof tokens.korva, x: number, y: number) => Object.assign(token, { x: x * GRID, y: y * GRID });
@@ -51,5 +52,30 @@ describe("Grab (L7013–7030)", () => {
     expect(await world.as(alice, () => requestForcedMove({ messageId: slam.id, key: tokens.goblin.uuid, action: "move", squares: 2 }, cardServices))).toBe(false);
     expect(tokens.goblin.x / GRID).toBe(5);
     await world.as(gm, () => goblin.toggleStatusEffect("grabbed", { active: false }));
+  });
+});
+
+describe("Stand Up (L7065)", () => {
+  const standUp = new WorldItem(structuredClone(basicActionSources().find((a) => a.name === "Stand Up")!) as unknown as Record<string, unknown>, korva);
+  korva.items.set(standUp.id, standUp);
+  const use = (targets: (typeof tokens.korva)[]) => world.as(alice, async () => {
+    alice.targets = new Set(targets);
+    return useAbilityByUuid(standUp.uuid, true);
+  });
+
+  it("ends the user's own prone; on an adjacent prone ally she does not own, its owner is told to", async () => {
+    await world.as(alice, () => applyCondition(korva as never, { id: "prone", duration: "" }));
+    expect(korva.statuses.has("prone")).toBe(true);
+    await use([]);
+    expect(korva.statuses.has("prone")).toBe(false);
+    // Ryn is Bob's: Alice's Stand Up on him leaves his prone to Bob or the Director, and says so.
+    place(tokens.korva, 4, 5);
+    place(tokens.ryn, 5, 5);
+    await world.as(bob, () => applyCondition(ryn as never, { id: "prone", duration: "" }));
+    await use([tokens.ryn]);
+    expect(ryn.statuses.has("prone")).toBe(true);
+    expect(world.shown.filter((s) => s.user === "Alice").map((s) => s.shown)).toContain("Ryn is prone: its owner (or the Director) ends it, as your Stand Up says.");
+    await world.as(bob, () => ryn.toggleStatusEffect("prone", { active: false }));
+    world.shown.length = 0;
   });
 });
