@@ -103,6 +103,8 @@ export interface ActorAppliedRecord {
   knockedOut?: boolean;
   /** The application killed a knocked-out creature: undo puts the marker back. */
   killedKnockedOut?: boolean;
+  /** Effects the application ended (Escape Grab's tier 3 ends grabbed, L7011), as their data: undo makes them again. */
+  ended?: Record<string, unknown>[];
 }
 
 /** A target key (a token UUID, with dots) as a flag key Foundry will not split into nested objects. */

@@ -15,7 +15,9 @@
  * - Requests on one card or one target run one after another (`serialized`): two clicks in one save
  *   apply once.
  */
-import { DRAW_STEEL_LIMITS, applyDamage, cardLimitProblem, isAttack, knockOutOutcome, rollModifiers } from "../rules/index.ts";
+import {
+  DRAW_STEEL_LIMITS, applyDamage, cardLimitProblem, conditionsEndedByBasicAction, isAttack, knockOutOutcome, rollModifiers,
+} from "../rules/index.ts";
 import { DAMAGE_OPTION } from "./heroic-resources.ts";
 import type { CardLimit, Tier } from "../rules/index.ts";
 import {
@@ -282,6 +284,9 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
         const tier = use.targets.find((t) => t.key === request.key)?.tier;
         const conditions = tier ? use.tiers[tier - 1]?.conditions ?? [] : [];
         if (conditions.length) record.effectIds = await services.applyConditions(actor, conditions, use.actorUuid);
+        // A basic action that ends a condition on the creature it is used on (Escape Grab's tier 3, L7011).
+        const ended = await endedByBasicAction(use, actor, tier ?? null);
+        if (ended.length) record.ended = ended;
         if (record.knockedOut) {
           // Unconscious until someone ends it (L7220–7224): no printed duration.
           const effect = await applyCondition(actor, { id: "unconscious", sourceUuid: use.actorUuid }) as { id?: string } | null;
@@ -313,12 +318,33 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       });
       const existing = (Array.isArray(record.effectIds) ? record.effectIds : []).filter((id) => actor.effects.has(id));
       if (existing.length) await actor.deleteEmbeddedDocuments("ActiveEffect", existing);
+      // What the application ended holds again. The record is the actor's owners' to write, and so are its effects.
+      const ended = Array.isArray(record.ended) ? record.ended.filter((e) => !!e && typeof e === "object") : [];
+      // Type escape: the record holds the effects' own source data (`toObject`), which the typings cannot know of.
+      if (ended.length) await actor.createEmbeddedDocuments("ActiveEffect", ended as never, { keepId: true });
       use = withApplied(use, request.key, null);
       break;
     }
   }
   await save(message, use, services);
   return { ok: true };
+}
+
+/**
+ * End what a basic action's card ends on the creature it is applied to, at this tier
+ * (`conditionsEndedByBasicAction`): Escape Grab's tier 3 applied to the user itself ends its grabbed.
+ * Resolves to the ended effects' data, for undo.
+ */
+async function endedByBasicAction(use: AbilityUseData, actor: AnyActor, tier: Tier | null): Promise<Record<string, unknown>[]> {
+  const item = await fromUuid(use.itemUuid).catch(() => null) as Item.Implementation | null;
+  const flags = (item?.flags as Record<string, { basicAction?: unknown; seedLine?: unknown } | undefined> | undefined)?.[FLAG_SCOPE];
+  if (flags?.basicAction !== true || uuidOf(actor) !== use.actorUuid) return [];
+  const ids = conditionsEndedByBasicAction(Number(flags.seedLine), actor.statuses ?? [], tier);
+  const effects = [...actor.effects].filter((e) => ids.some((id) => e.statuses.has(id)));
+  if (!effects.length) return [];
+  const data = effects.map((e) => e.toObject() as Record<string, unknown>);
+  await actor.deleteEmbeddedDocuments("ActiveEffect", effects.map((e) => e.id!));
+  return data;
 }
 
 /** The locks of a card action: its message and its target's creature (one lock whatever key names it). */

@@ -60,16 +60,22 @@ export function conditionsEndedByTeleport(statuses: Iterable<string>): ("grabbed
 /** Conditions that remember their source; a new source replaces the old one (L6670, L6694). */
 export const SOURCED_CONDITIONS: readonly ConditionId[] = ["frightened", "taunted"];
 
-/** The seed line of the Stand Up maneuver (L7065), as the basic actions record it (`seedLine`). */
+/** The seed lines of the Stand Up and Escape Grab maneuvers, as the basic actions record them (`seedLine`). */
 export const STAND_UP_LINE = 7065;
+export const ESCAPE_GRAB_LINE = 7003;
 
 /**
  * The conditions a basic action ends on the creature it is used on, when it resolves: Stand Up ends
  * prone (L7065–7067: "stand up if you are prone, ending that condition", or make an adjacent prone
- * creature stand up). `seedLine` is the basic action's; anything else ends nothing.
+ * creature stand up); Escape Grab's tier 3 ends grabbed (L7011: "You are no longer grabbed"; at
+ * tier 2 escaping lets the grabber strike first, L7010, so that is the table's call). `seedLine` is
+ * the basic action's; anything else ends nothing.
  */
-export function conditionsEndedByBasicAction(seedLine: number, statuses: Iterable<string>): "prone"[] {
-  return seedLine === STAND_UP_LINE && new Set(statuses).has("prone") ? ["prone"] : [];
+export function conditionsEndedByBasicAction(seedLine: number, statuses: Iterable<string>, tier: 1 | 2 | 3 | null = null): ("prone" | "grabbed")[] {
+  const has = new Set(statuses);
+  if (seedLine === STAND_UP_LINE) return has.has("prone") ? ["prone"] : [];
+  if (seedLine === ESCAPE_GRAB_LINE) return tier === 3 && has.has("grabbed") ? ["grabbed"] : [];
+  return [];
 }
 
 /**

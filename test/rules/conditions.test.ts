@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  CONDITION_IDS, STAND_UP_LINE, STATE_IDS, conditionsEndedByBasicAction, conditionsEndedByTeleport, forcedMovementHeldBy, isConditionId, isStateId,
+  CONDITION_IDS, ESCAPE_GRAB_LINE, STAND_UP_LINE, STATE_IDS, conditionsEndedByBasicAction, conditionsEndedByTeleport, forcedMovementHeldBy, isConditionId, isStateId,
 } from "../../src/rules/index.ts";
 
 describe("condition catalogue", () => {
@@ -42,5 +42,12 @@ describe("Stand Up (L7065–7067)", () => {
     expect(conditionsEndedByBasicAction(7065, ["prone", "slowed"])).toEqual(["prone"]);
     expect(conditionsEndedByBasicAction(7065, ["slowed"])).toEqual([]);
     expect(conditionsEndedByBasicAction(7003, ["prone", "grabbed"])).toEqual([]);
+  });
+  it("Escape Grab (L7003–7011): tier 3 ends grabbed; tiers 1 and 2, or no roll, end nothing", () => {
+    expect(ESCAPE_GRAB_LINE).toBe(7003);
+    expect(conditionsEndedByBasicAction(7003, ["grabbed", "prone"], 3)).toEqual(["grabbed"]);
+    expect([1, 2, null].map((t) => conditionsEndedByBasicAction(7003, ["grabbed"], t as 1 | 2 | null))).toEqual([[], [], []]);
+    expect(conditionsEndedByBasicAction(7003, ["prone"], 3)).toEqual([]);
+    expect(conditionsEndedByBasicAction(7065, ["grabbed", "prone"], 3)).toEqual(["prone"]);
   });
 });

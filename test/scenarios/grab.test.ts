@@ -79,3 +79,35 @@ describe("Stand Up (L7065)", () => {
     world.shown.length = 0;
   });
 });
+
+describe("Escape Grab (L7003–7011)", () => {
+  const escape = new WorldItem(structuredClone(basicActionSources().find((a) => a.name === "Escape Grab")!) as unknown as Record<string, unknown>, korva);
+  korva.items.set(escape.id, escape);
+  const act = (card: WorldMessage, action: "resist" | "apply" | "undo") =>
+    world.as(alice, () => requestCardAction({ messageId: card.id, action, key: tokens.korva.uuid }, cardServices));
+  const grabbedBy = () => [...korva.effects].filter((e) => e.statuses.has("grabbed")).map((e) => (e.flags["steel-echoes"] as { sourceUuid?: string }).sourceUuid);
+
+  async function tryEscape(faces: number[]): Promise<WorldMessage> {
+    const card = await world.as(alice, async () => {
+      alice.targets = new Set();
+      return useAbilityByUuid(escape.uuid, true);
+    }) as unknown as WorldMessage;
+    harness.fixRandom(d10(...faces));
+    expect(await act(card, "resist")).toBe(true);
+    expect(await act(card, "apply")).toBe(true);
+    return card;
+  }
+
+  it("tier 3 ends the user's grabbed (L7011), and undo grabs it again; tier 2 leaves the escape to the table (L7010)", async () => {
+    await world.as(gm, () => applyCondition(korva as never, { id: "grabbed", duration: "", sourceUuid: goblin.uuid }));
+    expect(grabbedBy()).toEqual([goblin.uuid]);
+    const middling = await tryEscape([6, 6]); // 12 + Might 2: tier 2
+    expect(grabbedBy()).toEqual([goblin.uuid]);
+    expect(await act(middling, "undo")).toBe(true);
+    const free = await tryEscape([9, 9]); // tier 3
+    expect(grabbedBy()).toEqual([]);
+    expect(await act(free, "undo")).toBe(true);
+    expect(grabbedBy()).toEqual([goblin.uuid]);
+    await world.as(gm, () => korva.toggleStatusEffect("grabbed", { active: false }));
+  });
+});
