@@ -123,7 +123,7 @@ function mapToggles(token: AnyToken | null, target: AnyToken): SituationToggles 
  * Director's to end, and they are told so.
  */
 async function endConditionsOfBasicAction(item: Item.Implementation, targets: readonly AnyToken[]): Promise<void> {
-  const flags = (item.flags as Record<string, { basicAction?: unknown; seedLine?: unknown } | undefined>)[FLAG_SCOPE];
+  const flags = (item.flags as Record<string, { basicAction?: unknown; seedLine?: unknown } | undefined> | undefined)?.[FLAG_SCOPE];
   if (flags?.basicAction !== true) return;
   for (const token of targets) {
     const creature = token.actor as AnyActor | null;
