@@ -198,15 +198,22 @@ describe("turns in an encounter: Prayer and Persistent Magic", () => {
     expect(resourceOf(ash)).toBe(before + 1);
   });
 
-  it("L2884–2888: damage makes Bob's own client roll; tier 1 ends every maintained ability", async () => {
-    // Korva (Alice) hits Ash with Brutal Slam: 6 + 5 + 2 = 13, tier 2: 9 damage. Then Ash rolls 1 + 1 + Reason 2 = 4: tier 1.
-    harness.fixRandom([...d10(6, 5), ...d10(1, 1)]);
+  /** Korva (Alice) hits Ash with Brutal Slam on the dice already fixed, and applies it; the hooks settle. */
+  async function slamAsh(): Promise<{ m: WorldMessage; applied: boolean }> {
     const m = await world.as(alice, async () => {
       alice.targets = new Set([extra.ash!]);
       return useAbilityByUuid(item(korva, "Brutal Slam").uuid, true);
     }) as unknown as WorldMessage;
-    expect(await world.as(alice, () => requestCardAction({ messageId: m.id, action: "apply", key: extra.ash!.uuid }, cardServices))).toBe(true);
+    const applied = await world.as(alice, () => requestCardAction({ messageId: m.id, action: "apply", key: extra.ash!.uuid }, cardServices));
     await world.settle();
+    return { m, applied };
+  }
+
+  it("L2884–2888: damage makes Bob's own client roll; tier 1 ends every maintained ability", async () => {
+    // Korva (Alice) hits Ash with Brutal Slam: 6 + 5 + 2 = 13, tier 2: 9 damage. Then Ash rolls 1 + 1 + Reason 2 = 4: tier 1.
+    harness.fixRandom([...d10(6, 5), ...d10(1, 1)]);
+    const { applied } = await slamAsh();
+    expect(applied).toBe(true);
     expect(staminaOf(ash).value).toBe(11);
     const roll = lastMessage();
     expect(roll.author).toBe(bob);
@@ -217,12 +224,7 @@ describe("turns in an encounter: Prayer and Persistent Magic", () => {
   it("no roll when nothing is maintained", async () => {
     const before = new Set(world.messages.values());
     harness.fixRandom(d10(6, 5));
-    const m = await world.as(alice, async () => {
-      alice.targets = new Set([extra.ash!]);
-      return useAbilityByUuid(item(korva, "Brutal Slam").uuid, true);
-    }) as unknown as WorldMessage;
-    await world.as(alice, () => requestCardAction({ messageId: m.id, action: "apply", key: extra.ash!.uuid }, cardServices));
-    await world.settle();
+    const { m } = await slamAsh();
     // New: the card (and the Director's note of a use off Korva's turn), but no roll of Ash's owner.
     const added = [...world.messages.values()].filter((x) => !before.has(x));
     expect(added).toContain(m);
@@ -247,12 +249,7 @@ describe("turns in an encounter: Prayer and Persistent Magic", () => {
     answerDialog({ ability: stare }, opened);
     // Brutal Slam 6 + 5 + 2 = 13 on Ash; Ash's roll 6 + 5 + Reason 2 = 13: tier 2.
     harness.fixRandom([...d10(6, 5), ...d10(6, 5)]);
-    const m = await world.as(alice, async () => {
-      alice.targets = new Set([extra.ash!]);
-      return useAbilityByUuid(item(korva, "Brutal Slam").uuid, true);
-    }) as unknown as WorldMessage;
-    await world.as(alice, () => requestCardAction({ messageId: m.id, action: "apply", key: extra.ash!.uuid }, cardServices));
-    await world.settle();
+    await slamAsh();
     expect(opened).toHaveLength(1);
     expect(opened[0]).toContain("Stare Into the Abyss (1)");
     expect(lastMessage().author).toBe(bob);
