@@ -110,7 +110,7 @@ cards.innerHTML = [
   section("power", "Power rolls", powerRollFixtures.map(({ name, input }) => ({ name, html: powerCard(powerRollCardContext(input)) }))),
   section("harmony", "Harmony/Dissonance checks", harmonyFixtures.map(({ name, input }) => ({ name, html: harmonyCard(harmonyCardContext(input)) }))),
   section("ability", "Ability cards", abilityUseFixtures().map(({ name, use }) => ({ name, html: abilityCard(abilityCardContext(use, langI18n(lang, missing))) }))),
-  section("edge-hand", "EDGE cards: a player's hand (seed 003)", [{ name: "edge-hand", html: `<div class="application dialog steel-echoes"><div class="window-content">${
+  section("edge-hand", "EDGE cards: a player's hand (2d12 Exploits)", [{ name: "edge-hand", html: `<div class="application dialog steel-echoes"><div class="window-content">${
     template("dialog/edge-hand.hbs")(edgeHandContext(EDGE_CARDS.slice(0, 2).map((c) => ({ id: c.slug, name: c.name, faces: c.sentences.map((text) => ({ text: `<p>${text}</p>` })) })), langI18n(lang, missing)))}</div></div>` }]),
   section("dialog", "Roll dialog", [
     { name: "brutal-slam-two-targets", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext(GALLERY_DIALOG, langI18n(lang, missing)))}</div></div>` },
@@ -137,7 +137,7 @@ cards.innerHTML = [
     text: langI18n(lang, missing).format("SE.Opportunity.Text", { attacker: "Goblin <b>sniper</b>", target: "Korva" }),
     note: langI18n(lang, missing).localize("SE.Opportunity.Note"), button: langI18n(lang, missing).localize("SE.Opportunity.Strike"),
   }) }]),
-  section("d12", "2d12 checks (seed 003)", [
+  section("d12", "2d12 Exploits checks", [
     ...d12Fixtures.map(({ name, input }) => ({ name, html: d12Card(d12CardContext(input)) })),
     { name: "exploit-to-choose", html: d12Card(d12CardContext({ dice: [12, 5], modifier: 2, advantage: 0, dc: 15 }))
       + template("chat/d12-choice.hbs")(d12ChoiceContext({ rank: 5, chosen: { exploit: null, setback: null }, rights: { exploit: true, setback: false } }, langI18n(lang, missing))) },
@@ -146,8 +146,8 @@ cards.innerHTML = [
     { name: "setback-chosen", html: d12Card(d12CardContext({ dice: [1, 6], modifier: 2, advantage: 0, dc: 15 }))
       + template("chat/d12-choice.hbs")(d12ChoiceContext({ rank: 0, chosen: { exploit: null, setback: D12_SETBACKS.find((x) => x.roll === 14)! }, rights: { exploit: false, setback: false } }, langI18n(lang, missing))) },
   ]),
-  section("action", "Action checks (seed 001)", actionFixtures.map(({ name, input }) => ({ name, html: checkCard(actionCardContext(input)) }))),
-  section("arc", "ARC and Reaction checks (seed 002)", [
+  section("action", "Action Dice checks", actionFixtures.map(({ name, input }) => ({ name, html: checkCard(actionCardContext(input)) }))),
+  section("arc", "Action Resolution and Reaction checks", [
     ...arcFixtures.map(({ name, input }) => ({ name, html: checkCard(arcCardContext(input)) })),
     ...reactionFixtures.map(({ name, input }) => ({ name, html: checkCard(reactionCardContext(input)) })),
   ]),

@@ -77,7 +77,7 @@ describe("the system's settings", () => {
     expect(world.as(alice, () => onChatMessage({}, typedAsHookSees("/d12 +3")))).toBe(false);
     await world.settle();
     expect(world.messages.size).toBe(before);
-    expect(world.shown.filter((s) => s.user === alice.name).map((s) => s.shown)).toContain("2d12 checks (seed 003) is not played in this world (Configure Settings → System).");
+    expect(world.shown.filter((s) => s.user === alice.name).map((s) => s.shown)).toContain("2d12 Exploits is not played in this world (Configure Settings → System).");
     world.as(alice, () => onChatMessage({}, typedAsHookSees("/help")));
     await world.settle();
     await new Promise((r) => setTimeout(r, 0));

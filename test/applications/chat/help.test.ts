@@ -18,7 +18,7 @@ describe("/help", () => {
     const m = [...world.messages.values()].at(-1)!;
     expect(m.whisper).toEqual([alice.id]);
     for (const word of ["/pr", "/hd", "/rt", "/gt", "/ot", "/montage", "/negotiate", "/d12", "/arc", "/react", "/ad"]) expect(m.content).toContain(`<code>${word}</code>`);
-    for (const game of ["Draw Steel", "Echoes", "Action dice (seed 001)", "Action Resolution Check (seed 002)", "2d12 checks (seed 003)"]) expect(m.content).toContain(game);
+    for (const game of ["Draw Steel", "Echoes", "Action Dice", "Action Resolution Check", "2d12 Exploits"]) expect(m.content).toContain(game);
     expect(m.content).toContain("Usage: /d12 &lt;modifier&gt;");
     expect(m.content).not.toMatch(/SE\.[A-Z]/);
     expect(harness.hooks.errors).toEqual([]);
