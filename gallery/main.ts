@@ -3,6 +3,7 @@
  * and CSS, in Foundry's light and dark themes, plus a chat box that runs the real command parser and
  * rules with random dice. `npm run test:e2e` screenshots it and clicks through a roll.
  */
+import { installKeyboardActivation } from "../src/applications/keyboard.ts";
 import Handlebars from "handlebars/dist/cjs/handlebars.js";
 import { formValues } from "./form.ts";
 import "../styles/steel-echoes.scss";
@@ -344,8 +345,20 @@ sheets.addEventListener("click", (event) => {
     post(powerCard(powerRollCardContext({ dice, characteristic: c.value, flavor: i18n.format("SE.Hero.TestFlavor", { characteristic: c.label }) })));
   } else if (target.dataset.action === "rollAbility") {
     openAbilityDialog(name!, target.dataset.itemId ?? "");
+  } else if (target.dataset.action === "openItem") {
+    // The real sheet opens the item's sheet; the gallery names the item it would open.
+    const item = hero(name!).items.find((i) => i.id === target.dataset.itemId);
+    let out = document.getElementById("opened-item");
+    if (!out) {
+      out = document.createElement("p");
+      out.id = "opened-item";
+      sheets.append(out);
+    }
+    out.textContent = item?.name ?? "";
   }
 });
+// Enter and Space on a sheet's link-like controls, as the system installs it in Foundry (src/index.ts).
+installKeyboardActivation(document);
 
 // Using an ability as in Foundry: the roll dialog against the gallery's targets, then the ability card.
 const hero = (name: string) => heroSheets.find((h) => h.name === name)!.input;

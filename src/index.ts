@@ -1,6 +1,7 @@
 /**
  * Steel & Echoes: entry point. Hooks and registration only.
  */
+import { installKeyboardActivation } from "./applications/keyboard.ts";
 import { DECLARATION_TEMPLATE, HELP_TEMPLATE, onChatMessage } from "./applications/chat/chat-commands.ts";
 import { registerDiceSoNiceHooks } from "./compat/dice-so-nice.ts";
 import { HarmonyRoll } from "./dice/harmony-roll.ts";
@@ -105,6 +106,7 @@ export { api };
 
 Hooks.once("init", () => {
   globalThis.steelEchoes = api;
+  installKeyboardActivation(document);
   // Cast: the v14 declarations type CONFIG.Dice.rolls as exactly `typeof Roll`, whose generic constructor no
   // subclass with options of its own matches (v13's say Roll.Internal.AnyConstructor); Foundry only looks the classes up by name.
   CONFIG.Dice.rolls.push(...[PowerRoll, HarmonyRoll, D12Roll, ArcRoll, ReactionRoll, ActionRoll] as (typeof foundry.dice.Roll)[]);

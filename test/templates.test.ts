@@ -42,6 +42,14 @@ describe("templates", () => {
     for (const [, key] of source.matchAll(/localize\s+"([^"]+)"/g)) expect(lookup(lang, key!), key).toBeDefined();
   });
 
+  // src/applications/keyboard.ts: an <a data-action> without href is out of the Tab order unless it says otherwise.
+  it("every link-like control in every template is reachable by keyboard", () => {
+    const anchors = templates().flatMap((f) => [...readFileSync(f, "utf8").matchAll(/<a\s[^>]*data-action[^>]*>/g)]
+      .map(([tag]) => ({ file: path.relative(ROOT, f), tag: tag! })).filter(({ tag }) => !/\shref=/.test(tag)));
+    expect(anchors.length).toBeGreaterThanOrEqual(8);
+    expect(anchors.filter(({ tag }) => !/\stabindex="0"/.test(tag) || !/\srole="(button|tab)"/.test(tag))).toEqual([]);
+  });
+
   it.each(powerRollFixtures)("power roll card renders fixture $name with every key localised", ({ input }) => {
     const { html, missing } = render("chat/power-roll.hbs", powerRollCardContext(input));
     expect([...missing]).toEqual([]);

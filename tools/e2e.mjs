@@ -443,6 +443,21 @@ async function main() {
       await page.locator("#chat-log .theme-light").screenshot({ path: path.join(SHOTS, "chat-log-ability-card.png") });
     });
 
+    await check("keyboard: Tab reaches an ability's name after its roll button, and Enter or Space opens it", async () => {
+      const sheet = page.locator('[data-sheet="fury-mountain"] [data-theme="theme-light"]');
+      await sheet.locator('[data-action="rollAbility"]').first().focus();
+      await page.keyboard.press("Tab");
+      const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+      const name = (await sheet.locator('.ability-row__name [data-action="openItem"]').first().innerText()).trim();
+      assert(focused === name, `focus went to ${focused}, not ${name}`);
+      await page.keyboard.press("Enter");
+      assert((await page.locator("#opened-item").innerText()) === name, "Enter opens the item");
+      await page.evaluate(() => { document.getElementById("opened-item").textContent = ""; });
+      await page.keyboard.press(" ");
+      assert((await page.locator("#opened-item").innerText()) === name, "Space opens the item");
+      await page.locator("#opened-item").evaluate((e) => e.remove());
+    });
+
     await check("clicking a characteristic rolls a test", async () => {
       await page.locator('[data-sheet="conduit-bloodpact"] [data-theme="theme-light"] [data-characteristic="intuition"] button').click();
       const title = await page.locator("#chat-log .theme-light .power-roll-card .chat-card__title").first().innerText();
