@@ -106,7 +106,8 @@ export { api };
 
 Hooks.once("init", () => {
   globalThis.steelEchoes = api;
-  installKeyboardActivation(document);
+  // Foundry always has a document; the unit-test harness (test/harness/) runs without a DOM.
+  if (typeof document !== "undefined") installKeyboardActivation(document);
   // Cast: the v14 declarations type CONFIG.Dice.rolls as exactly `typeof Roll`, whose generic constructor no
   // subclass with options of its own matches (v13's say Roll.Internal.AnyConstructor); Foundry only looks the classes up by name.
   CONFIG.Dice.rolls.push(...[PowerRoll, HarmonyRoll, D12Roll, ArcRoll, ReactionRoll, ActionRoll] as (typeof foundry.dice.Roll)[]);
