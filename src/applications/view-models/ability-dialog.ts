@@ -45,13 +45,20 @@ export function abilityDialogContext(input: AbilityDialogInput, i18n: I18n) {
     targets: input.targets.map((t, index) => ({
       index,
       name: t.name,
-      automatic: i18n.format("SE.AbilityDialog.Automatic", { edges: t.edges, banes: t.banes }),
+      automatic: i18n.format("SE.AbilityDialog.Automatic", { edges: countText("SE.AbilityDialog.EdgeCount", t.edges, i18n), banes: countText("SE.AbilityDialog.BaneCount", t.banes, i18n) }),
       reasons: reasonText(t.reasons),
       noLineOfEffect: t.noLineOfEffect ? i18n.localize("SE.AbilityDialog.NoLineOfEffect") : "",
       hidden: t.hidden ? i18n.format("SE.AbilityDialog.Hidden", { name: t.name }) : "",
-      toggles: SITUATION_TOGGLES.map((toggle) => ({ name: `targets.${index}.${toggle}`, label: i18n.localize(`SE.Edge.${toggle}`), checked: !!t.toggles?.[toggle] })),
+      toggles: SITUATION_TOGGLES.map((toggle) => ({
+        name: `targets.${index}.${toggle}`, label: i18n.localize(`SE.Edge.${toggle}`), hint: i18n.localize(`SE.AbilityDialog.ToggleHint.${toggle}`), checked: !!t.toggles?.[toggle],
+      })),
     })),
   };
+}
+
+/** "no edges", "1 edge", "2 edges": the count's plural form (`zero`, `one`, `other`) under `key`. */
+function countText(key: string, n: number, i18n: I18n): string {
+  return i18n.format(`${key}.${n === 0 ? "zero" : n === 1 ? "one" : "other"}`, { n });
 }
 
 function clampInt(value: unknown, min: number, max: number): number {

@@ -109,7 +109,12 @@ describe("ability roll dialog", () => {
     expect(ctx.chooseCharacteristic).toBe(true);
     expect(ctx.characteristics.map((c) => c.label)).toEqual(["Might +2", "Agility +1"]);
     expect(ctx.targets[0]!.reasons).toBe("target prone");
+    expect(ctx.targets[0]!.automatic).toBe("1 edge, no banes");
+    expect(abilityDialogContext({ ...input, targets: [{ ...input.targets[0]!, edges: 2, banes: 1 }] }, i18n).targets[0]!.automatic).toBe("2 edges, 1 bane");
+    // Each battlefield toggle says what it does, on hover (Foundry's data-tooltip).
+    expect(ctx.targets[0]!.toggles.find((t) => t.name === "targets.0.flanking")!.hint).toMatch(/edge on a melee attack/);
     const html = dialog(ctx);
+    expect(html).toContain('data-tooltip="The target has cover: a bane on an attack or a damaging area ability."');
     expect([...missing]).toEqual([]);
     for (const name of ["characteristic", "edges", "banes", "bonuses", "spend.0", "targets.0.edges", "targets.0.banes", "targets.0.flanking", "targets.0.cover"]) {
       expect(html).toContain(`name="${name}"`);
