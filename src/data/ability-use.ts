@@ -374,9 +374,12 @@ export function mayUseCardAction(action: CardAction, who: { isGM: boolean; isAut
   if (who.isGM) return true;
   switch (action) {
     case "apply":
-    case "heal":
     case "undo":
       return who.isAuthor || who.ownsTarget;
+    // "As healing" is the Director's ruling that a tier's amount heals; a player's attack never turns
+    // into Stamina for her own hero (an ability that heals says so in its effect, used as written).
+    case "heal":
+      return false;
     // The attacker chooses to knock a creature out instead of killing it (L7218).
     case "knockOut":
       return who.isAuthor;

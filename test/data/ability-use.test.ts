@@ -74,9 +74,9 @@ describe("buildAbilityUse", () => {
 describe("card permissions", () => {
   const cases = [
     { who: { isGM: true, isAuthor: false, ownsTarget: false }, allowed: ["apply", "heal", "undo", "downgrade", "resist"], local: ["apply", "heal", "undo", "downgrade", "resist"] },
-    { who: { isGM: false, isAuthor: true, ownsTarget: false }, allowed: ["apply", "heal", "undo", "downgrade"], local: ["downgrade"] },
-    { who: { isGM: false, isAuthor: true, ownsTarget: true }, allowed: ["apply", "heal", "undo", "downgrade", "resist"], local: ["apply", "heal", "undo", "downgrade", "resist"] },
-    { who: { isGM: false, isAuthor: false, ownsTarget: true }, allowed: ["apply", "heal", "undo", "resist"], local: [] },
+    { who: { isGM: false, isAuthor: true, ownsTarget: false }, allowed: ["apply", "undo", "downgrade"], local: ["downgrade"] },
+    { who: { isGM: false, isAuthor: true, ownsTarget: true }, allowed: ["apply", "undo", "downgrade", "resist"], local: ["apply", "undo", "downgrade", "resist"] },
+    { who: { isGM: false, isAuthor: false, ownsTarget: true }, allowed: ["apply", "undo", "resist"], local: [] },
     { who: { isGM: false, isAuthor: false, ownsTarget: false }, allowed: [], local: [] },
   ] as const;
   it.each(cases)("$who", ({ who, allowed, local }) => {

@@ -55,14 +55,22 @@ describe("downgrades (L197–201)", () => {
 });
 
 describe("healing from a card", () => {
-  it("heals the target's owner's hero through the GM, and undo takes exactly that back", async () => {
+  it("is the Director's ruling: a player's attack is not turned into healing, even on her own hero", async () => {
+    (ryn.system.stamina as { value: number }).value = 5;
+    const m = await attack(alice, korva, "Brutal Slam", "ryn", [6, 5]); // tier 2: 9
+    expect(await click(alice, m, "heal", tokens.ryn.uuid)).toBe(false);
+    expect(staminaOf(ryn).value).toBe(5);
+    expect(shownTo(alice).at(-1)).toBe("You may not apply results to Ryn.");
+    (ryn.system.stamina as { value: number }).value = 20;
+  });
+  it("the Director heals with a tier's amount, and undo takes exactly that back", async () => {
     (ryn.system.stamina as { value: number }).value = 5;
     const m = await attack(alice, korva, "Brutal Slam", "ryn", [6, 5]); // tier 2: 9 as healing
-    expect(await click(alice, m, "heal", tokens.ryn.uuid)).toBe(true);
+    expect(await click(gm, m, "heal", tokens.ryn.uuid)).toBe(true);
     expect(staminaOf(ryn).value).toBe(14);
     expect(useOf(m).targets[0]!.applied).toMatchObject({ dealt: -9 });
     (ryn.system.stamina as { value: number }).value = 10; // Ryn takes 4 damage meanwhile
-    expect(await click(alice, m, "undo", tokens.ryn.uuid)).toBe(true);
+    expect(await click(gm, m, "undo", tokens.ryn.uuid)).toBe(true);
     expect(staminaOf(ryn).value).toBe(1);
     (ryn.system.stamina as { value: number }).value = 20;
   });

@@ -1393,8 +1393,9 @@ describe("her own ability, edited within the rules' caps: the Director decides (
   });
 
   describe("every ability-card request, with each input the GM's side reads that she can write tampered with: refused, or the Director is asked", () => {
+    // "heal" is the Director's alone (mayUseCardAction); a player's request is refused before any check.
     type Kind = "apply" | "heal" | "resist" | "forcedMove";
-    const kinds: Kind[] = ["apply", "heal", "resist", "forcedMove"];
+    const kinds: Kind[] = ["apply", "resist", "forcedMove"];
     const DREAD = "Dread Gaze";
     /** Her own copy of the pack's Dread Gaze (a resistance ability), as dragged from the pack. */
     let dreadSource = "";
@@ -1433,6 +1434,18 @@ describe("her own ability, edited within the rules' caps: the Director decides (
     beforeEach(() => {
       const dread = addItem({ ...abilityItem(ABILITIES.dread!), _stats: { compendiumSource: dreadSource } });
       extra.push(dread.id);
+    });
+
+    it("heal, untampered: a player's 'As healing' on her own hero is refused, nothing changes", async () => {
+      (ryn.system.stamina as { value: number }).value = 5;
+      try {
+        const m = await attack(mallory, vex, "Brutal Slam", "ryn", [6, 5]);
+        expect(await asMallory(() => requestCardAction({ messageId: m.id, action: "heal", key: tokens.ryn.uuid }, cardServices))).toBe(false);
+        expect(staminaOf(ryn).value).toBe(5);
+        expect(shownTo(mallory).at(-1)).toMatch(/may not apply results/);
+      } finally {
+        (ryn.system.stamina as { value: number }).value = staminaOf(ryn).max;
+      }
     });
 
     it.each(rows)("$kind, tampered $input: $outcome", async ({ kind, tamper, card, outcome }) => {

@@ -159,6 +159,8 @@ async function redrawCard(message: ChatMessage.Implementation, card: HTMLElement
 
 /** Wire the card's apply, undo, healing, downgrade and resistance controls. */
 function wireCard(message: ChatMessage.Implementation, card: HTMLElement): void {
+  // "As healing" is the Director's ruling (mayUseCardAction, checked again on the GM's client): players don't see it.
+  if (!game.user?.isGM) card.querySelectorAll("[data-se-action=heal]").forEach((b) => b.remove());
   // A row's controls are disabled while its request is saved, so one click is one request.
   const send = async (control: HTMLButtonElement | HTMLSelectElement, action: CardAction, key: string, tier?: number) => {
     const request: CardRequest = { messageId: message.id!, action, key, ...(tier === undefined ? {} : { tier }) };
