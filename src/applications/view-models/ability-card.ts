@@ -52,9 +52,9 @@ export interface CardTierGroup {
  * it was saved with, so when class names change this goes up and older cards are drawn again from
  * their data when shown (src/applications/chat/ability-card.ts).
  * 2: BEM class names (`ability-card__target`, ...); 3: the shared `chat-card__*` parts. Both in 0.2.0.
- * 5: the forced-movement buttons for vertical moves and falls.
+ * 5: the forced-movement buttons for vertical moves and falls. 6: the keywords and type line.
  */
-export const ABILITY_CARD_MARKUP = "5";
+export const ABILITY_CARD_MARKUP = "6";
 
 /** Whether a card's `data-se-markup` is the current markup. */
 export function isCurrentCardMarkup(value: string | undefined): boolean {
@@ -64,6 +64,8 @@ export function isCurrentCardMarkup(value: string | undefined): boolean {
 export interface AbilityCardContext {
   markup: string;
   name: string;
+  /** The ability's keywords and action type ("Attack, Melee, Weapon · Action"), or "". */
+  meta: string;
   messageKind: string;
   dice: number[];
   natural: number | null;
@@ -174,6 +176,10 @@ export function abilityCardContext(use: AbilityUseData, i18n: I18n): AbilityCard
   return {
     markup: ABILITY_CARD_MARKUP,
     name: use.name,
+    meta: [
+      use.keywords.map((k) => i18n.localize(`SE.Keyword.${k}`)).join(", "),
+      use.type ? i18n.localize(`SE.AbilityType.${use.type}`) : "",
+    ].filter(Boolean).join(" · "),
     messageKind: use.kind,
     dice: roll ? [...roll.dice] : [],
     natural: use.natural,
