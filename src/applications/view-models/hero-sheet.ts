@@ -2,7 +2,7 @@
  * View-model of the hero sheet: the hero's data (stored and derived) and items in, everything the
  * templates render out. Pure: localisation and HTML enrichment are done by the caller and passed in.
  */
-import { SKILL_GROUPS, damageKeyLabel, followersForRenown, wealthForLevel, xpForNextLevel, formatSize } from "../../rules/index.ts";
+import { SKILL_GROUPS, damageKeyLabel, followersForRenown, wealthForLevel, xpForNextLevel, formatSize, staminaBarView } from "../../rules/index.ts";
 import { characteristicViews, sheetBasics } from "./sheet-common.ts";
 import type { AdvancementSpeed, KitBonuses, Size, StaminaState } from "../../rules/index.ts";
 import { abilityView } from "./ability.ts";
@@ -97,7 +97,8 @@ export function heroSheetContext(input: HeroSheetInput, i18n: I18n) {
     }),
     stamina: {
       ...s.stamina,
-      pct: pct(s.stamina.value, s.stamina.max),
+      // As the token's bar: at 0 or below a dying hero's bar fills red toward the death threshold (src/rules/stamina-bar.ts).
+      pct: Math.round(staminaBarView({ value: s.stamina.value, max: s.stamina.max, deathThreshold: s.stamina.deathThreshold, winded: s.stamina.winded }).fill * 100),
       tempPct: pct(tempShown, s.stamina.max),
       stateLabel: i18n.localize(`SE.StaminaState.${s.stamina.state}`),
       stateClass: `hero-header__stamina--${s.stamina.state}`,

@@ -15,7 +15,8 @@ describe("hero sheet view-model", () => {
 
   it("shows the derived Stamina with its temporary part and state", () => {
     expect(fury!.stamina).toMatchObject({ value: 14, max: 39, temporary: 5, winded: 19, state: "winded", stateLabel: "Winded", pct: 36, tempPct: 13 });
-    expect(conduit!.stamina).toMatchObject({ value: -3, state: "dying", pct: 0 });
+    // As the token: a dying hero's bar fills red toward the death threshold, -3 of -12 a quarter (L7198–7206).
+    expect(conduit!.stamina).toMatchObject({ value: -3, state: "dying", pct: 25 });
     expect(fury!.level).toBe(2);
     expect(fury!.heroicResource).toMatchObject({ label: "Rage", gain: "1d3" });
   });
