@@ -187,6 +187,20 @@ describe("hero sheet templates", async () => {
     });
   }
 
+  it("in edit mode offers a remove button for every owned item but the basic actions, and none in play mode", () => {
+    for (const { input } of heroFixtures()) {
+      const edit = { ...heroSheetContext({ ...input, mode: "edit" }, i18n), tabs: sheetTabs(HERO_TABS), effects: [], biographySource: "" };
+      const html = renderSheet(template, HERO_PARTS, edit, "hero-sheet");
+      const removable = input.items.filter((i) => !(i as { basic?: boolean }).basic).map((i) => i.id).sort();
+      // The kit is offered on its chip and on its tab.
+      const offered = [...new Set([...html.matchAll(/data-action="deleteItem" data-item-id="([^"]+)"/g)].map(([, id]) => id!))].sort();
+      expect(offered, input.name).toEqual(removable);
+      expect(html).toMatch(/aria-label="Remove [^"]+"/);
+      const play = renderSheet(template, HERO_PARTS, { ...edit, ...heroSheetContext(input, i18n) }, "hero-sheet");
+      expect(play).not.toContain('data-action="deleteItem"');
+    }
+  });
+
   it("lists maintained persistent abilities with their upkeep (L2876), the stop buttons only for the owner, names escaped", () => {
     const { input } = heroFixtures()[0]!;
     const maintained = { abilities: [{ id: "a1", name: "Burn <b>!</b>", persistent: 1 }, { id: "a2", name: "Stare", persistent: 1 }], upkeep: 2, editable: true };
@@ -225,6 +239,14 @@ describe("monster sheet template", async () => {
       for (const [, action] of html.matchAll(/data-action="([^"]+)"/g)) expect(MONSTER_SHEET_ACTIONS as readonly string[]).toContain(action);
     });
   }
+  it("in edit mode offers to remove each ability", () => {
+    for (const { input } of monsterFixtures()) {
+      const html = statblock(monsterSheetContext({ ...input, mode: "edit" }, i18n));
+      const offered = [...html.matchAll(/data-action="deleteItem" data-item-id="([^"]+)"/g)].map(([, id]) => id!).sort();
+      expect(offered, input.name).toEqual(input.items.filter((i) => i.type === "ability").map((i) => i.id).sort());
+      expect(statblock(monsterSheetContext(input, i18n))).not.toContain('data-action="deleteItem"');
+    }
+  });
   it("shows the Director's notes only to the GM", () => {
     const [, leader] = monsterFixtures();
     expect(statblock(monsterSheetContext(leader!.input, i18n))).toContain("lantern");

@@ -3,5 +3,7 @@ export const HERO_SHEET_ACTIONS = [
   "rollCharacteristic", "rollAbility", "freeStrike", "openItem", "deleteItem", "toggleMode", "toggleSkill", "editImage", "tab",
   "catchBreath", "spendRecovery", "spendHeroToken", "respite", "stopMaintaining",
 ] as const;
-export const MONSTER_SHEET_ACTIONS = ["rollCharacteristic", "rollAbility", "freeStrike", "openItem", "toggleMode", "editImage", "copyStatBlock", "negotiate"] as const;
+export const MONSTER_SHEET_ACTIONS = [
+  "rollCharacteristic", "rollAbility", "freeStrike", "openItem", "deleteItem", "toggleMode", "editImage", "copyStatBlock", "negotiate",
+] as const;
 export const ITEM_SHEET_ACTIONS = ["addTierRow", "removeTierRow", "editImage"] as const;

@@ -87,6 +87,7 @@ export class EchoesSheet extends HandlebarsApplicationMixin(foundry.applications
       toggleCondition: EchoesSheet.#toggleCondition,
       attackWith: EchoesSheet.#attackWith,
       openItem: EchoesSheet.#openItem,
+      deleteItem: EchoesSheet.#deleteItem,
     },
   };
 
@@ -161,9 +162,22 @@ export class EchoesSheet extends HandlebarsApplicationMixin(foundry.applications
     await updateDocument(this.actor, { "system.behaviors": [...behaviors.map((b) => ({ ...b })), { ...STARTING_BEHAVIORS[0]!, name }] });
   }
 
+  /** Foundry's own confirmation, then the deletion (v13 `ClientDocumentMixin#deleteDialog`, DialogV2.confirm). */
+  static async #deleteItem(this: EchoesSheet, _event: PointerEvent, target: HTMLElement) {
+    await this.actor.items.get(target.dataset.itemId ?? "")?.deleteDialog();
+  }
+
   static async #removeBehavior(this: EchoesSheet, _event: PointerEvent, target: HTMLElement) {
     const index = Number(target.dataset.index);
     const behaviors = systemView(this.actor)?.behaviors ?? [];
+    const behavior = behaviors[index];
+    if (!behavior) return;
+    // Asked first, as every removal from a sheet is (DialogV2.confirm resolves true only for Yes).
+    const ok = await foundry.applications.api.DialogV2.confirm({
+      window: { title: foundryI18n.format("SE.Sheet.DeleteNamed", { name: behavior.name }) },
+      content: `<p>${foundry.utils.escapeHTML(foundryI18n.format("SE.Echoes.RemoveBehaviorConfirm", { name: behavior.name }))}</p>`,
+    });
+    if (ok !== true) return;
     await updateDocument(this.actor, { "system.behaviors": behaviors.filter((_, i) => i !== index).map((b) => ({ ...b })) });
   }
 }

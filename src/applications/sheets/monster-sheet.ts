@@ -26,6 +26,7 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
       rollAbility: MonsterSheet.#rollAbility,
       freeStrike: MonsterSheet.#freeStrike,
       openItem: MonsterSheet.#openItem,
+      deleteItem: MonsterSheet.#deleteItem,
       toggleMode: MonsterSheet.#toggleMode,
       copyStatBlock: MonsterSheet.#copyStatBlock,
       negotiate: MonsterSheet.#negotiate,
@@ -75,6 +76,11 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
 
   static #openItem(this: MonsterSheet, _event: PointerEvent, target: HTMLElement) {
     void this.actor.items.get(target.dataset.itemId ?? "")?.sheet?.render(true);
+  }
+
+  /** Foundry's own confirmation, then the deletion (v13 `ClientDocumentMixin#deleteDialog`, DialogV2.confirm). */
+  static async #deleteItem(this: MonsterSheet, _event: PointerEvent, target: HTMLElement) {
+    await this.actor.items.get(target.dataset.itemId ?? "")?.deleteDialog();
   }
 
   /** "Copy as text": the stat block in the documented plain-text layout, to the clipboard. */

@@ -77,7 +77,7 @@ export function heroSheetContext(input: HeroSheetInput, i18n: I18n) {
     i18n,
   );
   const own = byType("ability").filter((i) => !i.basic).map(view);
-  const basic = byType("ability").filter((i) => i.basic).map(view);
+  const basic = byType("ability").filter((i) => i.basic).map((i) => ({ ...view(i), basic: true }));
   const abilityGroups = [
     ...ABILITY_TYPE_ORDER.map((type) => ({ type, label: i18n.localize(`SE.AbilityType.${type}`), abilities: own.filter((a) => a.type === type) })),
     { type: "basic", label: i18n.localize("SE.Hero.BasicActions"), abilities: basic },
