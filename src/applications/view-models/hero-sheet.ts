@@ -98,7 +98,9 @@ export function heroSheetContext(input: HeroSheetInput, i18n: I18n) {
     stamina: {
       ...s.stamina,
       // As the token's bar: at 0 or below a dying hero's bar fills red toward the death threshold (src/rules/stamina-bar.ts).
-      pct: Math.round(staminaBarView({ value: s.stamina.value, max: s.stamina.max, deathThreshold: s.stamina.deathThreshold, winded: s.stamina.winded }).fill * 100),
+      pct: Math.round(staminaBarView({
+        value: s.stamina.value, max: s.stamina.max, deathThreshold: s.stamina.deathThreshold, winded: s.stamina.winded,
+      }).fill * 100),
       tempPct: pct(tempShown, s.stamina.max),
       stateLabel: i18n.localize(`SE.StaminaState.${s.stamina.state}`),
       stateClass: `hero-header__stamina--${s.stamina.state}`,
