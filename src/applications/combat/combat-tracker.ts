@@ -14,7 +14,9 @@ import { budgetLeftOf, requestMoveAction } from "../../documents/turn-budget.ts"
 import { availableEngines, isCombatEngine } from "../../settings/combat.ts";
 import { openEngineStats } from "./engine-stats.ts";
 import { combatTrackerContext } from "../view-models/combat-tracker.ts";
-import type { TrackerInput } from "../view-models/combat-tracker.ts";
+import type { TrackerCombatantInput, TrackerInput } from "../view-models/combat-tracker.ts";
+import { isDrawSteel } from "../../data/index.ts";
+import { staminaBarView } from "../../rules/index.ts";
 import { templatePath } from "../../constants.ts";
 
 /** Foundry's tracker, typed as the few members used here (the League's types' generics are too deep for a subclass). */
@@ -57,10 +59,34 @@ export function trackerInput(combat: SteelEchoesCombat | null, user: { isGM: boo
       groupName: groupNameOf(c),
       ...(c.activatedInEnemyPhase ? { enemyPhase: true } : {}),
       budget: budgetLeftOf(combat, c),
+      stamina: staminaOf(c.actor),
+      conditions: conditionsOf(c.actor),
       ...(isOrderedEngine(engine)
         ? { stats: c.engineStats, skips: skipsTurn(engine, c.engineStats, combat.round, c.lostTurn), lostTurn: c.lostTurn } : {}),
     })),
   };
+}
+
+/** A Draw Steel creature's Stamina for its row, with the token bar's fill (src/rules/stamina-bar.ts). */
+function staminaOf(actor: Actor.Implementation | null | undefined): TrackerCombatantInput["stamina"] {
+  const system = actor?.system;
+  if (!isDrawSteel(system)) return null;
+  const s = system.stamina;
+  const dying = "deathThreshold" in s ? { deathThreshold: Number(s.deathThreshold) } : {};
+  const { fill } = staminaBarView({ value: s.value, max: s.max, winded: s.winded, ...dying });
+  return { value: s.value, max: s.max, fill, state: s.state };
+}
+
+/**
+ * The creature's statuses as the token HUD shows them: `Actor#statuses` (v13 client/documents/actor.mjs,
+ * the status ids of its active effects) matched with `CONFIG.statusEffects` for the icon and name.
+ */
+function conditionsOf(actor: Actor.Implementation | null | undefined): TrackerCombatantInput["conditions"] {
+  const statuses = actor?.statuses;
+  if (!statuses?.size) return [];
+  return CONFIG.statusEffects.filter((e) => statuses.has(e.id)).map((e) => ({
+    id: e.id, label: game.i18n?.localize(String(e.name ?? e.id)) ?? e.id, img: String(e.img ?? ""),
+  }));
 }
 
 /** The name of the combatant's group (Foundry v13 prepares `group` as the CombatantGroup document). */

@@ -4,7 +4,7 @@
  * answers (side to act, refusals) and hands them here.
  */
 import { actionsThisTurn, actsThisTurn, declaresThisTurn } from "../../rules/index.ts";
-import type { BudgetLeft, Side } from "../../rules/index.ts";
+import type { BudgetLeft, Side, StaminaState } from "../../rules/index.ts";
 import type { EngineStats } from "../../data/engine-stats.ts";
 import type { CombatEngine } from "../../settings/combat.ts";
 
@@ -34,6 +34,28 @@ export interface TrackerCombatantInput {
   lostTurn?: number | null;
   /** Draw Steel: what it has left of its turn's budget and the round's triggered action (src/rules/turn-budget.ts). */
   budget?: BudgetLeft | null;
+  /** Draw Steel: its Stamina (its bar fill from src/rules/stamina-bar.ts, 0..1) and state. */
+  stamina?: { value: number; max: number; fill: number; state: StaminaState } | null;
+  /** Its conditions and other statuses, as the token shows them (label localised). */
+  conditions?: { id: string; label: string; img: string }[];
+}
+
+/**
+ * What a row says of a creature's Stamina: the numbers and bar to its owners and the Director; to
+ * anyone else only a state that is not healthy (the table sees a creature is winded or dying, L7198).
+ */
+export interface TrackerStamina {
+  text: string;
+  pct: number;
+  state: StaminaState;
+  stateKey: string;
+}
+
+export function trackerStamina(stamina: TrackerCombatantInput["stamina"], seesNumbers: boolean): TrackerStamina | null {
+  if (!stamina) return null;
+  const stateKey = stamina.state === "healthy" ? "" : `SE.StaminaState.${stamina.state}`;
+  if (seesNumbers) return { text: `${stamina.value} / ${stamina.max}`, pct: Math.round(stamina.fill * 100), state: stamina.state, stateKey };
+  return stateKey ? { text: "", pct: 0, state: stamina.state, stateKey } : null;
 }
 
 export interface TrackerInput {
@@ -61,6 +83,7 @@ export interface TrackerTurn extends TrackerCombatantInput {
   triggeredUsed: boolean;
   /** The acting creature's owner (or the GM) may record a move action. */
   canMove: boolean;
+  staminaView: TrackerStamina | null;
 }
 
 export interface TrackerSide {
@@ -206,6 +229,7 @@ export function combatTrackerContext(input: TrackerInput): TrackerContext {
           triggeredUsed: input.started && !c.acting && !c.defeated && c.budget?.triggered === 0,
           canMove: input.started && c.acting && !!c.budget && (input.isGM || c.owner),
           showInitiative: input.alternative && c.initiative !== null && c.initiative !== undefined,
+          staminaView: trackerStamina(c.stamina, input.isGM || c.owner),
         };
       }),
     };

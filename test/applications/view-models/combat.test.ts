@@ -28,6 +28,25 @@ const c = (over: Partial<TrackerCombatantInput>): TrackerCombatantInput => ({
 
 describe("combat tracker view-model", () => {
   const base: TrackerInput = { started: true, round: 2, firstSide: "heroes", sideToAct: "heroes", isGM: false, alternative: false, combatants: [] };
+  it("shows Stamina numbers and bar to the owner and the Director, only a winded or dying state to others, and condition icons escaped", () => {
+    const goblin = c({ id: "g", name: "Goblin", side: "director", stamina: { value: 4, max: 10, fill: 0.4, state: "winded" },
+      conditions: [{ id: "prone", label: "Prone <b>", img: "icons/prone.svg" }] });
+    const ash = c({ id: "a", name: "Ash", owner: true, stamina: { value: 20, max: 24, fill: 20 / 24, state: "healthy" } });
+    const bo = c({ id: "b", name: "Bo", stamina: { value: 20, max: 24, fill: 20 / 24, state: "healthy" } });
+    const asPlayer = combatTrackerContext({ ...base, combatants: [ash, bo, goblin] });
+    const [ashRow, boRow] = asPlayer.sides[0]!.turns;
+    expect(ashRow!.staminaView).toEqual({ text: "20 / 24", pct: 83, state: "healthy", stateKey: "" });
+    expect(boRow!.staminaView).toBeNull();
+    expect(asPlayer.sides[1]!.turns[0]!.staminaView).toEqual({ text: "", pct: 0, state: "winded", stateKey: "SE.StaminaState.winded" });
+    const asGM = combatTrackerContext({ ...base, isGM: true, combatants: [ash, bo, goblin] });
+    expect(asGM.sides[1]!.turns[0]!.staminaView).toMatchObject({ text: "4 / 10", pct: 40, stateKey: "SE.StaminaState.winded" });
+    const { html, missing } = render("combat/tracker.hbs", { se: asPlayer });
+    expect(missing).toEqual([]);
+    expect(html).toContain("20 / 24");
+    expect(html).not.toContain("4 / 10");
+    expect(html).toContain(">Winded<");
+    expect(html).toContain('alt="Prone &lt;b&gt;" data-tooltip="Prone &lt;b&gt;"');
+  });
   it("splits the sides, counts who is left, and names who picks now", () => {
     const ctx = combatTrackerContext({ ...base, combatants: [
       c({ id: "a", name: "Ash", owner: true }), c({ id: "b", name: "Bo", acted: true, mayStart: false }),
