@@ -8,7 +8,7 @@ import { langI18n, registerFoundryHelpers, lookup } from "./harness/handlebars-h
 import { actionFixtures, arcFixtures, d12Fixtures, harmonyFixtures, powerRollFixtures, reactionFixtures } from "./fixtures/cards.ts";
 import { actionCardContext, arcCardContext, reactionCardContext } from "../src/applications/view-models/check-card.ts";
 import { d12CardContext } from "../src/applications/view-models/d12-card.ts";
-import { schemaHasPath, systemFieldNames } from "./harness/schema-paths.ts";
+import { schemaHasPath, schemaLeafNames, systemFieldNames } from "./harness/schema-paths.ts";
 import { powerRollCardContext } from "../src/applications/view-models/power-roll-card.ts";
 import { harmonyCardContext } from "../src/applications/view-models/harmony-card.ts";
 import { testCardContext } from "../src/applications/view-models/test-card.ts";
@@ -186,6 +186,29 @@ describe("hero sheet templates", async () => {
       }
     });
   }
+
+  it("in edit mode has an input for every field of the hero's schema (built from the schema: a new field without one fails)", () => {
+    const { input } = heroFixtures()[0]!;
+    const context = { ...heroSheetContext({ ...input, mode: "edit" }, i18n), tabs: sheetTabs(HERO_TABS), effects: [], biographySource: "<p>x</p>" };
+    const html = renderSheet(template, HERO_PARTS, context, "hero-sheet");
+    const names = new Set(systemFieldNames(html));
+    // Skills are toggled by a button per skill (data-action="toggleSkill"), not a named input.
+    const byButton: Record<string, RegExp> = { "system.skills": /data-action="toggleSkill"/ };
+    const missingInputs = schemaLeafNames(HeroModel.schema).filter((leaf) =>
+      !names.has(leaf) && ![...names].some((n) => n.startsWith(`${leaf}.`)) && !(byButton[leaf]?.test(html)));
+    expect(missingInputs).toEqual([]);
+  });
+
+  it("reads the one-line lists back: languages, immunities, weaknesses, movement; a list it cannot read is left as stored", async () => {
+    const { readHeroDetails } = await import("../src/applications/view-models/hero-sheet.ts");
+    expect(readHeroDetails({ languages: " Caelian, Zaliac, Caelian", immunities: "fire 5, all 2", weaknesses: "", movement: ["walk", null, "fly", "jump"] })).toEqual({
+      system: { languages: ["Caelian", "Zaliac"], immunities: [{ key: "fire", value: 5 }, { key: "all", value: 2 }], weaknesses: [], movement: ["walk", "fly"] },
+      invalid: [],
+    });
+    expect(readHeroDetails({ immunities: "fire 5, frost 2", speedBonus: 1 })).toEqual({ system: { speedBonus: 1 }, invalid: [{ field: "immunities", entries: ["frost 2"] }] });
+    expect(readHeroDetails({ movement: null }).system.movement).toEqual([]);
+    expect(readHeroDetails({ movement: "swim" }).system.movement).toEqual(["swim"]);
+  });
 
   it("in edit mode offers a remove button for every owned item but the basic actions, and none in play mode", () => {
     for (const { input } of heroFixtures()) {

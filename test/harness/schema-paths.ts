@@ -13,3 +13,19 @@ export function schemaHasPath(schema: unknown, formName: string): boolean {
 export function systemFieldNames(html: string): string[] {
   return [...html.matchAll(/name="(system\.[^"]+)"/g)].map((m) => m[1]!);
 }
+
+/**
+ * The form name of every field a sheet must offer: each scalar field, and each set or array as a
+ * whole (`system.languages`, `system.immunities`), nested schema fields flattened. The field classes
+ * are told apart by their shape (`fields` for a SchemaField, `element` for an ArrayField or SetField),
+ * as Foundry's own `DataField#fields` and `ArrayField#element` are named (v13 common/data/fields.mjs).
+ */
+export function schemaLeafNames(schema: unknown, prefix = "system"): string[] {
+  const fields = (schema as Node).fields ?? {};
+  return Object.entries(fields).flatMap(([key, field]) => {
+    const name = `${prefix}.${key}`;
+    const node = field as Node;
+    if (node.fields && !node.element) return schemaLeafNames(node, name);
+    return [name];
+  });
+}

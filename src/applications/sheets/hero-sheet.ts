@@ -4,7 +4,7 @@
  */
 import { HandlebarsApplicationMixin } from "./handlebars-mixin.ts";
 import type { SheetRenderOptions } from "./handlebars-mixin.ts";
-import { heroSheetContext } from "../view-models/hero-sheet.ts";
+import { heroSheetContext, readHeroDetails } from "../view-models/hero-sheet.ts";
 import { maintainedAbilities, persistentUpkeepOf, stopMaintaining } from "../../documents/heroic-resources.ts";
 import type { HeroSystemView } from "../view-models/hero-sheet.ts";
 import { sheetItems } from "./sheet-items.ts";
@@ -96,6 +96,23 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
       // Persistent Magic (L2872–2888): what the hero maintains and its upkeep; the owner stops any.
       maintained: maintainedContext(actor, this.isEditable),
     };
+  }
+
+  /**
+   * The edit mode's one-line lists (languages, immunities, weaknesses) and movement checkboxes read
+   * back before Foundry validates the update; a list that cannot be read keeps its stored value and
+   * says which entries were wrong.
+   */
+  protected override _processFormData(...args: Parameters<foundry.applications.sheets.ActorSheetV2["_processFormData"]>) {
+    const data = foundry.utils.expandObject(super._processFormData(...args) as object) as { system?: Record<string, unknown> };
+    if (!data.system) return data as ReturnType<foundry.applications.sheets.ActorSheetV2["_processFormData"]>;
+    const { system, invalid } = readHeroDetails(data.system);
+    for (const { field, entries } of invalid) {
+      ui.notifications?.error("SE.Hero.Error.DamageModifiers", {
+        localize: true, format: { field: foundryI18n.localize(`SE.Actor.Hero.FIELDS.${field}.label`), entries: entries.join(", ") },
+      });
+    }
+    return { ...data, system } as ReturnType<foundry.applications.sheets.ActorSheetV2["_processFormData"]>;
   }
 
   /** Stop maintaining one persistent ability, or all of them (no action required, L2880). */

@@ -2,7 +2,11 @@
  * View-model of the hero sheet: the hero's data (stored and derived) and items in, everything the
  * templates render out. Pure: localisation and HTML enrichment are done by the caller and passed in.
  */
-import { SKILL_GROUPS, damageKeyLabel, followersForRenown, wealthForLevel, xpForNextLevel, formatSize, staminaBarView } from "../../rules/index.ts";
+import {
+  SKILL_GROUPS, damageKeyLabel, followersForRenown, formatDamageModifiers, parseDamageModifiers, parseNameList, wealthForLevel,
+  xpForNextLevel, formatSize, staminaBarView,
+} from "../../rules/index.ts";
+import { MOVEMENT_TYPES } from "../../data/vocabulary.ts";
 import { characteristicViews, sheetBasics } from "./sheet-common.ts";
 import type { AdvancementSpeed, KitBonuses, Size, StaminaState } from "../../rules/index.ts";
 import { abilityView } from "./ability.ts";
@@ -28,8 +32,13 @@ export interface HeroSystemView {
   level: number;
   stamina: {
     value: number; temporary: number; max: number; winded: number; recoveryValue: number; deathThreshold: number; state: StaminaState;
+    bonus?: number;
   };
-  recoveries: { value: number; max: number };
+  recoveries: { value: number; max: number; bonus?: number };
+  speedBonus?: number;
+  stabilityBonus?: number;
+  movement?: string[] | Set<string>;
+  notes?: string;
   heroicResource: { value: number; name: string; gain: string };
   speed: number;
   stability: number;
@@ -126,6 +135,19 @@ export function heroSheetContext(input: HeroSheetInput, i18n: I18n) {
         .filter((sk) => input.mode === "edit" || sk.checked),
     })).filter((g) => g.skills.length > 0),
     languages: [...s.languages].join(", "),
+    // Edit mode: every stored field the header and tabs do not already edit (issue 30).
+    details: {
+      temporary: s.stamina.temporary ?? 0,
+      staminaBonus: s.stamina.bonus ?? 0,
+      recoveriesBonus: s.recoveries.bonus ?? 0,
+      speedBonus: s.speedBonus ?? 0,
+      stabilityBonus: s.stabilityBonus ?? 0,
+      languages: [...s.languages].join(", "),
+      immunities: formatDamageModifiers(s.immunities),
+      weaknesses: formatDamageModifiers(s.weaknesses),
+      movement: MOVEMENT_TYPES.map((id) => ({ id, label: i18n.localize(`SE.Movement.${id}`), checked: new Set(s.movement ?? []).has(id) })),
+      notes: s.notes ?? "",
+    },
     damageModifiers: [
       ...s.immunities.map((m) => ({ label: i18n.format("SE.Hero.Immunity", { key: i18n.localize(damageKeyLabel(m.key)), value: m.value }) })),
       ...s.weaknesses.map((m) => ({ label: i18n.format("SE.Hero.Weakness", { key: i18n.localize(damageKeyLabel(m.key)), value: m.value }) })),
@@ -162,3 +184,32 @@ function kitView(kit: SheetItem, i18n: I18n) {
 
 export type HeroSheetContext = ReturnType<typeof heroSheetContext>;
 export type { AbilityView };
+
+/**
+ * The edit mode's one-line lists read back before Foundry validates the form: languages as names,
+ * immunities and weaknesses as `key value` entries, the movement checkboxes (Foundry's FormDataExtended
+ * gives same-named checkboxes as one array, `null` for each unchecked box) as the checked types. A
+ * list with an entry it cannot read is left out of the update, so the stored one stays, and its bad
+ * entries are returned for the error message.
+ */
+export function readHeroDetails(
+  system: Record<string, unknown>,
+): { system: Record<string, unknown>; invalid: { field: string; entries: string[] }[] } {
+  const out = { ...system };
+  const invalid: { field: string; entries: string[] }[] = [];
+  if (typeof out.languages === "string") out.languages = parseNameList(out.languages);
+  for (const field of ["immunities", "weaknesses"] as const) {
+    if (typeof out[field] !== "string") continue;
+    const parsed = parseDamageModifiers(out[field] as string);
+    if (parsed.ok) out[field] = parsed.value;
+    else {
+      delete out[field];
+      invalid.push({ field, entries: parsed.invalid });
+    }
+  }
+  if ("movement" in out) {
+    const raw = out.movement;
+    out.movement = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === "string" && (MOVEMENT_TYPES as readonly string[]).includes(v));
+  }
+  return { system: out, invalid };
+}
