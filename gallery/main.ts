@@ -121,6 +121,15 @@ cards.innerHTML = [
       ...GALLERY_DIALOG, budgetWarning: { key: "SE.Budget.Refusal.action-used", name: "Korva <b>the bold</b>" },
       targets: GALLERY_DIALOG.targets.map((t, i) => (i === 0 ? { ...t, hidden: true } : t)),
     }, langI18n(lang, missing)))}</div></div>` },
+    // Grab (L7013–7030): the Goblin is smaller than the user (an edge, L7030); the Ogre is larger,
+    // out of "1 creature the same size or smaller than you" (L7022): its row warns.
+    { name: "grab-sizes", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext({
+      ...GALLERY_DIALOG, name: "Grab", offered: ["might"], spend: [], resourceName: "", resourceValue: null,
+      targets: [
+        { key: "goblin", name: "Goblin Skirmisher", edges: 1, banes: 0, reasons: ["targetSmaller"] },
+        { key: "ogre", name: "Ogre Brute", edges: 0, banes: 0, reasons: [], tooLarge: true },
+      ],
+    }, langI18n(lang, missing)))}</div></div>` },
     { name: "spend-by-the-point-and-maintain", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext(GALLERY_SPEND_DIALOG, langI18n(lang, missing)))}</div></div>` },
   ]),
   section("approval", "The Director's prompt for a changed ability", [{ name: "brutal-slam-edited", html: `<div class="application dialog steel-echoes"><div class="window-content">${

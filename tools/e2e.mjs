@@ -490,6 +490,14 @@ async function main() {
       assert(hidden.includes("is hidden: it cannot be targeted with attacks"), hidden);
     });
 
+    await check("the Grab dialog names the size edge and warns of a target larger than the user (L7022, L7030)", async () => {
+      const rows = page.locator('#cards .theme-light [data-fixture="grab-sizes"] .ability-dialog__targets tbody tr');
+      const smaller = await rows.nth(0).innerText();
+      assert(smaller.includes("target smaller than you") && !smaller.includes("larger than you"), smaller);
+      const larger = await rows.nth(1).locator(".ability-dialog__too-large").innerText();
+      assert(larger.includes("Ogre Brute is larger than you: Grab targets only a creature your size or smaller."), larger);
+    });
+
     await check("the acting creature's turn budget and Move button; another's spent triggered action", async () => {
       const tracker = page.locator('[data-combat="tracker-player"] [data-theme="theme-light"]');
       const bo = tracker.locator(".combatant", { hasText: "Bo" });

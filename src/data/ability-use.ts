@@ -6,9 +6,10 @@
  */
 import {
   abilityDamageBonus, addDamageBonus, downgradeOptions, dyingLossApplies, isCriticalHit, resolveAgainstTargets,
-  resolvePowerRoll, rollModifiers,
+  resolvePowerRoll, rollModifiers, sizeManeuverOf,
 } from "../rules/index.ts";
-import type { CreatureState, RollKind, SituationToggles, Tier } from "../rules/index.ts";
+import type { AbilityTraits, CreatureState, RollKind, SituationToggles, SizeManeuver, Tier } from "../rules/index.ts";
+import { FLAG_SCOPE } from "../constants.ts";
 import type { KitBonuses } from "../rules/index.ts";
 import type { AbilitySystem } from "../parser/ability-shape.ts";
 
@@ -153,8 +154,16 @@ export interface AbilityUseData {
   applied?: Record<string, AppliedRecord>;
 }
 
-/** The ability as the workflow sees it (an `ability` item's system data, arrays for sets). */
-export type UseAbilitySource = Pick<AbilitySystem, "keywords" | "type" | "signature" | "power" | "tiers" | "effect"> & { name: string };
+/**
+ * The ability as the workflow sees it (an `ability` item's system data, arrays for sets), with its
+ * target line and, for the basic Grab, Knockback and Escape Grab, which of them it is (from the
+ * basic action's `seedLine` flag): what their sizes decide (src/rules/size-maneuvers.ts).
+ */
+export type UseAbilitySource = Pick<AbilitySystem, "keywords" | "type" | "signature" | "power" | "tiers" | "effect"> & {
+  name: string;
+  target?: string;
+  maneuver?: SizeManeuver | null;
+};
 
 /** A target as gathered from the canvas. */
 export interface UseTargetSource {
@@ -175,10 +184,16 @@ export interface UseChoices {
   perTarget: Record<string, { edges: number; banes: number; toggles: SituationToggles }>;
 }
 
+/** The size maneuver a basic action item is (Grab, Knockback, Escape Grab, by its `seedLine` flag), or null. */
+export function sizeManeuverOfItem(item: { flags?: unknown }): SizeManeuver | null {
+  const flags = (item.flags as Record<string, { basicAction?: unknown; seedLine?: unknown } | undefined> | undefined)?.[FLAG_SCOPE];
+  return flags?.basicAction === true ? sizeManeuverOf(flags.seedLine) : null;
+}
+
 /** An `ability` item's data as plain arrays (its keyword and characteristic sets become arrays). */
-export function abilitySource(item: { name: string; system: unknown }): UseAbilitySource {
+export function abilitySource(item: { name: string; system: unknown; flags?: unknown }): UseAbilitySource {
   const s = item.system as {
-    keywords: Iterable<string>; type: string; signature?: boolean; effect: string;
+    keywords: Iterable<string>; type: string; signature?: boolean; effect: string; target?: unknown;
     power: { kind: string; characteristics: Iterable<string> };
     tiers: UseAbilitySource["tiers"];
   };
@@ -190,6 +205,8 @@ export function abilitySource(item: { name: string; system: unknown }): UseAbili
     power: { kind: s.power.kind, characteristics: [...s.power.characteristics] },
     tiers: s.tiers,
     effect: s.effect,
+    target: typeof s.target === "string" ? s.target : "",
+    maneuver: sizeManeuverOfItem(item),
   };
 }
 
@@ -203,12 +220,17 @@ export function dealsDamage(ability: UseAbilitySource): boolean {
   return ability.tiers.some((t) => t.damage.value.trim() !== "");
 }
 
+/** What of an ability decides its edges and banes (`rollModifiers`). */
+export function abilityTraits(ability: UseAbilitySource): AbilityTraits {
+  return { keywords: ability.keywords, type: ability.type, damaging: dealsDamage(ability), maneuver: ability.maneuver ?? null };
+}
+
 /** Per-target automatic edges and banes (for the dialog's defaults and the final roll). */
 export function targetModifiers(
   ability: UseAbilitySource, roller: CreatureState, targets: UseTargetSource[], toggles: Record<string, SituationToggles> = {},
 ) {
   const kind = rollKindOf(ability);
-  const traits = { keywords: ability.keywords, type: ability.type, damaging: dealsDamage(ability) };
+  const traits = abilityTraits(ability);
   // Conditions remember their source by actor UUID, so creatures are compared by their state's key.
   const allTargets = targets.map((t) => t.state.key);
   return targets.map((t) => ({
@@ -220,7 +242,7 @@ export function targetModifiers(
 /** The roller's own edges and banes when there is no target (weakened, ...). */
 export function untargetedModifiers(ability: UseAbilitySource, roller: CreatureState) {
   const kind = rollKindOf(ability);
-  return rollModifiers({ kind: kind === "none" ? "ability" : kind, ability: { keywords: ability.keywords, type: ability.type, damaging: dealsDamage(ability) }, roller });
+  return rollModifiers({ kind: kind === "none" ? "ability" : kind, ability: abilityTraits(ability), roller });
 }
 
 /** Each tier's effects with the kit bonus added where the seed says; damage not yet rolled. */
@@ -518,6 +540,8 @@ export interface DialogTargetInput {
   noLineOfEffect?: boolean;
   /** True when the target is hidden and the ability is an attack: it can't be targeted until found (L6212). */
   hidden?: boolean;
+  /** True when the target is larger than the user and the ability takes only its size or smaller (L7022, L7045, L3461). */
+  tooLarge?: boolean;
 }
 
 export interface AbilityDialogInput {

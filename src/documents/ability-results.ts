@@ -22,7 +22,7 @@ import { DAMAGE_OPTION } from "./heroic-resources.ts";
 import type { CardLimit, Tier } from "../rules/index.ts";
 import {
   abilitySource, abilityUseProblem, appliedKey, appliedRecordOf, canActLocally, downgradeTarget, mayUseCardAction,
-  recordResistance, tierDamageFor, withApplied,
+  recordResistance, sizeManeuverOfItem, tierDamageFor, withApplied,
 } from "../data/ability-use.ts";
 import type { AbilityUseData, ActorAppliedRecord, CardAction } from "../data/ability-use.ts";
 import { FLAG_SCOPE, creatureState, kitOf } from "./ability-use.ts";
@@ -228,7 +228,10 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       if (use.kind !== "resistance" || rolled !== null) return refuse("SE.AbilityCard.Error.NotPending", { name });
       use = { ...use, targets: use.targets.map((t) => (t.key === request.key ? { ...t, rolledTier: null, tier: null } : t)) };
       const score = (actor.system.characteristics as Record<string, number>)[use.characteristic] ?? 0;
-      const mods = rollModifiers({ kind: "resistance", roller: creatureState(uuidOf(actor), actor), characteristic: use.characteristic });
+      const mods = rollModifiers({
+        kind: "resistance", roller: creatureState(uuidOf(actor), actor), characteristic: use.characteristic,
+        ...(await escapeGrabOf(use, actor) ? { ability: { keywords: use.keywords, type: use.type, maneuver: "escapeGrab" as const } } : {}),
+      });
       const roll = await new foundry.dice.Roll("2d10").evaluate();
       const results = (roll.dice[0]?.results ?? []) as { result: number }[];
       const dice: [number, number] = [results[0]?.result ?? 1, results[1]?.result ?? 1];
@@ -345,6 +348,18 @@ async function endedByBasicAction(use: AbilityUseData, actor: AnyActor, tier: Ti
   const data = effects.map((e) => e.toObject() as Record<string, unknown>);
   await actor.deleteEmbeddedDocuments("ActiveEffect", effects.map((e) => e.id!));
   return data;
+}
+
+/**
+ * Whether this resistance roll is the user's own Escape Grab (L7003): the card's item is the basic
+ * action, and the creature rolling is the one that used it. Its bane against a larger grabber (L7005)
+ * is read from the roller's own size and the grabbers its own grabbed effects name: the roller's own
+ * roll, whoever's client makes it.
+ */
+async function escapeGrabOf(use: AbilityUseData, actor: AnyActor): Promise<boolean> {
+  if (uuidOf(actor) !== use.actorUuid) return false;
+  const item = await fromUuid(use.itemUuid).catch(() => null) as Item.Implementation | null;
+  return !!item && item.documentName === "Item" && sizeManeuverOfItem(item) === "escapeGrab";
 }
 
 /** The locks of a card action: its message and its target's creature (one lock whatever key names it). */

@@ -7,9 +7,9 @@
 import {
   NO_TRIGGERED_ACTIONS, budgetKindOf, canMaintain, canPay, conditionsEndedByBasicAction, isAttack, isVariableSpend, lineOfEffect,
   ownRollResourceGain, parseResourceGain, positionalToggles, prayerModifiers, revealsHidden, spacesAdjacent, spendableOutOfCombat,
-  spendCap, targetingProblem, tierResourceGain, variableSpendBounds,
+  SIZE_LETTERS, sizeTargetingProblem, spendCap, targetingProblem, tierResourceGain, variableSpendBounds,
 } from "../rules/index.ts";
-import type { BudgetKind, CreatureState, GridSpace, KitBonuses, SituationToggles } from "../rules/index.ts";
+import type { BudgetKind, CreatureState, GridSpace, KitBonuses, SituationToggles, Size, SizeLetter } from "../rules/index.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
 import { abilitySource, buildAbilityUse, defaultChoices, rollKindOf, targetModifiers, untargetedModifiers, untargetedResult, useTiers } from "../data/ability-use.ts";
 import type { AbilityDialogInput, AbilityUseData, UseTargetSource } from "../data/ability-use.ts";
@@ -58,7 +58,51 @@ export function creatureState(key: string, actor: AnyActor | null): CreatureStat
   if (grabbedBy) state.grabbedBy = grabbedBy;
   if (tauntedBy) state.tauntedBy = tauntedBy;
   if (isUnderwater(actor)) Object.assign(state, { underwater: true, canSwim: canSwim(actor) });
+  const size = sizeOf(actor);
+  if (size) state.size = size;
+  if (statuses.includes("grabbed")) {
+    const grabbers = grabberSizes(actor);
+    if (grabbers.length) state.grabberSizes = grabbers;
+  }
   return state;
+}
+
+/**
+ * A creature's size (L6714–6716) from its actor: a monster's stat block, a hero's from her ancestry
+ * (prepared data). Null when it is not a size the rules know.
+ */
+export function sizeOf(actor: AnyActor | null | undefined): Size | null {
+  const size = (actor?.system as { size?: { value?: unknown; letter?: unknown } } | undefined)?.size;
+  const value = Number(size?.value);
+  if (!Number.isInteger(value) || value < 1) return null;
+  const letter = typeof size?.letter === "string" && (SIZE_LETTERS as readonly string[]).includes(size.letter) ? size.letter as SizeLetter : "";
+  return { value, letter };
+}
+
+/**
+ * The sizes of the creatures grabbing this one, from the sources its grabbed effects name (Escape
+ * Grab's bane, L7005). The effects are the grabbed creature's, written by its owners, so what this
+ * finds decides only that creature's own roll.
+ */
+function grabberSizes(actor: AnyActor | null): Size[] {
+  const sizes: Size[] = [];
+  for (const effect of actor?.effects ?? []) {
+    if (!effect.statuses.has("grabbed")) continue;
+    const source = (effect.flags as Record<string, Record<string, unknown> | undefined>)[FLAG_SCOPE]?.sourceUuid;
+    // A UUID longer than any document's is nobody's (src/documents/card-targets.ts reads keys alike).
+    if (typeof source !== "string" || !source || source.length > 200) continue;
+    let grabber: unknown;
+    try {
+      // v13 `fromUuidSync` (client/utils/helpers.mjs): a world actor, or an unlinked token's own
+      // actor through the token's embedded "Actor" (`_resolveEmbedded`).
+      grabber = fromUuidSync(source);
+    } catch {
+      grabber = null;
+    }
+    const size = (grabber as { documentName?: string } | null)?.documentName === "Actor" ? sizeOf(grabber as AnyActor) : null;
+    if (size) sizes.push(size);
+  }
+  return sizes;
 }
 
 /** The token that stands for the actor: the sheet's token, a controlled one, or the first active one. */
@@ -298,6 +342,8 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
       toggles: { ...(adjacent ? { adjacentEnemy: true } : {}), ...(tokensTargeted[i] ? mapToggles(token, tokensTargeted[i]) : {}) },
       ...(tokensTargeted[i] && wallBetween(token, tokensTargeted[i]) ? { noLineOfEffect: true } : {}),
       ...(targetingProblem(ability, t.state) === "hidden" ? { hidden: true } : {}),
+      // Grab and Knockback take only the user's size or smaller (L7022, L7045; Impaling Strike L3461).
+      ...(sizeTargetingProblem(ability.target, roller, t.state) === "tooLarge" ? { tooLarge: true } : {}),
     })),
     ownEdges: own.edges, ownBanes: own.banes,
     ownReasons: [...own.reasons.map((r) => r.reason), ...(extras.prayer ? [extras.prayer.reason] : [])],
@@ -307,6 +353,13 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   const withDialog = !options.fast && !!options.dialog && !!options.readChoices;
   const budget = withDialog ? checkBudget(actor, budgetKind) : warnBudget(actor, budgetKind);
   if (budget?.warning) dialogInput.budgetWarning = { key: budget.warning, name: actor.name ?? "" };
+  // Without the dialog, a target out of the ability's size limit is warned at once; the roll goes on
+  // (the Director decides, as in the dialog).
+  if (!withDialog) {
+    for (const t of dialogInput.targets) {
+      if (t.tooLarge) ui.notifications?.warn("SE.AbilityDialog.TooLarge", { localize: true, format: { name: t.name, ability: ability.name } });
+    }
+  }
 
   let choices = defaultChoices(dialogInput);
   if (withDialog && options.dialog && options.readChoices) {

@@ -6,6 +6,9 @@
  * 1d6 (L7204). Pure: the dice come in as arguments.
  */
 import { CONDITION_IDS, STATE_IDS } from "./conditions.ts";
+import type { Size } from "./catalogue.ts";
+import { sizeEdge, sizeTargetProblem } from "./size-maneuvers.ts";
+import type { SizeManeuver } from "./size-maneuvers.ts";
 import { kitDamageBonus } from "./hero.ts";
 import type { KitBonuses } from "./hero.ts";
 import { netEdgesOf, resolvePowerRoll } from "./power-roll.ts";
@@ -21,6 +24,8 @@ export interface AbilityTraits {
   type?: string;
   /** True when some tier deals damage (cover and the restrained/surprised edges count for damaging areas). */
   damaging?: boolean;
+  /** Grab, Knockback or Escape Grab: the maneuvers whose edges and banes depend on sizes (L7005, L7030, L7053). */
+  maneuver?: SizeManeuver | null;
 }
 
 /** The conditions and states of a creature, with the sources of those that have one. */
@@ -39,6 +44,10 @@ export interface CreatureState {
   underwater?: boolean;
   /** Its speed has the Swim keyword (L6858). */
   canSwim?: boolean;
+  /** Its size (L6714–6716), when known. */
+  size?: Size;
+  /** The sizes of the creatures grabbing it, when it is grabbed and they are known (Escape Grab, L7005). */
+  grabberSizes?: Size[];
 }
 
 /**
@@ -104,6 +113,18 @@ export function targetingProblem(ability: AbilityTraits | undefined, target: Pic
 }
 
 /**
+ * Why `target` is out of the ability's size limit (`sizeTargetProblem`): "tooLarge" when the
+ * ability's target line reads "the same size or smaller than you" (Grab L7022, Knockback L7045) or
+ * "of your size or smaller" (Impaling Strike L3461) and the target is larger than the user. As with
+ * a hidden target, the roll dialog warns and the Director decides.
+ */
+export function sizeTargetingProblem(
+  targetText: string | null | undefined, roller: Pick<CreatureState, "size">, target: Pick<CreatureState, "size">,
+): "tooLarge" | null {
+  return sizeTargetProblem(targetText, roller.size, target.size);
+}
+
+/**
  * Whether what a hidden creature does ends its hiding once it resolves (L6212): using an ability,
  * interacting with an enemy creature, moving without sneaking, or otherwise revealing itself.
  */
@@ -127,7 +148,10 @@ export function isDamagingArea(ability: AbilityTraits | undefined): boolean {
  *   defending (double bane on attacks, L7085);
  * - the toggles: flanking (edge on melee attacks), high ground (edge on attacks), Aid Attack (edge on
  *   an attack), cover (bane on attacks and damaging area abilities), concealment (bane on attacks),
- *   an adjacent enemy (bane on ranged attacks, L6509).
+ *   an adjacent enemy (bane on ranged attacks, L6509);
+ * - the sizes, for the maneuvers that name them (`sizeEdge`): Grab and Knockback gain an edge against
+ *   a smaller target (L7030, L7053); Escape Grab's resistance roll takes a bane when a creature
+ *   grabbing the roller is larger (L7005).
  * Edges and banes are not capped here; `resolvePowerRoll` caps and cancels them.
  */
 export function rollModifiers(input: RollModifiersInput): RollModifiers {
@@ -173,6 +197,14 @@ export function rollModifiers(input: RollModifiersInput): RollModifiers {
     if (attack && toggles.concealment) add("concealment", 0, 1);
     if (attack && ranged && toggles.adjacentEnemy) add("adjacentEnemy", 0, 1);
   }
+
+  // Sizes (L7005, L7030, L7053): Grab and Knockback are power rolls against a target, Escape Grab a
+  // resistance roll of the grabbed roller against its grabbers.
+  const maneuver = ability?.maneuver ?? null;
+  const sized = maneuver === "escapeGrab"
+    ? (kind === "resistance" ? sizeEdge(maneuver, roller?.size, roller?.grabberSizes ?? []) : null)
+    : maneuver && kind === "ability" && target ? sizeEdge(maneuver, roller?.size, [target.size]) : null;
+  if (sized) add(sized.reason, sized.edges, sized.banes);
 
   return {
     edges: reasons.reduce((n, r) => n + r.edges, 0),

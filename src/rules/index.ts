@@ -36,3 +36,4 @@ export * from "./turn-budget.ts";
 export * from "./opportunity.ts";
 export * from "./knock-out.ts";
 export * from "./sheet-lists.ts";
+export * from "./size-maneuvers.ts";

@@ -49,6 +49,7 @@ export function abilityDialogContext(input: AbilityDialogInput, i18n: I18n) {
       reasons: reasonText(t.reasons),
       noLineOfEffect: t.noLineOfEffect ? i18n.localize("SE.AbilityDialog.NoLineOfEffect") : "",
       hidden: t.hidden ? i18n.format("SE.AbilityDialog.Hidden", { name: t.name }) : "",
+      tooLarge: t.tooLarge ? i18n.format("SE.AbilityDialog.TooLarge", { name: t.name, ability: input.name }) : "",
       toggles: SITUATION_TOGGLES.map((toggle) => ({
         name: `targets.${index}.${toggle}`, label: i18n.localize(`SE.Edge.${toggle}`), hint: i18n.localize(`SE.AbilityDialog.ToggleHint.${toggle}`), checked: !!t.toggles?.[toggle],
       })),

@@ -157,6 +157,25 @@ describe("ability roll dialog", () => {
     expect(dialog(abilityDialogContext(refused, i18n))).toContain('name="maintain" disabled');
     expect(choicesFromForm({ maintain: "on" }, refused).maintain).toBe(false);
   });
+  it("names the size edge and warns of a target larger than the user, its name escaped (L7022, L7030)", () => {
+    missing.clear();
+    const grab: AbilityDialogInput = {
+      ...input, name: "Grab", spend: [],
+      targets: [
+        { key: "t1", name: "Goblin", edges: 1, banes: 0, reasons: ["targetSmaller"] },
+        { key: "t2", name: "Ogre <b>boss</b>", edges: 0, banes: 0, reasons: [], tooLarge: true },
+      ],
+    };
+    const ctx = abilityDialogContext(grab, i18n);
+    expect(ctx.targets.map((t) => [t.reasons, t.tooLarge])).toEqual([
+      ["target smaller than you", ""],
+      ["", "Ogre <b>boss</b> is larger than you: Grab targets only a creature your size or smaller."],
+    ]);
+    const html = dialog(ctx);
+    expect([...missing]).toEqual([]);
+    expect(html).toContain("Ogre &lt;b&gt;boss&lt;/b&gt; is larger than you");
+    expect(html.match(/ability-dialog__too-large/g)).toHaveLength(1);
+  });
   it("gives shift-click defaults", () => {
     expect(defaultChoices(input)).toMatchObject({ characteristic: "might", edges: 0, banes: 0, bonuses: 0, perTarget: { t1: { edges: 0, banes: 0, toggles: {} } } });
   });
