@@ -60,7 +60,8 @@ export function damageObject(object: TrackedObject, damage: DamageTaken): Object
 /** The Stamina a tracked object has left (never below 0). */
 export function objectStaminaLeft(object: TrackedObject): number {
   checkMaterial(object.material);
-  return Math.max(0, OBJECT_STAMINA_PER_SQUARE[object.material] * Math.max(0, Math.trunc(object.squares)) - Math.max(0, Math.trunc(object.damage)));
+  const max = OBJECT_STAMINA_PER_SQUARE[object.material] * Math.max(0, Math.trunc(object.squares));
+  return Math.max(0, max - Math.max(0, Math.trunc(object.damage)));
 }
 
 /**
