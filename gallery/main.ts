@@ -453,6 +453,17 @@ const benchHero = bigHero(60, 30);
   host.innerHTML = `<h2>Ability card saved with older markup, redrawn</h2><div class="theme-light" data-redraw="ability-card">${old}</div>`;
   document.getElementById("gallery")!.append(host);
   onRenderChatMessage({ id: "redrawn", flags: { "steel-echoes": { abilityUse: use } } } as never, host.querySelector<HTMLElement>("[data-redraw]")!);
+
+  // The Director's view of a card: the *Damage objects* controls are added on a GM's client only.
+  const escapeHTML = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const f = g.foundry as { utils?: Record<string, unknown> };
+  f.utils = { escapeHTML, ...(f.utils ?? {}) };
+  g.game = { i18n, user: { isGM: true } };
+  const gmHost = document.createElement("section");
+  gmHost.innerHTML = `<h2>Ability card, the Director's view: damage objects</h2><div class="theme-light" data-gm-view="ability-card">${abilityCard(abilityCardContext(use, i18n))}</div>`;
+  document.getElementById("gallery")!.append(gmHost);
+  onRenderChatMessage({ id: "director", flags: { "steel-echoes": { abilityUse: use } } } as never, gmHost.querySelector<HTMLElement>("[data-gm-view]")!);
+  g.game = { i18n };
 }
 
 renderCombatSection(document.getElementById("gallery")!);

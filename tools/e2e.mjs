@@ -423,6 +423,14 @@ async function main() {
       assert((await host.locator('[data-se-action="undo"]').count()) === 1, "the applied target offers undo");
     });
 
+    await check("the Director's view of an ability card offers Damage objects and its undo (issue 29, item 39)", async () => {
+      const host = page.locator('[data-gm-view="ability-card"]');
+      assert((await host.locator("[data-se-objects]").count()) === 2, "two object controls");
+      assert((await host.locator('[data-se-objects="apply"]').innerText()).includes("Damage objects"), "labelled");
+      assert((await page.locator('[data-redraw="ability-card"] [data-se-objects]').count()) === 0, "none on a player's client");
+      await host.screenshot({ path: path.join(SHOTS, "ability-card-director-objects.png") });
+    });
+
     await check("clicking an ability opens the roll dialog, and rolling posts an ability card with a tier per target", async () => {
       await page.locator('[data-sheet="fury-mountain"] [data-theme="theme-light"] [data-action="rollAbility"]').first().click();
       const dialog = page.locator("#dialog-host form");

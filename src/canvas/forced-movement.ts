@@ -27,7 +27,9 @@ import { isDrawSteel } from "../data/index.ts";
 import { NUMBER_CEILING } from "../data/fields.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 import { sceneWalls } from "../documents/scene-walls.ts";
-import { breakObjectSquares, restoreObjectSquares, sceneObjects } from "../documents/scene-objects.ts";
+import { breakObjectSquares, damageTile, restoreObjectSquares, sceneObjects } from "../documents/scene-objects.ts";
+import { isObjectActor } from "../documents/environment-statuses.ts";
+import { forcedMoveDamage } from "../rules/index.ts";
 import type { BrokenTileRecord } from "../documents/scene-objects.ts";
 import { FORCED_OPTION, landOn, landProne, staminaOf, takeFall, takeUntypedDamage } from "./landing.ts";
 import type { LandedRecord } from "./landing.ts";
@@ -228,6 +230,8 @@ export async function performForcedMove(
       ...(rise ? { rise, elevation: Math.max(0, Math.round((Number(token.elevation) || 0) / unit)) } : {}),
       agility: Number((actor.system as { characteristics?: { agility?: number } }).characteristics?.agility) || 0,
       canFly,
+      // An object actor (keyword Object) meets an object tile as a creature meets a creature (L6952).
+      moverIsObject: isObjectActor(actor),
     });
   } catch {
     return { ok: false, notice: notice("Invalid", undefined, "error") };
@@ -254,6 +258,12 @@ export async function performForcedMove(
   // Object squares the creature was hurled through are broken on their tiles (L6960–6969).
   const brokenSquares = (result.brokenAt ?? []).map((b) => objects.find((o) => o.x === b.x && o.y === b.y)).filter((o) => o !== undefined);
   const brokenTiles = brokenSquares.length ? await breakObjectSquares(scene, brokenSquares) : [];
+  // An object moved into an object tile: the tile's object takes the same damage (L6952), tracked
+  // against its Stamina (L7238) and put back by undo.
+  const hitSquare = result.objectHit ? objects.find((o) => o.x === result.objectHit!.x && o.y === result.objectHit!.y) : undefined;
+  const hitTile = hitSquare ? (scene.tiles?.contents ?? []).find((t) => t.uuid === hitSquare.tileUuid) : undefined;
+  const tileHit = hitTile && result.objectHit ? await damageTile(hitTile, forcedMoveDamage(result.objectHit.damage)) : null;
+  if (tileHit) brokenTiles.push(tileHit.record);
   // A grab it held ends when it now stands away from the creature it grabs (L6676).
   const released = await releaseGrabs(actor, token, others, grid);
   // Moved level while standing high (on a ledge, a roof): whether it went over an edge is the

@@ -16,7 +16,7 @@
  *   apply once.
  */
 import {
-  DRAW_STEEL_LIMITS, applyDamage, cardLimitProblem, conditionsEndedByBasicAction, isAttack, knockOutOutcome, rollModifiers,
+  DRAW_STEEL_LIMITS, applyDamage, cardLimitProblem, conditionsEndedByBasicAction, effectsOnTarget, isAttack, knockOutOutcome, rollModifiers,
 } from "../rules/index.ts";
 import { DAMAGE_OPTION } from "./heroic-resources.ts";
 import type { CardLimit, Tier } from "../rules/index.ts";
@@ -34,7 +34,7 @@ import { isKnockedOutFlag } from "../data/monster.ts";
 import { applyCondition } from "./conditions.ts";
 import { NUMBER_CEILING } from "../data/fields.ts";
 import { systemFlags } from "./system-flags.ts";
-import { damageModifiersOf } from "./environment-statuses.ts";
+import { damageModifiersOf, isObjectActor } from "./environment-statuses.ts";
 import { uuidOf } from "./persisted.ts";
 import { deletion } from "../compat/versions.ts";
 import { abilityApprovalRefusal } from "./ability-approval.ts";
@@ -246,6 +246,9 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       if (!actor) return refuse("SE.AbilityCard.Error.NoTarget");
       // Knocking out is a choice for damage from an attack (L7218); the keywords are the checked card's.
       if (request.action === "knockOut" && !isAttack({ keywords: use.keywords })) return refuse("SE.AbilityCard.Error.NotAnAttack", { name });
+      // An object is destroyed, never knocked out: knocking out is for a creature (L7218, L277).
+      const object = isObjectActor(actor);
+      if (request.action === "knockOut" && object) return refuse("SE.AbilityCard.Error.ObjectKnockOut", { name });
       if (appliedToCreature(actor, message.id!) || appliedRecordOf(use, request.key)) return refuse("SE.AbilityCard.Error.AlreadyApplied", { name }, "info");
       if (use.kind === "resistance") {
         // The tier is the target's own roll (its record), never the one on a player's card.
@@ -285,10 +288,11 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
           return refuse("SE.AbilityCard.Error.WouldNotKill", { name });
         }
         const tier = use.targets.find((t) => t.key === request.key)?.tier;
-        const conditions = tier ? use.tiers[tier - 1]?.conditions ?? [] : [];
+        // An object takes the damage only: it is immune to the ability's other effects (L6544).
+        const conditions = tier ? effectsOnTarget({ conditions: use.tiers[tier - 1]?.conditions ?? [] }, { object }).conditions : [];
         if (conditions.length) record.effectIds = await services.applyConditions(actor, conditions, use.actorUuid);
         // A basic action that ends a condition on the creature it is used on (Escape Grab's tier 3, L7011).
-        const ended = await endedByBasicAction(use, actor, tier ?? null);
+        const ended = object ? [] : await endedByBasicAction(use, actor, tier ?? null);
         if (ended.length) record.ended = ended;
         if (record.knockedOut) {
           // Unconscious until someone ends it (L7220–7224): no printed duration.

@@ -339,6 +339,12 @@ export interface ForcedMovementInput {
   /** For a fall (L6938, L6958): the mover's Agility, and whether it can fly (then it never falls). */
   agility?: number;
   canFly?: boolean;
+  /**
+   * The mover is an object, not a creature (L6942, L6952): it is not hurled through an object square
+   * (that is a creature's, L6968); it meets it as a creature meets a creature, and both take 1 damage
+   * per square left (`objectHit`). Into creatures it slams as a creature would, each hurt once.
+   */
+  moverIsObject?: boolean;
 }
 
 export interface ForcedMovementResult {
@@ -360,6 +366,8 @@ export interface ForcedMovementResult {
   /** Where it ends, in squares above the ground, and the fall it took (its damage is in `damage`). */
   elevation: number;
   fell: { squares: number; damage: number; prone: boolean } | null;
+  /** An object mover's collision with an object square: the square, and the damage that object takes (L6952). */
+  objectHit?: GridSpace & { damage: number };
 }
 
 const sign = (n: number) => (n > 0 ? 1 : n < 0 ? -1 : 0);
@@ -450,6 +458,8 @@ export function forcedMovement(input: ForcedMovementInput): ForcedMovementResult
     const hits = obstacles.filter((c) => spacesOverlap(next, c) && !spacesOverlap(c, mover) && nextElevation < c.size);
     if (hits.length) return finish("creature", hits.map((c) => ({ id: c.id, damage: left })), left);
     const object = standing.find((o) => o.intact && spacesOverlap(next, o) && nextElevation < o.size);
+    // An object force moved into another object: both take damage as creatures would (L6952).
+    if (object && input.moverIsObject) return { ...finish("object", [], left), objectHit: { x: object.x, y: object.y, size: object.size, damage: left } };
     if (object) {
       const r = hurlThroughObject(object.material, left);
       if (!r.breaks) return finish("object", [], r.damage);

@@ -26,6 +26,7 @@ export * from "./combat-resources.ts";
 export * from "./heroic-resources.ts";
 export * from "./ability-use.ts";
 export * from "./battlefield.ts";
+export * from "./objects.ts";
 export * from "./limits.ts";
 export * from "./ability-fingerprint.ts";
 export * from "./line-of-effect.ts";

@@ -476,7 +476,10 @@ export class WorldWall extends WorldDocument {
 
 /**
  * A tile on the scene (v13 common/documents/tile.mjs BaseTile `defineSchema`): `x`, `y` (its top-left
- * corner in canvas pixels), `width`, `height` (pixels), `hidden`, `flags`. Only a GM changes one.
+ * corner in canvas pixels), `width`, `height` (pixels), `hidden`, `flags`. Only a GM changes one:
+ * `BaseTile.metadata` declares no permissions of its own and its schema no `ownership`, so
+ * common/abstract/document.mjs `Document#canUserModify` asks `testUserPermission(user, "OWNER")`, which
+ * only a GM passes (`getUserLevel` reads the absent `ownership`: null). Players see it (OBSERVER here).
  */
 export class WorldTile extends WorldDocument {
   static override documentName = "Tile";

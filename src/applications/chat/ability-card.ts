@@ -24,6 +24,8 @@ import { abilityArea, targetArea } from "../../canvas/area-targets.ts";
 import { placeCubeOrLine, placeWall } from "../../canvas/area-placement.ts";
 import { placeAreaRegion, registerAreaRegionRelay, registerAreaWallCleanup } from "../../canvas/area-regions.ts";
 import { freeStrikeSource } from "../../data/basic-actions.ts";
+import { damageObjectsFromCard } from "../../documents/object-damage.ts";
+import { serialized, showNotice } from "../../documents/relay.ts";
 
 export const ABILITY_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/ability-card.hbs`;
 export const ABILITY_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/ability-use.hbs`;
@@ -194,6 +196,38 @@ function wireCard(message: ChatMessage.Implementation, card: HTMLElement): void 
   });
   card.querySelectorAll<HTMLSelectElement>("select[data-se-action=downgrade]").forEach((select) => {
     select.addEventListener("change", () => void send(select, "downgrade", select.dataset.targetKey ?? "", Number(select.value)));
+  });
+  wireObjectControls(message, card);
+}
+
+/**
+ * The Director's *Damage objects* and *Undo on objects* controls (src/documents/object-damage.ts):
+ * added on the GM's client only, to a card with a power roll of its own and damage in a tier, and
+ * applied to the material tiles the Director has selected on the Tiles layer.
+ */
+function wireObjectControls(message: ChatMessage.Implementation, card: HTMLElement): void {
+  const use = abilityUseOf(message);
+  if (!game.user?.isGM || !use || !use.roll || use.kind === "resistance" || !use.tiers.some((t) => t.damage.value !== null)) return;
+  if (card.querySelector(".ability-card__objects")) return;
+  const esc = (s: string) => foundry.utils.escapeHTML(s);
+  card.insertAdjacentHTML("beforeend", `<div class="ability-card__objects">`
+    + `<button type="button" class="ability-card__button" data-se-objects="apply" title="${esc(foundryI18n.localize("SE.ObjectDamage.ApplyHint"))}">${esc(foundryI18n.localize("SE.ObjectDamage.Apply"))}</button>`
+    + `<button type="button" class="ability-card__button" data-se-objects="undo">${esc(foundryI18n.localize("SE.ObjectDamage.Undo"))}</button></div>`);
+  card.querySelectorAll<HTMLButtonElement>("button[data-se-objects]").forEach((button) => {
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      if (button.disabled) return;
+      button.disabled = true;
+      const tileUuids = (canvas?.tiles?.controlled ?? []).map((t) => t.document.uuid).filter((u): u is string => !!u);
+      const action = button.dataset.seObjects === "undo" ? "undo" : "apply";
+      void serialized([`message:${message.id}`, "scene-tiles"], () => damageObjectsFromCard({ messageId: message.id!, tileUuids, action }, game.user!, cardServices))
+        .then((outcome) => outcome.notices.forEach((n) => showNotice(n)))
+        .catch((err: unknown) => {
+          console.error(`${SYSTEM_ID} | damaging objects failed`, err);
+          ui.notifications?.error("SE.Query.Failed", { localize: true });
+        })
+        .finally(() => { button.disabled = false; });
+    });
   });
 }
 

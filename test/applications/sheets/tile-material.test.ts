@@ -17,3 +17,12 @@ describe("tileMaterialField", () => {
     expect(tileMaterialField("", i18n, esc)).toContain('<option value="" selected>Not an object</option>');
   });
 });
+
+describe("tileMaterialField for an object (L7236–7243)", () => {
+  it("shows the damage its object has taken, for the Director to correct, and its Stamina left", () => {
+    const html = tileMaterialField("wood", i18n, esc, { damage: 2, stamina: 4, max: 6 });
+    expect(html).toContain('<input type="number" name="flags.steel-echoes.damage" min="0" step="1" value="2">');
+    expect(html).toContain("Stamina 4 of 6");
+    expect(tileMaterialField("", i18n, esc)).not.toContain("steel-echoes-tile-damage");
+  });
+});
