@@ -198,7 +198,7 @@ sheets.innerHTML = heroSheets.map(({ name, input }) => {
   sheetContexts.set(name, context);
   return `<h2>Hero sheet: ${name}</h2><div class="themes sheet-themes" data-sheet="${name}">${THEMES.map((t) =>
     `<div class="theme-column ${t}" data-theme="${t}">${renderSheet(template, HERO_PARTS, context, `hero-sheet ${t}`)}</div>`).join("")}</div>`;
-}).join("") + monsterFixtures().map(({ name, input }) => {
+}).join("") + [...monsterFixtures(), { ...monsterFixtures()[1]!, name: `${monsterFixtures()[1]!.name}-edit`, input: { ...monsterFixtures()[1]!.input, mode: "edit" as const } }].map(({ name, input }) => {
   const html = template("actor/monster-statblock.hbs")(monsterSheetContext(input, i18n));
   return `<h2>Monster sheet: ${name}</h2><div class="themes sheet-themes" data-monster="${name}">${THEMES.map((t) =>
     `<div class="theme-column ${t}" data-theme="${t}"><div class="application sheet steel-echoes actor-sheet monster-sheet ${t}"><div class="window-content">${html}</div></div></div>`).join("")}</div>`;

@@ -262,6 +262,27 @@ describe("monster sheet template", async () => {
       for (const [, action] of html.matchAll(/data-action="([^"]+)"/g)) expect(MONSTER_SHEET_ACTIONS as readonly string[]).toContain(action);
     });
   }
+  it("in edit mode has an input for every field of the monster's schema (built from the schema: a new field without one fails)", () => {
+    for (const { input } of monsterFixtures()) {
+      const html = statblock(monsterSheetContext({ ...input, mode: "edit", isGM: true }, i18n));
+      expect([...missing]).toEqual([]);
+      const names = new Set(systemFieldNames(html));
+      const missingInputs = schemaLeafNames(MonsterModel.schema).filter((leaf) => !names.has(leaf) && ![...names].some((n) => n.startsWith(`${leaf}.`)));
+      expect(missingInputs, input.name).toEqual([]);
+      // The Director's notes are the Director's: a player's edit mode has no editor for them.
+      expect(statblock(monsterSheetContext({ ...input, mode: "edit", isGM: false }, i18n))).not.toContain('name="system.directorNotes"');
+    }
+  });
+  it("reads the monster's lists back: keywords, immunities, movement, motivations and pitfalls", async () => {
+    const { readMonsterDetails } = await import("../src/applications/view-models/monster-sheet.ts");
+    expect(readMonsterDetails({
+      keywords: "Goblin, Humanoid", immunities: "poison 3", weaknesses: "fire x", movement: ["walk", null, "climb"],
+      negotiation: { interest: 2, motivations: ["greed", null, "bogus"], pitfalls: "legacy" },
+    })).toEqual({
+      system: { keywords: ["Goblin", "Humanoid"], immunities: [{ key: "poison", value: 3 }], movement: ["walk", "climb"], negotiation: { interest: 2, motivations: ["greed"], pitfalls: ["legacy"] } },
+      invalid: [{ field: "weaknesses", entries: ["fire x"] }],
+    });
+  });
   it("in edit mode offers to remove each ability", () => {
     for (const { input } of monsterFixtures()) {
       const html = statblock(monsterSheetContext({ ...input, mode: "edit" }, i18n));

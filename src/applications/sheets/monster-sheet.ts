@@ -1,7 +1,7 @@
 /** The monster sheet: a compact stat block the Director runs from. Rules come from the view-model. */
 import { HandlebarsApplicationMixin } from "./handlebars-mixin.ts";
 import type { SheetRenderOptions } from "./handlebars-mixin.ts";
-import { monsterSheetContext } from "../view-models/monster-sheet.ts";
+import { monsterSheetContext, readMonsterDetails } from "../view-models/monster-sheet.ts";
 import type { MonsterSystemView } from "../view-models/monster-sheet.ts";
 import { sheetItems } from "./sheet-items.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
@@ -54,8 +54,26 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
       ...monsterSheetContext({
         name: actor.name, img: actor.img ?? "", editable: this.isEditable, mode: this.#mode, isGM, system, items: this.#items(),
         biographyHTML: await enrich(system.biography), directorNotesHTML: isGM ? await enrich(system.directorNotes) : "",
+        biographySource: system.biography, directorNotesSource: isGM ? system.directorNotes : "",
       }, foundryI18n),
     };
+  }
+
+  /**
+   * The edit mode's one-line lists (keywords, immunities, weaknesses) and checkbox groups (movement,
+   * motivations, pitfalls) read back before Foundry validates the update; a damage line that cannot be
+   * read keeps its stored value and says which entries were wrong.
+   */
+  protected override _processFormData(...args: Parameters<foundry.applications.sheets.ActorSheetV2["_processFormData"]>) {
+    const data = foundry.utils.expandObject(super._processFormData(...args) as object) as { system?: Record<string, unknown> };
+    if (!data.system) return data as ReturnType<foundry.applications.sheets.ActorSheetV2["_processFormData"]>;
+    const { system, invalid } = readMonsterDetails(data.system);
+    for (const { field, entries } of invalid) {
+      ui.notifications?.error("SE.Hero.Error.DamageModifiers", {
+        localize: true, format: { field: foundryI18n.localize(`SE.Actor.Monster.FIELDS.${field}.label`), entries: entries.join(", ") },
+      });
+    }
+    return { ...data, system } as ReturnType<foundry.applications.sheets.ActorSheetV2["_processFormData"]>;
   }
 
   static async #rollCharacteristic(this: MonsterSheet, event: PointerEvent, target: HTMLElement) {

@@ -3,11 +3,10 @@
  * templates render out. Pure: localisation and HTML enrichment are done by the caller and passed in.
  */
 import {
-  SKILL_GROUPS, damageKeyLabel, followersForRenown, formatDamageModifiers, parseDamageModifiers, parseNameList, wealthForLevel,
-  xpForNextLevel, formatSize, staminaBarView,
+  SKILL_GROUPS, damageKeyLabel, followersForRenown, formatDamageModifiers, wealthForLevel, xpForNextLevel, formatSize, staminaBarView,
 } from "../../rules/index.ts";
 import { MOVEMENT_TYPES } from "../../data/vocabulary.ts";
-import { characteristicViews, sheetBasics } from "./sheet-common.ts";
+import { characteristicViews, readSheetLists, sheetBasics } from "./sheet-common.ts";
 import type { AdvancementSpeed, KitBonuses, Size, StaminaState } from "../../rules/index.ts";
 import { abilityView } from "./ability.ts";
 import type { AbilityData, AbilityView } from "./ability.ts";
@@ -185,31 +184,7 @@ function kitView(kit: SheetItem, i18n: I18n) {
 export type HeroSheetContext = ReturnType<typeof heroSheetContext>;
 export type { AbilityView };
 
-/**
- * The edit mode's one-line lists read back before Foundry validates the form: languages as names,
- * immunities and weaknesses as `key value` entries, the movement checkboxes (Foundry's FormDataExtended
- * gives same-named checkboxes as one array, `null` for each unchecked box) as the checked types. A
- * list with an entry it cannot read is left out of the update, so the stored one stays, and its bad
- * entries are returned for the error message.
- */
-export function readHeroDetails(
-  system: Record<string, unknown>,
-): { system: Record<string, unknown>; invalid: { field: string; entries: string[] }[] } {
-  const out = { ...system };
-  const invalid: { field: string; entries: string[] }[] = [];
-  if (typeof out.languages === "string") out.languages = parseNameList(out.languages);
-  for (const field of ["immunities", "weaknesses"] as const) {
-    if (typeof out[field] !== "string") continue;
-    const parsed = parseDamageModifiers(out[field] as string);
-    if (parsed.ok) out[field] = parsed.value;
-    else {
-      delete out[field];
-      invalid.push({ field, entries: parsed.invalid });
-    }
-  }
-  if ("movement" in out) {
-    const raw = out.movement;
-    out.movement = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === "string" && (MOVEMENT_TYPES as readonly string[]).includes(v));
-  }
-  return { system: out, invalid };
+/** The hero's edit-mode lists read back before Foundry validates the form (`readSheetLists`). */
+export function readHeroDetails(system: Record<string, unknown>) {
+  return readSheetLists(system, { names: ["languages"], damage: ["immunities", "weaknesses"], choices: { movement: MOVEMENT_TYPES } });
 }

@@ -1,6 +1,7 @@
 /** View-model of the monster stat block: a monster's data and abilities in, the template context out. */
-import { damageKeyLabel, formatSize } from "../../rules/index.ts";
-import { characteristicViews, sheetBasics } from "./sheet-common.ts";
+import { SIZE_LETTERS, damageKeyLabel, formatDamageModifiers, formatSize, staminaBarView } from "../../rules/index.ts";
+import { characteristicViews, readSheetLists, sheetBasics } from "./sheet-common.ts";
+import { MONSTER_ORGANIZATIONS, MONSTER_ROLES, MOVEMENT_TYPES, NEGOTIATION_MOTIVATIONS } from "../../data/vocabulary.ts";
 import type { StaminaState } from "../../rules/index.ts";
 import { abilityView } from "./ability.ts";
 import type { AbilityData } from "./ability.ts";
@@ -32,6 +33,17 @@ export interface MonsterSheetInput {
   items: SheetItem[];
   biographyHTML: string;
   directorNotesHTML: string;
+  /** The stored HTML, for the edit mode's editors (the notes only for the GM). */
+  biographySource?: string;
+  directorNotesSource?: string;
+}
+
+/** The monster's edit-mode lists read back before Foundry validates the form (`readSheetLists`). */
+export function readMonsterDetails(system: Record<string, unknown>) {
+  return readSheetLists(system, {
+    names: ["keywords"], damage: ["immunities", "weaknesses"],
+    choices: { "movement": MOVEMENT_TYPES, "negotiation.motivations": NEGOTIATION_MOTIVATIONS, "negotiation.pitfalls": NEGOTIATION_MOTIVATIONS },
+  });
 }
 
 /** Order of the ability groups on the stat block: what the monster does on its turn, then reactions, traits, villain actions. */
@@ -64,7 +76,10 @@ export function monsterSheetContext(input: MonsterSheetInput, i18n: I18n) {
     }),
     keywords: [...s.keywords].join(", "),
     ev: s.ev,
-    stamina: { ...s.stamina, stateLabel: i18n.localize(`SE.StaminaState.${s.stamina.state}`) },
+    stamina: {
+      ...s.stamina, stateLabel: i18n.localize(`SE.StaminaState.${s.stamina.state}`),
+      pct: Math.round(staminaBarView({ value: s.stamina.value, max: s.stamina.max, winded: s.stamina.winded }).fill * 100),
+    },
     stats: [
       { label: i18n.localize("SE.Hero.Speed"), value: String(s.effectiveSpeed ?? s.speed), extra: list([...s.movement].filter((m) => m !== "walk"), "SE.Movement") },
       { label: i18n.localize("SE.Hero.Size"), value: formatSize(s.size), extra: "" },
@@ -83,5 +98,38 @@ export function monsterSheetContext(input: MonsterSheetInput, i18n: I18n) {
     },
     biographyHTML: input.biographyHTML,
     directorNotesHTML: input.isGM ? input.directorNotesHTML : "",
+    // Edit mode: every stored field the stat block does not already edit (issue 30).
+    details: monsterDetails(input, i18n),
+  };
+}
+
+function monsterDetails(input: MonsterSheetInput, i18n: I18n) {
+  const s = input.system;
+  const options = (ids: readonly string[], prefix: string, selected: string) =>
+    ids.map((id) => ({ id, label: i18n.localize(`${prefix}.${id}`), selected: id === selected }));
+  const boxes = (ids: readonly string[], prefix: string, checked: Iterable<string>) => {
+    const on = new Set(checked);
+    return ids.map((id) => ({ id, label: i18n.localize(`${prefix}.${id}`), checked: on.has(id) }));
+  };
+  return {
+    level: s.level,
+    organizations: options(MONSTER_ORGANIZATIONS, "SE.Organization", s.organization),
+    roles: options(MONSTER_ROLES, "SE.Role", s.role),
+    keywords: [...s.keywords].join(", "),
+    ev: s.ev,
+    temporary: s.stamina.temporary ?? 0,
+    speed: s.speed,
+    movement: boxes(MOVEMENT_TYPES, "SE.Movement", s.movement),
+    sizeValue: s.size.value,
+    sizeLetters: [{ id: "", label: "—", selected: !s.size.letter }, ...options(SIZE_LETTERS, "SE.SizeLetter", s.size.letter)],
+    stability: s.stability,
+    freeStrike: s.freeStrike,
+    immunities: formatDamageModifiers(s.immunities),
+    weaknesses: formatDamageModifiers(s.weaknesses),
+    impression: s.negotiation.impression,
+    motivations: boxes(NEGOTIATION_MOTIVATIONS, "SE.Motivation", s.negotiation.motivations),
+    pitfalls: boxes(NEGOTIATION_MOTIVATIONS, "SE.Motivation", s.negotiation.pitfalls),
+    biographySource: input.biographySource ?? "",
+    directorNotesSource: input.isGM ? input.directorNotesSource ?? "" : "",
   };
 }

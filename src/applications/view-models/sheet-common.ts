@@ -1,5 +1,5 @@
 /** Parts every actor sheet view-model shares. */
-import { CHARACTERISTICS } from "../../rules/index.ts";
+import { CHARACTERISTICS, parseDamageModifiers, parseNameList } from "../../rules/index.ts";
 import { signed } from "./format.ts";
 import type { I18n } from "./i18n.ts";
 
@@ -15,4 +15,63 @@ export function characteristicViews(scores: Record<string, number>, i18n: I18n) 
     value: scores[id] ?? 0,
     signed: signed(scores[id] ?? 0),
   }));
+}
+
+/** Which form fields of an actor's system a sheet edits as one line or as a group of checkboxes (dotted paths). */
+export interface SheetListSpec {
+  /** Free names, one line with commas (languages, keywords). */
+  names?: string[];
+  /** Immunities or weaknesses, one line of `key value` entries. */
+  damage?: string[];
+  /** Same-named checkboxes, each path with the values it may hold. */
+  choices?: Record<string, readonly string[]>;
+}
+
+const getPath = (o: Record<string, unknown>, path: string): unknown =>
+  path.split(".").reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), o);
+function setPath(o: Record<string, unknown>, path: string, value: unknown, remove = false): void {
+  const keys = path.split(".");
+  let at = o;
+  for (const k of keys.slice(0, -1)) {
+    const next = at[k];
+    if (!next || typeof next !== "object") return;
+    at = (at[k] = { ...(next as Record<string, unknown>) });
+  }
+  if (remove) delete at[keys.at(-1)!];
+  else at[keys.at(-1)!] = value;
+}
+
+/**
+ * A sheet's one-line lists and checkbox groups read back before Foundry validates the form: names
+ * (`parseNameList`), immunities and weaknesses (`parseDamageModifiers`), and checkbox groups, which
+ * Foundry's FormDataExtended gives as one array with `null` for each unchecked box, or one value or
+ * `null` when the group has one box (v13 client/applications/ux/form-data-extended.mjs,
+ * `#getFieldValue`). A damage line with an entry it cannot read is left out of the update, so the
+ * stored list stays, and its bad entries are returned for the error message.
+ */
+export function readSheetLists(
+  system: Record<string, unknown>, spec: SheetListSpec,
+): { system: Record<string, unknown>; invalid: { field: string; entries: string[] }[] } {
+  const out = { ...system };
+  const invalid: { field: string; entries: string[] }[] = [];
+  for (const path of spec.names ?? []) {
+    const v = getPath(out, path);
+    if (typeof v === "string") setPath(out, path, parseNameList(v));
+  }
+  for (const path of spec.damage ?? []) {
+    const v = getPath(out, path);
+    if (typeof v !== "string") continue;
+    const parsed = parseDamageModifiers(v);
+    if (parsed.ok) setPath(out, path, parsed.value);
+    else {
+      setPath(out, path, undefined, true);
+      invalid.push({ field: path, entries: parsed.invalid });
+    }
+  }
+  for (const [path, allowed] of Object.entries(spec.choices ?? {})) {
+    const raw = getPath(out, path);
+    if (raw === undefined) continue;
+    setPath(out, path, (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === "string" && allowed.includes(v)));
+  }
+  return { system: out, invalid };
 }
