@@ -4,17 +4,24 @@
  * compendium source, or the version the GM last approved): these functions say what "the same
  * ability" means. Pure: plain data in, plain data out.
  *
- * Only what changes what a card does counts: the three tiers (damage, conditions, forced movement),
+ * Only what changes what a card does counts: the three tiers (damage, conditions, forced movement,
+ * the temporary Stamina their text grants),
  * distance and area, cost, keywords, type, signature, the power roll's kind and characteristics and
  * a persistent cost. Names, texts and images do not: renaming an ability is not an edit to approve.
  * Sets (keywords, characteristics, a tier's conditions and forced movements) are compared sorted, and
  * objects by sorted keys, so the fingerprint is stable under key and set order.
  */
+import { temporaryStaminaGrant } from "./temporary-stamina.ts";
 
 export interface AbilityRulesTier {
   damage: { value: string; type: string };
   forced: { kind: string; distance: number; vertical: boolean }[];
   conditions: { id: string; duration: string; characteristic: string }[];
+  /**
+   * The temporary Stamina the tier's text grants ("Gain 10 temporary Stamina", L2763), absent when
+   * none: the one number of a tier's text the GM's client acts on, so an edit of it is an edit.
+   */
+  temporaryStamina?: number;
 }
 
 export interface AbilityRulesFields {
@@ -69,6 +76,8 @@ export function abilityRulesFields(system: unknown): AbilityRulesFields {
         const x = obj(c);
         return { id: str(x.id), duration: str(x.duration), characteristic: str(x.characteristic) };
       })),
+      // Left out when the tier grants none, so every fingerprint recorded before it stays the same.
+      ...(temporaryStaminaGrant(str(tier.text)) ? { temporaryStamina: temporaryStaminaGrant(str(tier.text)) } : {}),
     };
   });
   return {

@@ -35,3 +35,4 @@ export * from "./stamina-bar.ts";
 export * from "./turn-budget.ts";
 export * from "./opportunity.ts";
 export * from "./knock-out.ts";
+export * from "./temporary-stamina.ts";
