@@ -120,6 +120,8 @@ function appliedText(applied: NonNullable<ReturnType<typeof appliedRecordOf>>, i
       effect: heal.effect, tier: heal.tier, outcome: i18n.localize(`SE.Conditions.Outcome.${heal.outcome}`),
     });
   }
+  // An ability that only grants temporary Stamina (Armor of the Faithful, L2763) dealt nothing to name.
+  if (applied.temporary && applied.dealt === 0) return i18n.format("SE.AbilityCard.AppliedTemporary", { amount: applied.temporary });
   const parts = [applied.dealt >= 0 ? i18n.format("SE.AbilityCard.AppliedDamage", { dealt: applied.dealt }) : i18n.format("SE.AbilityCard.AppliedHealing", { healed: -applied.dealt })];
   if (applied.temporary) parts.push(i18n.format("SE.AbilityCard.AppliedTemporary", { amount: applied.temporary }));
   return parts.join(" ");
