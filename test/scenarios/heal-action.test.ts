@@ -215,3 +215,21 @@ describe("temporary Stamina from an ability (L7226–7234)", () => {
     setStamina(goblin, 10, 0);
   });
 });
+
+describe("which ability is the Heal action: the seed's basic action (L7091), as the system makes it", async () => {
+  const { isHealActionItem } = await import("../../src/documents/heal-action.ts");
+  const source = () => structuredClone(basicActionSources().find((a) => a.name === "Heal")!);
+  it("the hero's Heal is, its effect text reworded too (text is not rules)", () => {
+    expect(isHealActionItem(source())).toBe(true);
+    const s = source();
+    expect(isHealActionItem({ ...s, system: { ...s.system, effect: "<p>First aid.</p>" } })).toBe(true);
+  });
+  it("a copy with its reach changed, another ability given the Heal's flags, or the Heal without them is not", () => {
+    const s = source();
+    expect(isHealActionItem({ ...s, system: { ...s.system, distance: { ...s.system.distance, primary: 10 } } })).toBe(false);
+    const slam = basicActionSources().find((a) => a.name === "Grab")!;
+    expect(isHealActionItem({ ...slam, flags: s.flags })).toBe(false);
+    expect(isHealActionItem({ ...s, flags: {} })).toBe(false);
+    expect(isHealActionItem({ ...s, flags: { "steel-echoes": { basicAction: true, seedLine: 7065 } } })).toBe(false);
+  });
+});
