@@ -11,7 +11,7 @@
  * Sets (keywords, characteristics, a tier's conditions and forced movements) are compared sorted, and
  * objects by sorted keys, so the fingerprint is stable under key and set order.
  */
-import { temporaryStaminaGrant } from "./temporary-stamina.ts";
+import { temporaryEndsWithEncounter, temporaryStaminaGrant } from "./temporary-stamina.ts";
 
 export interface AbilityRulesTier {
   damage: { value: string; type: string };
@@ -33,6 +33,11 @@ export interface AbilityRulesFields {
   power: { kind: string; characteristics: string[] };
   tiers: AbilityRulesTier[];
   persistent: number;
+  /**
+   * True when a tier grants temporary Stamina and the ability's text says it disappears at the end of
+   * the encounter (L2767); absent otherwise, so fingerprints recorded before it stay the same.
+   */
+  temporaryEndsWithEncounter?: true;
 }
 
 type Plain = Record<string, unknown>;
@@ -91,6 +96,8 @@ export function abilityRulesFields(system: unknown): AbilityRulesFields {
     power: { kind: str(power.kind), characteristics: sortedStrings(power.characteristics) },
     tiers,
     persistent: num(s.persistent),
+    ...(tiers.some((t) => t.temporaryStamina) && temporaryEndsWithEncounter([str(s.effect), ...list(s.tiers).map((t) => str(obj(t).text))].join(" "))
+      ? { temporaryEndsWithEncounter: true as const } : {}),
   };
 }
 

@@ -70,6 +70,13 @@ describe("temporary Stamina (L7226–7234)", () => {
       expect(abilityFingerprint(abilityRulesFields(ability(["You gain 10 temporary Stamina.", "Gain 15 temporary Stamina", "Gain 20 temporary Stamina"])))).toBe(printed);
       expect(abilityRulesFields(ability(["Gain 10 temporary Stamina", "", ""])).tiers.map((t) => t.temporaryStamina)).toEqual([10, undefined, undefined]);
     });
+    it("so does its end with the encounter (L2767): the grant kept past the encounter is an edit", () => {
+      const armor = { ...ability(["Gain 10 temporary Stamina", "Gain 15 temporary Stamina", "Gain 20 temporary Stamina"]), effect: "<p>This temporary Stamina disappears at the end of the encounter.</p>" };
+      expect(abilityRulesFields(armor).temporaryEndsWithEncounter).toBe(true);
+      expect(abilityFingerprint(abilityRulesFields({ ...armor, effect: "<p>It lasts.</p>" }))).not.toBe(abilityFingerprint(abilityRulesFields(armor)));
+      // Without a grant the words change nothing.
+      expect("temporaryEndsWithEncounter" in abilityRulesFields({ ...ability(["5 damage", "", ""]), effect: armor.effect })).toBe(false);
+    });
     it("an ability that grants none keeps the fingerprint it had before grants were read", () => {
       const fields = abilityRulesFields(ability(["5 damage", "8 damage", "11 damage"]));
       expect(fields.tiers.every((t) => !("temporaryStamina" in t))).toBe(true);
