@@ -35,7 +35,8 @@ import {
   MONTAGE_ACTION_TEMPLATE, MONTAGE_TRACKER_TEMPLATE, openMontageTracker, registerMontageTracker,
 } from "./applications/trackers/montage-tracker.ts";
 import {
-  ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, FORCED_MOVE_DIALOG_TEMPLATE, onHotbarDrop, onRenderChatMessage, registerCardQuery,
+  ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, FORCED_MOVE_DIALOG_TEMPLATE, HEAL_RESIST_DIALOG_TEMPLATE, onHotbarDrop,
+  onRenderChatMessage, registerCardQuery,
 } from "./applications/chat/ability-card.ts";
 import { addActorDirectoryButtons } from "./applications/dialogs/monster-importer.ts";
 import { registerCombat } from "./applications/combat/combat-registration.ts";
@@ -79,6 +80,7 @@ const SHEET_PARTIALS = [
   ABILITY_CARD_TEMPLATE,
   ABILITY_DIALOG_TEMPLATE,
   FORCED_MOVE_DIALOG_TEMPLATE,
+  HEAL_RESIST_DIALOG_TEMPLATE,
   ECHOES_CHECK_DIALOG_TEMPLATE,
   ECHOES_CARD_FOOTER_TEMPLATE,
   ECHOES_ACTIVATION_DIALOG_TEMPLATE,

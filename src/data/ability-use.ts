@@ -88,6 +88,10 @@ export interface AppliedRecord {
   effectIds: string[];
   /** The user who applied it. */
   userId: string;
+  /** Temporary Stamina the application added to the creature's (keep the greater, L7232). */
+  temporary?: number;
+  /** The Heal action's choice (L7093): a Recovery spent (or a third of a Director's creature's maximum), or a resistance roll. */
+  heal?: { kind: "recovery"; gained: number; spent: number } | { kind: "resistance"; tier: Tier; outcome: string; effect: string };
 }
 
 /**
@@ -106,6 +110,12 @@ export interface ActorAppliedRecord {
   killedKnockedOut?: boolean;
   /** Effects the application ended (Escape Grab's tier 3 ends grabbed, L7011), as their data: undo makes them again. */
   ended?: Record<string, unknown>[];
+  /** Recoveries the Heal action spent (L7093): undo gives them back, never beyond the maximum. */
+  recoveries?: number;
+  /** Temporary Stamina the application added (L7232): undo takes back at most this much. */
+  temporaryGained?: number;
+  /** Whether the creature's temporary Stamina was to end with the encounter before the application. */
+  temporaryEndedBefore?: boolean;
 }
 
 /** A target key (a token UUID, with dots) as a flag key Foundry will not split into nested objects. */
@@ -152,6 +162,11 @@ export interface AbilityUseData {
   dyingLoss: number | null;
   /** Version 1 cards: applications by target key (read only; version 2 keeps them on the targets). */
   applied?: Record<string, AppliedRecord>;
+  /**
+   * The Heal action's card (L7091–7093): each target's owner chooses a Recovery or a resistance roll.
+   * For the card's display only; the client that carries the choice out checks the ability itself.
+   */
+  heal?: boolean;
 }
 
 /**
@@ -385,12 +400,12 @@ export function recordResistance(
 }
 
 /** What a card control does. */
-export type CardAction = "apply" | "knockOut" | "heal" | "undo" | "downgrade" | "resist";
+export type CardAction = "apply" | "knockOut" | "heal" | "undo" | "downgrade" | "resist" | "healRecovery" | "healResist";
 
 /**
  * Who may do what from an ability card: the GM anything; the roller (the message's author) may
  * apply, heal, undo and downgrade for every target of their roll; a target's owner may apply, heal
- * and undo on it and make its resistance roll. Everyone else nothing.
+ * and undo on it, make its resistance roll and choose what the Heal action does for it (L7093). Everyone else nothing.
  */
 export function mayUseCardAction(action: CardAction, who: { isGM: boolean; isAuthor: boolean; ownsTarget: boolean }): boolean {
   if (who.isGM) return true;
@@ -408,6 +423,10 @@ export function mayUseCardAction(action: CardAction, who: { isGM: boolean; isAut
     case "downgrade":
       return who.isAuthor;
     case "resist":
+      return who.ownsTarget;
+    // The creature the Heal action helps chooses what it does (L7093): its owner, or the Director.
+    case "healRecovery":
+    case "healResist":
       return who.ownsTarget;
     default:
       return false;

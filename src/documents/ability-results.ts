@@ -16,7 +16,8 @@
  *   apply once.
  */
 import {
-  DRAW_STEEL_LIMITS, applyDamage, cardLimitProblem, conditionsEndedByBasicAction, effectsOnTarget, isAttack, knockOutOutcome, rollModifiers,
+  DRAW_STEEL_LIMITS, applyDamage, cardLimitProblem, conditionsEndedByBasicAction, effectsOnTarget, grantTemporaryStamina, isAttack,
+  knockOutOutcome, rollModifiers, temporaryEndsWithEncounter, temporaryStaminaGrant,
 } from "../rules/index.ts";
 import { DAMAGE_OPTION } from "./heroic-resources.ts";
 import type { CardLimit, Tier } from "../rules/index.ts";
@@ -24,7 +25,7 @@ import {
   abilitySource, abilityUseProblem, appliedKey, appliedRecordOf, canActLocally, downgradeTarget, mayUseCardAction,
   recordResistance, sizeManeuverOfItem, tierDamageFor, withApplied,
 } from "../data/ability-use.ts";
-import type { AbilityUseData, ActorAppliedRecord, CardAction } from "../data/ability-use.ts";
+import type { AbilityUseData, ActorAppliedRecord, AppliedRecord, CardAction } from "../data/ability-use.ts";
 import { FLAG_SCOPE, creatureState, kitOf } from "./ability-use.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts";
 import type { Notice, RelayUser } from "./relay.ts";
@@ -33,17 +34,21 @@ import { isDrawSteel } from "../data/index.ts";
 import { isKnockedOutFlag } from "../data/monster.ts";
 import { applyCondition } from "./conditions.ts";
 import { NUMBER_CEILING } from "../data/fields.ts";
-import { systemFlags } from "./system-flags.ts";
+import { TEMPORARY_ENDS_FLAG, systemFlags } from "./system-flags.ts";
 import { damageModifiersOf, isObjectActor } from "./environment-statuses.ts";
 import { uuidOf } from "./persisted.ts";
 import { deletion } from "../compat/versions.ts";
 import { abilityApprovalRefusal } from "./ability-approval.ts";
 import type { AbilityApprover } from "./ability-approval.ts";
 import { boundedAmount, cardTargetToken, resistedPath, targetLockKey, trustedResistanceTier, withTrustedTier } from "./card-targets.ts";
+import { healActionProblem, healRecoveryChanges, healResist } from "./heal-action.ts";
 
 /** The relay request name of card actions. */
 export const CARD_RELAY = "abilityCard";
-const ACTIONS: readonly CardAction[] = ["apply", "knockOut", "heal", "undo", "downgrade", "resist"];
+const ACTIONS: readonly CardAction[] = ["apply", "knockOut", "heal", "undo", "downgrade", "resist", "healRecovery", "healResist"];
+/** The Heal action's choices (L7093): they read the creature's own data, never the card's numbers. */
+const HEAL_CHOICES: readonly CardAction[] = ["healRecovery", "healResist"];
+
 
 type AnyActor = Actor.Implementation;
 type Message = ChatMessage.Implementation;
@@ -54,6 +59,8 @@ export interface CardRequest {
   key: string;
   /** For downgrades: the tier chosen. */
   tier?: number;
+  /** For the Heal action's resistance roll: the effect rolled against (needed when there are several). */
+  effectId?: string;
 }
 
 /** The outcome of a card action, with the message its user should see. */
@@ -185,7 +192,8 @@ function appliedToCreature(actor: AnyActor, messageId: string): boolean {
 
 function isRequest(request: CardRequest): boolean {
   return !!request && typeof request.messageId === "string" && typeof request.key === "string" && ACTIONS.includes(request.action)
-    && (request.action !== "downgrade" || [1, 2, 3].includes(Number(request.tier)));
+    && (request.action !== "downgrade" || [1, 2, 3].includes(Number(request.tier)))
+    && (request.effectId === undefined || (typeof request.effectId === "string" && /^[A-Za-z0-9]{1,64}$/.test(request.effectId)));
 }
 
 /** Carry out a card action as `user` (the current user, or the relay's requester on the GM's client). */
@@ -201,7 +209,12 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
   if (!mayUseCardAction(request.action, who(user, message, actor))) return refuse("SE.AbilityCard.Error.NotAllowed", { name }, "error");
   // Nothing from a player's card reaches a creature before the card is checked: first against the
   // rules' largest numbers, then against its ability.
-  if (request.action !== "undo" && request.action !== "downgrade") {
+  if (HEAL_CHOICES.includes(request.action)) {
+    // The Heal action's card: its numbers are the creature's own, so only its ability and place are checked.
+    if (await cardProblem(message, use)) return refuse("SE.AbilityCard.Error.Tampered", undefined, "error");
+    const problem = await healActionProblem(message, use, request.key);
+    if (problem) return refuse(`SE.Healing.HealAction.Refusal.${problem}`, { name }, problem === "not-heal" ? "error" : "warn");
+  } else if (request.action !== "undo" && request.action !== "downgrade") {
     const beyond = cardLimitRefusal(message, use);
     if (beyond) return { ok: false, notice: beyond };
     if (await cardProblem(message, use)) return refuse("SE.AbilityCard.Error.Tampered", undefined, "error");
@@ -238,6 +251,30 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       use = recordResistance(use, request.key, { dice, characteristic: score, edges: mods.edges, banes: mods.banes });
       const tier = use.targets.find((t) => t.key === request.key)?.rolledTier ?? null;
       await updateDocument(actor, { [resistedPath(message.id!, request.key)]: { tier } });
+      break;
+    }
+    case "healRecovery":
+    case "healResist": {
+      if (!actor) return refuse("SE.AbilityCard.Error.NoTarget");
+      if (appliedToCreature(actor, message.id!) || appliedRecordOf(use, request.key)) return refuse("SE.AbilityCard.Error.AlreadyApplied", { name }, "info");
+      const record: ActorAppliedRecord = { stamina: 0, temporary: 0, healed: 0, effectIds: [] };
+      let heal: NonNullable<AppliedRecord["heal"]>;
+      if (request.action === "healRecovery") {
+        const r = healRecoveryChanges(actor);
+        if (!r.ok) return refuse(`SE.Healing.Refusal.${r.reason}`, { name });
+        record.healed = r.gained;
+        if (r.spent) record.recoveries = r.spent;
+        await updateDocument(actor, { ...r.changes, [recordPath(message.id!, request.key)]: record });
+        heal = { kind: "recovery", gained: r.gained, spent: r.spent };
+      } else {
+        const r = await healResist(actor, request.effectId);
+        if (!r.ok) return refuse(`SE.Healing.HealAction.Refusal.${r.reason}`, { name });
+        record.effectIds = r.effectIds;
+        record.ended = r.ended;
+        await updateDocument(actor, { [recordPath(message.id!, request.key)]: record });
+        heal = { kind: "resistance", tier: r.tier, outcome: r.outcome, effect: r.effectName };
+      }
+      use = withApplied(use, request.key, { dealt: -record.healed, effectIds: record.effectIds, userId: user.id ?? "", heal });
       break;
     }
     case "apply":
@@ -299,6 +336,18 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
           const effect = await applyCondition(actor, { id: "unconscious", sourceUuid: use.actorUuid }) as { id?: string } | null;
           if (effect?.id) record.effectIds = [...record.effectIds, effect.id];
         }
+        // Temporary Stamina the tier grants, read from the ability item itself (L7232: keep the greater).
+        const grant = request.action === "apply" && tier ? await temporaryGrantOf(use, tier) : null;
+        if (grant) {
+          const current = "system.stamina.temporary" in changes ? Number(changes["system.stamina.temporary"]) : before.temporary;
+          const endedBefore = systemFlags(actor)[TEMPORARY_ENDS_FLAG] === true;
+          const pool = grantTemporaryStamina({ amount: current, endsWithEncounter: endedBefore }, grant);
+          if (pool.gained) {
+            record.temporaryGained = pool.gained;
+            record.temporaryEndedBefore = endedBefore;
+            Object.assign(changes, { "system.stamina.temporary": pool.amount, [`flags.${FLAG_SCOPE}.${TEMPORARY_ENDS_FLAG}`]: pool.endsWithEncounter });
+          }
+        }
       }
       // Damage taken is named in the update's options: a hero maintaining persistent abilities then
       // makes her maintenance roll (src/documents/heroic-resources.ts, L2884).
@@ -306,7 +355,9 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       const damageOption = taken > 0 ? { [DAMAGE_OPTION]: taken } : {};
       await updateDocument(actor, { ...changes, [recordPath(message.id!, request.key)]: record }, damageOption);
       const dealt = request.action === "heal" ? -record.healed : record.stamina + record.temporary;
-      use = withApplied(use, request.key, { dealt, effectIds: record.effectIds, userId: user.id ?? "" });
+      use = withApplied(use, request.key, {
+        dealt, effectIds: record.effectIds, userId: user.id ?? "", ...(record.temporaryGained ? { temporary: record.temporaryGained } : {}),
+      });
       break;
     }
     case "undo": {
@@ -316,9 +367,15 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       // never beyond the maximum, and takes back at most what it says was healed.
       const now = staminaOf(actor);
       const restored = now.stamina + boundedAmount(record.stamina, now.max - now.stamina);
+      const temporary = now.temporary + boundedAmount(record.temporary, NUMBER_CEILING);
+      const recoveries = (actor.system as { recoveries?: { value: number; max: number } }).recoveries;
       await updateDocument(actor, {
         "system.stamina.value": restored - boundedAmount(record.healed, Math.max(0, restored)),
-        "system.stamina.temporary": now.temporary + boundedAmount(record.temporary, NUMBER_CEILING),
+        // Temporary Stamina the application granted is taken back, at most what is left of it.
+        "system.stamina.temporary": temporary - boundedAmount(record.temporaryGained, temporary),
+        ...(record.temporaryGained ? { [`flags.${FLAG_SCOPE}.${TEMPORARY_ENDS_FLAG}`]: record.temporaryEndedBefore === true } : {}),
+        // A Recovery the Heal action spent comes back, never beyond the maximum.
+        ...(recoveries && record.recoveries ? { "system.recoveries.value": recoveries.value + boundedAmount(record.recoveries, Math.min(1, recoveries.max - recoveries.value)) } : {}),
         ...(record.knockedOut === true ? { [`flags.${FLAG_SCOPE}.knockedOut`]: false } : {}),
         ...(record.killedKnockedOut === true ? { [`flags.${FLAG_SCOPE}.knockedOut`]: true } : {}),
         ...deletion(`flags.${FLAG_SCOPE}.cardApplied.${message.id}.${appliedKey(request.key)}`),
@@ -366,6 +423,22 @@ async function escapeGrabOf(use: AbilityUseData, actor: AnyActor): Promise<boole
   return !!item && item.documentName === "Item" && sizeManeuverOfItem(item) === "escapeGrab";
 }
 
+/**
+ * The temporary Stamina a tier of the card's ability grants (its text, "Gain 10 temporary Stamina",
+ * L2763) and whether it disappears at the end of the encounter (its tier or effect text, L2767), or
+ * null. Read from the ability item the card names, never from the card: a player's card is checked
+ * against that item (`cardProblem`) and the item against its approved copy, whose fingerprint holds
+ * each tier's grant (src/rules/ability-fingerprint.ts).
+ */
+async function temporaryGrantOf(use: AbilityUseData, tier: Tier): Promise<{ amount: number; endsWithEncounter: boolean } | null> {
+  const item = await fromUuid(use.itemUuid).catch(() => null) as Item.Implementation | null;
+  if (!item || item.documentName !== "Item" || item.type !== "ability") return null;
+  const ability = abilitySource(item);
+  const text = String(ability.tiers[tier - 1]?.text ?? "");
+  const amount = temporaryStaminaGrant(text);
+  return amount ? { amount, endsWithEncounter: temporaryEndsWithEncounter(`${text} ${ability.effect}`) } : null;
+}
+
 /** The locks of a card action: its message and its target's creature (one lock whatever key names it). */
 function cardLocks(request: { messageId?: unknown; key?: unknown }): string[] {
   return [`message:${String(request.messageId)}`, targetLockKey(request.key)];
@@ -384,7 +457,9 @@ export async function requestCardAction(request: CardRequest, services: CardServ
   const w = who(user, message, actor);
   const target = use.targets.find((t) => t.key === request.key);
   if (!mayUseCardAction(request.action, w)) {
-    showNotice({ type: "error", key: "SE.AbilityCard.Error.NotAllowed", format: { name: String(target?.name ?? "") } });
+    // The Heal action's choice is the creature's (L7093): its owner, or the Director, presses.
+    const key = HEAL_CHOICES.includes(request.action) ? "SE.Healing.HealAction.NotYours" : "SE.AbilityCard.Error.NotAllowed";
+    showNotice({ type: HEAL_CHOICES.includes(request.action) ? "info" : "error", key, format: { name: String(target?.name ?? "") } });
     return false;
   }
   if (canActLocally(request.action, w)) {
@@ -403,6 +478,7 @@ export function registerCardRelay(services: CardServices): void {
       const request: CardRequest = {
         messageId: String(data.messageId), action: data.action as CardAction, key: String(data.key),
         ...(data.tier === undefined ? {} : { tier: Number(data.tier) }),
+        ...(data.effectId === undefined ? {} : { effectId: data.effectId as string }),
       };
       const outcome = await performCardAction(request, requester as CardUser, services);
       return { value: outcome.ok, ...(outcome.notice ? { notice: outcome.notice } : {}) };

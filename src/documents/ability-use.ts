@@ -24,6 +24,7 @@ import type { D12Choice } from "./d12-choices.ts";
 import type { DeathSaveState } from "./death-saves.ts";
 import type { DissonanceRollState } from "./dissonance-roll.ts";
 import { tokenSpace } from "./token-space.ts";
+import { isHealActionItem } from "./heal-action.ts";
 import { canSwim, isUnderwater } from "./environment-statuses.ts";
 import { sceneWalls } from "./scene-walls.ts";
 import { uuidOf, speakerOf } from "./persisted.ts";
@@ -411,6 +412,9 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
     spent: { amount: total, resource: total ? resource.name : "", ...(spendLines.length ? { lines: spendLines } : {}) },
     effect: plainText(ability.effect),
   });
+
+  // The Heal action's card offers each target its owner's choice (L7093; src/documents/heal-action.ts).
+  if (isHealActionItem(item)) use.heal = true;
 
   // What the roll gives back: insight on a tier 3 attack (L3891), a self ability's "Gain N piety"
   // (Prayer, L2390–2391). The hero's own resource, written by her own client.

@@ -22,8 +22,8 @@
  */
 import {
   climbedInitiative, decideFirstSide, delayedInitiative, encounterEnd, initiativeOrder, nextInOrder, nextOrderedTurn, parseResourceGain,
-  recoveryPhase, resourceAtCombatEnd, resourceGainFormula, rollOffNeeded, sideToAct, spendVigor, surpriseEndsAfterRound, tiedWithinSide,
-  turnLostTo, turnRefusal,
+  recoveryPhase, resourceAtCombatEnd, resourceGainFormula, rollOffNeeded, sideToAct, spendVigor, surpriseEndsAfterRound,
+  temporaryStaminaAfterEncounter, tiedWithinSide, turnLostTo, turnRefusal,
 } from "../rules/index.ts";
 import type { DurationKind, OrderedTurn, Side, TurnRefusal } from "../rules/index.ts";
 import { HOOKS, RELAY_REQUESTS, SYSTEM_ID } from "../constants.ts";
@@ -33,6 +33,7 @@ import { askGM, showNotice } from "./relay.ts";
 import type { ResistanceRoller, TurnEndReport } from "./conditions.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { updateDocument } from "./update.ts";
+import { TEMPORARY_ENDS_FLAG, systemFlags } from "./system-flags.ts";
 import { freshTurnBudget } from "./turn-budget.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { endOfRoundBreath } from "./suffocation.ts";
@@ -860,6 +861,15 @@ export class SteelEchoesCombat extends Combat {
       });
     }
     for (const e of this.endingEffects()) if (e.mandatory || endEffects.has(e.key)) await e.remove();
+    // Temporary Stamina whose grant said it disappears at the end of the encounter (L2767) goes now.
+    const seen = new Set<unknown>();
+    for (const c of this.seCombatants) {
+      const actor = c.actor;
+      if (!actor || seen.has(actor) || !isDrawSteel(actor.system) || systemFlags(actor)[TEMPORARY_ENDS_FLAG] !== true) continue;
+      seen.add(actor);
+      const amount = temporaryStaminaAfterEncounter({ amount: actor.system.stamina.temporary ?? 0, endsWithEncounter: true });
+      await updateDocument(actor, { "system.stamina.temporary": amount, [`flags.${FLAG_SCOPE}.${TEMPORARY_ENDS_FLAG}`]: false });
+    }
     await this.delete();
   }
 }

@@ -2,6 +2,13 @@
 import { FLAG_SCOPE } from "../constants.ts";
 
 /**
+ * The flag (`flags.steel-echoes.<this>`) where a creature notes that its temporary Stamina disappears
+ * at the end of the encounter, as the grant it came from said (L2767). Its owner writes it with the
+ * temporary Stamina itself; the GM's client clears both when the encounter ends.
+ */
+export const TEMPORARY_ENDS_FLAG = "temporaryEndsWithEncounter";
+
+/**
  * A document's flags in the system's scope (v13 `Document#flags` is an object keyed by scope; `getFlag`
  * would throw for an unregistered scope on some documents), or an empty object. What it holds came
  * from a client: callers check each value's shape.

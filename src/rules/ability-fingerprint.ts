@@ -4,17 +4,24 @@
  * compendium source, or the version the GM last approved): these functions say what "the same
  * ability" means. Pure: plain data in, plain data out.
  *
- * Only what changes what a card does counts: the three tiers (damage, conditions, forced movement),
+ * Only what changes what a card does counts: the three tiers (damage, conditions, forced movement,
+ * the temporary Stamina their text grants),
  * distance and area, cost, keywords, type, signature, the power roll's kind and characteristics and
  * a persistent cost. Names, texts and images do not: renaming an ability is not an edit to approve.
  * Sets (keywords, characteristics, a tier's conditions and forced movements) are compared sorted, and
  * objects by sorted keys, so the fingerprint is stable under key and set order.
  */
+import { temporaryEndsWithEncounter, temporaryStaminaGrant } from "./temporary-stamina.ts";
 
 export interface AbilityRulesTier {
   damage: { value: string; type: string };
   forced: { kind: string; distance: number; vertical: boolean }[];
   conditions: { id: string; duration: string; characteristic: string }[];
+  /**
+   * The temporary Stamina the tier's text grants ("Gain 10 temporary Stamina", L2763), absent when
+   * none: the one number of a tier's text the GM's client acts on, so an edit of it is an edit.
+   */
+  temporaryStamina?: number;
 }
 
 export interface AbilityRulesFields {
@@ -26,6 +33,11 @@ export interface AbilityRulesFields {
   power: { kind: string; characteristics: string[] };
   tiers: AbilityRulesTier[];
   persistent: number;
+  /**
+   * True when a tier grants temporary Stamina and the ability's text says it disappears at the end of
+   * the encounter (L2767); absent otherwise, so fingerprints recorded before it stay the same.
+   */
+  temporaryEndsWithEncounter?: true;
 }
 
 type Plain = Record<string, unknown>;
@@ -69,6 +81,8 @@ export function abilityRulesFields(system: unknown): AbilityRulesFields {
         const x = obj(c);
         return { id: str(x.id), duration: str(x.duration), characteristic: str(x.characteristic) };
       })),
+      // Left out when the tier grants none, so every fingerprint recorded before it stays the same.
+      ...(temporaryStaminaGrant(str(tier.text)) ? { temporaryStamina: temporaryStaminaGrant(str(tier.text)) } : {}),
     };
   });
   return {
@@ -82,6 +96,8 @@ export function abilityRulesFields(system: unknown): AbilityRulesFields {
     power: { kind: str(power.kind), characteristics: sortedStrings(power.characteristics) },
     tiers,
     persistent: num(s.persistent),
+    ...(tiers.some((t) => t.temporaryStamina) && temporaryEndsWithEncounter([str(s.effect), ...list(s.tiers).map((t) => str(obj(t).text))].join(" "))
+      ? { temporaryEndsWithEncounter: true as const } : {}),
   };
 }
 

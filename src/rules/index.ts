@@ -38,3 +38,4 @@ export * from "./opportunity.ts";
 export * from "./knock-out.ts";
 export * from "./sheet-lists.ts";
 export * from "./size-maneuvers.ts";
+export * from "./temporary-stamina.ts";

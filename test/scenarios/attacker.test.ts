@@ -1484,6 +1484,126 @@ describe("her own ability, edited within the rules' caps: the Director decides (
   });
 });
 
+describe("the Heal action and temporary Stamina: every input the GM's side reads that she can write, tampered (issue 29)", async () => {
+  const { WorldItem } = await import("../harness/world.ts");
+  const { basicActionSources } = await import("../../src/data/basic-actions.ts");
+  const { answerApprovals, abilityItem } = fixtures;
+  const GRID = world.scene.grid.size;
+  const place = (token: (typeof tokens)["vex"], x: number, y: number) => Object.assign(token, { x: x * GRID, y: y * GRID });
+  const embed = (actor: WorldActor, data: object) => {
+    const made = new WorldItem(structuredClone(data) as Record<string, unknown>, actor);
+    actor.items.set(made.id, made);
+    return made;
+  };
+  // Alice's Korva has the Heal basic action (L7091); Mallory's Vex stands next to her, Bob's Ryn too.
+  const heal = embed(korva, basicActionSources().find((a) => a.name === "Heal")!);
+  // Armor of the Faithful (L2752–2767) in the abilities pack, dragged onto Vex's sheet.
+  const armorData = abilityItem({
+    name: "Armor of the Faithful", keywords: ["magic", "ranged"], type: "maneuver", signature: false,
+    power: { kind: "ability", characteristics: ["intuition"] },
+    tiers: [10, 15, 20].map((n) => ({ damage: { value: "", type: "" }, forced: [], conditions: [], text: `Gain ${n} temporary Stamina` })),
+    effect: "<p>This temporary Stamina disappears at the end of the encounter.</p>",
+  } as never);
+  const armorSource = world.addPackItem("steel-echoes.abilities", structuredClone(armorData) as unknown as Record<string, unknown>);
+  const armor = embed(vex, { ...armorData, _stats: { compendiumSource: armorSource.uuid } });
+  const armorSaved = structuredClone(armor.system);
+  const healCard = async (target: (typeof tokens)["vex"]) => await world.as(alice, async () => {
+    alice.targets = new Set([target]);
+    return useAbilityByUuid(heal.uuid, true);
+  }) as unknown as WorldMessage;
+  const request = (m: WorldMessage, action: string, key: string, extra: object = {}) => ({ messageId: m.id, action, key, ...extra });
+  const creatures = () => JSON.stringify([vex, korva, ryn, goblin].map((a) => ({
+    stamina: a.system.stamina, recoveries: a.system.recoveries ?? null, effects: [...a.effects].map((e) => [e.id, e.flags]),
+  })));
+  let asked: ReturnType<typeof answerApprovals>;
+
+  beforeAll(() => {
+    (vex.system.stamina as { recoveryValue?: number }).recoveryValue = 6;
+  });
+  beforeEach(() => {
+    place(tokens.korva, 4, 5);
+    place(tokens.vex, 5, 5);
+    place(tokens.ryn, 3, 5);
+    (vex.system.stamina as { value: number }).value = 5;
+    asked = answerApprovals(cardServices, false);
+  });
+  afterEach(async () => {
+    asked.restore();
+    await world.as(gm, () => armor.update({ system: structuredClone(armorSaved) }));
+    await world.as(gm, () => game.settings!.set("steel-echoes", "approvedAbilities", {}));
+    for (const a of [vex, korva]) {
+      const ids = [...a.effects].map((e) => e.id);
+      if (ids.length) await world.as(gm, () => a.deleteEmbeddedDocuments("ActiveEffect", ids));
+      Object.assign(a.system.stamina as object, { value: 20, temporary: 0 });
+      (a.system.recoveries as { value: number }).value = 8;
+    }
+  });
+
+  // Each row: what she tampers with, the request she sends (after what she and the others set up), the refusal.
+  const rows: { input: string; data: () => Promise<Record<string, unknown>>; refusal: string; prompts?: number }[] = [
+    { input: "the creature: Bob's Ryn, whom Alice healed", refusal: "SE.AbilityCard.Error.NotAllowed",
+      data: async () => request(await healCard(tokens.ryn), "healRecovery", tokens.ryn.uuid) },
+    { input: "the card: Alice's Brutal Slam against Vex, not a Heal", refusal: "SE.Healing.HealAction.Refusal.not-heal",
+      data: async () => request(await attack(alice, korva, "Brutal Slam", "vex", [6, 5]), "healRecovery", tokens.vex.uuid) },
+    { input: "the place: her token moved out of the healer's reach after the Heal", refusal: "SE.Healing.HealAction.Refusal.not-adjacent",
+      data: async () => {
+        const m = await healCard(tokens.vex);
+        place(tokens.vex, 9, 9);
+        return request(m, "healRecovery", tokens.vex.uuid);
+      } },
+    { input: "the record: her hero's record of the Heal cleared, to spend a second Recovery", refusal: "SE.AbilityCard.Error.AlreadyApplied",
+      data: async () => {
+        const m = await healCard(tokens.vex);
+        expect(await asMallory(() => askGM("abilityCard", request(m, "healRecovery", tokens.vex.uuid)))).toBe(true);
+        expect([staminaOf(vex).value, (vex.system.recoveries as { value: number }).value]).toEqual([11, 7]);
+        await asMallory(() => vex.update(deletion("flags.steel-echoes.cardApplied")));
+        return request(m, "healRecovery", tokens.vex.uuid);
+      } },
+    { input: "the effect: Korva's (resistance ends) slowed, not one of Vex's", refusal: "SE.Healing.HealAction.Refusal.no-resistance-effect",
+      data: async () => {
+        const m = await healCard(tokens.vex);
+        await world.as(alice, () => applyCondition(korva as never, { id: "slowed", duration: "resistance", characteristic: "might" }));
+        return request(m, "healResist", tokens.vex.uuid, { effectId: [...korva.effects][0]!.id });
+      } },
+    { input: "the effect id: not an id", refusal: "SE.Query.Invalid",
+      data: async () => request(await healCard(tokens.vex), "healResist", tokens.vex.uuid, { effectId: { $ne: null } }) },
+    { input: "her Armor of the Faithful edited to grant 999 temporary Stamina to Alice's Korva", refusal: "SE.AbilityCard.Error.Unapproved", prompts: 1,
+      data: async () => {
+        const tiers = (armor.system as { tiers: { text: string }[] }).tiers;
+        await asMallory(() => armor.update({ "system.tiers": tiers.map((t) => ({ ...t, text: "Gain 999 temporary Stamina" })) }));
+        const m = await world.as(mallory, async () => {
+          mallory.targets = new Set([tokens.korva]);
+          harness.fixRandom(d10(9, 8));
+          return useAbilityByUuid(armor.uuid, true);
+        }) as unknown as WorldMessage;
+        return request(m, "apply", tokens.korva.uuid);
+      } },
+  ];
+  tabled.add("abilityCard");
+  it.each(rows)("abilityCard, tampered $input: refused, and no creature changes", async ({ data, refusal, prompts }) => {
+    const sent = await data();
+    const before = creatures();
+    expect(await asMallory(() => askGM("abilityCard", sent))).toBe(false);
+    await world.settle();
+    expect(answers.at(-1)?.notice?.key).toBe(refusal);
+    expect(creatures()).toBe(before);
+    expect(asked.asked).toHaveLength(prompts ?? 0);
+  });
+
+  it("her Armor of the Faithful as the pack prints it grants Korva its tier's 20, once, through the GM's client", async () => {
+    const m = await world.as(mallory, async () => {
+      mallory.targets = new Set([tokens.korva]);
+      harness.fixRandom(d10(9, 8));
+      return useAbilityByUuid(armor.uuid, true);
+    }) as unknown as WorldMessage;
+    expect(await asMallory(() => askGM("abilityCard", request(m, "apply", tokens.korva.uuid)))).toBe(true);
+    expect(staminaOf(korva).temporary).toBe(20);
+    expect(await asMallory(() => askGM("abilityCard", request(m, "apply", tokens.korva.uuid)))).toBe(false);
+    expect(staminaOf(korva).temporary).toBe(20);
+    expect(asked.asked).toEqual([]);
+  });
+});
+
 describe("every relay request the GM's client handles (issue 28)", () => {
   it("has a table above tampering with each input a player can write", () => {
     expect([...tabled].sort()).toEqual(relayHandlerNames().sort());

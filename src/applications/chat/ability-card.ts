@@ -20,6 +20,7 @@ import { isDurationKind } from "../../rules/index.ts";
 import type { BudgetKind } from "../../rules/index.ts";
 import { SYSTEM_ID, templatePath } from "../../constants.ts";
 import { registerForcedMoveRelay, requestForcedMove } from "../../canvas/forced-movement.ts";
+import { resistanceEffects } from "../../documents/heal-action.ts";
 import { abilityArea, targetArea } from "../../canvas/area-targets.ts";
 import { placeCubeOrLine, placeWall } from "../../canvas/area-placement.ts";
 import { placeAreaRegion, registerAreaRegionRelay, registerAreaWallCleanup } from "../../canvas/area-regions.ts";
@@ -165,7 +166,15 @@ function wireCard(message: ChatMessage.Implementation, card: HTMLElement): void 
   if (!game.user?.isGM) card.querySelectorAll("[data-se-action=heal]").forEach((b) => b.remove());
   // A row's controls are disabled while its request is saved, so one click is one request.
   const send = async (control: HTMLButtonElement | HTMLSelectElement, action: CardAction, key: string, tier?: number) => {
-    const request: CardRequest = { messageId: message.id!, action, key, ...(tier === undefined ? {} : { tier }) };
+    let effectId: string | undefined;
+    if (action === "healResist") {
+      const chosen = await chooseResistanceEffect(key);
+      if (chosen === null) return;
+      effectId = chosen || undefined;
+    }
+    const request: CardRequest = {
+      messageId: message.id!, action, key, ...(tier === undefined ? {} : { tier }), ...(effectId ? { effectId } : {}),
+    };
     const row = control.closest(".ability-card__target") ?? control;
     const controls = [...row.querySelectorAll<HTMLButtonElement | HTMLSelectElement>("button, select")];
     if (!controls.includes(control)) controls.push(control);
@@ -229,6 +238,24 @@ function wireObjectControls(message: ChatMessage.Implementation, card: HTMLEleme
         .finally(() => { button.disabled = false; });
     });
   });
+}
+
+export const HEAL_RESIST_DIALOG_TEMPLATE = templatePath("dialog/heal-resist.hbs");
+
+/**
+ * The Heal action's resistance roll (L7093): which "(resistance ends)" effect of the creature it is
+ * against. Resolves to its id; "" when the creature's owner cannot be asked here (the client that
+ * runs the roll checks again) or it suffers one; null when the dialog was closed.
+ */
+async function chooseResistanceEffect(key: string): Promise<string | null> {
+  const token = await fromUuid(key).catch(() => null) as TokenDocument.Implementation | null;
+  const actor = token?.actor;
+  if (!actor?.isOwner) return "";
+  const effects = resistanceEffects(actor);
+  if (effects.length < 2) return "";
+  const content = await renderCard(HEAL_RESIST_DIALOG_TEMPLATE, { effects: effects.map((e) => ({ id: e.id, name: e.name })) });
+  const form = await formDialog(foundryI18n.format("SE.Healing.HealAction.ChooseEffectTitle", { name: actor.name ?? "" }), content, undefined, "SE.Healing.HealAction.Resist");
+  return form ? String(form.effectId ?? "") : null;
 }
 
 /** The eight directions a slide may take, as grid steps. */

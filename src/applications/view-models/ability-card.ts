@@ -37,6 +37,14 @@ export interface CardTargetRow {
   heldText: string;
 }
 
+/** A creature the Heal action helps (L7093): its owner chooses a Recovery or a resistance roll. */
+export interface CardHealRow {
+  key: string;
+  name: string;
+  applied: boolean;
+  appliedText: string;
+}
+
 export interface CardTierGroup {
   tier: Tier;
   label: string;
@@ -52,9 +60,9 @@ export interface CardTierGroup {
  * it was saved with, so when class names change this goes up and older cards are drawn again from
  * their data when shown (src/applications/chat/ability-card.ts).
  * 2: BEM class names (`ability-card__target`, ...); 3: the shared `chat-card__*` parts. Both in 0.2.0.
- * 5: the forced-movement buttons for vertical moves and falls. 6: the keywords and type line.
+ * 5: the forced-movement buttons for vertical moves and falls. 6: the keywords and type line. 7: the Heal action's choices.
  */
-export const ABILITY_CARD_MARKUP = "6";
+export const ABILITY_CARD_MARKUP = "7";
 
 /** Whether a card's `data-se-markup` is the current markup. */
 export function isCurrentCardMarkup(value: string | undefined): boolean {
@@ -79,6 +87,8 @@ export interface AbilityCardContext {
   dyingLoss: string;
   groups: CardTierGroup[];
   awaiting: CardTargetRow[];
+  /** The Heal action's card: one row per creature it helps (L7093). */
+  healing: CardHealRow[];
   /** Without targets: the three tiers with the one rolled highlighted. */
   untargeted: { tier: Tier; text: string; active: boolean; cssClass: string }[];
   untargetedTier: Tier | null;
@@ -101,6 +111,24 @@ export function forcedText(f: UseTier["forced"][number], i18n: I18n, stability?:
   return i18n.format("SE.AbilityCard.ForcedAfterStability", { movement: base, stability, distance: forcedMovementDistance(f.distance, stability) });
 }
 
+/** What an application did, in words: damage, healing, temporary Stamina or the Heal action's choice. */
+function appliedText(applied: NonNullable<ReturnType<typeof appliedRecordOf>>, i18n: I18n): string {
+  const heal = applied.heal;
+  if (heal?.kind === "recovery") {
+    return i18n.format(heal.spent ? "SE.Healing.HealAction.SpentRecovery" : "SE.Healing.HealAction.RegainedThird", { healed: heal.gained });
+  }
+  if (heal?.kind === "resistance") {
+    return i18n.format("SE.Healing.HealAction.Resisted", {
+      effect: heal.effect, tier: heal.tier, outcome: i18n.localize(`SE.Conditions.Outcome.${heal.outcome}`),
+    });
+  }
+  // An ability that only grants temporary Stamina (Armor of the Faithful, L2763) dealt nothing to name.
+  if (applied.temporary && applied.dealt === 0) return i18n.format("SE.AbilityCard.AppliedTemporary", { amount: applied.temporary });
+  const parts = [applied.dealt >= 0 ? i18n.format("SE.AbilityCard.AppliedDamage", { dealt: applied.dealt }) : i18n.format("SE.AbilityCard.AppliedHealing", { healed: -applied.dealt })];
+  if (applied.temporary) parts.push(i18n.format("SE.AbilityCard.AppliedTemporary", { amount: applied.temporary }));
+  return parts.join(" ");
+}
+
 function targetRow(use: AbilityUseData, t: UseTarget, i18n: I18n): CardTargetRow {
   const tier = t.tier ? use.tiers[t.tier - 1] : undefined;
   const applied = appliedRecordOf(use, t.key);
@@ -117,9 +145,7 @@ function targetRow(use: AbilityUseData, t: UseTarget, i18n: I18n): CardTargetRow
       : [],
     downgraded: t.tier !== null && t.rolledTier !== null && t.tier < t.rolledTier,
     applied: !!applied,
-    appliedText: applied
-      ? (applied.dealt >= 0 ? i18n.format("SE.AbilityCard.AppliedDamage", { dealt: applied.dealt }) : i18n.format("SE.AbilityCard.AppliedHealing", { healed: -applied.dealt }))
-      : "",
+    appliedText: applied ? appliedText(applied, i18n) : "",
     awaitingResistance: use.kind === "resistance" && t.rolledTier === null,
     move: (() => {
       const f = tier?.forced[0];
@@ -199,6 +225,12 @@ export function abilityCardContext(use: AbilityUseData, i18n: I18n): AbilityCard
     dyingLoss: use.dyingLoss !== null ? i18n.format("SE.AbilityCard.DyingLoss", { loss: use.dyingLoss }) : "",
     groups,
     awaiting: rows.filter((r) => r.awaitingResistance),
+    healing: use.heal
+      ? use.targets.map((t) => {
+          const applied = appliedRecordOf(use, t.key);
+          return { key: t.key, name: t.name, applied: !!applied, appliedText: applied ? appliedText(applied, i18n) : "" };
+        })
+      : [],
     untargeted: untargeted && hasTierText
       ? TIERS.map((t) => ({ tier: t, text: tierEffectText(use.tiers[t - 1]!, i18n), active: t === untargeted.tier, cssClass: t === untargeted.tier ? `chat-card__tier--${t} chat-card__tier--active` : `chat-card__tier--${t}` }))
       : [],

@@ -7,7 +7,7 @@ import { abilityDialogContext, choicesFromForm, defaultChoices } from "../../../
 import type { AbilityDialogInput } from "../../../src/applications/view-models/ability-dialog.ts";
 import { langI18n, registerFoundryHelpers } from "../../harness/handlebars-helpers.ts";
 import { ABILITIES, abilityUseFixtures, goblin, use } from "../../fixtures/ability-use.ts";
-import { appliedRecordOf, withMoved } from "../../../src/data/ability-use.ts";
+import { appliedRecordOf, withApplied, withMoved } from "../../../src/data/ability-use.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const lang = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
@@ -83,6 +83,39 @@ describe("ability card", () => {
       if (t.tier !== null && !appliedRecordOf(u, t.key)) expect(html).toContain(`data-se-action="apply" data-target-key="${t.key}"`);
       if (appliedRecordOf(u, t.key)) expect(html).toContain(`data-se-action="undo" data-target-key="${t.key}"`);
     }
+  });
+
+  it("the Heal action's card (L7093): each creature's two choices, then what it chose, escaped, with Undo", () => {
+    const heal = { ...ABILITIES.brutalSlam!, name: "Heal", keywords: [], power: { kind: "none", characteristics: [] } };
+    const u = { ...use(heal as never, { targets: [goblin([], 0, "Ryn <b>")] }), heal: true };
+    const ctx = abilityCardContext(u, i18n);
+    expect(ctx.groups).toEqual([]);
+    expect(ctx.healing.map((r) => [r.name, r.applied])).toEqual([["Ryn <b>", false]]);
+    const html = card(ctx);
+    expect(html).toContain('data-se-action="healRecovery"');
+    expect(html).toContain('data-se-action="healResist"');
+    expect(html).toContain("Ryn &lt;b&gt;");
+    const key = u.targets[0]!.key;
+    const spent = withApplied(u, key, { dealt: -6, effectIds: [], userId: "u", heal: { kind: "recovery", gained: 6, spent: 1 } });
+    expect(abilityCardContext(spent, i18n).healing[0]!.appliedText).toBe("Spent a Recovery: regained 6 Stamina.");
+    const third = withApplied(u, key, { dealt: -3, effectIds: [], userId: "u", heal: { kind: "recovery", gained: 3, spent: 0 } });
+    expect(abilityCardContext(third, i18n).healing[0]!.appliedText).toBe("Regained 3 Stamina (a third of its maximum).");
+    const rolled = withApplied(u, key, { dealt: 0, effectIds: [], userId: "u", heal: { kind: "resistance", tier: 2, outcome: "ends-at-end-of-next-turn", effect: "Slowed" } });
+    const text = abilityCardContext(rolled, i18n).healing[0]!.appliedText;
+    expect(text).toBe("Resistance roll against Slowed: tier 2, The effect ends at the end of your next turn");
+    const rendered = card(abilityCardContext(rolled, i18n));
+    expect(rendered).toContain('data-se-action="undo"');
+    expect(rendered).not.toContain('data-se-action="healRecovery"');
+    expect(missing).toEqual(new Set());
+  });
+
+  it("an applied grant of temporary Stamina is shown, after the damage when there is some", () => {
+    const u = use(ABILITIES.brutalSlam!, { targets: [goblin([], 0, "A")], dice: [7, 6] });
+    const key = u.targets[0]!.key;
+    const only = withApplied(u, key, { dealt: 0, effectIds: [], userId: "u", temporary: 15 });
+    expect(abilityCardContext(only, i18n).groups[0]!.targets[0]!.appliedText).toBe("+15 temporary Stamina.");
+    const both = withApplied(u, key, { dealt: 9, effectIds: [], userId: "u", temporary: 15 });
+    expect(abilityCardContext(both, i18n).groups[0]!.targets[0]!.appliedText).toBe("Applied: 9 damage +15 temporary Stamina.");
   });
 
   it("marks its markup version, so cards saved with older class names are redrawn when shown", () => {
