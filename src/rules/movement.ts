@@ -111,13 +111,15 @@ export function sizeRank(size: { value: number; letter?: string }): number {
   return i < 0 ? 2 : i;
 }
 
+type SizeLike = { value: number; letter?: string };
+
 /**
  * Whether a grabber moves at half speed (L6674, read from the grabbed creature's side: "If the
  * creature's size is equal to or less than yours, their speed is halved while they have you
  * grabbed"): it holds at least one creature whose size is its own or larger. A grabber larger than
  * every creature it holds keeps its speed.
  */
-export function grabHalvesSpeed(grabber: { value: number; letter?: string }, grabbed: readonly { value: number; letter?: string }[]): boolean {
+export function grabHalvesSpeed(grabber: SizeLike, grabbed: readonly SizeLike[]): boolean {
   const own = sizeRank(grabber);
   return grabbed.some((s) => sizeRank(s) >= own);
 }
@@ -132,7 +134,9 @@ export type SpeedHalving = "grab" | "sneak";
  * makes it 2 unless it is already lower (`speedUnderConditions`). Throws a RangeError for a speed
  * that is not a whole number of 0 or more.
  */
-export function speedNow(input: { speed: number; statuses?: Iterable<string>; halvedBy?: Iterable<SpeedHalving> }): { speed: number; halvedBy: SpeedHalving[] } {
+export function speedNow(input: {
+  speed: number; statuses?: Iterable<string>; halvedBy?: Iterable<SpeedHalving>;
+}): { speed: number; halvedBy: SpeedHalving[] } {
   const { speed } = input;
   if (!Number.isInteger(speed) || speed < 0) throw new RangeError(`speed must be a whole number of 0 or more, got ${speed}`);
   const halvedBy = [...new Set(input.halvedBy ?? [])].filter((h): h is SpeedHalving => h === "grab" || h === "sneak");
@@ -152,8 +156,9 @@ export function moveAgainstSpeed(input: { cost: number; squareDistance: number; 
   squares: number; speed: number; over: boolean; moves: number | null;
 } {
   const { cost, squareDistance, speed } = input;
-  if (!Number.isFinite(cost) || cost < 0 || !Number.isFinite(squareDistance) || squareDistance <= 0 || !Number.isInteger(speed) || speed < 0) {
-    throw new RangeError(`cost must be 0 or more, the square's distance above 0 and speed a whole number of 0 or more, got ${JSON.stringify(input)}`);
+  const bad = !Number.isFinite(cost) || cost < 0 || !Number.isFinite(squareDistance) || squareDistance <= 0;
+  if (bad || !Number.isInteger(speed) || speed < 0) {
+    throw new RangeError(`cost must be 0 or more, the square above 0 and speed a whole number of 0 or more, got ${JSON.stringify(input)}`);
   }
   // Round away the float noise of units like 1.5 m per square before comparing.
   const squares = Math.round((cost / squareDistance) * 100) / 100;
@@ -172,7 +177,9 @@ export type JumpTest = "none" | "fail" | "success" | "reward";
  * that lets the creature move (L6890), when given. Throws a RangeError for characteristics that are not
  * whole numbers or an `allowed` below 0.
  */
-export function jumpDistances(input: { might: number; agility: number; runUp?: boolean; test?: JumpTest; allowed?: number }): { long: number; high: number } {
+export function jumpDistances(input: {
+  might: number; agility: number; runUp?: boolean; test?: JumpTest; allowed?: number;
+}): { long: number; high: number } {
   const { might, agility } = input;
   if (!Number.isInteger(might) || !Number.isInteger(agility)) throw new RangeError(`might and agility must be whole numbers, got ${JSON.stringify(input)}`);
   if (input.allowed !== undefined && (!Number.isInteger(input.allowed) || input.allowed < 0)) {
