@@ -1,7 +1,8 @@
 /**
  * The system's token ruler: while a token is dragged, each waypoint's label shows the movement
- * used against the creature's speed now ("7 / 5"), and the part of the path beyond that speed is
- * drawn and highlighted in red (L6836: a single move can never exceed the creature's speed; a
+ * used against the creature's speed now, in the scene's units ("6 / 5" on a scene of 1 square per
+ * unit, "30 / 25" at 5 ft a square), and the part of the path beyond that speed is drawn and
+ * highlighted in red (L6836: a single move can never exceed the creature's speed; a
  * second move takes the turn's action, L6792, so the label says how many moves the path takes).
  *
  * On Foundry v13's TokenRuler (client/canvas/placeables/tokens/ruler.mjs): `_getWaypointLabelContext
@@ -43,10 +44,16 @@ export function waypointAgainstSpeed(waypoint: Waypoint, speed: Speed, squareDis
   return moveAgainstSpeed({ cost, squareDistance, speed: speed.speed });
 }
 
-/** The label's cost text: the cost against the speed, halved or not, and how many moves beyond it. */
-export function costAgainstSpeedLabel(total: string, speed: NonNullable<Speed>, moves: number | null, over: boolean): string {
+/**
+ * The label's cost text: the cost against the speed, in the scene's units (`squareDistance` per
+ * square), halved or not, and how many moves the path takes when it is beyond the speed.
+ */
+export function costAgainstSpeedLabel(
+  total: string, speed: NonNullable<Speed>, squareDistance: number, moves: number | null, over: boolean,
+): string {
   const i18n = game.i18n!;
-  const of = speed.halvedBy.length ? i18n.format("SE.Ruler.Halved", { speed: String(speed.speed) }) : String(speed.speed);
+  const inUnits = String(Math.round(speed.speed * squareDistance * 100) / 100);
+  const of = speed.halvedBy.length ? i18n.format("SE.Ruler.Halved", { speed: inUnits }) : inUnits;
   const text = i18n.format("SE.Ruler.CostOfSpeed", { cost: total, speed: of });
   return over && moves ? i18n.format("SE.Ruler.Moves", { text, moves: String(moves) }) : text;
 }
@@ -68,7 +75,7 @@ export class SteelEchoesTokenRuler extends foundry.canvas.placeables.tokens.Toke
     const speed = this.#speedFor(waypoint.action);
     const unit = Number((this.token as unknown as RulerToken).document.parent?.grid?.distance) || 1;
     const result = waypointAgainstSpeed(waypoint, speed, unit);
-    return result && speed ? { ...result, speedNow: speed } : null;
+    return result && speed ? { ...result, speedNow: speed, unit } : null;
   }
 
   override refresh(...args: Parameters<foundry.canvas.placeables.tokens.TokenRuler["refresh"]>): void {
@@ -83,7 +90,8 @@ export class SteelEchoesTokenRuler extends foundry.canvas.placeables.tokens.Toke
     if (!context) return context;
     const against = this.#against(args[0] as Waypoint);
     if (!against) return context;
-    context.cost = { ...context.cost, total: costAgainstSpeedLabel(context.cost.total, against.speedNow, against.moves, against.over) };
+    const total = costAgainstSpeedLabel(context.cost.total, against.speedNow, against.unit, against.moves, against.over);
+    context.cost = { ...context.cost, total };
     if (against.over) context.cssClass = [context.cssClass, OVER_SPEED_CLASS].filter(Boolean).join(" ");
     return context;
   }
