@@ -144,7 +144,7 @@ describe("sneaking is at half speed (L6226)", () => {
     expect(d.labels.map((l) => l.cost.total)).toEqual(["5 / 10 (halved)", "10 / 10 (halved)", "15 / 10 (halved) · 2 moves"]);
     // Walking instead is measured against her whole speed.
     expect(drag(alice, 3).labels.at(-1)!.cost.total).toBe("15 / 25");
-    await world.as(alice, () => removeCondition(korva, "hidden"));
+    await world.as(alice, () => removeCondition(korva as never, "hidden"));
   });
 });
 
