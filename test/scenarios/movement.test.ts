@@ -104,12 +104,12 @@ describe("the token ruler against the speed (L6836)", () => {
 describe("a grabber moves at half speed while it holds a creature its size or larger (L6674)", () => {
   it("halves Korva's speed on her player's ruler and sheet while she holds the size-2 Ogre, not the 1S Goblin", async () => {
     // The Director applies the grab (as Grab's tier 3 does, with Korva as its source).
-    await world.as(gm, () => applyCondition(goblin, { id: "grabbed", duration: "EoE", sourceUuid: korva.uuid }));
+    await world.as(gm, () => applyCondition(goblin as never, { id: "grabbed", duration: "EoE", sourceUuid: korva.uuid }));
     derive(korva);
     expect(world.as(alice, () => currentSpeed(korva, actorScene(korva)))).toEqual({ speed: 5, halvedBy: [] });
     expect(drag(alice, 5).labels.at(-1)!.cost.total).toBe("25 / 25");
 
-    await world.as(gm, () => applyCondition(ogre, { id: "grabbed", duration: "EoE", sourceUuid: korva.uuid }));
+    await world.as(gm, () => applyCondition(ogre as never, { id: "grabbed", duration: "EoE", sourceUuid: korva.uuid }));
     derive(korva);
     expect(world.as(alice, () => currentSpeed(korva, actorScene(korva)))).toEqual({ speed: 2, halvedBy: ["grab"] });
     const d = drag(alice, 3);
@@ -128,8 +128,8 @@ describe("a grabber moves at half speed while it holds a creature its size or la
     // Ryn's speed is not Korva's grab's business; the grab ended, Korva has her speed back.
     derive(ryn);
     expect(world.as(gm, () => currentSpeed(ryn, actorScene(ryn)))).toEqual({ speed: 5, halvedBy: [] });
-    await world.as(gm, () => removeCondition(ogre, "grabbed"));
-    await world.as(gm, () => removeCondition(goblin, "grabbed"));
+    await world.as(gm, () => removeCondition(ogre as never, "grabbed"));
+    await world.as(gm, () => removeCondition(goblin as never, "grabbed"));
     expect(drag(alice, 5).labels.at(-1)!.cost.total).toBe("25 / 25");
   });
 });
@@ -138,7 +138,7 @@ describe("sneaking is at half speed (L6226)", () => {
   it("offers Sneak to a hidden Korva only, and measures it against half her speed", async () => {
     const canSelect = () => world.as(alice, () => (actions().sneak!.canSelect as (t: unknown) => boolean)(tokens.korva));
     expect(canSelect()).toBe(false);
-    await world.as(alice, () => applyCondition(korva, { id: "hidden", duration: "EoE" }));
+    await world.as(alice, () => applyCondition(korva as never, { id: "hidden", duration: "EoE" }));
     expect(canSelect()).toBe(true);
     const d = drag(alice, 3, "sneak");
     expect(d.labels.map((l) => l.cost.total)).toEqual(["5 / 10 (halved)", "10 / 10 (halved)", "15 / 10 (halved) · 2 moves"]);
