@@ -27,7 +27,7 @@ import type { SpeedHalving } from "../rules/index.ts";
 /** The colour of a path or square beyond the creature's speed. */
 export const OVER_SPEED_COLOR = 0xd0342c;
 /** The class added to a waypoint label beyond the creature's speed (styles/ruler.css). */
-export const OVER_SPEED_CLASS = "se-ruler--over-speed";
+export const OVER_SPEED_CLASS = "steel-echoes-ruler--over-speed";
 
 type Waypoint = {
   action?: string;
