@@ -6,8 +6,8 @@
  * browser tests read (tools/e2e.mjs), and is screenshotted to gallery/screenshots/battlefield-*.png.
  */
 import {
-  areaRectangles, burstSquares, burstTargets, cubeAround, forcedMovement, isWallShape, lineBlocked, lineOfEffect, lineSquares, opportunityAttackers,
-  spaceCorners, spaceSquares, squaresOutline, straightPath, targetsInArea,
+  areaRectangles, burstSquares, burstTargets, cubeAround, forcedMovement, grabHalvesSpeed, isWallShape, lineBlocked, lineOfEffect, lineSquares,
+  moveAgainstSpeed, opportunityAttackers, spaceCorners, spaceSquares, speedNow, squaresOutline, straightPath, targetsInArea,
 } from "../src/rules/index.ts";
 import type { AreaCreature, GridSpace, WallSegment } from "../src/rules/index.ts";
 
@@ -18,6 +18,8 @@ interface MapDraw {
   height: number;
   area?: { x: number; y: number }[];
   path?: GridSpace[];
+  /** Steps of the path beyond the mover's speed, drawn red as the token ruler draws them. */
+  over?: ReadonlySet<number>;
   walls?: WallSegment[];
   creatures: Creature[];
   targeted?: ReadonlySet<string>;
@@ -38,7 +40,7 @@ function svg(map: MapDraw): string {
     parts.push(`<rect x="${r.x * CELL}" y="${r.y * CELL}" width="${r.width * CELL}" height="${r.height * CELL}" class="bf-area"/>`);
   }
   for (const [i, s] of (map.path ?? []).entries()) {
-    parts.push(`<rect x="${s.x * CELL + 8}" y="${s.y * CELL + 8}" width="${s.size * CELL - 16}" height="${s.size * CELL - 16}" class="bf-path" data-step="${i}"/>`);
+    parts.push(`<rect x="${s.x * CELL + 8}" y="${s.y * CELL + 8}" width="${s.size * CELL - 16}" height="${s.size * CELL - 16}" class="bf-path${map.over?.has(i) ? " bf-over" : ""}" data-step="${i}"/>`);
   }
   for (const l of map.lines ?? []) {
     parts.push(`<line x1="${l.from.x * CELL}" y1="${l.from.y * CELL}" x2="${l.to.x * CELL}" y2="${l.to.y * CELL}" class="${l.clear ? "bf-sight" : "bf-blocked"}"/>`);
@@ -122,6 +124,29 @@ function opportunityFigure() {
     html: svg({ width: 9, height: 8, path, creatures: [{ ...korva, space: path.at(-1)! }, ...goblins], targeted: new Set(ids) }) };
 }
 
+/**
+ * The token ruler against speed (L6836, L6674): Korva (speed 5) walks 7 squares, the last 2 beyond
+ * her speed; holding a size-2 ogre she is halved to 2 (rounded down), and 3 squares are beyond it.
+ * The marks are the ruler's labels at the last square of each move (src/canvas/token-ruler.ts).
+ */
+function rulerFigure() {
+  const korva = creature("korva", "K", at(1, 1), 1);
+  const walk = straightPath(korva.space, { x: 8, y: 1 });
+  const free = walk.map((_, i) => moveAgainstSpeed({ cost: i, squareDistance: 1, speed: 5 }));
+  const held = creature("ogre", "O", at(1, 4, 2), -1);
+  const grabber = creature("korva2", "K", at(3, 4), 1);
+  const halved = speedNow({ speed: 5, halvedBy: grabHalvesSpeed({ value: 1, letter: "M" }, [{ value: 2 }]) ? ["grab"] : [] });
+  const drag = straightPath(grabber.space, { x: 8, y: 4 });
+  const slow = drag.map((_, i) => moveAgainstSpeed({ cost: i, squareDistance: 1, speed: halved.speed }));
+  const label = (r: ReturnType<typeof moveAgainstSpeed>, suffix = "") => `${r.squares} / ${r.speed}${suffix}${r.over && r.moves ? ` · ${r.moves} moves` : ""}`;
+  const over = new Set([...free.flatMap((r, i) => (r.over ? [i] : [])), ...slow.flatMap((r, i) => (r.over ? [walk.length + i] : []))]);
+  const overCount = over.size;
+  return { name: "ruler", title: `The ruler against speed: ${overCount} squares beyond it (speed 5; halved to ${halved.speed} holding the ogre)`, overCount,
+    html: svg({ width: 15, height: 7, path: [...walk, ...drag], over, creatures: [korva, held, grabber],
+      marks: [{ x: 6.05, y: 0.75, text: label(free[5]!) }, { x: 8.05, y: 2.7, text: label(free[7]!) },
+        { x: 5.05, y: 3.75, text: label(slow[2]!, " (halved)") }, { x: 8.05, y: 5.7, text: label(slow[5]!, " (halved)") }] }) };
+}
+
 /** A 5 × 1 line within 1, placed by its first square and a square toward the east (L6526). */
 function lineFigure() {
   const korva = creature("korva", "K", at(1, 3), 1);
@@ -156,13 +181,14 @@ function objectFigure() {
 export function renderBattlefieldSection(root: HTMLElement): void {
   const section = document.createElement("section");
   section.id = "battlefield";
-  const figures = [burstFigure(), cubeFigure(), lineFigure(), wallAreaFigure(), pushFigure(), wallFigure(), objectFigure(), sightFigure(), opportunityFigure()];
+  const figures = [burstFigure(), cubeFigure(), lineFigure(), wallAreaFigure(), pushFigure(), wallFigure(), objectFigure(), sightFigure(), opportunityFigure(), rulerFigure()];
   section.innerHTML = `<h1>Battlefield</h1>${figures.map((f) => {
     const targeted = "targeted" in f && f.targeted ? [...f.targeted].join(" ") : "";
     const result = "result" in f && f.result ? ` data-moved="${f.result.moved}" data-damage="${f.result.damage}" data-stopped="${f.result.stoppedBy ?? ""}"` : "";
     const clear = "lines" in f && f.lines ? ` data-clear="${f.lines.filter((l) => l.clear).length}"` : "";
     const blocked = "blocked" in f ? ` data-blocked="${f.blocked}"` : "";
-    return `<figure class="bf-figure" data-battlefield="${f.name}" data-targeted="${targeted}"${result}${clear}${blocked}>${f.html}<figcaption>${esc(f.title)}</figcaption></figure>`;
+    const overCount = "overCount" in f ? ` data-over="${f.overCount}"` : "";
+    return `<figure class="bf-figure" data-battlefield="${f.name}" data-targeted="${targeted}"${result}${clear}${blocked}${overCount}>${f.html}<figcaption>${esc(f.title)}</figcaption></figure>`;
   }).join("")}`;
   root.append(section);
 }

@@ -15,6 +15,7 @@ import { ACTOR_MODELS, ITEM_MODELS } from "./data/index.ts";
 import { SteelEchoesActor } from "./documents/actor.ts";
 import { SteelEchoesItem } from "./documents/item.ts";
 import { SteelEchoesToken } from "./canvas/token.ts";
+import { SteelEchoesTokenRuler } from "./canvas/token-ruler.ts";
 import { HeroSheet } from "./applications/sheets/hero-sheet.ts";
 import { MonsterSheet } from "./applications/sheets/monster-sheet.ts";
 import { SteelEchoesItemSheet } from "./applications/sheets/item-sheet.ts";
@@ -119,6 +120,7 @@ Hooks.once("init", () => {
   CONFIG.Actor.documentClass = SteelEchoesActor;
   CONFIG.Item.documentClass = SteelEchoesItem;
   CONFIG.Token.objectClass = SteelEchoesToken;
+  CONFIG.Token.rulerClass = SteelEchoesTokenRuler;
   CONFIG.Token.documentClass = SteelEchoesTokenDocument;
   registerMovementActions(CONFIG.Token.movement.actions);
   Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);

@@ -192,22 +192,20 @@ describe("hero sheet templates", async () => {
     const context = { ...heroSheetContext({ ...input, mode: "edit" }, i18n), tabs: sheetTabs(HERO_TABS), effects: [], biographySource: "<p>x</p>" };
     const html = renderSheet(template, HERO_PARTS, context, "hero-sheet");
     const names = new Set(systemFieldNames(html));
-    // Skills are toggled by a button per skill (data-action="toggleSkill"), not a named input.
-    const byButton: Record<string, RegExp> = { "system.skills": /data-action="toggleSkill"/ };
+    // Skills and movement types are toggled by a button each (data-action="toggleSkill", "toggleMovement"), not a named input.
+    const byButton: Record<string, RegExp> = { "system.skills": /data-action="toggleSkill"/, "system.movement": /data-action="toggleMovement"/ };
     const missingInputs = schemaLeafNames(HeroModel.schema).filter((leaf) =>
       !names.has(leaf) && ![...names].some((n) => n.startsWith(`${leaf}.`)) && !(byButton[leaf]?.test(html)));
     expect(missingInputs).toEqual([]);
   });
 
-  it("reads the one-line lists back: languages, immunities, weaknesses, movement; a list it cannot read is left as stored", async () => {
+  it("reads the one-line lists back: languages, immunities, weaknesses; a list it cannot read is left as stored", async () => {
     const { readHeroDetails } = await import("../src/applications/view-models/hero-sheet.ts");
-    expect(readHeroDetails({ languages: " Caelian, Zaliac, Caelian", immunities: "fire 5, all 2", weaknesses: "", movement: ["walk", null, "fly", "jump"] })).toEqual({
-      system: { languages: ["Caelian", "Zaliac"], immunities: [{ key: "fire", value: 5 }, { key: "all", value: 2 }], weaknesses: [], movement: ["walk", "fly"] },
+    expect(readHeroDetails({ languages: " Caelian, Zaliac, Caelian", immunities: "fire 5, all 2", weaknesses: "" })).toEqual({
+      system: { languages: ["Caelian", "Zaliac"], immunities: [{ key: "fire", value: 5 }, { key: "all", value: 2 }], weaknesses: [] },
       invalid: [],
     });
     expect(readHeroDetails({ immunities: "fire 5, frost 2", speedBonus: 1 })).toEqual({ system: { speedBonus: 1 }, invalid: [{ field: "immunities", entries: ["frost 2"] }] });
-    expect(readHeroDetails({ movement: null }).system.movement).toEqual([]);
-    expect(readHeroDetails({ movement: "swim" }).system.movement).toEqual(["swim"]);
   });
 
   it("in edit mode offers a remove button for every owned item but the basic actions, and none in play mode", () => {

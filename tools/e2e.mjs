@@ -673,8 +673,11 @@ async function main() {
       assert((await attr("wall-area", "data-blocked")) === "true", "the wall area blocks line of effect");
       assert((await attr("push-objects", "data-stopped")) === "object", `push through glass into stone: ${await attr("push-objects", "data-stopped")}`);
       assert((await page.locator("[data-battlefield] .bf-targeted").count()) === 8, "targeted creatures ringed");
+      // Speed 5 over 7 squares: 2 beyond; halved to 2 over 5 squares: 3 beyond (L6836, L6674).
+      assert((await attr("ruler", "data-over")) === "5", `ruler: ${await attr("ruler", "data-over")} squares beyond speed`);
+      assert((await page.locator('[data-battlefield="ruler"] .bf-over').count()) === 5, "squares beyond speed drawn red");
     });
-    for (const name of ["burst", "cube", "line", "wall-area", "push", "push-wall", "push-objects", "line-of-effect", "opportunity"]) {
+    for (const name of ["burst", "cube", "line", "wall-area", "push", "push-wall", "push-objects", "line-of-effect", "opportunity", "ruler"]) {
       await check(`screenshot of the battlefield map ${name}`, async () => {
         await page.locator(`[data-battlefield="${name}"]`).screenshot({ path: path.join(SHOTS, `battlefield-${name}.png`) });
       });

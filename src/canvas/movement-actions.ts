@@ -10,11 +10,14 @@
  * What changes from v13's defaults (seed 004, L6826–6914):
  * - **Shift** is a movement action of its own: each square costs two of the move's (L6840), and it
  *   provokes no opportunity attack (src/canvas/opportunity-attacks.ts).
- * - **Swim and climb** cost double only for a creature without that movement (L6852); v13 doubles
+ * - **Swim and climb** cost double only for a creature without that movement (L6860); v13 doubles
  *   climbing always and swimming never.
- * - **Jump** costs what walking costs (L6868: a jump is part of a move); v13 doubles it.
- * - **Blink** (teleport) spends no movement (L6906).
- * - Crawling stays at double (L6876, v13's default). Difficult terrain is v13's Modify Movement
+ * - **Jump** costs what walking costs (L6884: a jump is part of a move); v13 doubles it.
+ * - **Blink** (teleport) spends no movement (L6908).
+ * - **Sneak** is a movement action of its own for a hidden creature (L6226): it costs what walking
+ *   costs, and the token ruler measures it against half the creature's speed
+ *   (src/canvas/token-ruler.ts). Moving without sneaking ends hidden (L6212): left to the table.
+ * - Crawling stays at double (L6894, v13's default). Difficult terrain is v13's Modify Movement
  *   Cost region behaviour: at difficulty 2 a square costs 1 more (L6914).
  * - Entering an **enemy's space** costs 1 square more, as difficult terrain does (L6830):
  *   `enemySpaceCostFunction`, which the system's Token applies.
@@ -41,6 +44,11 @@ function hasMovement(token: { actor?: { system?: unknown } | null } | null | und
 export function registerMovementActions(actions: Record<string, CONFIG.Token.MovementActionConfig>): void {
   actions.shift = {
     label: "SE.MovementAction.shift", icon: "fa-solid fa-shoe-prints", order: 0.5, getCostFunction: double,
+  };
+  // Only a hidden creature sneaks (L6226); v13 calls canSelect with a TokenDocument or a prototype token.
+  actions.sneak = {
+    label: "SE.MovementAction.sneak", icon: "fa-solid fa-user-ninja", order: 0.6, getCostFunction: same,
+    canSelect: (token) => !!(token as { actor?: { statuses?: Set<string> } | null }).actor?.statuses?.has("hidden"),
   };
   const unlessAble = (kind: string) => (token: { actor?: { system?: unknown } | null }) => (hasMovement(token, kind) ? same() : double());
   if (actions.swim) actions.swim.getCostFunction = unlessAble("swim");

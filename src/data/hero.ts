@@ -58,6 +58,8 @@ export interface HeroDerivedData {
   recoveries: { max: number };
   heroicResource: { name: string; gain: string };
   speed: number;
+  /** The speed before conditions and halvings (src/documents/movement.ts applies them for display). */
+  baseSpeed: number;
   stability: number;
   size: Size;
 }
@@ -68,7 +70,7 @@ function assignDerived(model: object, d: HeroDerivedData): void {
   Object.assign(m.stamina, d.stamina);
   Object.assign(m.recoveries, d.recoveries);
   Object.assign(m.heroicResource, d.heroicResource);
-  Object.assign(m, { level: d.level, speed: d.speed, stability: d.stability, size: d.size });
+  Object.assign(m, { level: d.level, speed: d.speed, baseSpeed: d.baseSpeed, stability: d.stability, size: d.size });
 }
 
 export class HeroModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineHeroSchema>, Actor.Implementation> {
@@ -77,6 +79,7 @@ export class HeroModel extends foundry.abstract.TypeDataModel<ReturnType<typeof 
   // What prepareDerivedData adds (HeroDerivedData), declared so the derived values are typed.
   declare level: number;
   declare speed: number;
+  declare baseSpeed: number;
   declare stability: number;
   declare size: Size;
   declare stamina: { value: number; temporary: number; bonus: number } & HeroDerivedData["stamina"];
@@ -108,6 +111,7 @@ export class HeroModel extends foundry.abstract.TypeDataModel<ReturnType<typeof 
       heroicResource: { name: cls?.system.heroicResource.name ?? "", gain: cls?.system.heroicResource.gain ?? "" },
       // Slowed, grabbed, restrained and unconscious change speed (the statuses of the actor's effects).
       speed: speedUnderConditions(d.speed, (this.parent as { statuses?: Set<string> } | null)?.statuses ?? []),
+      baseSpeed: d.speed,
       stability: d.stability,
       size: d.size,
     });

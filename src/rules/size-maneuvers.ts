@@ -33,7 +33,7 @@ const LETTER_RANK: Record<string, number> = { T: 0, S: 1, M: 2, L: 3 };
  * letter is 1M, as the sheets show it (`formatSize`); a letter on a larger size means nothing.
  * RangeError for a size that is not a whole number of 1 or more, or an unknown letter.
  */
-export function sizeRank(size: Size): number {
+export function sizeRank(size: { value: number; letter?: string }): number {
   const value = Number(size?.value);
   if (!Number.isInteger(value) || value < 1) throw new RangeError(`size must be a whole number of 1 or more, got ${JSON.stringify(size)}`);
   if (value > 1) return value + 2;

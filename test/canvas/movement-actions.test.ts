@@ -21,13 +21,21 @@ describe("registerMovementActions", () => {
     expect(actions.shift).toMatchObject({ label: "SE.MovementAction.shift" });
     expect(costOf(actions, "shift")).toBe(10);
   });
-  it("doubles swimming and climbing only for a creature without that movement (L6852)", () => {
+  it("adds a sneak at walking cost (its speed is halved instead, L6226), selectable only by a hidden creature", () => {
+    expect(actions.sneak).toMatchObject({ label: "SE.MovementAction.sneak" });
+    expect(costOf(actions, "sneak")).toBe(5);
+    const canSelect = actions.sneak!.canSelect as (token: unknown) => boolean;
+    expect(canSelect({ actor: { statuses: new Set(["hidden"]) } })).toBe(true);
+    expect(canSelect({ actor: { statuses: new Set(["prone"]) } })).toBe(false);
+    expect(canSelect({ actor: null })).toBe(false);
+  });
+  it("doubles swimming and climbing only for a creature without that movement (L6860)", () => {
     expect(costOf(actions, "swim")).toBe(10);
     expect(costOf(actions, "climb")).toBe(10);
     expect(costOf(actions, "swim", flier)).toBe(5);
     expect(costOf(actions, "climb", flier)).toBe(5);
   });
-  it("costs a jump as walking (L6868), a blink nothing (L6906), and leaves walking and crawling as v13 has them", () => {
+  it("costs a jump as walking (L6884), a blink nothing (L6908), and leaves walking and crawling as v13 has them", () => {
     expect(costOf(actions, "jump")).toBe(5);
     expect(costOf(actions, "blink")).toBe(0);
     expect(costOf(actions, "walk")).toBe(5);
@@ -91,7 +99,10 @@ describe("the system's Token placeable", () => {
     expect(cost({ i: 0, j: 1 }, { i: 0, j: 2 }, 5, { actionConfig: {} })).toBe(10);
     expect(cost({ i: 0, j: 0 }, { i: 0, j: 1 }, 5, { actionConfig: {} })).toBe(5);
     const alone = Object.assign(Object.create(SteelEchoesToken.prototype), { document: { id: "me", disposition: 1, parent: { ...scene, tokens: { contents: [] } } } });
-    expect((alone as { _getMovementCostFunction(): unknown })._getMovementCostFunction()).toBeUndefined();
+    // Without enemies, Foundry's own cost function (the harness Token's, as v13's: the action's cost of the distance).
+    const aloneCost = (alone as { _getMovementCostFunction(): (f: object, t: object, d: number, s: object) => number })._getMovementCostFunction();
+    expect(aloneCost({ i: 0, j: 1 }, { i: 0, j: 2 }, 5, { actionConfig: {} })).toBe(5);
+    expect(aloneCost({ i: 0, j: 1 }, { i: 0, j: 2 }, 5, { actionConfig: { getCostFunction: () => (c: number) => c * 2 } })).toBe(10);
   });
 });
 

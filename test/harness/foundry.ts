@@ -19,6 +19,7 @@ import { messages, processChatMessage } from "./chat.ts";
 import { LANG, looksLikeRawKey, notifications, shownNotification, uiNotifications } from "./ui.ts";
 import { missingKeys, renderTemplate } from "./templates.ts";
 import { DocumentSheetV2 } from "./sheets.ts";
+import { TokenRuler } from "./token-ruler.ts";
 import { ForcedDeletion, RELEASE, _del, isV14, logCompatibilityWarning } from "./generation.ts";
 
 export { Die, Roll, LANG, looksLikeRawKey, processChatMessage, renderTemplate, shownNotification, DocumentSheetV2 };
@@ -97,6 +98,15 @@ function singleClientMode(mode: string): Record<string, unknown> {
   return mode === "self" ? { whisper: user ? [user.id] : [] } : {};
 }
 
+type Segment = { actionConfig?: { getCostFunction?: (document: unknown, options?: unknown) => (cost: number) => number } };
+/** v13 Token, as far as its movement cost (see `installFoundryHarness`). */
+class HarnessToken {
+  declare document: unknown;
+  _getMovementCostFunction(options?: unknown): (from: object, to: object, distance: number, segment: Segment) => number {
+    return (_from, _to, distance, segment) => segment?.actionConfig?.getCostFunction?.(this.document, options)(distance) ?? distance;
+  }
+}
+
 /** Install the stand-in globals. Import the code under test only after calling this. */
 export function installFoundryHarness(): typeof harness {
   const g = globalThis as Record<string, unknown>;
@@ -115,9 +125,12 @@ export function installFoundryHarness(): typeof harness {
       escapeHTML: (s: string) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#x27;" })[c]!),
     },
     // Placeables are drawn by Foundry's canvas; here they only need to be classes to extend. v13
-    // Token#_getMovementCostFunction (client/canvas/placeables/token.mjs, per the League's v13 types)
-    // may return undefined, meaning "the cost equals the distance moved": the stand-in does.
-    canvas: { placeables: { Token: class Token { _getMovementCostFunction(): undefined { return undefined; } } } },
+    // Token#_getMovementCostFunction(options) (client/canvas/placeables/token.mjs) returns
+    // `(from, to, distance, segment) => cost`: the terrain's cost of the step (regions' difficulty;
+    // the harness has no terrain regions, so the distance), then the segment's movement action's
+    // cost function (`segment.actionConfig.getCostFunction(document, options)`) of it. The
+    // token ruler: test/harness/token-ruler.ts (v13 client/canvas/placeables/tokens/ruler.mjs).
+    canvas: { placeables: { Token: HarnessToken, tokens: { TokenRuler } } },
     applications: {
       handlebars: { renderTemplate, loadTemplates: async () => undefined },
       // Sheets are rendered by Foundry; here they only need to be constructible classes.

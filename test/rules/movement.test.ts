@@ -2,7 +2,9 @@
 // shifting, by example from the seed and by property.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { enemySpaceCost, opportunityAttackers, shiftAllowance, spaceDistance, straightPath } from "../../src/rules/index.ts";
+import {
+  enemySpaceCost, grabHalvesSpeed, jumpDistances, moveAgainstSpeed, opportunityAttackers, shiftAllowance, sizeRank, spaceDistance, speedNow, straightPath,
+} from "../../src/rules/index.ts";
 import type { GridSpace, MoveKind, ReachCreature } from "../../src/rules/index.ts";
 
 const at = (x: number, y: number, size = 1): GridSpace => ({ x, y, size });
@@ -82,5 +84,112 @@ describe("shiftAllowance (L6840)", () => {
     expect(shiftAllowance(6)).toBe(3);
     expect(shiftAllowance(0)).toBe(0);
     expect(() => shiftAllowance(-1)).toThrow(RangeError);
+  });
+});
+
+describe("sizeRank (L6716)", () => {
+  it("orders 1T, 1S, 1M, 1L, then 2, 3 and up", () => {
+    const order = [{ value: 1, letter: "T" }, { value: 1, letter: "S" }, { value: 1, letter: "M" }, { value: 1, letter: "L" }, { value: 2 }, { value: 3 }, { value: 5 }];
+    expect(order.map(sizeRank)).toEqual([0, 1, 2, 3, 4, 5, 7]);
+  });
+  it("counts a size 1 without a letter as 1M (L668), and throws for a size below 1 or not whole", () => {
+    expect(sizeRank({ value: 1, letter: "" })).toBe(2);
+    expect(() => sizeRank({ value: 0 })).toThrow(RangeError);
+    expect(() => sizeRank({ value: 1.5 })).toThrow(RangeError);
+  });
+});
+
+describe("grabHalvesSpeed (L6674)", () => {
+  const M = { value: 1, letter: "M" };
+  const S = { value: 1, letter: "S" };
+  const ogre = { value: 2, letter: "" };
+  it("halves a grabber holding a creature of its own size or larger", () => {
+    expect(grabHalvesSpeed(M, [M])).toBe(true);
+    expect(grabHalvesSpeed(S, [M])).toBe(true);
+    expect(grabHalvesSpeed(M, [ogre])).toBe(true);
+  });
+  it("leaves a grabber larger than everything it holds, or holding nothing, at full speed", () => {
+    expect(grabHalvesSpeed(ogre, [M, S])).toBe(false);
+    expect(grabHalvesSpeed({ value: 1, letter: "L" }, [M])).toBe(false);
+    expect(grabHalvesSpeed(M, [])).toBe(false);
+  });
+  it("halves when any one held creature is big enough", () => {
+    expect(grabHalvesSpeed(M, [S, M])).toBe(true);
+  });
+});
+
+describe("speedNow (L6226, L6674, L6690, L6836)", () => {
+  it("halves rounding down, as L6836's speed 5 halved to 2", () => {
+    expect(speedNow({ speed: 5, halvedBy: ["grab"] })).toEqual({ speed: 2, halvedBy: ["grab"] });
+    expect(speedNow({ speed: 6, halvedBy: ["sneak"] }).speed).toBe(3);
+    expect(speedNow({ speed: 1, halvedBy: ["sneak"] }).speed).toBe(0);
+  });
+  it("halves once however many reasons apply (L6616 reading)", () => {
+    expect(speedNow({ speed: 6, halvedBy: ["grab", "sneak", "grab"] })).toEqual({ speed: 3, halvedBy: ["grab", "sneak"] });
+  });
+  it("applies conditions after halving: slowed is 2 unless already lower (L6690), grabbed 0 (L6674)", () => {
+    expect(speedNow({ speed: 5, statuses: ["slowed"], halvedBy: ["sneak"] }).speed).toBe(2);
+    expect(speedNow({ speed: 3, statuses: ["slowed"], halvedBy: ["sneak"] }).speed).toBe(1);
+    expect(speedNow({ speed: 5, statuses: ["grabbed"] }).speed).toBe(0);
+    expect(speedNow({ speed: 5 })).toEqual({ speed: 5, halvedBy: [] });
+  });
+  it("never rises with a halving and throws for a speed not a whole number of 0 or more", () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 30 }), (speed) => {
+      expect(speedNow({ speed, halvedBy: ["grab"] }).speed).toBeLessThanOrEqual(speedNow({ speed }).speed);
+    }));
+    expect(() => speedNow({ speed: -1 })).toThrow(RangeError);
+    expect(() => speedNow({ speed: 2.5 })).toThrow(RangeError);
+  });
+});
+
+describe("moveAgainstSpeed (L6836, L6792)", () => {
+  it("is within speed up to the speed itself and beyond it after (squares of 5 ft)", () => {
+    expect(moveAgainstSpeed({ cost: 25, squareDistance: 5, speed: 5 })).toEqual({ squares: 5, speed: 5, over: false, moves: 1 });
+    expect(moveAgainstSpeed({ cost: 30, squareDistance: 5, speed: 5 })).toEqual({ squares: 6, speed: 5, over: true, moves: 2 });
+    expect(moveAgainstSpeed({ cost: 55, squareDistance: 5, speed: 5 })).toMatchObject({ squares: 11, over: true, moves: 3 });
+  });
+  it("reads costs in other units per square (1.5 m) without float noise", () => {
+    expect(moveAgainstSpeed({ cost: 4.5, squareDistance: 1.5, speed: 3 })).toEqual({ squares: 3, speed: 3, over: false, moves: 1 });
+  });
+  it("flags any movement at speed 0, with no number of moves that would allow it", () => {
+    expect(moveAgainstSpeed({ cost: 1, squareDistance: 1, speed: 0 })).toEqual({ squares: 1, speed: 0, over: true, moves: null });
+    expect(moveAgainstSpeed({ cost: 0, squareDistance: 1, speed: 0 })).toEqual({ squares: 0, speed: 0, over: false, moves: 0 });
+  });
+  it("is over exactly when the squares exceed the speed", () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 1, max: 12 }), (squares, speed) => {
+      const r = moveAgainstSpeed({ cost: squares * 5, squareDistance: 5, speed });
+      expect(r.over).toBe(squares > speed);
+      expect(r.moves).toBe(Math.ceil(squares / speed));
+    }));
+  });
+  it("throws for a negative cost, a square of 0 or a bad speed", () => {
+    expect(() => moveAgainstSpeed({ cost: -1, squareDistance: 5, speed: 5 })).toThrow(RangeError);
+    expect(() => moveAgainstSpeed({ cost: 5, squareDistance: 0, speed: 5 })).toThrow(RangeError);
+    expect(() => moveAgainstSpeed({ cost: 5, squareDistance: 5, speed: -2 })).toThrow(RangeError);
+  });
+});
+
+describe("jumpDistances (L6882–6890)", () => {
+  it("long jumps the higher of Might and Agility, at least 1 (L6884); high 1 (L6888)", () => {
+    expect(jumpDistances({ might: 2, agility: 1 })).toEqual({ long: 2, high: 1 });
+    expect(jumpDistances({ might: 0, agility: 3 })).toEqual({ long: 3, high: 1 });
+    expect(jumpDistances({ might: -1, agility: 0 })).toEqual({ long: 1, high: 1 });
+  });
+  it("adds 1 to both after a 2-square straight run-up (L6884, L6888)", () => {
+    expect(jumpDistances({ might: 2, agility: 1, runUp: true })).toEqual({ long: 3, high: 2 });
+  });
+  it("adds 1 on a success and 2 on a success with a reward of the easy Might test, nothing on a failure (L6886)", () => {
+    expect(jumpDistances({ might: 2, agility: 0, test: "success" }).long).toBe(3);
+    expect(jumpDistances({ might: 2, agility: 0, test: "reward" }).long).toBe(4);
+    expect(jumpDistances({ might: 2, agility: 0, test: "fail" }).long).toBe(2);
+    expect(jumpDistances({ might: 2, agility: 0, runUp: true, test: "reward" })).toEqual({ long: 5, high: 2 });
+  });
+  it("never exceeds the distance of the effect that allows the move (L6890)", () => {
+    expect(jumpDistances({ might: 4, agility: 0, runUp: true, allowed: 3 })).toEqual({ long: 3, high: 2 });
+    expect(jumpDistances({ might: 4, agility: 0, allowed: 0 })).toEqual({ long: 0, high: 0 });
+  });
+  it("throws for characteristics not whole or an allowed distance below 0", () => {
+    expect(() => jumpDistances({ might: 1.5, agility: 0 })).toThrow(RangeError);
+    expect(() => jumpDistances({ might: 1, agility: 0, allowed: -1 })).toThrow(RangeError);
   });
 });

@@ -20,6 +20,8 @@ import { foundryOptionServices } from "./option-services.ts";
 import { RECOVERY_ACTIONS, recoveryPartContext } from "./recovery-actions.ts";
 import { CSS_ROOT, templatePath } from "../../constants.ts";
 import { updateDocument } from "../../documents/update.ts";
+import { actorScene, currentSpeed } from "../../documents/movement.ts";
+import { MOVEMENT_TYPES } from "../../data/vocabulary.ts";
 
 const T = templatePath("actor");
 type Handler = (this: HeroSheet, event: PointerEvent, target: HTMLElement) => unknown;
@@ -47,6 +49,7 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
       deleteItem: HeroSheet.#deleteItem,
       toggleMode: HeroSheet.#toggleMode,
       toggleSkill: HeroSheet.#toggleSkill,
+      toggleMovement: HeroSheet.#toggleMovement,
       stopMaintaining: HeroSheet.#stopMaintaining,
       ...RECOVERY_ACTIONS,
     } satisfies Partial<Record<(typeof HERO_SHEET_ACTIONS)[number], Handler>>,
@@ -88,6 +91,7 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
       ...heroSheetContext({
         name: actor.name, img: actor.img ?? "", editable: this.isEditable, mode: this.#mode,
         system, items, biographyHTML, advancementSpeed: advancementSpeed(),
+        speedNow: currentSpeed(actor, actorScene(actor)),
       }, foundryI18n),
       biographySource: system.biography,
       effects: actor.effects.map((e) => ({ id: e.id, name: e.name, img: e.img, disabled: e.disabled })),
@@ -164,6 +168,18 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
   static #toggleMode(this: HeroSheet) {
     this.#mode = this.#mode === "play" ? "edit" : "play";
     void this.render();
+  }
+
+  /** Climb, swim and the other movement types beyond walking (L6856–6860), from an ancestry, kit or feature. */
+  static async #toggleMovement(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {
+    const kind = target.dataset.movement ?? "";
+    if (!this.isEditable || !(MOVEMENT_TYPES as readonly string[]).includes(kind)) return;
+    // Echoes actors have a number of movement points under the same name: only a hero's set is read.
+    const stored = this.actor.type === "hero" ? (this.actor.system as { movement?: Iterable<string> }).movement : undefined;
+    const movement = new Set<string>(stored ?? []);
+    if (movement.has(kind)) movement.delete(kind);
+    else movement.add(kind);
+    await updateDocument(this.actor, { "system.movement": [...movement] });
   }
 
   static async #toggleSkill(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {

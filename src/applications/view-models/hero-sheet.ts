@@ -3,11 +3,12 @@
  * templates render out. Pure: localisation and HTML enrichment are done by the caller and passed in.
  */
 import {
-  SKILL_GROUPS, damageKeyLabel, followersForRenown, formatDamageModifiers, wealthForLevel, xpForNextLevel, formatSize, staminaBarView,
+  SKILL_GROUPS, damageKeyLabel, followersForRenown, formatDamageModifiers, jumpDistances, wealthForLevel, xpForNextLevel, formatSize,
+  staminaBarView,
 } from "../../rules/index.ts";
 import { MOVEMENT_TYPES } from "../../data/vocabulary.ts";
 import { characteristicViews, readSheetLists, sheetBasics } from "./sheet-common.ts";
-import type { AdvancementSpeed, KitBonuses, Size, StaminaState } from "../../rules/index.ts";
+import type { AdvancementSpeed, KitBonuses, Size, SpeedHalving, StaminaState } from "../../rules/index.ts";
 import { abilityView } from "./ability.ts";
 import type { AbilityData, AbilityView } from "./ability.ts";
 import { signed } from "./format.ts";
@@ -36,12 +37,13 @@ export interface HeroSystemView {
   recoveries: { value: number; max: number; bonus?: number };
   speedBonus?: number;
   stabilityBonus?: number;
-  movement?: string[] | Set<string>;
   notes?: string;
   heroicResource: { value: number; name: string; gain: string };
   speed: number;
   stability: number;
   size: Size;
+  /** Movement types beyond walking (climb, swim, … L6856–6860); absent on older data. */
+  movement?: string[] | Set<string>;
   skills: string[] | Set<string>;
   languages: string[] | Set<string>;
   immunities: { key: string; value: number }[];
@@ -60,6 +62,36 @@ export interface HeroSheetInput {
   /** Biography HTML already passed through Foundry's sanitising enrichment. */
   biographyHTML: string;
   advancementSpeed?: AdvancementSpeed;
+  /**
+   * The hero's speed now where her token stands (src/documents/movement.ts): halved while she holds
+   * a grab on a creature of her size or larger (L6674). Absent: the derived speed under conditions.
+   */
+  speedNow?: { speed: number; halvedBy: SpeedHalving[] } | null;
+}
+
+/**
+ * The movement part of the characteristics tab: the speed now (and why it is halved), the movement
+ * types beyond walking (toggles in edit mode), and the jump distances (L6884–6888).
+ */
+function movementView(input: HeroSheetInput, i18n: I18n) {
+  const s = input.system;
+  const now = input.speedNow;
+  const halved = now?.halvedBy.length ? now.halvedBy.map((h) => i18n.localize(`SE.Hero.SpeedHalvedBy.${h}`)).join(", ") : "";
+  const has = new Set(s.movement ?? []);
+  const might = Number(s.characteristics.might) || 0;
+  const agility = Number(s.characteristics.agility) || 0;
+  const jump = jumpDistances({ might: Math.trunc(might), agility: Math.trunc(agility) });
+  const runUp = jumpDistances({ might: Math.trunc(might), agility: Math.trunc(agility), runUp: true });
+  return {
+    speed: now ? now.speed : s.speed,
+    speedNote: halved ? i18n.format("SE.Hero.SpeedHalved", { reasons: halved }) : "",
+    stability: s.stability,
+    size: formatSize(s.size),
+    types: MOVEMENT_TYPES.filter((m) => m !== "walk")
+      .map((id) => ({ id, label: i18n.localize(`SE.Movement.${id}`), checked: has.has(id) }))
+      .filter((m) => input.mode === "edit" || m.checked),
+    jump: i18n.format("SE.Hero.JumpDistances", { long: String(jump.long), longRun: String(runUp.long), high: String(jump.high), highRun: String(runUp.high) }),
+  };
 }
 
 const ABILITY_TYPE_ORDER = ["action", "maneuver", "triggered", "freeTriggered", "freeManeuver", "move", "noAction", "villain", "trait"];
@@ -125,7 +157,7 @@ export function heroSheetContext(input: HeroSheetInput, i18n: I18n) {
       group: i18n.localize(`SE.Wealth.${group}`),
     }))(wealthForLevel(s.level)),
     projectPoints: s.projectPoints,
-    movement: { speed: s.speed, stability: s.stability, size: formatSize(s.size) },
+    movement: movementView(input, i18n),
     characteristics: characteristicViews(s.characteristics, i18n),
     skillGroups: Object.entries(SKILL_GROUPS).map(([group, ids]) => ({
       id: group,
@@ -144,7 +176,6 @@ export function heroSheetContext(input: HeroSheetInput, i18n: I18n) {
       languages: [...s.languages].join(", "),
       immunities: formatDamageModifiers(s.immunities),
       weaknesses: formatDamageModifiers(s.weaknesses),
-      movement: MOVEMENT_TYPES.map((id) => ({ id, label: i18n.localize(`SE.Movement.${id}`), checked: new Set(s.movement ?? []).has(id) })),
       notes: s.notes ?? "",
     },
     damageModifiers: [
@@ -186,5 +217,5 @@ export type { AbilityView };
 
 /** The hero's edit-mode lists read back before Foundry validates the form (`readSheetLists`). */
 export function readHeroDetails(system: Record<string, unknown>) {
-  return readSheetLists(system, { names: ["languages"], damage: ["immunities", "weaknesses"], choices: { movement: MOVEMENT_TYPES } });
+  return readSheetLists(system, { names: ["languages"], damage: ["immunities", "weaknesses"] });
 }

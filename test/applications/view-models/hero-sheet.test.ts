@@ -64,8 +64,24 @@ describe("hero sheet view-model", () => {
     const edit = heroSheetContext({ ...heroFixtures()[0]!.input, mode: "edit" }, i18n);
     expect(edit.isEdit).toBe(true);
     expect(edit.skillGroups.flatMap((g) => g.skills)).toHaveLength(54);
-    expect(fury!.movement).toEqual({ speed: 5, stability: 2, size: "1L" });
+    expect(fury!.movement).toMatchObject({ speed: 5, speedNote: "", stability: 2, size: "1L", types: [] });
     expect(fury!.kit!.bonuses).toEqual([{ label: "Stamina", value: "+9" }, { label: "Stability", value: "+2" }, { label: "Melee weapon damage", value: "+0/+0/+4" }]);
+  });
+
+  it("shows the speed now, halved with why (L6674), the movement types and the jump distances (L6884–6888)", () => {
+    const input = heroFixtures()[0]!.input;
+    // Might +2, Agility +2: long jump 2, 3 after a run-up; high 1, 2 after a run-up.
+    expect(fury!.movement.jump).toBe("long 2 (3 after a 2-square run-up), high 1 (2)");
+    const grabbing = heroSheetContext({ ...input, speedNow: { speed: 2, halvedBy: ["grab"] } }, i18n);
+    expect(grabbing.movement).toMatchObject({ speed: 2, speedNote: "halved: grabbing a creature at least as large" });
+    const climber = { ...input, system: { ...input.system, movement: ["climb", "walk"] } };
+    expect(heroSheetContext(climber, i18n).movement.types).toEqual([{ id: "climb", label: "Climb", checked: true }]);
+    // Edit mode offers every movement type beyond walking as a toggle.
+    expect(heroSheetContext({ ...climber, mode: "edit" }, i18n).movement.types.map((m) => [m.id, m.checked]))
+      .toEqual([["burrow", false], ["climb", true], ["fly", false], ["swim", false], ["teleport", false]]);
+    // A weak, clumsy hero still long jumps 1 square (L6884).
+    const weak = { ...input, system: { ...input.system, characteristics: { ...input.system.characteristics, might: -1, agility: 0 } } };
+    expect(heroSheetContext(weak, i18n).movement.jump).toBe("long 1 (2 after a 2-square run-up), high 1 (2)");
   });
 
   it("shows the followers the hero's Renown allows (L6344–6349)", () => {
