@@ -1,12 +1,12 @@
 /**
  * The build of the installable system (`npm run build` = `vite build`): src/index.ts bundled into
- * dist/steel-echoes.mjs, minified in full (whitespace too) with class and function names kept
+ * dist/steel-echoes.mjs and the chunks it loads with `import()` into dist/chunks/, minified in full (whitespace too) with class and function names kept
  * (Foundry rebuilds rolls and dice terms from their class names) and a source map; the plugin from
  * tools/build.mjs then writes the manifest, styles, templates, lang and packs beside it. Vitest reads its `test` section.
  */
 import { defineConfig } from "vitest/config";
 // @ts-expect-error: plain JavaScript build tool
-import { BUNDLE, systemAssets } from "./tools/build.mjs";
+import { BUNDLE, chunkName, systemAssets } from "./tools/build.mjs";
 // @ts-expect-error: plain JavaScript dev tool
 import { SYSTEM_BASE, devEntry, devServerOptions } from "./tools/dev.mjs";
 
@@ -28,10 +28,22 @@ export default defineConfig(({ command }) => ({
       fileName: () => BUNDLE,
     },
     rolldownOptions: {
+      // The entry may export more than `api` (minified names the chunks import from it): with "strict",
+      // rolldown splits what the entry and a chunk share into chunks the entry imports at once, which
+      // a world then loads as many files, and gzips worse, before `ready`.
+      preserveEntrySignatures: "allow-extension",
       // Vite leaves whitespace in an "es" library build (build.minify keeps it for the pure annotations
       // of libraries that others tree-shake); Foundry loads this file as it is, so the output is
       // minified in full here. Names are kept: Foundry finds rolls, dice terms and sheets by class name.
-      output: { keepNames: true, minify: true },
+      // Code split: every `import()` of src/ starts a chunk of its own, written to dist/chunks/ under a
+      // name from its folder (`chunkName`, tools/build.mjs): a game's entry in src/games/ gives the game's
+      // name (dist/chunks/echoes.mjs), anything else its folder and file. The entry imports none of them
+      // statically; docs/architecture.md says which are loaded when.
+      output: {
+        keepNames: true, minify: true, chunkFileNames: (chunk) => `chunks/${chunkName(chunk)}.mjs`,
+        // Everything the entry imports statically stays one module: one file and one gzip stream before `ready`.
+        codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] },
+      },
     },
   },
   plugins: [systemAssets(), devEntry()],
