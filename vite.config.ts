@@ -60,7 +60,7 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: {
           name: "v14",
-          include: ["test/documents/**/*.test.ts", "test/scenarios/**/*.test.ts", "test/applications/chat/**/*.test.ts", "test/compat/**/*.test.ts"],
+          include: ["test/documents/**/*.test.ts", "test/scenarios/**/*.test.ts", "test/games/**/*.test.ts", "test/applications/chat/**/*.test.ts", "test/compat/**/*.test.ts"],
           env: { STEEL_ECHOES_FOUNDRY: "14" },
           setupFiles: ["test/harness/v14-setup.ts"],
         },

@@ -21,9 +21,10 @@ import {
   closeCurrentNegotiation, currentNegotiation, discoverInNegotiation, judgeCurrentArgument, startNegotiation,
 } from "./documents/negotiation.ts";
 import { useAbilityByUuid } from "./applications/chat/ability-card.ts";
-import { loadGame } from "./games/loader.ts";
+import { loadGame, registeredGames } from "./games/loader.ts";
 import { openImporter, openMonsterBuilder } from "./applications/sidebar/directory-buttons.ts";
 import type { MonsterLike } from "./parser/stat-block.ts";
+import type { ChunkedGame } from "./games/loader.ts";
 import type { CheckDialogKind } from "./applications/view-models/engine-check-dialog.ts";
 
 // What lives in a chunk (src/games/, and the dialogs below) is loaded when a macro first calls it.
@@ -39,6 +40,11 @@ const openEdgeHand = async () => (await d12()).openEdgeHand();
 const openCheckDialog = async (kind: CheckDialogKind) => (await import("./applications/dialogs/engine-checks.ts")).openCheckDialog(kind);
 
 export const api = {
+  /**
+   * The games' chunks on this client (src/games/loader.ts): `registered()` lists those loaded (the
+   * world's games load at start), `load("echoes" | "actionDice" | "d12")` loads one now.
+   */
+  games: { registered: registeredGames, load: async (which: ChunkedGame): Promise<void> => void (await loadGame(which)) },
   rules,
   /** The text parsers, loaded on first use: each returns a promise of what the parser returns (docs/api.md). */
   parser: {

@@ -54,6 +54,11 @@ export function gameRegistered(which: ChunkedGame): boolean {
   return registered.has(which);
 }
 
+/** The games whose chunks have registered on this client, in the order they did (`steelEchoes.games.registered()`). */
+export function registeredGames(): ChunkedGame[] {
+  return [...registered];
+}
+
 /** The games the world plays that have a chunk (read in `init`, once the game settings are registered). */
 export function playedChunkedGames(): ChunkedGame[] {
   return (Object.keys(GAME_CHUNKS) as ChunkedGame[]).filter((which) => gameEnabled(which));
