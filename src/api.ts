@@ -22,6 +22,7 @@ import {
 } from "./documents/negotiation.ts";
 import { useAbilityByUuid } from "./applications/chat/ability-card.ts";
 import { loadGame, registeredGames } from "./games/loader.ts";
+import { parseAbilityBlock } from "./parser/ability-block.ts";
 import { openImporter, openMonsterBuilder } from "./applications/sidebar/directory-buttons.ts";
 import type { MonsterLike } from "./parser/stat-block.ts";
 import type { ChunkedGame } from "./games/loader.ts";
@@ -48,7 +49,8 @@ export const api = {
   rules,
   /** The text parsers, loaded on first use: each returns a promise of what the parser returns (docs/api.md). */
   parser: {
-    parseAbilityBlock: async (text: string) => (await import("./parser/ability-block.ts")).parseAbilityBlock(text),
+    // The ability-block parser is in the entry anyway (its escaping is used everywhere): no chunk of its own.
+    parseAbilityBlock: async (text: string) => parseAbilityBlock(text),
     parseStatBlock: async (text: string) => (await import("./parser/stat-block.ts")).parseStatBlock(text),
     formatStatBlock: async (monster: MonsterLike) => (await import("./parser/stat-block.ts")).formatStatBlock(monster),
   },
