@@ -6,7 +6,7 @@
  */
 import { defineConfig } from "vitest/config";
 // @ts-expect-error: plain JavaScript build tool
-import { BUNDLE, chunkName, systemAssets } from "./tools/build.mjs";
+import { BUNDLE, GAME_CHUNKS, chunkName, systemAssets } from "./tools/build.mjs";
 // @ts-expect-error: plain JavaScript dev tool
 import { SYSTEM_BASE, devEntry, devServerOptions } from "./tools/dev.mjs";
 
@@ -41,8 +41,14 @@ export default defineConfig(({ command }) => ({
       // statically; docs/architecture.md says which are loaded when.
       output: {
         keepNames: true, minify: true, chunkFileNames: (chunk) => `chunks/${chunkName(chunk)}.mjs`,
-        // Everything the entry imports statically stays one module: one file and one gzip stream before `ready`.
-        codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] },
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically stays in it: one file and one gzip stream before `ready`.
+            { name: "initial", tags: ["$initial"], priority: 10 },
+            // A game's files outside the entry form its chunk, whichever `import()` reaches them first.
+            ...GAME_CHUNKS.map(({ name, test }) => ({ name, test, priority: 5 })),
+          ],
+        },
       },
     },
   },
