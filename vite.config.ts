@@ -46,7 +46,7 @@ export default defineConfig(({ command }) => ({
             // Everything the entry imports statically stays in it: one file and one gzip stream before `ready`.
             { name: "initial", tags: ["$initial"], priority: 10 },
             // A game's files outside the entry form its chunk, whichever `import()` reaches them first.
-            ...GAME_CHUNKS.map(({ name, test }) => ({ name, test, priority: 5 })),
+            ...(GAME_CHUNKS as { name: string; test: RegExp }[]).map(({ name, test }) => ({ name, test, priority: 5 })),
           ],
         },
       },
