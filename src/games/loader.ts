@@ -43,6 +43,10 @@ export function loadGame<G extends ChunkedGame>(which: G): Promise<Awaited<Retur
       chunk.register();
       registered.add(which);
       return chunk;
+    }, (err: unknown) => {
+      // A chunk that failed (a dropped request) is fetched again by the next call.
+      loading.delete(which);
+      throw err;
     });
     loading.set(which, promise);
   }
@@ -87,7 +91,10 @@ export function playedChunkedGames(): ChunkedGame[] {
  */
 export function gatePlayedGames(): Promise<void> {
   const games = playedChunkedGames();
-  const all = Promise.all(games.map((which) => loadGame(which))).then(() => undefined);
+  // Settled, not all: one chunk that fails must not let Foundry go on before the others registered.
+  const all = Promise.allSettled(games.map((which) => loadGame(which))).then((results) => {
+    for (const r of results) if (r.status === "rejected") console.error(`${SYSTEM_ID} | a game's chunk did not load`, r.reason);
+  });
   const i18n = game.i18n as (Localization & { initialize?: (...args: unknown[]) => Promise<unknown> }) | undefined;
   const original = i18n?.initialize;
   if (i18n && typeof original === "function") {
@@ -96,11 +103,7 @@ export function gatePlayedGames(): Promise<void> {
       configurable: true, writable: true,
       value: async function initialize(this: Localization, ...args: unknown[]) {
         delete (i18n as { initialize?: unknown }).initialize;
-        try {
-          await all;
-        } catch (err) {
-          console.error(`${SYSTEM_ID} | a game's chunk did not load`, err);
-        }
+        await all;
         return original.apply(this, args);
       },
     });
