@@ -3,8 +3,6 @@
  * holds is documented in docs/api.md.
  */
 import * as rules from "./rules/index.ts";
-import { parseAbilityBlock } from "./parser/ability-block.ts";
-import { formatStatBlock, parseStatBlock } from "./parser/stat-block.ts";
 import { HarmonyRoll } from "./dice/harmony-roll.ts";
 import { D12Roll } from "./dice/d12-roll.ts";
 import { ActionRoll, ArcRoll, ReactionRoll } from "./dice/engine-rolls.ts";
@@ -17,25 +15,45 @@ import {
 } from "./applications/chat/post-rolls.ts";
 import { postTestRequest } from "./applications/chat/test-request.ts";
 import { postGroupTest, postOpposedTest } from "./applications/chat/test-cards.ts";
-import { openMontageTracker } from "./applications/trackers/montage-tracker.ts";
 import { beginMontage, currentMontage, directCurrentMontage, endCurrentMontage } from "./documents/montage.ts";
-import { openNegotiationTracker } from "./applications/trackers/negotiation-tracker.ts";
+import { openMontageTracker, openNegotiationTracker } from "./applications/trackers/lazy-trackers.ts";
 import {
   closeCurrentNegotiation, currentNegotiation, discoverInNegotiation, judgeCurrentArgument, startNegotiation,
 } from "./documents/negotiation.ts";
 import { useAbilityByUuid } from "./applications/chat/ability-card.ts";
-import { echoesCheckByName } from "./applications/sheets/echoes-sheet.ts";
-import { openEnemyActivation } from "./applications/dialogs/echoes-activation.ts";
-import { postDeathSaveCard } from "./applications/chat/death-saves.ts";
-import { giveEdgeCard, setupEdgeDeck } from "./documents/edge-cards.ts";
-import { openEdgeHand } from "./applications/chat/edge-cards.ts";
-import { openImporter } from "./applications/dialogs/importer.ts";
-import { openCheckDialog } from "./applications/dialogs/engine-checks.ts";
-import { openMonsterBuilder } from "./applications/dialogs/monster-importer.ts";
+import { loadGame, registeredGames } from "./games/loader.ts";
+import { parseAbilityBlock } from "./parser/ability-block.ts";
+import { openImporter, openMonsterBuilder } from "./applications/sidebar/directory-buttons.ts";
+import type { MonsterLike } from "./parser/stat-block.ts";
+import type { ChunkedGame } from "./games/loader.ts";
+import type { CheckDialogKind } from "./applications/view-models/engine-check-dialog.ts";
+
+// What lives in a chunk (src/games/, and the dialogs below) is loaded when a macro first calls it.
+// A game's chunk registers its hooks and relays as it loads, even in a world that does not play it.
+const echoes = () => loadGame("echoes");
+const d12 = () => loadGame("d12");
+const echoesCheckByName = async (...args: Parameters<Awaited<ReturnType<typeof echoes>>["echoesCheckByName"]>) => (await echoes()).echoesCheckByName(...args);
+const openEnemyActivation = async (speed?: "fast" | "slow") => (await echoes()).openEnemyActivation(speed);
+const postDeathSaveCard = async (name: string) => (await d12()).postDeathSaveCard(name);
+const setupEdgeDeck = async () => (await d12()).setupEdgeDeck();
+const giveEdgeCard = async (userId: string) => (await d12()).giveEdgeCard(userId);
+const openEdgeHand = async () => (await d12()).openEdgeHand();
+const openCheckDialog = async (kind: CheckDialogKind) => (await import("./applications/dialogs/engine-checks.ts")).openCheckDialog(kind);
 
 export const api = {
+  /**
+   * The games' chunks on this client (src/games/loader.ts): `registered()` lists those loaded (the
+   * world's games load at start), `load("echoes" | "actionDice" | "d12")` loads one now.
+   */
+  games: { registered: registeredGames, load: async (which: ChunkedGame): Promise<void> => void (await loadGame(which)) },
   rules,
-  parser: { parseAbilityBlock, parseStatBlock, formatStatBlock },
+  /** The text parsers, loaded on first use: each returns a promise of what the parser returns (docs/api.md). */
+  parser: {
+    // The ability-block parser is in the entry anyway (its escaping is used everywhere): no chunk of its own.
+    parseAbilityBlock: async (text: string) => parseAbilityBlock(text),
+    parseStatBlock: async (text: string) => (await import("./parser/stat-block.ts")).parseStatBlock(text),
+    formatStatBlock: async (monster: MonsterLike) => (await import("./parser/stat-block.ts")).formatStatBlock(monster),
+  },
   openImporter,
   openMonsterBuilder,
   dice: { PowerRoll, HarmonyRoll, D12Roll, ArcRoll, ReactionRoll, ActionRoll, DissonanceDie, HarmonyDie },

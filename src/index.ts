@@ -1,8 +1,12 @@
 /**
- * Steel & Echoes: entry point. Hooks and registration only.
+ * Steel & Echoes: entry point. Hooks and registration only. This module and what it imports
+ * statically is what every world loads (docs/architecture.md, "Loading"): registration, the rules
+ * core, Draw Steel, and every game's rolls, data models and settings. The other games' sheets, cards
+ * and relays are chunks (src/games/), and so are the importers, builders and trackers: `import()`
+ * loads them when they are needed. No top-level `await` here: Foundry's start does not wait for it.
  */
 import { installKeyboardActivation } from "./applications/keyboard.ts";
-import { DECLARATION_TEMPLATE, HELP_TEMPLATE, onChatMessage } from "./applications/chat/chat-commands.ts";
+import { onChatMessage } from "./applications/chat/chat-hook.ts";
 import { registerDiceSoNiceHooks } from "./compat/dice-so-nice.ts";
 import { HarmonyRoll } from "./dice/harmony-roll.ts";
 import { DissonanceDie, HarmonyDie } from "./dice/percentile-dice.ts";
@@ -19,7 +23,7 @@ import { SteelEchoesTokenRuler } from "./canvas/token-ruler.ts";
 import { HeroSheet } from "./applications/sheets/hero-sheet.ts";
 import { MonsterSheet } from "./applications/sheets/monster-sheet.ts";
 import { SteelEchoesItemSheet } from "./applications/sheets/item-sheet.ts";
-import { addImportButton, openImporter } from "./applications/dialogs/importer.ts";
+import { addActorDirectoryButtons, addImportButton } from "./applications/sidebar/directory-buttons.ts";
 import { api } from "./api.ts";
 import { TEST_DIALOG_TEMPLATE } from "./applications/sheets/rolls.ts";
 import { TEST_REQUEST_TEMPLATE, onRenderTestRequest } from "./applications/chat/test-request.ts";
@@ -30,78 +34,44 @@ import { registerMontageSetting } from "./settings/montage.ts";
 import { registerNegotiationSetting } from "./settings/negotiation.ts";
 import { registerNegotiationRelay } from "./documents/negotiation.ts";
 import {
-  NEGOTIATION_ARGUMENT_TEMPLATE, NEGOTIATION_TRACKER_TEMPLATE, registerNegotiationTracker,
-} from "./applications/trackers/negotiation-tracker.ts";
-import {
-  MONTAGE_ACTION_TEMPLATE, MONTAGE_TRACKER_TEMPLATE, openMontageTracker, registerMontageTracker,
-} from "./applications/trackers/montage-tracker.ts";
-import {
   ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, FORCED_MOVE_DIALOG_TEMPLATE, HEAL_RESIST_DIALOG_TEMPLATE, onHotbarDrop,
   onRenderChatMessage, registerCardQuery,
 } from "./applications/chat/ability-card.ts";
-import { addActorDirectoryButtons } from "./applications/dialogs/monster-importer.ts";
 import { registerCombat } from "./applications/combat/combat-registration.ts";
 import { registerRelay } from "./documents/relay.ts";
-import { registerMigrationSetting, runMigrations } from "./migrations/index.ts";
+import { registerMigrationSetting } from "./settings/migrations.ts";
 import { registerHotReload } from "./compat/hot-reload.ts";
 import { onDropCanvasData } from "./canvas/condition-drop.ts";
 import { SYSTEM_ID, templatePath } from "./constants.ts";
 import { registerRollCards } from "./applications/chat/roll-cards.ts";
-import { ECHOES_CHECK_DIALOG_TEMPLATE, EchoesSheet } from "./applications/sheets/echoes-sheet.ts";
-import { EchoesAdversarySheet } from "./applications/sheets/echoes-adversary-sheet.ts";
-import { ECHOES_CARD_FOOTER_TEMPLATE, onRenderEchoesCheck } from "./applications/chat/echoes-card.ts";
-import { registerEchoesRelay } from "./documents/echoes-checks.ts";
 import { registerEchoesSettings } from "./settings/echoes.ts";
 import { registerAbilitySettings } from "./settings/abilities.ts";
 import { registerForcedMoveSettings } from "./settings/forced-moves.ts";
 import { gameEnabled, registerGameSettings } from "./settings/games.ts";
-import { DEFENSE_DIALOG_TEMPLATE, onRenderActionCard } from "./applications/chat/defense-reaction.ts";
-import { D12_CHOICE_TEMPLATE, onRenderD12Card } from "./applications/chat/d12-choices.ts";
-import { DEATH_SAVES_TEMPLATE, onRenderDeathSaves } from "./applications/chat/death-saves.ts";
-import { DISSONANCE_ROLL_TEMPLATE, onRenderDissonanceRoll } from "./applications/chat/dissonance-roll.ts";
 import { onRenderOpportunityCard } from "./applications/chat/opportunity-card.ts";
 import { OPPORTUNITY_TEMPLATE } from "./canvas/opportunity-attacks.ts";
 import { SteelEchoesTokenDocument } from "./canvas/token-document.ts";
-import { registerEdgeRelay } from "./documents/edge-cards.ts";
 import { registerEdgeCardSettings } from "./settings/edge-cards.ts";
 import { registerFlyingFalls } from "./canvas/falling.ts";
-import { EDGE_HAND_TEMPLATE } from "./applications/chat/edge-cards.ts";
 import { hidePacksOfGamesOff } from "./applications/sidebar/compendium-games.ts";
 import { onRenderTileConfig } from "./applications/sheets/tile-material.ts";
 import { checkGridDiagonals, registerMovementActions } from "./canvas/movement-actions.ts";
-import {
-  ECHOES_ACTIVATION_CARD_TEMPLATE, ECHOES_ACTIVATION_DIALOG_TEMPLATE, registerEnemyPhasePrompt,
-} from "./applications/dialogs/echoes-activation.ts";
+import { gatePlayedGames } from "./games/loader.ts";
+import { openMontageTracker, registerTrackers } from "./applications/trackers/lazy-trackers.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
   templatePath("partials/ability.hbs"),
   templatePath("item/tier-editor.hbs"),
-  templatePath("actor/echoes-conditions.hbs"),
   ABILITY_CARD_TEMPLATE,
   ABILITY_DIALOG_TEMPLATE,
   FORCED_MOVE_DIALOG_TEMPLATE,
   HEAL_RESIST_DIALOG_TEMPLATE,
-  ECHOES_CHECK_DIALOG_TEMPLATE,
-  ECHOES_CARD_FOOTER_TEMPLATE,
-  ECHOES_ACTIVATION_DIALOG_TEMPLATE,
-  ECHOES_ACTIVATION_CARD_TEMPLATE,
-  HELP_TEMPLATE,
-  DECLARATION_TEMPLATE,
-  DEFENSE_DIALOG_TEMPLATE,
-  D12_CHOICE_TEMPLATE,
-  DEATH_SAVES_TEMPLATE,
-  DISSONANCE_ROLL_TEMPLATE,
   OPPORTUNITY_TEMPLATE,
-  EDGE_HAND_TEMPLATE,
   TEST_DIALOG_TEMPLATE,
   TEST_REQUEST_TEMPLATE,
   TEST_CARD_TEMPLATE,
   ASSIST_DIALOG_TEMPLATE,
-  MONTAGE_TRACKER_TEMPLATE,
-  MONTAGE_ACTION_TEMPLATE,
-  NEGOTIATION_TRACKER_TEMPLATE,
-  NEGOTIATION_ARGUMENT_TEMPLATE,
 ];
 
 export { api };
@@ -138,22 +108,17 @@ Hooks.once("init", () => {
   registerEchoesSettings();
   registerAbilitySettings();
   registerForcedMoveSettings();
-  registerEchoesRelay();
   registerEdgeCardSettings();
-  registerEdgeRelay();
   registerFlyingFalls();
   registerCombat();
+  // The chunks of the other games the world plays, registered before Foundry builds the documents
+  // and applies the sheets (src/games/loader.ts says how, from Foundry's source).
+  void gatePlayedGames();
   foundry.documents.collections.Actors.registerSheet(SYSTEM_ID, HeroSheet, {
     types: ["hero"], makeDefault: true, label: "SE.Sheet.HeroSheet",
   });
   foundry.documents.collections.Actors.registerSheet(SYSTEM_ID, MonsterSheet, {
     types: ["monster"], makeDefault: true, label: "SE.Sheet.MonsterSheet",
-  });
-  foundry.documents.collections.Actors.registerSheet(SYSTEM_ID, EchoesSheet, {
-    types: ["echoes"], makeDefault: true, label: "SE.Sheet.EchoesSheet",
-  });
-  foundry.documents.collections.Actors.registerSheet(SYSTEM_ID, EchoesAdversarySheet, {
-    types: ["echoesAdversary"], makeDefault: true, label: "SE.Sheet.EchoesAdversarySheet",
   });
   foundry.documents.collections.Items.registerSheet(SYSTEM_ID, SteelEchoesItemSheet, {
     makeDefault: true, label: "SE.Sheet.ItemSheet",
@@ -163,10 +128,8 @@ Hooks.once("init", () => {
 
 // The GM is told when the world's grid does not count diagonals as Draw Steel does.
 Hooks.once("ready", () => void checkGridDiagonals(gameEnabled("drawSteel")));
-// The montage tracker follows its world setting on every client.
-Hooks.once("ready", () => registerMontageTracker());
-Hooks.once("ready", () => registerNegotiationTracker());
-Hooks.once("ready", () => registerEnemyPhasePrompt());
+// The montage and negotiation trackers follow their world settings on every client (loaded when one opens).
+Hooks.once("ready", () => registerTrackers());
 // A button in the Token controls opens it (v13 SceneControls: controls keyed by name, tools by name).
 Hooks.on("getSceneControlButtons", (controls) => {
   const tokens = controls.tokens;
@@ -174,27 +137,22 @@ Hooks.on("getSceneControlButtons", (controls) => {
   tokens.tools.steelEchoesMontage = {
     name: "steelEchoesMontage", title: "SE.Montage.Title", icon: "fa-solid fa-person-hiking", order: Object.keys(tokens.tools).length,
     // A Draw Steel tool: shown while the world plays Draw Steel (src/settings/games.ts).
-    button: true, visible: gameEnabled("drawSteel"), onChange: () => openMontageTracker(),
+    button: true, visible: gameEnabled("drawSteel"), onChange: () => void openMontageTracker(),
   };
 });
 // The active GM brings the world's data up to this version (src/migrations/).
-Hooks.once("ready", () => void runMigrations());
+Hooks.once("ready", () => void import("./migrations/index.ts").then((m) => m.runMigrations()));
 Hooks.on("chatMessage", onChatMessage);
 Hooks.on("renderChatMessageHTML", (message, html) => onRenderChatMessage(message, html));
 Hooks.on("renderChatMessageHTML", (message, html) => onRenderTestRequest(message, html));
 Hooks.on("renderChatMessageHTML", (message, html) => onRenderTestCard(message, html));
-Hooks.on("renderChatMessageHTML", (message, html) => void onRenderEchoesCheck(message, html));
-Hooks.on("renderChatMessageHTML", (message, html) => onRenderActionCard(message, html));
-Hooks.on("renderChatMessageHTML", (message, html) => void onRenderD12Card(message, html));
-Hooks.on("renderChatMessageHTML", (message, html) => onRenderDeathSaves(message, html));
-Hooks.on("renderChatMessageHTML", (message, html) => onRenderDissonanceRoll(message, html));
 Hooks.on("renderChatMessageHTML", (message, html) => onRenderOpportunityCard(message, html));
 Hooks.on("hotbarDrop", (bar, data, slot) => onHotbarDrop(bar, data as { type?: string; uuid?: string }, slot));
 Hooks.on("dropCanvasData", (board, data) => onDropCanvasData(board, data));
 Hooks.on("renderItemDirectory", (app, html) => addImportButton(app, html));
 Hooks.on("renderCompendiumDirectory", (app, html) => hidePacksOfGamesOff(app, html));
 Hooks.on("renderTileConfig", (app, html) => onRenderTileConfig(app, html));
-const actorDirectoryButtons = addActorDirectoryButtons(openImporter);
+const actorDirectoryButtons = addActorDirectoryButtons();
 Hooks.on("renderActorDirectory", (app, html) => actorDirectoryButtons(app, html));
 registerDiceSoNiceHooks();
 // npm run dev only: templates and language files reload in place (Vite removes this from builds).

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { harness, installFoundryHarness } from "./harness/foundry.ts";
 // @ts-expect-error: plain JavaScript build script
 import { buildSummary, buildSystem, releaseUrls } from "../tools/build.mjs";
+// @ts-expect-error: plain JavaScript bench
+import { measureInitialLoad } from "../tools/bench.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const out = mkdtempSync(path.join(os.tmpdir(), "steel-echoes-dist-"));
@@ -61,11 +63,27 @@ describe("npm run build", () => {
     expect(js.split("\n").length).toBeLessThan(100);
   });
 
-  it("bundles one ES module that registers the rolls under their own class names", async () => {
+  it("gives a Draw Steel world one module before ready: no Echoes, engine, importer, tracker or migration code in it", () => {
+    // What a world that plays only Draw Steel loads before `ready`: the entry and its static imports (none).
+    const load = measureInitialLoad(out, []);
+    expect(load.files).toEqual(["steel-echoes.mjs"]);
+    const sources: string[] = JSON.parse(readFileSync(path.join(out, "steel-echoes.mjs.map"), "utf8")).sources.map((s: string) => s.replace(/^.*?src\//, "src/"));
+    const lazy = /src\/games\/(echoes|d12|action-dice)\.ts|sheets\/echoes|chat\/(echoes-card|dissonance-roll|d12-choices|death-saves|edge-cards|defense-reaction|chat-commands)\.ts|documents\/(echoes-checks|echoes-activation|edge-cards|death-saves|dissonance-roll)\.ts|dialogs\/(importer|monster-importer|engine-checks|echoes-activation)\.ts|parser\/(kit|paste|stat-block)\.ts|trackers\/(montage|negotiation)-tracker\.ts|src\/migrations\/|area-placement/;
+    expect(sources.filter((s) => lazy.test(s))).toEqual([]);
+    // What it does hold: Draw Steel's sheets, and every game's rolls and data models.
+    for (const s of ["src/applications/sheets/hero-sheet.ts", "src/dice/harmony-roll.ts", "src/dice/engine-rolls.ts", "src/data/echoes.ts"]) expect(sources).toContain(s);
+    // Each game with a chunk has one, under its own name.
+    for (const chunk of ["echoes", "action-dice", "d12"]) expect(existsSync(path.join(out, "chunks", `${chunk}.mjs`)), chunk).toBe(true);
+  });
+
+  it("bundles one ES module that registers the rolls under their own class names, and loads every game's chunk", async () => {
     installFoundryHarness();
     const before = harness.CONFIG.Dice.rolls.length;
     const mod = await import(pathToFileURL(path.join(out, "steel-echoes.mjs")).href);
-    harness.call("init");
+    // Every game is on by default: init loads the chunks from dist/chunks/, and initialize waits for them.
+    await harness.initialize();
+    expect([...mod.api.games.registered()].sort()).toEqual(["actionDice", "d12", "echoes"]);
+    expect(harness.sheets.map(([, cls]) => cls.name)).toEqual(expect.arrayContaining(["EchoesSheet", "EchoesAdversarySheet"]));
     const added = harness.CONFIG.Dice.rolls.slice(before) as { name: string }[];
     expect(added.map((c) => c.name)).toEqual(["PowerRoll", "HarmonyRoll", "D12Roll", "ArcRoll", "ReactionRoll", "ActionRoll"]);
     expect(Object.keys(mod.api.dice)).toEqual(["PowerRoll", "HarmonyRoll", "D12Roll", "ArcRoll", "ReactionRoll", "ActionRoll", "DissonanceDie", "HarmonyDie"]);

@@ -48,7 +48,7 @@ describe("system.json", () => {
     config.Actor = { dataModels: {} };
     config.Item = { dataModels: {} };
     await import("../src/index.ts");
-    harness.call("init");
+    await harness.initialize();
     for (const documentName of ["Actor", "Item"]) {
       const declared = Object.keys(manifest.documentTypes?.[documentName] ?? {}).sort();
       const registered = Object.keys(config[documentName]?.dataModels ?? {}).sort();

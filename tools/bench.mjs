@@ -35,16 +35,52 @@ export function mulberry32(seed) {
 }
 
 /**
- * Raw and gzipped (level 9) sizes of distDir's *.mjs and *.css files, sorted by name.
+ * Raw and gzipped (level 9) sizes of distDir's *.mjs and *.css files, the chunks in dist/chunks/
+ * included (`chunks/echoes.mjs`), sorted by name.
  * @param {string} distDir
  * @returns {{ file: string, raw: number, gzip: number }[] | null} null when distDir is missing
  */
 export function measureSizes(distDir) {
   if (!existsSync(distDir)) return null;
-  return readdirSync(distDir).filter((f) => /\.(mjs|css)$/.test(f)).sort().map((file) => {
+  const chunks = existsSync(path.join(distDir, "chunks")) ? readdirSync(path.join(distDir, "chunks")).map((f) => `chunks/${f}`) : [];
+  return [...readdirSync(distDir), ...chunks].filter((f) => /\.(mjs|css)$/.test(f)).sort().map((file) => {
     const data = readFileSync(path.join(distDir, file));
     return { file, raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
   });
+}
+
+/** A minified module's static imports (`import{a}from"./x.mjs"`, `import"./x.mjs"`, `export*from"./x.mjs"`), not its `import()`s. */
+const STATIC_IMPORT = /\bimport\s*(?:[^();"'`]*?\bfrom\s*)?["'](\.[^"']+)["']|\bexport\s*(?:\*|\{[^}]*\})\s*from\s*["'](\.[^"']+)["']/g;
+
+/**
+ * What a world loads before `ready`, from dist/: the entry (dist/steel-echoes.mjs), every module it
+ * imports statically, and the chunks of the games given (src/games/loader.ts loads them in `init`)
+ * with their static imports. A Draw Steel world loads no game chunk. Sizes are summed per file.
+ * @param {string} distDir
+ * @param {string[]} [games] chunk names, e.g. ["echoes"]
+ * @returns {{ files: string[], raw: number, gzip: number } | null} null when the entry is missing
+ */
+export function measureInitialLoad(distDir, games = []) {
+  const entry = path.resolve(distDir, "steel-echoes.mjs");
+  if (!existsSync(entry)) return null;
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, "utf8");
+    for (const m of text.matchAll(STATIC_IMPORT)) visit(path.resolve(path.dirname(file), m[1] ?? m[2]));
+  };
+  visit(entry);
+  for (const g of games) visit(path.resolve(distDir, "chunks", `${g}.mjs`));
+  const files = [...seen].map((f) => path.relative(path.resolve(distDir), f).split(path.sep).join("/"));
+  let raw = 0;
+  let gzip = 0;
+  for (const f of seen) {
+    const data = readFileSync(f);
+    raw += data.length;
+    gzip += gzipSync(data, { level: 9 }).length;
+  }
+  return { files, raw, gzip };
 }
 
 /**
@@ -346,10 +382,21 @@ export async function benchCompile() {
 }
 
 function printSizes() {
-  console.log("Bundle size (target: JS under 60 KiB gzipped)");
-  const sizes = measureSizes(path.join(ROOT, "dist"));
+  console.log("Initial load before ready (issue 31 target: a Draw Steel world at most 60 KiB gzip)");
+  const dist = path.join(ROOT, "dist");
+  const worlds = [["Draw Steel world", []], ["Echoes-only world", ["echoes"]], ["every game", ["echoes", "action-dice", "d12"]]];
+  for (const [name, games] of worlds) {
+    const load = measureInitialLoad(dist, games);
+    if (!load) {
+      console.log("  dist/ not built: run npm run build");
+      break;
+    }
+    console.log(`  ${name.padEnd(24)} ${kib(load.raw).padStart(10)} raw  ${kib(load.gzip).padStart(10)} gzip   (${load.files.join(", ")})`);
+  }
+  console.log("Bundle size: each module, chunk and stylesheet");
+  const sizes = measureSizes(dist);
   if (!sizes) console.log("  dist/ not built: run npm run build");
-  else for (const s of sizes) console.log(`  dist/${s.file.padEnd(20)} ${kib(s.raw).padStart(10)} raw  ${kib(s.gzip).padStart(10)} gzip`);
+  else for (const s of sizes) console.log(`  dist/${s.file.padEnd(50)} ${kib(s.raw).padStart(10)} raw  ${kib(s.gzip).padStart(10)} gzip`);
   const hotReload = JSON.parse(readFileSync(path.join(ROOT, "system.json"), "utf8")).flags?.hotReload;
   console.log("Hot reload (system.json flags.hotReload)");
   console.log(hotReload ? `  extensions ${hotReload.extensions.join(", ")}; paths ${hotReload.paths.join(", ")}` : "  none declared");

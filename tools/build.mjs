@@ -20,6 +20,35 @@ import * as sass from "sass";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const BUNDLE = "steel-echoes.mjs";
 
+/**
+ * The games' chunks (vite.config.ts): the files of each game that the entry does not import, by their
+ * names (src/games/<game>.ts, Echoes' sheets, cards, checks and enemy phase; seed 003's exploits,
+ * death saves and EDGE deck; seed 001's Defense reaction). src/games/loader.ts loads them.
+ */
+export const GAME_CHUNKS = [
+  { name: "echoes", test: /[\\/]src[\\/].*(echoes|dissonance)[^\\/]*\.ts$/ },
+  { name: "d12", test: /[\\/]src[\\/](games[\\/]d12|.*(d12-choices|death-saves|edge-cards|edge-hand))\.ts$/ },
+  { name: "action-dice", test: /[\\/]src[\\/](games[\\/]action-dice|.*defense-reaction)\.ts$/ },
+];
+
+/**
+ * The name of a chunk of the bundle (vite.config.ts writes it to dist/chunks/<name>.mjs). A chunk that
+ * `import()` starts is named after its module's place in src/: a game's entry in src/games/ by the
+ * game (`echoes`, `d12`), any other module by its folders and file (`applications-dialogs-importer`).
+ * A chunk of code that several of those share has no module of its own: `shared-` and the name
+ * rolldown derives from its first module.
+ * @param {{ facadeModuleId?: string | null, name: string }} chunk
+ * @returns {string}
+ */
+export function chunkName(chunk) {
+  if (GAME_CHUNKS.some((g) => g.name === chunk.name)) return chunk.name;
+  const src = path.join(ROOT, "src") + path.sep;
+  const id = chunk.facadeModuleId ?? "";
+  if (!id.startsWith(src)) return `shared-${chunk.name}`;
+  const parts = id.slice(src.length).replace(/\.ts$/, "").split(path.sep);
+  return parts[0] === "games" ? parts.slice(1).join("-") : parts.join("-");
+}
+
 async function readJson(file) {
   return JSON.parse(await readFile(file, "utf8"));
 }

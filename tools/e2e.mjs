@@ -5,11 +5,14 @@
  * Needs /usr/bin/chromium (Debian package `chromium`; override with CHROMIUM_PATH).
  * Prints one line `N passed, N failed` and exits non-zero when anything failed.
  */
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import os from "node:os";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS, GALLERY, buildGallery, serveGallery } from "./lib/gallery.mjs";
+import { startWorld } from "./lib/dist-loading.mjs";
+import { buildSystem } from "./build.mjs";
 
 const SHOTS = path.join(GALLERY, "screenshots");
 
@@ -693,6 +696,30 @@ async function main() {
       const missing = [...named].filter((f) => !existsSync(path.join(SHOTS, f)));
       assert(named.size > 0 && missing.length === 0, `named in the docs but not made: ${missing.join(", ")}`);
     });
+
+    // The built system in Chromium (issue 31): the entry loads once, and each world fetches only the
+    // chunks of the games it plays, registered before game.i18n.initialize() resolves.
+    const dist = mkdtempSync(path.join(os.tmpdir(), "steel-echoes-e2e-dist-"));
+    try {
+      await buildSystem({ outDir: dist });
+      const off = (...games) => Object.fromEntries(games.map((g) => [`steel-echoes.game${g}`, false]));
+      const worlds = [
+        ["every game (the default)", {}, ["actionDice", "d12", "echoes"], ["steel-echoes.mjs", "chunks/echoes.mjs", "chunks/action-dice.mjs", "chunks/d12.mjs"]],
+        ["a Draw Steel world", off("Echoes", "ActionDice", "Arc", "D12"), [], ["steel-echoes.mjs"]],
+        ["an Echoes-only world", off("DrawSteel", "ActionDice", "Arc", "D12"), ["echoes"], ["steel-echoes.mjs", "chunks/echoes.mjs"]],
+      ];
+      for (const [name, stored, games, files] of worlds) {
+        await check(`the built system starts ${name} in Chromium with only its games' chunks`, async () => {
+          const run = await startWorld(browser, dist, stored);
+          assert(run.errors.length === 0, run.errors.join("\n"));
+          assert(run.atInit.length === 0, `registered before initialize: ${run.atInit.join(", ")}`);
+          assert(JSON.stringify(run.afterInitialize) === JSON.stringify(games), `registered: ${run.afterInitialize.join(", ")}`);
+          assert(JSON.stringify([...run.requested].sort()) === JSON.stringify([...files].sort()), `fetched: ${run.requested.join(", ")}`);
+        });
+      }
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
   } finally {
     await browser.close();
     server.close();

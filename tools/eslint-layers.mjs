@@ -4,7 +4,8 @@
  *
  * - `layers`: a file in src/ may import (at run time) only files of its own layer or a lower one:
  *     constants < rules < parser < versions < settings < dice < data < documents < migrations
- *     < canvas, compat < view-models < applications < api < index
+ *     < canvas, compat < view-models < applications < games < api < index
+ *   `games` (src/games/) holds each game's chunk entry and the loader that imports them (issue 31).
  *   `versions` is src/compat/versions.ts alone: the v13/v14 differences, which every layer above the
  *   pure ones may need (the rest of src/compat/, the optional integrations, sits with canvas).
  *   View-models (src/applications/view-models/) are part of the applications layer (ARCHITECTURE.md),
@@ -22,7 +23,7 @@ const SRC = path.join(ROOT, "src");
 
 export const LAYERS = [
   "constants", "rules", "parser", "versions", "settings", "dice", "data", "documents", "migrations",
-  "canvas|compat", "view-models", "applications", "api", "index",
+  "canvas|compat", "view-models", "applications", "games", "api", "index",
 ];
 const VIEW_MODEL_IMPORTS = new Set(["constants", "rules", "parser", "data", "view-models"]);
 

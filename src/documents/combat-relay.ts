@@ -11,7 +11,6 @@
 import { answerResistanceQuery, RESISTANCE_QUERY } from "./conditions.ts";
 import { spendHeroTokenAsGM } from "./healing.ts";
 import { CLIMB_RELAY, DELAY_TURN_RELAY, END_TURN_RELAY, ENGINE_INITIATIVE_RELAY, LOSE_TURN_RELAY, TAKE_TURN_RELAY } from "./combat.ts";
-import { climbingCombatant } from "./d12-choices.ts";
 import { isOrderedEngine } from "./engine-combat.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "./combat.ts";
 import { HERO_TOKEN_RELAY } from "./hero-tokens.ts";
@@ -107,7 +106,8 @@ export function registerCombatQueries(): void {
       const combat = combatOf(data);
       const message = game.messages?.get(String(data.messageId));
       if (!combat || !message || combat.engine !== "d12" || !combat.started) return refused("SE.Query.Invalid");
-      const combatant = climbingCombatant(message, combat, requester);
+      // Seed 003's exploits and setbacks (their tables with them) load with the first climb (issue 31).
+      const combatant = (await import("./d12-choices.ts")).climbingCombatant(message, combat, requester);
       if (typeof combatant === "string") return refused(combatant);
       if (!owns(requester, combatant.actor)) return refused("SE.Combat.Refusal.climb-not-earned");
       if (combat.climbFrom(message.id)) return refused("SE.Combat.Refusal.already-climbed");

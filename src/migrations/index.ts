@@ -11,7 +11,7 @@
  * A migration never drops data: what no longer fits is moved, not deleted. A document whose
  * migration fails is reported and left as it was; the others go on.
  */
-import { SETTINGS, SYSTEM_ID } from "../constants.ts";
+import { SYSTEM_ID } from "../constants.ts";
 import { migrateAbilityUse } from "./ability-card.ts";
 import { migrateBasicActionText } from "./basic-actions.ts";
 import { migrateKitSignature } from "./kit-signature.ts";
@@ -21,13 +21,10 @@ import type { HeroTokenMarker, TurnStateMove } from "./turn-state.ts";
 import { updateDocument } from "../documents/update.ts";
 import { deletion } from "../compat/versions.ts";
 
-export const MIGRATION_SETTING = SETTINGS.migrationVersion;
+import { MIGRATION_SETTING, registerMigrationSetting } from "../settings/migrations.ts";
 
-declare global {
-  interface SettingConfig {
-    "steel-echoes.systemMigrationVersion": string;
-  }
-}
+// The setting lives in src/settings/ (the entry registers it without loading the migrations).
+export { MIGRATION_SETTING, registerMigrationSetting };
 
 /** One migration: for each kind of document, the update its source needs, or null. */
 export interface Migration {
@@ -151,10 +148,6 @@ async function migrateCombat(combat: Combat.Implementation, markers: HeroTokenMa
     console.error(`${SYSTEM_ID} | migration of ${combat.uuid} failed; what it had not moved is left as it was`, err);
     return true;
   }
-}
-
-export function registerMigrationSetting(): void {
-  game.settings!.register(SYSTEM_ID, MIGRATION_SETTING, { scope: "world", config: false, type: String, default: "" });
 }
 
 type Progress = { update?(o: { pct: number; message?: string }): void; remove?(): void } | undefined;

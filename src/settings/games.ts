@@ -3,7 +3,8 @@
  * Draw Steel, Echoes and the three other engines. A game switched off keeps its data and documents;
  * its chat commands answer that it is off, `/help` leaves it out, and the pools panel shows only the
  * pools of the games in play, the create dialogs of actors and items offer only its types
- * (`creatableTypes`), and the compendium sidebar leaves out its packs (`packsOfGamesOff`).
+ * (`creatableTypes`), and the compendium sidebar leaves out its packs (`packsOfGamesOff`). A game
+ * switched on loads its chunk at start (src/games/loader.ts), so a change asks for a reload.
  */
 import { HOOKS, SYSTEM_ID } from "../constants.ts";
 
@@ -46,6 +47,9 @@ export function registerGameSettings(): void {
       config: true,
       type: Boolean,
       default: true,
+      // Each client loads the chunks of the games the world plays once, in `init` (src/games/loader.ts):
+      // a change takes effect on reload, which Foundry asks for once the form is saved.
+      requiresReload: true,
       onChange: () => {
         (Hooks.callAll as (hook: string) => boolean)(HOOKS.poolsChanged);
         // The compendium sidebar shows the packs of the games in play.

@@ -6,7 +6,7 @@ import { harness, installFoundryHarness } from "../harness/foundry.ts";
 
 installFoundryHarness();
 await import("../../src/index.ts");
-harness.call("init");
+await harness.initialize();
 const { registerDiceSoNice, onDiceSoNiceRollStart, PERCENTILE_DIE_LABELS } = await import("../../src/compat/dice-so-nice.ts");
 const { PowerRoll } = await import("../../src/dice/power-roll.ts");
 const { HarmonyRoll } = await import("../../src/dice/harmony-roll.ts");

@@ -78,6 +78,16 @@ export const harness = {
   call(hook: string, ...args: unknown[]): boolean {
     return harness.hooks.call(hook, ...args);
   },
+  /**
+   * Start the system as v13 `Game#initialize` (client/game.mjs) does: `init`, then `await
+   * game.i18n.initialize()` (the system holds it until the played games' chunks registered,
+   * src/games/loader.ts), then `i18nInit`. Call after importing src/index.ts.
+   */
+  async initialize(): Promise<void> {
+    harness.hooks.callAll("init");
+    await (globalThis as unknown as { game: { i18n: { initialize(): Promise<void> } } }).game.i18n.initialize();
+    harness.hooks.callAll("i18nInit");
+  },
   /** Make every die roll the given uniform values in turn (then repeat the last). */
   fixRandom(values: number[]): void {
     let i = 0;
@@ -169,7 +179,8 @@ export function installFoundryHarness(): typeof harness {
   g.game = {
     release: RELEASE,
     user: { id: "harness-user", isGM: true },
-    i18n: { localize: (key: string) => key, format: (key: string) => key },
+    // `initialize` on the prototype, as v13 `Localization#initialize` (client/helpers/localization.mjs); see test/harness/world.ts.
+    i18n: Object.assign(Object.create({ async initialize() {} }) as object, { localize: (key: string) => key, format: (key: string) => key }),
     settings: {
       register: (ns: string, key: string, config: { default: unknown }) => harness.settings.set(`${ns}.${key}`, config.default),
       get: (ns: string, key: string) => harness.settings.get(`${ns}.${key}`),

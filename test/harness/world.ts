@@ -838,6 +838,8 @@ export class World {
    * client-settings.mjs `register`) keeps each registration; `value` is the stored Setting's value.
    */
   settings = new Map<string, { scope: string; value: unknown; onChange?: (v: unknown) => void; registration: Plain }>();
+  /** The world's settings as stored before the system starts (`"steel-echoes.gameEchoes" → false`): register keeps them. */
+  storedSettings = new Map<string, unknown>();
   /** Every notification any client showed. */
   shown: Shown[] = [];
   /** Writes the server refused: [user name, action, document]. */
@@ -1170,12 +1172,29 @@ export class World {
   }
 }
 
-/** Foundry's `game.i18n` over the project's language file (client/helpers/localization.mjs). */
-export const i18n = {
+/**
+ * Foundry's `game.i18n` over the project's language file (client/helpers/localization.mjs).
+ * `initialize` is a method of its prototype, as `Localization#initialize` is: v13 `Game#initialize`
+ * (client/game.mjs) awaits `this.i18n.initialize()` right after `Hooks.callAll("init")`, and the
+ * system's game chunks hold it with an own property (src/games/loader.ts). Here the language file is
+ * already read, so Foundry's part does nothing.
+ */
+export const i18n = Object.assign(Object.create({ async initialize(): Promise<void> {} }) as { initialize(): Promise<void> }, {
   localize: (key: string) => lookup(LANG, key) ?? key,
   format: (key: string, data: Record<string, unknown> = {}) => format(lookup(LANG, key) ?? key, data),
   has: (key: string) => lookup(LANG, key) !== undefined,
-};
+});
+
+/**
+ * Start the system as v13 `Game#initialize` (client/game.mjs) does up to the documents: `init`, then
+ * `await game.i18n.initialize()` (which waits for the chunks of the games the world plays), then
+ * `i18nInit`. Call after importing src/index.ts.
+ */
+export async function initializeSystem(): Promise<void> {
+  harness.hooks.callAll("init");
+  await game.i18n!.initialize();
+  harness.hooks.callAll("i18nInit");
+}
 
 /**
  * Install the world's globals over the single-client harness: `game` (per-client `user`), documents,
@@ -1217,8 +1236,11 @@ export function installWorld(): World {
   Object.defineProperty(scenes, "viewed", { get: () => undefined });
   const settings = {
     register: (ns: string, key: string, config: { scope?: string; default: unknown; onChange?: (v: unknown) => void }) => {
+      // A world setting the world already holds keeps its stored value: v13 `ClientSettings#register`
+      // (client/helpers/client-settings.mjs) resets the world's `Setting` document, built before `init`, to the registered type.
+      const stored = world.storedSettings.has(`${ns}.${key}`) ? world.storedSettings.get(`${ns}.${key}`) : config.default;
       world.settings.set(`${ns}.${key}`, {
-        scope: config.scope ?? "client", value: structuredClone(config.default), registration: { ...config, namespace: ns, key },
+        scope: config.scope ?? "client", value: structuredClone(stored), registration: { ...config, namespace: ns, key },
         ...(config.onChange ? { onChange: config.onChange } : {}),
       });
     },

@@ -22,7 +22,6 @@ import { SYSTEM_ID, templatePath } from "../../constants.ts";
 import { registerForcedMoveRelay, requestForcedMove } from "../../canvas/forced-movement.ts";
 import { resistanceEffects } from "../../documents/heal-action.ts";
 import { abilityArea, targetArea } from "../../canvas/area-targets.ts";
-import { placeCubeOrLine, placeWall } from "../../canvas/area-placement.ts";
 import { placeAreaRegion, registerAreaRegionRelay, registerAreaWallCleanup } from "../../canvas/area-regions.ts";
 import { freeStrikeSource } from "../../data/basic-actions.ts";
 import { damageObjectsFromCard } from "../../documents/object-damage.ts";
@@ -74,10 +73,11 @@ export async function useAbilityWithUI(actor: AnyActor, item: Item.Implementatio
   }
   // A burst or an aura is drawn on the map as a Region (src/canvas/area-regions.ts); a cube is
   // or a line is placed by clicks when nothing is targeted (src/canvas/area-placement.ts).
+  // The placement tools load when a placement starts (issue 31).
   const placedKind = abilityArea(actor, item)?.kind;
   if (item.uuid && (placedKind === "cube" || placedKind === "line")) {
-    if (!game.user?.targets?.size) await placeCubeOrLine(actor, item);
-  } else if (item.uuid && placedKind === "wall") await placeWall(actor, item);
+    if (!game.user?.targets?.size) await (await import("../../canvas/area-placement.ts")).placeCubeOrLine(actor, item);
+  } else if (item.uuid && placedKind === "wall") await (await import("../../canvas/area-placement.ts")).placeWall(actor, item);
   else if (item.uuid) await placeAreaRegion(actor, item);
   return useAbility(actor, item, {
     fast,

@@ -12,7 +12,6 @@ import { PowerRoll } from "../../dice/power-roll.ts";
 import type { PowerRollOptions } from "../../dice/power-roll.ts";
 import { harmonyOutcomeRule } from "../../settings/index.ts";
 import { victorySumAtEqual } from "../../settings/games.ts";
-import { takeEdgeAdvantage } from "../../documents/edge-cards.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { TEST_DIFFICULTIES, advantageFromSources, bonusDieFaces, guardAgainst, reactionCheckPasses } from "../../rules/index.ts";
 import { speakerCombatant } from "../../documents/combat.ts";
@@ -89,7 +88,8 @@ export async function postD12Check(
     return null;
   }
   // A burnt EDGE card gives this user's next check one more source of advantage (S3:L831).
-  const burnt = await takeEdgeAdvantage();
+  // The EDGE deck loads with the first check that burns a card (issue 31).
+  const burnt = await (await import("../../documents/edge-cards.ts")).takeEdgeAdvantage();
   const flavor = [typeof options.flavor === "string" ? options.flavor : "", burnt ? foundryI18n.localize("SE.EdgeCard.BurntFlavor") : ""].filter(Boolean).join(" · ");
   const roll = D12Roll.fromOptions({
     modifier, dc, advantage: advantageFromSources(advantages + (burnt ? 1 : 0), disadvantages),

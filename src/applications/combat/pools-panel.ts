@@ -7,7 +7,6 @@ import { changePoolValue, endSession, poolValue, setPoolValue } from "../../docu
 import type { PoolName } from "../../documents/pools.ts";
 import { requestHeroTokenFor } from "../../documents/hero-tokens.ts";
 import { poolsPanelContext } from "../view-models/pools-panel.ts";
-import { openEnemyActivation } from "../dialogs/echoes-activation.ts";
 import { dissonancePointsShown } from "../../settings/echoes.ts";
 import { gameEnabled } from "../../settings/games.ts";
 import { SYSTEM_ID, CSS_ROOT, templatePath } from "../../constants.ts";
@@ -26,7 +25,8 @@ export class PoolsPanel extends HandlebarsApplicationMixin(ApplicationV2<Context
       changePool: PoolsPanel.#changePool,
       spendHeroToken: PoolsPanel.#spendHeroToken,
       endSession: () => void endSession(),
-      enemyPhase: () => void openEnemyActivation(),
+      // Echoes' enemy phase loads with its dialog (issue 31).
+      enemyPhase: () => void import("../dialogs/echoes-activation.ts").then((m) => m.openEnemyActivation()),
     },
   };
 

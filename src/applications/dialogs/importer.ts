@@ -11,7 +11,6 @@ import type { ParsedKit } from "../../parser/kit.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { looksLikeStatBlock } from "../../parser/stat-block.ts";
 import { importMonster } from "./monster-importer.ts";
-import { CSS_ROOT } from "../../constants.ts";
 import { createItem, createItems } from "../../documents/update.ts";
 
 const esc = escapeHTML;
@@ -81,16 +80,3 @@ async function importKit(kit: ParsedKit, text: string): Promise<void> {
   ui.notifications?.info(foundryI18n.format("SE.Importer.CreatedKit", { kit: sources.kit.name, ability: sources.signature.name }));
 }
 
-/** `renderItemDirectory` hook: add the GM's import button to the directory header. */
-export function addImportButton(_app: unknown, html: HTMLElement): void {
-  if (!game.user?.isGM || html.querySelector(`.${CSS_ROOT}-import`)) return;
-  const header = html.querySelector(".header-actions") ?? html.querySelector(".directory-header");
-  if (!header) return;
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = `${CSS_ROOT}-import`;
-  button.innerHTML = `<i class="fa-solid fa-file-import"></i> `;
-  button.append(foundryI18n.localize("SE.Importer.Button"));
-  button.addEventListener("click", () => void openImporter());
-  header.append(button);
-}

@@ -1,7 +1,7 @@
 /**
  * Monsters from text and from the baseline (GM only): the "Import from text" dialog hands a pasted
  * stat block here; the Actors directory gets "Import from text" and "New monster from baseline"
- * buttons. A paste that does not parse names its failing line, creates nothing and reopens the
+ * buttons (src/applications/sidebar/directory-buttons.ts, which loads this file when one is clicked). A paste that does not parse names its failing line, creates nothing and reopens the
  * dialog with the text kept.
  */
 import { parseStatBlock } from "../../parser/stat-block.ts";
@@ -9,7 +9,6 @@ import { escapeHTML } from "../../parser/ability-block.ts";
 import { baselineMonsterData, monsterCreateData, readBuilderInput } from "../../documents/monster-sources.ts";
 import { MONSTER_ORGANIZATION_IDS, MONSTER_ROLE_IDS } from "../../rules/index.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
-import { CSS_ROOT } from "../../constants.ts";
 import { createActor } from "../../documents/update.ts";
 
 const esc = escapeHTML;
@@ -61,26 +60,4 @@ export async function openMonsterBuilder(): Promise<void> {
   }
   const actor = await createActor(baselineMonsterData(input.value));
   void actor?.sheet?.render(true);
-}
-
-/** `renderActorDirectory` hook: the GM's "Import from text" and "New monster from baseline" buttons. */
-export function addActorDirectoryButtons(openImporter: () => Promise<void>) {
-  return (_app: unknown, html: HTMLElement): void => {
-    if (!game.user?.isGM || html.querySelector(`.${CSS_ROOT}-monster-builder`)) return;
-    const header = html.querySelector(".header-actions") ?? html.querySelector(".directory-header");
-    if (!header) return;
-    const button = (className: string, icon: string, key: string, onClick: () => Promise<void>) => {
-      const b = document.createElement("button");
-      b.type = "button";
-      b.className = className;
-      b.innerHTML = `<i class="fa-solid ${icon}"></i> `;
-      b.append(t(key));
-      b.addEventListener("click", () => void onClick());
-      return b;
-    };
-    header.append(
-      button(`${CSS_ROOT}-import`, "fa-file-import", "SE.Importer.Button", openImporter),
-      button(`${CSS_ROOT}-monster-builder`, "fa-dragon", "SE.Bestiary.Builder.Button", openMonsterBuilder),
-    );
-  };
 }

@@ -7,8 +7,7 @@ import { sheetItems } from "./sheet-items.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { rollCharacteristicTest } from "./rolls.ts";
 import { useAbilityWithUI, useFreeStrike } from "../chat/ability-card.ts";
-import { openNegotiationTracker } from "../trackers/negotiation-tracker.ts";
-import { formatStatBlock } from "../../parser/stat-block.ts";
+import { openNegotiationTracker } from "../trackers/lazy-trackers.ts";
 import type { MonsterLike } from "../../parser/stat-block.ts";
 import { CSS_ROOT, templatePath } from "../../constants.ts";
 
@@ -104,11 +103,13 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
   /** "Copy as text": the stat block in the documented plain-text layout, to the clipboard. */
   /** The Director opens the negotiation tracker for this NPC (src/applications/trackers/). */
   static #negotiate(this: MonsterSheet) {
-    openNegotiationTracker(this.actor);
+    void openNegotiationTracker(this.actor);
   }
 
   static async #copyStatBlock(this: MonsterSheet) {
     const actor = this.actor;
+    // The stat-block parser loads when it is first needed (issue 31).
+    const { formatStatBlock } = await import("../../parser/stat-block.ts");
     const text = formatStatBlock({
       name: actor.name,
       // Type escape: the stat-block formatter reads a monster as its plain source shape.

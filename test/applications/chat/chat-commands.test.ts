@@ -4,7 +4,7 @@ import { typedAsHookSees } from "../../harness/chat.ts";
 
 installFoundryHarness();
 const { api } = await import("../../../src/index.ts");
-harness.call("init");
+await harness.initialize();
 const { onChatMessage } = await import("../../../src/applications/chat/chat-commands.ts");
 const { PowerRoll } = await import("../../../src/dice/power-roll.ts");
 const { HarmonyRoll } = await import("../../../src/dice/harmony-roll.ts");

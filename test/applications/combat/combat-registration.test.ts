@@ -35,7 +35,7 @@ describe("the entry point", () => {
   it("registers combat at init and exposes the condition and pool API", async () => {
     harness.CONFIG.statusEffects = [];
     await import("../../../src/index.ts");
-    harness.call("init");
+    await harness.initialize();
     expect(harness.CONFIG.statusEffects).toHaveLength(26);
     expect(harness.CONFIG.Combat.documentClass).toBe(SteelEchoesCombat);
     const api = (globalThis as unknown as { steelEchoes: Record<string, unknown> }).steelEchoes;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { harness, installFoundryHarness } from "../../harness/foundry.ts";
 
 installFoundryHarness();
-const { addImportButton } = await import("../../../src/applications/dialogs/importer.ts");
+const { addImportButton } = await import("../../../src/applications/sidebar/directory-buttons.ts");
 
 /** The least DOM the button code touches. */
 function fakeDirectory() {

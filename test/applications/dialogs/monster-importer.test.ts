@@ -12,7 +12,8 @@ g.foundry.applications.api.DialogV2 = {
   confirm: async () => confirmAnswer,
   input: async () => inputAnswer,
 };
-const { importMonster, openMonsterBuilder, addActorDirectoryButtons } = await import("../../../src/applications/dialogs/monster-importer.ts");
+const { importMonster, openMonsterBuilder } = await import("../../../src/applications/dialogs/monster-importer.ts");
+const { addActorDirectoryButtons } = await import("../../../src/applications/sidebar/directory-buttons.ts");
 
 const PASTE = "Pebble Golem\nLevel 1 Minion Brute\nStamina: 5\n\nThrow Pebble\nKeywords: Ranged, Strike\nType: Action\nDistance: Ranged 5\nTarget: 1 creature\nPower Roll + Might:\n11 or lower: 2 damage\n12–16: 3 damage\n17+: 4 damage\n";
 

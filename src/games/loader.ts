@@ -1,0 +1,118 @@
+/**
+ * Which games' code a world loads, and when (issue 31; docs/architecture.md, "Loading").
+ *
+ * The entry module (dist/steel-echoes.mjs) holds registration, the rules core and Draw Steel. Every
+ * game keeps in the entry what Foundry needs while it builds the world's documents: its Roll classes
+ * (`ChatMessage#prepareDerivedData` rebuilds each roll by class name through `Roll.fromData`,
+ * client/dice/roll.mjs, and drops one whose class is missing), its data models (`TypeDataField#initialize`,
+ * common/data/fields.mjs, gives a plain object without one) and its settings. The rest of a game
+ * (sheets, chat-card buttons, relays, dialogs) is a chunk of its own here, loaded with `import()`:
+ *
+ * - for the games the world plays, from `init`, before Foundry builds the documents (`gatePlayedGames`);
+ * - for a game switched off, on demand: a macro or command of that game loads it (`loadGame`).
+ *
+ * Seed 002 (ARC) has no chunk: all it has beyond its rolls is the engines' check dialog, which loads
+ * when it opens (src/applications/chat/chat-commands.ts, src/api.ts).
+ */
+import { SYSTEM_ID } from "../constants.ts";
+import { gameEnabled } from "../settings/games.ts";
+import type { GameId } from "../settings/games.ts";
+
+/** What a game's chunk exports: `register()` adds its sheets, hooks and relays (once). */
+export interface GameChunk {
+  register(): void;
+  TEMPLATES: string[];
+}
+
+/** The games with a chunk, and how each is loaded (vite.config.ts names the chunk after the file). */
+export const GAME_CHUNKS = {
+  echoes: () => import("./echoes.ts"),
+  actionDice: () => import("./action-dice.ts"),
+  d12: () => import("./d12.ts"),
+} as const satisfies Partial<Record<GameId, () => Promise<GameChunk>>>;
+export type ChunkedGame = keyof typeof GAME_CHUNKS;
+
+const loading = new Map<ChunkedGame, Promise<GameChunk>>();
+const registered = new Set<ChunkedGame>();
+
+/** Load a game's chunk and register it, once per client; later calls get the same promise. */
+export function loadGame<G extends ChunkedGame>(which: G): Promise<Awaited<ReturnType<(typeof GAME_CHUNKS)[G]>>> {
+  let promise = loading.get(which);
+  if (!promise) {
+    promise = GAME_CHUNKS[which]().then((chunk: GameChunk) => {
+      chunk.register();
+      registered.add(which);
+      return chunk;
+    }, (err: unknown) => {
+      // A chunk that failed (a dropped request) is fetched again by the next call.
+      loading.delete(which);
+      throw err;
+    });
+    loading.set(which, promise);
+  }
+  return promise as Promise<Awaited<ReturnType<(typeof GAME_CHUNKS)[G]>>>;
+}
+
+/** Whether a game's chunk has loaded and registered on this client (the `setup` check and the tests read it). */
+export function gameRegistered(which: ChunkedGame): boolean {
+  return registered.has(which);
+}
+
+/** The games whose chunks have registered on this client, in the order they did (`steelEchoes.games.registered()`). */
+export function registeredGames(): ChunkedGame[] {
+  return [...registered];
+}
+
+/** The games the world plays that have a chunk (read in `init`, once the game settings are registered). */
+export function playedChunkedGames(): ChunkedGame[] {
+  return (Object.keys(GAME_CHUNKS) as ChunkedGame[]).filter((which) => gameEnabled(which));
+}
+
+/**
+ * Load the played games' chunks from `init`, and hold Foundry's start until they have registered.
+ *
+ * Why this way (v13 source, client/):
+ * - The entry is a `<script type="module">` the server writes after foundry.mjs (dist/server/views/view.mjs
+ *   `View._getStaticContent`); Foundry starts on `DOMContentLoaded` (client/client.mjs), which does not
+ *   wait for a module's top-level `await`, and `game` is a stub there: no setting can be read. So the
+ *   entry has no top-level `await`, and the world's choice is read in `init`, right after the settings
+ *   are registered (`ClientSettings#register` resets the stored world value, client/helpers/client-settings.mjs).
+ * - `Hooks.callAll` does not await a handler's promise (client/helpers/hooks.mjs `Hooks.#call`), so an
+ *   `import()` started in `init` would race Foundry's start.
+ * - `Game#initialize` (client/game.mjs) runs `Hooks.callAll("init")` and then `await this.i18n.initialize()`,
+ *   before `i18nInit`, `setup` and `Game#setupGame` → `initializeDocuments` (where documents, their data
+ *   models and chat rolls are built) and `DocumentSheetConfig.initializeSheets` (where queued sheet
+ *   registrations apply). The one awaited call between `init` and the documents is that one: this
+ *   function gives `game.i18n` an own `initialize` that awaits the chunks first, then runs Foundry's.
+ *   A chunk's data models would still be localised (`Localization#initialize` → `#localizeDataModels`),
+ *   its sheets are queued for `initializeSheets`, its hooks are on before the UI renders.
+ * - `setup` checks that every played game registered; if one did not (a chunk failed to load, or a
+ *   Foundry version that no longer awaits that call), the GM and players are told to reload.
+ */
+export function gatePlayedGames(): Promise<void> {
+  const games = playedChunkedGames();
+  // Settled, not all: one chunk that fails must not let Foundry go on before the others registered.
+  const all = Promise.allSettled(games.map((which) => loadGame(which))).then((results) => {
+    for (const r of results) if (r.status === "rejected") console.error(`${SYSTEM_ID} | a game's chunk did not load`, r.reason);
+  });
+  const i18n = game.i18n as (Localization & { initialize?: (...args: unknown[]) => Promise<unknown> }) | undefined;
+  const original = i18n?.initialize;
+  if (i18n && typeof original === "function") {
+    // An own property over Foundry's prototype method, for this one call: it removes itself.
+    Object.defineProperty(i18n, "initialize", {
+      configurable: true, writable: true,
+      value: async function initialize(this: Localization, ...args: unknown[]) {
+        delete (i18n as { initialize?: unknown }).initialize;
+        await all;
+        return original.apply(this, args);
+      },
+    });
+  }
+  Hooks.once("setup", () => {
+    const missing = games.filter((which) => !registered.has(which));
+    if (!missing.length) return;
+    console.error(`${SYSTEM_ID} | not registered before setup: ${missing.join(", ")}`);
+    Hooks.once("ready", () => ui.notifications?.error("SE.Setting.Game.NotLoaded", { localize: true, permanent: true }));
+  });
+  return all;
+}

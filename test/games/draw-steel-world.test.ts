@@ -1,0 +1,35 @@
+// A world that plays only Draw Steel (issue 31): at start its clients load no other game's chunk
+// (src/games/loader.ts), register only Draw Steel's sheets, and still know every game's rolls and
+// data models; a macro of a game switched off loads that game's chunk when it is called.
+import { describe, expect, it } from "vitest";
+import { harness } from "../harness/foundry.ts";
+import { setupTable } from "../fixtures/world.ts";
+
+const OFF = { "steel-echoes.gameEchoes": false, "steel-echoes.gameActionDice": false, "steel-echoes.gameArc": false, "steel-echoes.gameD12": false };
+const t = await setupTable(OFF);
+const { world, alice } = t;
+const { gameRegistered, registeredGames } = await import("../../src/games/loader.ts");
+
+describe("a Draw Steel world", () => {
+  it("loads no other game's chunk at start, and registers only Draw Steel's sheets", () => {
+    expect(registeredGames()).toEqual([]);
+    expect(harness.sheets.map(([, cls]) => cls.name)).toEqual(["HeroSheet", "MonsterSheet", "SteelEchoesItemSheet"]);
+  });
+
+  it("still registers every game's rolls and data models, which its old messages and documents need", () => {
+    const rolls = (harness.CONFIG.Dice.rolls as { name: string }[]).map((c) => c.name);
+    expect(rolls).toEqual(expect.arrayContaining(["PowerRoll", "HarmonyRoll", "D12Roll", "ArcRoll", "ReactionRoll", "ActionRoll"]));
+    expect(Object.keys(harness.CONFIG.Actor.dataModels)).toEqual(expect.arrayContaining(["hero", "monster", "echoes", "echoesAdversary"]));
+    expect(Object.keys(harness.CONFIG.Item.dataModels)).toEqual(expect.arrayContaining(["ability", "echoesWeapon", "echoesAbility"]));
+  });
+
+  it("loads seed 003's chunk when a macro of it is called, and the macro works (death saves)", async () => {
+    const before = world.messages.size;
+    await world.as(alice, () => globalThis.steelEchoes.deathSaves("Mira"));
+    expect(gameRegistered("d12")).toBe(true);
+    expect(gameRegistered("echoes")).toBe(false);
+    expect(world.messages.size).toBe(before + 1);
+    const posted = [...world.messages].at(-1)!;
+    expect((posted.flags["steel-echoes"] as { deathSaves: { name: string } }).deathSaves.name).toBe("Mira");
+  });
+});
