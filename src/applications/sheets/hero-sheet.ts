@@ -9,6 +9,7 @@ import { maintainedAbilities, persistentUpkeepOf, stopMaintaining } from "../../
 import type { HeroSystemView } from "../view-models/hero-sheet.ts";
 import { sheetItems } from "./sheet-items.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
+import { readFormLists } from "./form-lists.ts";
 import { rollCharacteristicTest } from "./rolls.ts";
 import { useAbilityWithUI, useFreeStrike } from "../chat/ability-card.ts";
 import type { HERO_SHEET_ACTIONS } from "./actions.ts";
@@ -102,21 +103,9 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
     };
   }
 
-  /**
-   * The edit mode's one-line lists (languages, immunities, weaknesses) and movement checkboxes read
-   * back before Foundry validates the update; a list that cannot be read keeps its stored value and
-   * says which entries were wrong.
-   */
+  /** The edit mode's one-line lists (languages, immunities, weaknesses) read back before Foundry validates the update. */
   protected override _processFormData(...args: Parameters<foundry.applications.sheets.ActorSheetV2["_processFormData"]>) {
-    const data = foundry.utils.expandObject(super._processFormData(...args) as object) as { system?: Record<string, unknown> };
-    if (!data.system) return data as ReturnType<foundry.applications.sheets.ActorSheetV2["_processFormData"]>;
-    const { system, invalid } = readHeroDetails(data.system);
-    for (const { field, entries } of invalid) {
-      ui.notifications?.error("SE.Hero.Error.DamageModifiers", {
-        localize: true, format: { field: foundryI18n.localize(`SE.Actor.Hero.FIELDS.${field}.label`), entries: entries.join(", ") },
-      });
-    }
-    return { ...data, system } as ReturnType<foundry.applications.sheets.ActorSheetV2["_processFormData"]>;
+    return readFormLists(super._processFormData(...args), readHeroDetails, "SE.Actor.Hero.FIELDS");
   }
 
   /** Stop maintaining one persistent ability, or all of them (no action required, L2880). */

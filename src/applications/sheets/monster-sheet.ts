@@ -5,6 +5,7 @@ import { monsterSheetContext, readMonsterDetails } from "../view-models/monster-
 import type { MonsterSystemView } from "../view-models/monster-sheet.ts";
 import { sheetItems } from "./sheet-items.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
+import { readFormLists } from "./form-lists.ts";
 import { rollCharacteristicTest } from "./rolls.ts";
 import { useAbilityWithUI, useFreeStrike } from "../chat/ability-card.ts";
 import { openNegotiationTracker } from "../trackers/lazy-trackers.ts";
@@ -59,20 +60,11 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
   }
 
   /**
-   * The edit mode's one-line lists (keywords, immunities, weaknesses) and checkbox groups (movement,
-   * motivations, pitfalls) read back before Foundry validates the update; a damage line that cannot be
-   * read keeps its stored value and says which entries were wrong.
+   * The edit mode's one-line lists and checkbox groups (keywords, immunities, weaknesses, movement,
+   * motivations, pitfalls) read back before Foundry validates the update.
    */
   protected override _processFormData(...args: Parameters<foundry.applications.sheets.ActorSheetV2["_processFormData"]>) {
-    const data = foundry.utils.expandObject(super._processFormData(...args) as object) as { system?: Record<string, unknown> };
-    if (!data.system) return data as ReturnType<foundry.applications.sheets.ActorSheetV2["_processFormData"]>;
-    const { system, invalid } = readMonsterDetails(data.system);
-    for (const { field, entries } of invalid) {
-      ui.notifications?.error("SE.Hero.Error.DamageModifiers", {
-        localize: true, format: { field: foundryI18n.localize(`SE.Actor.Monster.FIELDS.${field}.label`), entries: entries.join(", ") },
-      });
-    }
-    return { ...data, system } as ReturnType<foundry.applications.sheets.ActorSheetV2["_processFormData"]>;
+    return readFormLists(super._processFormData(...args), readMonsterDetails, "SE.Actor.Monster.FIELDS");
   }
 
   static async #rollCharacteristic(this: MonsterSheet, event: PointerEvent, target: HTMLElement) {
