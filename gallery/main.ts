@@ -3,6 +3,7 @@
  * and CSS, in Foundry's light and dark themes, plus a chat box that runs the real command parser and
  * rules with random dice. `npm run test:e2e` screenshots it and clicks through a roll.
  */
+import { effectRows } from "../src/applications/view-models/sheet-common.ts";
 import { installKeyboardActivation } from "../src/applications/keyboard.ts";
 import Handlebars from "handlebars/dist/cjs/handlebars.js";
 import { formValues } from "./form.ts";
@@ -188,13 +189,20 @@ liveEchoes(document.getElementById("echoes-live")!, template, langI18n(lang, mis
 const i18n = langI18n(lang, missing);
 const sheets = document.getElementById("sheets")!;
 const heroes = heroFixtures();
+const D_ICON = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Ccircle cx='8' cy='8' r='7' fill='%23a44'/%3E%3C/svg%3E";
 const heroSheets = [
   ...heroes.map((h) => ({ name: h.name, input: h.input })),
   { name: `${heroes[0]!.name}-edit`, input: { ...heroes[0]!.input, mode: "edit" as const } },
 ];
 const sheetContexts = new Map<string, ReturnType<typeof heroSheetContext>>();
 sheets.innerHTML = heroSheets.map(({ name, input }) => {
-  const context = { ...heroSheetContext(input, i18n), tabs: sheetTabs(HERO_TABS), effects: [], biographySource: "", ...galleryRecovery(input.system) };
+  // The first hero carries conditions, to show the Effects tab's durations, sources and controls.
+  const effects = name === heroes[0]!.name ? effectRows([
+    { id: "e1", name: "Bleeding", img: D_ICON, disabled: false, duration: { kind: "EoT", turnEndsLeft: 2 }, sourceName: "Goblin Skirmisher" },
+    { id: "e2", name: "Restrained", img: D_ICON, disabled: false, duration: { kind: "resistance", turnEndsLeft: null }, characteristic: "might" },
+    { id: "e3", name: "Blessed", img: D_ICON, disabled: true },
+  ], i18n) : [];
+  const context = { ...heroSheetContext(input, i18n), tabs: sheetTabs(HERO_TABS), effects, biographySource: "", ...galleryRecovery(input.system) };
   sheetContexts.set(name, context);
   return `<h2>Hero sheet: ${name}</h2><div class="themes sheet-themes" data-sheet="${name}">${THEMES.map((t) =>
     `<div class="theme-column ${t}" data-theme="${t}">${renderSheet(template, HERO_PARTS, context, `hero-sheet ${t}`)}</div>`).join("")}</div>`;

@@ -222,6 +222,30 @@ describe("hero sheet templates", async () => {
     }
   });
 
+  it("lists each effect with its duration and source, with on/off and remove controls for the owner only, names escaped", async () => {
+    const { effectRows } = await import("../src/applications/view-models/sheet-common.ts");
+    const effects = effectRows([
+      { id: "e1", name: "Bleeding <b>", img: "x.svg", disabled: false, duration: { kind: "EoT", turnEndsLeft: 2 }, sourceName: "Goblin <i>" },
+      { id: "e2", name: "Restrained", img: "y.svg", disabled: true, duration: { kind: "resistance", turnEndsLeft: null }, characteristic: "might" },
+      { id: "e3", name: "Blessed", img: "z.svg", disabled: false },
+    ], i18n);
+    expect(effects.map((e) => [e.duration, e.source])).toEqual([
+      ["End of turn (EoT): until the end of its next turn", "from Goblin <i>"], ["(Might resistance ends)", ""], ["", ""],
+    ]);
+    const { input } = heroFixtures()[0]!;
+    const base = { ...heroSheetContext(input, i18n), tabs: sheetTabs(HERO_TABS), biographySource: "" };
+    const html = renderSheet(template, HERO_PARTS, { ...base, effects }, "hero-sheet");
+    expect([...missing]).toEqual([]);
+    expect(html).toContain("Bleeding &lt;b&gt;");
+    expect(html).toContain("from Goblin &lt;i&gt;");
+    expect(html.match(/data-action="toggleEffect"/g)).toHaveLength(3);
+    expect(html.match(/data-action="deleteEffect"/g)).toHaveLength(3);
+    expect(html).toContain('aria-label="Turn Restrained on"');
+    const observer = renderSheet(template, HERO_PARTS, { ...base, editable: false, effects }, "hero-sheet");
+    expect(observer).toContain("Restrained");
+    expect(observer).not.toContain("toggleEffect");
+  });
+
   it("lists maintained persistent abilities with their upkeep (L2876), the stop buttons only for the owner, names escaped", () => {
     const { input } = heroFixtures()[0]!;
     const maintained = { abilities: [{ id: "a1", name: "Burn <b>!</b>", persistent: 1 }, { id: "a2", name: "Stare", persistent: 1 }], upkeep: 2, editable: true };

@@ -10,6 +10,9 @@ import type { HeroSystemView } from "../view-models/hero-sheet.ts";
 import { sheetItems } from "./sheet-items.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { readFormLists } from "./form-lists.ts";
+import { effectRows } from "../view-models/sheet-common.ts";
+import type { EffectInput } from "../view-models/sheet-common.ts";
+import { conditionFlags } from "../../documents/conditions.ts";
 import { rollCharacteristicTest } from "./rolls.ts";
 import { useAbilityWithUI, useFreeStrike } from "../chat/ability-card.ts";
 import type { HERO_SHEET_ACTIONS } from "./actions.ts";
@@ -31,7 +34,7 @@ type Handler = (this: HeroSheet, event: PointerEvent, target: HTMLElement) => un
 type HeroSheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext & ReturnType<typeof heroSheetContext>
   & ReturnType<typeof recoveryPartContext> & {
     biographySource: string;
-    effects: { id: string | null; name: string; img: string | null; disabled: boolean }[];
+    effects: ReturnType<typeof effectRows>;
     tabs: ReturnType<foundry.applications.sheets.ActorSheetV2["_prepareTabs"]>;
     maintained: ReturnType<typeof maintainedContext>;
   };
@@ -52,6 +55,8 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
       toggleSkill: HeroSheet.#toggleSkill,
       toggleMovement: HeroSheet.#toggleMovement,
       stopMaintaining: HeroSheet.#stopMaintaining,
+      toggleEffect: HeroSheet.#toggleEffect,
+      deleteEffect: HeroSheet.#deleteEffect,
       ...RECOVERY_ACTIONS,
     } satisfies Partial<Record<(typeof HERO_SHEET_ACTIONS)[number], Handler>>,
   };
@@ -95,7 +100,7 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
         speedNow: currentSpeed(actor, actorScene(actor)),
       }, foundryI18n),
       biographySource: system.biography,
-      effects: actor.effects.map((e) => ({ id: e.id, name: e.name, img: e.img, disabled: e.disabled })),
+      effects: effectRows(actor.effects.map(effectInput), foundryI18n),
       tabs: this._prepareTabs("primary"),
       ...recoveryPartContext(this),
       // Persistent Magic (L2872–2888): what the hero maintains and its upkeep; the owner stops any.
@@ -106,6 +111,17 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
   /** The edit mode's one-line lists (languages, immunities, weaknesses) read back before Foundry validates the update. */
   protected override _processFormData(...args: Parameters<foundry.applications.sheets.ActorSheetV2["_processFormData"]>) {
     return readFormLists(super._processFormData(...args), readHeroDetails, "SE.Actor.Hero.FIELDS");
+  }
+
+  /** Turn an effect off or on (Foundry's ActiveEffect#disabled). */
+  static async #toggleEffect(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {
+    const effect = this.actor.effects.get(target.dataset.effectId ?? "");
+    if (effect) await updateDocument(effect, { disabled: !effect.disabled });
+  }
+
+  /** Foundry's own confirmation, then the deletion (v13 `ClientDocumentMixin#deleteDialog`, DialogV2.confirm). */
+  static async #deleteEffect(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {
+    await this.actor.effects.get(target.dataset.effectId ?? "")?.deleteDialog();
   }
 
   /** Stop maintaining one persistent ability, or all of them (no action required, L2880). */
@@ -185,4 +201,15 @@ function maintainedContext(actor: Actor.Implementation, editable: boolean) {
   const abilities = maintainedAbilities(actor);
   if (!abilities.length) return null;
   return { abilities, upkeep: persistentUpkeepOf(abilities), editable };
+}
+
+/** An effect as the Effects tab lists it: its condition duration and the name of what imposed it (`flags.steel-echoes.sourceUuid`). */
+function effectInput(effect: ActiveEffect.Implementation): EffectInput {
+  const flags = conditionFlags(effect);
+  const source = flags?.sourceUuid ? (fromUuidSync(flags.sourceUuid) as { name?: string } | null) : null;
+  return {
+    id: effect.id ?? "", name: effect.name, img: effect.img ?? "", disabled: effect.disabled,
+    duration: flags?.duration ?? null, ...(flags?.characteristic ? { characteristic: flags.characteristic } : {}),
+    ...(source?.name ? { sourceName: source.name } : {}),
+  };
 }

@@ -75,3 +75,38 @@ export function readSheetLists(
   }
   return { system: out, invalid };
 }
+
+/** An Active Effect on an actor as the sheet's Effects tab lists it. */
+export interface EffectInput {
+  id: string;
+  name: string;
+  img: string;
+  disabled: boolean;
+  /** The condition's duration (src/documents/conditions.ts `conditionFlags`), when it has one. */
+  duration?: { kind: string; turnEndsLeft: number | null } | null;
+  /** The characteristic a "(resistance ends)" effect is resisted with. */
+  characteristic?: string;
+  /** The name of the creature or item that imposed it, when known. */
+  sourceName?: string;
+}
+
+/** The Effects tab's rows: the name, how long it lasts, where it came from, and whether it is off. */
+export function effectRows(effects: readonly EffectInput[], i18n: I18n) {
+  return effects.map((e) => {
+    let duration = "";
+    if (e.duration?.kind === "resistance") {
+      duration = i18n.format("SE.Duration.resistance", {
+        characteristic: e.characteristic ? i18n.localize(`SE.Characteristic.${e.characteristic}`) : i18n.localize("SE.Effects.Any"),
+      });
+    } else if (e.duration?.kind === "EoT" || e.duration?.kind === "EoE") {
+      duration = i18n.localize(`SE.DurationLabel.${e.duration.kind}`);
+      if (e.duration.kind === "EoT" && e.duration.turnEndsLeft === 2) duration = `${duration}: ${i18n.localize("SE.Effects.NextTurn")}`;
+    }
+    return {
+      id: e.id, name: e.name, img: e.img, disabled: e.disabled, duration,
+      source: e.sourceName ? i18n.format("SE.Effects.From", { name: e.sourceName }) : "",
+      toggleLabel: i18n.format(e.disabled ? "SE.Effects.Enable" : "SE.Effects.Disable", { name: e.name }),
+      removeLabel: i18n.format("SE.Sheet.DeleteNamed", { name: e.name }),
+    };
+  });
+}
