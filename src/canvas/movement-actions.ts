@@ -16,7 +16,7 @@
  * - **Blink** (teleport) spends no movement (L6908).
  * - **Sneak** is a movement action of its own for a hidden creature (L6226): it costs what walking
  *   costs, and the token ruler measures it against half the creature's speed
- *   (src/canvas/token-ruler.ts). Moving without sneaking ends hidden (L6212): left to the table.
+ *   (src/canvas/token-ruler.ts). Moving without sneaking ends hidden (L6212): src/canvas/hidden-movement.ts.
  * - Crawling stays at double (L6894, v13's default). Difficult terrain is v13's Modify Movement
  *   Cost region behaviour: at difficulty 2 a square costs 1 more (L6914).
  * - Entering an **enemy's space** costs 1 square more, as difficult terrain does (L6830):

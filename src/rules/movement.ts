@@ -176,3 +176,16 @@ export function jumpDistances(input: {
   const cap = input.allowed ?? Infinity;
   return { long: Math.min(Math.max(1, might, agility) + run + extra, cap), high: Math.min(1 + run, cap) };
 }
+
+/** The movement action of a sneaking move (L6226; src/canvas/movement-actions.ts registers it). */
+export const SNEAK_ACTION = "sneak";
+
+/**
+ * Whether a hidden creature's own move ends its hiding (L6212: "move without sneaking ... you are no
+ * longer hidden once the thing you're doing resolves"): any stretch of the move made with a movement
+ * action other than sneaking does. A forced movement is not the creature's move and ends nothing; a
+ * move with no stretch ends nothing.
+ */
+export function moveRevealsHidden(actions: readonly string[], forced: boolean): boolean {
+  return !forced && actions.some((a) => a !== SNEAK_ACTION);
+}

@@ -193,3 +193,16 @@ describe("jumpDistances (L6882–6890)", () => {
     expect(() => jumpDistances({ might: 1, agility: 0, allowed: -1 })).toThrow(RangeError);
   });
 });
+
+describe("moveRevealsHidden (L6212)", () => {
+  it("a move with any stretch not sneaking ends hiding; sneaking all the way, a forced movement or no move does not", async () => {
+    const { moveRevealsHidden, SNEAK_ACTION } = await import("../../src/rules/index.ts");
+    expect(SNEAK_ACTION).toBe("sneak");
+    expect(moveRevealsHidden(["walk"], false)).toBe(true);
+    expect(moveRevealsHidden(["sneak", "walk"], false)).toBe(true);
+    expect(moveRevealsHidden(["blink"], false)).toBe(true);
+    expect(moveRevealsHidden(["sneak", "sneak"], false)).toBe(false);
+    expect(moveRevealsHidden(["walk"], true)).toBe(false);
+    expect(moveRevealsHidden([], false)).toBe(false);
+  });
+});
