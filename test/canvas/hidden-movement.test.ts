@@ -11,7 +11,7 @@ const t: Table = await setupTable();
 const { world, gm, alice, korva, ogre, tokens } = t;
 
 const GRID = world.scene.grid.size;
-const moveTo = (user: WorldUser, token: WorldToken, x: number, y: number, options?: object) =>
+const moveTo = (user: WorldUser, token: WorldToken, x: number, y: number, options?: Record<string, unknown>) =>
   world.as(user, () => token.update({ x: x * GRID, y: y * GRID }, options));
 const hidden = (who: typeof korva) => who.statuses.has("hidden");
 
