@@ -10,6 +10,7 @@ import { applyCondition } from "../documents/conditions.ts";
 import { damageModifiersOf } from "../documents/environment-statuses.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 import { updateDocument } from "../documents/update.ts";
+import { DAMAGE_OPTION } from "../documents/heroic-resources.ts";
 import { uuidOf } from "../documents/persisted.ts";
 
 type AnyActor = Actor.Implementation;
@@ -40,8 +41,11 @@ export async function takeUntypedDamage(
   const before = staminaOf(actor);
   const damage = options.forcedMove ? forcedMoveDamage(amount) : { amount, type: "", keywords: [] };
   const result = applyDamage(before, damage, damageModifiersOf(actor));
-  await updateDocument(actor, { "system.stamina.value": result.stamina, "system.stamina.temporary": result.temporary });
-  return { stamina: before.stamina - result.stamina, temporary: before.temporary - result.temporary };
+  const took = { stamina: before.stamina - result.stamina, temporary: before.temporary - result.temporary };
+  // Damage taken prompts a persistent ability's maintenance roll (L2884), as a card's damage does.
+  const taken = took.stamina + took.temporary;
+  await updateDocument(actor, { "system.stamina.value": result.stamina, "system.stamina.temporary": result.temporary }, taken > 0 ? { [DAMAGE_OPTION]: taken } : {});
+  return took;
 }
 
 /** Knock a creature prone unless it already is; resolves to the new effect's id, for undo. */

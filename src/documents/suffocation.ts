@@ -13,6 +13,7 @@ import { deletion } from "../compat/versions.ts";
 import { damageModifiersOf } from "./environment-statuses.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { updateDocument } from "./update.ts";
+import { DAMAGE_OPTION } from "./heroic-resources.ts";
 import { speakerOf } from "./persisted.ts";
 
 type AnyActor = Actor.Implementation;
@@ -58,7 +59,9 @@ async function suffocate(actor: AnyActor, combatant: Combatant.Implementation, r
   const amount = Math.max(0, roll.total ?? 0);
   const s = actor.system as { stamina: { value: number; temporary?: number } };
   const result = applyDamage({ stamina: s.stamina.value, temporary: s.stamina.temporary ?? 0 }, { amount }, damageModifiersOf(actor));
-  await updateDocument(actor, { "system.stamina.value": result.stamina, "system.stamina.temporary": result.temporary });
+  // Damage taken prompts a persistent ability's maintenance roll (L2884), as a card's damage does.
+  const taken = s.stamina.value - result.stamina + (s.stamina.temporary ?? 0) - result.temporary;
+  await updateDocument(actor, { "system.stamina.value": result.stamina, "system.stamina.temporary": result.temporary }, taken > 0 ? { [DAMAGE_OPTION]: taken } : {});
   const flavor = game.i18n!.format("SE.Environment.Suffocating", {
     name: combatant.name ?? actor.name ?? "", rounds: String(rounds), breath: String(breathRounds(might)), damage: String(result.dealt),
   });

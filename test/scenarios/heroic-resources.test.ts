@@ -221,6 +221,25 @@ describe("turns in an encounter: Prayer and Persistent Magic", () => {
     expect(maintainedAbilities(ash as never)).toEqual([]);
   });
 
+  it("L2884: damage from a fall or a collision (not a card) also makes Bob's own client roll", async () => {
+    const { takeUntypedDamage } = await import("../../src/canvas/landing.ts");
+    await world.as(bob, () => (ash as unknown as { update(d: object): Promise<unknown> }).update({ "flags.steel-echoes.maintained": [item(ash, "Burn!").id] }));
+    const before = new Set(world.messages.values());
+    const stamina = staminaOf(ash).value;
+    // Ash rolls 6 + 6 + Reason 2 = 14: tier 2, Burn! (its only maintained ability) is kept.
+    harness.fixRandom(d10(6, 6));
+    await world.as(gm, () => takeUntypedDamage(ash as never, 3));
+    await world.settle();
+    const added = [...world.messages.values()].filter((x) => !before.has(x));
+    expect(added.map((x) => [x.author, x.flavor])).toEqual([[bob, "Ash keeps their persistent abilities active."]]);
+    // No damage, no roll.
+    await world.as(gm, () => takeUntypedDamage(ash as never, 0));
+    await world.settle();
+    expect([...world.messages.values()].filter((x) => !before.has(x))).toHaveLength(1);
+    await world.as(bob, () => stopMaintaining(ash as never));
+    await world.as(gm, () => (ash as unknown as { update(d: object): Promise<unknown> }).update({ "system.stamina.value": stamina }));
+  });
+
   it("no roll when nothing is maintained", async () => {
     const before = new Set(world.messages.values());
     harness.fixRandom(d10(6, 5));
