@@ -35,6 +35,8 @@ type Waypoint = {
   measurement?: { cost?: number };
 };
 type Speed = { speed: number; halvedBy: SpeedHalving[] } | null;
+// Type escape (below, `this.token as unknown as RulerToken`): the League's TokenRuler types its token
+// through generics too deep for tsc in a subclass (as CombatTracker's); the ruler reads only these members.
 type RulerToken = { document: { actor?: Actor.Implementation | null; parent?: { grid?: { distance?: number }; tokens?: unknown } | null } };
 
 /** What a waypoint is against the mover's speed, or null when it is not measured against one. */
@@ -66,6 +68,7 @@ export class SteelEchoesTokenRuler extends foundry.canvas.placeables.tokens.Toke
     const key = action ?? "";
     if (!this.#speeds.has(key)) {
       const doc = (this.token as unknown as RulerToken).document;
+      // Type escape: the scene is read structurally by currentSpeed (SceneLike); RulerToken names only its grid.
       this.#speeds.set(key, doc.actor ? currentSpeed(doc.actor, doc.parent as never, action) : null);
     }
     return this.#speeds.get(key) ?? null;

@@ -76,6 +76,7 @@ export type HealRecoveryOutcome =
 /** The creature's side of "spend a Recovery" (L7093, L7214), from its own data: what to write, not yet written. */
 export function healRecoveryChanges(actor: AnyActor): HealRecoveryOutcome {
   if (!isDrawSteel(actor.system)) return { ok: false, reason: "invalid-amount" };
+  // Type escape: isDrawSteel narrows to hero or monster; the derived recovery value and a hero's Recoveries are read where present.
   const s = actor.system as unknown as { stamina: { value: number; max: number; recoveryValue?: number }; recoveries?: { value: number } };
   const hero = actor.type === "hero" && !!s.recoveries;
   const r = healActionRecovery({
