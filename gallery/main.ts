@@ -131,6 +131,10 @@ cards.innerHTML = [
         { key: "ogre", name: "Ogre Brute", edges: 0, banes: 0, reasons: [], tooLarge: true },
       ],
     }, langI18n(lang, missing)))}</div></div>` },
+    // Underwater without a swim speed (L7249): the bane and its reason on the row.
+    { name: "underwater-bane", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext({
+      ...GALLERY_DIALOG, targets: [{ key: "goblin", name: "Goblin Skirmisher", edges: 0, banes: 1, reasons: ["underwater"] }],
+    }, langI18n(lang, missing)))}</div></div>` },
     { name: "spend-by-the-point-and-maintain", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext(GALLERY_SPEND_DIALOG, langI18n(lang, missing)))}</div></div>` },
   ]),
   section("approval", "The Director's prompt for a changed ability", [{ name: "brutal-slam-edited", html: `<div class="application dialog steel-echoes"><div class="window-content">${
