@@ -60,7 +60,7 @@ export const api = {
     registered: registeredGames,
     load: async (which: ChunkedGame): Promise<void> => void (await loadGame(which)),
     /** Load a game's rules onto `steelEchoes.rules` (`"echoes" | "actionDice" | "arc" | "d12"`) and return them. */
-    rules: (which: RulesGame) => loadGameRules(which),
+    rules: <G extends RulesGame>(which: G) => loadGameRules(which),
   },
   rules,
   /** The text parsers, loaded on first use: each returns a promise of what the parser returns (docs/api.md). */
