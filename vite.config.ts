@@ -32,6 +32,10 @@ export default defineConfig(({ command }) => ({
       // rolldown splits what the entry and a chunk share into chunks the entry imports at once, which
       // a world then loads as many files, and gzips worse, before `ready`.
       preserveEntrySignatures: "allow-extension",
+      // src/rules/ is pure (no Foundry, no DOM, nothing runs at import): a rules file whose exports the
+      // entry does not use stays out of it even though the entry reaches it through src/rules/index.ts,
+      // so a game's rules that only its chunk calls load with that chunk.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]rules[\\/]/.test(id) },
       // Vite leaves whitespace in an "es" library build (build.minify keeps it for the pure annotations
       // of libraries that others tree-shake); Foundry loads this file as it is, so the output is
       // minified in full here. Names are kept: Foundry finds rolls, dice terms and sheets by class name.

@@ -2,7 +2,8 @@
  * The public API for macros and modules: `globalThis.steelEchoes` (set at init by index.ts). What it
  * holds is documented in docs/api.md.
  */
-import * as rules from "./rules/index.ts";
+import * as coreRules from "./rules/core.ts";
+import type * as allRules from "./rules/index.ts";
 import { HarmonyRoll } from "./dice/harmony-roll.ts";
 import { D12Roll } from "./dice/d12-roll.ts";
 import { ActionRoll, ArcRoll, ReactionRoll } from "./dice/engine-rolls.ts";
@@ -21,11 +22,11 @@ import {
   closeCurrentNegotiation, currentNegotiation, discoverInNegotiation, judgeCurrentArgument, startNegotiation,
 } from "./documents/negotiation.ts";
 import { useAbilityByUuid } from "./applications/chat/ability-card.ts";
-import { loadGame, registeredGames } from "./games/loader.ts";
+import { loadGame, loadGameRules, registeredGames, setRulesHome } from "./games/loader.ts";
 import { parseAbilityBlock } from "./parser/ability-block.ts";
 import { openImporter, openMonsterBuilder } from "./applications/sidebar/directory-buttons.ts";
 import type { MonsterLike } from "./parser/stat-block.ts";
-import type { ChunkedGame } from "./games/loader.ts";
+import type { ChunkedGame, RulesGame } from "./games/loader.ts";
 import type { CheckDialogKind } from "./applications/view-models/engine-check-dialog.ts";
 
 // What lives in a chunk (src/games/, and the dialogs below) is loaded when a macro first calls it.
@@ -40,12 +41,27 @@ const giveEdgeCard = async (userId: string) => (await d12()).giveEdgeCard(userId
 const openEdgeHand = async () => (await d12()).openEdgeHand();
 const openCheckDialog = async (kind: CheckDialogKind) => (await import("./applications/dialogs/engine-checks.ts")).openCheckDialog(kind);
 
+/**
+ * `steelEchoes.rules`: Draw Steel's rules and the shared ones from the start (src/rules/core.ts); each
+ * other game's join when they load (at start for the games the world plays, `games.rules(game)` or
+ * `games.load(game)` otherwise; src/games/loader.ts `loadGameRules`). Typed as all of src/rules/ with
+ * the games' optional: a macro of another game checks or awaits them first (docs/api.md).
+ */
+type Rules = typeof coreRules & Partial<Omit<typeof allRules, keyof typeof coreRules>>;
+const rules: Rules = { ...coreRules };
+setRulesHome(rules);
+
 export const api = {
   /**
    * The games' chunks on this client (src/games/loader.ts): `registered()` lists those loaded (the
    * world's games load at start), `load("echoes" | "actionDice" | "d12")` loads one now.
    */
-  games: { registered: registeredGames, load: async (which: ChunkedGame): Promise<void> => void (await loadGame(which)) },
+  games: {
+    registered: registeredGames,
+    load: async (which: ChunkedGame): Promise<void> => void (await loadGame(which)),
+    /** Load a game's rules onto `steelEchoes.rules` (`"echoes" | "actionDice" | "arc" | "d12"`) and return them. */
+    rules: <G extends RulesGame>(which: G) => loadGameRules(which),
+  },
   rules,
   /** The text parsers, loaded on first use: each returns a promise of what the parser returns (docs/api.md). */
   parser: {

@@ -1,6 +1,6 @@
 // The build produces an installable system folder, and the bundle keeps the class names Foundry
 // uses to rebuild rolls from chat messages.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -74,6 +74,26 @@ describe("npm run build", () => {
     for (const s of ["src/applications/sheets/hero-sheet.ts", "src/dice/harmony-roll.ts", "src/dice/engine-rolls.ts", "src/data/echoes.ts"]) expect(sources).toContain(s);
     // Each game with a chunk has one, under its own name.
     for (const chunk of ["echoes", "action-dice", "d12"]) expect(existsSync(path.join(out, "chunks", `${chunk}.mjs`)), chunk).toBe(true);
+  });
+
+  it("leaves out of a Draw Steel world's entry what loads when it is used: the commands' parsers, card actions, forced movement, montage and negotiation", () => {
+    const js = readFileSync(path.join(out, "steel-echoes.mjs"), "utf8");
+    const sources: string[] = JSON.parse(readFileSync(path.join(out, "steel-echoes.mjs.map"), "utf8")).sources.map((s: string) => s.replace(/^.*?src\//, "src/"));
+    // Whole modules (issue 31): none of their code is in the entry.
+    const moved = ["src/parser/command-args.ts", "src/documents/card-actions.ts", "src/canvas/forced-move-actions.ts", "src/documents/montage-actions.ts", "src/documents/negotiation-actions.ts", "src/data/montage.ts", "src/data/negotiation.ts"];
+    expect(sources.filter((s) => moved.includes(s))).toEqual([]);
+    // What stays for every world: the state it reads, the relay names, the lazy entry points.
+    for (const s of ["src/documents/montage.ts", "src/documents/montage-state.ts", "src/data/montage-read.ts", "src/documents/negotiation-state.ts", "src/data/negotiation-read.ts", "src/parser/chat-commands.ts"]) {
+      expect(sources, s).toContain(s);
+    }
+    // Functions by name (class and function names are kept): the parsers and the actions.
+    for (const name of ["parsePowerRollCommand", "parseD12Command", "performMontageAction", "startMontage", "performArgumentRoll", "judgeArgument", "endedByBasicAction", "temporaryGrantOf", "releaseGrabs", "fallFromLedge"]) {
+      expect(js, name).not.toMatch(new RegExp(`\\b${name}\\b`));
+    }
+    for (const name of ["matchCommand", "currentMontage", "readMontage", "currentNegotiation", "readNegotiation"]) expect(js, name).toMatch(new RegExp(`\\b${name}\\b`));
+    // ...and each is in the chunk that loads it.
+    const chunks = readdirSync(path.join(out, "chunks")).filter((f) => f.endsWith(".mjs")).map((f) => readFileSync(path.join(out, "chunks", f), "utf8")).join("\n");
+    for (const name of ["parsePowerRollCommand", "performMontageAction", "performArgumentRoll", "judgeArgument", "endedByBasicAction", "fallFromLedge"]) expect(chunks, name).toMatch(new RegExp(`\\b${name}\\b`));
   });
 
   it("bundles one ES module that registers the rolls under their own class names, and loads every game's chunk", async () => {

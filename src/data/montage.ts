@@ -17,10 +17,12 @@ import type {
   AssistEffect, Characteristic, MontageDifficulty, MontageOutcome, TestDifficulty, TestOutcome,
 } from "../rules/index.ts";
 import type { RecordedRoll } from "./test-card.ts";
+import { MONTAGE_MAX, MONTAGE_VERSION } from "./montage-read.ts";
 
-export const MONTAGE_VERSION = 1;
+// What every world reads of a montage (the setting's value) is in montage-read.ts; the rest loads when one starts.
+export { MONTAGE_MAX, MONTAGE_VERSION, readMontage } from "./montage-read.ts";
+
 /** The most heroes and rounds a montage takes, and the longest title and note. */
-export const MONTAGE_MAX = { heroes: 12, rounds: 10, title: 120, note: 200, adjust: 20 } as const;
 
 export type MontageActionKind = "test" | "assist" | "ability" | "pass";
 export const MONTAGE_ACTIONS: readonly MontageActionKind[] = ["test", "assist", "ability", "pass"];
@@ -248,18 +250,4 @@ export function endMontage(state: MontageState): MontageState | MontageProblem {
   if (state.ended) return "Ended";
   const status = montageStatus({ ...state, round: Math.max(state.round, state.rounds + 1) });
   return { ...state, ended: { outcome: status.outcome, victories: status.victories } };
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
-
-/** The montage in a setting's value, or null when there is none (or it is not one this version reads). */
-export function readMontage(value: unknown): MontageState | null {
-  if (!isObject(value) || value.version !== MONTAGE_VERSION) return null;
-  const v = value;
-  if (!MONTAGE_DIFFICULTIES.includes(v.difficulty as MontageDifficulty)) return null;
-  if (!TEST_DIFFICULTIES.includes(v.testDifficulty as TestDifficulty)) return null;
-  if (!Array.isArray(v.heroes) || !v.heroes.length || v.heroes.length > MONTAGE_MAX.heroes) return null;
-  if (!isObject(v.limits) || !isObject(v.adjust) || !Number.isInteger(v.round) || !Number.isInteger(v.rounds)) return null;
-  for (const h of v.heroes) if (!isObject(h) || typeof h.actorUuid !== "string" || typeof h.name !== "string" || !Array.isArray(h.actions)) return null;
-  return v as unknown as MontageState; // checked field by field above: the setting holds the GM's own JSON
 }

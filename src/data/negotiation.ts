@@ -15,8 +15,11 @@ import {
 } from "../rules/index.ts";
 import type { ArgumentKind, Attitude, Characteristic, NegotiationOffer, Tier } from "../rules/index.ts";
 import type { RecordedRoll } from "./test-card.ts";
+import { NEGOTIATION_VERSION } from "./negotiation-read.ts";
 
-export const NEGOTIATION_VERSION = 1;
+// What every world reads of a negotiation (the NPC's flag) is in negotiation-read.ts; the rest loads when one starts.
+export { NEGOTIATION_VERSION, readNegotiation } from "./negotiation-read.ts";
+
 /** The characteristics an argument's test may use (L7596, L7610). */
 export const ARGUMENT_CHARACTERISTICS: readonly Characteristic[] = ["reason", "intuition", "presence"];
 
@@ -70,7 +73,6 @@ export interface NegotiationState {
 export type NegotiationProblem = "Ended" | "Invalid" | "Pending" | "NoPending" | "NeedsTest" | "Unknown";
 
 const MAX_LOG = 60;
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
 const whole = (n: unknown, min: number, max: number, fallback: number) =>
   (typeof n === "number" && Number.isInteger(n) ? Math.min(max, Math.max(min, n)) : fallback);
 
@@ -202,12 +204,4 @@ export function closeNegotiation(state: NegotiationState, victory?: boolean): Ne
   if (state.ended?.closed) return "Ended";
   const offer = state.ended?.offer ?? negotiationOffer(state.interest);
   return { ...state, pending: null, ended: { offer, interest: state.interest, victory: victory ?? state.interest >= 3, closed: true } };
-}
-
-/** The negotiation in an actor's flags, or null when there is none (or it is not one this version reads). */
-export function readNegotiation(value: unknown): NegotiationState | null {
-  if (!isObject(value) || value.version !== NEGOTIATION_VERSION || !ATTITUDES.includes(value.attitude as Attitude)) return null;
-  for (const k of ["interest", "patience", "impression", "language"]) if (!Number.isInteger(value[k])) return null;
-  if (!Array.isArray(value.motivations) || !Array.isArray(value.pitfalls) || !Array.isArray(value.log)) return null;
-  return value as unknown as NegotiationState; // checked field by field above: the flags are the GM's own JSON
 }

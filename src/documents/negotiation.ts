@@ -1,190 +1,46 @@
 /**
- * A negotiation in Foundry (src/data/negotiation.ts): the GM opens it from an NPC or monster with
- * negotiation data, judges each argument, reveals motivations and pitfalls, and closes it; a player
- * rolls their hero's argument through the GM relay. The negotiation lives in the NPC's flags
- * (`flags.steel-echoes.negotiation`), which only a GM writes, and a world setting names the NPC under
- * negotiation so every client shows it. Motivations and pitfalls are hidden in the players' view
- * until discovered; Foundry sends every actor's data to every client, so, as with a monster's stat
- * block, a player reading the data behind the screen could find them.
+ * A negotiation as every world has it from the start: the NPC under negotiation (a world setting
+ * names it; its flags, which only a GM writes, hold the state; its stat block's negotiation data:
+ * negotiation-state.ts), and the name of its relay request. What it does (start, judge,
+ * discover, close, a hero's argument, the GM's side of the relay) is negotiation-actions.ts, loaded
+ * with `import()` the first time one of the functions below runs or a request arrives, with
+ * src/data/negotiation.ts (docs/architecture.md, "Loading").
  */
-import { FLAG_SCOPE, RELAY_REQUESTS, SETTINGS, SYSTEM_ID } from "../constants.ts";
-import { ATTITUDES, CHARACTERISTICS } from "../rules/index.ts";
-import type { ArgumentKind, Attitude } from "../rules/index.ts";
-import {
-  ARGUMENT_CHARACTERISTICS, beginNegotiation, closeNegotiation, directNegotiation, dropPending, judgeArgument, readNegotiation,
-  recordArgumentRoll, setDiscovered,
-} from "../data/negotiation.ts";
-import type { NegotiationProblem, NegotiationState } from "../data/negotiation.ts";
-import { negotiationActorUuid } from "../settings/negotiation.ts";
-import { escapeHTML } from "../parser/ability-block.ts";
-import { actorFor, checkedRoll } from "./recorded-rolls.ts";
-import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts";
-import type { Notice, RelayUser } from "./relay.ts";
-import { updateDocument } from "./update.ts";
-import { systemFlags } from "./system-flags.ts";
-import { uuidOf } from "./persisted.ts";
+import { RELAY_REQUESTS } from "../constants.ts";
+import { registerRelayHandler } from "./relay.ts";
+import { NEGOTIATION_LOCK } from "./negotiation-state.ts";
+import type * as Actions from "./negotiation-actions.ts";
 
-type AnyActor = Actor.Implementation;
-type Requester = { id: string | null; isGM: boolean };
-const LOCK = "negotiation";
-const notice = (key: string, type: Notice["type"] = "warn"): Notice => ({ type, key: `SE.Negotiation.Error.${key}` });
+export { NEGOTIATION_LOCK, currentNegotiation, negotiationDataOf, negotiationOf } from "./negotiation-state.ts";
 
-/** The negotiation stored on an actor, or null. */
-export function negotiationOf(actor: { flags?: unknown } | null | undefined): NegotiationState | null {
-  return readNegotiation(systemFlags(actor).negotiation);
-}
+const actions = () => import("./negotiation-actions.ts");
 
-/** The NPC under negotiation and its negotiation, or nulls. */
-export function currentNegotiation(): { actor: AnyActor | null; state: NegotiationState | null } {
-  const uuid = negotiationActorUuid();
-  const actor = uuid ? (fromUuidSync(uuid) as AnyActor | null) : null;
-  return { actor: actor?.documentName === "Actor" ? actor : null, state: negotiationOf(actor) };
-}
-
-/** Negotiation data an actor's sheet holds: a monster's stat block (src/data/monster.ts). */
-export function negotiationDataOf(actor: AnyActor):
-  { impression: number; motivations: string[]; pitfalls: string[]; interest: number; patience: number } | null {
-  type Stats = { interest?: number; patience?: number; impression?: number; motivations?: Iterable<string>; pitfalls?: Iterable<string> };
-  const n = (actor.system as { negotiation?: Stats }).negotiation;
-  return n ? {
-    impression: n.impression ?? 1, motivations: [...(n.motivations ?? [])], pitfalls: [...(n.pitfalls ?? [])],
-    interest: n.interest ?? 2, patience: n.patience ?? 2,
-  } : null;
-}
-
-function gmOnly(): boolean {
-  if (game.user?.isGM) return true;
-  showNotice(notice("GMOnly", "error"));
-  return false;
-}
-
-async function save(actor: AnyActor, state: NegotiationState): Promise<void> {
-  await updateDocument(actor, { [`flags.${FLAG_SCOPE}.negotiation`]: state });
-}
-
-/**
- * Begin a negotiation with an NPC (GM): `steelEchoes.negotiation.start(actor, { attitude: "neutral",
- * language: 1 })`. Interest and patience come from the attitude (L7561–7568) and the language bonus;
- * motivations, pitfalls and Impression from the actor's stat block.
- */
-export async function startNegotiation(
-  actor: AnyActor, o: { attitude: Attitude; language?: number; showStats?: boolean; statBlock?: boolean },
-): Promise<NegotiationState | null> {
-  if (!gmOnly()) return null;
-  const data = negotiationDataOf(actor);
-  if (!data || !ATTITUDES.includes(o?.attitude)) {
-    showNotice(notice(data ? "Invalid" : "NoData", "error"));
-    return null;
-  }
-  const i18n = game.i18n!;
-  // The server stamps this message: arguments rolled before it do not count.
-  const began = await ChatMessage.create({
-    speaker: ChatMessage.getSpeaker(),
-    content: `<div class="steel-echoes chat-card negotiation-began"><p>${escapeHTML(i18n.format("SE.Negotiation.Began", {
-      name: actor.name ?? "", attitude: i18n.localize(`SE.Negotiation.Attitude.${o.attitude}`),
-    }))}</p></div>`,
-  }) as ChatMessage.Implementation | null;
-  const { interest, patience, ...lists } = data;
-  const state = beginNegotiation({
-    ...lists, attitude: o.attitude, language: o.language ?? 0, showStats: o.showStats ?? true, startedAt: began?.timestamp ?? 0,
-    ...(o.statBlock ? { start: { interest, patience } } : {}),
-  });
-  if (typeof state === "string") {
-    showNotice(notice(state, "error"));
-    return null;
-  }
-  await serialized([LOCK], async () => {
-    await save(actor, state);
-    await game.settings!.set(SYSTEM_ID, SETTINGS.negotiation, uuidOf(actor));
-  });
-  return state;
-}
-
-/** Change the current negotiation as the GM, one change at a time; a refusal is shown, nothing saved. */
-async function change(fn: (s: NegotiationState) => NegotiationState | NegotiationProblem): Promise<NegotiationState | null> {
-  if (!gmOnly()) return null;
-  return serialized([LOCK], async () => {
-    const { actor, state } = currentNegotiation();
-    if (!actor || !state) {
-      showNotice(notice("None"));
-      return null;
-    }
-    const next = fn(state);
-    if (typeof next === "string") {
-      showNotice(notice(next));
-      return null;
-    }
-    await save(actor, next);
-    return next;
-  });
-}
-
+/** Begin a negotiation with an NPC (GM): `steelEchoes.negotiation.start(actor, { attitude, language })` (negotiation-actions.ts). */
+export const startNegotiation = async (...a: Parameters<typeof Actions.startNegotiation>) => (await actions()).startNegotiation(...a);
 /** The Director judges the pending argument (or one made without a test). */
-export const judgeCurrentArgument = (o: { kind: ArgumentKind; subject?: string; caughtLying?: boolean; heroName?: string }) =>
-  change((s) => judgeArgument(s, o));
-export const dropCurrentArgument = () => change(dropPending);
-export const discoverInNegotiation = (id: string, discovered: boolean) => change((s) => setDiscovered(s, id, discovered));
-export const directCurrentNegotiation = (o: { showStats?: boolean; interest?: number; patience?: number }) =>
-  change((s) => directNegotiation(s, o));
-
-/**
- * The heroes accept the offer or walk away: the negotiation closes with the NPC's offer; with a
- * Victory (L305) each player's hero gains 1.
- */
-export async function closeCurrentNegotiation(victory?: boolean): Promise<NegotiationState | null> {
-  const closed = await change((s) => closeNegotiation(s, victory));
-  if (closed?.ended?.victory) {
-    for (const user of game.users ?? []) {
-      const hero = user.isGM ? null : (user.character as AnyActor | null);
-      if (hero?.type === "hero") await updateDocument(hero, { "system.victories": (hero.system.victories ?? 0) + 1 });
-    }
-  }
-  return closed;
-}
-
+export const judgeCurrentArgument = async (...a: Parameters<typeof Actions.judgeCurrentArgument>) =>
+  (await actions()).judgeCurrentArgument(...a);
+export const dropCurrentArgument = async () => (await actions()).dropCurrentArgument();
+export const discoverInNegotiation = async (...a: Parameters<typeof Actions.discoverInNegotiation>) =>
+  (await actions()).discoverInNegotiation(...a);
+export const directCurrentNegotiation = async (...a: Parameters<typeof Actions.directCurrentNegotiation>) =>
+  (await actions()).directCurrentNegotiation(...a);
+/** The heroes accept the offer or walk away (negotiation-actions.ts `closeCurrentNegotiation`). */
+export const closeCurrentNegotiation = async (...a: Parameters<typeof Actions.closeCurrentNegotiation>) =>
+  (await actions()).closeCurrentNegotiation(...a);
 /** Stop showing a negotiation (GM): the NPC keeps its record. */
-export async function clearNegotiation(): Promise<void> {
-  if (gmOnly()) await serialized([LOCK], () => game.settings!.set(SYSTEM_ID, SETTINGS.negotiation, ""));
-}
-
-/** A hero's rolled argument on the current negotiation, for `requester` (the GM's client). */
-export async function performArgumentRoll(data: Record<string, unknown>, requester: Requester): Promise<{ ok: boolean; notice?: Notice }> {
-  const { actor: npc, state } = currentNegotiation();
-  if (!npc || !state) return { ok: false, notice: notice("None") };
-  const hero = await actorFor(data.heroUuid);
-  if (!hero) return { ok: false, notice: notice("Invalid", "error") };
-  if (!requester.isGM && !hero.testUserPermission(requester as User.Implementation, "OWNER")) {
-    return { ok: false, notice: notice("NotYours", "error") };
-  }
-  const characteristic = CHARACTERISTICS.find((c) => c === data.characteristic && ARGUMENT_CHARACTERISTICS.includes(c));
-  const message = game.messages?.get(String(data.rollMessageId)) as ChatMessage.Implementation | undefined;
-  const roll = characteristic ? checkedRoll(message, state.startedAt, requester, hero, characteristic) : null;
-  if (!roll || !characteristic) return { ok: false, notice: notice("BadRoll", "error") };
-  const skill = typeof data.skill === "string" ? data.skill : "";
-  const next = recordArgumentRoll(state, { uuid: uuidOf(hero), name: hero.name ?? "" }, { characteristic, skill, roll });
-  if (typeof next === "string") return { ok: false, notice: notice(next) };
-  await save(npc, next);
-  return { ok: true };
-}
-
+export const clearNegotiation = async () => (await actions()).clearNegotiation();
+/** A hero's rolled argument, for `requester` (the GM's client). */
+export const performArgumentRoll = async (...a: Parameters<typeof Actions.performArgumentRoll>) =>
+  (await actions()).performArgumentRoll(...a);
 /** A rolled argument from a click: the GM records it at once, a player asks the GM. */
-export async function requestArgumentRoll(data: Record<string, unknown>): Promise<boolean> {
-  const user = game.user!;
-  if (user.isGM) {
-    const outcome = await serialized([LOCK], () => performArgumentRoll(data, user));
-    showNotice(outcome.notice);
-    return outcome.ok;
-  }
-  return Boolean(await askGM(RELAY_REQUESTS.negotiationArgument, data));
-}
+export const requestArgumentRoll = async (...a: Parameters<typeof Actions.requestArgumentRoll>) =>
+  (await actions()).requestArgumentRoll(...a);
 
-/** The GM's side of the relay (index.ts registers it at init). */
+/** The GM's side of the relay (index.ts registers it at init): its name now, its body when a request arrives. */
 export function registerNegotiationRelay(): void {
   registerRelayHandler<Record<string, unknown>>(RELAY_REQUESTS.negotiationArgument, {
-    locks: () => [LOCK],
-    run: async (data, requester: RelayUser) => {
-      const outcome = await performArgumentRoll(data, requester);
-      return { value: outcome.ok, ...(outcome.notice ? { notice: outcome.notice } : {}) };
-    },
+    locks: () => [NEGOTIATION_LOCK],
+    run: async (data, requester) => (await actions()).runNegotiationRelay(data, requester),
   });
 }

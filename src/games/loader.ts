@@ -32,6 +32,54 @@ export const GAME_CHUNKS = {
 } as const satisfies Partial<Record<GameId, () => Promise<GameChunk>>>;
 export type ChunkedGame = keyof typeof GAME_CHUNKS;
 
+/**
+ * The rules of each game other than Draw Steel (src/rules/core.ts is Draw Steel's and the shared ones,
+ * on `steelEchoes.rules` from the start). Each loads with `import()`: what the entry itself uses of
+ * them (the rolls' totals, the data models' derived values) is in the entry anyway, the rest only
+ * comes when the game's rules are asked for. Seed 000's Harmony check belongs to Echoes.
+ */
+export const GAME_RULES = {
+  echoes: async () => ({ ...(await import("../rules/harmony.ts")), ...(await import("../rules/echoes.ts")) }),
+  actionDice: () => import("../rules/action-dice.ts"),
+  arc: () => import("../rules/arc.ts"),
+  d12: () => import("../rules/d12.ts"),
+} as const satisfies Record<Exclude<GameId, "drawSteel">, () => Promise<object>>;
+export type RulesGame = keyof typeof GAME_RULES;
+type GameRules = { [G in RulesGame]: Awaited<ReturnType<(typeof GAME_RULES)[G]>> };
+
+/** Where a game's rules go once loaded: `steelEchoes.rules` (src/api.ts sets it). */
+let rulesHome: object | null = null;
+
+/** Name the object the games' rules join as they load (src/api.ts: `steelEchoes.rules`). */
+export function setRulesHome(home: object): void {
+  rulesHome = home;
+}
+
+/**
+ * Load a game's rules and add them to `steelEchoes.rules` (once per client; later calls get the same
+ * promise). A failed load is tried again by the next call.
+ */
+export function loadGameRules<G extends RulesGame>(which: G): Promise<GameRules[G]> {
+  let promise = rulesLoading.get(which);
+  if (!promise) {
+    promise = GAME_RULES[which]().then((rules: object) => {
+      if (rulesHome) Object.assign(rulesHome, rules);
+      return rules;
+    }, (err: unknown) => {
+      rulesLoading.delete(which);
+      throw err;
+    });
+    rulesLoading.set(which, promise);
+  }
+  return promise as Promise<GameRules[G]>;
+}
+const rulesLoading = new Map<RulesGame, Promise<object>>();
+
+/** The games the world plays that have rules of their own beyond Draw Steel's (read in `init`). */
+export function playedRulesGames(): RulesGame[] {
+  return (Object.keys(GAME_RULES) as RulesGame[]).filter((which) => gameEnabled(which));
+}
+
 const loading = new Map<ChunkedGame, Promise<GameChunk>>();
 const registered = new Set<ChunkedGame>();
 
@@ -39,7 +87,8 @@ const registered = new Set<ChunkedGame>();
 export function loadGame<G extends ChunkedGame>(which: G): Promise<Awaited<ReturnType<(typeof GAME_CHUNKS)[G]>>> {
   let promise = loading.get(which);
   if (!promise) {
-    promise = GAME_CHUNKS[which]().then((chunk: GameChunk) => {
+    // A game's chunk brings its rules onto `steelEchoes.rules` with it.
+    promise = Promise.all([GAME_CHUNKS[which](), loadGameRules(which)]).then(([chunk]: [GameChunk, unknown]) => {
       chunk.register();
       registered.add(which);
       return chunk;
@@ -92,7 +141,9 @@ export function playedChunkedGames(): ChunkedGame[] {
 export function gatePlayedGames(): Promise<void> {
   const games = playedChunkedGames();
   // Settled, not all: one chunk that fails must not let Foundry go on before the others registered.
-  const all = Promise.allSettled(games.map((which) => loadGame(which))).then((results) => {
+  // The played games' rules join `steelEchoes.rules` before `ready` too (ARC's have no chunk).
+  const loads = [...games.map((which) => loadGame(which)), ...playedRulesGames().map((which) => loadGameRules(which))];
+  const all = Promise.allSettled(loads).then((results) => {
     for (const r of results) if (r.status === "rejected") console.error(`${SYSTEM_ID} | a game's chunk did not load`, r.reason);
   });
   const i18n = game.i18n as (Localization & { initialize?: (...args: unknown[]) => Promise<unknown> }) | undefined;

@@ -8,7 +8,7 @@ import { setupTable, staminaOf } from "../fixtures/world.ts";
 const t = await setupTable();
 const { world, alice, bob, korva, ogre, tokens } = t;
 const { onChatMessage } = await import("../../src/applications/chat/chat-commands.ts");
-const { parseFallCommand } = await import("../../src/parser/chat-commands.ts");
+const { parseFallCommand } = await import("../../src/parser/command-args.ts");
 
 const settle = async () => { await world.settle(); await new Promise((r) => setTimeout(r, 0)); await world.settle(); };
 const shownTo = (name: string) => world.shown.filter((s) => s.user === name).map((s) => s.shown);

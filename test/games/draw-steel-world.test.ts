@@ -32,4 +32,22 @@ describe("a Draw Steel world", () => {
     const posted = [...world.messages].at(-1)!;
     expect((posted.flags["steel-echoes"] as { deathSaves: { name: string } }).deathSaves.name).toBe("Mira");
   });
+
+  it("has Draw Steel's rules on steelEchoes.rules from the start, and another game's once a macro loads them (docs/api.md)", async () => {
+    const rules = globalThis.steelEchoes.rules;
+    // Synchronous, as macros call them: a power roll (19 + 2 is 17 or higher: tier 3, L195) and a montage's limits (L6121–6127).
+    expect(rules.resolvePowerRoll({ dice: [9, 10], characteristic: 2 }).tier).toBe(3);
+    expect(rules.montageLimits("hard", 5)).toEqual({ successes: 7, failures: 3 });
+    // Echoes and ARC are not played: their rules are not there until asked for.
+    expect(rules.resolveHarmonyCheck).toBeUndefined();
+    expect(rules.esAdjustment).toBeUndefined();
+    const echoes = await world.as(alice, () => globalThis.steelEchoes.games.rules("echoes"));
+    expect(echoes.resolveHarmonyCheck).toBe(rules.resolveHarmonyCheck);
+    // Seed 000 (S0:L51): 00 on the tens and ones reads 100.
+    expect(rules.resolveHarmonyCheck!({ dissonance: [0], harmony: [0], big: 0, small: 0, target: 50 }).value).toBe(100);
+    await world.as(alice, () => globalThis.steelEchoes.games.rules("arc"));
+    expect(typeof rules.esAdjustment).toBe("function");
+    // Loading rules loads no chunk: the sheets and cards of those games stay unloaded.
+    expect(gameRegistered("echoes")).toBe(false);
+  });
 });

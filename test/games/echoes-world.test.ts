@@ -24,6 +24,12 @@ describe("an Echoes-only world", () => {
     expect(registeredGames()).toEqual(["echoes"]);
     const sheets = harness.sheets.map(([, cls, options]) => [cls.name, options.types ?? []]);
     expect(sheets).toEqual(expect.arrayContaining([["EchoesSheet", ["echoes"]], ["EchoesAdversarySheet", ["echoesAdversary"]]]));
+    // Echoes' rules are on steelEchoes.rules before `ready`, with the shared ones; no engine's are.
+    const rules = globalThis.steelEchoes.rules;
+    expect(typeof rules.resolveHarmonyCheck).toBe("function");
+    expect(typeof rules.echoesAttackDamage).toBe("function");
+    expect(typeof rules.resolvePowerRoll).toBe("function");
+    expect(rules.resolveD12Check).toBeUndefined();
   });
 
   it("rolls an Echoes check for a player and applies it through the GM", async () => {

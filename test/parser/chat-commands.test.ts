@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  checkHarmonyCheck, checkPowerRoll, isCoreRollFormula, matchCommand, parseHarmonyCheckCommand, parsePowerRollCommand,
-} from "../../src/parser/chat-commands.ts";
+import { checkHarmonyCheck, checkPowerRoll, isCoreRollFormula, matchCommand } from "../../src/parser/chat-commands.ts";
+import { parseHarmonyCheckCommand, parsePowerRollCommand } from "../../src/parser/command-args.ts";
 
 describe("matchCommand", () => {
   it("recognises /pr and /hd in any case, with or without arguments", () => {
@@ -116,7 +115,7 @@ describe("checks shared with the macro API", () => {
 });
 
 describe("/rt: request a test", async () => {
-  const { parseTestRequestCommand, checkTestRequest, matchCommand } = await import("../../src/parser/chat-commands.ts");
+  const { parseTestRequestCommand, checkTestRequest, matchCommand } = { ...(await import("../../src/parser/chat-commands.ts")), ...(await import("../../src/parser/command-args.ts")) };
   it("reads a characteristic by name or its first letters and an optional difficulty", () => {
     expect(matchCommand("/rt might hard")).toEqual({ command: "requestTest", args: "might hard" });
     expect(parseTestRequestCommand("Might HARD")).toEqual({ ok: true, value: { characteristic: "might", difficulty: "hard" } });
@@ -134,7 +133,7 @@ describe("/rt: request a test", async () => {
 });
 
 describe("/gt and /ot: group and opposed tests", async () => {
-  const { parseGroupTestCommand, parseOpposedTestCommand, matchCommand } = await import("../../src/parser/chat-commands.ts");
+  const { parseGroupTestCommand, parseOpposedTestCommand, matchCommand } = { ...(await import("../../src/parser/chat-commands.ts")), ...(await import("../../src/parser/command-args.ts")) };
   it("match their words", () => {
     expect(matchCommand("/gt agility medium")).toEqual({ command: "groupTest", args: "agility medium" });
     expect(matchCommand("/OT agi int")).toEqual({ command: "opposedTest", args: "agi int" });
@@ -158,7 +157,7 @@ describe("/gt and /ot: group and opposed tests", async () => {
 });
 
 describe("/montage", async () => {
-  const { parseMontageCommand, matchCommand } = await import("../../src/parser/chat-commands.ts");
+  const { parseMontageCommand, matchCommand } = { ...(await import("../../src/parser/chat-commands.ts")), ...(await import("../../src/parser/command-args.ts")) };
   it("opens the tracker without arguments, or starts a montage of a difficulty with a title", () => {
     expect(matchCommand("/montage")).toEqual({ command: "montage", args: "" });
     expect(parseMontageCommand("")).toEqual({ ok: true, value: { title: "" } });
@@ -169,7 +168,7 @@ describe("/montage", async () => {
 });
 
 describe("/d12", async () => {
-  const { parseD12Command, matchCommand } = await import("../../src/parser/chat-commands.ts");
+  const { parseD12Command, matchCommand } = { ...(await import("../../src/parser/chat-commands.ts")), ...(await import("../../src/parser/command-args.ts")) };
   it("reads the modifier, an optional DC and advantage sources", () => {
     expect(matchCommand("/d12 +3 dc 17 adv")).toEqual({ command: "d12", args: "+3 dc 17 adv" });
     expect(parseD12Command("+3 DC 17 adv adv dis")).toEqual({ ok: true, value: { modifier: 3, dc: 17, advantages: 2, disadvantages: 1 } });
@@ -184,7 +183,7 @@ describe("/d12", async () => {
 });
 
 describe("/arc and /react", async () => {
-  const { parseArcCommand, parseReactCommand, matchCommand } = await import("../../src/parser/chat-commands.ts");
+  const { parseArcCommand, parseReactCommand, matchCommand } = { ...(await import("../../src/parser/chat-commands.ts")), ...(await import("../../src/parser/command-args.ts")) };
   it("read the ARC's scores, the ES die, adjustments and what it must beat", () => {
     expect(matchCommand("/arc 7 4 es 5 d8 vs 9")).toEqual({ command: "arc", args: "7 4 es 5 d8 vs 9" });
     expect(parseArcCommand("7 4 ES 5 d8 +1 +1 -1 vs 9")).toEqual({ ok: true, value: { ks: 7, us: 4, es: 5, esDie: 8, adjustment: 1, against: 9 } });
@@ -201,7 +200,7 @@ describe("/arc and /react", async () => {
 });
 
 describe("/ad", async () => {
-  const { parseActionDiceCommand, matchCommand } = await import("../../src/parser/chat-commands.ts");
+  const { parseActionDiceCommand, matchCommand } = { ...(await import("../../src/parser/chat-commands.ts")), ...(await import("../../src/parser/command-args.ts")) };
   it("reads the bonus dice, Charges, Challenges, wounds, and a victory sum or a Guard with its modifiers", () => {
     expect(matchCommand("/ad 2 vs 20")).toEqual({ command: "actionDice", args: "2 vs 20" });
     expect(parseActionDiceCommand("2 charge charge challenge wounded vs 20")).toEqual({

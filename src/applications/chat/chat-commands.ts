@@ -2,11 +2,12 @@
  * The chat commands: `/pr`, `/hd`, `/rt`, `/gt`, `/ot`, `/montage`, `/negotiate`, `/d12`, `/arc`,
  * `/react`, `/ad`, `/deathsave`, `/fall`, `/declare`, `/dissonance`, `/edge` and `/help`. Parsing is pure (src/parser); posting is in post-rolls.ts, test-request.ts and test-cards.ts.
  */
+import { isCoreRollFormula, matchCommand } from "../../parser/chat-commands.ts";
 import {
-  isCoreRollFormula, matchCommand, parseActionDiceCommand, parseArcCommand, parseD12Command, parseEdgeCommand, parseReactCommand,
+  parseActionDiceCommand, parseArcCommand, parseD12Command, parseEdgeCommand, parseReactCommand,
   parseGroupTestCommand, parseHarmonyCheckCommand, parseMontageCommand, parseOpposedTestCommand, parsePowerRollCommand,
   parseTestRequestCommand, parseFallCommand, parseDeclareCommand,
-} from "../../parser/chat-commands.ts";
+} from "../../parser/command-args.ts";
 import type { CommandResult } from "../../parser/chat-commands.ts";
 import { openCheckDialog } from "../dialogs/engine-checks.ts";
 import { DIALOG_COMMANDS } from "../view-models/engine-check-dialog.ts";

@@ -7,7 +7,7 @@ import { setupTable } from "../../fixtures/world.ts";
 
 const { world, gm } = await setupTable();
 const { onChatMessage } = await import("../../../src/applications/chat/chat-commands.ts");
-const { parseDeclareCommand } = await import("../../../src/parser/chat-commands.ts");
+const { parseDeclareCommand } = await import("../../../src/parser/command-args.ts");
 
 describe("/declare", () => {
   it("reads names and three scores 1–10 per participant, and refuses anything else", () => {

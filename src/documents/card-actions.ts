@@ -1,0 +1,305 @@
+/**
+ * Carrying out an ability card's actions (apply, knock out, heal, undo, downgrade, resist and the Heal
+ * action's choices) on the client that may: loaded with `import()` by ability-results.ts when the
+ * first card action runs here or reaches the GM through the relay (docs/architecture.md, "Loading").
+ * What every world checks before (the card's record, the target, the refusals) is card-checks.ts.
+ */
+import {
+  applyDamage, conditionsEndedByBasicAction, effectsOnTarget, grantTemporaryStamina, isAttack, knockOutOutcome, rollModifiers,
+  temporaryEndsWithEncounter, temporaryStaminaGrant,
+} from "../rules/index.ts";
+import { DAMAGE_OPTION } from "./heroic-resources.ts";
+import type { Tier } from "../rules/index.ts";
+import {
+  abilitySource, appliedKey, appliedRecordOf, downgradeTarget, mayUseCardAction, recordResistance, sizeManeuverOfItem, tierDamageFor,
+  withApplied,
+} from "../data/ability-use.ts";
+import type { AbilityUseData, ActorAppliedRecord, AppliedRecord } from "../data/ability-use.ts";
+import { FLAG_SCOPE, creatureState } from "./ability-use.ts";
+import { updateDocument } from "./update.ts";
+import { isDrawSteel } from "../data/index.ts";
+import { isKnockedOutFlag } from "../data/monster.ts";
+import { applyCondition } from "./conditions.ts";
+import { NUMBER_CEILING } from "../data/fields.ts";
+import { TEMPORARY_ENDS_FLAG, systemFlags } from "./system-flags.ts";
+import { damageModifiersOf, isObjectActor } from "./environment-statuses.ts";
+import { uuidOf } from "./persisted.ts";
+import { deletion } from "../compat/versions.ts";
+import { boundedAmount, resistedPath, trustedResistanceTier, withTrustedTier } from "./card-targets.ts";
+import { healActionProblem, healRecoveryChanges, healResist } from "./heal-action.ts";
+import {
+  ACTIONS, HEAL_CHOICES, abilityUseOf, cardApprovalRefusal, cardLimitRefusal, cardProblem, refuse, save, targetActor, who,
+} from "./card-checks.ts";
+import type { AnyActor, CardOutcome, CardRequest, CardServices, CardUser, Message } from "./card-checks.ts";
+
+function staminaOf(actor: AnyActor): { stamina: number; temporary: number; max: number } {
+  if (!isDrawSteel(actor.system)) return { stamina: 0, temporary: 0, max: 0 };
+  const s = actor.system.stamina;
+  return { stamina: s.value, temporary: s.temporary ?? 0, max: s.max ?? Infinity };
+}
+
+/** Where the target actor keeps the record of an application from this card. */
+function recordPath(messageId: string, key: string): string {
+  return `flags.${FLAG_SCOPE}.cardApplied.${messageId}.${appliedKey(key)}`;
+}
+
+function actorRecord(actor: AnyActor, messageId: string, key: string): ActorAppliedRecord | null {
+  const all = systemFlags(actor).cardApplied as Record<string, Record<string, ActorAppliedRecord>> | undefined;
+  const record = all?.[messageId]?.[appliedKey(key)];
+  return record && typeof record === "object" ? record : null;
+}
+
+/** Whether this card was applied to the creature under any of its keys: one creature is hit once. */
+function appliedToCreature(actor: AnyActor, messageId: string): boolean {
+  const all = systemFlags(actor).cardApplied as Record<string, Record<string, unknown> | null> | undefined;
+  return Object.values(all?.[messageId] ?? {}).some((r) => !!r && typeof r === "object");
+}
+
+function isRequest(request: CardRequest): boolean {
+  return !!request && typeof request.messageId === "string" && typeof request.key === "string" && ACTIONS.includes(request.action)
+    && (request.action !== "downgrade" || [1, 2, 3].includes(Number(request.tier)))
+    && (request.effectId === undefined || (typeof request.effectId === "string" && /^[A-Za-z0-9]{1,64}$/.test(request.effectId)));
+}
+
+/** Carry out a card action as `user` (the current user, or the relay's requester on the GM's client). */
+export async function performCardAction(request: CardRequest, user: CardUser, services: CardServices): Promise<CardOutcome> {
+  if (!isRequest(request)) return refuse("SE.Query.Invalid", undefined, "error");
+  const message = game.messages?.get(request.messageId) as Message | undefined;
+  let use = abilityUseOf(message);
+  if (!message || !use) return refuse("SE.AbilityCard.Error.Gone");
+  const target = use.targets.find((t) => t.key === request.key);
+  if (!target) return refuse("SE.AbilityCard.Error.NoTarget");
+  const actor = await targetActor(message, request.key);
+  const name = String(target.name ?? "");
+  if (!mayUseCardAction(request.action, who(user, message, actor))) return refuse("SE.AbilityCard.Error.NotAllowed", { name }, "error");
+  // Nothing from a player's card reaches a creature before the card is checked: first against the
+  // rules' largest numbers, then against its ability.
+  if (HEAL_CHOICES.includes(request.action)) {
+    // The Heal action's card: its numbers are the creature's own, so only its ability and place are checked.
+    if (await cardProblem(message, use)) return refuse("SE.AbilityCard.Error.Tampered", undefined, "error");
+    const problem = await healActionProblem(message, use, request.key);
+    if (problem) return refuse(`SE.Healing.HealAction.Refusal.${problem}`, { name }, problem === "not-heal" ? "error" : "warn");
+  } else if (request.action !== "undo" && request.action !== "downgrade") {
+    const beyond = cardLimitRefusal(message, use);
+    if (beyond) return { ok: false, notice: beyond };
+    if (await cardProblem(message, use)) return refuse("SE.AbilityCard.Error.Tampered", undefined, "error");
+    const unapproved = await cardApprovalRefusal(message, use, services, user.id);
+    if (unapproved) return { ok: false, notice: unapproved };
+  }
+
+  switch (request.action) {
+    case "downgrade": {
+      if (appliedRecordOf(use, request.key)) return refuse("SE.AbilityCard.Error.AlreadyApplied", { name });
+      // A resistance roll is the target's: its tier is not the card author's to lower.
+      if (use.kind === "resistance" && !user.isGM) return refuse("SE.AbilityCard.Error.ResistanceTier", { name }, "error");
+      try {
+        use = downgradeTarget(use, request.key, Number(request.tier) as Tier);
+      } catch {
+        return refuse("SE.Query.Invalid", undefined, "error");
+      }
+      break;
+    }
+    case "resist": {
+      if (!actor) return refuse("SE.AbilityCard.Error.NoTarget");
+      // Pending unless the target has rolled: a roll the card's author wrote on her card is not one.
+      const rolled = use.kind === "resistance" ? trustedResistanceTier(message, use, actor, request.key) : null;
+      if (use.kind !== "resistance" || rolled !== null) return refuse("SE.AbilityCard.Error.NotPending", { name });
+      use = { ...use, targets: use.targets.map((t) => (t.key === request.key ? { ...t, rolledTier: null, tier: null } : t)) };
+      const score = (actor.system.characteristics as Record<string, number>)[use.characteristic] ?? 0;
+      const mods = rollModifiers({
+        kind: "resistance", roller: creatureState(uuidOf(actor), actor), characteristic: use.characteristic,
+        ...(await escapeGrabOf(use, actor) ? { ability: { keywords: use.keywords, type: use.type, maneuver: "escapeGrab" as const } } : {}),
+      });
+      const roll = await new foundry.dice.Roll("2d10").evaluate();
+      const results = (roll.dice[0]?.results ?? []) as { result: number }[];
+      const dice: [number, number] = [results[0]?.result ?? 1, results[1]?.result ?? 1];
+      use = recordResistance(use, request.key, { dice, characteristic: score, edges: mods.edges, banes: mods.banes });
+      const tier = use.targets.find((t) => t.key === request.key)?.rolledTier ?? null;
+      await updateDocument(actor, { [resistedPath(message.id!, request.key)]: { tier } });
+      break;
+    }
+    case "healRecovery":
+    case "healResist": {
+      if (!actor) return refuse("SE.AbilityCard.Error.NoTarget");
+      if (appliedToCreature(actor, message.id!) || appliedRecordOf(use, request.key)) return refuse("SE.AbilityCard.Error.AlreadyApplied", { name }, "info");
+      const record: ActorAppliedRecord = { stamina: 0, temporary: 0, healed: 0, effectIds: [] };
+      let heal: NonNullable<AppliedRecord["heal"]>;
+      if (request.action === "healRecovery") {
+        const r = healRecoveryChanges(actor);
+        if (!r.ok) return refuse(`SE.Healing.Refusal.${r.reason}`, { name });
+        record.healed = r.gained;
+        if (r.spent) record.recoveries = r.spent;
+        await updateDocument(actor, { ...r.changes, [recordPath(message.id!, request.key)]: record });
+        heal = { kind: "recovery", gained: r.gained, spent: r.spent };
+      } else {
+        const r = await healResist(actor, request.effectId);
+        if (!r.ok) return refuse(`SE.Healing.HealAction.Refusal.${r.reason}`, { name });
+        record.effectIds = r.effectIds;
+        record.ended = r.ended;
+        await updateDocument(actor, { [recordPath(message.id!, request.key)]: record });
+        heal = { kind: "resistance", tier: r.tier, outcome: r.outcome, effect: r.effectName };
+      }
+      use = withApplied(use, request.key, { dealt: -record.healed, effectIds: record.effectIds, userId: user.id ?? "", heal });
+      break;
+    }
+    case "apply":
+    case "knockOut":
+    case "heal": {
+      if (!actor) return refuse("SE.AbilityCard.Error.NoTarget");
+      // Knocking out is a choice for damage from an attack (L7218); the keywords are the checked card's.
+      if (request.action === "knockOut" && !isAttack({ keywords: use.keywords })) return refuse("SE.AbilityCard.Error.NotAnAttack", { name });
+      // An object is destroyed, never knocked out: knocking out is for a creature (L7218, L277).
+      const object = isObjectActor(actor);
+      if (request.action === "knockOut" && object) return refuse("SE.AbilityCard.Error.ObjectKnockOut", { name });
+      if (appliedToCreature(actor, message.id!) || appliedRecordOf(use, request.key)) return refuse("SE.AbilityCard.Error.AlreadyApplied", { name }, "info");
+      if (use.kind === "resistance") {
+        // The tier is the target's own roll (its record), never the one on a player's card.
+        const resisted = trustedResistanceTier(message, use, actor, request.key);
+        if (resisted === null) return refuse("SE.AbilityCard.Error.NotResisted", { name });
+        use = withTrustedTier(use, request.key, resisted);
+      }
+      const before = staminaOf(actor);
+      const damage = tierDamageFor(use, request.key);
+      const record: ActorAppliedRecord = { stamina: 0, temporary: 0, healed: 0, effectIds: [] };
+      const changes: Record<string, unknown> = {};
+      if (request.action === "heal") {
+        record.healed = damage ? await services.heal(actor, damage.amount) : 0;
+      } else {
+        if (damage) {
+          const s = actor.system;
+          // Its own immunities and weaknesses, with those of where it is (underwater) and what it is (an object).
+          const result = applyDamage(before, damage, damageModifiersOf(actor));
+          // Knocking out instead of killing, and death for damage to a knocked-out creature (L7218).
+          const knockedOut = isKnockedOutFlag(actor);
+          const ko = knockOutOutcome(result.stamina, result.dealt, {
+            kind: actor.type === "hero" ? "hero" : "monster", staminaMax: before.max,
+            deathThreshold: (s.stamina as { deathThreshold?: number }).deathThreshold ?? 0, knockedOut,
+          }, request.action === "knockOut");
+          if (request.action === "knockOut" && ko.kind !== "knockedOut") return refuse("SE.AbilityCard.Error.WouldNotKill", { name });
+          record.stamina = before.stamina - ko.stamina;
+          record.temporary = before.temporary - result.temporary;
+          Object.assign(changes, { "system.stamina.value": ko.stamina, "system.stamina.temporary": result.temporary });
+          if (ko.kind === "knockedOut") {
+            record.knockedOut = true;
+            changes[`flags.${FLAG_SCOPE}.knockedOut`] = true;
+          } else if (ko.kind === "killed") {
+            record.killedKnockedOut = true;
+            changes[`flags.${FLAG_SCOPE}.knockedOut`] = false;
+          }
+        } else if (request.action === "knockOut") {
+          return refuse("SE.AbilityCard.Error.WouldNotKill", { name });
+        }
+        const tier = use.targets.find((t) => t.key === request.key)?.tier;
+        // An object takes the damage only: it is immune to the ability's other effects (L6544).
+        const conditions = tier ? effectsOnTarget({ conditions: use.tiers[tier - 1]?.conditions ?? [] }, { object }).conditions : [];
+        if (conditions.length) record.effectIds = await services.applyConditions(actor, conditions, use.actorUuid);
+        // A basic action that ends a condition on the creature it is used on (Escape Grab's tier 3, L7011).
+        const ended = object ? [] : await endedByBasicAction(use, actor, tier ?? null);
+        if (ended.length) record.ended = ended;
+        if (record.knockedOut) {
+          // Unconscious until someone ends it (L7220–7224): no printed duration.
+          const effect = await applyCondition(actor, { id: "unconscious", sourceUuid: use.actorUuid }) as { id?: string } | null;
+          if (effect?.id) record.effectIds = [...record.effectIds, effect.id];
+        }
+        // Temporary Stamina the tier grants, read from the ability item itself (L7232: keep the greater).
+        const grant = request.action === "apply" && tier ? await temporaryGrantOf(use, tier) : null;
+        if (grant) {
+          const current = "system.stamina.temporary" in changes ? Number(changes["system.stamina.temporary"]) : before.temporary;
+          const endedBefore = systemFlags(actor)[TEMPORARY_ENDS_FLAG] === true;
+          const pool = grantTemporaryStamina({ amount: current, endsWithEncounter: endedBefore }, grant);
+          if (pool.gained) {
+            record.temporaryGained = pool.gained;
+            record.temporaryEndedBefore = endedBefore;
+            Object.assign(changes, { "system.stamina.temporary": pool.amount, [`flags.${FLAG_SCOPE}.${TEMPORARY_ENDS_FLAG}`]: pool.endsWithEncounter });
+          }
+        }
+      }
+      // Damage taken is named in the update's options: a hero maintaining persistent abilities then
+      // makes her maintenance roll (src/documents/heroic-resources.ts, L2884).
+      const taken = request.action === "heal" ? 0 : record.stamina + record.temporary;
+      const damageOption = taken > 0 ? { [DAMAGE_OPTION]: taken } : {};
+      await updateDocument(actor, { ...changes, [recordPath(message.id!, request.key)]: record }, damageOption);
+      const dealt = request.action === "heal" ? -record.healed : record.stamina + record.temporary;
+      use = withApplied(use, request.key, {
+        dealt, effectIds: record.effectIds, userId: user.id ?? "", ...(record.temporaryGained ? { temporary: record.temporaryGained } : {}),
+      });
+      break;
+    }
+    case "undo": {
+      const record = actor ? actorRecord(actor, message.id!, request.key) : null;
+      if (!actor || !record) return refuse("SE.AbilityCard.Error.NotApplied", { name }, "info");
+      // The record is the target owners' to write: undo gives back at most what it says was taken,
+      // never beyond the maximum, and takes back at most what it says was healed.
+      const now = staminaOf(actor);
+      const restored = now.stamina + boundedAmount(record.stamina, now.max - now.stamina);
+      const temporary = now.temporary + boundedAmount(record.temporary, NUMBER_CEILING);
+      const recoveries = (actor.system as { recoveries?: { value: number; max: number } }).recoveries;
+      await updateDocument(actor, {
+        "system.stamina.value": restored - boundedAmount(record.healed, Math.max(0, restored)),
+        // Temporary Stamina the application granted is taken back, at most what is left of it.
+        "system.stamina.temporary": temporary - boundedAmount(record.temporaryGained, temporary),
+        ...(record.temporaryGained ? { [`flags.${FLAG_SCOPE}.${TEMPORARY_ENDS_FLAG}`]: record.temporaryEndedBefore === true } : {}),
+        // A Recovery the Heal action spent comes back, never beyond the maximum.
+        ...(recoveries && record.recoveries ? { "system.recoveries.value": recoveries.value + boundedAmount(record.recoveries, Math.min(1, recoveries.max - recoveries.value)) } : {}),
+        ...(record.knockedOut === true ? { [`flags.${FLAG_SCOPE}.knockedOut`]: false } : {}),
+        ...(record.killedKnockedOut === true ? { [`flags.${FLAG_SCOPE}.knockedOut`]: true } : {}),
+        ...deletion(`flags.${FLAG_SCOPE}.cardApplied.${message.id}.${appliedKey(request.key)}`),
+      });
+      const existing = (Array.isArray(record.effectIds) ? record.effectIds : []).filter((id) => actor.effects.has(id));
+      if (existing.length) await actor.deleteEmbeddedDocuments("ActiveEffect", existing);
+      // What the application ended holds again. The record is the actor's owners' to write, and so are its effects.
+      const ended = Array.isArray(record.ended) ? record.ended.filter((e) => !!e && typeof e === "object") : [];
+      // Type escape: the record holds the effects' own source data (`toObject`), which the typings cannot know of.
+      if (ended.length) await actor.createEmbeddedDocuments("ActiveEffect", ended as never, { keepId: true });
+      use = withApplied(use, request.key, null);
+      break;
+    }
+  }
+  await save(message, use, services);
+  return { ok: true };
+}
+
+/**
+ * End what a basic action's card ends on the creature it is applied to, at this tier
+ * (`conditionsEndedByBasicAction`): Escape Grab's tier 3 applied to the user itself ends its grabbed.
+ * Resolves to the ended effects' data, for undo.
+ */
+async function endedByBasicAction(use: AbilityUseData, actor: AnyActor, tier: Tier | null): Promise<Record<string, unknown>[]> {
+  const item = await fromUuid(use.itemUuid).catch(() => null) as Item.Implementation | null;
+  const flags = (item?.flags as Record<string, { basicAction?: unknown; seedLine?: unknown } | undefined> | undefined)?.[FLAG_SCOPE];
+  if (flags?.basicAction !== true || uuidOf(actor) !== use.actorUuid) return [];
+  const ids = conditionsEndedByBasicAction(Number(flags.seedLine), actor.statuses ?? [], tier);
+  const effects = [...actor.effects].filter((e) => ids.some((id) => e.statuses.has(id)));
+  if (!effects.length) return [];
+  const data = effects.map((e) => e.toObject() as Record<string, unknown>);
+  await actor.deleteEmbeddedDocuments("ActiveEffect", effects.map((e) => e.id!));
+  return data;
+}
+
+/**
+ * Whether this resistance roll is the user's own Escape Grab (L7003): the card's item is the basic
+ * action, and the creature rolling is the one that used it. Its bane against a larger grabber (L7005)
+ * is read from the roller's own size and the grabbers its own grabbed effects name: the roller's own
+ * roll, whoever's client makes it.
+ */
+async function escapeGrabOf(use: AbilityUseData, actor: AnyActor): Promise<boolean> {
+  if (uuidOf(actor) !== use.actorUuid) return false;
+  const item = await fromUuid(use.itemUuid).catch(() => null) as Item.Implementation | null;
+  return !!item && item.documentName === "Item" && sizeManeuverOfItem(item) === "escapeGrab";
+}
+
+/**
+ * The temporary Stamina a tier of the card's ability grants (its text, "Gain 10 temporary Stamina",
+ * L2763) and whether it disappears at the end of the encounter (its tier or effect text, L2767), or
+ * null. Read from the ability item the card names, never from the card: a player's card is checked
+ * against that item (`cardProblem`) and the item against its approved copy, whose fingerprint holds
+ * each tier's grant (src/rules/ability-fingerprint.ts).
+ */
+async function temporaryGrantOf(use: AbilityUseData, tier: Tier): Promise<{ amount: number; endsWithEncounter: boolean } | null> {
+  const item = await fromUuid(use.itemUuid).catch(() => null) as Item.Implementation | null;
+  if (!item || item.documentName !== "Item" || item.type !== "ability") return null;
+  const ability = abilitySource(item);
+  const text = String(ability.tiers[tier - 1]?.text ?? "");
+  const amount = temporaryStaminaGrant(text);
+  return amount ? { amount, endsWithEncounter: temporaryEndsWithEncounter(`${text} ${ability.effect}`) } : null;
+}
