@@ -92,6 +92,10 @@ export interface AppliedRecord {
   temporary?: number;
   /** The Heal action's choice (L7093): a Recovery spent (or a third of a Director's creature's maximum), or a resistance roll. */
   heal?: { kind: "recovery"; gained: number; spent: number } | { kind: "resistance"; tier: Tier; outcome: string; effect: string };
+  /** The attacker chose to knock the creature out instead of killing it (L7218); the card says so. */
+  knockedOut?: boolean;
+  /** The damage killed a creature that was knocked out (L7218); the card says so. */
+  killedKnockedOut?: boolean;
 }
 
 /**

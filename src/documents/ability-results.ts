@@ -357,6 +357,7 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       const dealt = request.action === "heal" ? -record.healed : record.stamina + record.temporary;
       use = withApplied(use, request.key, {
         dealt, effectIds: record.effectIds, userId: user.id ?? "", ...(record.temporaryGained ? { temporary: record.temporaryGained } : {}),
+        ...(record.knockedOut ? { knockedOut: true } : {}), ...(record.killedKnockedOut ? { killedKnockedOut: true } : {}),
       });
       break;
     }
