@@ -153,6 +153,18 @@ cards.innerHTML = [
     { name: "underwater-bane", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext({
       ...GALLERY_DIALOG, targets: [{ key: "goblin", name: "Goblin Skirmisher", edges: 0, banes: 1, reasons: ["underwater"] }],
     }, langI18n(lang, missing)))}</div></div>` },
+    // Grabbed, the user can't use Knockback (L6674); two targets without Four Arms (L7045, L1987): warned, the Director decides.
+    { name: "knockback-while-grabbed", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext({
+      ...GALLERY_DIALOG, name: "Knockback", offered: ["might"], spend: [], resourceName: "", resourceValue: null,
+      ruleWarnings: [
+        { key: "SE.AbilityDialog.GrabbedKnockback", data: { name: "Korva <b>the bold</b>" } },
+        { key: "SE.AbilityDialog.TooManyTargets", data: { ability: "Knockback" } },
+      ],
+      targets: [
+        { key: "goblin", name: "Goblin Skirmisher", edges: 1, banes: 0, reasons: ["targetSmaller"] },
+        { key: "bandit", name: "Bandit Captain", edges: 0, banes: 0, reasons: [] },
+      ],
+    }, langI18n(lang, missing)))}</div></div>` },
     { name: "spend-by-the-point-and-maintain", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext(GALLERY_SPEND_DIALOG, langI18n(lang, missing)))}</div></div>` },
   ]),
   section("approval", "The Director's prompt for a changed ability", [{ name: "brutal-slam-edited", html: `<div class="application dialog steel-echoes"><div class="window-content">${

@@ -688,9 +688,16 @@ async function main() {
       assert(text.includes("knocked out instead of killed") && text.includes("which killed it: it was knocked out"), text);
       assert((await card.locator('[data-se-action="knockOut"]').count()) === 1, "Knock out on the one row not applied");
     });
+    await check("the Knockback dialog warns a grabbed user (L6674) and of a second target (L7045, L1987), the name escaped", async () => {
+      const dialog = page.locator('.theme-light [data-fixture="knockback-while-grabbed"]');
+      const warnings = await dialog.locator(".ability-dialog__rule").allInnerTexts();
+      assert(warnings.length === 2, warnings.join("|"));
+      assert(warnings[0].includes("Korva <b>the bold</b> is grabbed and can't use the Knockback maneuver."), warnings[0]);
+      assert(warnings[1].includes("Knockback targets only one creature."), warnings[1]);
+    });
     for (const theme of ["theme-light", "theme-dark"]) {
       await check(`screenshots of issue 29's last gallery shots (${theme})`, async () => {
-        for (const name of ["opportunity-attack-bane", "opportunity-attack-double-bane", "maintenance-choice", "tile-no-material", "tile-stone-wall-damaged", "knocked-out"]) {
+        for (const name of ["knockback-while-grabbed", "opportunity-attack-bane", "opportunity-attack-double-bane", "maintenance-choice", "tile-no-material", "tile-stone-wall-damaged", "knocked-out"]) {
           await page.locator(`.${theme} [data-fixture="${name}"]`).screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`) });
         }
         await page.locator(`[data-sheet="elementalist-maintaining"] [data-theme="${theme}"] [data-tab="abilities"].tab`)

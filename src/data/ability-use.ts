@@ -592,6 +592,8 @@ export interface AbilityDialogInput {
    * key under SE.Budget.Refusal and the creature's name. The user may still go on.
    */
   budgetWarning?: { key: string; name: string };
+  /** Rules the use would break that the Director may allow (src/rules/grab-limits.ts): each warning's key and its data. */
+  ruleWarnings?: { key: string; data: Record<string, string | number> }[];
   /** A persistent ability (L2872–2888): its value, and whether the hero may maintain it now. */
   maintain?: { persistent: number; allowed: boolean };
 }

@@ -17,7 +17,7 @@
  */
 import {
   DRAW_STEEL_LIMITS, applyDamage, cardLimitProblem, conditionsEndedByBasicAction, effectsOnTarget, grantTemporaryStamina, isAttack,
-  knockOutOutcome, rollModifiers, temporaryEndsWithEncounter, temporaryStaminaGrant,
+  knockOutOutcome, rollModifiers, temporaryEndsWithEncounter, temporaryStaminaGrant, escapeBaneClause,
 } from "../rules/index.ts";
 import { DAMAGE_OPTION } from "./heroic-resources.ts";
 import type { CardLimit, Tier } from "../rules/index.ts";
@@ -328,6 +328,9 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
         // An object takes the damage only: it is immune to the ability's other effects (L6544).
         const conditions = tier ? effectsOnTarget({ conditions: use.tiers[tier - 1]?.conditions ?? [] }, { object }).conditions : [];
         if (conditions.length) record.effectIds = await services.applyConditions(actor, conditions, use.actorUuid);
+        // A grab from an ability whose effect makes escaping it harder (Impaling Strike, L3469): the
+        // grabbed effect is marked, read from the ability item itself, for Escape Grab's bane.
+        if (conditions.some((c) => c.id === "grabbed") && await escapeBaneOf(use)) await markEscapeBane(actor, record.effectIds);
         // A basic action that ends a condition on the creature it is used on (Escape Grab's tier 3, L7011).
         const ended = object ? [] : await endedByBasicAction(use, actor, tier ?? null);
         if (ended.length) record.ended = ended;
@@ -438,6 +441,21 @@ async function temporaryGrantOf(use: AbilityUseData, tier: Tier): Promise<{ amou
   const text = String(ability.tiers[tier - 1]?.text ?? "");
   const amount = temporaryStaminaGrant(text);
   return amount ? { amount, endsWithEncounter: temporaryEndsWithEncounter(`${text} ${ability.effect}`) } : null;
+}
+
+/** Whether the card's ability item says its grab is harder to escape (L3469), read from the item, not the card. */
+async function escapeBaneOf(use: AbilityUseData): Promise<boolean> {
+  const item = await fromUuid(use.itemUuid).catch(() => null) as Item.Implementation | null;
+  if (!item || item.documentName !== "Item" || item.type !== "ability") return false;
+  return escapeBaneClause(abilitySource(item).effect);
+}
+
+/** Mark the grabbed effects among those just created (`flags.steel-echoes.escapeBane`). */
+async function markEscapeBane(actor: AnyActor, effectIds: readonly string[]): Promise<void> {
+  for (const id of effectIds) {
+    const effect = actor.effects.get(id);
+    if (effect?.statuses.has("grabbed")) await updateDocument(effect, { [`flags.${FLAG_SCOPE}.escapeBane`]: true });
+  }
 }
 
 /** The locks of a card action: its message and its target's creature (one lock whatever key names it). */

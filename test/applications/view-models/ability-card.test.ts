@@ -225,6 +225,19 @@ describe("ability roll dialog", () => {
     expect(html).toContain("Ogre &lt;b&gt;boss&lt;/b&gt; is larger than you");
     expect(html.match(/ability-dialog__too-large/g)).toHaveLength(1);
   });
+  it("shows what grabbing limits as warnings above the targets, names escaped (L6674, L1987)", () => {
+    missing.clear();
+    const ctx = abilityDialogContext({ ...input, name: "Knockback", spend: [], ruleWarnings: [
+      { key: "SE.AbilityDialog.GrabbedKnockback", data: { name: "Korva <b>the bold</b>" } },
+      { key: "SE.AbilityDialog.TooManyTargets", data: { ability: "Knockback" } },
+    ] }, i18n);
+    expect(ctx.ruleWarnings).toEqual(["Korva <b>the bold</b> is grabbed and can't use the Knockback maneuver.", "Knockback targets only one creature."]);
+    const html = dialog(ctx);
+    expect([...missing]).toEqual([]);
+    expect(html.match(/ability-dialog__rule/g)).toHaveLength(2);
+    expect(html).toContain("Korva &lt;b&gt;the bold&lt;/b&gt; is grabbed");
+    expect(dialog(abilityDialogContext(input, i18n))).not.toContain("ability-dialog__rule");
+  });
   it("gives shift-click defaults", () => {
     expect(defaultChoices(input)).toMatchObject({ characteristic: "might", edges: 0, banes: 0, bonuses: 0, perTarget: { t1: { edges: 0, banes: 0, toggles: {} } } });
   });
