@@ -17,7 +17,7 @@
  */
 import {
   DRAW_STEEL_LIMITS, applyDamage, cardLimitProblem, conditionsEndedByBasicAction, effectsOnTarget, grantTemporaryStamina, isAttack,
-  knockOutOutcome, rollModifiers, temporaryEndsWithEncounter, temporaryStaminaGrant, escapeBaneClause,
+  knockOutOutcome, rollModifiers, temporaryEndsWithEncounter, temporaryStaminaGrantFor, escapeBaneClause,
 } from "../rules/index.ts";
 import { DAMAGE_OPTION } from "./heroic-resources.ts";
 import type { CardLimit, Tier } from "../rules/index.ts";
@@ -439,7 +439,9 @@ async function temporaryGrantOf(use: AbilityUseData, tier: Tier): Promise<{ amou
   if (!item || item.documentName !== "Item" || item.type !== "ability") return null;
   const ability = abilitySource(item);
   const text = String(ability.tiers[tier - 1]?.text ?? "");
-  const amount = temporaryStaminaGrant(text);
+  // A grant equal to a characteristic (L3366) is the user's: the owner of the ability item.
+  const owner = item.parent as { system?: { characteristics?: Record<string, number> } } | null;
+  const amount = temporaryStaminaGrantFor(text, owner?.system?.characteristics ?? {});
   return amount ? { amount, endsWithEncounter: temporaryEndsWithEncounter(`${text} ${ability.effect}`) } : null;
 }
 
