@@ -375,7 +375,8 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   // Knockback take one target, two adjacent ones with Four Arms (L1987). Warned; the Director decides.
   const ruleWarnings: NonNullable<AbilityDialogInput["ruleWarnings"]> = [];
   if (knockbackWhileGrabbed(ability.maneuver, roller)) ruleWarnings.push({ key: "SE.AbilityDialog.GrabbedKnockback", data: { name: actor.name ?? "" } });
-  const fourArms = hasFourArms(actor);
+  // Only Grab and Knockback look for Four Arms.
+  const fourArms = grabTargetLimit(ability.maneuver, false) !== null && hasFourArms(actor);
   const mine = token ? sceneSpace(token) : null;
   const grabTargets = tokensTargeted.map((t) => {
     const space = mine ? sceneSpace(t) : null;
