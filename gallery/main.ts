@@ -51,6 +51,12 @@ import { parseActionDiceCommand, parseArcCommand, parseD12Command, parseGroupTes
 import { advantageFromSources, bonusDieFaces, guardAgainst } from "../src/rules/index.ts";
 import { DIALOG_COMMANDS, engineCheckContext, engineCheckOptions } from "../src/applications/view-models/engine-check-dialog.ts";
 import type { CheckDialogKind, CheckDialogOptions } from "../src/applications/view-models/engine-check-dialog.ts";
+import { maintenanceChoiceContent } from "../src/applications/dialogs/maintenance.ts";
+import { opportunityBarredText } from "../src/canvas/opportunity-text.ts";
+import { tileMaterialField } from "../src/applications/sheets/tile-material.ts";
+import { tileObjectState } from "../src/documents/scene-objects.ts";
+import { opportunityVerdict, persistentUpkeep } from "../src/rules/index.ts";
+import { ability as fixtureAbility } from "../test/fixtures/actors.ts";
 
 const sources = import.meta.glob("../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 const hbs = Handlebars.create();
@@ -108,6 +114,18 @@ function section(shot: string, title: string, cards: { name: string; html: strin
   return `<h2>${title}</h2><div class="themes" data-shot="${shot}">${columns}</div>`;
 }
 
+/** Foundry's escapeHTML, as the sheets and dialogs use it. */
+function escapeText(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The system's fields in a tile's configuration, for a tile on a grid of 100 pixels. */
+function tileConfigHtml(tile: Parameters<typeof tileObjectState>[0]): string {
+  const material = String((tile.flags as Record<string, Record<string, unknown>>)["steel-echoes"]?.material ?? "");
+  const fields = tileMaterialField(material, langI18n(lang, missing), escapeText, tileObjectState(tile, 100));
+  return `<form class="application sheet steel-echoes tile-config"><div class="window-content"><div class="tab active">${fields}</div></div></form>`;
+}
+
 const cards = document.getElementById("cards")!;
 cards.innerHTML = [
   section("power", "Power rolls", powerRollFixtures.map(({ name, input }) => ({ name, html: powerCard(powerRollCardContext(input)) }))),
@@ -136,6 +154,18 @@ cards.innerHTML = [
     { name: "underwater-bane", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext({
       ...GALLERY_DIALOG, targets: [{ key: "goblin", name: "Goblin Skirmisher", edges: 0, banes: 1, reasons: ["underwater"] }],
     }, langI18n(lang, missing)))}</div></div>` },
+    // Grabbed, the user can't use Knockback (L6674); two targets without Four Arms (L7045, L1987): warned, the Director decides.
+    { name: "knockback-while-grabbed", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext({
+      ...GALLERY_DIALOG, name: "Knockback", offered: ["might"], spend: [], resourceName: "", resourceValue: null,
+      ruleWarnings: [
+        { key: "SE.AbilityDialog.GrabbedKnockback", data: { name: "Korva <b>the bold</b>" } },
+        { key: "SE.AbilityDialog.TooManyTargets", data: { ability: "Knockback" } },
+      ],
+      targets: [
+        { key: "goblin", name: "Goblin Skirmisher", edges: 1, banes: 0, reasons: ["targetSmaller"] },
+        { key: "bandit", name: "Bandit Captain", edges: 0, banes: 0, reasons: [] },
+      ],
+    }, langI18n(lang, missing)))}</div></div>` },
     { name: "spend-by-the-point-and-maintain", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext(GALLERY_SPEND_DIALOG, langI18n(lang, missing)))}</div></div>` },
   ]),
   section("approval", "The Director's prompt for a changed ability", [{ name: "brutal-slam-edited", html: `<div class="application dialog steel-echoes"><div class="window-content">${
@@ -152,7 +182,26 @@ cards.innerHTML = [
   section("opportunity", "Opportunity attack (whispered to the enemy's owner)", [{ name: "opportunity-attack", html: template("chat/opportunity-attack.hbs")({
     text: langI18n(lang, missing).format("SE.Opportunity.Text", { attacker: "Goblin <b>sniper</b>", target: "Korva" }),
     note: langI18n(lang, missing).localize("SE.Opportunity.Note"), button: langI18n(lang, missing).localize("SE.Opportunity.Strike"),
-  }) }]),
+  }) },
+  // With a bane or a double bane on the free strike the enemy can't make it (L7105): the verdict is the
+  // rule's (a prone attacker; prone and weakened), the card has no button (src/canvas/opportunity-attacks.ts).
+  ...([["opportunity-attack-bane", ["prone"]], ["opportunity-attack-double-bane", ["prone", "weakened"]]] as const).map(([name, statuses]) => ({
+    name, html: template("chat/opportunity-attack.hbs")({
+      text: opportunityBarredText(opportunityVerdict({ key: "goblin", statuses }, { key: "korva", statuses: [] }), { attacker: "Goblin <b>sniper</b>", target: "Korva" }, langI18n(lang, missing)),
+      note: "", button: "",
+    }),
+  }))]),
+  // Persistent Magic's tier 2 (L2887): the hero chooses which maintained ability ends, as DialogV2 shows the form.
+  section("persistent", "Persistent Magic: the maintained ability that ends", [{ name: "maintenance-choice", html: `<div class="application dialog steel-echoes"><header class="window-header"><h1 class="window-title">${
+    langI18n(lang, missing).localize("SE.Persistent.ChooseTitle")}</h1></header><div class="window-content">${maintenanceChoiceContent([
+    { id: "burn", name: "Burn!", persistent: 1 }, { id: "conflagration", name: "Conflagration <i>of Ash</i>", persistent: 2 },
+  ], langI18n(lang, missing), escapeText)}</div><footer class="form-footer"><button type="button">${langI18n(lang, missing).localize("SE.Persistent.Confirm")}</button></footer></div>` }]),
+  // The tile configuration's fields the system adds for the Director (src/applications/sheets/tile-material.ts):
+  // a tile that is no object, and a 3-square stone wall that took 5 damage (18 Stamina, L7241); Foundry's own fields are not drawn.
+  section("tile-material", "Tile configuration: material, damage taken and Stamina (the system's fields)", [
+    { name: "tile-no-material", html: tileConfigHtml({ x: 0, y: 0, width: 100, height: 100, flags: {} }) },
+    { name: "tile-stone-wall-damaged", html: tileConfigHtml({ x: 0, y: 0, width: 300, height: 100, flags: { "steel-echoes": { material: "stone", damage: 5 } } }) },
+  ]),
   section("d12", "2d12 Exploits checks", [
     ...d12Fixtures.map(({ name, input }) => ({ name, html: d12Card(d12CardContext(input)) })),
     { name: "exploit-to-choose", html: d12Card(d12CardContext({ dice: [12, 5], modifier: 2, advantage: 0, dc: 15 }))
@@ -195,9 +244,32 @@ const i18n = langI18n(lang, missing);
 const sheets = document.getElementById("sheets")!;
 const heroes = heroFixtures();
 const D_ICON = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Ccircle cx='8' cy='8' r='7' fill='%23a44'/%3E%3C/svg%3E";
+const elementalist = heroes.find((h) => h.name === "elementalist-spellslinger")!.input;
+// Burn! and Conflagration as the seed prints them (L3122–3137, L3198–3209): Persistent 1 and 2.
+const persistentAbilities = [
+  fixtureAbility("Burn!", {
+    keywords: ["attack", "fire", "magic", "persistent", "ranged"], cost: { amount: 3, resource: "heroic" },
+    distance: { kind: "ranged", primary: 5, secondary: 0, within: 0, text: "" }, power: { kind: "ability", characteristics: ["reason"] },
+    tiers: ["6", "8", "13"].map((value) => ({ damage: { value, type: "fire" }, forced: [], conditions: [], text: "" })),
+    effect: "Persistent 1: If the target is within distance at the start of your turn, make a power roll for this ability again.",
+  }),
+  fixtureAbility("Conflagration", {
+    keywords: ["area", "fire", "magic", "persistent", "ranged"], cost: { amount: 5, resource: "heroic" }, target: "All enemies",
+    distance: { kind: "cube", primary: 4, secondary: 0, within: 5, text: "" }, power: { kind: "ability", characteristics: ["reason"] },
+    tiers: ["5", "7", "10"].map((value) => ({ damage: { value, type: "fire" }, forced: [], conditions: [], text: "" })),
+    effect: "Persistent 2: At the start of your turn, you can use this ability again as a maneuver without spending essence.",
+  }),
+].map((item, i) => ({ ...item, system: { ...item.system, persistent: i + 1 } as Record<string, unknown> }));
+/** What the real sheet's abilities tab lists as maintained (src/applications/sheets/hero-sheet.ts `maintainedContext`). */
+const galleryMaintained = {
+  abilities: persistentAbilities.map((a) => ({ id: a.id, name: a.name, persistent: Number(a.system.persistent) })),
+  upkeep: persistentUpkeep(persistentAbilities.map((a) => Number(a.system.persistent))),
+  editable: true,
+};
 const heroSheets = [
   ...heroes.map((h) => ({ name: h.name, input: h.input })),
   { name: `${heroes[0]!.name}-edit`, input: { ...heroes[0]!.input, mode: "edit" as const } },
+  { name: "elementalist-maintaining", input: { ...elementalist, items: [...elementalist.items.filter((i) => i.name !== "Burn!"), ...persistentAbilities] } },
 ];
 const sheetContexts = new Map<string, ReturnType<typeof heroSheetContext>>();
 sheets.innerHTML = heroSheets.map(({ name, input }) => {
@@ -207,7 +279,10 @@ sheets.innerHTML = heroSheets.map(({ name, input }) => {
     { id: "e2", name: "Restrained", img: D_ICON, disabled: false, duration: { kind: "resistance", turnEndsLeft: null }, characteristic: "might" },
     { id: "e3", name: "Blessed", img: D_ICON, disabled: true },
   ], i18n) : [];
-  const context = { ...heroSheetContext(input, i18n), tabs: sheetTabs(HERO_TABS), effects, biographySource: "", ...galleryRecovery(input.system) };
+  const context = {
+    ...heroSheetContext(input, i18n), tabs: sheetTabs(HERO_TABS), effects, biographySource: "", ...galleryRecovery(input.system),
+    ...(name === "elementalist-maintaining" ? { maintained: galleryMaintained } : {}),
+  };
   sheetContexts.set(name, context);
   return `<h2>Hero sheet: ${name}</h2><div class="themes sheet-themes" data-sheet="${name}">${THEMES.map((t) =>
     `<div class="theme-column ${t}" data-theme="${t}">${renderSheet(template, HERO_PARTS, context, `hero-sheet ${t}`)}</div>`).join("")}</div>`;

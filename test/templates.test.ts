@@ -252,8 +252,8 @@ describe("hero sheet templates", async () => {
     const base = { ...heroSheetContext(input, i18n), tabs: sheetTabs(HERO_TABS), effects: [], biographySource: "" };
     const html = renderSheet(template, HERO_PARTS, { ...base, maintained }, "hero-sheet");
     expect([...missing]).toEqual([]);
-    expect(html).toContain("Upkeep 2");
-    expect(html).toContain("Burn &lt;b&gt;!&lt;/b&gt; (1)");
+    expect(html).toContain("Upkeep: 2 essence less at the start of each turn");
+    expect(html).toContain("Burn &lt;b&gt;!&lt;/b&gt; <small>Persistent 1</small>");
     expect(html).toContain('data-action="stopMaintaining" data-item-id="a1"');
     expect(html.match(/data-action="stopMaintaining"/g)).toHaveLength(3);
     const observer = renderSheet(template, HERO_PARTS, { ...base, maintained: { ...maintained, editable: false } }, "hero-sheet");

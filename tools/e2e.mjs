@@ -648,6 +648,63 @@ async function main() {
       });
     }
 
+    // Issue 29's last gallery shots: a barred opportunity attack (L7105), Persistent Magic's choice and
+    // the Elementalist's maintained list (L2872–2888), the tile configuration's fields (L7236–7243) and
+    // a knock-out on an ability card (L7218).
+    await check("an opportunity attack with a bane or double bane is barred: the card says which and why, with no button (L7105)", async () => {
+      for (const [name, bane] of [["opportunity-attack-bane", "a bane"], ["opportunity-attack-double-bane", "a double bane"]]) {
+        const card = page.locator(`[data-fixture="${name}"]`).first();
+        assert((await card.locator("button").count()) === 0, `${name}: no Free strike button`);
+        const text = await card.innerText();
+        assert(text.includes(`can't make an opportunity attack: it would have ${bane} on the free strike (`), `${name}: ${text}`);
+        assert(text.includes("Goblin <b>sniper</b>") && (await card.locator("b").count()) === 0, `${name}: the name escaped`);
+      }
+    });
+    await check("Persistent Magic's choice lists each maintained ability with its Persistent value, names escaped (L2887)", async () => {
+      const dialog = page.locator('[data-fixture="maintenance-choice"]').first();
+      const options = await dialog.locator('select[name="ability"] option').allInnerTexts();
+      assert(options.join("|") === "Burn! (Persistent 1)|Conflagration <i>of Ash</i> (Persistent 2)", options.join("|"));
+      assert((await dialog.locator("select i").count()) === 0, "no injected markup");
+    });
+    await check("the Elementalist's sheet lists what she maintains with its upkeep and a Stop for each (L2876)", async () => {
+      const list = page.locator('[data-sheet="elementalist-maintaining"] [data-theme="theme-light"] .maintained');
+      assert((await list.locator(".maintained__item").allInnerTexts()).map((t) => t.replace(/\s+/g, " ").trim()).join("|") === "Burn! Persistent 1 Stop maintaining|Conflagration Persistent 2 Stop maintaining",
+        (await list.locator(".maintained__item").allInnerTexts()).join("|"));
+      assert((await list.locator(".actor-sheet__group-title").innerText()).includes("Upkeep: 3 essence less at the start of each turn"), await list.locator(".actor-sheet__group-title").innerText());
+      assert((await list.locator('[data-action="stopMaintaining"]').count()) === 3, "a Stop for each and Stop all");
+    });
+    await check("the tile configuration offers the material, and for an object its damage taken and Stamina (L7236–7243)", async () => {
+      const none = page.locator('[data-fixture="tile-no-material"]').first();
+      assert((await none.locator("select").inputValue()) === "", "not an object");
+      assert((await none.locator('input[type="number"]').count()) === 0, "no damage field without a material");
+      const wall = page.locator('[data-fixture="tile-stone-wall-damaged"]').first();
+      assert((await wall.locator("select").inputValue()) === "stone", "stone");
+      assert((await wall.locator('input[name="flags.steel-echoes.damage"]').inputValue()) === "5", "5 damage taken");
+      assert((await wall.innerText()).includes("Stamina 13 of 18"), await wall.innerText());
+    });
+    await check("an ability card says who was knocked out instead of killed, and offers Knock out on the rows left (L7218)", async () => {
+      const card = page.locator('.theme-light [data-fixture="knocked-out"]');
+      const text = await card.innerText();
+      assert(text.includes("knocked out instead of killed") && text.includes("which killed it: it was knocked out"), text);
+      assert((await card.locator('[data-se-action="knockOut"]').count()) === 1, "Knock out on the one row not applied");
+    });
+    await check("the Knockback dialog warns a grabbed user (L6674) and of a second target (L7045, L1987), the name escaped", async () => {
+      const dialog = page.locator('.theme-light [data-fixture="knockback-while-grabbed"]');
+      const warnings = await dialog.locator(".ability-dialog__rule").allInnerTexts();
+      assert(warnings.length === 2, warnings.join("|"));
+      assert(warnings[0].includes("Korva <b>the bold</b> is grabbed and can't use the Knockback maneuver."), warnings[0]);
+      assert(warnings[1].includes("Knockback targets only one creature."), warnings[1]);
+    });
+    for (const theme of ["theme-light", "theme-dark"]) {
+      await check(`screenshots of issue 29's last gallery shots (${theme})`, async () => {
+        for (const name of ["knockback-while-grabbed", "opportunity-attack-bane", "opportunity-attack-double-bane", "maintenance-choice", "tile-no-material", "tile-stone-wall-damaged", "knocked-out"]) {
+          await page.locator(`.${theme} [data-fixture="${name}"]`).screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`) });
+        }
+        await page.locator(`[data-sheet="elementalist-maintaining"] [data-theme="${theme}"] [data-tab="abilities"].tab`)
+          .screenshot({ path: path.join(SHOTS, `hero-elementalist-maintained-${theme}.png`) });
+      });
+    }
+
     await check("the EDGE hand offers each card's two sentences, burn and discard", async () => {
       const hand = page.locator('[data-fixture="edge-hand"]').first();
       assert((await hand.locator('input[type="radio"][name="choice"]').count()) === 8, "two cards, four choices each");

@@ -27,6 +27,7 @@ import { tokenSpace } from "../documents/token-space.ts";
 import { creatureState, kitOf } from "../documents/ability-use.ts";
 import { renderCard } from "../dice/render.ts";
 import { uuidOf, speakerOf } from "../documents/persisted.ts";
+import { opportunityBarredText } from "./opportunity-text.ts";
 
 export const OPPORTUNITY_TEMPLATE = templatePath("chat/opportunity-attack.hbs");
 
@@ -71,13 +72,12 @@ export function opportunityVerdictOf(attacker: AnyActor, mover: AnyActor | null)
   return opportunityVerdict(creatureState(uuidOf(attacker), attacker), creatureState(mover ? uuidOf(mover) : "", mover));
 }
 
-/** "a bane" or "a double bane" with its reasons, for a barred opportunity attack. */
+/** "a bane" or "a double bane" with its reasons, for a barred opportunity attack (src/canvas/opportunity-text.ts). */
 export function barredText(verdict: OpportunityVerdict, names: { attacker: string; target: string }): string {
   const i18n = game.i18n!;
-  return i18n.format("SE.Opportunity.Barred", {
-    ...names,
-    bane: i18n.localize(verdict.net <= -2 ? "SE.Opportunity.DoubleBane" : "SE.Opportunity.Bane"),
-    reasons: verdict.baneReasons.map((r) => i18n.localize(`SE.Edge.${r}`)).join(", "),
+  return opportunityBarredText(verdict, names, {
+    localize: (key) => i18n.localize(key),
+    format: (key, data) => i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))),
   });
 }
 

@@ -92,6 +92,10 @@ export interface AppliedRecord {
   temporary?: number;
   /** The Heal action's choice (L7093): a Recovery spent (or a third of a Director's creature's maximum), or a resistance roll. */
   heal?: { kind: "recovery"; gained: number; spent: number } | { kind: "resistance"; tier: Tier; outcome: string; effect: string };
+  /** The attacker chose to knock the creature out instead of killing it (L7218); the card says so. */
+  knockedOut?: boolean;
+  /** The damage killed a creature that was knocked out (L7218); the card says so. */
+  killedKnockedOut?: boolean;
 }
 
 /**
@@ -588,6 +592,8 @@ export interface AbilityDialogInput {
    * key under SE.Budget.Refusal and the creature's name. The user may still go on.
    */
   budgetWarning?: { key: string; name: string };
+  /** Rules the use would break that the Director may allow (src/rules/grab-limits.ts): each warning's key and its data. */
+  ruleWarnings?: { key: string; data: Record<string, string | number> }[];
   /** A persistent ability (L2872–2888): its value, and whether the hero may maintain it now. */
   maintain?: { persistent: number; allowed: boolean };
 }

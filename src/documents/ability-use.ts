@@ -8,6 +8,7 @@ import {
   NO_TRIGGERED_ACTIONS, budgetKindOf, canMaintain, canPay, conditionsEndedByBasicAction, isAttack, isVariableSpend, lineOfEffect,
   ownRollResourceGain, parseResourceGain, positionalToggles, prayerModifiers, revealsHidden, spacesAdjacent, spendableOutOfCombat,
   SIZE_LETTERS, sizeTargetingProblem, spendCap, targetingProblem, tierResourceGain, variableSpendBounds,
+  FOUR_ARMS_LINE, grabTargetLimit, grabTargetProblem, knockbackWhileGrabbed,
 } from "../rules/index.ts";
 import type { BudgetKind, CreatureState, GridSpace, KitBonuses, SituationToggles, Size, SizeLetter } from "../rules/index.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
@@ -24,6 +25,7 @@ import type { D12Choice } from "./d12-choices.ts";
 import type { DeathSaveState } from "./death-saves.ts";
 import type { DissonanceRollState } from "./dissonance-roll.ts";
 import { tokenSpace } from "./token-space.ts";
+import { systemFlags } from "./system-flags.ts";
 import { isHealActionItem } from "./heal-action.ts";
 import { canSwim, isUnderwater } from "./environment-statuses.ts";
 import { sceneWalls } from "./scene-walls.ts";
@@ -64,8 +66,17 @@ export function creatureState(key: string, actor: AnyActor | null): CreatureStat
   if (statuses.includes("grabbed")) {
     const grabbers = grabberSizes(actor);
     if (grabbers.length) state.grabberSizes = grabbers;
+    // A grab made with Impaling Strike (L3469) is marked on the effect when the card applies it
+    // (src/documents/ability-results.ts). The effect is the grabbed creature's own: a forged mark
+    // only puts a bane on its own escape.
+    if ((actor?.effects ?? []).some((e) => e.statuses.has("grabbed") && systemFlags(e).escapeBane === true)) state.grabEscapeBane = true;
   }
   return state;
+}
+
+/** Whether the creature has the time raider's Four Arms (L1987): a feature item recording the trait's line (L1985). */
+export function hasFourArms(actor: AnyActor | null | undefined): boolean {
+  return [...(actor?.items ?? [])].some((i) => i.type === "feature" && Number(systemFlags(i).seedLine) === FOUR_ARMS_LINE);
 }
 
 /**
@@ -109,6 +120,12 @@ function grabberSizes(actor: AnyActor | null): Size[] {
 /** The token that stands for the actor: the sheet's token, a controlled one, or the first active one. */
 export function rollerToken(actor: AnyActor): AnyToken | null {
   return actor.token?.object ?? actor.getActiveTokens()[0] ?? null;
+}
+
+/** A token's space in squares of its own scene's grid (without a canvas too), or null off a scene with a grid. */
+function sceneSpace(token: AnyToken): GridSpace | null {
+  const size = Number((token.document.parent as { grid?: { size?: number } } | null)?.grid?.size) || 0;
+  return size ? tokenSpace(token.document, size) : null;
 }
 
 /** A token's space in grid squares. */
@@ -354,11 +371,31 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   const withDialog = !options.fast && !!options.dialog && !!options.readChoices;
   const budget = withDialog ? checkBudget(actor, budgetKind) : warnBudget(actor, budgetKind);
   if (budget?.warning) dialogInput.budgetWarning = { key: budget.warning, name: actor.name ?? "" };
+  // What grabbing limits (src/rules/grab-limits.ts): no Knockback while grabbed (L6674); Grab and
+  // Knockback take one target, two adjacent ones with Four Arms (L1987). Warned; the Director decides.
+  const ruleWarnings: NonNullable<AbilityDialogInput["ruleWarnings"]> = [];
+  if (knockbackWhileGrabbed(ability.maneuver, roller)) ruleWarnings.push({ key: "SE.AbilityDialog.GrabbedKnockback", data: { name: actor.name ?? "" } });
+  // Only Grab and Knockback look for Four Arms.
+  const fourArms = grabTargetLimit(ability.maneuver, false) !== null && hasFourArms(actor);
+  const mine = token ? sceneSpace(token) : null;
+  const grabTargets = tokensTargeted.map((t) => {
+    const space = mine ? sceneSpace(t) : null;
+    return { adjacent: mine && space ? spacesAdjacent(mine, space) : null };
+  });
+  const targetProblem = grabTargetProblem(ability.maneuver, fourArms, grabTargets);
+  if (targetProblem) {
+    const key = targetProblem === "notAdjacent" ? "FourArmsAdjacent" : grabTargetLimit(ability.maneuver, fourArms) === 2 ? "TooManyTargetsFourArms" : "TooManyTargets";
+    ruleWarnings.push({ key: `SE.AbilityDialog.${key}`, data: { ability: ability.name } });
+  }
+  if (ruleWarnings.length) dialogInput.ruleWarnings = ruleWarnings;
   // Without the dialog, a target out of the ability's size limit is warned at once; the roll goes on
   // (the Director decides, as in the dialog).
   if (!withDialog) {
     for (const t of dialogInput.targets) {
       if (t.tooLarge) ui.notifications?.warn("SE.AbilityDialog.TooLarge", { localize: true, format: { name: t.name, ability: ability.name } });
+    }
+    for (const w of ruleWarnings) {
+      ui.notifications?.warn(w.key, { localize: true, format: Object.fromEntries(Object.entries(w.data).map(([k, v]) => [k, String(v)])) });
     }
   }
 

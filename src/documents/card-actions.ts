@@ -6,7 +6,7 @@
  */
 import {
   applyDamage, conditionsEndedByBasicAction, effectsOnTarget, grantTemporaryStamina, isAttack, knockOutOutcome, rollModifiers,
-  temporaryEndsWithEncounter, temporaryStaminaGrant,
+  temporaryEndsWithEncounter, temporaryStaminaGrantFor, escapeBaneClause,
 } from "../rules/index.ts";
 import { DAMAGE_OPTION } from "./heroic-resources.ts";
 import type { Tier } from "../rules/index.ts";
@@ -193,6 +193,9 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
         // An object takes the damage only: it is immune to the ability's other effects (L6544).
         const conditions = tier ? effectsOnTarget({ conditions: use.tiers[tier - 1]?.conditions ?? [] }, { object }).conditions : [];
         if (conditions.length) record.effectIds = await services.applyConditions(actor, conditions, use.actorUuid);
+        // A grab from an ability whose effect makes escaping it harder (Impaling Strike, L3469): the
+        // grabbed effect is marked, read from the ability item itself, for Escape Grab's bane.
+        if (conditions.some((c) => c.id === "grabbed") && await escapeBaneOf(use)) await markEscapeBane(actor, record.effectIds);
         // A basic action that ends a condition on the creature it is used on (Escape Grab's tier 3, L7011).
         const ended = object ? [] : await endedByBasicAction(use, actor, tier ?? null);
         if (ended.length) record.ended = ended;
@@ -222,6 +225,7 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       const dealt = request.action === "heal" ? -record.healed : record.stamina + record.temporary;
       use = withApplied(use, request.key, {
         dealt, effectIds: record.effectIds, userId: user.id ?? "", ...(record.temporaryGained ? { temporary: record.temporaryGained } : {}),
+        ...(record.knockedOut ? { knockedOut: true } : {}), ...(record.killedKnockedOut ? { killedKnockedOut: true } : {}),
       });
       break;
     }
@@ -300,6 +304,23 @@ async function temporaryGrantOf(use: AbilityUseData, tier: Tier): Promise<{ amou
   if (!item || item.documentName !== "Item" || item.type !== "ability") return null;
   const ability = abilitySource(item);
   const text = String(ability.tiers[tier - 1]?.text ?? "");
-  const amount = temporaryStaminaGrant(text);
+  // A grant equal to a characteristic (L3366) is the user's: the owner of the ability item.
+  const owner = item.parent as { system?: { characteristics?: Record<string, number> } } | null;
+  const amount = temporaryStaminaGrantFor(text, owner?.system?.characteristics ?? {});
   return amount ? { amount, endsWithEncounter: temporaryEndsWithEncounter(`${text} ${ability.effect}`) } : null;
+}
+
+/** Whether the card's ability item says its grab is harder to escape (L3469), read from the item, not the card. */
+async function escapeBaneOf(use: AbilityUseData): Promise<boolean> {
+  const item = await fromUuid(use.itemUuid).catch(() => null) as Item.Implementation | null;
+  if (!item || item.documentName !== "Item" || item.type !== "ability") return false;
+  return escapeBaneClause(abilitySource(item).effect);
+}
+
+/** Mark the grabbed effects among those just created (`flags.steel-echoes.escapeBane`). */
+async function markEscapeBane(actor: AnyActor, effectIds: readonly string[]): Promise<void> {
+  for (const id of effectIds) {
+    const effect = actor.effects.get(id);
+    if (effect?.statuses.has("grabbed")) await updateDocument(effect, { [`flags.${FLAG_SCOPE}.escapeBane`]: true });
+  }
 }

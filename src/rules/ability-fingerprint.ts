@@ -11,7 +11,7 @@
  * Sets (keywords, characteristics, a tier's conditions and forced movements) are compared sorted, and
  * objects by sorted keys, so the fingerprint is stable under key and set order.
  */
-import { temporaryEndsWithEncounter, temporaryStaminaGrant } from "./temporary-stamina.ts";
+import { temporaryEndsWithEncounter, temporaryStaminaCharacteristic, temporaryStaminaGrant } from "./temporary-stamina.ts";
 
 export interface AbilityRulesTier {
   damage: { value: string; type: string };
@@ -22,6 +22,8 @@ export interface AbilityRulesTier {
    * none: the one number of a tier's text the GM's client acts on, so an edit of it is an edit.
    */
   temporaryStamina?: number;
+  /** The characteristic a grant not printed as a number is equal to (L3366), absent when none. */
+  temporaryStaminaEqualTo?: string;
 }
 
 export interface AbilityRulesFields {
@@ -70,6 +72,7 @@ export function abilityRulesFields(system: unknown): AbilityRulesFields {
   const tiers = list(s.tiers).map((t): AbilityRulesTier => {
     const tier = obj(t);
     const damage = obj(tier.damage);
+    const equalTo = temporaryStaminaCharacteristic(str(tier.text));
     return {
       // "2d6+8" and "2d6 + 8" are one formula.
       damage: { value: str(damage.value).replace(/\s+/g, "").toLowerCase(), type: str(damage.type) },
@@ -83,6 +86,8 @@ export function abilityRulesFields(system: unknown): AbilityRulesFields {
       })),
       // Left out when the tier grants none, so every fingerprint recorded before it stays the same.
       ...(temporaryStaminaGrant(str(tier.text)) ? { temporaryStamina: temporaryStaminaGrant(str(tier.text)) } : {}),
+      // A grant equal to a characteristic (L3366), likewise only when there is one.
+      ...(equalTo ? { temporaryStaminaEqualTo: equalTo } : {}),
     };
   });
   return {
@@ -96,7 +101,7 @@ export function abilityRulesFields(system: unknown): AbilityRulesFields {
     power: { kind: str(power.kind), characteristics: sortedStrings(power.characteristics) },
     tiers,
     persistent: num(s.persistent),
-    ...(tiers.some((t) => t.temporaryStamina) && temporaryEndsWithEncounter([str(s.effect), ...list(s.tiers).map((t) => str(obj(t).text))].join(" "))
+    ...(tiers.some((t) => t.temporaryStamina || t.temporaryStaminaEqualTo) && temporaryEndsWithEncounter([str(s.effect), ...list(s.tiers).map((t) => str(obj(t).text))].join(" "))
       ? { temporaryEndsWithEncounter: true as const } : {}),
   };
 }

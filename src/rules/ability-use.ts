@@ -48,6 +48,8 @@ export interface CreatureState {
   size?: Size;
   /** The sizes of the creatures grabbing it, when it is grabbed and they are known (Escape Grab, L7005). */
   grabberSizes?: Size[];
+  /** A creature grabbing it did so with an ability whose effect gives a bane on escaping (Impaling Strike, L3469). */
+  grabEscapeBane?: boolean;
 }
 
 /**
@@ -151,7 +153,8 @@ export function isDamagingArea(ability: AbilityTraits | undefined): boolean {
  *   an adjacent enemy (bane on ranged attacks, L6509);
  * - the sizes, for the maneuvers that name them (`sizeEdge`): Grab and Knockback gain an edge against
  *   a smaller target (L7030, L7053); Escape Grab's resistance roll takes a bane when a creature
- *   grabbing the roller is larger (L7005).
+ *   grabbing the roller is larger (L7005), and another when the grab came from an ability whose
+ *   effect says so (Impaling Strike, L3469; `grabEscapeBane`).
  * Edges and banes are not capped here; `resolvePowerRoll` caps and cancels them.
  */
 export function rollModifiers(input: RollModifiersInput): RollModifiers {
@@ -205,6 +208,8 @@ export function rollModifiers(input: RollModifiersInput): RollModifiers {
     ? (kind === "resistance" ? sizeEdge(maneuver, roller?.size, roller?.grabberSizes ?? []) : null)
     : maneuver && kind === "ability" && target ? sizeEdge(maneuver, roller?.size, [target.size]) : null;
   if (sized) add(sized.reason, sized.edges, sized.banes);
+  // Grabbed by Impaling Strike (L3469): "they take a bane on attempts to escape the grab".
+  if (maneuver === "escapeGrab" && kind === "resistance" && roller?.grabEscapeBane) add("escapeBane", 0, 1);
 
   return {
     edges: reasons.reduce((n, r) => n + r.edges, 0),

@@ -5,6 +5,8 @@
  * creature keeps: the greater of what it has and what it gains, never the sum (L7232).
  */
 import { gainTemporaryStamina } from "./damage.ts";
+import { CHARACTERISTICS, CHARACTERISTIC_MAX } from "./catalogue.ts";
+import type { Characteristic } from "./catalogue.ts";
 
 /** The most temporary Stamina one printed grant is read as giving: a larger number is no grant. */
 export const TEMPORARY_GRANT_MAX = 999;
@@ -55,4 +57,30 @@ export function grantTemporaryStamina(pool: TemporaryPool, grant: TemporaryPool)
  */
 export function temporaryStaminaAfterEncounter(pool: TemporaryPool): number {
   return pool.endsWithEncounter ? 0 : pool.amount;
+}
+
+const EQUAL_TO = /\btemporary\s+stamina\s+equal\s+to\s+your\s+(might|agility|reason|intuition|presence)(?:\s+score)?\b/i;
+
+/**
+ * The characteristic a grant not printed as a number is equal to ("you gain temporary Stamina equal
+ * to your Might", Regeneration L3366; "... your Might score"), or null.
+ */
+export function temporaryStaminaCharacteristic(text: string): Characteristic | null {
+  const m = EQUAL_TO.exec(String(text ?? ""));
+  const id = m?.[1]?.toLowerCase();
+  return (CHARACTERISTICS as readonly string[]).includes(id ?? "") ? id as Characteristic : null;
+}
+
+/**
+ * The temporary Stamina a text grants, with what the grant is equal to worked out: the printed number
+ * (`temporaryStaminaGrant`), else the user's characteristic it names (L3366), at least 0 (a score of
+ * −1 grants nothing) and at most the highest score (a characteristic past it is no one's).
+ */
+export function temporaryStaminaGrantFor(text: string, characteristics: Partial<Record<Characteristic, number>>): number {
+  const printed = temporaryStaminaGrant(text);
+  if (printed) return printed;
+  const id = temporaryStaminaCharacteristic(text);
+  if (!id) return 0;
+  const score = Number(characteristics[id] ?? 0);
+  return Number.isInteger(score) ? Math.min(Math.max(score, 0), CHARACTERISTIC_MAX) : 0;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   TEMPORARY_GRANT_MAX, abilityFingerprint, abilityRulesFields, grantTemporaryStamina, temporaryEndsWithEncounter,
-  temporaryStaminaAfterEncounter, temporaryStaminaGrant,
+  temporaryStaminaAfterEncounter, temporaryStaminaGrant, temporaryStaminaCharacteristic, temporaryStaminaGrantFor, CHARACTERISTICS,
 } from "../../src/rules/index.ts";
 
 describe("temporary Stamina (L7226–7234)", () => {
@@ -25,6 +25,42 @@ describe("temporary Stamina (L7226–7234)", () => {
     it("reads 'disappears at the end of the encounter' (L2767); without it the grant lasts until a respite (L7234)", () => {
       expect(temporaryEndsWithEncounter("This temporary Stamina disappears at the end of the encounter.")).toBe(true);
       expect(temporaryEndsWithEncounter("Gain 10 temporary Stamina")).toBe(false);
+    });
+  });
+
+  describe("a grant equal to a characteristic (Regeneration, L3366)", () => {
+    const L3366 = "If you can't gain the temporary Stamina from that form because you have already done so this encounter, you gain temporary Stamina equal to your Might.";
+    it("names the characteristic, as printed and with 'score', in any case", () => {
+      expect(temporaryStaminaCharacteristic(L3366)).toBe("might");
+      for (const c of CHARACTERISTICS) {
+        expect(temporaryStaminaCharacteristic(`Gain temporary Stamina equal to your ${c.toUpperCase()} score.`)).toBe(c);
+      }
+      expect(temporaryStaminaCharacteristic("Gain 10 temporary Stamina")).toBeNull();
+      expect(temporaryStaminaCharacteristic("deals damage equal to your Might")).toBeNull();
+      expect(temporaryStaminaCharacteristic("")).toBeNull();
+    });
+    it("works the amount out from the user's score, 0 for a negative one, at most the highest score (L3366)", () => {
+      for (let might = -5; might <= 5; might++) {
+        expect(temporaryStaminaGrantFor(L3366, { might }), `Might ${might}`).toBe(Math.max(might, 0));
+      }
+      expect(temporaryStaminaGrantFor(L3366, {})).toBe(0);
+      expect(temporaryStaminaGrantFor(L3366, { might: 999 })).toBe(5);
+      expect(temporaryStaminaGrantFor(L3366, { might: 2.5 })).toBe(0);
+      expect(temporaryStaminaGrantFor("Gain temporary Stamina equal to your Presence", { might: 4, presence: 2 })).toBe(2);
+    });
+    it("a printed number is the grant whatever the scores (L2763)", () => {
+      expect(temporaryStaminaGrantFor("Gain 15 temporary Stamina", { might: 3 })).toBe(15);
+      expect(temporaryStaminaGrantFor("5 damage", { might: 3 })).toBe(0);
+    });
+    it("is part of the ability's fingerprint, left out when none (an edit to it waits for the Director)", () => {
+      const system = (text: string) => ({ tiers: [{ damage: { value: "", type: "" }, forced: [], conditions: [], text }] });
+      expect(abilityRulesFields(system("Gain temporary Stamina equal to your Might")).tiers[0]).toMatchObject({ temporaryStaminaEqualTo: "might" });
+      expect(abilityRulesFields(system("Gain 10 temporary Stamina")).tiers[0]).not.toHaveProperty("temporaryStaminaEqualTo");
+      expect(abilityFingerprint(abilityRulesFields(system("Gain temporary Stamina equal to your Might"))))
+        .not.toBe(abilityFingerprint(abilityRulesFields(system("Gain temporary Stamina equal to your Presence"))));
+      // Reworded text with the same characteristic is the same ability.
+      expect(abilityFingerprint(abilityRulesFields(system("Gain temporary Stamina equal to your Might"))))
+        .toBe(abilityFingerprint(abilityRulesFields(system("You gain temporary Stamina equal to your Might score."))));
     });
   });
 

@@ -216,6 +216,54 @@ describe("temporary Stamina from an ability (L7226–7234)", () => {
   });
 });
 
+describe("temporary Stamina equal to a characteristic (L3366), worked out by the client that applies it", () => {
+  // A tier that grants "temporary Stamina equal to your Might", as Regeneration words it (L3366).
+  const steel = abilityItem({
+    name: "Steel Yourself", keywords: ["magic", "ranged"], type: "maneuver", signature: false,
+    power: { kind: "ability", characteristics: ["might"] },
+    tiers: [0, 1, 2].map(() => ({ damage: { value: "", type: "" }, forced: [], conditions: [], text: "Gain temporary Stamina equal to your Might" })),
+    effect: "",
+  } as never);
+  const packed = world.addPackItem("steel-echoes.abilities", structuredClone(steel) as unknown as Record<string, unknown>);
+  const item = new WorldItem({ ...structuredClone(steel), _stats: { compendiumSource: packed.uuid } } as unknown as Record<string, unknown>, korva);
+  korva.items.set(item.id, item);
+  const castOn = async (target: WorldToken) => {
+    harness.fixRandom(d10(6, 5));
+    const card = await world.as(alice, async () => {
+      alice.targets = new Set([target]);
+      return useAbilityByUuid(item.uuid, true);
+    }) as unknown as WorldMessage;
+    expect(await world.as(alice, () => requestCardAction({ messageId: card.id, action: "apply", key: target.uuid }, cardServices))).toBe(true);
+    return card;
+  };
+  const might = (value: number) => world.as(alice, () => korva.update({ "system.characteristics.might": value }));
+
+  it("Korva's Might 2 gives Bob's Ryn 2 through the Director's client; her Might 4 gives 4, kept the greater (L7232)", async () => {
+    setStamina(ryn, 20, 0);
+    const card = await castOn(tokens.ryn);
+    expect(staminaOf(ryn).temporary).toBe(2);
+    expect(card.content).toContain("+2 temporary Stamina.");
+    await might(4);
+    await castOn(tokens.ryn);
+    expect(staminaOf(ryn).temporary).toBe(4);
+    // A Might of 0 grants nothing, and the greater 4 stays.
+    await might(0);
+    await castOn(tokens.ryn);
+    expect(staminaOf(ryn).temporary).toBe(4);
+    await might(2);
+    setStamina(ryn, 20, 0);
+  });
+
+  it("a Might Alice writes past the highest score grants no more than 5 (L3366 reads a score, and no score is higher)", async () => {
+    setStamina(ryn, 20, 0);
+    Object.assign(korva.system.characteristics as Record<string, number>, { might: 999 });
+    await castOn(tokens.ryn);
+    expect(staminaOf(ryn).temporary).toBe(5);
+    Object.assign(korva.system.characteristics as Record<string, number>, { might: 2 });
+    setStamina(ryn, 20, 0);
+  });
+});
+
 describe("which ability is the Heal action: the seed's basic action (L7091), as the system makes it", async () => {
   const { isHealActionItem } = await import("../../src/documents/heal-action.ts");
   const source = () => structuredClone(basicActionSources().find((a) => a.name === "Heal")!);

@@ -75,6 +75,10 @@ describe("knocking a creature out (L7216–7218)", () => {
     expect(staminaOf(goblin).value).toBe(0);
     expect(knockedOut()).toBe(true);
     expect(goblin.statuses.has("unconscious")).toBe(true);
+    // The card says what the attacker chose, on every client (Bob's included), and offers it no more.
+    const shown = world.as(bob, () => game.messages!.get(finisher.id)!.content);
+    expect(shown).toContain("Applied: 10 damage, knocked out instead of killed (unconscious; any damage now kills)");
+    expect(shown).not.toContain('data-se-action="knockOut"');
   });
 
   it("any damage to the knocked-out creature kills it; undo brings the knock-out back", async () => {
@@ -83,6 +87,7 @@ describe("knocking a creature out (L7216–7218)", () => {
     // At 0 Stamina without the marker the monster is dead (its data model: monsterStaminaState, L7210).
     expect(knockedOut()).toBe(false);
     expect(staminaOf(goblin).value).toBe(-9);
+    expect(world.as(bob, () => game.messages!.get(jab.id)!.content)).toContain("which killed it: it was knocked out");
     expect(await act(alice, jab, "undo")).toBe(true);
     expect(knockedOut()).toBe(true);
     expect(staminaOf(goblin).value).toBe(0);

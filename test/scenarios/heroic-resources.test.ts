@@ -270,7 +270,7 @@ describe("turns in an encounter: Prayer and Persistent Magic", () => {
     harness.fixRandom([...d10(6, 5), ...d10(6, 5)]);
     await slamAsh();
     expect(opened).toHaveLength(1);
-    expect(opened[0]).toContain("Stare Into the Abyss (1)");
+    expect(opened[0]).toContain("Stare Into the Abyss (Persistent 1)");
     expect(lastMessage().author).toBe(bob);
     expect(lastMessage().flavor).toBe("Ash loses: Stare Into the Abyss.");
     expect(maintainedAbilities(ash as never).map((a) => a.id)).toEqual([burn]);

@@ -37,6 +37,7 @@ const FIELDS: Record<string, string> = {
   "tiers.#.forced.#.kind": "ForcedKind", "tiers.#.forced.#.distance": "ForcedDistance", "tiers.#.forced.#.vertical": "ForcedVertical",
   "tiers.#.conditions.#.id": "Condition", "tiers.#.conditions.#.duration": "ConditionDuration", "tiers.#.conditions.#.characteristic": "ConditionCharacteristic",
   "tiers.#.temporaryStamina": "TemporaryStamina", "temporaryEndsWithEncounter": "TemporaryEndsWithEncounter",
+  "tiers.#.temporaryStaminaEqualTo": "TemporaryStaminaEqualTo",
 };
 
 /** A changed field's label: "Tier 2: condition 1, duration"; a path the table lacks is shown as it is. */

@@ -124,7 +124,9 @@ function appliedText(applied: NonNullable<ReturnType<typeof appliedRecordOf>>, i
   }
   // An ability that only grants temporary Stamina (Armor of the Faithful, L2763) dealt nothing to name.
   if (applied.temporary && applied.dealt === 0) return i18n.format("SE.AbilityCard.AppliedTemporary", { amount: applied.temporary });
-  const parts = [applied.dealt >= 0 ? i18n.format("SE.AbilityCard.AppliedDamage", { dealt: applied.dealt }) : i18n.format("SE.AbilityCard.AppliedHealing", { healed: -applied.dealt })];
+  // The attacker's choice to knock out instead of kill, and damage that killed a knocked-out creature (L7218).
+  const damageKey = applied.knockedOut ? "AppliedKnockedOut" : applied.killedKnockedOut ? "AppliedKilledKnockedOut" : "AppliedDamage";
+  const parts = [applied.dealt >= 0 ? i18n.format(`SE.AbilityCard.${damageKey}`, { dealt: applied.dealt }) : i18n.format("SE.AbilityCard.AppliedHealing", { healed: -applied.dealt })];
   if (applied.temporary) parts.push(i18n.format("SE.AbilityCard.AppliedTemporary", { amount: applied.temporary }));
   return parts.join(" ");
 }

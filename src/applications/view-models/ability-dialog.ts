@@ -29,6 +29,7 @@ export function abilityDialogContext(input: AbilityDialogInput, i18n: I18n) {
     })),
     chooseCharacteristic: input.offered.length > 1,
     edgeChoices: EDGE_CHOICES,
+    ruleWarnings: (input.ruleWarnings ?? []).map((w) => i18n.format(w.key, w.data)),
     budgetWarning: input.budgetWarning ? `${i18n.format(input.budgetWarning.key, { name: input.budgetWarning.name })} ${i18n.localize("SE.Budget.Over")}` : "",
     cost: input.cost ? i18n.format("SE.AbilityDialog.Cost", { cost: input.cost, resource: input.resourceName, available: input.resourceValue ?? "—" }) : "",
     spend: input.spend.map((s, index) => (s.variable

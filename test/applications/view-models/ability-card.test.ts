@@ -45,6 +45,22 @@ describe("ability card", () => {
     expect(fixtures["critical-hit"]).toMatchObject({ spentLines: [], gained: "" });
   });
 
+  it("says a creature was knocked out instead of killed, or killed while knocked out, and offers the choice on the rows left (L7218)", () => {
+    const fixture = abilityUseFixtures().find((f) => f.name === "knocked-out")!.use;
+    const ctx = abilityCardContext(fixture, i18n);
+    const rows = Object.fromEntries(ctx.groups.flatMap((g) => g.targets).map((t) => [t.name, t]));
+    expect(rows["Goblin Skirmisher"]!.appliedText).toBe("Applied: 12 damage, knocked out instead of killed (unconscious; any damage now kills)");
+    expect(rows["Goblin Archer"]!.appliedText).toBe("Applied: 12 damage, which killed it: it was knocked out");
+    expect(rows["Bandit Captain"]!.applied).toBe(false);
+    const html = card(ctx);
+    // Only the row not yet applied offers Knock out (an attack's damage, L7218).
+    expect(html.match(/data-se-action="knockOut"/g)).toHaveLength(1);
+    expect(html).toContain(`data-se-action="knockOut" data-target-key="${rows["Bandit Captain"]!.key}"`);
+    // A card without the marker (damage only) says nothing of knocking out.
+    const plain = withApplied(fixture, rows["Goblin Skirmisher"]!.key, { dealt: 12, effectIds: [], userId: "u" });
+    expect(abilityCardContext(plain, i18n).groups.flatMap((g) => g.targets).find((t) => t.name === "Goblin Skirmisher")!.appliedText).toBe("Applied: 12 damage");
+  });
+
   it("offers Move with the distance left after stability until the target is moved, then what it did and Put back", () => {
     const fixture = abilityUseFixtures().find((f) => f.name === "forced-movement")!.use;
     const rows = abilityCardContext(fixture, i18n).groups.flatMap((g) => g.targets);
@@ -208,6 +224,19 @@ describe("ability roll dialog", () => {
     expect([...missing]).toEqual([]);
     expect(html).toContain("Ogre &lt;b&gt;boss&lt;/b&gt; is larger than you");
     expect(html.match(/ability-dialog__too-large/g)).toHaveLength(1);
+  });
+  it("shows what grabbing limits as warnings above the targets, names escaped (L6674, L1987)", () => {
+    missing.clear();
+    const ctx = abilityDialogContext({ ...input, name: "Knockback", spend: [], ruleWarnings: [
+      { key: "SE.AbilityDialog.GrabbedKnockback", data: { name: "Korva <b>the bold</b>" } },
+      { key: "SE.AbilityDialog.TooManyTargets", data: { ability: "Knockback" } },
+    ] }, i18n);
+    expect(ctx.ruleWarnings).toEqual(["Korva <b>the bold</b> is grabbed and can't use the Knockback maneuver.", "Knockback targets only one creature."]);
+    const html = dialog(ctx);
+    expect([...missing]).toEqual([]);
+    expect(html.match(/ability-dialog__rule/g)).toHaveLength(2);
+    expect(html).toContain("Korva &lt;b&gt;the bold&lt;/b&gt; is grabbed");
+    expect(dialog(abilityDialogContext(input, i18n))).not.toContain("ability-dialog__rule");
   });
   it("gives shift-click defaults", () => {
     expect(defaultChoices(input)).toMatchObject({ characteristic: "might", edges: 0, banes: 0, bonuses: 0, perTarget: { t1: { edges: 0, banes: 0, toggles: {} } } });
