@@ -317,7 +317,7 @@ async function main() {
       assert((await sheet.locator('[data-action="rollBehavior"]').count()) === 3, "three Behavior dice");
       assert((await sheet.locator('[data-action="rollSave"]').count()) === 2, "two Save dice");
       assert((await sheet.locator(".echoes-sheet__motivation").count()) === 8, "eight Motivations");
-      assert((await sheet.locator(".echoes-sheet__box--filled").count()) === 4, "four XP boxes marked");
+      assert((await sheet.locator(".echoes-sheet__xp .echoes-sheet__box--filled").count()) === 4, "four XP boxes marked");
       const raw = (await page.locator("#echoes").innerText()).match(/\b(SE|TYPES)\.[A-Za-z.]+/g);
       assert(!raw, `raw keys: ${raw}`);
       const cards = page.locator('[data-echoes-cards] [data-theme="theme-light"]');
