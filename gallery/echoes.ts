@@ -27,8 +27,8 @@ export function renderEchoesSection(template: (name: string) => Template, i18n: 
   const system = echoesSystem();
   // Vessa is Weakened and Slowed: her next move has 1 MP less (the derived value the model gives).
   const slowed = { ...system, conditions: ["weakened", "slowed"], movementNow: 1 };
-  const sheet = template("actor/echoes-sheet.hbs")(echoesSheetContext({
-    name: "Vessa", img: ICON, editable: true, system: slowed,
+  const sheetOf = (mode: "play" | "edit") => template("actor/echoes-sheet.hbs")(echoesSheetContext({
+    name: "Vessa", img: ICON, editable: true, mode, system: slowed,
     biographyHTML: system.biography, biographySource: system.biography,
     items: [
       { id: "w1", name: "Glass blade", type: "echoesWeapon", system: { grip: "two-hand", range: "engaged", equipped: true } },
@@ -67,15 +67,21 @@ export function renderEchoesSection(template: (name: string) => Template, i18n: 
       targets: [{ name: "Prism Shade", measure: "hp", from: 20, to: 0 }, { name: "Swarm", measure: "stacks", from: 40, to: 12 }],
     }, { canApply: true, isGM: true }) },
   ];
-  const adversary = template("actor/echoes-adversary.hbs")(echoesAdversarySheetContext({
-    name: "Prism Shade", img: ICON, editable: true, isGM: true,
+  const adversaryOf = (mode: "play" | "edit") => template("actor/echoes-adversary.hbs")(echoesAdversarySheetContext({
+    name: "Prism Shade", img: ICON, editable: true, isGM: true, mode,
     system: { measure: "hp", hp: { value: 11, max: 20 }, damage: 4, speed: "slow", actionCost: 1, resistances: "magical 2", conditions: ["warded"] },
-    abilitiesHTML: "<p><strong>Refract.</strong> Splits into two when struck by light.</p>", notesHTML: "", abilitiesSource: "", notesSource: "",
+    abilitiesHTML: "<p><strong>Refract.</strong> Splits into two when struck by light.</p>", notesHTML: "<p>Fears mirrors.</p>",
+    abilitiesSource: "<p><strong>Refract.</strong> Splits into two when struck by light.</p>", notesSource: "<p>Fears mirrors.</p>",
   }, i18n));
-  return `<h2>Echoes adversary sheet</h2><div class="themes sheet-themes" data-echoes-adversary="shade">${THEMES.map((t) =>
-    `<div class="theme-column ${t}" data-theme="${t}"><form class="application sheet steel-echoes actor-sheet echoes-sheet echoes-adversary-sheet ${t}"><div class="window-content">${adversary}</div></form></div>`).join("")}</div>
-  <h2>Echoes character sheet</h2><div class="themes sheet-themes" data-echoes-sheet="vessa">${THEMES.map((t) =>
-    `<div class="theme-column ${t}" data-theme="${t}"><form class="application sheet steel-echoes actor-sheet echoes-sheet ${t}"><div class="window-content">${sheet}</div></form></div>`).join("")}</div>
+  // Each sheet in play and edit mode; `data-schema` names the data model the browser test checks the edit mode against.
+  const sheets = [
+    { attr: "data-echoes-adversary", name: "shade", title: "Echoes adversary sheet", classes: "echoes-sheet echoes-adversary-sheet", html: adversaryOf("play"), schema: "" },
+    { attr: "data-echoes-adversary", name: "shade-edit", title: "Echoes adversary sheet, edit mode", classes: "echoes-sheet echoes-adversary-sheet", html: adversaryOf("edit"), schema: "echoesAdversary" },
+    { attr: "data-echoes-sheet", name: "vessa", title: "Echoes character sheet", classes: "echoes-sheet", html: sheetOf("play"), schema: "" },
+    { attr: "data-echoes-sheet", name: "vessa-edit", title: "Echoes character sheet, edit mode", classes: "echoes-sheet", html: sheetOf("edit"), schema: "echoes" },
+  ];
+  return `${sheets.map((x) => `<h2>${x.title}</h2><div class="themes sheet-themes" ${x.attr}="${x.name}"${x.schema ? ` data-schema="${x.schema}"` : ""}>${THEMES.map((t) =>
+    `<div class="theme-column ${t}" data-theme="${t}"><form class="application sheet steel-echoes actor-sheet ${x.classes} ${t}"><div class="window-content">${x.html}</div></form></div>`).join("")}</div>`).join("")}
   <h2>Echoes check dialog and cards</h2><div class="themes" data-echoes-cards>${THEMES.map((t) =>
     `<div class="theme-column ${t}" data-theme="${t}"><div class="cards-row">
       ${dialogs.map((d) => `<div class="chat-message" data-fixture="${d.name}"><p class="fixture-name">${d.name}</p><div class="application dialog steel-echoes"><div class="window-content">${d.html}</div></div></div>`).join("")}
@@ -93,8 +99,9 @@ export function liveEchoes(host: HTMLElement, template: (name: string) => Templa
   const subject = { kind: "behavior" as const, key: "STR", label: "STR", value: 34 };
   let pending: null | { flag: EchoesCardFlag; input: Parameters<typeof harmonyCardContext>[0] } = null;
   const face = () => Math.floor(Math.random() * 10);
+  // In edit mode: the test reads the track's new values from the inputs.
   const sheetHTML = () => template("actor/echoes-sheet.hbs")(echoesSheetContext({
-    name: "Vessa", img: ICON, editable: true, system, biographyHTML: "", biographySource: "",
+    name: "Vessa", img: ICON, editable: true, mode: "edit", system, biographyHTML: "", biographySource: "",
   }, i18n));
   const cardHTML = () => {
     if (!pending) return "";

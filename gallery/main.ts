@@ -5,6 +5,7 @@
  */
 import { effectRows } from "../src/applications/view-models/sheet-common.ts";
 import { installKeyboardActivation } from "../src/applications/keyboard.ts";
+import { AbilityCollapse } from "../src/applications/sheets/ability-collapse.ts";
 import Handlebars from "handlebars/dist/cjs/handlebars.js";
 import { formValues } from "./form.ts";
 import "../styles/steel-echoes.scss";
@@ -266,13 +267,22 @@ const galleryMaintained = {
   upkeep: persistentUpkeep(persistentAbilities.map((a) => Number(a.system.persistent))),
   editable: true,
 };
+const conduit = heroes.find((h) => h.name === "conduit-bloodpact")!;
 const heroSheets = [
   ...heroes.map((h) => ({ name: h.name, input: h.input })),
   { name: `${heroes[0]!.name}-edit`, input: { ...heroes[0]!.input, mode: "edit" as const } },
   { name: "elementalist-maintaining", input: { ...elementalist, items: [...elementalist.items.filter((i) => i.name !== "Burn!"), ...persistentAbilities] } },
+  // A conduit's many abilities, every one collapsed (issue 30): the caret and collapse/expand-all work here too.
+  { name: `${conduit.name}-collapsed`, input: conduit.input },
 ];
 const sheetContexts = new Map<string, ReturnType<typeof heroSheetContext>>();
-sheets.innerHTML = heroSheets.map(({ name, input }) => {
+// Each sheet's collapsed abilities, kept as the real sheet keeps them: the viewer's browser storage (src/applications/sheets/ability-collapse.ts).
+const collapseStores = new Map(heroSheets.map(({ name }) => [name, new AbilityCollapse("gallery", `Actor.${name}`)]));
+collapseStores.get(`${conduit.name}-collapsed`)!.setAll(true);
+for (const { name } of heroSheets) if (!name.endsWith("-collapsed")) collapseStores.get(name)!.setAll(false);
+function heroColumns(name: string): string {
+  const { input } = heroSheets.find((h) => h.name === name)!;
+  const store = collapseStores.get(name)!;
   // The first hero carries conditions, to show the Effects tab's durations, sources and controls.
   const effects = name === heroes[0]!.name ? effectRows([
     { id: "e1", name: "Bleeding", img: D_ICON, disabled: false, duration: { kind: "EoT", turnEndsLeft: 2 }, sourceName: "Goblin Skirmisher" },
@@ -280,15 +290,19 @@ sheets.innerHTML = heroSheets.map(({ name, input }) => {
     { id: "e3", name: "Blessed", img: D_ICON, disabled: true },
   ], i18n) : [];
   const context = {
-    ...heroSheetContext(input, i18n), tabs: sheetTabs(HERO_TABS), effects, biographySource: "", ...galleryRecovery(input.system),
+    ...heroSheetContext({ ...input, collapsed: (id) => store.isCollapsed(id) }, i18n), tabs: sheetTabs(HERO_TABS), effects, biographySource: "",
+    ...galleryRecovery(input.system),
     ...(name === "elementalist-maintaining" ? { maintained: galleryMaintained } : {}),
   };
   sheetContexts.set(name, context);
-  return `<h2>Hero sheet: ${name}</h2><div class="themes sheet-themes" data-sheet="${name}">${THEMES.map((t) =>
-    `<div class="theme-column ${t}" data-theme="${t}">${renderSheet(template, HERO_PARTS, context, `hero-sheet ${t}`)}</div>`).join("")}</div>`;
+  return THEMES.map((t) => `<div class="theme-column ${t}" data-theme="${t}">${renderSheet(template, HERO_PARTS, context, `hero-sheet ${t}`)}</div>`).join("");
+}
+sheets.innerHTML = heroSheets.map(({ name }) => {
+  // `data-schema`: the browser test finds an input for every field of this data model in the edit mode.
+  return `<h2>Hero sheet: ${name}</h2><div class="themes sheet-themes" data-sheet="${name}"${name.endsWith("-edit") ? ' data-schema="hero"' : ""}>${heroColumns(name)}</div>`;
 }).join("") + [...monsterFixtures(), { ...monsterFixtures()[1]!, name: `${monsterFixtures()[1]!.name}-edit`, input: { ...monsterFixtures()[1]!.input, mode: "edit" as const } }].map(({ name, input }) => {
   const html = template("actor/monster-statblock.hbs")(monsterSheetContext(input, i18n));
-  return `<h2>Monster sheet: ${name}</h2><div class="themes sheet-themes" data-monster="${name}">${THEMES.map((t) =>
+  return `<h2>Monster sheet: ${name}</h2><div class="themes sheet-themes" data-monster="${name}"${input.mode === "edit" ? ' data-schema="monster"' : ""}>${THEMES.map((t) =>
     `<div class="theme-column ${t}" data-theme="${t}"><div class="application sheet steel-echoes actor-sheet monster-sheet ${t}"><div class="window-content">${html}</div></div></div>`).join("")}</div>`;
 }).join("");
 
@@ -409,7 +423,12 @@ sheets.insertAdjacentHTML("beforeend", `<h2>Ability item sheet: tier editor</h2>
 {
   const { TypeDataModel, fields } = await import("../test/harness/data-fields.ts");
   (globalThis as Record<string, unknown>).foundry = { abstract: { TypeDataModel }, data: { fields } };
-  const { ITEM_MODELS } = await import("../src/data/index.ts");
+  const { ITEM_MODELS, ACTOR_MODELS } = await import("../src/data/index.ts");
+  // Every actor model's fields, built from its schema, for the browser test of the edit modes (tools/e2e.mjs):
+  // a field added to a model without an input on its sheet fails it.
+  const { schemaLeafNames } = await import("../test/harness/schema-paths.ts");
+  const schemaFields = Object.fromEntries(Object.entries(ACTOR_MODELS).map(([type, Model]) => [type, schemaLeafNames(Model.schema)]));
+  document.body.insertAdjacentHTML("beforeend", `<script type="application/json" id="schema-fields">${JSON.stringify(schemaFields)}</script>`);
   const { itemSheetRows } = await import("../src/applications/view-models/item-fields.ts");
   const { kindOfFields } = await import("../src/applications/view-models/field-kinds.ts");
   const { registerFormHelpers } = await import("../test/harness/form-helpers.ts");
@@ -442,6 +461,14 @@ sheets.addEventListener("click", (event) => {
     post(powerCard(powerRollCardContext({ dice, characteristic: c.value, flavor: i18n.format("SE.Hero.TestFlavor", { characteristic: c.label }) })));
   } else if (target.dataset.action === "rollAbility") {
     openAbilityDialog(name!, target.dataset.itemId ?? "");
+  } else if (target.dataset.action === "toggleAbility" || target.dataset.action === "collapseAbilities") {
+    // As the real sheet: the viewer's own state changes and the sheet is drawn again.
+    const store = collapseStores.get(name!)!;
+    if (target.dataset.action === "toggleAbility") store.toggle(target.dataset.itemId ?? "");
+    else store.setAll(target.dataset.collapse === "all");
+    const host = target.closest<HTMLElement>("[data-sheet]")!;
+    host.innerHTML = heroColumns(name!);
+    host.querySelector<HTMLElement>(`[data-theme="theme-light"] [data-action="toggleAbility"][data-item-id="${target.dataset.itemId ?? ""}"]`)?.focus();
   } else if (target.dataset.action === "openItem") {
     // The real sheet opens the item's sheet; the gallery names the item it would open.
     const item = hero(name!).items.find((i) => i.id === target.dataset.itemId);

@@ -246,6 +246,43 @@ describe("hero sheet templates", async () => {
     expect(observer).not.toContain("toggleEffect");
   });
 
+  it("collapses each ability to one line (name, type, cost, summary) by the viewer's choice; the name rolls, Edit is its own labelled control", () => {
+    const { input } = heroFixtures().find((f) => f.name === "conduit-bloodpact")!;
+    const base = { tabs: sheetTabs(HERO_TABS), effects: [], biographySource: "" };
+    const open = renderSheet(template, HERO_PARTS, { ...heroSheetContext(input, i18n), ...base }, "hero-sheet");
+    const abilities = input.items.filter((i) => i.type === "ability");
+    expect(abilities.length).toBeGreaterThan(3);
+    expect(open.match(/aria-expanded="true"/g)).toHaveLength(abilities.length);
+    expect(open).toContain("ability-row__tiers");
+    // Collapse-all is offered while some row is open; expand-all is not until one is closed.
+    expect(open).toMatch(/data-action="collapseAbilities" data-collapse="all" >/);
+    expect(open).toMatch(/data-action="collapseAbilities" data-collapse="none" disabled>/);
+    const closedId = abilities[0]!.id;
+    const oneClosed = heroSheetContext({ ...input, collapsed: (id) => id === closedId }, i18n);
+    const html = renderSheet(template, HERO_PARTS, { ...oneClosed, ...base }, "hero-sheet");
+    expect([...missing]).toEqual([]);
+    const rows = [...html.matchAll(/<li class="ability-row( ability-row--collapsed)?" data-item-id="([^"]+)">([\s\S]*?)\n<\/li>/g)];
+    const closed = rows.filter(([, c]) => c).map(([, , id, body]) => ({ id, body: body! }));
+    expect(closed.map((r) => r.id)).toEqual([closedId]);
+    const view = oneClosed.abilityGroups.flatMap((g) => g.abilities).find((a) => a.id === closedId)!;
+    // One line: name, type, cost and the summary; no tiers or effect paragraphs.
+    expect(closed[0]!.body).toContain(view.typeLabel);
+    if (view.cost) expect(closed[0]!.body).toContain(view.cost);
+    expect(view.summary.length).toBeGreaterThan(0);
+    expect(closed[0]!.body).toContain(`class="ability-row__summary"`);
+    expect(closed[0]!.body).not.toMatch(/ability-row__tiers|ability-row__effect|ability-row__body/);
+    expect(closed[0]!.body).toContain('aria-expanded="false"');
+    // Clicking the name rolls; editing is a labelled button.
+    expect(html).toContain(`<h4 class="ability-row__name"><a data-action="rollAbility" data-item-id="${closedId}" tabindex="0" role="button"`);
+    expect(html).toContain(`data-action="openItem" data-item-id="${closedId}" aria-label="Edit ${view.name}"`);
+    expect(html).not.toMatch(/ability-row__name"><a data-action="openItem"/);
+    expect(html).toMatch(/data-action="collapseAbilities" data-collapse="none" >/);
+    // All collapsed: every row is one line.
+    const all = renderSheet(template, HERO_PARTS, { ...heroSheetContext({ ...input, collapsed: () => true }, i18n), ...base }, "hero-sheet");
+    expect(all.match(/ability-row--collapsed/g)).toHaveLength(abilities.length);
+    expect(all).not.toContain("ability-row__tiers");
+  });
+
   it("lists maintained persistent abilities with their upkeep (L2876), the stop buttons only for the owner, names escaped", () => {
     const { input } = heroFixtures()[0]!;
     const maintained = { abilities: [{ id: "a1", name: "Burn <b>!</b>", persistent: 1 }, { id: "a2", name: "Stare", persistent: 1 }], upkeep: 2, editable: true };
@@ -312,6 +349,18 @@ describe("monster sheet template", async () => {
       expect(offered, input.name).toEqual(input.items.filter((i) => i.type === "ability").map((i) => i.id).sort());
       expect(statblock(monsterSheetContext(input, i18n))).not.toContain('data-action="deleteItem"');
     }
+  });
+  it("collapses the monster's abilities by the viewer's choice, the name rolling and Edit labelled", () => {
+    const { input } = monsterFixtures()[1]!;
+    const ids = input.items.filter((i) => i.type === "ability").map((i) => i.id);
+    const html = statblock(monsterSheetContext({ ...input, collapsed: () => true }, i18n));
+    expect([...missing]).toEqual([]);
+    expect(html.match(/ability-row--collapsed/g)).toHaveLength(ids.length);
+    for (const id of ids) {
+      expect(html).toContain(`<a data-action="rollAbility" data-item-id="${id}" tabindex="0" role="button"`);
+      expect(html).toMatch(new RegExp(`data-action="openItem" data-item-id="${id}" aria-label="Edit [^"]+"`));
+    }
+    expect(statblock(monsterSheetContext(input, i18n))).not.toContain("ability-row--collapsed");
   });
   it("shows the Director's notes only to the GM", () => {
     const [, leader] = monsterFixtures();

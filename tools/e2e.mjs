@@ -311,13 +311,46 @@ async function main() {
       }
     }
 
+    // Issue 30: every actor sheet in edit mode has an input for every field of its data model. The
+    // list comes from the models' schemas (gallery/main.ts, test/harness/schema-paths.ts
+    // `schemaLeafNames`), so a field added without an input fails here. An array or set field counts
+    // when some control names it or one of its elements (`system.behaviors.0.name`); skills, movement
+    // types and conditions are toggled by a button each, as the Vitest template tests count them.
+    await check("every actor sheet in edit mode has a visible input for every schema field (hero, monster, Echoes character, Echoes adversary)", async () => {
+      const fields = JSON.parse(await page.locator("#schema-fields").textContent());
+      const TOGGLES = { "system.skills": "toggleSkill", "system.movement": "toggleMovement", "system.conditions": "toggleCondition" };
+      const sections = await page.locator("[data-schema]").all();
+      const types = await Promise.all(sections.map((s) => s.getAttribute("data-schema")));
+      assert(["echoes", "echoesAdversary", "hero", "monster"].every((t) => types.includes(t)), `sheets in edit mode: ${types.join(", ")}`);
+      assert(Object.keys(fields).sort().join() === "echoes,echoesAdversary,hero,monster", `models: ${Object.keys(fields)}`);
+      const problems = [];
+      for (const [i, section] of sections.entries()) {
+        const type = types[i];
+        const leaves = fields[type];
+        assert(leaves.length >= 10, `${type}: only ${leaves.length} schema fields`);
+        // What the edit mode offers: each named control with whether it is laid out, and the toggle buttons.
+        const { controls, actions } = await section.locator('[data-theme="theme-light"] .application').evaluate((root) => ({
+          controls: [...root.querySelectorAll("input[name], select[name], textarea[name], prose-mirror[name]")].map((el) => ({
+            name: el.getAttribute("name"), shown: el.localName === "prose-mirror" || el.getClientRects().length > 0, disabled: el.disabled === true,
+          })),
+          actions: [...root.querySelectorAll("button[data-action]")].map((b) => b.dataset.action),
+        }));
+        for (const leaf of leaves) {
+          const matching = controls.filter((c) => c.name === leaf || c.name.startsWith(`${leaf}.`));
+          const ok = matching.some((c) => c.shown && !c.disabled) || (TOGGLES[leaf] && actions.includes(TOGGLES[leaf]));
+          if (!ok) problems.push(`${type}: ${leaf}${matching.length ? " (hidden or disabled)" : ""}`);
+        }
+      }
+      assert(problems.length === 0, `no input for ${problems.join(", ")}`);
+    });
+
     // Echoes: the character sheet, its check dialog and a check's card with its footer.
     await check("the Echoes sheet shows every Behavior, Save and Motivation, localised", async () => {
-      const sheet = page.locator('[data-echoes-sheet] [data-theme="theme-light"] .echoes-sheet');
+      const sheet = page.locator('[data-echoes-sheet="vessa"] [data-theme="theme-light"] .echoes-sheet');
       assert((await sheet.locator('[data-action="rollBehavior"]').count()) === 3, "three Behavior dice");
       assert((await sheet.locator('[data-action="rollSave"]').count()) === 2, "two Save dice");
       assert((await sheet.locator(".echoes-sheet__motivation").count()) === 8, "eight Motivations");
-      assert((await sheet.locator(".echoes-sheet__box--filled").count()) === 4, "four XP boxes marked");
+      assert((await sheet.locator(".echoes-sheet__xp .echoes-sheet__box--filled").count()) === 4, "four XP boxes marked");
       const raw = (await page.locator("#echoes").innerText()).match(/\b(SE|TYPES)\.[A-Za-z.]+/g);
       assert(!raw, `raw keys: ${raw}`);
       const cards = page.locator('[data-echoes-cards] [data-theme="theme-light"]');
@@ -349,12 +382,15 @@ async function main() {
       await live.screenshot({ path: path.join(SHOTS, "echoes-live.png") });
     });
     for (const theme of ["theme-light", "theme-dark"]) {
-      await check(`screenshot of the Echoes sheet (${theme})`, async () => {
-        await page.locator(`[data-echoes-sheet] [data-theme="${theme}"] .application`).screenshot({ path: path.join(SHOTS, `echoes-sheet-${theme}.png`) });
-      });
-      await check(`screenshot of the Echoes adversary sheet (${theme})`, async () => {
-        await page.locator(`[data-echoes-adversary] [data-theme="${theme}"] .application`).screenshot({ path: path.join(SHOTS, `echoes-adversary-${theme}.png`) });
-      });
+      // Play and edit mode of each (gallery/echoes.ts): echoes-sheet-vessa[-edit], echoes-adversary-shade[-edit].
+      for (const [attr, kind] of [["data-echoes-sheet", "sheet"], ["data-echoes-adversary", "adversary"]]) {
+        for (const sheet of await page.locator(`[${attr}]`).all()) {
+          const name = await sheet.getAttribute(attr);
+          await check(`screenshot of the Echoes ${kind} ${name} (${theme})`, async () => {
+            await sheet.locator(`[data-theme="${theme}"] .application`).screenshot({ path: path.join(SHOTS, `echoes-${kind}-${name}-${theme}.png`) });
+          });
+        }
+      }
       await check(`screenshot of the Echoes dialog and cards (${theme})`, async () => {
         await page.locator(`[data-echoes-cards] [data-theme="${theme}"]`).screenshot({ path: path.join(SHOTS, `echoes-cards-${theme}.png`) });
       });
@@ -454,19 +490,52 @@ async function main() {
       await page.locator("#chat-log .theme-light").screenshot({ path: path.join(SHOTS, "chat-log-ability-card.png") });
     });
 
-    await check("keyboard: Tab reaches an ability's name after its roll button, and Enter or Space opens it", async () => {
+    await check("keyboard: Tab reaches an ability's name after its roll button, Enter or Space on it rolls; then its labelled Edit button opens it", async () => {
       const sheet = page.locator('[data-sheet="fury-mountain"] [data-theme="theme-light"]');
       await sheet.locator('[data-action="rollAbility"]').first().focus();
       await page.keyboard.press("Tab");
       const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
-      const name = (await sheet.locator('.ability-row__name [data-action="openItem"]').first().innerText()).trim();
+      const name = (await sheet.locator('.ability-row__name [data-action="rollAbility"]').first().innerText()).trim();
       assert(focused === name, `focus went to ${focused}, not ${name}`);
+      for (const key of ["Enter", " "]) {
+        await page.evaluate(() => { document.getElementById("dialog-host").innerHTML = ""; });
+        await page.keyboard.press(key);
+        await page.locator("#dialog-host form").waitFor({ timeout: 5000 });
+        await page.evaluate(() => { document.getElementById("dialog-host").innerHTML = ""; });
+        await sheet.locator('.ability-row__name [data-action="rollAbility"]').first().focus();
+      }
+      await page.keyboard.press("Tab");
+      const edit = await page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+      assert(edit === `Edit ${name}`, `after the name, focus went to ${edit}`);
       await page.keyboard.press("Enter");
-      assert((await page.locator("#opened-item").innerText()) === name, "Enter opens the item");
-      await page.evaluate(() => { document.getElementById("opened-item").textContent = ""; });
-      await page.keyboard.press(" ");
-      assert((await page.locator("#opened-item").innerText()) === name, "Space opens the item");
+      assert((await page.locator("#opened-item").innerText()) === name, "Edit opens the item");
       await page.locator("#opened-item").evaluate((e) => e.remove());
+    });
+
+    await check("a conduit's abilities collapse to one line each; the caret, collapse all and expand all work and are the viewer's own", async () => {
+      const open = page.locator('[data-sheet="conduit-bloodpact"] [data-theme="theme-light"] [data-application-part="hero-abilities"]');
+      const host = page.locator('[data-sheet="conduit-bloodpact-collapsed"]');
+      const part = () => host.locator('[data-theme="theme-light"] [data-application-part="hero-abilities"]');
+      const rows = await part().locator(".ability-row").count();
+      assert(rows >= 4 && (await part().locator(".ability-row--collapsed").count()) === rows, `${rows} rows, all collapsed`);
+      assert((await part().locator(".ability-row__tiers").count()) === 0, "no tier lines when collapsed");
+      assert((await part().locator(".ability-row__summary").count()) === rows, "a summary line per row");
+      const [openHeight, closedHeight] = [(await open.boundingBox()).height, (await part().boundingBox()).height];
+      console.log(`    abilities tab: ${Math.round(openHeight)} px expanded, ${Math.round(closedHeight)} px collapsed`);
+      assert(closedHeight < openHeight * 0.6, `collapsed ${closedHeight} px vs expanded ${openHeight} px`);
+      // The caret by keyboard: focus it, Enter opens that row only.
+      const id = await part().locator(".ability-row").first().getAttribute("data-item-id");
+      await part().locator(`[data-action="toggleAbility"][data-item-id="${id}"]`).focus();
+      await page.keyboard.press("Enter");
+      assert(await part().locator(`.ability-row[data-item-id="${id}"] [data-action="toggleAbility"]`).getAttribute("aria-expanded") === "true", "Enter on the caret opens it");
+      assert((await part().locator(".ability-row--collapsed").count()) === rows - 1, "the others stay collapsed");
+      // Kept in the viewer's browser storage under her user and this actor, nowhere else.
+      const stored = await page.evaluate(() => Object.keys(globalThis.localStorage).filter((k) => k.startsWith("steel-echoes.abilityCollapse.")));
+      assert(stored.includes("steel-echoes.abilityCollapse.gallery.Actor.conduit-bloodpact-collapsed"), `stored under ${stored}`);
+      await part().locator('[data-action="collapseAbilities"][data-collapse="none"]').click();
+      assert((await part().locator(".ability-row--collapsed").count()) === 0, "expand all");
+      await part().locator('[data-action="collapseAbilities"][data-collapse="all"]').click();
+      assert((await part().locator(".ability-row--collapsed").count()) === rows, "collapse all");
     });
 
     await check("clicking a characteristic rolls a test", async () => {

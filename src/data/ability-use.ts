@@ -156,8 +156,12 @@ export interface AbilityUseData {
   critical: boolean;
   tiers: UseTier[];
   targets: UseTarget[];
-  /** Effect text (plain text, escaped by the template). */
+  /** Effect text (plain text, escaped by the template); paragraphs separated by a blank line (older cards: one). */
   effect: string;
+  /** The ability's distance as its item stores it, for the card's distance line (absent on older cards). */
+  distance?: UseDistance;
+  /** The ability's target line as written ("One creature or object"; absent on older cards). */
+  target?: string;
   /** What the use spent, with the Spend lines chosen and the amount put into each. */
   spent: { amount: number; resource: string; lines?: { amount: number; text: string }[] };
   /** Resource the roll gave back to the roller (insight on a tier 3 attack L3891, Prayer's piety L2390–2391). */
@@ -178,9 +182,13 @@ export interface AbilityUseData {
  * target line and, for the basic Grab, Knockback and Escape Grab, which of them it is (from the
  * basic action's `seedLine` flag): what their sizes decide (src/rules/size-maneuvers.ts).
  */
+/** An ability's distance (src/parser/ability-shape.ts): a kind and its numbers, or the text that replaces them. */
+export interface UseDistance { kind: string; primary: number; secondary: number; within: number; text: string }
+
 export type UseAbilitySource = Pick<AbilitySystem, "keywords" | "type" | "signature" | "power" | "tiers" | "effect"> & {
   name: string;
   target?: string;
+  distance?: UseDistance;
   maneuver?: SizeManeuver | null;
 };
 
@@ -212,7 +220,7 @@ export function sizeManeuverOfItem(item: { flags?: unknown }): SizeManeuver | nu
 /** An `ability` item's data as plain arrays (its keyword and characteristic sets become arrays). */
 export function abilitySource(item: { name: string; system: unknown; flags?: unknown }): UseAbilitySource {
   const s = item.system as {
-    keywords: Iterable<string>; type: string; signature?: boolean; effect: string; target?: unknown;
+    keywords: Iterable<string>; type: string; signature?: boolean; effect: string; target?: unknown; distance?: Partial<UseDistance>;
     power: { kind: string; characteristics: Iterable<string> };
     tiers: UseAbilitySource["tiers"];
   };
@@ -225,8 +233,15 @@ export function abilitySource(item: { name: string; system: unknown; flags?: unk
     tiers: s.tiers,
     effect: s.effect,
     target: typeof s.target === "string" ? s.target : "",
+    ...(s.distance && typeof s.distance.kind === "string" ? { distance: useDistance(s.distance) } : {}),
     maneuver: sizeManeuverOfItem(item),
   };
+}
+
+/** A stored distance read as numbers and text, whatever a hand-edited item holds. */
+function useDistance(d: Partial<UseDistance>): UseDistance {
+  const n = (v: unknown) => (Number.isFinite(Number(v)) ? Number(v) : 0);
+  return { kind: String(d.kind), primary: n(d.primary), secondary: n(d.secondary), within: n(d.within), text: typeof d.text === "string" ? d.text : "" };
 }
 
 export function rollKindOf(ability: UseAbilitySource): RollKind | "none" {
@@ -355,6 +370,8 @@ export function buildAbilityUse(input: BuildUseInput): AbilityUseData {
     tiers,
     targets,
     effect: input.effect,
+    ...(ability.distance ? { distance: ability.distance } : {}),
+    ...(ability.target?.trim() ? { target: ability.target.trim() } : {}),
     spent: input.spent,
     dyingLoss: dyingLossApplies({ dying: input.dying, kind, ability: traits, characteristic: choices.characteristic })
       ? (input.dyingDie ?? null)

@@ -15,7 +15,7 @@ import { PowerRoll } from "../dice/power-roll.ts";
 import { abilitySource, buildAbilityUse, defaultChoices, rollKindOf, targetModifiers, untargetedModifiers, untargetedResult, useTiers } from "../data/ability-use.ts";
 import type { AbilityDialogInput, AbilityUseData, UseTargetSource } from "../data/ability-use.ts";
 import type { TestCardState } from "../data/test-card.ts";
-import { plainText } from "../parser/html.ts";
+import { plainParagraphs } from "../parser/html.ts";
 import { changePoolValue, poolValue } from "./pools.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { updateDocument } from "./update.ts";
@@ -447,7 +447,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
     choices, dice: roll ? roll.faces : [1, 1], rolledDamage, dying,
     ...(dyingDie === undefined ? {} : { dyingDie }),
     spent: { amount: total, resource: total ? resource.name : "", ...(spendLines.length ? { lines: spendLines } : {}) },
-    effect: plainText(ability.effect),
+    effect: plainParagraphs(ability.effect),
   });
 
   // The Heal action's card offers each target its owner's choice (L7093; src/documents/heal-action.ts).

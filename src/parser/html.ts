@@ -5,3 +5,11 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: "\"
 export function plainText(html: string): string {
   return html.replace(/<\/?(p|div|li|ul|ol|br|h\d)\b[^>]*>/gi, " ").replace(/<[^>]*>/g, "").replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e]!).replace(/\s+/g, " ").trim();
 }
+
+/**
+ * Text of an HTML fragment with its paragraphs kept: each block (`<p>`, `<li>`, `<div>`, a heading,
+ * a `<br>`) becomes its own paragraph, separated by a blank line, each as `plainText` reads it.
+ */
+export function plainParagraphs(html: string): string {
+  return html.split(/<\/?(?:p|div|li|ul|ol|h\d)\b[^>]*>|<br\s*\/?>/i).map(plainText).filter(Boolean).join("\n\n");
+}

@@ -82,6 +82,14 @@ describe("useAbility", () => {
     expect(use.targets[0]!.reasons).toEqual(["targetProne"]);
   });
 
+  it("keeps the ability's distance, target line and every paragraph of its effect on the card's record", async () => {
+    await useAbility(hero() as never, item(ABILITIES.fireball!) as never, { fast: true, renderCard });
+    const use = useOf(created[0]!);
+    expect(use.distance).toEqual({ kind: "cube", primary: 3, secondary: 0, within: 10, text: "" });
+    expect(use.target).toBe("Each enemy in the area");
+    expect(use.effect).toBe("The ground burns until the end of the round.\n\nA creature that ends its turn there takes 2 fire damage.");
+  });
+
   it("spends Villain Power from the Director's pool, and refuses when the pool is short", async () => {
     const brute = new FakeActor("Actor.brute", "monster", "Brute", { characteristics: { might: 2 }, stamina: { value: 20 } });
     const vpItem = item(ABILITIES.brutalSlam!, { amount: 2, resource: "villainPower" });

@@ -17,8 +17,17 @@ export class EchoesAdversarySheet extends HandlebarsApplicationMixin(foundry.app
     form: { submitOnChange: true },
     actions: {
       toggleCondition: EchoesAdversarySheet.#toggleCondition,
+      toggleMode: EchoesAdversarySheet.#toggleMode,
     },
   };
+
+  /** Play or edit, this window's own (as the hero sheet's): nothing is stored. */
+  #mode: "play" | "edit" = "play";
+
+  static #toggleMode(this: EchoesAdversarySheet) {
+    this.#mode = this.#mode === "play" ? "edit" : "play";
+    void this.render();
+  }
 
   static async #toggleCondition(this: EchoesAdversarySheet, _event: PointerEvent, target: HTMLElement) {
     await toggleEchoesCondition(this.actor, target.dataset.condition ?? "");
@@ -37,7 +46,7 @@ export class EchoesAdversarySheet extends HandlebarsApplicationMixin(foundry.app
     return {
       ...context,
       ...echoesAdversarySheetContext({
-        name: actor.name, img: actor.img ?? "", editable: this.isEditable, system, isGM,
+        name: actor.name, img: actor.img ?? "", editable: this.isEditable, mode: this.#mode, system, isGM,
         abilitiesHTML: await enrich(system.abilities), notesHTML: isGM ? await enrich(system.notes) : "",
         abilitiesSource: system.abilities, notesSource: isGM ? system.notes : "",
       }, foundryI18n),

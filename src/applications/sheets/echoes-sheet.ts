@@ -88,8 +88,12 @@ export class EchoesSheet extends HandlebarsApplicationMixin(foundry.applications
       attackWith: EchoesSheet.#attackWith,
       openItem: EchoesSheet.#openItem,
       deleteItem: EchoesSheet.#deleteItem,
+      toggleMode: EchoesSheet.#toggleMode,
     },
   };
+
+  /** Play or edit, this window's own (as the hero sheet's): nothing is stored. */
+  #mode: "play" | "edit" = "play";
 
   static PARTS = { body: { template: templatePath("actor/echoes-sheet.hbs"), scrollable: [""] } };
 
@@ -103,7 +107,7 @@ export class EchoesSheet extends HandlebarsApplicationMixin(foundry.applications
     return {
       ...context,
       ...echoesSheetContext({
-        name: actor.name, img: actor.img ?? "", editable: this.isEditable, system, biographyHTML, biographySource: system.biography ?? "",
+        name: actor.name, img: actor.img ?? "", editable: this.isEditable, mode: this.#mode, system, biographyHTML, biographySource: system.biography ?? "",
         items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, system: i.system as EchoesItemView["system"] })),
       }, foundryI18n),
     };
@@ -150,6 +154,11 @@ export class EchoesSheet extends HandlebarsApplicationMixin(foundry.applications
 
   static #openItem(this: EchoesSheet, _event: PointerEvent, target: HTMLElement) {
     void this.actor.items.get(target.dataset.itemId ?? "")?.sheet?.render(true);
+  }
+
+  static #toggleMode(this: EchoesSheet) {
+    this.#mode = this.#mode === "play" ? "edit" : "play";
+    void this.render();
   }
 
   static async #toggleCondition(this: EchoesSheet, _event: PointerEvent, target: HTMLElement) {

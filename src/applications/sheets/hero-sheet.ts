@@ -8,6 +8,7 @@ import { heroSheetContext, readHeroDetails } from "../view-models/hero-sheet.ts"
 import { maintainedAbilities, persistentUpkeepOf, stopMaintaining } from "../../documents/heroic-resources.ts";
 import type { HeroSystemView } from "../view-models/hero-sheet.ts";
 import { sheetItems } from "./sheet-items.ts";
+import { AbilityCollapse } from "./ability-collapse.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { readFormLists } from "./form-lists.ts";
 import { effectRows } from "../view-models/sheet-common.ts";
@@ -52,6 +53,8 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
       openItem: HeroSheet.#openItem,
       deleteItem: HeroSheet.#deleteItem,
       toggleMode: HeroSheet.#toggleMode,
+      toggleAbility: HeroSheet.#toggleAbility,
+      collapseAbilities: HeroSheet.#collapseAbilities,
       toggleSkill: HeroSheet.#toggleSkill,
       toggleMovement: HeroSheet.#toggleMovement,
       stopMaintaining: HeroSheet.#stopMaintaining,
@@ -83,6 +86,26 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
 
   #mode: "play" | "edit" = "play";
 
+  /** The viewing user's collapsed abilities, in her browser (sheets/ability-collapse.ts): never written to the actor. */
+  #collapseState: AbilityCollapse | null = null;
+  get #collapse(): AbilityCollapse {
+    return (this.#collapseState ??= new AbilityCollapse(game.user?.id ?? "", this.actor.uuid ?? this.actor.id ?? ""));
+  }
+
+  /** Open or close one ability's row (the caret). */
+  static #toggleAbility(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {
+    const id = target.dataset.itemId ?? "";
+    if (!this.actor.items.has(id)) return;
+    this.#collapse.toggle(id);
+    void this.render();
+  }
+
+  /** Collapse or expand every ability. */
+  static #collapseAbilities(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {
+    this.#collapse.setAll(target.dataset.collapse === "all");
+    void this.render();
+  }
+
   protected override async _prepareContext(options: SheetRenderOptions): Promise<HeroSheetContext> {
     const context = await super._prepareContext(options);
     const actor = this.actor;
@@ -98,6 +121,7 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
         name: actor.name, img: actor.img ?? "", editable: this.isEditable, mode: this.#mode,
         system, items, biographyHTML, advancementSpeed: advancementSpeed(),
         speedNow: currentSpeed(actor, actorScene(actor)),
+        collapsed: (id) => this.#collapse.isCollapsed(id),
       }, foundryI18n),
       biographySource: system.biography,
       effects: effectRows(actor.effects.map(effectInput), foundryI18n),

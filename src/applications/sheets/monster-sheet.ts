@@ -4,6 +4,7 @@ import type { SheetRenderOptions } from "./handlebars-mixin.ts";
 import { monsterSheetContext, readMonsterDetails } from "../view-models/monster-sheet.ts";
 import type { MonsterSystemView } from "../view-models/monster-sheet.ts";
 import { sheetItems } from "./sheet-items.ts";
+import { AbilityCollapse } from "./ability-collapse.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { readFormLists } from "./form-lists.ts";
 import { rollCharacteristicTest } from "./rolls.ts";
@@ -28,6 +29,8 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
       openItem: MonsterSheet.#openItem,
       deleteItem: MonsterSheet.#deleteItem,
       toggleMode: MonsterSheet.#toggleMode,
+      toggleAbility: MonsterSheet.#toggleAbility,
+      collapseAbilities: MonsterSheet.#collapseAbilities,
       copyStatBlock: MonsterSheet.#copyStatBlock,
       negotiate: MonsterSheet.#negotiate,
     },
@@ -36,6 +39,26 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
   static PARTS = { statblock: { template: templatePath("actor/monster-statblock.hbs"), scrollable: [""] } };
 
   #mode: "play" | "edit" = "play";
+
+  /** The viewing user's collapsed abilities, in her browser (sheets/ability-collapse.ts): never written to the actor. */
+  #collapseState: AbilityCollapse | null = null;
+  get #collapse(): AbilityCollapse {
+    return (this.#collapseState ??= new AbilityCollapse(game.user?.id ?? "", this.actor.uuid ?? this.actor.id ?? ""));
+  }
+
+  /** Open or close one ability's row (the caret). */
+  static #toggleAbility(this: MonsterSheet, _event: PointerEvent, target: HTMLElement) {
+    const id = target.dataset.itemId ?? "";
+    if (!this.actor.items.has(id)) return;
+    this.#collapse.toggle(id);
+    void this.render();
+  }
+
+  /** Collapse or expand every ability. */
+  static #collapseAbilities(this: MonsterSheet, _event: PointerEvent, target: HTMLElement) {
+    this.#collapse.setAll(target.dataset.collapse === "all");
+    void this.render();
+  }
 
   #items() {
     return sheetItems(this.actor);
@@ -55,6 +78,7 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
         name: actor.name, img: actor.img ?? "", editable: this.isEditable, mode: this.#mode, isGM, system, items: this.#items(),
         biographyHTML: await enrich(system.biography), directorNotesHTML: isGM ? await enrich(system.directorNotes) : "",
         biographySource: system.biography, directorNotesSource: isGM ? system.directorNotes : "",
+        collapsed: (id) => this.#collapse.isCollapsed(id),
       }, foundryI18n),
     };
   }

@@ -9,7 +9,7 @@ import type { Tier } from "../../rules/index.ts";
 import type { AbilityUseData, UseTarget, UseTier } from "../../data/ability-use.ts";
 import { appliedRecordOf, untargetedResult } from "../../data/ability-use.ts";
 import type { I18n } from "./i18n.ts";
-import { forcedMovementText, tierText } from "./ability.ts";
+import { distanceText, forcedMovementText, tierText } from "./ability.ts";
 
 export interface CardTargetRow {
   key: string;
@@ -61,8 +61,9 @@ export interface CardTierGroup {
  * their data when shown (src/applications/chat/ability-card.ts).
  * 2: BEM class names (`ability-card__target`, ...); 3: the shared `chat-card__*` parts. Both in 0.2.0.
  * 5: the forced-movement buttons for vertical moves and falls. 6: the keywords and type line. 7: the Heal action's choices.
+ * 8: the distance and target line, and the effect in its paragraphs.
  */
-export const ABILITY_CARD_MARKUP = "7";
+export const ABILITY_CARD_MARKUP = "8";
 
 /** Whether a card's `data-se-markup` is the current markup. */
 export function isCurrentCardMarkup(value: string | undefined): boolean {
@@ -92,7 +93,12 @@ export interface AbilityCardContext {
   /** Without targets: the three tiers with the one rolled highlighted. */
   untargeted: { tier: Tier; text: string; active: boolean; cssClass: string }[];
   untargetedTier: Tier | null;
-  effect: string;
+  /** The ability's distance and target ("Melee 1 · One creature"), or "" on a card saved before they were kept. */
+  reach: string;
+  distance: string;
+  target: string;
+  /** The effect's paragraphs as plain text (the template escapes them). */
+  effect: string[];
 }
 
 const TIERS: Tier[] = [1, 2, 3];
@@ -237,6 +243,14 @@ export function abilityCardContext(use: AbilityUseData, i18n: I18n): AbilityCard
       ? TIERS.map((t) => ({ tier: t, text: tierEffectText(use.tiers[t - 1]!, i18n), active: t === untargeted.tier, cssClass: t === untargeted.tier ? `chat-card__tier--${t} chat-card__tier--active` : `chat-card__tier--${t}` }))
       : [],
     untargetedTier: untargeted?.tier ?? null,
-    effect: use.effect,
+    ...reachLine(use, i18n),
+    effect: String(use.effect ?? "").split(/\n{2,}/).map((p) => p.trim()).filter(Boolean),
   };
+}
+
+/** The distance and the target line a card shows under its title; a card saved without them shows none. */
+function reachLine(use: AbilityUseData, i18n: I18n): { reach: string; distance: string; target: string } {
+  const distance = use.distance ? distanceText(use.distance, i18n) : "";
+  const target = typeof use.target === "string" ? use.target.trim() : "";
+  return { reach: [distance, target].filter(Boolean).join(" · "), distance, target };
 }

@@ -37,6 +37,27 @@ export interface AbilityView {
   characteristic: Characteristic | null;
   tiers: { tier: 1 | 2 | 3; text: string }[];
   spend: string[];
+  /** One line for a collapsed row: distance, target and what it does (its effect's first sentence, or its top tier). */
+  summary: string;
+}
+
+/** An ability as a sheet lists it: collapsible, its name rolls it, an Edit button opens its item sheet. */
+export interface SheetAbilityView extends AbilityView {
+  /** A sheet's row (the item sheet's preview has no controls). */
+  sheet: true;
+  collapsed: boolean;
+}
+
+/** The sheet's row of an ability; `collapsed` is the viewing user's own choice (view-models/ability-collapse.ts). */
+export function sheetAbility(view: AbilityView, collapsed: (itemId: string) => boolean = () => false): SheetAbilityView {
+  return { ...view, sheet: true, collapsed: collapsed(view.id) };
+}
+
+/** The first sentence of a text, whole if it has no sentence end. */
+function firstSentence(text: string): string {
+  const t = text.trim();
+  const end = t.search(/[.!?](\s|$)/);
+  return end >= 0 ? t.slice(0, end + 1) : t;
 }
 
 
@@ -101,6 +122,11 @@ export function abilityView(
   const signature = !!context.isKitSignature || !!a.signature;
   const bonusFor = (tier: 1 | 2 | 3) =>
     abilityDamageBonus(context.kit, { keywords, signature }, tier, !!a.tiers[tier - 1]?.damage.value.trim());
+  const effect = plainText(a.effect);
+  const tierLines = hasTiers
+    ? ([1, 2, 3] as const).map((tier) => ({ tier, text: tierLine(a.tiers[tier - 1]!, bonusFor(tier), i18n) }))
+    : [];
+  const distance = distanceText(a.distance, i18n);
   const resource = a.cost.resource === "heroic" ? (context.resourceName || i18n.localize("SE.CostResource.heroic"))
     : a.cost.resource ? i18n.localize(`SE.CostResource.${a.cost.resource}`) : "";
   return {
@@ -111,7 +137,7 @@ export function abilityView(
     typeLabel: i18n.localize(`SE.AbilityType.${a.type}`),
     cost: a.cost.amount ? `${a.cost.amount} ${resource}`.trim() : "",
     keywords: keywords.map((k) => i18n.localize(`SE.Keyword.${k}`)).join(", "),
-    distance: distanceText(a.distance, i18n),
+    distance,
     target: a.target,
     trigger: a.trigger,
     rolls,
@@ -122,8 +148,10 @@ export function abilityView(
     resistance: hasTiers && a.power.kind === "resistance"
       ? i18n.format(ownResistance ? "SE.Ability.OwnResistance" : "SE.Ability.TargetResists", { characteristic: characteristicNames })
       : "",
-    effect: plainText(a.effect),
-    tiers: hasTiers ? ([1, 2, 3] as const).map((tier) => ({ tier, text: tierLine(a.tiers[tier - 1]!, bonusFor(tier), i18n) })) : [],
+    effect,
+    tiers: tierLines,
     spend: a.spend.map((s) => `${i18n.localize("SE.Ability.Spend")} ${s.amount}: ${s.text}`),
+    summary: [distance, a.target.trim(), firstSentence(a.trigger) || (tierLines[2] ? `${i18n.format("SE.PowerRoll.TierShort", { tier: 3 })} ${tierLines[2].text}` : "") || firstSentence(effect)]
+      .filter(Boolean).join(" · "),
   };
 }

@@ -56,6 +56,8 @@ export interface EchoesSheetInput {
   name: string;
   img: string;
   editable: boolean;
+  /** Edit mode shows an input for every stored field; play mode reads like the printed sheet. Absent: play. */
+  mode?: "play" | "edit";
   system: EchoesSystemView;
   items?: EchoesItemView[];
   biographyHTML: string;
@@ -70,6 +72,8 @@ export function echoesSheetContext(input: EchoesSheetInput, i18n: I18n) {
     name: input.name,
     img: input.img,
     editable: input.editable,
+    // Only an owner edits: a viewer who may not is always in play mode.
+    isEdit: input.editable && input.mode === "edit",
     level: s.level,
     maxLevel: ECHOES_MAX_LEVEL,
     xp: { ...s.xp, boxes: slots(s.xp.value, s.xp.max) },
@@ -97,7 +101,10 @@ export function echoesSheetContext(input: EchoesSheetInput, i18n: I18n) {
     })),
     traits: s.traits,
     traitList: s.traitList,
+    /** Play mode: the Traits as written, one a line (lines that are not Traits too: the player wrote them). */
+    traitLines: s.traits.split(/\r?\n/).map((l) => l.trim()).filter(Boolean),
     thoughts: s.thoughts,
+    thoughtLines: [s.thoughts.first, s.thoughts.second, s.thoughts.third].map((t) => t.trim()).filter(Boolean),
     lenses: s.lenses,
     shards: s.shards,
     movement: s.movement,
@@ -348,12 +355,14 @@ export interface EchoesAdversaryView {
 
 export function echoesAdversarySheetContext(
   input: { name: string; img: string; editable: boolean; system: EchoesAdversaryView; abilitiesHTML: string; notesHTML: string;
-    abilitiesSource: string; notesSource: string; isGM: boolean },
+    abilitiesSource: string; notesSource: string; isGM: boolean; mode?: "play" | "edit" },
   i18n: I18n,
 ) {
   const s = input.system;
   return {
     name: input.name, img: input.img, editable: input.editable, isGM: input.isGM,
+    isEdit: input.editable && input.mode === "edit",
+    speedLabel: i18n.localize(`SE.Echoes.Speed.${s.speed === "slow" ? "slow" : "fast"}`),
     hp: { ...s.hp, label: i18n.localize(`SE.Echoes.Measure.${s.measure === "stacks" ? "stacks" : "hp"}`), defeated: s.hp.value <= 0,
       pct: s.hp.max > 0 ? Math.round((100 * Math.min(s.hp.value, s.hp.max)) / s.hp.max) : 0 },
     measures: (["hp", "stacks"] as const).map((value) => ({ value, selected: value === s.measure, label: i18n.localize(`SE.Echoes.Measure.${value}`) })),

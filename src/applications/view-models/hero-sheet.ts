@@ -9,7 +9,7 @@ import {
 import { MOVEMENT_TYPES } from "../../data/vocabulary.ts";
 import { characteristicViews, readSheetLists, sheetBasics } from "./sheet-common.ts";
 import type { AdvancementSpeed, KitBonuses, Size, SpeedHalving, StaminaState } from "../../rules/index.ts";
-import { abilityView } from "./ability.ts";
+import { abilityView, sheetAbility } from "./ability.ts";
 import type { AbilityData, AbilityView } from "./ability.ts";
 import { signed } from "./format.ts";
 import type { I18n } from "./i18n.ts";
@@ -67,6 +67,8 @@ export interface HeroSheetInput {
    * a grab on a creature of her size or larger (L6674). Absent: the derived speed under conditions.
    */
   speedNow?: { speed: number; halvedBy: SpeedHalving[] } | null;
+  /** Whether the viewing user has collapsed an ability (her own, view-models/ability-collapse.ts); absent: all open. */
+  collapsed?: (itemId: string) => boolean;
 }
 
 /**
@@ -110,12 +112,12 @@ export function heroSheetContext(input: HeroSheetInput, i18n: I18n) {
   const resourceName = s.heroicResource.name || i18n.localize("SE.Hero.HeroicResource");
   const kitSignature = String(kit?.system.signatureAbility ?? "");
 
-  const view = (item: SheetItem) => abilityView(
+  const view = (item: SheetItem) => sheetAbility(abilityView(
     // Type escape: a sheet item of type ability carries the ability model's data.
     item as unknown as { id: string; name: string; img: string; system: AbilityData },
     { characteristics: s.characteristics, kit: kitBonuses, isKitSignature: !!kitSignature && kitSignature === item.name, resourceName },
     i18n,
-  );
+  ), input.collapsed);
   const own = byType("ability").filter((i) => !i.basic).map(view);
   const basic = byType("ability").filter((i) => i.basic).map((i) => ({ ...view(i), basic: true }));
   const abilityGroups = [
@@ -184,6 +186,8 @@ export function heroSheetContext(input: HeroSheetInput, i18n: I18n) {
     ],
     abilityGroups,
     hasAbilities: abilities.length > 0,
+    /** Collapse all / expand all: offered while some ability is open / closed. */
+    abilitiesCollapse: { any: abilities.some((a) => a.collapsed), anyOpen: abilities.some((a) => !a.collapsed) },
     features: byType("feature").map((f) => ({ id: f.id, name: f.name, img: f.img, source: i18n.localize(`SE.FeatureSource.${String(f.system.source ?? "other")}`) })),
     kit: kit ? kitView(kit, i18n) : null,
     className: cls?.name ?? "",

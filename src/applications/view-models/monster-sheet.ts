@@ -3,7 +3,7 @@ import { SIZE_LETTERS, damageKeyLabel, formatDamageModifiers, formatSize, stamin
 import { characteristicViews, readSheetLists, sheetBasics } from "./sheet-common.ts";
 import { MONSTER_ORGANIZATIONS, MONSTER_ROLES, MOVEMENT_TYPES, NEGOTIATION_MOTIVATIONS } from "../../data/vocabulary.ts";
 import type { StaminaState } from "../../rules/index.ts";
-import { abilityView } from "./ability.ts";
+import { abilityView, sheetAbility } from "./ability.ts";
 import type { AbilityData } from "./ability.ts";
 import type { I18n } from "./i18n.ts";
 import type { SheetItem } from "./hero-sheet.ts";
@@ -36,6 +36,8 @@ export interface MonsterSheetInput {
   /** The stored HTML, for the edit mode's editors (the notes only for the GM). */
   biographySource?: string;
   directorNotesSource?: string;
+  /** Whether the viewing user has collapsed an ability (her own, view-models/ability-collapse.ts); absent: all open. */
+  collapsed?: (itemId: string) => boolean;
 }
 
 /** The monster's edit-mode lists read back before Foundry validates the form (`readSheetLists`). */
@@ -54,12 +56,12 @@ const keyLabel = (key: string, i18n: I18n) => i18n.localize(damageKeyLabel(key))
 export function monsterSheetContext(input: MonsterSheetInput, i18n: I18n) {
   const s = input.system;
   const list = (values: Iterable<string>, prefix: string) => [...values].map((v) => i18n.localize(`${prefix}.${v}`)).join(", ");
-  const abilities = input.items.filter((i) => i.type === "ability").map((item) => abilityView(
+  const abilities = input.items.filter((i) => i.type === "ability").map((item) => sheetAbility(abilityView(
     // Type escape: a sheet item of type ability carries the ability model's data.
     item as unknown as { id: string; name: string; img: string; system: AbilityData },
     { characteristics: s.characteristics, resourceName: i18n.localize("SE.CostResource.villainPower") },
     i18n,
-  ));
+  ), input.collapsed));
   // Grouped under type headings, so the Director tells a Villain Action or a Trait from an Action.
   const order = [...MONSTER_ABILITY_TYPE_ORDER, ...abilities.map((a) => a.type).filter((t) => !MONSTER_ABILITY_TYPE_ORDER.includes(t))];
   const abilityGroups = [...new Set(order)]
@@ -91,6 +93,8 @@ export function monsterSheetContext(input: MonsterSheetInput, i18n: I18n) {
     weaknesses: s.weaknesses.map((m) => `${keyLabel(m.key, i18n)} ${m.value}`).join(", "),
     abilities,
     abilityGroups,
+    /** Collapse all / expand all: offered while some ability is open / closed. */
+    abilitiesCollapse: { any: abilities.some((a) => a.collapsed), anyOpen: abilities.some((a) => !a.collapsed) },
     negotiation: {
       ...s.negotiation,
       motivations: list(s.negotiation.motivations, "SE.Motivation"),

@@ -134,6 +134,35 @@ describe("ability card", () => {
     expect(abilityCardContext(both, i18n).groups[0]!.targets[0]!.appliedText).toBe("Applied: 9 damage +15 temporary Stamina.");
   });
 
+  it("shows the distance and target line and the whole effect, paragraph by paragraph, escaped", () => {
+    missing.clear();
+    const slam = abilityCardContext(use(ABILITIES.brutalSlam!, { targets: [goblin()] }), i18n);
+    expect([slam.distance, slam.target, slam.reach]).toEqual(["Reach 1", "One creature or object", "Reach 1 · One creature or object"]);
+    const burst = use(ABILITIES.fireball!);
+    const ctx = abilityCardContext(burst, i18n);
+    expect(ctx.distance).toBe("3 cube within 10");
+    expect(ctx.effect).toEqual(["The ground burns until the end of the round.", "A creature that ends its turn there takes 2 fire damage."]);
+    const html = card(ctx);
+    expect([...missing]).toEqual([]);
+    expect(html).toContain('<span class="chat-card__label">Distance</span> 3 cube within 10');
+    expect(html).toContain('<span class="chat-card__label">Target</span> Each enemy in the area');
+    expect(html).toContain('<div class="ability-card__effect"><p>The ground burns until the end of the round.</p><p>A creature that ends its turn there takes 2 fire damage.</p></div>');
+    // What a user typed is text, never markup: a target line or effect with tags shows them escaped.
+    const hostile = card(abilityCardContext({ ...burst, target: "<img src=x onerror=alert(1)>", effect: "<script>x</script>\n\nok" }, i18n));
+    expect(hostile).not.toMatch(/<img|<script/);
+    expect(hostile).toContain("&lt;img src");
+    expect(hostile).toContain("&lt;script&gt;x&lt;/script&gt;");
+  });
+
+  it("draws a card saved before distance and target were kept: no such line, its one-line effect as one paragraph", () => {
+    const { distance: _d, target: _t, ...older } = use(ABILITIES.fireball!);
+    const ctx = abilityCardContext({ ...older, effect: "The ground burns until the end of the round. It spreads." }, i18n);
+    expect(ctx.reach).toBe("");
+    const html = card(ctx);
+    expect(html).not.toContain("ability-card__reach");
+    expect(html).toContain('<div class="ability-card__effect"><p>The ground burns until the end of the round. It spreads.</p></div>');
+  });
+
   it("marks its markup version, so cards saved with older class names are redrawn when shown", () => {
     const u = abilityUseFixtures()[0]!.use;
     const root = /<div class="([^"]*)" data-se-markup="([^"]*)">/.exec(card(abilityCardContext(u, i18n)));

@@ -10,6 +10,14 @@ import {
 import { langI18n, registerFoundryHelpers } from "../../harness/handlebars-helpers.ts";
 import { echoesSystem } from "../../fixtures/echoes.ts";
 
+import { schemaHasPath, schemaLeafNames, systemFieldNames } from "../../harness/schema-paths.ts";
+import { installFoundryHarness } from "../../harness/foundry.ts";
+import { ECHOES_ADVERSARY_SHEET_ACTIONS, ECHOES_SHEET_ACTIONS } from "../../../src/applications/sheets/actions.ts";
+
+installFoundryHarness();
+const { EchoesCharacterModel } = await import("../../../src/data/echoes.ts");
+const { EchoesAdversaryModel } = await import("../../../src/data/echoes-adversary.ts");
+
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const lang = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
 const missing = new Set<string>();
@@ -23,10 +31,14 @@ const dialog = template("dialog/echoes-check.hbs");
 const footer = template("chat/echoes-check-footer.hbs");
 const adversarySheet = template("actor/echoes-adversary.hbs");
 
-const sheetInput = (editable = true) => ({
-  name: "Vessa <script>", img: "icons/svg/mystery-man.svg", editable, system: echoesSystem(),
+const sheetInput = (editable = true, mode: "play" | "edit" = "edit") => ({
+  name: "Vessa <script>", img: "icons/svg/mystery-man.svg", editable, mode, system: echoesSystem(),
   biographyHTML: "<p>Born under the Expanse.</p>", biographySource: "<p>Born under the Expanse.</p>",
 });
+const ITEMS = [
+  { id: "w1", name: "Glass blade", type: "echoesWeapon", system: { grip: "two-hand", range: "engaged", equipped: true } },
+  { id: "a1", name: "Prism Lash", type: "echoesAbility", system: { actions: 1, speed: "slow", ecCondition: 30, range: "close", damage: 4 } },
+];
 const behavior = { kind: "behavior" as const, key: "STR", label: "STR", value: 34 };
 const save = { kind: "save" as const, key: "hit", label: "Hit Save", value: 52 };
 
@@ -56,6 +68,50 @@ describe("Echoes character sheet", () => {
     const readOnly = sheet(echoesSheetContext(sheetInput(false), i18n));
     expect(readOnly).not.toContain('data-action="addBehavior"');
     expect(readOnly).not.toContain("prose-mirror");
+  });
+
+  it("in play mode reads as the printed sheet: values, the dice and the condition toggles, no inputs but the reaction box", () => {
+    missing.clear();
+    const html = sheet(echoesSheetContext({ ...sheetInput(true, "play"), items: ITEMS }, i18n));
+    expect([...missing]).toEqual([]);
+    expect(systemFieldNames(html)).toEqual(["system.reactionUsed"]);
+    expect(html).toContain('<h1 class="echoes-sheet__name">Vessa &lt;script&gt;</h1>');
+    expect(html).toContain("Stealth &lt;b&gt;");
+    // The Traits and Thoughts as the player wrote them, escaped.
+    expect(html).toContain("<li>[&lt;i&gt;odd&lt;/i&gt;]</li>");
+    expect(html).toContain("<li>The lens hums</li>");
+    expect(html.match(/data-action="rollBehavior"/g)).toHaveLength(3);
+    expect(html.match(/data-action="attackWith"/g)).toHaveLength(2);
+    expect(html.match(/data-action="toggleCondition"/g)).toHaveLength(8);
+    expect(html).toContain('data-action="toggleMode"');
+    for (const action of ["deleteItem", "removeBehavior", "addBehavior"]) expect(html).not.toContain(`data-action="${action}"`);
+    expect(html).toContain("<p>Born under the Expanse.</p>");
+  });
+
+  it("in edit mode has an input for every field of the character's schema (built from the schema: a new field without one fails)", () => {
+    missing.clear();
+    const html = sheet(echoesSheetContext({ ...sheetInput(), items: ITEMS }, i18n));
+    expect([...missing]).toEqual([]);
+    const names = new Set(systemFieldNames(html));
+    for (const name of names) expect(schemaHasPath(EchoesCharacterModel.schema, name), name).toBe(true);
+    // The conditions are toggled by a button each (data-action="toggleCondition"), not a named input.
+    const byButton: Record<string, RegExp> = { "system.conditions": /data-action="toggleCondition"/ };
+    const missingInputs = schemaLeafNames(EchoesCharacterModel.schema).filter((leaf) =>
+      !names.has(leaf) && ![...names].some((n) => n.startsWith(`${leaf}.`)) && !byButton[leaf]?.test(html));
+    expect(missingInputs).toEqual([]);
+    for (const [, action] of html.matchAll(/data-action="([^"]+)"/g)) expect(ECHOES_SHEET_ACTIONS as readonly string[]).toContain(action);
+    // Every Behavior and item can be removed (each asks first: the sheet's handlers).
+    expect(html.match(/data-action="removeBehavior"/g)).toHaveLength(3);
+    expect([...html.matchAll(/data-action="deleteItem" data-item-id="([^"]+)"/g)].map(([, id]) => id)).toEqual(["w1", "a1"]);
+    expect(html).toContain('aria-label="Remove Stealth &lt;b&gt;"');
+  });
+
+  it("shows whoever may not edit the play mode, with no mode toggle and nothing to press but the dice", () => {
+    const html = sheet(echoesSheetContext({ ...sheetInput(false, "edit"), items: ITEMS }, i18n));
+    expect(html).not.toContain('data-action="toggleMode"');
+    expect(html).not.toContain('name="system.level"');
+    expect(html).toContain('name="system.reactionUsed"  disabled');
+    expect(html.match(/<button type="button" class="echoes-sheet__condition[^>]*disabled>/g)).toHaveLength(8);
   });
 });
 
@@ -173,7 +229,7 @@ describe("Echoes adversary sheet", () => {
     abilitiesHTML: "<p>Drain</p>", notesHTML: "<p>Secret</p>", abilitiesSource: "<p>Drain</p>", notesSource: "<p>Secret</p>", ...over,
   });
   it("shows HP or Stacks, defeat at 0, speed and the DP an action costs; the GM's notes to the GM only", () => {
-    const ctx = echoesAdversarySheetContext(input(), i18n);
+    const ctx = echoesAdversarySheetContext(input({ mode: "edit" }), i18n);
     expect([ctx.hp.label, ctx.hp.defeated, ctx.hp.pct]).toEqual(["Stacks", true, 0]);
     expect(ctx.speeds.find((x) => x.selected)?.value).toBe("slow");
     missing.clear();
@@ -183,6 +239,31 @@ describe("Echoes adversary sheet", () => {
     expect(html).toContain("Defeated");
     expect(html).toContain('name="system.notes"');
     expect(adversarySheet(echoesAdversarySheetContext(input({ isGM: false, editable: false, notesHTML: "", notesSource: "" }), i18n))).not.toContain("Secret");
+  });
+
+  it("in play mode shows values, not inputs; the toggle only to whoever may edit", () => {
+    missing.clear();
+    const html = adversarySheet(echoesAdversarySheetContext(input({ mode: "play" }), i18n));
+    expect([...missing]).toEqual([]);
+    expect(systemFieldNames(html)).toEqual([]);
+    expect(html).toContain('<h1 class="echoes-sheet__name">Shade &lt;i&gt;</h1>');
+    expect(html).toContain("<strong>Slow</strong>");
+    expect(html).toContain("fire 2");
+    expect(html).toContain("<p>Secret</p>");
+    expect(html).toContain('data-action="toggleMode"');
+    expect(adversarySheet(echoesAdversarySheetContext(input({ mode: "edit", editable: false }), i18n))).not.toMatch(/data-action="toggleMode"|name="system\./);
+  });
+
+  it("in edit mode has an input for every field of the adversary's schema (built from the schema); the notes only the GM's", () => {
+    const html = adversarySheet(echoesAdversarySheetContext(input({ mode: "edit" }), i18n));
+    const names = new Set(systemFieldNames(html));
+    for (const name of names) expect(schemaHasPath(EchoesAdversaryModel.schema, name), name).toBe(true);
+    const missingInputs = schemaLeafNames(EchoesAdversaryModel.schema).filter((leaf) =>
+      !names.has(leaf) && !(leaf === "system.conditions" && /data-action="toggleCondition"/.test(html)));
+    expect(missingInputs).toEqual([]);
+    for (const [, action] of html.matchAll(/data-action="([^"]+)"/g)) expect(ECHOES_ADVERSARY_SHEET_ACTIONS as readonly string[]).toContain(action);
+    const player = adversarySheet(echoesAdversarySheetContext(input({ mode: "edit", isGM: false, notesHTML: "", notesSource: "" }), i18n));
+    expect(player).not.toContain('name="system.notes"');
   });
 });
 
@@ -216,7 +297,7 @@ describe("conditions on the sheets and in the check dialog", () => {
   it("shows the next movement's points beside the movement points when a condition changes them", () => {
     const plain = echoesSheetContext(sheetInput(), i18n);
     expect(plain.movementNow).toBe("");
-    const input = sheetInput();
+    const input = sheetInput(true, "play");
     const slowed = echoesSheetContext({ ...input, system: { ...input.system, movementNow: 1 } }, i18n);
     expect(slowed.movementNow).toBe("Next move: 1 MP");
     expect(sheet(slowed)).toContain('<small class="echoes-sheet__movement-now">Next move: 1 MP</small>');
