@@ -150,7 +150,7 @@ export function installFoundryHarness(): typeof harness {
       /** v13 foundry.applications.instances: the open applications by id. */
       instances: new Map<string, unknown>(),
       sidebar: { tabs: { CombatTracker: class CombatTracker { static PARTS = { header: {}, tracker: {}, footer: {} }; } } },
-      sheets: { ActorSheetV2: class ActorSheetV2 {}, ItemSheetV2: DocumentSheetV2 },
+      sheets: { ActorSheetV2: class ActorSheetV2 extends DocumentSheetV2 {}, ItemSheetV2: DocumentSheetV2 },
       ux: { TextEditor: { implementation: { enrichHTML: async (html: string) => html } } },
     },
     documents: {
