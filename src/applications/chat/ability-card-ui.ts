@@ -1,7 +1,8 @@
 /**
- * The ability card's UI as one chunk (issue 31), loaded when an ability is used or a message with an
- * ability card renders (ability-card.ts, the part the entry holds, loads it): the roll dialog, the
- * card's view-model and its controls in chat, the Heal action's and forced movement's dialogs.
+ * The ability card's UI, in the chat cards' chunk (issue 31; lazy-chat.ts), loaded when an ability is
+ * used or a message with an ability card renders (ability-card.ts is the part the entry holds): the
+ * roll dialog, the card's view-model and its controls in chat, the Heal action's and forced
+ * movement's dialogs.
  */
 import { useAbility } from "../../documents/ability-use.ts";
 import type { AbilityUseData } from "../../data/ability-use.ts";
@@ -23,7 +24,7 @@ import { abilityArea, targetArea } from "../../canvas/area-targets.ts";
 import { placeAreaRegion } from "../../canvas/area-regions.ts";
 import { damageObjectsFromCard } from "../../documents/object-damage.ts";
 import { serialized, showNotice } from "../../documents/relay.ts";
-import { ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, FORCED_MOVE_DIALOG_TEMPLATE, HEAL_RESIST_DIALOG_TEMPLATE } from "./ability-card-templates.ts";
+import { ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, FORCED_MOVE_DIALOG_TEMPLATE, HEAL_RESIST_DIALOG_TEMPLATE } from "../templates.ts";
 
 type AnyActor = Actor.Implementation;
 

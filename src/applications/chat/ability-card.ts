@@ -1,8 +1,8 @@
 /**
  * Using abilities, as the entry knows it: the card's services for the GM's relay, hotbar macros made
  * by dropping an ability on the hotbar, and the hooks. The UI itself (the roll dialog, the card's
- * view-model and its controls in chat) is a chunk, ability-card-ui.ts, loaded when an ability is used
- * or a card renders (issue 31). Rules and records live in src/rules and src/documents.
+ * view-model and its controls in chat) is in the chat cards' chunk (ability-card-ui.ts, loaded by
+ * lazy-chat.ts when an ability is used or a card renders; issue 31). Rules and records live in src/rules and src/documents.
  */
 import type { AbilityUseData } from "../../data/ability-use.ts";
 import { registerCardRelay } from "../../documents/ability-results.ts";
@@ -16,15 +16,13 @@ import { registerForcedMoveRelay } from "../../canvas/forced-movement.ts";
 import { registerAreaRegionRelay, registerAreaWallCleanup } from "../../canvas/area-regions.ts";
 import { freeStrikeSource } from "../../data/basic-actions.ts";
 
-export { ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, FORCED_MOVE_DIALOG_TEMPLATE, HEAL_RESIST_DIALOG_TEMPLATE } from "./ability-card-templates.ts";
+export { ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, FORCED_MOVE_DIALOG_TEMPLATE, HEAL_RESIST_DIALOG_TEMPLATE } from "../templates.ts";
+import { chatUI } from "./lazy-chat.ts";
 
 type AnyActor = Actor.Implementation;
 
-/** The ability card's UI, loaded once. */
-export const abilityCardUI = () => import("./ability-card-ui.ts");
-
 export async function renderAbilityCard(use: AbilityUseData): Promise<string> {
-  return (await abilityCardUI()).renderAbilityCard(use);
+  return (await chatUI()).renderAbilityCard(use);
 }
 
 /** Conditions as token status effects with their durations (src/documents/conditions.ts); resolves to the effect ids, for undo. */
@@ -49,12 +47,12 @@ async function heal(actor: AnyActor, amount: number): Promise<number> {
 /** The card's services; the GM's decision on an edited ability is a dialog (tests replace `approveAbility`). */
 export const cardServices: CardServices = {
   renderCard: renderAbilityCard, applyConditions, heal,
-  approveAbility: async (request) => (await abilityCardUI()).askAbilityApproval(request),
+  approveAbility: async (request) => (await chatUI()).askAbilityApproval(request),
 };
 
 /** Use an ability (sheet click, hotbar macro). Shift skips the dialog. */
 export async function useAbilityWithUI(actor: AnyActor, item: Item.Implementation, fast = false, budgetKind?: BudgetKind) {
-  return (await abilityCardUI()).useAbilityWithUI(actor, item, fast, budgetKind);
+  return (await chatUI()).useAbilityWithUI(actor, item, fast, budgetKind);
 }
 
 /**
@@ -113,7 +111,7 @@ export function onHotbarDrop(_bar: unknown, data: { type?: string; uuid?: string
 export function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> | void {
   const card = html.querySelector<HTMLElement>(".ability-card");
   if (!card) return;
-  return abilityCardUI().then((ui) => ui.wireAbilityCard(message, card, cardServices)).catch((err: unknown) => {
+  return chatUI().then((ui) => ui.wireAbilityCard(message, card, cardServices)).catch((err: unknown) => {
     console.error(`${SYSTEM_ID} | could not wire the ability card of message ${message.id}`, err);
   });
 }
