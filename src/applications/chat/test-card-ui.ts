@@ -14,7 +14,7 @@ import type { TestCardServices } from "../../documents/test-cards.ts";
 import { testCardContext } from "../view-models/test-card.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { formDialog } from "../dialogs/form-dialog.ts";
-import { rollCharacteristicTest } from "../sheets/rolls.ts";
+import { rollTest } from "./lazy-rolls.ts";
 import { uuidOf } from "../../documents/persisted.ts";
 
 
@@ -98,7 +98,7 @@ async function rollFromCard(message: Message, actorUuid: string, fast: boolean, 
   const actor = (await fromUuid(actorUuid).catch(() => null)) as AnyActor | null;
   if (!state || !roller || !actor) return void error("Gone");
   const value = (actor.system.characteristics as Record<string, number>)[roller.characteristic] ?? 0;
-  const rolled = await rollCharacteristicTest(actor, roller.characteristic, value, {
+  const rolled = await rollTest(actor, roller.characteristic, value, {
     fast, ...(state.difficulty ? { difficulty: state.difficulty } : {}), ...(roller.assist ? { assist: roller.assist.effect } : {}),
   });
   if (rolled) await requestCardRecord("roll", { messageId: message.id, actorUuid, rollMessageId: rolled.id }, testCardServices);
@@ -111,7 +111,7 @@ async function assistFromCard(message: Message, targetUuid: string, helper: AnyA
   const characteristic = CHARACTERISTICS.find((c) => c === form?.characteristic);
   if (!characteristic) return;
   const value = (helper.system.characteristics as Record<string, number>)[characteristic] ?? 0;
-  const rolled = await rollCharacteristicTest(helper, characteristic, value, { difficulty: "easy" });
+  const rolled = await rollTest(helper, characteristic, value, { difficulty: "easy" });
   if (rolled) {
     await requestCardRecord("assist", {
       messageId: message.id, targetUuid, helperUuid: helper.uuid, characteristic, rollMessageId: rolled.id,

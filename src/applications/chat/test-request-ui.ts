@@ -8,16 +8,15 @@ import { checkTestRequest } from "../../parser/chat-commands.ts";
 import type { TestRequestCommand } from "../../parser/chat-commands.ts";
 import { testRequestContext } from "../view-models/test-request.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
-import { rollCharacteristicTest } from "../sheets/rolls.ts";
+import { notifyCommandError, rollTest } from "./lazy-rolls.ts";
 import { renderCard } from "../../dice/render.ts";
 import { TEST_REQUEST_TEMPLATE } from "../templates.ts";
-import { notifyError } from "./post-rolls.ts";
 import { TEST_DIFFICULTIES } from "../../rules/index.ts";
 
 export async function postTestRequest(request: TestRequestCommand) {
   const error = checkTestRequest(request);
   if (error) {
-    notifyError(error);
+    await notifyCommandError(error);
     return null;
   }
   const content = await renderCard(TEST_REQUEST_TEMPLATE, testRequestContext(request, foundryI18n));
@@ -43,7 +42,7 @@ export function wireTestRequest(card: HTMLElement): void {
     const characteristic = card.dataset.characteristic ?? "";
     const difficulty = TEST_DIFFICULTIES.find((d) => d === card.dataset.difficulty);
     const value = (actor.system.characteristics as Record<string, number>)[characteristic] ?? 0;
-    await rollCharacteristicTest(actor, characteristic, value, {
+    await rollTest(actor, characteristic, value, {
       fast: (event as MouseEvent).shiftKey, ...(difficulty ? { difficulty } : {}),
     });
   });
