@@ -567,7 +567,8 @@ const benchHero = bigHero(60, 30);
   const host = document.createElement("section");
   host.innerHTML = `<h2>Ability card saved with older markup, redrawn</h2><div class="theme-light" data-redraw="ability-card">${old}</div>`;
   document.getElementById("gallery")!.append(host);
-  onRenderChatMessage({ id: "redrawn", flags: { "steel-echoes": { abilityUse: use } } } as never, host.querySelector<HTMLElement>("[data-redraw]")!);
+  // The card's UI is a chunk the hook loads (issue 31): each card is wired on its client before the next.
+  await onRenderChatMessage({ id: "redrawn", flags: { "steel-echoes": { abilityUse: use } } } as never, host.querySelector<HTMLElement>("[data-redraw]")!);
 
   // The Director's view of a card: the *Damage objects* controls are added on a GM's client only.
   const escapeHTML = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -577,7 +578,7 @@ const benchHero = bigHero(60, 30);
   const gmHost = document.createElement("section");
   gmHost.innerHTML = `<h2>Ability card, the Director's view: damage objects</h2><div class="theme-light" data-gm-view="ability-card">${abilityCard(abilityCardContext(use, i18n))}</div>`;
   document.getElementById("gallery")!.append(gmHost);
-  onRenderChatMessage({ id: "director", flags: { "steel-echoes": { abilityUse: use } } } as never, gmHost.querySelector<HTMLElement>("[data-gm-view]")!);
+  await onRenderChatMessage({ id: "director", flags: { "steel-echoes": { abilityUse: use } } } as never, gmHost.querySelector<HTMLElement>("[data-gm-view]")!);
   g.game = { i18n };
 }
 

@@ -25,7 +25,7 @@ import { MonsterSheet } from "./applications/sheets/monster-sheet.ts";
 import { SteelEchoesItemSheet } from "./applications/sheets/item-sheet.ts";
 import { addActorDirectoryButtons, addImportButton } from "./applications/sidebar/directory-buttons.ts";
 import { api } from "./api.ts";
-import { TEST_DIALOG_TEMPLATE } from "./applications/sheets/rolls.ts";
+import { TEST_DIALOG_TEMPLATE } from "./applications/templates.ts";
 import { TEST_REQUEST_TEMPLATE, onRenderTestRequest } from "./applications/chat/test-request.ts";
 import { ASSIST_DIALOG_TEMPLATE, TEST_CARD_TEMPLATE, onRenderTestCard, testCardServices } from "./applications/chat/test-cards.ts";
 import { registerTestCardRelay } from "./documents/test-cards.ts";

@@ -70,7 +70,14 @@ describe("npm run build", () => {
     const sources: string[] = JSON.parse(readFileSync(path.join(out, "steel-echoes.mjs.map"), "utf8")).sources.map((s: string) => s.replace(/^.*?src\//, "src/"));
     const lazy = /src\/games\/(echoes|d12|action-dice)\.ts|sheets\/echoes|chat\/(echoes-card|dissonance-roll|d12-choices|death-saves|edge-cards|defense-reaction|chat-commands)\.ts|documents\/(echoes-checks|echoes-activation|edge-cards|death-saves|dissonance-roll)\.ts|dialogs\/(importer|monster-importer|engine-checks|echoes-activation)\.ts|parser\/(kit|paste|stat-block)\.ts|trackers\/(montage|negotiation)-tracker\.ts|src\/migrations\/|area-placement/;
     expect(sources.filter((s) => lazy.test(s))).toEqual([]);
-    // What it does hold: Draw Steel's sheets, and every game's rolls and data models.
+    // Nor the application layer's views (issue 31): the sheets' view-models and actions load on a sheet's
+    // first render, the chat cards' UI when a card renders, the combat UI on the tracker's first render.
+    const views = /src\/applications\/(sheets\/(sheet-parts|rolls|recovery-actions|option-services|sheet-items|form-lists)|chat\/(ability-card-ui|test-card-ui|test-request-ui|chat-ui)|combat\/(combat-ui|tracker-input|engine-stats|end-encounter|pools-panel)|dialogs\/(ability-approval|maintenance|form-dialog)|view-models\/(hero-sheet|monster-sheet|item-fields|field-kinds|tier-editor|sheet-common|hero-recovery|ability|ability-card|ability-dialog|ability-approval|test-card|test-request|combat-tracker|engine-stats|end-encounter|pools-panel))\.ts$/;
+    expect(sources.filter((s) => views.test(s))).toEqual([]);
+    for (const chunk of ["applications-sheets-sheet-parts", "applications-chat-chat-ui", "applications-combat-combat-ui"]) {
+      expect(existsSync(path.join(out, "chunks", `${chunk}.mjs`)), chunk).toBe(true);
+    }
+    // What it does hold: Draw Steel's sheet classes (Foundry needs them at init), and every game's rolls and data models.
     for (const s of ["src/applications/sheets/hero-sheet.ts", "src/dice/harmony-roll.ts", "src/dice/engine-rolls.ts", "src/data/echoes.ts"]) expect(sources).toContain(s);
     // Each game with a chunk has one, under its own name.
     for (const chunk of ["echoes", "action-dice", "d12"]) expect(existsSync(path.join(out, "chunks", `${chunk}.mjs`)), chunk).toBe(true);

@@ -48,6 +48,14 @@ function installCanvas() {
     },
   };
 }
+/**
+ * A tick, then until the placement listens for clicks: using the ability first loads the chat cards'
+ * chunk (src/applications/chat/lazy-chat.ts) and the placement's, so the listener may come a few ticks on.
+ */
+async function untilListening(board: ReturnType<typeof installCanvas>): Promise<void> {
+  await new Promise((r) => setTimeout(r, 0));
+  for (let i = 0; i < 500 && !board.count("pointerdown"); i++) await new Promise((r) => setTimeout(r, 0));
+}
 const place = (token: WorldToken, x: number, y: number) => Object.assign(token, { x: x * GRID, y: y * GRID });
 const item = (actor: WorldActor, name: string) => [...actor.items].find((i) => i.name === name)!;
 const fireball = item(korva, "Flame Burst");
@@ -100,7 +108,7 @@ describe("placing a cube", () => {
   const useFireball = async (board: ReturnType<typeof installCanvas>, x: number, y: number) => {
     harness.fixRandom(d10(5, 5));
     const using = world.as(alice, () => useAbilityByUuid(fireball.uuid, true));
-    await new Promise((r) => setTimeout(r, 0));
+    await untilListening(board);
     board.click(x * GRID + 50, y * GRID + 50);
     const m = await using as unknown as WorldMessage;
     await world.settle();
@@ -146,7 +154,7 @@ describe("placing a cube", () => {
       place(tokens.vex, 5, 5);
       harness.fixRandom(d10(5, 5));
       const using = world.as(alice, () => useAbilityByUuid(fireball.uuid, true));
-      await new Promise((r) => setTimeout(r, 0));
+      await untilListening(board);
       board.click(3 * GRID + 10, 3 * GRID + 10); // the first square, diagonally beside Korva
       await new Promise((r) => setTimeout(r, 0));
       board.click(12 * GRID + 10, 3 * GRID + 10); // eastward
@@ -186,7 +194,7 @@ describe("placing a cube", () => {
       place(tokens.korva, 2, 2);
       harness.fixRandom(d10(5, 5));
       const using = world.as(alice, () => useAbilityByUuid(fireball.uuid, true));
-      await new Promise((r) => setTimeout(r, 0));
+      await untilListening(board);
       board.click(5 * GRID + 50, 1 * GRID + 50);
       await new Promise((r) => setTimeout(r, 0));
       board.redraw();
@@ -207,7 +215,7 @@ describe("placing a cube", () => {
       harness.fixRandom(d10(5, 5));
       const using = world.as(alice, () => useAbilityByUuid(fireball.uuid, true));
       const click = async (x: number, y: number, button = 0) => {
-        await new Promise((r) => setTimeout(r, 0));
+        await untilListening(board);
         board.click(x * GRID + 50, y * GRID + 50, button);
       };
       await click(5, 1);

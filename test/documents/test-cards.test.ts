@@ -145,19 +145,20 @@ describe("the card on each client", () => {
   it("keeps only the buttons its user can use", async () => {
     const card = await world.as(gm, () => postGroupTest({ characteristic: "might", difficulty: "easy", actorUuids: [korva.uuid, ryn.uuid] })) as unknown as WorldMessage;
     // The card's buttons as elements (no DOM in these tests): their data attributes, and whether removed.
-    const view = (user: WorldUser) => world.as(user, () => {
+    // The card's buttons are wired once the chat cards' chunk has loaded (the hook's promise, lazy-chat.ts).
+    const view = (user: WorldUser) => world.as(user, async () => {
       const buttons = [...card.content.matchAll(/<button([^>]*)>/g)].map(([, attrs]) => {
         const dataset: Record<string, string> = {};
         for (const [, k, v] of attrs!.matchAll(/data-([\w-]+)="([^"]*)"/g)) dataset[k!.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())] = v!;
         return { dataset, removed: false, remove() { this.removed = true; }, addEventListener() {} };
       });
       const html = { querySelector: () => ({ querySelectorAll: () => buttons }) } as unknown as HTMLElement;
-      onRenderTestCard(card as never, html);
+      await onRenderTestCard(card as never, html);
       return buttons.filter((b) => !b.removed).map((b) => `${b.dataset.seAction}:${b.dataset.actorUuid === korva.uuid ? "korva" : "ryn"}`);
     });
-    expect(view(alice)).toEqual(["test-card-roll:korva"]);
-    expect(view(bob)).toEqual(["test-card-roll:ryn"]);
-    expect(view(mallory)).toEqual(["test-card-assist:korva", "test-card-assist:ryn"]);
-    expect(view(gm)).toEqual(["test-card-roll:korva", "test-card-roll:ryn"]);
+    expect(await view(alice)).toEqual(["test-card-roll:korva"]);
+    expect(await view(bob)).toEqual(["test-card-roll:ryn"]);
+    expect(await view(mallory)).toEqual(["test-card-assist:korva", "test-card-assist:ryn"]);
+    expect(await view(gm)).toEqual(["test-card-roll:korva", "test-card-roll:ryn"]);
   });
 });

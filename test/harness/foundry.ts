@@ -117,6 +117,19 @@ class HarnessToken {
   }
 }
 
+/**
+ * v13 client/applications/sidebar/tabs/combat-tracker.mjs CombatTracker, as far as the system's
+ * tracker extends it: its parts, `viewed` (the combat shown; set by the test), and
+ * `_prepareTrackerContext`, which v13 `_preparePartContext` awaits for the tracker part and which
+ * fills Foundry's own turn rows (`context.turns`); the system's tracker template reads its own
+ * context instead, so the stand-in adds none.
+ */
+class HarnessCombatTracker {
+  static PARTS = { header: {}, tracker: {}, footer: {} };
+  viewed: unknown = null;
+  async _prepareTrackerContext(_context: object, _options: object): Promise<void> {}
+}
+
 /** Install the stand-in globals. Import the code under test only after calling this. */
 export function installFoundryHarness(): typeof harness {
   const g = globalThis as Record<string, unknown>;
@@ -149,8 +162,8 @@ export function installFoundryHarness(): typeof harness {
       api: { HandlebarsApplicationMixin: <T>(base: T) => base, DialogV2: class {}, ApplicationV2: class ApplicationV2 { async render() { return this; } } },
       /** v13 foundry.applications.instances: the open applications by id. */
       instances: new Map<string, unknown>(),
-      sidebar: { tabs: { CombatTracker: class CombatTracker { static PARTS = { header: {}, tracker: {}, footer: {} }; } } },
-      sheets: { ActorSheetV2: class ActorSheetV2 {}, ItemSheetV2: DocumentSheetV2 },
+      sidebar: { tabs: { CombatTracker: HarnessCombatTracker } },
+      sheets: { ActorSheetV2: class ActorSheetV2 extends DocumentSheetV2 {}, ItemSheetV2: DocumentSheetV2 },
       ux: { TextEditor: { implementation: { enrichHTML: async (html: string) => html } } },
     },
     documents: {

@@ -17,7 +17,7 @@ const { requestTakeTurn } = await import("../../src/documents/combat-relay.ts");
 const { RELAY, askGM } = await import("../../src/documents/relay.ts");
 const { applyCondition, removeCondition } = await import("../../src/documents/conditions.ts");
 const { BUDGET_RELAY, budgetLeftOf, combatantBudget, requestMoveAction } = await import("../../src/documents/turn-budget.ts");
-const { trackerInput } = await import("../../src/applications/combat/combat-tracker.ts");
+const { trackerInput } = await import("../../src/applications/combat/tracker-input.ts");
 
 // Two heroes with an action, a maneuver, a triggered action and a free maneuver each.
 const extra = (name: string, type: string) => abilityItem({ ...structuredClone(ABILITIES.brutalSlam!), name, type });

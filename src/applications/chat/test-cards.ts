@@ -1,56 +1,22 @@
 /**
- * Group and opposed test cards in chat (src/data/test-card.ts, src/documents/test-cards.ts): the GM
- * posts one (`/gt might hard`, `/ot might intuition`, or `steelEchoes.requestGroupTest`), each roller
- * rolls from their row, a hero outside the test assists a roller who has not rolled, and the GM
- * awards a group's collective reward or consequence. The card's HTML is the same for everyone; each
- * client removes the buttons its user cannot use.
+ * Group and opposed test cards as the entry knows them (L6041–6061, L5867–5875): the card's
+ * services for the GM's relay (src/documents/test-cards.ts), the API's posting calls and the
+ * `renderChatMessageHTML` hook. The cards' view-model, dialogs and buttons are in the chat cards'
+ * chunk (test-card-ui.ts, loaded by lazy-chat.ts when a card is posted or rendered; issue 31).
  */
-import { CHARACTERISTICS, TEST_DIFFICULTIES } from "../../rules/index.ts";
 import type { Characteristic, TestDifficulty } from "../../rules/index.ts";
-import { FLAG_SCOPE, templatePath } from "../../constants.ts";
-import { renderCard } from "../../dice/render.ts";
-import { newGroupTest, newOpposedTest, MAX_ROLLERS } from "../../data/test-card.ts";
+import { SYSTEM_ID } from "../../constants.ts";
 import type { TestCardState } from "../../data/test-card.ts";
-import { awardGroupTest, requestCardRecord, testCardOf } from "../../documents/test-cards.ts";
 import type { TestCardServices } from "../../documents/test-cards.ts";
-import { testCardContext } from "../view-models/test-card.ts";
-import { foundryI18n } from "../foundry-i18n.ts";
-import { formDialog } from "../dialogs/form-dialog.ts";
-import { rollCharacteristicTest } from "../sheets/rolls.ts";
-import { uuidOf } from "../../documents/persisted.ts";
+import { chatUI } from "./lazy-chat.ts";
 
-export const TEST_CARD_TEMPLATE = templatePath("chat/test-card.hbs");
-export const ASSIST_DIALOG_TEMPLATE = templatePath("dialog/assist.hbs");
+export { ASSIST_DIALOG_TEMPLATE, TEST_CARD_TEMPLATE } from "../templates.ts";
 
-type AnyActor = Actor.Implementation;
 type Message = ChatMessage.Implementation;
 
 export const testCardServices: TestCardServices = {
-  render: (state: TestCardState) => renderCard(TEST_CARD_TEMPLATE, testCardContext(state, foundryI18n)),
+  render: async (state: TestCardState) => (await chatUI()).renderTestCard(state),
 };
-
-const error = (key: string) => {
-  ui.notifications?.error(`SE.TestCard.Error.${key}`, { localize: true });
-  return null;
-};
-
-/** Actors by UUID, or the GM's controlled tokens' actors, or every player's assigned hero. */
-async function participants(uuids: readonly string[] | undefined): Promise<AnyActor[]> {
-  let actors: (AnyActor | null | undefined)[];
-  if (uuids?.length) actors = await Promise.all(uuids.map(async (u) => (await fromUuid(u).catch(() => null)) as AnyActor | null));
-  else {
-    const controlled = (canvas?.tokens?.controlled ?? []).map((t) => t.actor as AnyActor | null);
-    actors = controlled.length ? controlled : [...(game.users ?? [])].filter((u) => !u.isGM).map((u) => u.character as AnyActor | null);
-  }
-  const seen = new Set<string>();
-  return actors.filter((a): a is AnyActor => !!a && a.documentName === "Actor" && !seen.has(uuidOf(a)) && !!seen.add(uuidOf(a)));
-}
-
-async function postCard(state: TestCardState): Promise<Message | null> {
-  const content = await testCardServices.render(state, "");
-  const data = { content, speaker: ChatMessage.getSpeaker(), flags: { [FLAG_SCOPE]: { testCard: state } } };
-  return ChatMessage.create(data) as Promise<Message | null>;
-}
 
 /**
  * Post a group test card (L6041–6061), GM only: `steelEchoes.requestGroupTest({ characteristic:
@@ -60,12 +26,7 @@ async function postCard(state: TestCardState): Promise<Message | null> {
 export async function postGroupTest(
   o: { characteristic: Characteristic; difficulty: TestDifficulty; actorUuids?: string[] },
 ): Promise<Message | null> {
-  if (!game.user?.isGM) return error("GMOnly");
-  if (!CHARACTERISTICS.includes(o?.characteristic) || !TEST_DIFFICULTIES.includes(o?.difficulty)) return error("Invalid");
-  const actors = await participants(o.actorUuids);
-  if (!actors.length) return error("NoRollers");
-  if (actors.length > MAX_ROLLERS) return error("TooMany");
-  return postCard(newGroupTest(o.characteristic, o.difficulty, actors.map((a) => ({ actorUuid: uuidOf(a), name: a.name ?? "" }))));
+  return (await chatUI()).postGroupTest(o);
 }
 
 /**
@@ -76,73 +37,18 @@ export async function postGroupTest(
 export async function postOpposedTest(
   o: { first: Characteristic; second?: Characteristic; actorUuids?: string[] },
 ): Promise<Message | null> {
-  if (!game.user?.isGM) return error("GMOnly");
-  const second = o?.second ?? o?.first;
-  if (!CHARACTERISTICS.includes(o?.first) || !CHARACTERISTICS.includes(second)) return error("Invalid");
-  const actors = await participants(o.actorUuids);
-  if (actors.length !== 2) return error("TwoRollers");
-  const [a, b] = actors as [AnyActor, AnyActor];
-  return postCard(newOpposedTest(
-    { actorUuid: uuidOf(a), name: a.name ?? "", characteristic: o.first },
-    { actorUuid: uuidOf(b), name: b.name ?? "", characteristic: second },
-  ));
+  return (await chatUI()).postOpposedTest(o);
 }
 
-/** The hero who assists on this client: the user's character, else a controlled token's actor. */
-function assistingActor(): AnyActor | null {
-  const own = game.user?.character as AnyActor | null | undefined;
-  if (own) return own;
-  return ((canvas?.tokens?.controlled ?? [])[0]?.actor as AnyActor | null | undefined) ?? null;
-}
-
-async function rollFromCard(message: Message, actorUuid: string, fast: boolean): Promise<void> {
-  const state = testCardOf(message);
-  const roller = state?.rollers.find((r) => r.actorUuid === actorUuid);
-  const actor = (await fromUuid(actorUuid).catch(() => null)) as AnyActor | null;
-  if (!state || !roller || !actor) return void error("Gone");
-  const value = (actor.system.characteristics as Record<string, number>)[roller.characteristic] ?? 0;
-  const rolled = await rollCharacteristicTest(actor, roller.characteristic, value, {
-    fast, ...(state.difficulty ? { difficulty: state.difficulty } : {}), ...(roller.assist ? { assist: roller.assist.effect } : {}),
-  });
-  if (rolled) await requestCardRecord("roll", { messageId: message.id, actorUuid, rollMessageId: rolled.id }, testCardServices);
-}
-
-async function assistFromCard(message: Message, targetUuid: string, helper: AnyActor): Promise<void> {
-  const characteristics = CHARACTERISTICS.map((id) => ({ id, label: foundryI18n.localize(`SE.Characteristic.${id}`) }));
-  const content = await renderCard(ASSIST_DIALOG_TEMPLATE, { characteristics, hint: foundryI18n.localize("SE.TestCard.AssistHint") });
-  const form = await formDialog(foundryI18n.format("SE.TestCard.AssistTitle", { name: helper.name ?? "" }), content);
-  const characteristic = CHARACTERISTICS.find((c) => c === form?.characteristic);
-  if (!characteristic) return;
-  const value = (helper.system.characteristics as Record<string, number>)[characteristic] ?? 0;
-  const rolled = await rollCharacteristicTest(helper, characteristic, value, { difficulty: "easy" });
-  if (rolled) {
-    await requestCardRecord("assist", {
-      messageId: message.id, targetUuid, helperUuid: helper.uuid, characteristic, rollMessageId: rolled.id,
-    }, testCardServices);
-  }
-}
-
-/** `renderChatMessageHTML`: keep the buttons this user can use, and wire them. */
-export function onRenderTestCard(message: Message, html: HTMLElement): void {
+/**
+ * `renderChatMessageHTML`: a test card's buttons, kept for the users who can use them and wired, once
+ * the chunk has loaded (the element is the one the chat log inserts: ability-card.ts
+ * `onRenderChatMessage`). Resolves once wired.
+ */
+export function onRenderTestCard(message: Message, html: HTMLElement): Promise<void> | void {
   const card = html.querySelector<HTMLElement>("[data-se-test-card]");
-  const state = testCardOf(message);
-  if (!card || !state) return;
-  const user = game.user!;
-  const helper = assistingActor();
-  const participant = (uuid: string | undefined) => state.rollers.some((r) => r.actorUuid === uuid);
-  for (const button of card.querySelectorAll<HTMLButtonElement>("button[data-se-action]")) {
-    const uuid = button.dataset.actorUuid ?? "";
-    const action = button.dataset.seAction;
-    const actor = uuid ? (fromUuidSync(uuid) as AnyActor | null) : null;
-    if (action === "test-card-roll") {
-      if (!actor || !actor.testUserPermission(user, "OWNER")) button.remove();
-      else button.addEventListener("click", (event) => void rollFromCard(message, uuid, (event as MouseEvent).shiftKey));
-    } else if (action === "test-card-assist") {
-      if (!helper || participant(uuidOf(helper)) || !helper.testUserPermission(user, "OWNER")) button.remove();
-      else button.addEventListener("click", () => void assistFromCard(message, uuid, helper));
-    } else if (action === "test-card-award") {
-      if (!user.isGM) button.remove();
-      else button.addEventListener("click", () => void awardGroupTest(message.id!, testCardServices));
-    }
-  }
+  if (!card) return;
+  return chatUI().then((ui) => ui.wireTestCard(message, card, testCardServices)).catch((err: unknown) => {
+    console.error(`${SYSTEM_ID} | could not wire the test card of message ${message.id}`, err);
+  });
 }

@@ -1,52 +1,23 @@
 /**
- * "Request a test": `/rt might hard` (or `steelEchoes.requestTest`) posts a card; a player clicking its
- * button rolls that test for their own hero (their assigned character, else the token they control),
- * through the test dialog with the difficulty preset.
+ * "Request a test" as the entry knows it: `/rt might hard` (or `steelEchoes.requestTest`) posts a
+ * card, and its button rolls the test for the clicking player's hero. Both are in the chat cards'
+ * chunk (test-request-ui.ts, loaded by lazy-chat.ts; issue 31).
  */
-import { checkTestRequest } from "../../parser/chat-commands.ts";
 import type { TestRequestCommand } from "../../parser/chat-commands.ts";
-import { testRequestContext } from "../view-models/test-request.ts";
-import { foundryI18n } from "../foundry-i18n.ts";
-import { rollCharacteristicTest } from "../sheets/rolls.ts";
-import { SYSTEM_PATH, renderCard } from "../../dice/render.ts";
-import { notifyError } from "./post-rolls.ts";
-import { TEST_DIFFICULTIES } from "../../rules/index.ts";
+import { SYSTEM_ID } from "../../constants.ts";
+import { chatUI } from "./lazy-chat.ts";
 
-export const TEST_REQUEST_TEMPLATE = `${SYSTEM_PATH}/templates/chat/test-request.hbs`;
+export { TEST_REQUEST_TEMPLATE } from "../templates.ts";
 
 export async function postTestRequest(request: TestRequestCommand) {
-  const error = checkTestRequest(request);
-  if (error) {
-    notifyError(error);
-    return null;
-  }
-  const content = await renderCard(TEST_REQUEST_TEMPLATE, testRequestContext(request, foundryI18n));
-  return ChatMessage.create({ content, speaker: ChatMessage.getSpeaker() });
+  return (await chatUI()).postTestRequest(request);
 }
 
-/** The hero who answers a request on this client: the user's character, else a controlled token's actor. */
-function answeringActor(): Actor.Implementation | null {
-  const own = game.user?.character as Actor.Implementation | null | undefined;
-  if (own) return own;
-  const token = (canvas?.tokens?.controlled ?? [])[0];
-  return token?.actor ?? null;
-}
-
-/** Wire the card's button when a message renders. */
-export function onRenderTestRequest(_message: unknown, html: HTMLElement): void {
+/** Wire the card's button when a message renders, once the chunk has loaded. Resolves once wired. */
+export function onRenderTestRequest(_message: unknown, html: HTMLElement): Promise<void> | void {
   const card = html.querySelector<HTMLElement>(".test-request-card");
   if (!card) return;
-  card.querySelector("button[data-se-action=roll-requested-test]")?.addEventListener("click", async (event) => {
-    const actor = answeringActor();
-    if (!actor) {
-      ui.notifications?.warn("SE.TestRequest.NoActor", { localize: true });
-      return;
-    }
-    const characteristic = card.dataset.characteristic ?? "";
-    const difficulty = TEST_DIFFICULTIES.find((d) => d === card.dataset.difficulty);
-    const value = (actor.system.characteristics as Record<string, number>)[characteristic] ?? 0;
-    await rollCharacteristicTest(actor, characteristic, value, {
-      fast: (event as MouseEvent).shiftKey, ...(difficulty ? { difficulty } : {}),
-    });
+  return chatUI().then((ui) => ui.wireTestRequest(card)).catch((err: unknown) => {
+    console.error(`${SYSTEM_ID} | could not wire a test request card`, err);
   });
 }

@@ -11,13 +11,15 @@ import { changePoolValue, poolValue } from "../../documents/pools.ts";
 import { registerCombatSettings } from "../../settings/combat.ts";
 import { guardTurn, registerCombatQueries } from "../../documents/combat-relay.ts";
 import { SteelEchoesCombatTracker } from "./combat-tracker.ts";
-import { openEndEncounterDialog } from "./end-encounter.ts";
-import { showPoolsPanel } from "./pools-panel.ts";
+import { combatUI } from "./lazy-combat.ts";
 import { CONSEQUENCE_VILLAIN_POWER } from "../../rules/index.ts";
-import { FLAG_SCOPE, HOOKS } from "../../constants.ts";
+import { FLAG_SCOPE, HOOKS, SYSTEM_ID } from "../../constants.ts";
 import { MAINTENANCE, focusFromCard, registerMaintenanceRolls } from "../../documents/heroic-resources.ts";
 import { abilityUseOf, cardProblem } from "../../documents/ability-results.ts";
-import { chooseLostAbility } from "../dialogs/maintenance.ts";
+
+/** The pools panel, shown or brought up to date (its code is in the combat UI's chunk). */
+const showPoolsPanel = () =>
+  void combatUI().then((ui) => ui.showPoolsPanel(), (err: unknown) => console.error(`${SYSTEM_ID} | the pools panel did not load`, err));
 
 export function registerCombat(): void {
   // Draw Steel's conditions and states, where a creature is (underwater, no air), then Echoes'
@@ -25,7 +27,7 @@ export function registerCombat(): void {
   CONFIG.statusEffects = [...statusEffectEntries(), ...environmentStatusEntries(), ...echoesStatusEntries()];
   registerEchoesStatusSync();
   // Persistent Magic's roll on taking damage (L2884), with the tier 2 choice as a dialog.
-  MAINTENANCE.choose = chooseLostAbility;
+  MAINTENANCE.choose = async (actor, abilities) => (await combatUI()).chooseLostAbility(actor, abilities);
   registerMaintenanceRolls();
   // Focus from an ally's tier 3 attack against a marked target (L4262), from a card that passes the card check.
   Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
@@ -39,7 +41,7 @@ export function registerCombat(): void {
   CONFIG.Combat.initiative = { formula: "2d10 + @characteristics.agility", decimals: 2 };
   // Type escape: our tracker is typed by the members it uses (combat-tracker.ts), not as the full core class.
   (CONFIG.ui as unknown as Record<string, unknown>).combat = SteelEchoesCombatTracker;
-  SteelEchoesCombat.endEncounterDialog = openEndEncounterDialog;
+  SteelEchoesCombat.endEncounterDialog = async (combat) => (await combatUI()).openEndEncounterDialog(combat);
   registerCombatSettings();
   registerCombatQueries();
   Hooks.once("ready", () => showPoolsPanel());

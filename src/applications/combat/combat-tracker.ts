@@ -3,20 +3,15 @@
  * sides, which side picks now, who has acted this round, and "Take turn" / "End turn" buttons; or,
  * in the other engines, the one order by initiative, each creature's stats, and "Roll", "Stats",
  * "End turn" and "Delay" buttons. Before the start the Director picks the combat's engine.
- * The view-model is `combatTrackerContext`; clicks go to the Combat document (the GM) or, for a
- * player, through the GM's queries.
+ * The view-model is `combatTrackerContext`, with the tracker's input (tracker-input.ts), in the combat
+ * UI's chunk, which the first render loads (issue 31); clicks go to the Combat document (the GM) or,
+ * for a player, through the GM's queries.
  */
 import type { SteelEchoesCombat } from "../../documents/combat.ts";
-import { alternativeInitiative } from "../../documents/combat.ts";
 import { requestDelayTurn, requestEndTurn, requestEngineInitiative, requestTakeTurn } from "../../documents/combat-relay.ts";
-import { isOrderedEngine, skipsTurn } from "../../documents/engine-combat.ts";
-import { budgetLeftOf, requestMoveAction } from "../../documents/turn-budget.ts";
-import { availableEngines, isCombatEngine } from "../../settings/combat.ts";
-import { openEngineStats } from "./engine-stats.ts";
-import { combatTrackerContext } from "../view-models/combat-tracker.ts";
-import type { TrackerCombatantInput, TrackerInput } from "../view-models/combat-tracker.ts";
-import { isDrawSteel } from "../../data/index.ts";
-import { staminaBarView } from "../../rules/index.ts";
+import { requestMoveAction } from "../../documents/turn-budget.ts";
+import { isCombatEngine } from "../../settings/combat.ts";
+import { combatUI } from "./lazy-combat.ts";
 import { templatePath } from "../../constants.ts";
 
 /** Foundry's tracker, typed as the few members used here (the League's types' generics are too deep for a subclass). */
@@ -29,71 +24,6 @@ interface TrackerBase {
 // Type escape: the League's CombatTracker generics are too deep for tsc in a subclass; typed by the members used.
 type TrackerClass = (new (...args: never[]) => TrackerBase) & { PARTS: Record<string, object> };
 const CombatTracker = foundry.applications.sidebar.tabs.CombatTracker as unknown as TrackerClass;
-
-/** The tracker's input from a combat: every number and answer comes from the document and the rules. */
-export function trackerInput(combat: SteelEchoesCombat | null, user: { isGM: boolean }): TrackerInput {
-  if (!combat) return { started: false, round: 0, firstSide: null, sideToAct: null, isGM: user.isGM, alternative: false, combatants: [] };
-  const acting = combat.combatant?.id ?? null;
-  const engine = combat.engine;
-  return {
-    engine,
-    engines: availableEngines(),
-    started: combat.started,
-    round: combat.round,
-    firstSide: combat.firstSide,
-    sideToAct: combat.sideToAct,
-    isGM: user.isGM,
-    alternative: alternativeInitiative(),
-    combatants: combat.turns.map((c) => ({
-      id: c.id!,
-      name: c.name ?? "",
-      img: c.img ?? "",
-      side: c.side,
-      acted: c.hasActed,
-      acting: c.id === acting,
-      defeated: c.isDefeated,
-      owner: c.isOwner,
-      mayStart: combat.turnRefusal(c) === null,
-      initiative: c.initiative,
-      hidden: c.hidden,
-      groupName: groupNameOf(c),
-      ...(c.activatedInEnemyPhase ? { enemyPhase: true } : {}),
-      budget: budgetLeftOf(combat, c),
-      stamina: staminaOf(c.actor),
-      conditions: conditionsOf(c.actor),
-      ...(isOrderedEngine(engine)
-        ? { stats: c.engineStats, skips: skipsTurn(engine, c.engineStats, combat.round, c.lostTurn), lostTurn: c.lostTurn } : {}),
-    })),
-  };
-}
-
-/** A Draw Steel creature's Stamina for its row, with the token bar's fill (src/rules/stamina-bar.ts). */
-function staminaOf(actor: Actor.Implementation | null | undefined): TrackerCombatantInput["stamina"] {
-  const system = actor?.system;
-  if (!isDrawSteel(system)) return null;
-  const s = system.stamina;
-  const dying = "deathThreshold" in s ? { deathThreshold: Number(s.deathThreshold) } : {};
-  const { fill } = staminaBarView({ value: s.value, max: s.max, winded: s.winded, ...dying });
-  return { value: s.value, max: s.max, fill, state: s.state };
-}
-
-/**
- * The creature's statuses as the token HUD shows them: `Actor#statuses` (v13 client/documents/actor.mjs,
- * the status ids of its active effects) matched with `CONFIG.statusEffects` for the icon and name.
- */
-function conditionsOf(actor: Actor.Implementation | null | undefined): TrackerCombatantInput["conditions"] {
-  const statuses = actor?.statuses;
-  if (!statuses?.size) return [];
-  return CONFIG.statusEffects.filter((e) => statuses.has(e.id)).map((e) => ({
-    id: e.id, label: game.i18n?.localize(String(e.name ?? e.id)) ?? e.id, img: String(e.img ?? ""),
-  }));
-}
-
-/** The name of the combatant's group (Foundry v13 prepares `group` as the CombatantGroup document). */
-function groupNameOf(combatant: unknown): string {
-  const group = (combatant as { group?: unknown }).group;
-  return group && typeof group === "object" ? String((group as { name?: unknown }).name ?? "") : "";
-}
 
 export class SteelEchoesCombatTracker extends CombatTracker {
   static DEFAULT_OPTIONS = {
@@ -114,7 +44,9 @@ export class SteelEchoesCombatTracker extends CombatTracker {
 
   override async _prepareTrackerContext(context: object, options: object) {
     await super._prepareTrackerContext(context, options);
-    Object.assign(context, { se: combatTrackerContext(trackerInput(this.viewed, game.user!)) });
+    // v13 CombatTracker#_preparePartContext awaits this for the tracker part (client/applications/sidebar/tabs/combat-tracker.mjs).
+    const ui = await combatUI();
+    Object.assign(context, { se: ui.combatTrackerContext(ui.trackerInput(this.viewed as SteelEchoesCombat | null, game.user!)) });
   }
 
   /** The Director's choice of engine, before the start. */
@@ -140,7 +72,7 @@ export class SteelEchoesCombatTracker extends CombatTracker {
 
   static async #engineStats(this: SteelEchoesCombatTracker, _event: PointerEvent, target: HTMLElement) {
     const combatant = this.#rowCombatant(target);
-    if (this.viewed && combatant) await openEngineStats(this.viewed, combatant);
+    if (this.viewed && combatant) await (await combatUI()).openEngineStats(this.viewed as SteelEchoesCombat, combatant as never);
   }
 
   static async #delay(this: SteelEchoesCombatTracker) {

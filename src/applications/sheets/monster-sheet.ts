@@ -1,20 +1,21 @@
-/** The monster sheet: a compact stat block the Director runs from. Rules come from the view-model. */
+/**
+ * The monster sheet, a compact stat block the Director runs from, as Foundry registers it at `init`.
+ * What it shows and does is in the sheets' chunk (sheet-parts.ts, loaded on the first render:
+ * lazy-sheets.ts); rules come from the view-model.
+ */
 import { HandlebarsApplicationMixin } from "./handlebars-mixin.ts";
 import type { SheetRenderOptions } from "./handlebars-mixin.ts";
-import { monsterSheetContext, readMonsterDetails } from "../view-models/monster-sheet.ts";
-import type { MonsterSystemView } from "../view-models/monster-sheet.ts";
-import { sheetItems } from "./sheet-items.ts";
-import { AbilityCollapse } from "./ability-collapse.ts";
-import { foundryI18n } from "../foundry-i18n.ts";
-import { readFormLists } from "./form-lists.ts";
-import { rollCharacteristicTest } from "./rolls.ts";
-import { useAbilityWithUI, useFreeStrike } from "../chat/ability-card.ts";
-import { openNegotiationTracker } from "../trackers/lazy-trackers.ts";
-import type { MonsterLike } from "../../parser/stat-block.ts";
+import type { MONSTER_SHEET_ACTIONS } from "./actions.ts";
+import { lazyActions, loadedSheetParts, sheetParts } from "./lazy-sheets.ts";
+import type { SheetParts } from "./lazy-sheets.ts";
 import { CSS_ROOT, templatePath } from "../../constants.ts";
+import { AbilityCollapse } from "./ability-collapse.ts";
 
 /** What the stat block reads, on top of Foundry's own context. */
-type MonsterSheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext & ReturnType<typeof monsterSheetContext>;
+type MonsterSheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext & Awaited<ReturnType<SheetParts["monsterContext"]>>;
+type Handler = (this: MonsterSheet, event: PointerEvent, target: HTMLElement) => unknown;
+
+const ACTIONS = ["rollCharacteristic", "rollAbility", "freeStrike", "openItem", "deleteItem", "copyStatBlock", "negotiate"] as const;
 
 export class MonsterSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2<MonsterSheetContext>) {
   static override DEFAULT_OPTIONS = {
@@ -23,17 +24,11 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: {
-      rollCharacteristic: MonsterSheet.#rollCharacteristic,
-      rollAbility: MonsterSheet.#rollAbility,
-      freeStrike: MonsterSheet.#freeStrike,
-      openItem: MonsterSheet.#openItem,
-      deleteItem: MonsterSheet.#deleteItem,
+      ...lazyActions<MonsterSheet, (typeof ACTIONS)[number]>(ACTIONS, (parts) => parts.MONSTER_ACTIONS),
       toggleMode: MonsterSheet.#toggleMode,
       toggleAbility: MonsterSheet.#toggleAbility,
       collapseAbilities: MonsterSheet.#collapseAbilities,
-      copyStatBlock: MonsterSheet.#copyStatBlock,
-      negotiate: MonsterSheet.#negotiate,
-    },
+    } satisfies Partial<Record<(typeof MONSTER_SHEET_ACTIONS)[number], Handler>>,
   };
 
   static PARTS = { statblock: { template: templatePath("actor/monster-statblock.hbs"), scrollable: [""] } };
@@ -60,27 +55,9 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
     void this.render();
   }
 
-  #items() {
-    return sheetItems(this.actor);
-  }
-
   protected override async _prepareContext(options: SheetRenderOptions): Promise<MonsterSheetContext> {
     const context = await super._prepareContext(options);
-    const actor = this.actor;
-    // Type escape: Foundry types actor.system as the union of every sub-type's model; this sheet's actor is of its own type.
-    const system = actor.system as unknown as MonsterSystemView & { biography: string; directorNotes: string };
-    const enrich = (html: string) =>
-      foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets: actor.isOwner, relativeTo: actor });
-    const isGM = !!game.user?.isGM;
-    return {
-      ...context,
-      ...monsterSheetContext({
-        name: actor.name, img: actor.img ?? "", editable: this.isEditable, mode: this.#mode, isGM, system, items: this.#items(),
-        biographyHTML: await enrich(system.biography), directorNotesHTML: isGM ? await enrich(system.directorNotes) : "",
-        biographySource: system.biography, directorNotesSource: isGM ? system.directorNotes : "",
-        collapsed: (id) => this.#collapse.isCollapsed(id),
-      }, foundryI18n),
-    };
+    return { ...context, ...await (await sheetParts()).monsterContext(this, this.#mode, (id) => this.#collapse.isCollapsed(id)) };
   }
 
   /**
@@ -88,53 +65,7 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
    * motivations, pitfalls) read back before Foundry validates the update.
    */
   protected override _processFormData(...args: Parameters<foundry.applications.sheets.ActorSheetV2["_processFormData"]>) {
-    return readFormLists(super._processFormData(...args), readMonsterDetails, "SE.Actor.Monster.FIELDS");
-  }
-
-  static async #rollCharacteristic(this: MonsterSheet, event: PointerEvent, target: HTMLElement) {
-    const key = target.dataset.characteristic ?? "";
-    const score = (this.actor.system.characteristics as Record<string, number>)[key] ?? 0;
-    await rollCharacteristicTest(this.actor, key, score, { fast: event.shiftKey });
-  }
-
-  static async #rollAbility(this: MonsterSheet, event: PointerEvent, target: HTMLElement) {
-    const item = this.actor.items.get(target.dataset.itemId ?? "");
-    if (item) await useAbilityWithUI(this.actor, item, event.shiftKey);
-  }
-
-  /** A melee or ranged free strike (L7107–7134), through the same dialog and card as abilities. */
-  static async #freeStrike(this: MonsterSheet, event: PointerEvent, target: HTMLElement) {
-    await useFreeStrike(this.actor, target.dataset.kind === "ranged" ? "ranged" : "melee", event.shiftKey);
-  }
-
-  static #openItem(this: MonsterSheet, _event: PointerEvent, target: HTMLElement) {
-    void this.actor.items.get(target.dataset.itemId ?? "")?.sheet?.render(true);
-  }
-
-  /** Foundry's own confirmation, then the deletion (v13 `ClientDocumentMixin#deleteDialog`, DialogV2.confirm). */
-  static async #deleteItem(this: MonsterSheet, _event: PointerEvent, target: HTMLElement) {
-    await this.actor.items.get(target.dataset.itemId ?? "")?.deleteDialog();
-  }
-
-  /** "Copy as text": the stat block in the documented plain-text layout, to the clipboard. */
-  /** The Director opens the negotiation tracker for this NPC (src/applications/trackers/). */
-  static #negotiate(this: MonsterSheet) {
-    void openNegotiationTracker(this.actor);
-  }
-
-  static async #copyStatBlock(this: MonsterSheet) {
-    const actor = this.actor;
-    // The stat-block parser loads when it is first needed (issue 31).
-    const { formatStatBlock } = await import("../../parser/stat-block.ts");
-    const text = formatStatBlock({
-      name: actor.name,
-      // Type escape: the stat-block formatter reads a monster as its plain source shape.
-      system: actor.system as unknown as MonsterLike["system"],
-      // Type escape: the stat-block formatter reads a monster as its plain source shape.
-      items: actor.items.contents.map((i) => ({ name: i.name, type: i.type, system: i.system as unknown as MonsterLike["items"][number]["system"] })),
-    });
-    await game.clipboard?.copyPlainText(text);
-    ui.notifications?.info(foundryI18n.format("SE.Bestiary.Copied", { name: actor.name }));
+    return loadedSheetParts().monsterFormData(super._processFormData(...args));
   }
 
   static #toggleMode(this: MonsterSheet) {

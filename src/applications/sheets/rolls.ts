@@ -11,13 +11,13 @@ import { formDialog } from "../dialogs/form-dialog.ts";
 import { creatureState } from "../../documents/ability-use.ts";
 import { testChoicesFromForm, testDialogContext } from "../view-models/ability-dialog.ts";
 import type { TestDialogInput } from "../view-models/ability-dialog.ts";
-import { SYSTEM_PATH, renderCard } from "../../dice/render.ts";
+import { renderCard } from "../../dice/render.ts";
+import { TEST_DIALOG_TEMPLATE } from "../templates.ts";
 import { updateDocument } from "../../documents/update.ts";
 import { isDrawSteel } from "../../data/index.ts";
 import { uuidOf, speakerOf } from "../../documents/persisted.ts";
 
 type Speaker = ReturnType<typeof ChatMessage.getSpeaker>;
-export const TEST_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/test.hbs`;
 
 async function openTestDialog(input: TestDialogInput): Promise<Record<string, unknown> | null> {
   const content = await renderCard(TEST_DIALOG_TEMPLATE, testDialogContext(input, foundryI18n));

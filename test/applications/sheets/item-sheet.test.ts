@@ -8,6 +8,8 @@ import type { TypeDataModel } from "../../harness/data-fields.ts";
 installFoundryHarness();
 const { SteelEchoesItemSheet } = await import("../../../src/applications/sheets/item-sheet.ts");
 const { AbilityModel: RealModel } = await import("../../../src/data/ability.ts");
+// A form is submitted only from a rendered sheet, whose first render loaded the sheets' code (src/applications/sheets/lazy-sheets.ts).
+await (await import("../../../src/applications/sheets/lazy-sheets.ts")).sheetParts();
 // Type escape: the League's types describe Foundry's TypeDataModel; under the harness the model
 // extends the stand-in (test/harness/data-fields.ts), whose static API is what this test calls.
 const AbilityModel = RealModel as unknown as typeof TypeDataModel;

@@ -1,0 +1,78 @@
+/**
+ * The combat tracker's input from a combat (combat-tracker.ts; in the combat UI's chunk, issue 31):
+ * every number and answer comes from the document and the rules.
+ */
+import type { SteelEchoesCombat } from "../../documents/combat.ts";
+import { alternativeInitiative } from "../../documents/combat.ts";
+import { isOrderedEngine, skipsTurn } from "../../documents/engine-combat.ts";
+import { budgetLeftOf } from "../../documents/turn-budget.ts";
+import { availableEngines } from "../../settings/combat.ts";
+import type { TrackerCombatantInput, TrackerInput } from "../view-models/combat-tracker.ts";
+import { isDrawSteel } from "../../data/index.ts";
+import { staminaBarView } from "../../rules/index.ts";
+
+/** The tracker's input from a combat: every number and answer comes from the document and the rules. */
+export function trackerInput(combat: SteelEchoesCombat | null, user: { isGM: boolean }): TrackerInput {
+  if (!combat) return { started: false, round: 0, firstSide: null, sideToAct: null, isGM: user.isGM, alternative: false, combatants: [] };
+  const acting = combat.combatant?.id ?? null;
+  const engine = combat.engine;
+  return {
+    engine,
+    engines: availableEngines(),
+    started: combat.started,
+    round: combat.round,
+    firstSide: combat.firstSide,
+    sideToAct: combat.sideToAct,
+    isGM: user.isGM,
+    alternative: alternativeInitiative(),
+    combatants: combat.turns.map((c) => ({
+      id: c.id!,
+      name: c.name ?? "",
+      img: c.img ?? "",
+      side: c.side,
+      acted: c.hasActed,
+      acting: c.id === acting,
+      defeated: c.isDefeated,
+      owner: c.isOwner,
+      mayStart: combat.turnRefusal(c) === null,
+      initiative: c.initiative,
+      hidden: c.hidden,
+      groupName: groupNameOf(c),
+      ...(c.activatedInEnemyPhase ? { enemyPhase: true } : {}),
+      budget: budgetLeftOf(combat, c),
+      stamina: staminaOf(c.actor),
+      conditions: conditionsOf(c.actor),
+      ...(isOrderedEngine(engine)
+        ? { stats: c.engineStats, skips: skipsTurn(engine, c.engineStats, combat.round, c.lostTurn), lostTurn: c.lostTurn } : {}),
+    })),
+  };
+}
+
+/** A Draw Steel creature's Stamina for its row, with the token bar's fill (src/rules/stamina-bar.ts). */
+function staminaOf(actor: Actor.Implementation | null | undefined): TrackerCombatantInput["stamina"] {
+  const system = actor?.system;
+  if (!isDrawSteel(system)) return null;
+  const s = system.stamina;
+  const dying = "deathThreshold" in s ? { deathThreshold: Number(s.deathThreshold) } : {};
+  const { fill } = staminaBarView({ value: s.value, max: s.max, winded: s.winded, ...dying });
+  return { value: s.value, max: s.max, fill, state: s.state };
+}
+
+/**
+ * The creature's statuses as the token HUD shows them: `Actor#statuses` (v13 client/documents/actor.mjs,
+ * the status ids of its active effects) matched with `CONFIG.statusEffects` for the icon and name.
+ */
+function conditionsOf(actor: Actor.Implementation | null | undefined): TrackerCombatantInput["conditions"] {
+  const statuses = actor?.statuses;
+  if (!statuses?.size) return [];
+  return CONFIG.statusEffects.filter((e) => statuses.has(e.id)).map((e) => ({
+    id: e.id, label: game.i18n?.localize(String(e.name ?? e.id)) ?? e.id, img: String(e.img ?? ""),
+  }));
+}
+
+/** The name of the combatant's group (Foundry v13 prepares `group` as the CombatantGroup document). */
+function groupNameOf(combatant: unknown): string {
+  const group = (combatant as { group?: unknown }).group;
+  return group && typeof group === "object" ? String((group as { name?: unknown }).name ?? "") : "";
+}
+
