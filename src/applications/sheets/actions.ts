@@ -6,4 +6,4 @@ export const HERO_SHEET_ACTIONS = [
 export const MONSTER_SHEET_ACTIONS = [
   "rollCharacteristic", "rollAbility", "freeStrike", "openItem", "deleteItem", "toggleMode", "editImage", "copyStatBlock", "negotiate",
 ] as const;
-export const ITEM_SHEET_ACTIONS = ["addTierRow", "removeTierRow", "editImage"] as const;
+export const ITEM_SHEET_ACTIONS = ["addTierRow", "removeTierRow", "editImage", "toggleMode", "addListRow", "removeListRow"] as const;

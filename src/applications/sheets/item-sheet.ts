@@ -1,72 +1,113 @@
 /**
- * One sheet for every item type: the schema's fields as form groups (Foundry's formGroup helper
- * builds each input from its field, so limits and choices are those of the data model), per-tier
- * numbers as three inputs, and for abilities a read-only preview of how the ability reads.
+ * One sheet for every item type (issue 30). Play mode reads like the printed page: an ability as its
+ * stat block, an option with what it gives, a class with what it grants. Owners switch to edit mode
+ * with the header's button, which has an input for every field of the item's schema (built from the
+ * data model by src/applications/view-models/item-sheet.ts): Foundry's formGroup for scalars, checkbox
+ * chips for keywords and characteristics, a `<prose-mirror>` editor for rich text, rows with add and
+ * remove buttons for lists of records, the ability's tier editor. Observers see play mode only.
  */
 import { HandlebarsApplicationMixin } from "./handlebars-mixin.ts";
 import type { SheetRenderOptions } from "./handlebars-mixin.ts";
-import { abilityView } from "../view-models/ability.ts";
-import type { AbilityData } from "../view-models/ability.ts";
-import { arraysFromIndexedObjects, itemSheetRows } from "../view-models/item-fields.ts";
+import { arraysFromIndexedObjects } from "../view-models/item-fields.ts";
 import type { FieldNode } from "../view-models/item-fields.ts";
+import { editListRows, itemSheetContext, readItemForm, uuidsIn } from "../view-models/item-sheet.ts";
+import type { ResolvedDocument } from "../view-models/item-sheet.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { kindOfFields } from "../view-models/field-kinds.ts";
 import type { FieldClasses } from "../view-models/field-kinds.ts";
-import { editTierRows, tierEditorContext } from "../view-models/tier-editor.ts";
+import { editTierRows } from "../view-models/tier-editor.ts";
+import type { ITEM_SHEET_ACTIONS } from "./actions.ts";
 import { CSS_ROOT, templatePath } from "../../constants.ts";
 import { updateDocument } from "../../documents/update.ts";
 
 type ItemSheetV2Context = foundry.applications.sheets.ItemSheetV2.RenderContext;
 /** What the item sheet's template reads, on top of Foundry's own context. */
-interface ItemSheetContext extends ItemSheetV2Context {
-  name: string;
-  img: string | null;
-  typeLabel: string;
-  rows: (ReturnType<typeof itemSheetRows>[number] & { enriched?: string })[];
-  preview: ReturnType<typeof abilityView> | null;
-  tierEditor: ReturnType<typeof tierEditorContext>;
+type ItemSheetContext = ItemSheetV2Context & ReturnType<typeof itemSheetContext>;
+type Handler = (this: SteelEchoesItemSheet, event: PointerEvent, target: HTMLElement) => unknown;
+
+/** The item's schema fields (a data model instance exposes its schema). */
+interface SchemaNode extends FieldNode {
+  fields: Record<string, FieldNode>;
 }
 
 export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2<ItemSheetContext>) {
   static override DEFAULT_OPTIONS = {
     classes: [CSS_ROOT, "item-sheet"],
-    position: { width: 540, height: 640 },
+    position: { width: 560, height: 680 },
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: {
       addTierRow: SteelEchoesItemSheet.#addTierRow,
       removeTierRow: SteelEchoesItemSheet.#removeTierRow,
-    },
+      toggleMode: SteelEchoesItemSheet.#toggleMode,
+      addListRow: SteelEchoesItemSheet.#addListRow,
+      removeListRow: SteelEchoesItemSheet.#removeListRow,
+    } satisfies Partial<Record<(typeof ITEM_SHEET_ACTIONS)[number], Handler>>,
   };
 
   static PARTS = { body: { template: templatePath("item/item-sheet.hbs"), scrollable: [""] } };
 
+  #mode: "play" | "edit" = "play";
+
+  #schema(): SchemaNode {
+    // Type escape: a data model instance exposes its schema; Foundry types system as the union of every model.
+    return (this.item.system as unknown as { schema: SchemaNode }).schema;
+  }
+
+  #kindOf() {
+    // Type escape: the field classes as constructors, for the pure view-model's instanceof checks.
+    return kindOfFields(foundry.data.fields as unknown as FieldClasses);
+  }
+
   protected override async _prepareContext(options: SheetRenderOptions): Promise<ItemSheetContext> {
     const context = await super._prepareContext(options);
     const item = this.item;
-    // Type escape: a data model instance exposes its schema; Foundry types system as the union of every model.
-    const schema = (item.system as unknown as { schema: { fields: Record<string, FieldNode> } }).schema;
-    // Type escape: the field classes as constructors, for the pure view-model's instanceof checks.
-    const kindOf = kindOfFields(foundry.data.fields as unknown as FieldClasses);
-    const plainRows = itemSheetRows(item.type, schema.fields, item.system, kindOf, foundryI18n.localize);
-    // Rich-text fields show their enriched HTML (compendium links clickable) until the editor is toggled on.
+    const system = item.system as unknown as Record<string, unknown>;
+    const kindOf = this.#kindOf();
+    const schema = this.#schema();
+    // Rich text shows enriched (content links clickable, unrevealed secrets kept from non-owners):
+    // v13 client/applications/ux/text-editor.mjs `TextEditor.enrichHTML`. The stored HTML was
+    // sanitised when it was written: HTMLField marks it for the server's sanitisation of user input
+    // (common/data/fields.mjs `HTMLField`).
     const enrich = (html: string) =>
       foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets: item.isOwner, relativeTo: item });
-    const rows = await Promise.all(plainRows.map(async (row) => (row.isHtml ? { ...row, enriched: await enrich(String(row.value ?? "")) } : row)));
-    const preview = item.type === "ability"
-      // Type escape: the ability model's data as the pure view-model reads it; Foundry types system as the union of every model.
-      ? abilityView({ id: item.id ?? "", name: item.name, img: item.img ?? "", system: item.system as unknown as AbilityData }, {}, foundryI18n)
-      : null;
+    const enriched: Record<string, string> = {};
+    const htmlFields = (fields: Record<string, FieldNode>, prefix: string): string[] => Object.entries(fields).flatMap(([key, field]) => {
+      const kind = kindOf(field);
+      if (kind === "schema" && field.fields) return htmlFields(field.fields, `${prefix}.${key}`);
+      return kind === "html" ? [`${prefix}.${key}`] : [];
+    });
+    if (this.#mode === "play" || !this.isEditable) {
+      for (const name of htmlFields(schema.fields, "system")) enriched[name] = await enrich(String(foundry.utils.getProperty(item, name) ?? ""));
+    }
+    // The names of the documents the item points to: fromUuidSync gives a compendium document's index
+    // entry (name and type, Item's compendiumIndexFields) without loading it (v13 client/utils/helpers.mjs `fromUuidSync`).
+    const resolved = new Map<string, ResolvedDocument | null>();
+    for (const uuid of uuidsIn(system)) {
+      const doc = SteelEchoesItemSheet.#lookUp(uuid);
+      resolved.set(uuid, doc?.name ? { name: doc.name, type: doc.type } : null);
+    }
     return {
       ...context,
-      name: item.name,
-      img: item.img,
-      editable: this.isEditable,
-      typeLabel: game.i18n!.localize(`TYPES.Item.${item.type}`),
-      rows,
-      preview,
-      tierEditor: item.type === "ability" ? tierEditorContext(item.system.tiers ?? [], foundryI18n) : [],
+      ...itemSheetContext({
+        type: item.type, name: item.name, img: item.img ?? "", system, schemaFields: schema.fields, kindOf,
+        mode: this.#mode, editable: this.isEditable, enriched, resolve: (uuid) => resolved.get(uuid) ?? null,
+      }, foundryI18n),
     };
+  }
+
+  /** A UUID's document or index entry; a malformed UUID (fromUuidSync throws on some) is just not found. */
+  static #lookUp(uuid: string): { name?: string; type?: string } | null {
+    try {
+      return fromUuidSync(uuid) as { name?: string; type?: string } | null;
+    } catch {
+      return null;
+    }
+  }
+
+  static #toggleMode(this: SteelEchoesItemSheet) {
+    this.#mode = this.#mode === "play" ? "edit" : "play";
+    void this.render();
   }
 
   static async #addTierRow(this: SteelEchoesItemSheet, _event: PointerEvent, target: HTMLElement) {
@@ -83,13 +124,44 @@ export class SteelEchoesItemSheet extends HandlebarsApplicationMixin(foundry.app
     await updateDocument(this.item, { "system.tiers": editTierRows(tiers, Number(target.dataset.tier), list, change) });
   }
 
+  /** A list of records (purchases, inciting incidents, features by level, spend): a blank row added. */
+  static async #addListRow(this: SteelEchoesItemSheet, _event: PointerEvent, target: HTMLElement) {
+    const path = target.dataset.path ?? "";
+    const field = this.#listField(path);
+    if (!field?.element) return;
+    // Type escape: a real DataField computes its initial value; the view-model's FieldNode does not declare it.
+    const blank = (field.element as unknown as { getInitialValue(data?: object): unknown }).getInitialValue({});
+    await this.#editList(path, { add: blank });
+  }
+
+  static async #removeListRow(this: SteelEchoesItemSheet, _event: PointerEvent, target: HTMLElement) {
+    await this.#editList(target.dataset.path ?? "", { remove: Number(target.dataset.index) });
+  }
+
+  /** The list field a form name points to, when it is one of this item's (never another path). */
+  #listField(path: string): FieldNode | null {
+    if (!path.startsWith("system.")) return null;
+    let node: FieldNode | undefined = this.#schema();
+    for (const part of path.slice("system.".length).split(".")) node = node?.fields?.[part];
+    return node?.element ? node : null;
+  }
+
+  async #editList(path: string, change: { add: unknown } | { remove: number }) {
+    if (!this.#listField(path)) return;
+    const list = (foundry.utils.getProperty(this.item, path) as unknown[] | undefined) ?? [];
+    await updateDocument(this.item, { [path]: editListRows(list, change) });
+  }
+
   /**
-   * Per-tier inputs arrive as objects keyed 0..2: turn them back into arrays here, where v13 extracts
-   * the form data (DocumentSheetV2#_processFormData), because `_prepareSubmitData` validates what this
-   * returns before anything else can change it.
+   * Per-tier inputs and rows of records arrive as objects keyed 0..n, checkbox chips as arrays with
+   * `null`s, one-a-line lists as text: all are read back here, where v13 extracts the form data
+   * (DocumentSheetV2#_processFormData), because `_prepareSubmitData` validates what this returns
+   * before anything else can change it.
    */
   protected override _processFormData(...args: Parameters<foundry.applications.sheets.ItemSheetV2["_processFormData"]>) {
-    const data = super._processFormData(...args);
-    return arraysFromIndexedObjects(foundry.utils.expandObject(data as object)) as typeof data;
+    const expanded = foundry.utils.expandObject(super._processFormData(...args) as object);
+    const data = arraysFromIndexedObjects(expanded) as { system?: Record<string, unknown> };
+    if (data.system) data.system = readItemForm(data.system, { schemaFields: this.#schema().fields, kindOf: this.#kindOf() });
+    return data as ReturnType<foundry.applications.sheets.ItemSheetV2["_processFormData"]>;
   }
 }
