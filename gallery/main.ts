@@ -359,7 +359,7 @@ if (!customElements.get("prose-mirror")) {
     const Model = (ITEM_MODELS as unknown as Record<string, { schema: { fields: Record<string, never> }; new (d: object): object }>)[type]!;
     const data = new Model(system) as Record<string, unknown>;
     const context = itemSheetContext({
-      type, name, img: "icons/svg/item-bag.svg", system: data, schemaFields: Model.schema.fields, kindOf: kindOfFields(fields), mode, editable: true,
+      type, name, img: "", system: data, schemaFields: Model.schema.fields, kindOf: kindOfFields(fields), mode, editable: true,
       // Foundry's enrichHTML leaves plain HTML as it is (no links to enrich in these fixtures).
       enriched: Object.fromEntries(["description", "effect", "benefit", "drawback", "ward"].map((k) => [`system.${k}`, String(data[k] ?? "")])),
       resolve: (uuid) => ITEM_UUID_NAMES[uuid] ?? null,

@@ -388,6 +388,7 @@ describe("item sheet template", async () => {
     expect(html.match(/name="system\.keywords"/g)!.length).toBeGreaterThan(10);
     expect(html).toMatch(/<input type="checkbox" name="system\.power\.characteristics" value="might" checked> <span>Might<\/span>/);
     expect(html).toContain("Ranged squares (reach or ranged) or line width");
+    expect(html).toContain("Only for cubes, lines and walls: “a 3 cube within 10” is 10.");
   });
 
   it("reads an ability like its stat block and a class with what it grants, user text escaped", () => {

@@ -87,10 +87,11 @@ function cellFor(name: string, field: FieldNode, value: unknown, label: string, 
 /** Edit rows for the template: one per schema leaf, each kind with what its input needs. */
 export function itemEditRows(input: Pick<ItemSheetInput, "type" | "schemaFields" | "system" | "kindOf">, i18n: I18n) {
   const { type, kindOf } = input;
+  // A field's hint, when lang/en.json has one; undefined otherwise, so Foundry's formGroup falls back
+  // to the field's own (DataField#toFormGroup: `groupConfig.hint ??= this.hint`).
   const hint = (name: string) => {
     const key = fieldLabelKey(type, name, "hint");
-    const text = i18n.localize(key);
-    return text === key ? "" : text;
+    return i18n.has?.(key) ? i18n.localize(key) : undefined;
   };
   let previousGroup = "";
   return itemFieldRows(input.schemaFields, input.system, kindOf).filter((row) => row.kind !== "nested").map((row) => {
