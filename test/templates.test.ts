@@ -412,5 +412,9 @@ describe("item sheet template", async () => {
     expect(kitHTML).toContain("+0 / +0 / +4");
     expect(kitHTML).toContain("Pain for Pain");
     expect(kitHTML).not.toContain("Compendium.");
+    // Edit mode names what each UUID points to, beside its input and under a one-a-line list.
+    const furyEdit = render("class", fury.name, fury.system, "edit").html;
+    expect(furyEdit).toContain('<small class="item-table__note">Mighty Leaps</small>');
+    expect(furyEdit).toContain("→ Primordial Aspect, Rage, Growing Rage, Mighty Leaps");
   });
 });

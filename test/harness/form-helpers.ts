@@ -16,7 +16,7 @@ export function registerFormHelpers(hbs: typeof HandlebarsNS, lang: Lang): void 
   hbs.registerHelper("not", (value: unknown) => !value);
   hbs.registerHelper("formGroup", function (this: { label?: string }, field: DataField & { element?: DataField }, options: HandlebarsNS.HelperOptions) {
     // v13 client/applications/handlebars.mjs `formGroup`: `label` and `hint` from the hash go to the group.
-    const { value, name, disabled, hint } = options.hash as { value: unknown; name: string; disabled?: boolean; hint?: string };
+    const { value, name, disabled, hint, classes } = options.hash as { value: unknown; name: string; disabled?: boolean; hint?: string; classes?: string };
     const groupLabel = (options.hash as { label?: string }).label ?? this.label ?? name;
     const dis = disabled ? " disabled" : "";
     const isSet = field instanceof SetField;
@@ -33,6 +33,6 @@ export function registerFormHelpers(hbs: typeof HandlebarsNS, lang: Lang): void 
     else if (choices) input = `<select name="${esc(name)}"${dis}>${field.options.blank ? "<option value=\"\"></option>" : ""}${optionsHTML((v) => v === value)}</select>`;
     else input = `<input type="text" name="${esc(name)}" value="${esc(Array.isArray(value) ? value.join(", ") : String(value ?? ""))}"${dis}>`;
     const hintHTML = hint ? `<p class="hint">${esc(label(hint))}</p>` : "";
-    return new hbs.SafeString(`<div class="form-group"><label>${esc(label(groupLabel))}</label><div class="form-fields">${input}</div>${hintHTML}</div>`);
+    return new hbs.SafeString(`<div class="form-group${classes ? ` ${esc(classes)}` : ""}"><label>${esc(label(groupLabel))}</label><div class="form-fields">${input}</div>${hintHTML}</div>`);
   });
 }

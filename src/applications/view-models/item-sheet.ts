@@ -68,13 +68,15 @@ interface Cell {
   options: { value: string; label: string; selected: boolean }[];
   min?: number;
   max?: number;
+  /** The name of the document a UUID in this cell points to. */
+  note: string;
 }
 
-function cellFor(name: string, field: FieldNode, value: unknown, label: string, kindOf: KindOf, localize: (k: string) => string): Cell {
-  const kind = kindOf(field);
-  const choices = fieldChoices(field, localize);
+function cellFor(name: string, field: FieldNode, value: unknown, label: string, input: Pick<ItemSheetInput, "kindOf" | "resolve">, i18n: I18n): Cell {
+  const kind = input.kindOf(field);
+  const choices = fieldChoices(field, i18n.localize);
   return {
-    name, value, label,
+    name, value, label, note: looksLikeUuid(value) ? nameOf(value, input, i18n) : "",
     isNumber: kind === "number",
     isCheckbox: kind === "boolean",
     isSelect: choices.length > 0,
@@ -85,7 +87,7 @@ function cellFor(name: string, field: FieldNode, value: unknown, label: string, 
 }
 
 /** Edit rows for the template: one per schema leaf, each kind with what its input needs. */
-export function itemEditRows(input: Pick<ItemSheetInput, "type" | "schemaFields" | "system" | "kindOf">, i18n: I18n) {
+export function itemEditRows(input: Pick<ItemSheetInput, "type" | "schemaFields" | "system" | "kindOf" | "resolve">, i18n: I18n) {
   const { type, kindOf } = input;
   // A field's hint, when lang/en.json has one; undefined otherwise, so Foundry's formGroup falls back
   // to the field's own (DataField#toFormGroup: `groupConfig.hint ??= this.hint`).
@@ -103,6 +105,8 @@ export function itemEditRows(input: Pick<ItemSheetInput, "type" | "schemaFields"
     const label = i18n.localize(fieldLabelKey(type, row.name));
     return {
       ...row, label, hint: hint(row.name), groupStart,
+      // Foundry's formGroup adds these classes to the group (client/applications/handlebars.mjs `formGroup`).
+      classes: group ? "item-sheet__grouped" : "",
       isInput: row.kind === "input", isHtml: row.kind === "html", isChips: row.kind === "chips",
       isTiers: row.kind === "tiers", isLines: row.kind === "lines", isTable: row.kind === "table",
       htmlSource: row.kind === "html" ? String(row.value ?? "") : "",
@@ -113,12 +117,16 @@ export function itemEditRows(input: Pick<ItemSheetInput, "type" | "schemaFields"
         name: `${row.name}.${i}`, value, tier: i + 1, label: `${label}: ${i18n.format("SE.PowerRoll.Tier", { tier: i + 1 })}`,
       })) : [],
       linesText: row.kind === "lines" ? (row.value as string[]).join("\n") : "",
+      linesLabel: i18n.format("SE.ItemSheet.LinesLabel", { label }),
+      // What the UUIDs of a one-a-line list point to, by name.
+      linesNames: row.kind === "lines" && (row.value as string[]).some(looksLikeUuid)
+        ? i18n.format("SE.ItemSheet.Points", { names: (row.value as string[]).map((v) => nameOf(v, input, i18n)).join(", ") }) : "",
       table: row.kind === "table" ? tableRows(row, label, input, i18n) : null,
     };
   });
 }
 
-function tableRows(row: FieldRow, label: string, input: Pick<ItemSheetInput, "type" | "kindOf">, i18n: I18n) {
+function tableRows(row: FieldRow, label: string, input: Pick<ItemSheetInput, "type" | "kindOf" | "resolve">, i18n: I18n) {
   const columns = Object.entries(row.field.element?.fields ?? {});
   return {
     path: row.name,
@@ -127,7 +135,7 @@ function tableRows(row: FieldRow, label: string, input: Pick<ItemSheetInput, "ty
     rows: (row.value as Record<string, unknown>[]).map((entry, index) => ({
       index,
       removeLabel: i18n.format("SE.ItemSheet.Remove", { n: index + 1, list: label }),
-      cells: columns.map(([key, field]) => cellFor(`${row.name}.${index}.${key}`, field, entry?.[key], i18n.localize(fieldLabelKey(input.type, `${row.name}.0.${key}`)), input.kindOf, i18n.localize)),
+      cells: columns.map(([key, field]) => cellFor(`${row.name}.${index}.${key}`, field, entry?.[key], i18n.localize(fieldLabelKey(input.type, `${row.name}.0.${key}`)), input, i18n)),
     })),
   };
 }
