@@ -284,6 +284,7 @@ function abilityBlock(input: ItemSheetInput, system: Record<string, unknown>, i1
     ...view,
     signature: !!data.signature,
     powerLine,
+    // Each tier under its printed range: 11 or lower, 12–16, 17 or higher (seed 004, L191–195; printed as ≤11 … 17+, L531–533).
     tiers: view.tiers.map((t) => ({ ...t, range: i18n.localize(`SE.ItemSheet.TierRange.${t.tier}`) })),
     effectHTML: input.enriched["system.effect"] ?? "",
     persistent: data.persistent ? i18n.format("SE.ItemSheet.Persistent", { n: data.persistent }) : "",
