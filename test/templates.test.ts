@@ -353,7 +353,7 @@ describe("item sheet template", async () => {
     expect(fixtures.map((f) => f.type).sort()).toEqual(Object.keys(ITEM_MODELS).sort());
   });
 
-  it.each(fixtures)("$type in edit mode has an input for every field of its schema (built from the schema: a new field without one fails)", ({ type, name, system }) => {
+  it.each(fixtures)("$type in edit mode has an input for every field of its schema (built from the schema: a new field without one fails)", async ({ type, name, system }) => {
     const { html, Model } = render(type, name, system, "edit");
     expect([...missing]).toEqual([]);
     const names = new Set(systemFieldNames(html));
@@ -366,6 +366,10 @@ describe("item sheet template", async () => {
     for (const [, action] of html.matchAll(/data-action="([^"]+)"/g)) expect(ITEM_SHEET_ACTIONS as readonly string[]).toContain(action);
     expect(html).toContain('data-action="toggleMode"');
     expect(html).not.toMatch(/<select[^>]*multiple/);
+    // Foundry's formGroup splits `classes` on spaces into classList.add: an empty string would throw there.
+    const { itemEditRows } = await import("../src/applications/view-models/item-sheet.ts");
+    const rows = itemEditRows({ type, schemaFields: Model.schema.fields, system: new Model(system), kindOf: kindOfFields(fields), resolve: () => null }, i18n);
+    expect(rows.filter((r) => r.classes === "" || r.hint === "")).toEqual([]);
   });
 
   it.each(fixtures)("$type in play mode has no inputs, known keys, and an edit toggle for owners only", ({ type, name, system }) => {

@@ -105,8 +105,10 @@ export function itemEditRows(input: Pick<ItemSheetInput, "type" | "schemaFields"
     const label = i18n.localize(fieldLabelKey(type, row.name));
     return {
       ...row, label, hint: hint(row.name), groupStart,
-      // Foundry's formGroup adds these classes to the group (client/applications/handlebars.mjs `formGroup`).
-      classes: group ? "item-sheet__grouped" : "",
+      // Foundry's formGroup adds these classes to the group (client/applications/handlebars.mjs `formGroup`
+      // splits the string on spaces): undefined, not "", when there are none, as an empty class name throws
+      // in `classList.add`.
+      classes: group ? "item-sheet__grouped" : undefined,
       isInput: row.kind === "input", isHtml: row.kind === "html", isChips: row.kind === "chips",
       isTiers: row.kind === "tiers", isLines: row.kind === "lines", isTable: row.kind === "table",
       htmlSource: row.kind === "html" ? String(row.value ?? "") : "",
