@@ -419,7 +419,21 @@ const abilityHTML = `<ul class="ability-list">${hbs.partials["systems/steel-echo
 sheets.insertAdjacentHTML("beforeend", `<h2>Ability item sheet: tier editor</h2><div class="themes sheet-themes" data-item-sheet="ability">${THEMES.map((t) =>
   `<div class="theme-column ${t}" data-theme="${t}"><div class="application sheet steel-echoes item-sheet ${t}"><div class="window-content">${abilityHTML}</div></div></div>`).join("")}</div>`);
 
-// Item sheets, one of each type, with stand-ins for Foundry's form helpers.
+// Foundry's <prose-mirror> editor reads its stored HTML from the `value` attribute
+// (v13 client/applications/elements/prose-mirror.mjs, HTMLProseMirrorElement's constructor); here a
+// stand-in shows that HTML in the box the editor would, so a screenshot shows what it holds.
+if (!customElements.get("prose-mirror")) {
+  customElements.define("prose-mirror", class extends HTMLElement {
+    connectedCallback() {
+      if (!this.dataset.shown) this.innerHTML = this.getAttribute("value") ?? "";
+      this.dataset.shown = "1";
+    }
+  });
+}
+
+// Item sheets, one of each type, in play and edit mode, with stand-ins for Foundry's form helpers.
+// Each edit-mode sheet carries its schema's leaf names (data-schema-leaves, test/harness/schema-paths.ts
+// `schemaLeafNames`), which the browser test looks for as inputs.
 {
   const { TypeDataModel, fields } = await import("../test/harness/data-fields.ts");
   (globalThis as Record<string, unknown>).foundry = { abstract: { TypeDataModel }, data: { fields } };
@@ -429,24 +443,25 @@ sheets.insertAdjacentHTML("beforeend", `<h2>Ability item sheet: tier editor</h2>
   const { schemaLeafNames } = await import("../test/harness/schema-paths.ts");
   const schemaFields = Object.fromEntries(Object.entries(ACTOR_MODELS).map(([type, Model]) => [type, schemaLeafNames(Model.schema)]));
   document.body.insertAdjacentHTML("beforeend", `<script type="application/json" id="schema-fields">${JSON.stringify(schemaFields)}</script>`);
-  const { itemSheetRows } = await import("../src/applications/view-models/item-fields.ts");
+  const { itemSheetContext } = await import("../src/applications/view-models/item-sheet.ts");
   const { kindOfFields } = await import("../src/applications/view-models/field-kinds.ts");
   const { registerFormHelpers } = await import("../test/harness/form-helpers.ts");
   registerFormHelpers(hbs, lang);
-  const { itemFixtures } = await import("../test/fixtures/items.ts");
+  const { itemFixtures, ITEM_UUID_NAMES } = await import("../test/fixtures/items.ts");
   const itemSheet = template("item/item-sheet.hbs");
-  sheets.insertAdjacentHTML("beforeend", itemFixtures().map(({ type, name, system }) => {
+  sheets.insertAdjacentHTML("beforeend", itemFixtures().flatMap(({ type, name, system }) => (["play", "edit"] as const).map((mode) => {
     const Model = (ITEM_MODELS as unknown as Record<string, { schema: { fields: Record<string, never> }; new (d: object): object }>)[type]!;
-    const data = new Model(system);
-    const context = {
-      name, img: "", editable: true, typeLabel: lookup(lang, `TYPES.Item.${type}`) ?? type,
-      rows: itemSheetRows(type, Model.schema.fields, data, kindOfFields(fields), i18n.localize),
-      preview: type === "ability" ? abilityView({ id: "x", name, img: "", system: data as unknown as AbilityData }, {}, i18n) : null,
-      tierEditor: type === "ability" ? tierEditorContext((data as unknown as AbilityData).tiers, i18n) : [],
-    };
-    return `<h2>Item sheet: ${type}</h2><div class="themes sheet-themes" data-item="${type}">${THEMES.map((t) =>
+    const data = new Model(system) as Record<string, unknown>;
+    const context = itemSheetContext({
+      type, name, img: "", system: data, schemaFields: Model.schema.fields, kindOf: kindOfFields(fields), mode, editable: true,
+      // Foundry's enrichHTML leaves plain HTML as it is (no links to enrich in these fixtures).
+      enriched: Object.fromEntries(["description", "effect", "benefit", "drawback", "ward"].map((k) => [`system.${k}`, String(data[k] ?? "")])),
+      resolve: (uuid) => ITEM_UUID_NAMES[uuid] ?? null,
+    }, i18n);
+    const leaves = mode === "edit" ? ` data-schema-leaves="${hbs.escapeExpression(schemaLeafNames(Model.schema).join(" "))}"` : "";
+    return `<h2>Item sheet: ${type} (${mode})</h2><div class="themes sheet-themes" data-item="${type}" data-item-mode="${mode}"${leaves}>${THEMES.map((t) =>
       `<div class="theme-column ${t}" data-theme="${t}"><form class="application sheet steel-echoes item-sheet ${t}"><div class="window-content">${itemSheet(context)}</div></form></div>`).join("")}</div>`;
-  }).join(""));
+  })).join(""));
 }
 
 // Sheet clicks roll as the real sheet does: a test for a characteristic, the ability's tiers for an ability.

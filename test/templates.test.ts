@@ -368,3 +368,106 @@ describe("monster sheet template", async () => {
     expect(statblock(monsterSheetContext({ ...leader!.input, isGM: false }, i18n))).not.toContain("lantern");
   });
 });
+
+describe("item sheet template", async () => {
+  const { itemFixtures, ITEM_UUID_NAMES } = await import("./fixtures/items.ts");
+  const { itemSheetContext } = await import("../src/applications/view-models/item-sheet.ts");
+  const { kindOfFields } = await import("../src/applications/view-models/field-kinds.ts");
+  const { ITEM_SHEET_ACTIONS } = await import("../src/applications/sheets/actions.ts");
+  const { installFoundryHarness } = await import("./harness/foundry.ts");
+  const { fields } = await import("./harness/data-fields.ts");
+  const { registerFormHelpers } = await import("./harness/form-helpers.ts");
+  installFoundryHarness();
+  const { ITEM_MODELS } = await import("../src/data/index.ts");
+  const i18n = langI18n(lang);
+  const hbs = Handlebars.create();
+  const missing = registerFoundryHelpers(hbs, lang);
+  registerFormHelpers(hbs, lang);
+  hbs.registerPartial("systems/steel-echoes/templates/item/tier-editor.hbs", readFileSync(path.join(ROOT, "templates/item/tier-editor.hbs"), "utf8"));
+  const sheet = hbs.compile(readFileSync(path.join(ROOT, "templates/item/item-sheet.hbs"), "utf8"));
+  type Model = { schema: { fields: Record<string, never> }; new (d: object): object };
+  const render = (type: string, name: string, system: object, mode: "play" | "edit", editable = true) => {
+    const Model = (ITEM_MODELS as unknown as Record<string, Model>)[type]!;
+    const data = new Model(system) as Record<string, unknown>;
+    const context = itemSheetContext({
+      type, name, img: "x.svg", system: data, schemaFields: Model.schema.fields, kindOf: kindOfFields(fields), mode, editable,
+      enriched: Object.fromEntries(["description", "effect", "benefit", "drawback", "ward"].map((k) => [`system.${k}`, String(data[k] ?? "")])),
+      resolve: (uuid) => ITEM_UUID_NAMES[uuid] ?? null,
+    }, i18n);
+    return { html: sheet(context), Model };
+  };
+  const fixtures = itemFixtures();
+
+  it("has a fixture for every item type", () => {
+    expect(fixtures.map((f) => f.type).sort()).toEqual(Object.keys(ITEM_MODELS).sort());
+  });
+
+  it.each(fixtures)("$type in edit mode has an input for every field of its schema (built from the schema: a new field without one fails)", async ({ type, name, system }) => {
+    const { html, Model } = render(type, name, system, "edit");
+    expect([...missing]).toEqual([]);
+    const names = new Set(systemFieldNames(html));
+    // Rich text is a <prose-mirror name="…">, which systemFieldNames reads like any named control; an
+    // empty list of records (an ancestry's purchases) is edited through its add button until it has rows.
+    const addable = (leaf: string) => html.includes(`data-action="addListRow" data-path="${leaf}"`);
+    const missingInputs = schemaLeafNames(Model.schema).filter((leaf) => !names.has(leaf) && ![...names].some((n) => n.startsWith(`${leaf}.`)) && !addable(leaf));
+    expect(missingInputs).toEqual([]);
+    for (const n of names) expect(schemaHasPath(Model.schema, n), n).toBe(true);
+    for (const [, action] of html.matchAll(/data-action="([^"]+)"/g)) expect(ITEM_SHEET_ACTIONS as readonly string[]).toContain(action);
+    expect(html).toContain('data-action="toggleMode"');
+    expect(html).not.toMatch(/<select[^>]*multiple/);
+    // Foundry's formGroup splits `classes` on spaces into classList.add: an empty string would throw there.
+    const { itemEditRows } = await import("../src/applications/view-models/item-sheet.ts");
+    const rows = itemEditRows({ type, schemaFields: Model.schema.fields, system: new Model(system), kindOf: kindOfFields(fields), resolve: () => null }, i18n);
+    expect(rows.filter((r) => r.classes === "" || r.hint === "")).toEqual([]);
+  });
+
+  it.each(fixtures)("$type in play mode has no inputs, known keys, and an edit toggle for owners only", ({ type, name, system }) => {
+    const { html } = render(type, name, system, "play");
+    expect([...missing]).toEqual([]);
+    expect(systemFieldNames(html)).toEqual([]);
+    expect(html).toContain('data-action="toggleMode"');
+    expect(html).toContain(`<h1 class="item-sheet__name">${Handlebars.escapeExpression(name)}</h1>`);
+    // An observer asking for edit mode still gets play mode, without the toggle.
+    const observer = render(type, name, system, "edit", false).html;
+    expect(observer).not.toContain('data-action="toggleMode"');
+    expect(systemFieldNames(observer)).toEqual([]);
+  });
+
+  it("shows keywords and characteristics as checkbox chips, the selected ones checked", () => {
+    const brutal = fixtures.find((f) => f.type === "ability")!;
+    const { html } = render("ability", brutal.name, brutal.system, "edit");
+    const checked = [...html.matchAll(/<input type="checkbox" name="system\.keywords" value="([^"]+)" checked>/g)].map((m) => m[1]);
+    expect(checked).toEqual(["attack", "melee", "weapon"]);
+    expect(html.match(/name="system\.keywords"/g)!.length).toBeGreaterThan(10);
+    expect(html).toMatch(/<input type="checkbox" name="system\.power\.characteristics" value="might" checked> <span>Might<\/span>/);
+    expect(html).toContain("Ranged squares (reach or ranged) or line width");
+    expect(html).toContain("Only for cubes, lines and walls: “a 3 cube within 10” is 10.");
+  });
+
+  it("reads an ability like its stat block and a class with what it grants, user text escaped", () => {
+    const brutal = fixtures.find((f) => f.type === "ability")!;
+    const ability = render("ability", brutal.name, brutal.system, "play").html;
+    expect(ability).toContain("Attack, Melee, Weapon");
+    expect(ability).toContain("Reach 1");
+    expect(ability).toContain("Power Roll + Might:");
+    expect(ability).toMatch(/<b>≤11<\/b> 3 damage; push 1/);
+    expect(ability).toMatch(/<b>17\+<\/b> 12 damage; push 4/);
+    expect(ability).toContain("&lt;b&gt;bold?&lt;/b&gt;");
+    expect(ability).toContain("<em>sends</em>");
+    const fury = fixtures.find((f) => f.type === "class")!;
+    const cls = render("class", fury.name, fury.system, "play").html;
+    expect(cls).toContain("Rage: gain 1d3 at the start of each of your turns");
+    expect(cls).toContain("21 Stamina at 1st level, +9 each level after");
+    expect(cls).toContain("Level 1: Mighty Leaps");
+    expect(cls).toContain("Berserker, Reaver, Stormwight");
+    const kit = fixtures.find((f) => f.type === "kit")!;
+    const kitHTML = render("kit", kit.name, kit.system, "play").html;
+    expect(kitHTML).toContain("+0 / +0 / +4");
+    expect(kitHTML).toContain("Pain for Pain");
+    expect(kitHTML).not.toContain("Compendium.");
+    // Edit mode names what each UUID points to, beside its input and under a one-a-line list.
+    const furyEdit = render("class", fury.name, fury.system, "edit").html;
+    expect(furyEdit).toContain('<small class="item-table__note">Mighty Leaps</small>');
+    expect(furyEdit).toContain("→ Primordial Aspect, Rage, Growing Rage, Mighty Leaps");
+  });
+});

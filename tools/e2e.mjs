@@ -418,14 +418,51 @@ async function main() {
       assert(!raw, `raw keys: ${raw?.join(", ")}`);
     });
 
+    // Issue 30: every item type's sheet in edit mode has an input for every field of its schema. The
+    // gallery puts each model's leaf names on the sheet (test/harness/schema-paths.ts `schemaLeafNames`),
+    // so a new field without an input fails here. A leaf counts when a control in the rendered sheet is
+    // named for it or for a field under it, or when it is an empty list's add button.
+    await check("every item type's sheet in edit mode has an input for every schema field", async () => {
+      const sheets = await page.$$eval('[data-item-mode="edit"]', (els) => els.map((el) => {
+        const root = el.querySelector('[data-theme="theme-light"]');
+        const names = [...root.querySelectorAll("[name]")].filter((c) => c.matches("input, select, textarea, prose-mirror")).map((c) => c.getAttribute("name"));
+        const adds = [...root.querySelectorAll('[data-action="addListRow"]')].map((b) => b.dataset.path);
+        const leaves = el.dataset.schemaLeaves.split(" ").filter(Boolean);
+        const missing = leaves.filter((leaf) => !names.includes(leaf) && !names.some((n) => n.startsWith(`${leaf}.`)) && !adds.includes(leaf));
+        return { type: el.dataset.item, leaves: leaves.length, missing };
+      }));
+      assert(sheets.length === 11, `edit-mode item sheets: ${sheets.map((x) => x.type).join(",")}`);
+      assert(sheets.every((x) => x.leaves > 0), "a sheet without schema leaves");
+      const gaps = sheets.filter((x) => x.missing.length).map((x) => `${x.type}: ${x.missing.join(", ")}`);
+      assert(!gaps.length, `fields without an input: ${gaps.join("; ")}`);
+    });
+
+    await check("item sheet chips are keyboard-reachable checkboxes; Space toggles one", async () => {
+      const chip = page.locator('[data-item="ability"][data-item-mode="edit"] [data-theme="theme-light"] input[name="system.keywords"][value="area"]');
+      await chip.focus();
+      assert(await chip.evaluate((e) => e === document.activeElement), "the chip takes focus");
+      const before = await chip.isChecked();
+      await page.keyboard.press("Space");
+      assert((await chip.isChecked()) === !before, "Space toggles the chip");
+      await page.keyboard.press("Space");
+    });
+
+    await check("item sheets in play mode read as text, with no inputs", async () => {
+      const counts = await page.$$eval('[data-item-mode="play"] [data-theme="theme-light"]', (els) => els.map((e) => e.querySelectorAll("input, select, textarea, prose-mirror").length));
+      assert(counts.length === 11 && counts.every((n) => n === 0), counts.join(","));
+      const ability = await page.locator('[data-item="ability"][data-item-mode="play"] [data-theme="theme-light"] .item-statblock').innerText();
+      assert(/Power Roll \+ Might/.test(ability) && /17\+/.test(ability), ability);
+    });
+
     // The ability item sheet is taller than the window: ability rows lay out only in view
     // (content-visibility: auto), so an element screenshot past the fold would show them blank.
-    await page.setViewportSize({ width: 1400, height: 1600 });
+    await page.setViewportSize({ width: 1400, height: 2400 });
     for (const sheet of await page.locator("[data-item]").all()) {
       const type = await sheet.getAttribute("data-item");
-      await check(`screenshot of the ${type} item sheet`, async () => {
+      const mode = await sheet.getAttribute("data-item-mode");
+      await check(`screenshot of the ${type} item sheet (${mode})`, async () => {
         for (const theme of ["theme-light", "theme-dark"]) {
-          await sheet.locator(`[data-theme="${theme}"] .application`).screenshot({ path: path.join(SHOTS, `item-${type}-${theme}.png`) });
+          await sheet.locator(`[data-theme="${theme}"] .application`).screenshot({ path: path.join(SHOTS, `item-${type}-${mode}-${theme}.png`) });
         }
       });
     }

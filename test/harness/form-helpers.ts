@@ -15,7 +15,9 @@ export function registerFormHelpers(hbs: typeof HandlebarsNS, lang: Lang): void 
   const label = (key: string) => lookup(lang, key) ?? key;
   hbs.registerHelper("not", (value: unknown) => !value);
   hbs.registerHelper("formGroup", function (this: { label?: string }, field: DataField & { element?: DataField }, options: HandlebarsNS.HelperOptions) {
-    const { value, name, disabled } = options.hash as { value: unknown; name: string; disabled?: boolean };
+    // v13 client/applications/handlebars.mjs `formGroup`: `label` and `hint` from the hash go to the group.
+    const { value, name, disabled, hint, classes } = options.hash as { value: unknown; name: string; disabled?: boolean; hint?: string; classes?: string };
+    const groupLabel = (options.hash as { label?: string }).label ?? this.label ?? name;
     const dis = disabled ? " disabled" : "";
     const isSet = field instanceof SetField;
     const choices = (isSet ? field.element?.options.choices : field.options.choices) as Record<string, string> | undefined;
@@ -30,6 +32,7 @@ export function registerFormHelpers(hbs: typeof HandlebarsNS, lang: Lang): void 
     else if (isSet && choices) input = `<select name="${esc(name)}" multiple${dis}>${optionsHTML((v) => (value as string[]).includes(v))}</select>`;
     else if (choices) input = `<select name="${esc(name)}"${dis}>${field.options.blank ? "<option value=\"\"></option>" : ""}${optionsHTML((v) => v === value)}</select>`;
     else input = `<input type="text" name="${esc(name)}" value="${esc(Array.isArray(value) ? value.join(", ") : String(value ?? ""))}"${dis}>`;
-    return new hbs.SafeString(`<div class="form-group"><label>${esc(this.label ?? name)}</label><div class="form-fields">${input}</div></div>`);
+    const hintHTML = hint ? `<p class="hint">${esc(label(hint))}</p>` : "";
+    return new hbs.SafeString(`<div class="form-group${classes ? ` ${esc(classes)}` : ""}"><label>${esc(label(groupLabel))}</label><div class="form-fields">${input}</div>${hintHTML}</div>`);
   });
 }

@@ -144,6 +144,22 @@ export function installFoundryHarness(): typeof harness {
       /** v13 common/utils/helpers.mjs randomID: 16 characters from [a-zA-Z0-9]. */
       randomID: (length = 16) => Array.from({ length }, () => "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"[Math.floor(Math.random() * 62)]).join(""),
       expandObject,
+      /**
+       * common/utils/helpers.mjs `getProperty(object, key)`: the key itself when the object has it,
+       * else the dotted path walked through objects, undefined where it breaks. Read in a copy of
+       * Foundry's helpers in the code index; not checked against v13's exact file.
+       */
+      getProperty: (object: unknown, key: string): unknown => {
+        if (!key || !object || typeof object !== "object") return undefined;
+        if (key in object) return (object as Record<string, unknown>)[key];
+        let target: unknown = object;
+        for (const p of key.split(".")) {
+          if (!target || typeof target !== "object") return undefined;
+          if (p in target) target = (target as Record<string, unknown>)[p];
+          else return undefined;
+        }
+        return target;
+      },
       logCompatibilityWarning,
       escapeHTML: (s: string) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#x27;" })[c]!),
     },

@@ -38,5 +38,7 @@ export function langI18n(lang: Lang, missing: Set<string> = new Set()) {
   return {
     localize: (key: string) => lookup(lang, key) ?? (missing.add(key), key),
     format: (key: string, data: Record<string, string | number>) => format(lookup(lang, key) ?? (missing.add(key), key), data),
+    /** Whether a key exists (v13 `Localization#has`), asked without counting it as missing. */
+    has: (key: string) => typeof lookup(lang, key) === "string",
   };
 }

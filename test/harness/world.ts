@@ -337,16 +337,23 @@ export class WorldActor extends WorldDocument {
   getActiveTokens(): WorldToken[] {
     return [...world.tokens.values()].filter((t) => t.actor === this);
   }
-  createEmbeddedDocuments(name: string, data: Plain[], options: Plain = {}): Promise<WorldEffect[]> {
+  createEmbeddedDocuments(name: string, data: Plain[], options: Plain = {}): Promise<(WorldEffect | WorldItem)[]> {
+    if (name === "Item") return world.createItems(this, data, options);
     if (name !== "ActiveEffect") throw new Error(`harness: cannot embed ${name}`);
     return world.createEffects(this, data, options);
   }
-  async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<WorldEffect[]> {
-    if (name !== "ActiveEffect") throw new Error(`harness: cannot embed ${name}`);
-    const out: WorldEffect[] = [];
+  /**
+   * v13 common/abstract/document.mjs `Document#deleteEmbeddedDocuments`: the embedded collection's
+   * documents deleted by id, each checked by the server (an embedded Item's delete permission is OWNER
+   * of its actor: `getUserLevel` of an embedded document is its parent's); an id that is not there fails.
+   */
+  async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<(WorldEffect | WorldItem)[]> {
+    if (name !== "ActiveEffect" && name !== "Item") throw new Error(`harness: cannot embed ${name}`);
+    const collection: Collection<WorldEffect | WorldItem> = name === "Item" ? this.items : this.effects;
+    const out: (WorldEffect | WorldItem)[] = [];
     for (const id of ids) {
-      const e = this.effects.get(id);
-      if (!e) throw new Error(`ActiveEffect [${id}] does not exist in ${this.uuid}`);
+      const e = collection.get(id);
+      if (!e) throw new Error(`${name} [${id}] does not exist in ${this.uuid}`);
       out.push(await e.delete());
     }
     return out;
@@ -1032,6 +1039,7 @@ export class World {
     if (!doc.canUserModify(user, "delete")) this.#refuse(user, "delete", doc);
     await Promise.resolve();
     if (doc instanceof WorldEffect) (doc.parent as WorldActor).effects.delete(doc.id);
+    else if (doc instanceof WorldItem && doc.parent instanceof WorldActor) doc.parent.items.delete(doc.id);
     else if (doc instanceof WorldMessage) this.messages.delete(doc.id);
     else if (doc instanceof WorldCombat) this.combats.delete(doc.id);
     else if (doc instanceof WorldCombatant) {
@@ -1062,6 +1070,25 @@ export class World {
       return e;
     });
     for (const e of out) this.#broadcast("createActiveEffect", [e, options, user.id]);
+    return out;
+  }
+
+  /**
+   * Items created on an actor: v13 common/documents/item.mjs `BaseItem.#canCreate` lets a user create
+   * an embedded Item when she owns its actor (`doc.parent.testUserPermission(user, "OWNER")`); each
+   * client then runs the `createItem` hook.
+   */
+  async createItems(actor: WorldActor, data: Plain[], options: Plain = {}): Promise<WorldItem[]> {
+    const user = this.user;
+    if (!actor.testUserPermission(user, OWNER)) this.#refuse(user, "create", new WorldItem({ type: "feature" }, actor));
+    await Promise.resolve();
+    const out = data.map((d) => {
+      const item = new WorldItem(options.keepId ? d : { ...d, _id: undefined }, actor);
+      if (actor.items.has(item.id)) throw new Error(`The Item id [${item.id}] already exists in ${actor.uuid}`);
+      actor.items.set(item.id, item);
+      return item;
+    });
+    for (const item of out) this.#broadcast("createItem", [item, options, user.id]);
     return out;
   }
 

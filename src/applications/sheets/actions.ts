@@ -8,7 +8,7 @@ export const MONSTER_SHEET_ACTIONS = [
   "rollCharacteristic", "rollAbility", "freeStrike", "openItem", "deleteItem", "toggleMode", "editImage", "copyStatBlock", "negotiate",
   "toggleAbility", "collapseAbilities",
 ] as const;
-export const ITEM_SHEET_ACTIONS = ["addTierRow", "removeTierRow", "editImage"] as const;
+export const ITEM_SHEET_ACTIONS = ["addTierRow", "removeTierRow", "editImage", "toggleMode", "addListRow", "removeListRow"] as const;
 export const ECHOES_SHEET_ACTIONS = [
   "rollBehavior", "rollSave", "addBehavior", "removeBehavior", "toggleCondition", "attackWith", "openItem", "deleteItem", "toggleMode", "editImage",
 ] as const;

@@ -7,13 +7,13 @@ import { heroSheetContext, readHeroDetails } from "../view-models/hero-sheet.ts"
 import type { HeroSystemView } from "../view-models/hero-sheet.ts";
 import { monsterSheetContext, readMonsterDetails } from "../view-models/monster-sheet.ts";
 import type { MonsterSystemView } from "../view-models/monster-sheet.ts";
-import { abilityView } from "../view-models/ability.ts";
-import type { AbilityData } from "../view-models/ability.ts";
-import { arraysFromIndexedObjects, itemSheetRows } from "../view-models/item-fields.ts";
+import { arraysFromIndexedObjects } from "../view-models/item-fields.ts";
+import { editListRows, itemSheetContext, readItemForm, uuidsIn } from "../view-models/item-sheet.ts";
+import type { ResolvedDocument } from "../view-models/item-sheet.ts";
 import type { FieldNode } from "../view-models/item-fields.ts";
 import { kindOfFields } from "../view-models/field-kinds.ts";
 import type { FieldClasses } from "../view-models/field-kinds.ts";
-import { editTierRows, tierEditorContext } from "../view-models/tier-editor.ts";
+import { editTierRows } from "../view-models/tier-editor.ts";
 import { effectRows } from "../view-models/sheet-common.ts";
 import type { EffectInput } from "../view-models/sheet-common.ts";
 import { maintainedAbilities, persistentUpkeepOf, stopMaintaining } from "../../documents/heroic-resources.ts";
@@ -220,30 +220,61 @@ export const MONSTER_ACTIONS = {
 
 type ItemSheetLike = { item: Item.Implementation; isEditable: boolean };
 
-/** The item sheet's context: the schema's fields as rows, and for abilities a preview and the tier editor. */
-export async function itemContext(sheet: ItemSheetLike) {
-  const item = sheet.item;
+/** The item's schema fields (a data model instance exposes its schema). */
+interface SchemaNode extends FieldNode {
+  fields: Record<string, FieldNode>;
+}
+
+function itemSchema(item: Item.Implementation): SchemaNode {
   // Type escape: a data model instance exposes its schema; Foundry types system as the union of every model.
-  const schema = (item.system as unknown as { schema: { fields: Record<string, FieldNode> } }).schema;
+  return (item.system as unknown as { schema: SchemaNode }).schema;
+}
+
+function itemKindOf() {
   // Type escape: the field classes as constructors, for the pure view-model's instanceof checks.
-  const kindOf = kindOfFields(foundry.data.fields as unknown as FieldClasses);
-  const plainRows = itemSheetRows(item.type, schema.fields, item.system, kindOf, foundryI18n.localize);
-  // Rich-text fields show their enriched HTML (compendium links clickable) until the editor is toggled on.
+  return kindOfFields(foundry.data.fields as unknown as FieldClasses);
+}
+
+/** A UUID's document or index entry; a malformed UUID (fromUuidSync throws on some) is just not found. */
+function lookUp(uuid: string): { name?: string; type?: string } | null {
+  try {
+    return fromUuidSync(uuid) as { name?: string; type?: string } | null;
+  } catch {
+    return null;
+  }
+}
+
+/** The item sheet's context: play mode's printed page or edit mode's inputs (view-models/item-sheet.ts). */
+export async function itemContext(sheet: ItemSheetLike, mode: "play" | "edit") {
+  const item = sheet.item;
+  const system = item.system as unknown as Record<string, unknown>;
+  const kindOf = itemKindOf();
+  const schema = itemSchema(item);
+  // Rich text shows enriched (content links clickable, unrevealed secrets kept from non-owners):
+  // v13 client/applications/ux/text-editor.mjs `TextEditor.enrichHTML`. The stored HTML was
+  // sanitised when it was written: HTMLField marks it for the server's sanitisation of user input
+  // (common/data/fields.mjs `HTMLField`).
   const enrich = enrichFor(item);
-  const rows = await Promise.all(plainRows.map(async (row) => (row.isHtml ? { ...row, enriched: await enrich(String(row.value ?? "")) } : row)));
-  const preview = item.type === "ability"
-    // Type escape: the ability model's data as the pure view-model reads it; Foundry types system as the union of every model.
-    ? abilityView({ id: item.id ?? "", name: item.name, img: item.img ?? "", system: item.system as unknown as AbilityData }, {}, foundryI18n)
-    : null;
-  return {
-    name: item.name,
-    img: item.img,
-    editable: sheet.isEditable,
-    typeLabel: game.i18n!.localize(`TYPES.Item.${item.type}`),
-    rows: rows as (ReturnType<typeof itemSheetRows>[number] & { enriched?: string })[],
-    preview,
-    tierEditor: item.type === "ability" ? tierEditorContext(item.system.tiers ?? [], foundryI18n) : [],
-  };
+  const enriched: Record<string, string> = {};
+  const htmlFields = (fields: Record<string, FieldNode>, prefix: string): string[] => Object.entries(fields).flatMap(([key, field]) => {
+    const kind = kindOf(field);
+    if (kind === "schema" && field.fields) return htmlFields(field.fields, `${prefix}.${key}`);
+    return kind === "html" ? [`${prefix}.${key}`] : [];
+  });
+  if (mode === "play" || !sheet.isEditable) {
+    for (const name of htmlFields(schema.fields, "system")) enriched[name] = await enrich(String(foundry.utils.getProperty(item, name) ?? ""));
+  }
+  // The names of the documents the item points to: fromUuidSync gives a compendium document's index
+  // entry (name and type, Item's compendiumIndexFields) without loading it (v13 client/utils/helpers.mjs `fromUuidSync`).
+  const resolved = new Map<string, ResolvedDocument | null>();
+  for (const uuid of uuidsIn(system)) {
+    const doc = lookUp(uuid);
+    resolved.set(uuid, doc?.name ? { name: doc.name, type: doc.type } : null);
+  }
+  return itemSheetContext({
+    type: item.type, name: item.name, img: item.img ?? "", system, schemaFields: schema.fields, kindOf,
+    mode, editable: sheet.isEditable, enriched, resolve: (uuid) => resolved.get(uuid) ?? null,
+  }, foundryI18n);
 }
 
 async function editTiers(sheet: ItemSheetLike, target: HTMLElement, change: { add: true } | { remove: number }) {
@@ -252,16 +283,41 @@ async function editTiers(sheet: ItemSheetLike, target: HTMLElement, change: { ad
   await updateDocument(sheet.item, { "system.tiers": editTierRows(tiers, Number(target.dataset.tier), list, change) });
 }
 
+/** The list field a form name points to, when it is one of this item's (never another path). */
+function listField(item: Item.Implementation, path: string): FieldNode | null {
+  if (!path.startsWith("system.")) return null;
+  let node: FieldNode | undefined = itemSchema(item);
+  for (const part of path.slice("system.".length).split(".")) node = node?.fields?.[part];
+  return node?.element ? node : null;
+}
+
+async function editList(item: Item.Implementation, path: string, change: { add: unknown } | { remove: number }) {
+  if (!listField(item, path)) return;
+  const list = (foundry.utils.getProperty(item, path) as unknown[] | undefined) ?? [];
+  await updateDocument(item, { [path]: editListRows(list, change) });
+}
+
 export const ITEM_ACTIONS = {
   addTierRow: (sheet: ItemSheetLike, _event: PointerEvent, target: HTMLElement) => editTiers(sheet, target, { add: true }),
   removeTierRow: (sheet: ItemSheetLike, _event: PointerEvent, target: HTMLElement) =>
     editTiers(sheet, target, { remove: Number(target.dataset.index) }),
+  /** A list of records (purchases, inciting incidents, features by level, spend): a blank row added. */
+  async addListRow(sheet: ItemSheetLike, _event: PointerEvent, target: HTMLElement) {
+    const path = target.dataset.path ?? "";
+    const field = listField(sheet.item, path);
+    if (!field?.element) return;
+    // Type escape: a real DataField computes its initial value; the view-model's FieldNode does not declare it.
+    const blank = (field.element as unknown as { getInitialValue(data?: object): unknown }).getInitialValue({});
+    await editList(sheet.item, path, { add: blank });
+  },
+  removeListRow: (sheet: ItemSheetLike, _event: PointerEvent, target: HTMLElement) =>
+    editList(sheet.item, target.dataset.path ?? "", { remove: Number(target.dataset.index) }),
 } satisfies Record<string, Handler<ItemSheetLike>>;
 
-/**
- * Per-tier inputs arrive as objects keyed 0..2: turned back into arrays where v13 extracts the form
- * data (DocumentSheetV2#_processFormData), because `_prepareSubmitData` validates what it returns.
- */
-export function itemFormData<T>(data: T): T {
-  return arraysFromIndexedObjects(foundry.utils.expandObject(data as object)) as T;
+/** The item form's data read back (see SteelEchoesItemSheet#_processFormData). */
+export function itemFormData<T>(sheet: ItemSheetLike, data: T): T {
+  const expanded = foundry.utils.expandObject(data as object);
+  const out = arraysFromIndexedObjects(expanded) as { system?: Record<string, unknown> };
+  if (out.system) out.system = readItemForm(out.system, { schemaFields: itemSchema(sheet.item).fields, kindOf: itemKindOf() });
+  return out as T;
 }

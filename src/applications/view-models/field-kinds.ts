@@ -8,6 +8,8 @@ export interface FieldClasses {
   SetField: Ctor;
   ArrayField: Ctor;
   NumberField: Ctor;
+  BooleanField: Ctor;
+  StringField: Ctor;
 }
 
 export function kindOfFields(f: FieldClasses): KindOf {
@@ -17,6 +19,8 @@ export function kindOfFields(f: FieldClasses): KindOf {
     if (field instanceof f.SetField) return "set";
     if (field instanceof f.ArrayField) return "array";
     if (field instanceof f.NumberField) return "number";
+    if (field instanceof f.BooleanField) return "boolean";
+    if (field instanceof f.StringField) return "string";
     return "other";
   };
 }

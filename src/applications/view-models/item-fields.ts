@@ -1,24 +1,35 @@
 /**
- * The generic item sheet's rows: every scalar field of an item's schema, nested fields flattened to
- * their form names (`system.bonuses.stamina`), in schema order. Pure: it reads the field tree
- * (`fields` of schema fields, `element` of arrays) through a `kindOf` function, and the item's data.
+ * The item sheet's edit rows: every field of an item's schema, nested fields flattened to their form
+ * names (`system.bonuses.stamina`), in schema order. Pure: it reads the field tree (`fields` of
+ * schema fields, `element` of arrays, `choices`/`min`/`max` of a field) through a `kindOf`
+ * function, and the item's data.
  */
 
 export interface FieldNode {
   fields?: Record<string, FieldNode>;
   element?: FieldNode;
+  /** A StringField's choices as Foundry keeps them (`{ value: labelKey }`), when it has any. */
+  choices?: unknown;
+  min?: number;
+  max?: number;
+  blank?: boolean;
 }
 
 /** What kind of field a node is; the caller decides (Foundry's sheet by instanceof on its field classes). */
-export type FieldKind = "schema" | "html" | "set" | "array" | "number" | "other";
+export type FieldKind = "schema" | "html" | "set" | "array" | "number" | "boolean" | "string" | "other";
 export type KindOf = (field: FieldNode) => FieldKind;
 
 export interface FieldRow {
   name: string;
   field: FieldNode;
   value: unknown;
-  /** "html" rows get the rich-text editor, "list" rows (sets of choices) a multi-select, "tiers" three numbers. */
-  kind: "input" | "html" | "list" | "tiers";
+  /**
+   * "input": one scalar (Foundry's formGroup builds it); "html": the rich-text editor; "chips": a set
+   * of choices as checkboxes; "tiers": three numbers; "lines": a list of strings, one a line;
+   * "table": a list of small records, a row of inputs each; "nested": a list of records that hold
+   * lists (the ability's tiers), which has its own editor.
+   */
+  kind: "input" | "html" | "chips" | "tiers" | "lines" | "table" | "nested";
 }
 
 const get = (data: unknown, key: string): unknown => (data && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined);
@@ -30,13 +41,18 @@ export function itemFieldRows(schemaFields: Record<string, FieldNode>, data: unk
     const kind = kindOf(field);
     if (kind === "schema" && field.fields) return itemFieldRows(field.fields, value, kindOf, name);
     if (kind === "html") return [{ name, field, value, kind: "html" }];
-    if (kind === "set") return [{ name, field, value: [...((value as Iterable<unknown>) ?? [])], kind: "list" }];
-    // Three numbers, one per tier (kit damage bonuses): inputs named name.0, name.1, name.2.
-    if (kind === "array" && field.element && kindOf(field.element) === "number") {
-      return [{ name, field, value: [...((value as number[]) ?? [0, 0, 0])], kind: "tiers" }];
+    if (kind === "set") return [{ name, field, value: [...((value as Iterable<unknown>) ?? [])], kind: "chips" }];
+    if (kind === "array" && field.element) {
+      const element = kindOf(field.element);
+      const list = [...((value as unknown[]) ?? [])];
+      // Three numbers, one per tier (kit damage bonuses): inputs named name.0, name.1, name.2.
+      if (element === "number") return [{ name, field, value: list.length ? list : [0, 0, 0], kind: "tiers" }];
+      if (element === "string") return [{ name, field, value: list, kind: "lines" }];
+      if (element === "schema") {
+        const flat = Object.values(field.element.fields ?? {}).every((f) => !["schema", "array", "set"].includes(kindOf(f)));
+        return [{ name, field, value: list, kind: flat ? "table" : "nested" }];
+      }
     }
-    // Arrays of structured entries (tiers, forced movement, features by level) get dedicated editors.
-    if (kind === "array") return [];
     return [{ name, field, value, kind: "input" }];
   });
 }
@@ -59,13 +75,26 @@ export function itemLabelPrefix(type: string): string {
   return `SE.Item.${type.charAt(0).toUpperCase()}${type.slice(1)}`;
 }
 
+/** `{ value: labelKey }` choices of a field, as options with localised labels. */
+export function fieldChoices(field: FieldNode | undefined, localize: (key: string) => string): { value: string; label: string }[] {
+  const choices = field?.choices;
+  if (!choices || typeof choices !== "object") return [];
+  return Object.entries(choices as Record<string, string>).map(([value, key]) => ({ value, label: localize(key) }));
+}
+
+/** The label key of a form name under a type's prefix: array indexes become `element`. */
+export function fieldLabelKey(type: string, name: string, suffix: "label" | "hint" = "label"): string {
+  const path = name.slice("system.".length).split(".").map((p) => (/^\d+$/.test(p) ? "element" : p)).join(".");
+  return `${itemLabelPrefix(type)}.FIELDS.${path}.${suffix}`;
+}
+
 /** The item sheet's rows: each with its label, and per-tier rows with their three inputs. */
 export function itemSheetRows(
   type: string, schemaFields: Record<string, FieldNode>, data: unknown, kindOf: KindOf, localize: (key: string) => string,
 ) {
   return itemFieldRows(schemaFields, data, kindOf).map((row) => ({
     ...row,
-    label: localize(`${itemLabelPrefix(type)}.FIELDS.${row.name.slice("system.".length)}.label`),
+    label: localize(fieldLabelKey(type, row.name)),
     isTiers: row.kind === "tiers",
     // Rich text: the sheet shows it enriched (content links clickable) until the editor is opened.
     isHtml: row.kind === "html",

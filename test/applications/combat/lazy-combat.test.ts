@@ -43,6 +43,6 @@ describe("the combat UI's chunk", () => {
     const opened = answerDialog({ ability: "b" });
     const abilities = [{ id: "a", name: "Ward", persistent: 1 }, { id: "b", name: "Blaze", persistent: 2 }];
     expect(await world.as(bob, () => MAINTENANCE.choose!(korva as never, abilities as never))).toBe("b");
-    expect(opened[0]).toContain("Blaze (2)");
+    expect(opened[0]).toContain("Blaze (Persistent 2)");
   });
 });

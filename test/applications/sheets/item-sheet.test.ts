@@ -23,6 +23,8 @@ function formObject(value: unknown, prefix = "", out: Record<string, unknown> = 
 
 const abilityDocument = {
   type: "ability",
+  // The sheet reads the item's schema from its data model instance (`item.system.schema`).
+  system: { schema: AbilityModel.schema },
   /**
    * v13 common/abstract/data.mjs `DataModel#validate({ changes, clean: true })` on the item: the
    * changes are cleaned in place (partially: `system` by the ability model, TypeDataField#_cleanType),
@@ -52,5 +54,25 @@ describe("item sheet submit", () => {
     const sheet = new SteelEchoesItemSheet({ document: abilityDocument } as never) as unknown as { _prepareSubmitData(e: null, f: null, d: { object: object }): unknown };
     const form = formObject({ system: { tiers: ABILITIES.brutalSlam!.tiers.slice(0, 2) } });
     expect(() => sheet._prepareSubmitData(null, null, { object: form })).toThrow(/tiers: /);
+  });
+
+  it("reads the checkbox chips back: the checked keywords and characteristics, unchecked boxes (null) and unknown values dropped", () => {
+    const sheet = new SteelEchoesItemSheet({ document: abilityDocument } as never) as unknown as { _prepareSubmitData(e: null, f: null, d: { object: object }): { system: { keywords: string[]; power: { characteristics: string[] } } } };
+    const form = {
+      "system.keywords": ["attack", null, "melee", "bogus", null], "system.power.characteristics": ["might", null],
+      ...formObject({ system: { tiers: ABILITIES.brutalSlam!.tiers } }),
+    };
+    const data = sheet._prepareSubmitData(null, null, { object: form });
+    expect(data.system.keywords).toEqual(["attack", "melee"]);
+    expect(data.system.power.characteristics).toEqual(["might"]);
+    // Every box unchecked: the set is emptied, not left as stored.
+    const none = sheet._prepareSubmitData(null, null, { object: { "system.keywords": [null, null], ...formObject({ system: { tiers: ABILITIES.brutalSlam!.tiers } }) } });
+    expect(none.system.keywords).toEqual([]);
+  });
+
+  it("turns the spend rows (records keyed 0..n) into an array of records", () => {
+    const sheet = new SteelEchoesItemSheet({ document: abilityDocument } as never) as unknown as { _prepareSubmitData(e: null, f: null, d: { object: object }): { system: { spend: unknown[] } } };
+    const form = { "system.spend.0.amount": 2, "system.spend.0.text": "push 2 more", "system.spend.1.amount": 1, "system.spend.1.text": "slide" };
+    expect(sheet._prepareSubmitData(null, null, { object: form }).system.spend).toEqual([{ amount: 2, text: "push 2 more" }, { amount: 1, text: "slide" }]);
   });
 });

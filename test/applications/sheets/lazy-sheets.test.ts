@@ -58,14 +58,18 @@ describe("sheets whose code loads on first render", () => {
     expect(seen.context.editable).toBe(false);
   });
 
-  it("renders an ability's item sheet with its fields, its preview and the tier editor", async () => {
+  it("renders an ability's item sheet as its stat block, and in edit mode with its fields and the tier editor", async () => {
     const item = [...korva.items].find((i) => i.type === "ability")!;
     const sheet = open(SteelEchoesItemSheet, prepared(item));
     await world.as(alice, () => sheet.render());
     expect(sheet.context.name).toBe(item.name);
+    expect((sheet.context.play as { ability: { name?: string } | null }).ability).not.toBeNull();
+    expect(sheet.context.rows).toEqual([]);
+    await world.as(alice, () => actionOf(SteelEchoesItemSheet, "toggleMode").call(sheet, {} as never, {} as never));
+    await world.as(alice, () => sheet.render());
     expect((sheet.context.rows as unknown[]).length).toBeGreaterThan(3);
-    expect((sheet.context.preview as { name: string }).name).toBe(item.name);
     expect(sheet.context.tierEditor).toHaveLength(3);
+    expect(sheet.context.play).toBeNull();
   });
 
   it("runs a click through the chunk: Alice toggles a skill on Korva's sheet, and a form's lists are read back", async () => {

@@ -19,10 +19,14 @@ describe("generic item sheet rows", () => {
     expect(rows.map((r) => r.name)).toContain("system.bonuses.stamina");
     expect(rows.find((r) => r.name === "system.bonuses.stamina")!.value).toBe(9);
     expect(rows.find((r) => r.name === "system.description")!.kind).toBe("html");
-    expect(rows.find((r) => r.name === "system.armor")!.kind).toBe("list");
+    expect(rows.find((r) => r.name === "system.armor")!.kind).toBe("chips");
   });
-  it("leaves structured arrays (tiers, damage bonuses per tier) to their own editors", () => {
-    expect(rowsFor("ability").some((r) => r.name.startsWith("system.tiers"))).toBe(false);
+  it("marks the ability's tiers (records holding lists) for their own editor, flat records as tables, strings as lines", () => {
+    expect(rowsFor("ability").find((r) => r.name === "system.tiers")!.kind).toBe("nested");
+    expect(rowsFor("ability").find((r) => r.name === "system.spend")!.kind).toBe("table");
+    expect(rowsFor("class").find((r) => r.name === "system.features")!.kind).toBe("table");
+    expect(rowsFor("class").find((r) => r.name === "system.subclasses")!.kind).toBe("lines");
+    expect(rowsFor("kit").find((r) => r.name === "system.grants")!.kind).toBe("lines");
   });
   it("edits per-tier damage bonuses as three numbers and turns them back into arrays on submit", () => {
     const row = rowsFor("kit", { bonuses: { meleeDamage: [0, 0, 4] } }).find((r) => r.name === "system.bonuses.meleeDamage")!;
