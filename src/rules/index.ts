@@ -39,3 +39,4 @@ export * from "./knock-out.ts";
 export * from "./sheet-lists.ts";
 export * from "./size-maneuvers.ts";
 export * from "./temporary-stamina.ts";
+export * from "./hero-building.ts";
