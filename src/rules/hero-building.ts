@@ -286,3 +286,57 @@ export const CLASS_ROLL_CHARACTERISTICS: Readonly<Record<string, readonly Charac
   shadow: ["agility"],
   tactician: ["might", "reason"],
 };
+
+/** A hero's character options as the sheet's warnings read them (plain data from her items). */
+export interface HeroBuild {
+  /** The skills the hero has (her sheet's skill set). */
+  skills: readonly string[];
+  /** The culture's three aspects: their Skill Options lines and the skill picked for each. */
+  cultureAspects: readonly { aspect: "environment" | "organization" | "upbringing"; skillOptions: string; skill: string }[];
+  /** The career's skills as her copy of it lists them. */
+  careerSkills: readonly string[];
+  /** The ancestry's point-buy, when it has one: the budget, what it offers, what the hero took. */
+  pointBuy: { budget: number; offered: readonly PointPurchase[]; bought: readonly string[] } | null;
+  className: string;
+  subclass: string;
+  kits: readonly KitChoice[];
+}
+
+export type BuildWarning =
+  | (SkillProblem & { area: "skills" })
+  | { area: "skills"; kind: "notOnSheet"; source: string; skill: string }
+  | (PurchaseProblem & { area: "ancestry" })
+  | { area: "kit"; kind: "tooMany"; count: number; allowed: number }
+  | { area: "kit"; kind: "notAllowed"; name: string };
+
+/**
+ * What breaks a rule in a hero made by hand (issue 32: "a warning on the sheet, never an error"):
+ * skill picks against their sources (culture aspects, L2039–2141; the career, L2163; the duplicate
+ * rule, L575), a picked skill missing from her sheet, the ancestry's point-buy (L798), and her kits
+ * (L3329, L4386). An aspect whose Skill Options line cannot be read, or has no pick yet, is left out:
+ * the builder asks for those; the sheet only warns about what is there and wrong.
+ */
+export function heroBuildWarnings(build: HeroBuild): BuildWarning[] {
+  const grants: SkillGrant[] = [];
+  for (const a of build.cultureAspects) {
+    const options = parseSkillOptions(a.skillOptions);
+    if (options && a.skill) grants.push({ source: `culture.${a.aspect}`, options, picks: [a.skill] });
+  }
+  for (const skill of build.careerSkills) grants.push({ source: "career", options: { skills: [skill as Skill], groups: [], count: 1 }, picks: [skill] });
+  const warnings: BuildWarning[] = checkSkillGrants(grants).filter((p) => p.kind !== "missing").map((p) => ({ ...p, area: "skills" as const }));
+  const have = new Set(build.skills);
+  for (const grant of grants) {
+    for (const skill of grant.picks) if (!have.has(skill)) warnings.push({ area: "skills", kind: "notOnSheet", source: grant.source, skill });
+  }
+  if (build.pointBuy) {
+    const { budget, offered, bought } = build.pointBuy;
+    warnings.push(...checkPurchases(budget, offered, bought).map((p) => ({ ...p, area: "ancestry" as const })));
+  }
+  const allowed = kitSlots(build.className);
+  if (build.kits.length > allowed) warnings.push({ area: "kit", kind: "tooMany", count: build.kits.length, allowed });
+  build.kits.forEach((kit, slot) => {
+    const legal = legalKits(build.className, build.subclass, [kit], slot === 0 ? 0 : 1);
+    if (slot < allowed && !legal.length) warnings.push({ area: "kit", kind: "notAllowed", name: kit.name });
+  });
+  return warnings;
+}

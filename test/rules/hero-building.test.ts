@@ -9,10 +9,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   FIRST_LEVEL_ABILITY_COLUMNS, SKILLS, SKILL_GROUPS, abilitiesForSlot, abilitySlots, affordablePurchases, checkAbilityPicks,
-  checkPurchases, checkSkillGrants, kitSlots, legalKits, legalSkillPicks, parseSkillOptions, pointsLeft, skillFromName, skillGroupOf,
+  checkPurchases, checkSkillGrants, heroBuildWarnings, kitSlots, legalKits, legalSkillPicks, parseSkillOptions, pointsLeft, skillFromName, skillGroupOf,
   skillsOffered,
 } from "../../src/rules/index.ts";
-import type { AbilityChoice, KitChoice, SkillGrant, SkillOptions } from "../../src/rules/index.ts";
+import type { AbilityChoice, HeroBuild, KitChoice, SkillGrant, SkillOptions } from "../../src/rules/index.ts";
 
 const SEED = path.resolve(import.meta.dirname, "../../../shared/seeds/004_f522d4137f25400b.txt");
 
@@ -230,5 +230,54 @@ describe("kits (L3329, L4386)", () => {
     expect(kitSlots("Shadow")).toBe(1);
     expect(legalKits("Tactician", "Vanguard", KITS, 1).map((k) => k.name)).toEqual(["Mountain", "Sniper"]);
     expect(legalKits("Shadow", "", KITS, 1)).toEqual([]);
+  });
+});
+
+describe("a hand-made hero's warnings (issue 32)", () => {
+  const LEGAL: HeroBuild = {
+    skills: ["swim", "history", "lift", "sneak"],
+    cultureAspects: [
+      { aspect: "environment", skillOptions: "One skill from the exploration or interpersonal skill groups.", skill: "swim" },
+      { aspect: "organization", skillOptions: "One skill from the lore skill group.", skill: "history" },
+      { aspect: "upbringing", skillOptions: "", skill: "" },
+    ],
+    careerSkills: ["lift", "sneak"],
+    pointBuy: { budget: 3, offered: FIENDISH, bought: ["Wings", "Horns"] },
+    className: "Fury", subclass: "Stormwight", kits: [{ name: "Boren", kitType: "stormwight" }],
+  };
+  it("a legal hero has none", () => {
+    expect(heroBuildWarnings(LEGAL)).toEqual([]);
+  });
+  it("names a culture pick its aspect does not offer, and a skill the career repeats (L575)", () => {
+    const warnings = heroBuildWarnings({
+      ...LEGAL,
+      cultureAspects: [
+        { aspect: "environment", skillOptions: "One skill from the exploration or interpersonal skill groups.", skill: "lift" },
+        { aspect: "organization", skillOptions: "One skill from the lore skill group.", skill: "sneak" },
+      ],
+    });
+    expect(warnings).toContainEqual({ area: "skills", kind: "notOffered", source: "culture.organization", skill: "sneak" });
+    expect(warnings).toContainEqual(expect.objectContaining({ area: "skills", kind: "duplicate", source: "career", skill: "lift" }));
+    expect(warnings).toContainEqual(expect.objectContaining({ area: "skills", kind: "duplicate", source: "career", skill: "sneak" }));
+  });
+  it("names a picked skill missing from the sheet", () => {
+    expect(heroBuildWarnings({ ...LEGAL, skills: ["swim", "history", "lift"] })).toEqual([
+      { area: "skills", kind: "notOnSheet", source: "career", skill: "sneak" },
+    ]);
+  });
+  it("names an overspent point-buy", () => {
+    expect(heroBuildWarnings({ ...LEGAL, pointBuy: { budget: 3, offered: FIENDISH, bought: ["Wings", "Beast Legs"] } })).toEqual([
+      { area: "ancestry", kind: "overspent", by: 1 },
+    ]);
+  });
+  it("names a stormwight kit without the aspect, and a second kit for a class with one", () => {
+    expect(heroBuildWarnings({ ...LEGAL, subclass: "Berserker" })).toEqual([{ area: "kit", kind: "notAllowed", name: "Boren" }]);
+    expect(heroBuildWarnings({ ...LEGAL, kits: [{ name: "Boren", kitType: "stormwight" }, { name: "Sniper", kitType: "martial" }] })).toEqual([
+      { area: "kit", kind: "tooMany", count: 2, allowed: 1 },
+    ]);
+    expect(heroBuildWarnings({
+      ...LEGAL, className: "Tactician", subclass: "Vanguard",
+      kits: [{ name: "Sniper", kitType: "martial" }, { name: "Spellsword", kitType: "caster" }],
+    })).toEqual([{ area: "kit", kind: "notAllowed", name: "Spellsword" }]);
   });
 });
