@@ -261,6 +261,16 @@ describe("hero sheet templates", async () => {
     expect(observer).not.toContain("stopMaintaining");
     expect(renderSheet(template, HERO_PARTS, { ...base, maintained: null }, "hero-sheet")).not.toContain("Maintained");
   });
+
+  it("shows a hand-made hero's broken rules as escaped warnings, and nothing for a legal hero (issue 32)", () => {
+    const { input } = heroFixtures()[0]!;
+    const base = { ...heroSheetContext(input, i18n), tabs: sheetTabs(HERO_TABS), effects: [], biographySource: "" };
+    const html = renderSheet(template, HERO_PARTS, { ...base, buildWarnings: ["<b>Boren</b> is not a kit this class may take."] }, "hero-sheet");
+    expect([...missing]).toEqual([]);
+    expect(html).toContain("Rules this hero breaks (1)");
+    expect(html).toContain("&lt;b&gt;Boren&lt;/b&gt; is not a kit");
+    expect(renderSheet(template, HERO_PARTS, { ...base, buildWarnings: [] }, "hero-sheet")).not.toContain("se-build-warnings");
+  });
 });
 
 describe("monster sheet template", async () => {

@@ -26,6 +26,9 @@ import { CSS_ROOT, templatePath } from "../../constants.ts";
 import { updateDocument } from "../../documents/update.ts";
 import { actorScene, currentSpeed } from "../../documents/movement.ts";
 import { MOVEMENT_TYPES } from "../../data/vocabulary.ts";
+import { heroBuildOf } from "../../documents/hero-build.ts";
+import { heroBuildWarnings } from "../../rules/index.ts";
+import { buildWarningLines } from "../view-models/build-warnings.ts";
 
 const T = templatePath("actor");
 type Handler = (this: HeroSheet, event: PointerEvent, target: HTMLElement) => unknown;
@@ -34,6 +37,7 @@ type Handler = (this: HeroSheet, event: PointerEvent, target: HTMLElement) => un
 type HeroSheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext & ReturnType<typeof heroSheetContext>
   & ReturnType<typeof recoveryPartContext> & {
     biographySource: string;
+    buildWarnings: string[];
     effects: ReturnType<typeof effectRows>;
     tabs: ReturnType<foundry.applications.sheets.ActorSheetV2["_prepareTabs"]>;
     maintained: ReturnType<typeof maintainedContext>;
@@ -105,6 +109,8 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
       ...recoveryPartContext(this),
       // Persistent Magic (L2872–2888): what the hero maintains and its upkeep; the owner stops any.
       maintained: maintainedContext(actor, this.isEditable),
+      // A hand-made hero's broken rules, as warnings only (issue 32; src/rules/hero-building.ts).
+      buildWarnings: buildWarningLines(heroBuildWarnings(heroBuildOf(actor)), foundryI18n),
     };
   }
 
