@@ -27,6 +27,8 @@ import { updateDocument } from "../../documents/update.ts";
 import { actorScene, currentSpeed } from "../../documents/movement.ts";
 import { MOVEMENT_TYPES } from "../../data/vocabulary.ts";
 import { heroBuildOf } from "../../documents/hero-build.ts";
+import { levelUp } from "../../documents/level-up.ts";
+import type { LevelingHero } from "../../documents/level-up.ts";
 import { heroBuildWarnings } from "../../rules/index.ts";
 import { buildWarningLines } from "../view-models/build-warnings.ts";
 
@@ -61,6 +63,7 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
       stopMaintaining: HeroSheet.#stopMaintaining,
       toggleEffect: HeroSheet.#toggleEffect,
       deleteEffect: HeroSheet.#deleteEffect,
+      levelUp: HeroSheet.#levelUp,
       ...RECOVERY_ACTIONS,
     } satisfies Partial<Record<(typeof HERO_SHEET_ACTIONS)[number], Handler>>,
   };
@@ -100,7 +103,7 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
       ...context,
       ...heroSheetContext({
         name: actor.name, img: actor.img ?? "", editable: this.isEditable, mode: this.#mode,
-        system, items, biographyHTML, advancementSpeed: advancementSpeed(),
+        system, items, biographyHTML, advancementSpeed: advancementSpeed(), isGM: !!game.user?.isGM,
         speedNow: currentSpeed(actor, actorScene(actor)),
       }, foundryI18n),
       biographySource: system.biography,
@@ -128,6 +131,12 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
   /** Foundry's own confirmation, then the deletion (v13 `ClientDocumentMixin#deleteDialog`, DialogV2.confirm). */
   static async #deleteEffect(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {
     await this.actor.effects.get(target.dataset.effectId ?? "")?.deleteDialog();
+  }
+
+  /** Take the next level (issue 32; src/documents/level-up.ts says who may). */
+  static async #levelUp(this: HeroSheet) {
+    // Type escape: this sheet's actor is a hero, whose data model is the structural LevelingHero.
+    await levelUp(this.actor as unknown as LevelingHero);
   }
 
   /** Stop maintaining one persistent ability, or all of them (no action required, L2880). */
