@@ -298,6 +298,31 @@ describe("hero sheet templates", async () => {
     expect(observer).not.toContain("stopMaintaining");
     expect(renderSheet(template, HERO_PARTS, { ...base, maintained: null }, "hero-sheet")).not.toContain("Maintained");
   });
+
+  it("offers Level up to the owner once her XP reaches it, to the Director at any time, and to nobody else (issue 32)", () => {
+    const { input } = heroFixtures()[0]!;
+    const render = (levelUp: { ready: boolean; next: number | null }, over: object = {}) => renderSheet(template, HERO_PARTS, {
+      ...heroSheetContext({ ...input, system: { ...input.system, levelUp }, ...over }, i18n), tabs: sheetTabs(HERO_TABS), effects: [], biographySource: "",
+    }, "hero-sheet");
+    const ready = render({ ready: true, next: 2 });
+    expect([...missing]).toEqual([]);
+    expect(ready).toContain('data-action="levelUp"');
+    expect(ready).toContain("Take level 2");
+    expect(render({ ready: false, next: 2 })).not.toContain('data-action="levelUp"');
+    expect(render({ ready: false, next: 2 }, { isGM: true })).toContain("As the Director");
+    expect(render({ ready: true, next: 2 }, { editable: false })).not.toContain('data-action="levelUp"');
+    expect(render({ ready: false, next: null }, { isGM: true })).not.toContain('data-action="levelUp"');
+  });
+
+  it("shows a hand-made hero's broken rules as escaped warnings, and nothing for a legal hero (issue 32)", () => {
+    const { input } = heroFixtures()[0]!;
+    const base = { ...heroSheetContext(input, i18n), tabs: sheetTabs(HERO_TABS), effects: [], biographySource: "" };
+    const html = renderSheet(template, HERO_PARTS, { ...base, buildWarnings: ["<b>Boren</b> is not a kit this class may take."] }, "hero-sheet");
+    expect([...missing]).toEqual([]);
+    expect(html).toContain("Rules this hero breaks (1)");
+    expect(html).toContain("&lt;b&gt;Boren&lt;/b&gt; is not a kit");
+    expect(renderSheet(template, HERO_PARTS, { ...base, buildWarnings: [] }, "hero-sheet")).not.toContain("se-build-warnings");
+  });
 });
 
 describe("monster sheet template", async () => {

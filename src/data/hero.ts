@@ -2,9 +2,9 @@
  * The `hero` actor. Stored: what a player writes on the sheet. Derived (prepareDerivedData): every
  * number the seed computes, by the rules core, from the hero's class, kit and ancestry items.
  */
-import { deriveHero, heroStaminaState, levelForXp, SKILLS, speedUnderConditions } from "../rules/index.ts";
-import type { AncestryBonuses, ClassBasics, KitBonuses, Size, StaminaState } from "../rules/index.ts";
-import { advancementSpeed } from "../settings/index.ts";
+import { deriveHero, heroStaminaState, legacyLevel, levelUpState, SKILLS, speedUnderConditions } from "../rules/index.ts";
+import type { AncestryBonuses, ClassBasics, KitBonuses, LevelUpState, Size, StaminaState } from "../rules/index.ts";
+import { advancementMode } from "../settings/index.ts";
 import { characteristics, damageModifiers, html, int, stringSet, text } from "./fields.ts";
 import { MOVEMENT_TYPES } from "./vocabulary.ts";
 
@@ -12,6 +12,9 @@ export function defineHeroSchema() {
   const fields = foundry.data.fields;
   return {
     characteristics: characteristics(),
+    // The level the hero has taken (issue 32): raised by Level up once her XP reaches the next (L585),
+    // or by the Director (milestone, L620). Null on a hero from before levels were stored: her XP's level.
+    level: new fields.NumberField({ required: true, nullable: true, integer: true, min: 1, max: 10, initial: null }),
     xp: int({ min: 0 }),
     victories: int({ min: 0 }),
     renown: int({ min: 0 }),
@@ -54,6 +57,8 @@ function optionItems(parent: unknown): OptionItems {
 /** The numbers prepareDerivedData adds to the stored ones (read them as `actor.system.stamina.max`, ...). */
 export interface HeroDerivedData {
   level: number;
+  /** Whether her XP has reached her next level (the sheet's Level up), and which it is. */
+  levelUp: LevelUpState;
   stamina: { max: number; winded: number; recoveryValue: number; deathThreshold: number; state: StaminaState };
   recoveries: { max: number };
   heroicResource: { name: string; gain: string };
@@ -70,7 +75,7 @@ function assignDerived(model: object, d: HeroDerivedData): void {
   Object.assign(m.stamina, d.stamina);
   Object.assign(m.recoveries, d.recoveries);
   Object.assign(m.heroicResource, d.heroicResource);
-  Object.assign(m, { level: d.level, speed: d.speed, baseSpeed: d.baseSpeed, stability: d.stability, size: d.size });
+  Object.assign(m, { level: d.level, levelUp: d.levelUp, speed: d.speed, baseSpeed: d.baseSpeed, stability: d.stability, size: d.size });
 }
 
 export class HeroModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineHeroSchema>, Actor.Implementation> {
@@ -78,6 +83,7 @@ export class HeroModel extends foundry.abstract.TypeDataModel<ReturnType<typeof 
 
   // What prepareDerivedData adds (HeroDerivedData), declared so the derived values are typed.
   declare level: number;
+  declare levelUp: LevelUpState;
   declare speed: number;
   declare baseSpeed: number;
   declare stability: number;
@@ -92,17 +98,13 @@ export class HeroModel extends foundry.abstract.TypeDataModel<ReturnType<typeof 
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    const { class: cls, kit, ancestry } = optionItems(this.parent);
-    const level = levelForXp(this.xp, advancementSpeed());
-    const d = deriveHero({
-      level,
-      class: cls?.system ?? null,
-      kit: kit?.system ?? null,
-      ancestry: ancestry?.system ?? null,
-      bonuses: { stamina: this.stamina.bonus, recoveries: this.recoveries.bonus, speed: this.speedBonus, stability: this.stabilityBonus },
-    });
+    const cls = optionItems(this.parent).class;
+    const mode = advancementMode();
+    const level = (this.level as number | null) ?? legacyLevel(this.xp, mode);
+    const d = this.#derive(level);
     assignDerived(this, {
       level,
+      levelUp: levelUpState(level, this.xp, mode),
       stamina: {
         max: d.staminaMax, winded: d.winded, recoveryValue: d.recoveryValue, deathThreshold: d.deathThreshold,
         state: heroStaminaState(this.stamina.value, d),
@@ -115,5 +117,22 @@ export class HeroModel extends foundry.abstract.TypeDataModel<ReturnType<typeof 
       stability: d.stability,
       size: d.size,
     });
+  }
+
+  /** The rules core's numbers for this hero at a level (prepareDerivedData's at her own). */
+  #derive(level: number) {
+    const { class: cls, kit, ancestry } = optionItems(this.parent);
+    return deriveHero({
+      level,
+      class: cls?.system ?? null,
+      kit: kit?.system ?? null,
+      ancestry: ancestry?.system ?? null,
+      bonuses: { stamina: this.stamina.bonus, recoveries: this.recoveries.bonus, speed: this.speedBonus, stability: this.stabilityBonus },
+    });
+  }
+
+  /** Her Stamina maximum at another level (what a level-up adds, issue 32). */
+  staminaMaxAt(level: number): number {
+    return this.#derive(level).staminaMax;
   }
 }

@@ -1,5 +1,5 @@
 /** The system's Actor document: token defaults on creation. */
-import { DEFAULT_SIZE } from "../rules/index.ts";
+import { DEFAULT_SIZE, legacyLevel } from "../rules/index.ts";
 import type { Size } from "../rules/index.ts";
 import { prototypeTokenDefaults } from "./token-defaults.ts";
 import { basicActionSources } from "../data/basic-actions.ts";
@@ -7,6 +7,7 @@ import * as healing from "./healing.ts";
 import { requestHeroTokenFor } from "./hero-tokens.ts";
 import { updateSourceOf } from "./update.ts";
 import { creatableTypes } from "../settings/games.ts";
+import { advancementMode } from "../settings/index.ts";
 
 export class SteelEchoesActor extends Actor {
   /**
@@ -34,6 +35,12 @@ export class SteelEchoesActor extends Actor {
     // a duplicate) keeps its own.
     const items = (data as { items?: unknown[] }).items ?? [];
     if (this.type === "hero" && items.length === 0) updateSourceOf(this, { items: basicActionSources() });
+    // A new hero has a level of her own (issue 32): the one her XP gives, 1 for most; from then on
+    // it rises by Level up, not with the XP.
+    const sys = (data as { system?: { level?: number | null; xp?: number } }).system;
+    if (this.type === "hero" && (sys?.level ?? null) === null) {
+      updateSourceOf(this, { system: { level: legacyLevel(sys?.xp ?? 0, advancementMode()) } });
+    }
     return allowed;
   }
 

@@ -8,7 +8,7 @@ import {
   resourceAtCombatEnd, spendHeroToken as heroTokenRule, spendRecovery as spendRule,
 } from "../rules/index.ts";
 import type { HealingRefusal, StaminaState } from "../rules/index.ts";
-import { advancementSpeed } from "../settings/index.ts";
+import { advancementMode, advancementSpeed } from "../settings/index.ts";
 import { applyCondition } from "./conditions.ts";
 import type { ActorLike } from "./conditions.ts";
 import { poolValue } from "./pools.ts";
@@ -22,6 +22,8 @@ interface StaminaSystem {
   stamina: { value: number; max: number; temporary: number; recoveryValue?: number; state?: StaminaState };
   recoveries?: { value: number; max: number };
   xp?: number;
+  /** The level the hero has taken (derived from XP on a hero from before levels were stored). */
+  level?: number | null;
   victories?: number;
 }
 
@@ -144,6 +146,7 @@ export async function takeRespite(actor: HealableActor) {
   const r = respiteRule({
     staminaMax: sys.stamina.max, recoveriesMax: sys.recoveries.max,
     xp: sys.xp ?? 0, victories: sys.victories ?? 0, speed: advancementSpeed(),
+    level: sys.level ?? undefined, milestone: advancementMode() === "milestone",
   });
   await actor.update({
     "system.stamina.value": r.stamina, "system.stamina.temporary": r.temporary, "system.recoveries.value": r.recoveries,

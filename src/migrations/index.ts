@@ -16,6 +16,8 @@ import { migrateAbilityUse } from "./ability-card.ts";
 import { migrateBasicActionText } from "./basic-actions.ts";
 import { migrateKitSignature } from "./kit-signature.ts";
 import { migrateGmRecords } from "./gm-records.ts";
+import { migrateHeroLevel } from "./hero-level.ts";
+import { advancementMode } from "../settings/index.ts";
 import { heroTokenMarkerOf, moveTurnState } from "./turn-state.ts";
 import type { HeroTokenMarker, TurnStateMove } from "./turn-state.ts";
 import { updateDocument } from "../documents/update.ts";
@@ -80,6 +82,11 @@ export const MIGRATIONS: readonly Migration[] = [
     // 0.2.0: turn state and the hero-token marker move to the combat's flags, which only a GM writes.
     version: "0.2.0",
     combat: moveTurnState,
+  },
+  {
+    // 0.2.0: a hero's level is stored (Level up, issue 32); a hero from before keeps her XP's.
+    version: "0.2.0",
+    actor: (source) => migrateHeroLevel(source, advancementMode()),
   },
 ];
 

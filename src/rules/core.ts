@@ -40,3 +40,5 @@ export * from "./size-maneuvers.ts";
 export * from "./temporary-stamina.ts";
 
 export * from "./grab-limits.ts";
+export * from "./hero-building.ts";
+export * from "./advancement.ts";

@@ -97,6 +97,10 @@ export interface RespiteInput {
   xp: number;
   victories: number;
   speed?: AdvancementSpeed;
+  /** The level the hero has taken (issue 32); without it, the level her XP before the respite gave. */
+  level?: number;
+  /** Milestone advancement (L620): the XP gained never brings a level. */
+  milestone?: boolean;
 }
 
 export interface RespiteResult {
@@ -105,9 +109,11 @@ export interface RespiteResult {
   recoveries: number;
   xp: number;
   victories: 0;
+  /** The level the hero had (her stored level, or her XP's before the respite). */
   levelBefore: number;
+  /** The level her XP reaches after the respite. */
   levelAfter: number;
-  /** True when the XP gained reaches a new level: the sheet offers the level-up. */
+  /** True when her XP now reaches a level above the one she has (never on milestone advancement): the sheet offers Level up. */
   levelUp: boolean;
 }
 
@@ -122,11 +128,11 @@ export function respite(input: RespiteInput): RespiteResult {
   }
   const speed = input.speed ?? "normal";
   const xp = input.xp + input.victories;
-  const levelBefore = levelForXp(input.xp, speed);
+  const levelBefore = input.level ?? levelForXp(input.xp, speed);
   const levelAfter = levelForXp(xp, speed);
   return {
     stamina: input.staminaMax, temporary: 0, recoveries: input.recoveriesMax, xp, victories: 0,
-    levelBefore, levelAfter, levelUp: levelAfter > levelBefore,
+    levelBefore, levelAfter, levelUp: !input.milestone && levelAfter > levelBefore,
   };
 }
 

@@ -1,6 +1,6 @@
 /** World settings of the system. Registered from index.ts at init. */
 import { ASSIST_TABLES } from "../rules/index.ts";
-import type { AdvancementSpeed, HarmonyOutcomeRule } from "../rules/index.ts";
+import type { AdvancementMode, AdvancementSpeed, HarmonyOutcomeRule } from "../rules/index.ts";
 import { SETTINGS, SYSTEM_ID } from "../constants.ts";
 
 export { SYSTEM_ID };
@@ -8,7 +8,7 @@ export { SYSTEM_ID };
 declare global {
   interface SettingConfig {
     "steel-echoes.harmonyOutcomeRule": HarmonyOutcomeRule;
-    "steel-echoes.advancementSpeed": AdvancementSpeed;
+    "steel-echoes.advancementSpeed": AdvancementMode;
     "steel-echoes.assistTable": keyof typeof ASSIST_TABLES;
     "steel-echoes.areaRegions": boolean;
   }
@@ -37,6 +37,8 @@ export function registerSettings(): void {
       normal: "SE.Setting.AdvancementSpeed.Normal",
       double: "SE.Setting.AdvancementSpeed.Double",
       half: "SE.Setting.AdvancementSpeed.Half",
+      // Milestone and "Director says so" (L620, L626): XP no longer levels; the Director does.
+      milestone: "SE.Setting.AdvancementSpeed.Milestone",
     },
     default: "normal",
     onChange: () => {
@@ -73,9 +75,15 @@ export function assistTable(): (typeof ASSIST_TABLES)[keyof typeof ASSIST_TABLES
   return ASSIST_TABLES[key === "bonuses" ? "bonuses" : "edges"];
 }
 
-/** The world's XP advancement speed; "normal" before the settings exist (e.g. during tests). */
-export function advancementSpeed(): AdvancementSpeed {
+/** How the world's heroes advance (an XP speed, or milestone); "normal" before the settings exist (e.g. during tests). */
+export function advancementMode(): AdvancementMode {
   return game.settings?.settings?.has(`${SYSTEM_ID}.advancementSpeed`) ? game.settings.get(SYSTEM_ID, "advancementSpeed") : "normal";
+}
+
+/** The world's XP advancement speed, for reading XP: a milestone world reads it at the normal speed. */
+export function advancementSpeed(): AdvancementSpeed {
+  const mode = advancementMode();
+  return mode === "milestone" ? "normal" : mode;
 }
 
 export function harmonyOutcomeRule(): HarmonyOutcomeRule {

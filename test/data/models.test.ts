@@ -147,6 +147,19 @@ describe("hero derived data", () => {
     expect(hero({ stamina: { value: -15 } }, [cls, kit]).stamina.state).toBe("dead");
   });
 
+  it("keeps the level she has taken, not her XP's; a hero from before levels were stored has her XP's (issue 32)", () => {
+    type Levelled = { level: number; levelUp: { xpLevel: number | null; ready: boolean; next: number | null }; stamina: { max: number } };
+    const taken = hero({ level: 1, xp: 12 }, [cls, kit]) as unknown as Levelled;
+    expect(taken.level).toBe(1);
+    expect(taken.stamina.max).toBe(21 + 9);
+    expect(taken.levelUp).toEqual({ xpLevel: 2, ready: true, next: 2 });
+    const legacy = hero({ level: null, xp: 55 }, [cls, kit]) as unknown as Levelled;
+    expect(legacy.level).toBe(5);
+    expect(legacy.levelUp).toEqual({ xpLevel: 5, ready: false, next: 6 });
+    const model = new ALL.hero!({ level: 1 }, { parent: { items: [cls, kit] } }) as unknown as { staminaMaxAt(level: number): number };
+    expect([model.staminaMaxAt(1), model.staminaMaxAt(2)]).toEqual([30, 39]);
+  });
+
   it("works with no class, kit or ancestry", () => {
     const h = hero({}, []);
     expect(h.stamina.max).toBe(0);

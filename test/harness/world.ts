@@ -330,6 +330,12 @@ export class WorldActor extends WorldDocument {
       this.items.set(doc.id, doc);
     }
   }
+  /**
+   * v13 common/abstract/data.mjs `DataModel#reset`: `this._initialize()`, the instance re-read from its
+   * source. The harness keeps an actor's data as its source and prepares no derived data, so there is
+   * nothing apart from the source to re-read (a world setting's onChange resets the heroes).
+   */
+  reset(): void {}
   /** v13 `Actor#statuses`: every status of the actor's active effects. */
   get statuses(): Set<string> {
     return new Set([...this.effects].filter((e) => !e.disabled).flatMap((e) => [...e.statuses]));

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 // The world is set up below; these pure imports do not touch Foundry's globals.
 import { migrateAbilityUse, appliedRecordsByKey } from "../../src/migrations/ability-card.ts";
 import { FURY_KIT_SIGNATURE_UUIDS, migrateKitSignature } from "../../src/migrations/kit-signature.ts";
+import { migrateHeroLevel } from "../../src/migrations/hero-level.ts";
 import { BASIC_ACTION_PARAPHRASES, migrateBasicActionText } from "../../src/migrations/basic-actions.ts";
 import { basicActionSources } from "../../src/data/basic-actions.ts";
 import { compareVersions, pendingMigrations } from "../../src/migrations/index.ts";
@@ -108,6 +109,20 @@ describe("the runner, on a world opened by its GM", async () => {
     await world.as(gm, () => runMigrations());
     expect([...hero.items].map((i) => [i.name, i.system.signature])).toEqual([["Bear Claws", true], ["Brutal Slam", false]]);
     expect(setting()).toBe("0.2.0");
+  });
+
+  it("stores each hero's level as her XP gave it, once; a stored level and a monster are left alone (issue 32)", async () => {
+    await world.as(gm, () => game.settings!.set("steel-echoes", MIGRATION_SETTING as never, "0.1.0" as never));
+    const veteran = world.addActor({ name: "Veteran", type: "hero", system: { xp: 55 } }, [alice]);
+    const levelled = world.addActor({ name: "Levelled", type: "hero", system: { xp: 55, level: 2 } }, [alice]);
+    const ogreBefore = structuredClone(ogre.system);
+    await world.as(gm, () => runMigrations());
+    expect(veteran.system.level).toBe(5);
+    expect(levelled.system.level).toBe(2);
+    expect(ogre.system).toEqual(ogreBefore);
+    expect(migrateHeroLevel({ type: "hero", system: { xp: 30 } }, "double")).toEqual({ "system.level": 5 });
+    expect(migrateHeroLevel({ type: "hero", system: { xp: 30 } }, "milestone")).toEqual({ "system.level": 3 });
+    expect(migrateHeroLevel({ type: "hero", system: { level: null } }, "normal")).toEqual({ "system.level": 1 });
   });
 
   it("a document that cannot be updated is reported and left as it was; the world stays at its version to try again", async () => {

@@ -33,6 +33,11 @@ import { RECOVERY_ACTIONS, recoveryPartContext } from "./recovery-actions.ts";
 import { updateDocument } from "../../documents/update.ts";
 import { actorScene, currentSpeed } from "../../documents/movement.ts";
 import { MOVEMENT_TYPES } from "../../data/vocabulary.ts";
+import { heroBuildOf } from "../../documents/hero-build.ts";
+import { levelUp } from "../../documents/level-up.ts";
+import type { LevelingHero } from "../../documents/level-up.ts";
+import { heroBuildWarnings } from "../../rules/index.ts";
+import { buildWarningLines } from "../view-models/build-warnings.ts";
 import type { MonsterLike } from "../../parser/stat-block.ts";
 
 type AnyActor = Actor.Implementation;
@@ -52,9 +57,11 @@ export async function heroContext(sheet: ActorSheetLike, mode: "play" | "edit", 
   return {
     ...heroSheetContext({
       name: actor.name, img: actor.img ?? "", editable: sheet.isEditable, mode,
-      system, items: sheetItems(actor), biographyHTML, advancementSpeed: advancementSpeed(),
+      system, items: sheetItems(actor), biographyHTML, advancementSpeed: advancementSpeed(), isGM: !!game.user?.isGM,
       speedNow: currentSpeed(actor, actorScene(actor)), collapsed,
     }, foundryI18n),
+    // A hand-made hero's broken rules, as warnings only (issue 32; src/rules/hero-building.ts).
+    buildWarnings: buildWarningLines(heroBuildWarnings(heroBuildOf(actor)), foundryI18n),
     biographySource: system.biography,
     effects: effectRows(actor.effects.map(effectInput), foundryI18n),
     ...recoveryPartContext(sheet),
@@ -100,6 +107,11 @@ export const HERO_ACTIONS = {
     await sheet.actor.effects.get(target.dataset.effectId ?? "")?.deleteDialog();
   },
   /** Stop maintaining one persistent ability, or all of them (no action required, L2880). */
+  /** Take the next level (issue 32; src/documents/level-up.ts says who may). */
+  async levelUp(sheet: ActorSheetLike) {
+    // Type escape: this sheet's actor is a hero, whose data model is the structural LevelingHero.
+    await levelUp(sheet.actor as unknown as LevelingHero);
+  },
   async stopMaintaining(sheet: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     if (!sheet.isEditable) return;
     const id = target.dataset.itemId;

@@ -3,8 +3,8 @@
  * templates render out. Pure: localisation and HTML enrichment are done by the caller and passed in.
  */
 import {
-  SKILL_GROUPS, damageKeyLabel, followersForRenown, formatDamageModifiers, jumpDistances, wealthForLevel, xpForNextLevel, formatSize,
-  staminaBarView,
+  SKILL_GROUPS, damageKeyLabel, followersForRenown, formatDamageModifiers, jumpDistances, wealthForLevel, MAX_LEVEL, XP_THRESHOLDS,
+  formatSize, staminaBarView,
 } from "../../rules/index.ts";
 import { MOVEMENT_TYPES } from "../../data/vocabulary.ts";
 import { characteristicViews, readSheetLists, sheetBasics } from "./sheet-common.ts";
@@ -30,6 +30,8 @@ export interface HeroSystemView {
   victories: number;
   renown: number;
   level: number;
+  /** Whether her XP has reached her next level (derived, issue 32); absent on older data. */
+  levelUp?: { ready: boolean; next: number | null };
   stamina: {
     value: number; temporary: number; max: number; winded: number; recoveryValue: number; deathThreshold: number; state: StaminaState;
     bonus?: number;
@@ -62,6 +64,8 @@ export interface HeroSheetInput {
   /** Biography HTML already passed through Foundry's sanitising enrichment. */
   biographyHTML: string;
   advancementSpeed?: AdvancementSpeed;
+  /** The viewing user is a GM: she may level the hero at any time (milestone, L620). */
+  isGM?: boolean;
   /**
    * The hero's speed now where her token stands (src/documents/movement.ts): halved while she holds
    * a grab on a creature of her size or larger (L6674). Absent: the derived speed under conditions.
@@ -127,12 +131,19 @@ export function heroSheetContext(input: HeroSheetInput, i18n: I18n) {
   const abilities = [...own, ...basic];
 
   const skills = new Set(s.skills);
-  const nextXp = xpForNextLevel(s.xp, input.advancementSpeed ?? "normal");
+  // The XP her next level needs (the level she has taken + 1; her XP may be past it until she levels up).
+  const nextXp = s.level < MAX_LEVEL ? XP_THRESHOLDS[input.advancementSpeed ?? "normal"][s.level] ?? null : null;
+  // Level up (issue 32): her owner once her XP reaches it (L585); the Director at any time (L620, L626).
+  const nextLevel = s.levelUp?.next ?? null;
+  const levelUpShown = input.editable && nextLevel !== null && (!!s.levelUp?.ready || !!input.isGM);
   const tempShown = Math.min(s.stamina.temporary, s.stamina.max);
 
   return {
     ...sheetBasics(input),
     level: s.level,
+    levelUp: levelUpShown
+      ? { next: nextLevel, hint: i18n.format(s.levelUp?.ready ? "SE.LevelUp.ButtonHint" : "SE.LevelUp.DirectorButtonHint", { level: String(nextLevel) }) }
+      : null,
     chips: CHIP_TYPES.map((type) => {
       const item = byType(type)[0];
       return { type, label: i18n.localize(`TYPES.Item.${type}`), name: item?.name ?? "", id: item?.id ?? "", empty: !item };
