@@ -38,7 +38,8 @@ import type { AbilityDialogInput } from "../src/applications/view-models/ability
 import { abilitySource, buildAbilityUse, targetModifiers } from "../src/data/ability-use.ts";
 import { ABILITIES, abilityUseFixtures, goblin } from "../test/fixtures/ability-use.ts";
 import { abilityApprovalContext } from "../src/applications/view-models/ability-approval.ts";
-import { abilityChanges, abilityRulesFields } from "../src/rules/index.ts";
+import { abilityChanges, abilityRulesFields, heroBuildWarnings } from "../src/rules/index.ts";
+import { buildWarningLines } from "../src/applications/view-models/build-warnings.ts";
 import { combatMissing, galleryRecovery, renderCombatSection } from "./combat.ts";
 import { renderBattlefieldSection } from "./battlefield.ts";
 import { liveTestCards } from "./test-cards.ts";
@@ -274,7 +275,18 @@ const heroSheets = [
   { name: "elementalist-maintaining", input: { ...elementalist, items: [...elementalist.items.filter((i) => i.name !== "Burn!"), ...persistentAbilities] } },
   // A conduit's many abilities, every one collapsed (issue 30): the caret and collapse/expand-all work here too.
   { name: `${conduit.name}-collapsed`, input: conduit.input },
+  // Issue 32: her XP has reached the next level (Level up in the header), and her hand-made build breaks two rules.
+  { name: `${heroes[0]!.name}-levelling`, input: { ...heroes[0]!.input, system: { ...heroes[0]!.input.system, levelUp: { ready: true, next: heroes[0]!.input.system.level + 1 } } } },
 ];
+/** The levelling hero's warnings, found by the rules from a hand-made build (src/rules/hero-building.ts). */
+const galleryBuildWarnings = buildWarningLines(heroBuildWarnings({
+  skills: ["swim"],
+  cultureAspects: [
+    { aspect: "environment", skillOptions: "One skill from the exploration or interpersonal skill groups.", skill: "swim" },
+    { aspect: "organization", skillOptions: "One skill from the lore skill group.", skill: "sneak" },
+  ],
+  careerSkills: [], pointBuy: null, className: "Fury", subclass: "Berserker", kits: [{ name: "Boren", kitType: "stormwight" }],
+}), i18n);
 const sheetContexts = new Map<string, ReturnType<typeof heroSheetContext>>();
 // Each sheet's collapsed abilities, kept as the real sheet keeps them: the viewer's browser storage (src/applications/sheets/ability-collapse.ts).
 const collapseStores = new Map(heroSheets.map(({ name }) => [name, new AbilityCollapse("gallery", `Actor.${name}`)]));
@@ -293,6 +305,7 @@ function heroColumns(name: string): string {
     ...heroSheetContext({ ...input, collapsed: (id) => store.isCollapsed(id) }, i18n), tabs: sheetTabs(HERO_TABS), effects, biographySource: "",
     ...galleryRecovery(input.system),
     ...(name === "elementalist-maintaining" ? { maintained: galleryMaintained } : {}),
+    ...(name.endsWith("-levelling") ? { buildWarnings: galleryBuildWarnings } : {}),
   };
   sheetContexts.set(name, context);
   return THEMES.map((t) => `<div class="theme-column ${t}" data-theme="${t}">${renderSheet(template, HERO_PARTS, context, `hero-sheet ${t}`)}</div>`).join("");

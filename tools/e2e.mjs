@@ -302,6 +302,16 @@ async function main() {
       assert(!raw, `raw keys: ${raw?.join(", ")}`);
     });
 
+    // Issue 32: a hero whose XP has reached her next level offers Level up, and a hand-made build's
+    // broken rules show as warnings (the rules find them from the gallery's build).
+    await check("a levelling hero shows Level up and her build's warnings", async () => {
+      const host = page.locator('[data-sheet$="-levelling"] [data-theme="theme-light"]');
+      assert((await host.locator('[data-action="levelUp"]').count()) === 1, "no Level up button");
+      const warnings = await host.locator(".se-build-warnings li").allInnerTexts();
+      assert(warnings.length === 2, `warnings: ${warnings.join(" | ")}`);
+      assert(warnings.some((w) => w.includes("Sneak")) && warnings.some((w) => w.includes("Boren")), `warnings: ${warnings.join(" | ")}`);
+    });
+
     for (const sheet of await page.locator("[data-sheet]").all()) {
       const name = await sheet.getAttribute("data-sheet");
       for (const theme of ["theme-light", "theme-dark"]) {
