@@ -67,3 +67,35 @@ export class AbilityCollapse {
     }
   }
 }
+
+/** What the collapse controls need of a hero or monster sheet. */
+interface CollapsingSheet {
+  actor: { uuid?: string | null; id: string | null; items: { has(id: string): boolean } };
+  render(): unknown;
+}
+
+/** Each open sheet's collapse state, made on first use and gone with the sheet. */
+const sheetStates = new WeakMap<object, AbilityCollapse>();
+
+/** The viewing user's collapsed abilities on this sheet, in her browser: never written to the actor. */
+export function collapseOf(sheet: CollapsingSheet): AbilityCollapse {
+  let state = sheetStates.get(sheet);
+  if (!state) sheetStates.set(sheet, (state = new AbilityCollapse(game.user?.id ?? "", sheet.actor.uuid ?? sheet.actor.id ?? "")));
+  return state;
+}
+
+/** The hero and monster sheets' collapse actions (ApplicationV2 `actions`, called with the sheet as `this`). */
+export const COLLAPSE_ACTIONS = {
+  /** Open or close one ability's row (the caret). */
+  toggleAbility(this: CollapsingSheet, _event: PointerEvent, target: HTMLElement) {
+    const id = target.dataset.itemId ?? "";
+    if (!this.actor.items.has(id)) return;
+    collapseOf(this).toggle(id);
+    void this.render();
+  },
+  /** Collapse or expand every ability. */
+  collapseAbilities(this: CollapsingSheet, _event: PointerEvent, target: HTMLElement) {
+    collapseOf(this).setAll(target.dataset.collapse === "all");
+    void this.render();
+  },
+};

@@ -10,7 +10,7 @@ import { lazyActions, loadedSheetParts, sheetParts } from "./lazy-sheets.ts";
 import type { SheetParts } from "./lazy-sheets.ts";
 import { isSingleOption } from "../../documents/token-defaults.ts";
 import { CSS_ROOT, templatePath } from "../../constants.ts";
-import { AbilityCollapse } from "./ability-collapse.ts";
+import { COLLAPSE_ACTIONS, collapseOf } from "./ability-collapse.ts";
 
 const T = templatePath("actor");
 type Handler = (this: HeroSheet, event: PointerEvent, target: HTMLElement) => unknown;
@@ -34,8 +34,7 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
     actions: {
       ...lazyActions<HeroSheet, (typeof ACTIONS)[number]>(ACTIONS, (parts) => parts.HERO_ACTIONS),
       toggleMode: HeroSheet.#toggleMode,
-      toggleAbility: HeroSheet.#toggleAbility,
-      collapseAbilities: HeroSheet.#collapseAbilities,
+      ...COLLAPSE_ACTIONS,
     } satisfies Partial<Record<(typeof HERO_SHEET_ACTIONS)[number], Handler>>,
   };
 
@@ -61,30 +60,10 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
 
   #mode: "play" | "edit" = "play";
 
-  /** The viewing user's collapsed abilities, in her browser (sheets/ability-collapse.ts): never written to the actor. */
-  #collapseState: AbilityCollapse | null = null;
-  get #collapse(): AbilityCollapse {
-    return (this.#collapseState ??= new AbilityCollapse(game.user?.id ?? "", this.actor.uuid ?? this.actor.id ?? ""));
-  }
-
-  /** Open or close one ability's row (the caret). */
-  static #toggleAbility(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {
-    const id = target.dataset.itemId ?? "";
-    if (!this.actor.items.has(id)) return;
-    this.#collapse.toggle(id);
-    void this.render();
-  }
-
-  /** Collapse or expand every ability. */
-  static #collapseAbilities(this: HeroSheet, _event: PointerEvent, target: HTMLElement) {
-    this.#collapse.setAll(target.dataset.collapse === "all");
-    void this.render();
-  }
-
   protected override async _prepareContext(options: SheetRenderOptions): Promise<HeroSheetContext> {
     const context = await super._prepareContext(options);
     const parts = await sheetParts();
-    return { ...context, ...await parts.heroContext(this, this.#mode, (id) => this.#collapse.isCollapsed(id)), tabs: this._prepareTabs("primary") };
+    return { ...context, ...await parts.heroContext(this, this.#mode, (id) => collapseOf(this).isCollapsed(id)), tabs: this._prepareTabs("primary") };
   }
 
   /** The edit mode's one-line lists (languages, immunities, weaknesses) read back before Foundry validates the update. */

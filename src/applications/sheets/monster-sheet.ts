@@ -9,7 +9,7 @@ import type { MONSTER_SHEET_ACTIONS } from "./actions.ts";
 import { lazyActions, loadedSheetParts, sheetParts } from "./lazy-sheets.ts";
 import type { SheetParts } from "./lazy-sheets.ts";
 import { CSS_ROOT, templatePath } from "../../constants.ts";
-import { AbilityCollapse } from "./ability-collapse.ts";
+import { COLLAPSE_ACTIONS, collapseOf } from "./ability-collapse.ts";
 
 /** What the stat block reads, on top of Foundry's own context. */
 type MonsterSheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext & Awaited<ReturnType<SheetParts["monsterContext"]>>;
@@ -26,8 +26,7 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
     actions: {
       ...lazyActions<MonsterSheet, (typeof ACTIONS)[number]>(ACTIONS, (parts) => parts.MONSTER_ACTIONS),
       toggleMode: MonsterSheet.#toggleMode,
-      toggleAbility: MonsterSheet.#toggleAbility,
-      collapseAbilities: MonsterSheet.#collapseAbilities,
+      ...COLLAPSE_ACTIONS,
     } satisfies Partial<Record<(typeof MONSTER_SHEET_ACTIONS)[number], Handler>>,
   };
 
@@ -35,29 +34,9 @@ export class MonsterSheet extends HandlebarsApplicationMixin(foundry.application
 
   #mode: "play" | "edit" = "play";
 
-  /** The viewing user's collapsed abilities, in her browser (sheets/ability-collapse.ts): never written to the actor. */
-  #collapseState: AbilityCollapse | null = null;
-  get #collapse(): AbilityCollapse {
-    return (this.#collapseState ??= new AbilityCollapse(game.user?.id ?? "", this.actor.uuid ?? this.actor.id ?? ""));
-  }
-
-  /** Open or close one ability's row (the caret). */
-  static #toggleAbility(this: MonsterSheet, _event: PointerEvent, target: HTMLElement) {
-    const id = target.dataset.itemId ?? "";
-    if (!this.actor.items.has(id)) return;
-    this.#collapse.toggle(id);
-    void this.render();
-  }
-
-  /** Collapse or expand every ability. */
-  static #collapseAbilities(this: MonsterSheet, _event: PointerEvent, target: HTMLElement) {
-    this.#collapse.setAll(target.dataset.collapse === "all");
-    void this.render();
-  }
-
   protected override async _prepareContext(options: SheetRenderOptions): Promise<MonsterSheetContext> {
     const context = await super._prepareContext(options);
-    return { ...context, ...await (await sheetParts()).monsterContext(this, this.#mode, (id) => this.#collapse.isCollapsed(id)) };
+    return { ...context, ...await (await sheetParts()).monsterContext(this, this.#mode, (id) => collapseOf(this).isCollapsed(id)) };
   }
 
   /**
