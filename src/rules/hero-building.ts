@@ -69,8 +69,26 @@ export function parseSkillOptions(text: string): SkillOptions | null {
       skills.push(skill);
     }
   }
-  if (!skills.length && !groups.length) return null;
+  if (!skills.length && !groups.length) return bareSkillOptions(source);
   return { skills, groups, count };
+}
+
+/**
+ * A Skill Options line written short, as an item's field often holds it: group or skill names alone
+ * ("Exploration or lore", "Interpersonal", "Music, Perform or crafting"), one skill to pick. Null when
+ * any name is neither a group nor one of the seed's skills.
+ */
+function bareSkillOptions(source: string): SkillOptions | null {
+  const skills: Skill[] = [];
+  const groups: SkillGroup[] = [];
+  for (const name of source.split(/\s*(?:,\s*or\b|,|\bor\b|\band\b)\s*/i).filter(Boolean)) {
+    const group = GROUP_NAMES.find((g) => g === name.trim().toLowerCase());
+    const skill = group ? null : skillFromName(name);
+    if (group) groups.push(group);
+    else if (skill) skills.push(skill);
+    else return null;
+  }
+  return skills.length || groups.length ? { skills, groups, count: 1 } : null;
 }
 
 /** Every skill the options offer, in the catalogue's order. */

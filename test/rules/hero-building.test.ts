@@ -58,6 +58,12 @@ describe("Skill Options lines (L2039–2141)", () => {
     expect(parseSkillOptions("You gain a skill from the interpersonal skill group.")).toEqual({ skills: [], groups: ["interpersonal"], count: 1 });
     expect(parseSkillOptions("You gain two skills from the exploration skill group.")).toEqual({ skills: [], groups: ["exploration"], count: 2 });
   });
+  it("reads a line written short, as an item's field may hold it", () => {
+    expect(parseSkillOptions("Exploration or lore")).toEqual({ skills: [], groups: ["exploration", "lore"], count: 1 });
+    expect(parseSkillOptions("Interpersonal")).toEqual({ skills: [], groups: ["interpersonal"], count: 1 });
+    expect(parseSkillOptions("Music, Perform or crafting")).toEqual({ skills: ["music", "perform"], groups: ["crafting"], count: 1 });
+    expect(parseSkillOptions("Exploration or cooking")).toBeNull();
+  });
   it("refuses what names no skill or an unknown one", () => {
     expect(parseSkillOptions("")).toBeNull();
     expect(parseSkillOptions("Anything you like.")).toBeNull();
