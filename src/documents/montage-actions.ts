@@ -19,7 +19,7 @@ import type { MontageProblem, MontageState } from "../data/montage.ts";
 import { assistTable } from "../settings/index.ts";
 import { MONTAGE_LOCK as LOCK, currentMontage } from "./montage-state.ts";
 import { actorFor, checkedRoll } from "./recorded-rolls.ts";
-import { askGM, serialized, showNotice } from "./relay.ts";
+import { actOrAskGM, answerOf, serialized, showNotice } from "./relay.ts";
 import type { Notice, RelayAnswer, RelayUser } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { escapeHTML } from "../parser/ability-block.ts";
@@ -168,18 +168,11 @@ export async function performMontageAction(data: Record<string, unknown>, reques
 }
 
 /** An action from a click: the GM carries it out at once, a player asks the GM. */
-export async function requestMontageAction(data: MontageRequest): Promise<boolean> {
-  const user = game.user!;
-  if (user.isGM) {
-    const outcome = await serialized([LOCK], () => performMontageAction(data, user));
-    showNotice(outcome.notice);
-    return outcome.ok;
-  }
-  return Boolean(await askGM(RELAY_REQUESTS.montageAction, data));
+export function requestMontageAction(data: MontageRequest): Promise<boolean> {
+  return actOrAskGM(RELAY_REQUESTS.montageAction, [LOCK], data, (user) => performMontageAction(data, user));
 }
 
 /** The GM's side of the relay: what montage.ts `registerMontageRelay` loads when a request arrives. */
 export async function runMontageRelay(data: Record<string, unknown>, requester: RelayUser): Promise<RelayAnswer> {
-  const outcome = await performMontageAction(data, requester);
-  return { value: outcome.ok, ...(outcome.notice ? { notice: outcome.notice } : {}) };
+  return answerOf(await performMontageAction(data, requester));
 }

@@ -19,7 +19,7 @@ import type { NegotiationProblem, NegotiationState } from "../data/negotiation.t
 import { NEGOTIATION_LOCK as LOCK, currentNegotiation, negotiationDataOf } from "./negotiation-state.ts";
 import { escapeHTML } from "../parser/ability-block.ts";
 import { actorFor, checkedRoll } from "./recorded-rolls.ts";
-import { askGM, serialized, showNotice } from "./relay.ts";
+import { actOrAskGM, answerOf, serialized, showNotice } from "./relay.ts";
 import type { Notice, RelayAnswer, RelayUser } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { uuidOf } from "./persisted.ts";
@@ -144,18 +144,11 @@ export async function performArgumentRoll(data: Record<string, unknown>, request
 }
 
 /** A rolled argument from a click: the GM records it at once, a player asks the GM. */
-export async function requestArgumentRoll(data: Record<string, unknown>): Promise<boolean> {
-  const user = game.user!;
-  if (user.isGM) {
-    const outcome = await serialized([LOCK], () => performArgumentRoll(data, user));
-    showNotice(outcome.notice);
-    return outcome.ok;
-  }
-  return Boolean(await askGM(RELAY_REQUESTS.negotiationArgument, data));
+export function requestArgumentRoll(data: Record<string, unknown>): Promise<boolean> {
+  return actOrAskGM(RELAY_REQUESTS.negotiationArgument, [LOCK], data, (user) => performArgumentRoll(data, user));
 }
 
 /** The GM's side of the relay: what negotiation.ts `registerNegotiationRelay` loads when a request arrives. */
 export async function runNegotiationRelay(data: Record<string, unknown>, requester: RelayUser): Promise<RelayAnswer> {
-  const outcome = await performArgumentRoll(data, requester);
-  return { value: outcome.ok, ...(outcome.notice ? { notice: outcome.notice } : {}) };
+  return answerOf(await performArgumentRoll(data, requester));
 }

@@ -103,6 +103,33 @@ export function relayHandlerNames(): string[] {
   return [...handlers.keys()];
 }
 
+/** What carrying out a request gives: whether it applied, and a notice for whoever asked. */
+export interface ActionOutcome {
+  ok: boolean;
+  notice?: Notice;
+}
+
+/**
+ * A request from a click: on the GM's client it is carried out at once (one at a time per `locks`)
+ * and its notice shown; on a player's, it goes to the GM as the relay request `name`.
+ */
+export async function actOrAskGM(
+  name: string, locks: readonly string[], data: Record<string, unknown>, perform: (user: RelayUser) => Promise<ActionOutcome>,
+): Promise<boolean> {
+  const user = game.user!;
+  if (user.isGM) {
+    const outcome = await serialized(locks, () => perform(user));
+    showNotice(outcome.notice);
+    return outcome.ok;
+  }
+  return Boolean(await askGM(name, data));
+}
+
+/** A relay handler's answer from an outcome: the value is whether it applied. */
+export function answerOf(outcome: ActionOutcome): RelayAnswer {
+  return { value: outcome.ok, ...(outcome.notice ? { notice: outcome.notice } : {}) };
+}
+
 /** Show a notice on this client, localised. */
 export function showNotice(notice: Notice | undefined): void {
   if (!notice) return;
