@@ -72,6 +72,8 @@ export class SteelEchoesCombatTracker extends CombatTracker {
 
   static async #engineStats(this: SteelEchoesCombatTracker, _event: PointerEvent, target: HTMLElement) {
     const combatant = this.#rowCombatant(target);
+    // Type escape: the tracker's viewed combat is the system's Combat class (CONFIG.Combat.documentClass), and its
+    // combatant is the stats dialog's structural one; the League types give Foundry's base classes.
     if (this.viewed && combatant) await (await combatUI()).openEngineStats(this.viewed as SteelEchoesCombat, combatant as never);
   }
 

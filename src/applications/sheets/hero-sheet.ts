@@ -74,6 +74,7 @@ export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.s
   /** Dropping an ancestry, culture, career, class or kit applies it (replacing the old one) with what it grants. */
   protected override async _onDropItem(event: DragEvent, item: Item.Implementation) {
     if (!this.actor.isOwner || item.parent === this.actor || !isSingleOption(item.type)) return super._onDropItem(event, item);
+    // Type escape: Foundry types _onDropItem's result as the created Item or false; the option flow returns what it created.
     return (await (await sheetParts()).heroApplyOption(this.actor, item)) as never;
   }
 

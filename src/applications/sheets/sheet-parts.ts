@@ -44,6 +44,7 @@ type AnyActor = Actor.Implementation;
 type ActorSheetLike = { actor: AnyActor; isEditable: boolean };
 type Handler<S> = (sheet: S, event: PointerEvent, target: HTMLElement) => unknown;
 const enrichFor = (doc: { isOwner: boolean }) => (html: string) =>
+  // Type escape: relativeTo takes a ClientDocument; the sheets pass their actor or item, typed here only by what the secrets need.
   foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets: doc.isOwner, relativeTo: doc as never });
 
 /* ---------- hero ---------- */
@@ -259,6 +260,7 @@ function lookUp(uuid: string): { name?: string; type?: string } | null {
 /** The item sheet's context: play mode's printed page or edit mode's inputs (view-models/item-sheet.ts). */
 export async function itemContext(sheet: ItemSheetLike, mode: "play" | "edit") {
   const item = sheet.item;
+  // Type escape: the pure item view-model reads any item model's data as a plain record; Foundry types system as the union of every model.
   const system = item.system as unknown as Record<string, unknown>;
   const kindOf = itemKindOf();
   const schema = itemSchema(item);

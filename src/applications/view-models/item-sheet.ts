@@ -276,6 +276,7 @@ export function itemPlayView(input: ItemSheetInput, i18n: I18n) {
 
 /** An ability as its stat block: type and cost, keywords, distance, target, the power roll's tiers, effect. */
 function abilityBlock(input: ItemSheetInput, system: Record<string, unknown>, i18n: I18n) {
+  // Type escape: an ability item's system data as the ability view reads it; the caller has checked the type is "ability".
   const data = system as unknown as AbilityData;
   const view = abilityView({ id: "", name: input.name, img: input.img, system: data }, {}, i18n);
   const characteristics = [...data.power.characteristics].map((c) => i18n.localize(`SE.Characteristic.${c}`)).join(i18n.localize("SE.ItemSheet.Or"));
