@@ -4,10 +4,10 @@
  */
 import * as coreRules from "./rules/core.ts";
 import type * as allRules from "./rules/index.ts";
-import { HarmonyRoll } from "./dice/harmony-roll.ts";
-import { D12Roll } from "./dice/d12-roll.ts";
+import type { HarmonyRoll } from "./dice/harmony-roll.ts";
+import type { D12Roll } from "./dice/d12-roll.ts";
 import { ActionRoll, ArcRoll, ReactionRoll } from "./dice/engine-rolls.ts";
-import { DissonanceDie, HarmonyDie } from "./dice/percentile-dice.ts";
+import type { DissonanceDie, HarmonyDie } from "./dice/percentile-dice.ts";
 import { PowerRoll } from "./dice/power-roll.ts";
 import { applyCondition, removeCondition } from "./documents/conditions.ts";
 import { changePoolValue, poolValue, setPoolValue } from "./documents/pools.ts";
@@ -51,6 +51,16 @@ type Rules = typeof coreRules & Partial<Omit<typeof allRules, keyof typeof coreR
 const rules: Rules = { ...coreRules };
 setRulesHome(rules);
 
+/** A roll class registered in CONFIG.Dice.rolls, by name, as Foundry finds it (client/dice/roll.mjs `Roll.fromData`). */
+function rollClass<T>(name: string): T | undefined {
+  return CONFIG.Dice.rolls.find((cls) => cls.name === name) as T | undefined;
+}
+
+/** A dice term class registered in CONFIG.Dice.terms (keyed by denomination), by class name. */
+function termClass<T>(name: string): T | undefined {
+  return Object.values(CONFIG.Dice.terms).find((cls) => (cls as { name?: string }).name === name) as T | undefined;
+}
+
 export const api = {
   /**
    * The games' chunks on this client (src/games/loader.ts): `registered()` lists those loaded (the
@@ -72,7 +82,18 @@ export const api = {
   },
   openImporter,
   openMonsterBuilder,
-  dice: { PowerRoll, HarmonyRoll, D12Roll, ArcRoll, ReactionRoll, ActionRoll, DissonanceDie, HarmonyDie },
+  /**
+   * The roll classes and dice terms. Draw Steel's and the engines' are always here; Echoes' (`HarmonyRoll`,
+   * `DissonanceDie`, `HarmonyDie`) and seed 003's `D12Roll` once their game has loaded (at start in a
+   * world that plays it or holds its rolls; `await steelEchoes.games.load(game)` otherwise), else undefined.
+   */
+  dice: {
+    PowerRoll, ArcRoll, ReactionRoll, ActionRoll,
+    get HarmonyRoll() { return rollClass<typeof HarmonyRoll>("HarmonyRoll"); },
+    get D12Roll() { return rollClass<typeof D12Roll>("D12Roll"); },
+    get DissonanceDie() { return termClass<typeof DissonanceDie>("DissonanceDie"); },
+    get HarmonyDie() { return termClass<typeof HarmonyDie>("HarmonyDie"); },
+  },
   powerRoll: postPowerRoll,
   harmonyCheck: postHarmonyCheck,
   /** Seed 003's check: `steelEchoes.d12Check({ modifier: 3, dc: 17, advantages: 1, disadvantages: 0 })`. */

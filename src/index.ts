@@ -8,10 +8,7 @@
 import { installKeyboardActivation } from "./applications/keyboard.ts";
 import { onChatMessage } from "./applications/chat/chat-hook.ts";
 import { registerDiceSoNiceHooks } from "./compat/dice-so-nice.ts";
-import { HarmonyRoll } from "./dice/harmony-roll.ts";
-import { DissonanceDie, HarmonyDie } from "./dice/percentile-dice.ts";
 import { PowerRoll } from "./dice/power-roll.ts";
-import { D12Roll } from "./dice/d12-roll.ts";
 import { ActionRoll, ArcRoll, ReactionRoll } from "./dice/engine-rolls.ts";
 import { SYSTEM_TEMPLATES } from "./dice/render.ts";
 import { registerSettings } from "./settings/index.ts";
@@ -56,7 +53,8 @@ import { registerFlyingFalls } from "./canvas/falling.ts";
 import { hidePacksOfGamesOff } from "./applications/sidebar/compendium-games.ts";
 import { onRenderTileConfig } from "./applications/sheets/tile-material.ts";
 import { checkGridDiagonals, registerMovementActions } from "./canvas/movement-actions.ts";
-import { gatePlayedGames } from "./games/loader.ts";
+import { gatePlayedGames, loadGame } from "./games/loader.ts";
+import { setGameLoader } from "./documents/game-hooks.ts";
 import { openMontageTracker, registerTrackers } from "./applications/trackers/lazy-trackers.ts";
 
 /** Partials the sheets include by path. */
@@ -83,10 +81,8 @@ Hooks.once("init", () => {
   if (typeof document !== "undefined") installKeyboardActivation(document);
   // Cast: the v14 declarations type CONFIG.Dice.rolls as exactly `typeof Roll`, whose generic constructor no
   // subclass with options of its own matches (v13's say Roll.Internal.AnyConstructor); Foundry only looks the classes up by name.
-  CONFIG.Dice.rolls.push(...[PowerRoll, HarmonyRoll, D12Roll, ArcRoll, ReactionRoll, ActionRoll] as (typeof foundry.dice.Roll)[]);
+  CONFIG.Dice.rolls.push(...[PowerRoll, ArcRoll, ReactionRoll, ActionRoll] as (typeof foundry.dice.Roll)[]);
   registerRollCards();
-  CONFIG.Dice.terms[DissonanceDie.DENOMINATION] = DissonanceDie;
-  CONFIG.Dice.terms[HarmonyDie.DENOMINATION] = HarmonyDie;
   CONFIG.Actor.documentClass = SteelEchoesActor;
   CONFIG.Item.documentClass = SteelEchoesItem;
   CONFIG.Token.objectClass = SteelEchoesToken;
@@ -113,6 +109,7 @@ Hooks.once("init", () => {
   registerCombat();
   // The chunks of the other games the world plays, registered before Foundry builds the documents
   // and applies the sheets (src/games/loader.ts says how, from Foundry's source).
+  setGameLoader(loadGame);
   void gatePlayedGames();
   foundry.documents.collections.Actors.registerSheet(SYSTEM_ID, HeroSheet, {
     types: ["hero"], makeDefault: true, label: "SE.Sheet.HeroSheet",

@@ -403,7 +403,8 @@ describe("item sheet template", async () => {
   const { fields } = await import("./harness/data-fields.ts");
   const { registerFormHelpers } = await import("./harness/form-helpers.ts");
   installFoundryHarness();
-  const { ITEM_MODELS } = await import("../src/data/index.ts");
+  // Draw Steel's item models and Echoes', which register with its chunk (src/games/echoes.ts).
+  const ITEM_MODELS = { ...(await import("../src/data/index.ts")).ITEM_MODELS, ...(await import("../src/games/echoes.ts")).ECHOES_MODELS.Item };
   const i18n = langI18n(lang);
   const hbs = Handlebars.create();
   const missing = registerFoundryHelpers(hbs, lang);

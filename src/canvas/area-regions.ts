@@ -17,9 +17,9 @@
  * deleting it changes nothing already applied. World setting `areaRegions` turns this off.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { DRAW_STEEL_LIMITS, areaLimitProblem, areaRectangles, burstRectangles, placedArea, squaresOutline, wallPlacement } from "../rules/index.ts";
-import type { SquareRect, WallSegment } from "../rules/index.ts";
-import type { GridSpace } from "../rules/index.ts";
+import { DRAW_STEEL_LIMITS, areaLimitProblem, areaRectangles, burstRectangles, placedArea, squaresOutline, wallPlacement } from "../rules/core.ts";
+import type { SquareRect, WallSegment } from "../rules/core.ts";
+import type { GridSpace } from "../rules/core.ts";
 import { abilityArea } from "./area-targets.ts";
 import { sceneWalls } from "../documents/scene-walls.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "../documents/relay.ts";

@@ -15,7 +15,7 @@
  * squares left and the fall (L6932–6958). Tiles marked with a material are objects
  * (src/documents/scene-objects.ts): the creature breaks through or slams into them (L6952–6969).
  */
-import { forcedMovement, forcedMovementHeldBy, grabEndsAfterForcedMove } from "../rules/index.ts";
+import { forcedMovement, forcedMovementHeldBy, grabEndsAfterForcedMove } from "../rules/core.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { appliedKey, withHeld, withMoved } from "../data/ability-use.ts";
 import type { AbilityUseData } from "../data/ability-use.ts";
@@ -29,7 +29,7 @@ import { tokenSpace } from "../documents/token-space.ts";
 import { sceneWalls } from "../documents/scene-walls.ts";
 import { breakObjectSquares, damageTile, restoreObjectSquares, sceneObjects } from "../documents/scene-objects.ts";
 import { isObjectActor } from "../documents/environment-statuses.ts";
-import { forcedMoveDamage } from "../rules/index.ts";
+import { forcedMoveDamage } from "../rules/core.ts";
 import type { BrokenTileRecord } from "../documents/scene-objects.ts";
 import { FORCED_OPTION, landOn, landProne, staminaOf, takeFall, takeUntypedDamage } from "./landing.ts";
 import type { LandedRecord } from "./landing.ts";

@@ -20,9 +20,9 @@
  * (L7105, `opportunityVerdict`): its user is told so and why, on a card with no button.
  */
 import { FLAG_SCOPE, templatePath } from "../constants.ts";
-import { NO_TRIGGERED_ACTIONS, freeStrikeReach, opportunityAttackers, opportunityVerdict, straightPath } from "../rules/index.ts";
-import type { OpportunityVerdict } from "../rules/index.ts";
-import type { GridSpace, MoveKind, ReachCreature } from "../rules/index.ts";
+import { NO_TRIGGERED_ACTIONS, freeStrikeReach, opportunityAttackers, opportunityVerdict, straightPath } from "../rules/core.ts";
+import type { OpportunityVerdict } from "../rules/core.ts";
+import type { GridSpace, MoveKind, ReachCreature } from "../rules/core.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 import { creatureState, kitOf } from "../documents/ability-use.ts";
 import { renderCard } from "../dice/render.ts";

@@ -3,7 +3,7 @@
  * Our Dissonance (`dt`) and Harmony (`dh`) dice use the d10 model labelled 1–9 and 0; a face 0 is
  * handed to the animation as 10, which that model shows as "0".
  */
-import { HarmonyRoll } from "../dice/harmony-roll.ts";
+import type { HarmonyRoll } from "../dice/harmony-roll.ts";
 
 /** Labels for values 1..10 of the d10 model: the tenth face reads "0". */
 export const PERCENTILE_DIE_LABELS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"];
@@ -20,7 +20,11 @@ export function registerDiceSoNice(dice3d: Dice3D): void {
 }
 
 export function onDiceSoNiceRollStart(_messageId: unknown, context: { roll?: unknown }): void {
-  if (context?.roll instanceof HarmonyRoll) context.roll = context.roll.toDiceSoNiceRoll();
+  // By class name, not `instanceof`: the Harmony roll is in Echoes' chunk (src/games/echoes.ts), which
+  // a world that does not play Echoes never loads; Foundry itself finds roll classes by name
+  // (client/dice/roll.mjs `Roll.fromData`), and the build keeps class names.
+  const roll = context?.roll as HarmonyRoll | undefined;
+  if (roll?.constructor?.name === "HarmonyRoll" && typeof roll.toDiceSoNiceRoll === "function") context.roll = roll.toDiceSoNiceRoll();
 }
 
 /** Register the Dice So Nice hooks. Their names are not Foundry core hooks, hence the loose signature. */

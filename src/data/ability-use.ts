@@ -7,10 +7,10 @@
 import {
   abilityDamageBonus, addDamageBonus, downgradeOptions, dyingLossApplies, isCriticalHit, resolveAgainstTargets,
   resolvePowerRoll, rollModifiers, sizeManeuverOf,
-} from "../rules/index.ts";
-import type { AbilityTraits, CreatureState, RollKind, SituationToggles, SizeManeuver, Tier } from "../rules/index.ts";
+} from "../rules/core.ts";
+import type { AbilityTraits, CreatureState, RollKind, SituationToggles, SizeManeuver, Tier } from "../rules/core.ts";
 import { FLAG_SCOPE } from "../constants.ts";
-import type { KitBonuses } from "../rules/index.ts";
+import type { KitBonuses } from "../rules/core.ts";
 import type { AbilitySystem } from "../parser/ability-shape.ts";
 
 export interface UseTier {

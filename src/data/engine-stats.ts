@@ -4,8 +4,8 @@
  * through the tracker's dialog; read back only through `readEngineStats`, which keeps each number
  * whole and in range and drops anything else, so a hostile value cannot reach a roll. Pure.
  */
-import { OPENING_STATES, shockRounds, windedAfter } from "../rules/index.ts";
-import type { OpeningState } from "../rules/index.ts";
+import { OPENING_STATES, shockRounds, windedAfter } from "../rules/action-dice.ts";
+import type { OpeningState } from "../rules/action-dice.ts";
 import { MAX_BONUS_DICE } from "../parser/chat-commands.ts";
 
 /** What a combatant carries for its engine. Every field is optional: a blank is "not set". */

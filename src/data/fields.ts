@@ -10,7 +10,7 @@
 import {
   ABILITY_KEYWORDS, damageKeyLabel, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN, DAMAGE_KEY_ALL, DAMAGE_KEY_FORCED_MOVE, DAMAGE_TYPES,
   SIZE_LETTERS,
-} from "../rules/index.ts";
+} from "../rules/core.ts";
 
 const f = () => foundry.data.fields;
 

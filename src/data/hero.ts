@@ -2,8 +2,8 @@
  * The `hero` actor. Stored: what a player writes on the sheet. Derived (prepareDerivedData): every
  * number the seed computes, by the rules core, from the hero's class, kit and ancestry items.
  */
-import { deriveHero, heroStaminaState, legacyLevel, levelUpState, SKILLS, speedUnderConditions } from "../rules/index.ts";
-import type { AncestryBonuses, ClassBasics, KitBonuses, LevelUpState, Size, StaminaState } from "../rules/index.ts";
+import { deriveHero, heroStaminaState, legacyLevel, levelUpState, SKILLS, speedUnderConditions } from "../rules/core.ts";
+import type { AncestryBonuses, ClassBasics, KitBonuses, LevelUpState, Size, StaminaState } from "../rules/core.ts";
 import { advancementMode } from "../settings/index.ts";
 import { characteristics, damageModifiers, html, int, stringSet, text } from "./fields.ts";
 import { MOVEMENT_TYPES } from "./vocabulary.ts";

@@ -1,18 +1,21 @@
 /** The data models of every document sub-type, as registered in CONFIG and listed in system.json. */
 import { AbilityModel } from "./ability.ts";
 import { ConditionModel } from "./condition.ts";
-import { EchoesCharacterModel } from "./echoes.ts";
-import { EchoesAdversaryModel } from "./echoes-adversary.ts";
-import { EchoesAbilityModel, EchoesWeaponModel } from "./echoes-items.ts";
+import type { EchoesCharacterModel } from "./echoes.ts";
+import type { EchoesAdversaryModel } from "./echoes-adversary.ts";
+import type { EchoesAbilityModel, EchoesWeaponModel } from "./echoes-items.ts";
 import { HeroModel } from "./hero.ts";
 import { MonsterModel } from "./monster.ts";
 import {
   AncestryModel, CareerModel, ClassModel, ComplicationModel, CultureModel, FeatureModel, KitModel,
 } from "./options.ts";
 
-export const ACTOR_MODELS = {
-  hero: HeroModel, monster: MonsterModel, echoes: EchoesCharacterModel, echoesAdversary: EchoesAdversaryModel,
-};
+/**
+ * Draw Steel's data models, registered at init. Echoes' (`echoes`, `echoesAdversary`, `echoesWeapon`,
+ * `echoesAbility`) are in its chunk and register with it (src/games/echoes.ts `ECHOES_MODELS`), before
+ * Foundry builds the documents, in every world that plays Echoes or holds its documents (src/games/loader.ts).
+ */
+export const ACTOR_MODELS = { hero: HeroModel, monster: MonsterModel };
 
 export const ITEM_MODELS = {
   ancestry: AncestryModel,
@@ -24,8 +27,6 @@ export const ITEM_MODELS = {
   feature: FeatureModel,
   complication: ComplicationModel,
   condition: ConditionModel,
-  echoesWeapon: EchoesWeaponModel,
-  echoesAbility: EchoesAbilityModel,
 };
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {

@@ -3,8 +3,8 @@
  * setting's value (src/data/montage.ts has the rest, which loads with the montage's actions when one
  * starts or changes; docs/architecture.md, "Loading"). Pure.
  */
-import { MONTAGE_DIFFICULTIES, TEST_DIFFICULTIES } from "../rules/index.ts";
-import type { MontageDifficulty, TestDifficulty } from "../rules/index.ts";
+import { MONTAGE_DIFFICULTIES, TEST_DIFFICULTIES } from "../rules/core.ts";
+import type { MontageDifficulty, TestDifficulty } from "../rules/core.ts";
 import type { MontageState } from "./montage.ts";
 
 export const MONTAGE_VERSION = 1;

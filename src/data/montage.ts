@@ -12,10 +12,10 @@
 import {
   CHARACTERISTICS, MONTAGE_DIFFICULTIES, MONTAGE_ROUNDS, SKILLS, TEST_DIFFICULTIES, assistEffect, montageLimits, montageOutcome,
   resolvePowerRoll, testOutcome,
-} from "../rules/index.ts";
+} from "../rules/core.ts";
 import type {
   AssistEffect, Characteristic, MontageDifficulty, MontageOutcome, TestDifficulty, TestOutcome,
-} from "../rules/index.ts";
+} from "../rules/core.ts";
 import type { RecordedRoll } from "./test-card.ts";
 import { MONTAGE_MAX, MONTAGE_VERSION } from "./montage-read.ts";
 

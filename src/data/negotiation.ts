@@ -12,8 +12,8 @@
 import {
   ATTITUDES, NEGOTIATION_MAX, applyArgument, argumentEffect, argumentNeedsTest, negotiationOffer, npcResponse, resolvePowerRoll,
   startingNegotiation,
-} from "../rules/index.ts";
-import type { ArgumentKind, Attitude, Characteristic, NegotiationOffer, Tier } from "../rules/index.ts";
+} from "../rules/core.ts";
+import type { ArgumentKind, Attitude, Characteristic, NegotiationOffer, Tier } from "../rules/core.ts";
 import type { RecordedRoll } from "./test-card.ts";
 import { NEGOTIATION_VERSION } from "./negotiation-read.ts";
 

@@ -6,8 +6,8 @@
  */
 import {
   CHARACTERISTICS, TEST_DIFFICULTIES, assistEffect, groupTestAward, groupTestOutcome, opposedWinner, resolvePowerRoll, testOutcome,
-} from "../rules/index.ts";
-import type { AssistEffect, Characteristic, GroupTestResult, TestDifficulty, TestOutcome, Tier } from "../rules/index.ts";
+} from "../rules/core.ts";
+import type { AssistEffect, Characteristic, GroupTestResult, TestDifficulty, TestOutcome, Tier } from "../rules/core.ts";
 
 export const TEST_CARD_VERSION = 1;
 

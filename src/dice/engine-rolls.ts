@@ -4,7 +4,8 @@
  * check with bursting bonus dice (S1:L1–3, L55). Foundry rolls the dice; the rules make the total.
  * They render the system's generic check card.
  */
-import { actionCheckTotal, esAdjustment } from "../rules/index.ts";
+import { actionCheckTotal } from "../rules/action-dice.ts";
+import { esAdjustment } from "../rules/arc.ts";
 import { renderCard, renderRollCard, SYSTEM_TEMPLATES } from "./render.ts";
 import type { RollOptions } from "./render.ts";
 

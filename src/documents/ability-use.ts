@@ -9,8 +9,8 @@ import {
   ownRollResourceGain, parseResourceGain, positionalToggles, prayerModifiers, revealsHidden, spacesAdjacent, spendableOutOfCombat,
   SIZE_LETTERS, sizeTargetingProblem, spendCap, targetingProblem, tierResourceGain, variableSpendBounds,
   FOUR_ARMS_LINE, grabTargetLimit, grabTargetProblem, knockbackWhileGrabbed,
-} from "../rules/index.ts";
-import type { BudgetKind, CreatureState, GridSpace, KitBonuses, SituationToggles, Size, SizeLetter } from "../rules/index.ts";
+} from "../rules/core.ts";
+import type { BudgetKind, CreatureState, GridSpace, KitBonuses, SituationToggles, Size, SizeLetter } from "../rules/core.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
 import { abilitySource, buildAbilityUse, defaultChoices, rollKindOf, targetModifiers, untargetedModifiers, untargetedResult, useTiers } from "../data/ability-use.ts";
 import type { AbilityDialogInput, AbilityUseData, UseTargetSource } from "../data/ability-use.ts";

@@ -7,9 +7,9 @@
 import {
   applyDamage, conditionsEndedByBasicAction, effectsOnTarget, grantTemporaryStamina, isAttack, knockOutOutcome, rollModifiers,
   temporaryEndsWithEncounter, temporaryStaminaGrantFor, escapeBaneClause,
-} from "../rules/index.ts";
+} from "../rules/core.ts";
 import { DAMAGE_OPTION } from "./heroic-resources.ts";
-import type { Tier } from "../rules/index.ts";
+import type { Tier } from "../rules/core.ts";
 import {
   abilitySource, appliedKey, appliedRecordOf, downgradeTarget, mayUseCardAction, recordResistance, sizeManeuverOfItem, tierDamageFor,
   withApplied,

@@ -15,7 +15,7 @@ import { isOrderedEngine } from "./engine-combat.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "./combat.ts";
 import { HERO_TOKEN_RELAY } from "./hero-tokens.ts";
 import { BUDGET_RELAY, spendBudgetAsGM } from "./turn-budget.ts";
-import { budgetKindOf } from "../rules/index.ts";
+import { budgetKindOf } from "../rules/core.ts";
 import { askGM, registerRelayHandler, serialized } from "./relay.ts";
 import type { Notice, RelayAnswer, RelayUser } from "./relay.ts";
 import { SYSTEM_ID } from "../constants.ts";

@@ -21,14 +21,16 @@
  * are the Director's alone refuse with a message. Handlers: src/documents/combat-relay.ts.
  */
 import {
-  climbedInitiative, decideFirstSide, delayedInitiative, encounterEnd, initiativeOrder, nextInOrder, nextOrderedTurn, parseResourceGain,
-  recoveryPhase, resourceAtCombatEnd, resourceGainFormula, rollOffNeeded, sideToAct, spendVigor, surpriseEndsAfterRound,
-  temporaryStaminaAfterEncounter, tiedWithinSide, turnLostTo, turnRefusal,
-} from "../rules/index.ts";
+  decideFirstSide, encounterEnd, initiativeOrder, nextInOrder, nextOrderedTurn, parseResourceGain,
+  resourceAtCombatEnd, resourceGainFormula, rollOffNeeded, sideToAct, surpriseEndsAfterRound,
+  temporaryStaminaAfterEncounter, tiedWithinSide, turnRefusal,
+} from "../rules/core.ts";
+import { recoveryPhase, spendVigor } from "../rules/action-dice.ts";
+import { turnLostTo } from "../rules/arc.ts";
 import type { DurationKind, OrderedTurn, Side, TurnRefusal } from "../rules/index.ts";
 import { HOOKS, RELAY_REQUESTS, SYSTEM_ID } from "../constants.ts";
 import { conditionFlags, endOfTurnEffects } from "./conditions.ts";
-import { endEchoesTurn, startEchoesTurn } from "./echoes-conditions.ts";
+import { GAME_TURNS } from "./game-hooks.ts";
 import { askGM, showNotice } from "./relay.ts";
 import type { ResistanceRoller, TurnEndReport } from "./conditions.ts";
 import { FLAG_SCOPE } from "../constants.ts";
@@ -461,7 +463,7 @@ export class SteelEchoesCombat extends Combat {
   async startOfTurn(combatant: SteelEchoesCombatant): Promise<number> {
     const actor = combatant.actor;
     // An Echoes character that is Harmed takes its damage now (seed 000 S0:L192–193).
-    const harmed = actor ? await startEchoesTurn(actor) : null;
+    const harmed = actor && GAME_TURNS.startEchoesTurn ? await GAME_TURNS.startEchoesTurn(actor) : null;
     if (actor && harmed) {
       const i18n = game.i18n!;
       const text = i18n.format("SE.Echoes.HarmedDamage", { name: actor.name ?? "", damage: String(harmed.damage), stamina: String(harmed.stamina) })
@@ -550,7 +552,7 @@ export class SteelEchoesCombat extends Combat {
         await updateDocument(c, { initiative: mate.initiative, [`flags.${SCOPE}.tiebreak`]: mate.orderSubject.tiebreak });
         continue;
       }
-      const roll = initiativeRoll(engine, c.engineStats, i18n.localize("SE.Combat.Initiative"));
+      const roll = await initiativeRoll(engine, c.engineStats, i18n.localize("SE.Combat.Initiative"));
       if (roll) {
         await roll.evaluate();
         await roll.toMessage({ speaker: speakerFor(c) }, c.hidden ? rollMessageOptions("gm") : {});
@@ -633,6 +635,8 @@ export class SteelEchoesCombat extends Combat {
     const next = nextOrderedTurn(this.orderedTurns(engine), current.id);
     if (!next) return "already-last";
     const others = this.seCombatants.filter((c) => c.id !== current.id && typeof c.initiative === "number").map((c) => c.initiative!);
+    // Seed 003's initiative rules load with its rules (not in a Draw Steel world's entry: issue 31).
+    const { delayedInitiative } = await import("../rules/d12.ts");
     await updateDocument(current, { initiative: delayedInitiative(current.initiative ?? 0, others) });
     await updateDocument(this, { [turnPath(idOf(current), "actedRound")]: null });
     const content = `<p>${foundry.utils.escapeHTML(game.i18n!.format("SE.Combat.Delayed", { name: current.name ?? "" }))}</p>`;
@@ -685,6 +689,7 @@ export class SteelEchoesCombat extends Combat {
   protected async applyClimbs(): Promise<void> {
     for (const c of this.seCombatants) {
       if (c.climbRound !== this.round) continue;
+      const { climbedInitiative } = await import("../rules/d12.ts");
       const others = this.seCombatants.filter((o) => o.id !== c.id && typeof o.initiative === "number").map((o) => o.initiative!);
       await updateDocument(c, { initiative: climbedInitiative(c.initiative ?? 0, others) });
       await updateDocument(this, { [turnPath(idOf(c), "climbRound")]: null });
@@ -754,7 +759,7 @@ export class SteelEchoesCombat extends Combat {
     await updateDocument(this, { turn: null, [`flags.${SCOPE}.lastSide`]: side });
     const report = current.actor ? await endOfTurnEffects(current.actor, roll) : null;
     // An Echoes actor's conditions end with its turn (seed 000 S0:L168).
-    const echoesEnded = current.actor ? await endEchoesTurn(current.actor) : [];
+    const echoesEnded = current.actor && GAME_TURNS.endEchoesTurn ? await GAME_TURNS.endEchoesTurn(current.actor) : [];
     // After an Echoes character's turn the GM may activate enemies (the applications layer listens).
     // The system's own hook, which the League's types do not know (as for poolsChanged); called on
     // `Hooks` itself, whose static methods use `this` in v13 (client/helpers/hooks.mjs).

@@ -13,8 +13,8 @@
  */
 import {
   afterResistanceRoll, atTurnEnd, CHARACTERISTICS, isDurationKind, newDuration, resistanceEndsOutcome, resolvePowerRoll, rollModifiers,
-} from "../rules/index.ts";
-import type { Characteristic, DurationKind, DurationState, ResistanceEndsOutcome, Tier } from "../rules/index.ts";
+} from "../rules/core.ts";
+import type { Characteristic, DurationKind, DurationState, ResistanceEndsOutcome, Tier } from "../rules/core.ts";
 import { isStatusId, STATUS_ROWS, rulesPageUuid } from "./status-effects.ts";
 import type { StatusId } from "./status-effects.ts";
 import { PowerRoll } from "../dice/power-roll.ts";

@@ -17,13 +17,14 @@
  * `readEngineStats`, which keeps each number whole and in range, so a hostile value cannot make the
  * Director's client roll a million dice. This file holds what does not depend on the Combat class.
  */
-import {
-  bonusDieFaces, declarationCompare, declaresThisTurn, descendingInitiative, initiativeBonusDice,
-} from "../rules/index.ts";
+import { bonusDieFaces, initiativeBonusDice } from "../rules/action-dice.ts";
+import { declarationCompare, declaresThisTurn } from "../rules/arc.ts";
+import { descendingInitiative } from "../rules/core.ts";
 import { readEngineStats } from "../data/engine-stats.ts";
 import type { EngineStats } from "../data/engine-stats.ts";
 import { ActionRoll } from "../dice/engine-rolls.ts";
-import { D12Roll } from "../dice/d12-roll.ts";
+import type { D12Roll } from "../dice/d12-roll.ts";
+import { ensureGame } from "./game-hooks.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { defaultCombatEngine, isCombatEngine } from "../settings/combat.ts";
 import type { CombatEngine } from "../settings/combat.ts";
@@ -105,13 +106,18 @@ export function skipsTurn(engine: OrderedEngine, stats: EngineStats, round: numb
  * Over Watch; smaller when wounded) that burst (S1:L12, L15, L53); seed 003's DEX check, 2d12 + DEX
  * and its modifiers (S3:L373). Seed 002 rolls nothing: its order is the State of Mind.
  */
-export function initiativeRoll(engine: OrderedEngine, stats: EngineStats, flavor: string): ActionRoll | D12Roll | null {
+export async function initiativeRoll(engine: OrderedEngine, stats: EngineStats, flavor: string): Promise<ActionRoll | D12Roll | null> {
   if (engine === "actionDice") {
     return ActionRoll.fromOptions({
       bonusDice: initiativeBonusDice(stats.bonusDice ?? 0, stats.opening ?? "none"),
       faces: bonusDieFaces({ charges: 0, challenges: 0, wounded: !!stats.wounded }), target: null, targetKind: "", flavor,
     });
   }
-  if (engine === "d12") return D12Roll.fromOptions({ modifier: (stats.dex ?? 0) + (stats.initiativeModifier ?? 0), advantage: 0, dc: null, flavor });
+  if (engine === "d12") {
+    // Seed 003's roll is in its chunk (src/games/d12.ts), loaded and registered first if it is not yet.
+    await ensureGame("d12");
+    const { D12Roll } = await import("../dice/d12-roll.ts");
+    return D12Roll.fromOptions({ modifier: (stats.dex ?? 0) + (stats.initiativeModifier ?? 0), advantage: 0, dc: null, flavor });
+  }
   return null;
 }

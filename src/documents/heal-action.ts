@@ -12,8 +12,8 @@
 import {
   HEAL_ACTION_LINE, abilityFingerprint, abilityRulesFields, afterResistanceRoll, healActionRecovery, healActionResistanceProblem,
   healActionTargetProblem, resistanceEndsOutcome,
-} from "../rules/index.ts";
-import type { HealActionProblem, HealingRefusal, ResistanceEndsOutcome, Tier } from "../rules/index.ts";
+} from "../rules/core.ts";
+import type { HealActionProblem, HealingRefusal, ResistanceEndsOutcome, Tier } from "../rules/core.ts";
 import { basicActionSources } from "../data/basic-actions.ts";
 import type { AbilityUseData } from "../data/ability-use.ts";
 import { FLAG_SCOPE } from "../constants.ts";

@@ -6,8 +6,8 @@
 import {
   catchBreath as catchBreathRule, monsterRecoveryValue, regainStamina as regainRule, respite as respiteRule,
   resourceAtCombatEnd, spendHeroToken as heroTokenRule, spendRecovery as spendRule,
-} from "../rules/index.ts";
-import type { HealingRefusal, StaminaState } from "../rules/index.ts";
+} from "../rules/core.ts";
+import type { HealingRefusal, StaminaState } from "../rules/core.ts";
 import { advancementMode, advancementSpeed } from "../settings/index.ts";
 import { applyCondition } from "./conditions.ts";
 import type { ActorLike } from "./conditions.ts";

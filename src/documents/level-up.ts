@@ -7,8 +7,8 @@
  * write her own actor anyway (Foundry's `Document#canUserModify`), so nothing here needs the GM's client.
  */
 import { CSS_ROOT } from "../constants.ts";
-import { abilitySlots, levelGains, levelUpState } from "../rules/index.ts";
-import type { LevelUpState } from "../rules/index.ts";
+import { abilitySlots, levelGains, levelUpState } from "../rules/core.ts";
+import type { LevelUpState } from "../rules/core.ts";
 import { advancementMode } from "../settings/index.ts";
 import { speakerOf } from "./persisted.ts";
 

@@ -10,8 +10,8 @@
  * hero's score, posted after the montage started and not counted before (src/documents/recorded-rolls.ts).
  */
 import { RELAY_REQUESTS, SETTINGS, SYSTEM_ID } from "../constants.ts";
-import { CHARACTERISTICS, MONTAGE_DIFFICULTIES } from "../rules/index.ts";
-import type { Characteristic, MontageDifficulty } from "../rules/index.ts";
+import { CHARACTERISTICS, MONTAGE_DIFFICULTIES } from "../rules/core.ts";
+import type { Characteristic, MontageDifficulty } from "../rules/core.ts";
 import {
   directMontage, endMontage, recordMontageAssist, recordMontageDeclaration, recordMontageTest, startMontage,
 } from "../data/montage.ts";

@@ -10,8 +10,8 @@
  * written, and nothing the GM's client acts upon reads it.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { grabHalvesSpeed, speedNow } from "../rules/index.ts";
-import type { Size, SpeedHalving } from "../rules/index.ts";
+import { grabHalvesSpeed, speedNow } from "../rules/core.ts";
+import type { Size, SpeedHalving } from "../rules/core.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { uuidOf } from "./persisted.ts";
 

@@ -9,8 +9,8 @@
  * block, a player reading the data behind the screen could find them.
  */
 import { FLAG_SCOPE, RELAY_REQUESTS, SETTINGS, SYSTEM_ID } from "../constants.ts";
-import { ATTITUDES, CHARACTERISTICS } from "../rules/index.ts";
-import type { ArgumentKind, Attitude } from "../rules/index.ts";
+import { ATTITUDES, CHARACTERISTICS } from "../rules/core.ts";
+import type { ArgumentKind, Attitude } from "../rules/core.ts";
 import {
   ARGUMENT_CHARACTERISTICS, beginNegotiation, closeNegotiation, directNegotiation, dropPending, judgeArgument,
   recordArgumentRoll, setDiscovered,

@@ -3,7 +3,7 @@
  * src/settings/pools.ts): every client reads them, the GM writes them; players spend hero tokens
  * through the GM relay.
  */
-import { changePool, heroTokensAfterSession } from "../rules/index.ts";
+import { changePool, heroTokensAfterSession } from "../rules/core.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { POOLS, heroTokensPerSession } from "../settings/pools.ts";
 import type { PoolName } from "../settings/pools.ts";

@@ -13,8 +13,8 @@
  * reads `ownership`, absent: null). The GM's client reads what it wrote there.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { damageObject, objectStaminaLeft } from "../rules/index.ts";
-import type { DamageTaken, GridSpace, ObjectDamageResult, ObjectMaterial } from "../rules/index.ts";
+import { damageObject, objectStaminaLeft } from "../rules/core.ts";
+import type { DamageTaken, GridSpace, ObjectDamageResult, ObjectMaterial } from "../rules/core.ts";
 import { systemFlags } from "./system-flags.ts";
 import { updateDocument } from "./update.ts";
 

@@ -1,7 +1,8 @@
 /**
  * Echoes' chunk (dist/chunks/echoes.mjs): what a world that plays Echoes registers beyond the entry,
- * loaded by src/games/loader.ts. The entry keeps Echoes' data models, its Harmony roll and its
- * settings (documents and chat messages of a game switched off still load; docs/architecture.md).
+ * loaded by src/games/loader.ts before Foundry builds the documents in a world that plays Echoes or
+ * holds its actors, items or Harmony rolls. It brings Echoes' data models, its Harmony roll and dice,
+ * its status effects and turn rules; the entry keeps only Echoes' settings (docs/architecture.md, "Loading").
  */
 import { SYSTEM_ID, templatePath } from "../constants.ts";
 import { ECHOES_CHECK_DIALOG_TEMPLATE, EchoesSheet, echoesCheckByName } from "../applications/sheets/echoes-sheet.ts";
@@ -13,8 +14,24 @@ import {
   ECHOES_ACTIVATION_CARD_TEMPLATE, ECHOES_ACTIVATION_DIALOG_TEMPLATE, openEnemyActivation, registerEnemyPhasePrompt,
 } from "../applications/dialogs/echoes-activation.ts";
 import { whenReady } from "./when-ready.ts";
+import { EchoesCharacterModel } from "../data/echoes.ts";
+import { EchoesAdversaryModel } from "../data/echoes-adversary.ts";
+import { EchoesAbilityModel, EchoesWeaponModel } from "../data/echoes-items.ts";
+import { HarmonyRoll } from "../dice/harmony-roll.ts";
+import { DissonanceDie, HarmonyDie } from "../dice/percentile-dice.ts";
+import { ROLL_CARDS } from "../dice/render.ts";
+import { harmonyCardContext } from "../applications/view-models/harmony-card.ts";
+import { echoesStatusEntries, registerEchoesStatusSync } from "../documents/echoes-status-effects.ts";
+import { endEchoesTurn, startEchoesTurn } from "../documents/echoes-conditions.ts";
+import { GAME_TURNS } from "../documents/game-hooks.ts";
 
-export { echoesCheckByName, openEnemyActivation };
+export { echoesCheckByName, openEnemyActivation, HarmonyRoll, DissonanceDie, HarmonyDie };
+
+/** Echoes' data models by document type (system.json lists the types; src/data/index.ts Draw Steel's). */
+export const ECHOES_MODELS = {
+  Actor: { echoes: EchoesCharacterModel, echoesAdversary: EchoesAdversaryModel },
+  Item: { echoesWeapon: EchoesWeaponModel, echoesAbility: EchoesAbilityModel },
+};
 
 /** The templates Echoes' sheets and cards include by path. */
 export const TEMPLATES = [
@@ -23,6 +40,21 @@ export const TEMPLATES = [
 ];
 
 export function register(): void {
+  // What Foundry needs while it builds the documents (src/games/loader.ts says why this runs before):
+  // the data models (`TypeDataField#initialize`, common/data/fields.mjs, reads CONFIG[name].dataModels),
+  // the roll and dice classes (`Roll.fromData` and `RollTerm.fromData`, client/dice/, find them by name).
+  Object.assign(CONFIG.Actor.dataModels, ECHOES_MODELS.Actor);
+  Object.assign(CONFIG.Item.dataModels, ECHOES_MODELS.Item);
+  // Cast: the v14 declarations type CONFIG.Dice.rolls as exactly `typeof Roll` (src/index.ts says why).
+  CONFIG.Dice.rolls.push(HarmonyRoll as unknown as typeof foundry.dice.Roll);
+  CONFIG.Dice.terms[DissonanceDie.DENOMINATION] = DissonanceDie;
+  CONFIG.Dice.terms[HarmonyDie.DENOMINATION] = HarmonyDie;
+  ROLL_CARDS.harmony = harmonyCardContext;
+  // Echoes' conditions after Draw Steel's in the token HUD (each offered on its game's actors).
+  CONFIG.statusEffects.push(...echoesStatusEntries());
+  registerEchoesStatusSync();
+  GAME_TURNS.startEchoesTurn = startEchoesTurn;
+  GAME_TURNS.endEchoesTurn = endEchoesTurn;
   foundry.documents.collections.Actors.registerSheet(SYSTEM_ID, EchoesSheet, {
     types: ["echoes"], makeDefault: true, label: "SE.Sheet.EchoesSheet",
   });

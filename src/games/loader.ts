@@ -117,8 +117,61 @@ export function playedChunkedGames(): ChunkedGame[] {
   return (Object.keys(GAME_CHUNKS) as ChunkedGame[]).filter((which) => gameEnabled(which));
 }
 
+/** What marks a world's data as holding a game's documents or rolls (system.json lists the types). */
+const HELD_BY = {
+  echoes: { actors: ["echoes", "echoesAdversary"], items: ["echoesWeapon", "echoesAbility"], rolls: ["HarmonyRoll"] },
+  actionDice: { actors: [], items: [], rolls: [] },
+  d12: { actors: [], items: [], rolls: ["D12Roll"] },
+} as const satisfies Record<ChunkedGame, { actors: readonly string[]; items: readonly string[]; rolls: readonly string[] }>;
+
+/** The part of the world's data the loader reads: its documents' sources, as the server sends them. */
+export interface HeldWorldData {
+  actors?: readonly { type?: string }[];
+  items?: readonly { type?: string }[];
+  messages?: readonly { rolls?: readonly unknown[] }[];
+}
+
+/** The class name a chat message's stored roll was made with (its source keeps each roll as a JSON string). */
+function rollClassOf(roll: unknown): string | null {
+  try {
+    const data: unknown = typeof roll === "string" ? JSON.parse(roll) : roll;
+    const cls = data && typeof data === "object" ? (data as { class?: unknown }).class : null;
+    return typeof cls === "string" ? cls : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Load the played games' chunks from `init`, and hold Foundry's start until they have registered.
+ * The games with a chunk whose actors, items or chat rolls the world holds, from the data the server
+ * sent before `init` (`game.data`: the Game constructor keeps it, client/game.mjs). Their chunks load
+ * at start even when the world no longer plays them, so their documents keep their data models and
+ * their messages their rolls (a roll of an unknown class is dropped: client/dice/roll.mjs `Roll.fromData`).
+ */
+export function gamesHeldByWorld(data: HeldWorldData | null | undefined): ChunkedGame[] {
+  if (!data) return [];
+  const rolls = new Set<string>();
+  for (const message of data.messages ?? []) for (const roll of message.rolls ?? []) {
+    const cls = rollClassOf(roll);
+    if (cls) rolls.add(cls);
+  }
+  const has = (docs: readonly { type?: string }[] | undefined, types: readonly string[]) =>
+    types.length > 0 && (docs ?? []).some((d) => typeof d.type === "string" && types.includes(d.type));
+  return (Object.keys(HELD_BY) as ChunkedGame[]).filter((which) => {
+    const held = HELD_BY[which];
+    return has(data.actors, held.actors) || has(data.items, held.items) || held.rolls.some((r) => rolls.has(r));
+  });
+}
+
+/** The games whose chunks load at start: those the world plays, and those whose data it holds. */
+export function startingChunkedGames(data: HeldWorldData | null | undefined): ChunkedGame[] {
+  const held = gamesHeldByWorld(data);
+  return (Object.keys(GAME_CHUNKS) as ChunkedGame[]).filter((which) => gameEnabled(which) || held.includes(which));
+}
+
+/**
+ * Load the chunks of the games the world plays or holds data of from `init`, and hold Foundry's start
+ * until they have registered.
  *
  * Why this way (v13 source, client/):
  * - The entry is a `<script type="module">` the server writes after foundry.mjs (dist/server/views/view.mjs
@@ -139,7 +192,7 @@ export function playedChunkedGames(): ChunkedGame[] {
  *   Foundry version that no longer awaits that call), the GM and players are told to reload.
  */
 export function gatePlayedGames(): Promise<void> {
-  const games = playedChunkedGames();
+  const games = startingChunkedGames((game as { data?: HeldWorldData }).data);
   // Settled, not all: one chunk that fails must not let Foundry go on before the others registered.
   // The played games' rules join `steelEchoes.rules` before `ready` too (ARC's have no chunk).
   const loads = [...games.map((which) => loadGame(which)), ...playedRulesGames().map((which) => loadGameRules(which))];

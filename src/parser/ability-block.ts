@@ -16,7 +16,7 @@
  *     • 17+: 12 damage; push 4
  *   Spend 1 Rage: ...  |  Persistent 1: ...
  */
-import { ABILITY_KEYWORDS, CHARACTERISTICS, CONDITION_IDS, DAMAGE_TYPES } from "../rules/index.ts";
+import { ABILITY_KEYWORDS, CHARACTERISTICS, CONDITION_IDS, DAMAGE_TYPES } from "../rules/core.ts";
 import type { AbilitySystem, AbilityTier } from "./ability-shape.ts";
 import { titleCase } from "./seed-casing.ts";
 

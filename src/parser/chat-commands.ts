@@ -20,8 +20,8 @@
  * limits); the parsers of each command's arguments are in command-args.ts, which loads with the
  * chat commands when one is typed (docs/architecture.md, "Loading").
  */
-import { CHARACTERISTICS, TEST_DIFFICULTIES } from "../rules/index.ts";
-import type { Characteristic, MontageDifficulty, TestDifficulty } from "../rules/index.ts";
+import { CHARACTERISTICS, TEST_DIFFICULTIES } from "../rules/core.ts";
+import type { Characteristic, MontageDifficulty, TestDifficulty } from "../rules/core.ts";
 
 export interface CommandError {
   /** Localisation key, e.g. `SE.Command.Error.NotANumber`. */

@@ -4,7 +4,7 @@
  * (src/applications/chat/chat-commands.ts) use them, so they load when a command is typed, not with
  * the entry (docs/architecture.md, "Loading").
  */
-import { CHARACTERISTICS, MONTAGE_DIFFICULTIES, TEST_DIFFICULTIES } from "../rules/index.ts";
+import { CHARACTERISTICS, MONTAGE_DIFFICULTIES, TEST_DIFFICULTIES } from "../rules/core.ts";
 import {
   CHARACTERISTIC_RANGE, D12_LIMIT, ES_DICE, MAX_BONUS_DICE, MAX_BONUS_TOKEN, MAX_BUFFS, checkHarmonyCheck, checkPowerRoll, tokens,
 } from "./chat-commands.ts";

@@ -1,5 +1,5 @@
 /** World settings of the system. Registered from index.ts at init. */
-import { ASSIST_TABLES } from "../rules/index.ts";
+import { ASSIST_TABLES } from "../rules/core.ts";
 import type { AdvancementMode, AdvancementSpeed, HarmonyOutcomeRule } from "../rules/index.ts";
 import { SETTINGS, SYSTEM_ID } from "../constants.ts";
 

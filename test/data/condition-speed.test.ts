@@ -8,7 +8,9 @@ type Model = new (source: object, options: object) => { prepareDerivedData(): vo
 const Hero = ACTOR_MODELS.hero as unknown as Model;
 const Monster = ACTOR_MODELS.monster as unknown as Model;
 type EchoesModel = new (source: object, options: object) => { prepareDerivedData(): void; movement: number; movementNow: number };
-const Echoes = ACTOR_MODELS.echoes as unknown as EchoesModel;
+// Echoes' model registers with its chunk (src/games/echoes.ts `ECHOES_MODELS`), not with Draw Steel's.
+const { ECHOES_MODELS } = await import("../../src/games/echoes.ts");
+const Echoes = ECHOES_MODELS.Actor.echoes as unknown as EchoesModel;
 
 describe("speed under conditions", () => {
   const ancestry = { type: "ancestry", name: "Human", system: { size: { value: 1, letter: "M" }, speed: 6 } };

@@ -10,13 +10,14 @@ import { lookup } from "../harness/handlebars-helpers.ts";
 
 installFoundryHarness();
 const { ACTOR_MODELS, ITEM_MODELS } = await import("../../src/data/index.ts");
+const { ECHOES_MODELS } = await import("../../src/games/echoes.ts");
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const lang = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
 const manifest = JSON.parse(readFileSync(path.join(ROOT, "system.json"), "utf8"));
 
 type ModelClass = { LOCALIZATION_PREFIXES: string[]; schema: SchemaField; migrateData(d: Record<string, unknown>): Record<string, unknown>; new (data?: Record<string, unknown>, o?: { parent?: unknown }): Record<string, unknown> & { prepareDerivedData(): void } } & SourceModel;
-const ALL = { ...ACTOR_MODELS, ...ITEM_MODELS } as unknown as Record<string, ModelClass>;
+const ALL = { ...ACTOR_MODELS, ...ITEM_MODELS, ...ECHOES_MODELS.Actor, ...ECHOES_MODELS.Item } as unknown as Record<string, ModelClass>;
 
 /** Every field path as Foundry builds label keys from LOCALIZATION_PREFIXES (array elements as "element"). */
 function fieldPaths(field: DataField, prefix: string): string[] {
@@ -51,7 +52,10 @@ describe("data models", () => {
   it("declares every htmlField of system.json as an HTML field of its model", () => {
     for (const [documentName, types] of Object.entries(manifest.documentTypes as Record<string, Record<string, { htmlFields: string[] }>>)) {
       for (const [type, { htmlFields }] of Object.entries(types)) {
-        const Model = (documentName === "Actor" ? ACTOR_MODELS : ITEM_MODELS)[type as never] as unknown as ModelClass;
+        // Echoes' models register with its chunk (src/games/echoes.ts), Draw Steel's at init (src/data/index.ts).
+        const models = documentName === "Actor" ? { ...ACTOR_MODELS, ...ECHOES_MODELS.Actor } : { ...ITEM_MODELS, ...ECHOES_MODELS.Item };
+        const Model = models[type as never] as unknown as ModelClass;
+        expect(Model, `${documentName}.${type} has a data model`).toBeDefined();
         for (const name of htmlFields) expect(Model.schema.fields[name], `${type}.${name}`).toBeInstanceOf(HTMLField);
       }
     }

@@ -11,8 +11,12 @@ const { resolvePowerRoll, resolveHarmonyCheck, resolveD12Check } = await import(
 const { D12Roll } = await import("../../src/dice/d12-roll.ts");
 const { ActionRoll, ArcRoll, ReactionRoll } = await import("../../src/dice/engine-rolls.ts");
 harness.CONFIG.Dice.rolls.push(PowerRoll, HarmonyRoll, D12Roll, ArcRoll, ReactionRoll, ActionRoll);
-// The cards the rolls render, as index.ts registers them at init.
+// The cards the rolls render, as index.ts registers them at init, and Echoes' and seed 003's as their
+// chunks do (src/games/echoes.ts, d12.ts).
 (await import("../../src/applications/chat/roll-cards.ts")).registerRollCards();
+const { ROLL_CARDS } = await import("../../src/dice/render.ts");
+ROLL_CARDS.harmony = (await import("../../src/applications/view-models/harmony-card.ts")).harmonyCardContext;
+ROLL_CARDS.d12 = (await import("../../src/applications/view-models/d12-card.ts")).d12CardContext;
 harness.CONFIG.Dice.terms.t = DissonanceDie;
 harness.CONFIG.Dice.terms.h = HarmonyDie;
 

@@ -1,6 +1,6 @@
 // A world that plays only Draw Steel (issue 31): at start its clients load no other game's chunk
-// (src/games/loader.ts), register only Draw Steel's sheets, and still know every game's rolls and
-// data models; a macro of a game switched off loads that game's chunk when it is called.
+// (src/games/loader.ts), register only Draw Steel's sheets, rolls and data models (and the engines'
+// rolls); a macro of a game switched off loads that game's chunk when it is called.
 import { describe, expect, it } from "vitest";
 import { harness } from "../harness/foundry.ts";
 import { setupTable } from "../fixtures/world.ts";
@@ -16,11 +16,17 @@ describe("a Draw Steel world", () => {
     expect(harness.sheets.map(([, cls]) => cls.name)).toEqual(["HeroSheet", "MonsterSheet", "SteelEchoesItemSheet"]);
   });
 
-  it("still registers every game's rolls and data models, which its old messages and documents need", () => {
+  it("registers Draw Steel's rolls and data models, not Echoes' or seed 003's, which come with their chunks", () => {
     const rolls = (harness.CONFIG.Dice.rolls as { name: string }[]).map((c) => c.name);
-    expect(rolls).toEqual(expect.arrayContaining(["PowerRoll", "HarmonyRoll", "D12Roll", "ArcRoll", "ReactionRoll", "ActionRoll"]));
-    expect(Object.keys(harness.CONFIG.Actor.dataModels)).toEqual(expect.arrayContaining(["hero", "monster", "echoes", "echoesAdversary"]));
-    expect(Object.keys(harness.CONFIG.Item.dataModels)).toEqual(expect.arrayContaining(["ability", "echoesWeapon", "echoesAbility"]));
+    expect(rolls).toEqual(expect.arrayContaining(["PowerRoll", "ArcRoll", "ReactionRoll", "ActionRoll"]));
+    expect(rolls).not.toContain("HarmonyRoll");
+    expect(rolls).not.toContain("D12Roll");
+    expect(Object.keys(harness.CONFIG.Actor.dataModels).sort()).toEqual(["hero", "monster"]);
+    expect(Object.keys(harness.CONFIG.Item.dataModels)).not.toContain("echoesWeapon");
+    expect(globalThis.steelEchoes.dice.HarmonyRoll).toBeUndefined();
+    // Nor Echoes' conditions in the token HUD (its chunk adds them, for its actor types).
+    const hudTypes = (harness.CONFIG.statusEffects as { hud?: { actorTypes?: string[] } }[]).flatMap((s) => s.hud?.actorTypes ?? []);
+    expect(hudTypes).not.toContain("echoes");
   });
 
   it("loads seed 003's chunk when a macro of it is called, and the macro works (death saves)", async () => {

@@ -182,7 +182,10 @@ export class Roll {
   }
   static fromJSON(json: string): Roll {
     const data = JSON.parse(json);
-    const cls = (CONFIG.Dice.rolls as (typeof Roll)[]).find((c) => c.name === data.class) ?? Roll;
+    // v13 client/dice/roll.mjs `Roll.fromJSON`: the class is found by name in CONFIG.Dice.rolls, and an
+    // unknown one throws ("Unable to recreate … instance from provided data").
+    const cls = (CONFIG.Dice.rolls as (typeof Roll)[]).find((c) => c.name === data.class);
+    if (!cls) throw new Error(`Unable to recreate ${String(data.class)} instance from provided data`);
     const roll = new cls(data.formula, {}, data.options);
     roll.dice.forEach((d, i) => { d.results = data.dice[i]; });
     roll._total = data.total;

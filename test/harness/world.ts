@@ -628,9 +628,23 @@ export class WorldMessage extends WorldDocument {
   get rolls(): unknown[] {
     return this.#rollInstances;
   }
+  /** The rolls as the message's source stores them: one JSON string each (`game.data.messages` below). */
+  get rollSources(): string[] {
+    return [...this.#rollSource];
+  }
   set rolls(value: unknown[]) {
     this.#rollSource = (value ?? []).map((r) => (typeof r === "string" ? r : JSON.stringify(r)));
-    this.#rollInstances = this.#rollSource.map((json) => Roll.fromJSON(json));
+    // v13 client/documents/chat-message.mjs `ChatMessage#prepareDerivedData`: each roll is rebuilt with
+    // `Roll.fromData`; one that cannot be (its class is not registered) is reported through
+    // `Hooks.onError("ChatMessage#rolls", …)` and left out, and the message keeps the others.
+    this.#rollInstances = this.#rollSource.flatMap((json) => {
+      try {
+        return [Roll.fromJSON(json)];
+      } catch (err) {
+        console.error("ChatMessage#rolls", err);
+        return [];
+      }
+    });
   }
   override getUserLevel(user: WorldUser): number {
     return user.isGM || user.id === this.author.id ? OWNER : LEVELS.OBSERVER!;
@@ -1305,6 +1319,17 @@ export function installWorld(): World {
     scenes,
     packs: world.packs,
     system: { id: "steel-echoes", version: "0.2.0" },
+    // v13 client/game.mjs: the Game constructor keeps the world data the server sent (`Game.getData`,
+    // the "world" socket event) as `game.data`, read-only, before `init`; its documents are their
+    // sources (`initializeDocuments` builds the collections from them later). Here, the sources of
+    // the documents the test put in the world before it ran the system's `init`.
+    get data() {
+      return {
+        actors: [...world.actors].map((a) => ({ _id: a.id, type: a.type, name: a.name })),
+        items: [...(game.items ?? [])].map((i) => ({ _id: (i as { id?: string }).id, type: (i as { type?: string }).type })),
+        messages: [...world.messages].map((m) => ({ _id: m.id, rolls: m.rollSources })),
+      };
+    },
     i18n,
     settings,
     release: RELEASE,

@@ -6,16 +6,17 @@
 import { D12_LIMIT, ES_DICE, MAX_BONUS_DICE, checkHarmonyCheck, checkPowerRoll } from "../../parser/chat-commands.ts";
 import type { ActionDiceCommand } from "../../parser/chat-commands.ts";
 import type { CommandError } from "../../parser/chat-commands.ts";
-import { HarmonyRoll } from "../../dice/harmony-roll.ts";
 import type { HarmonyRollOptions } from "../../dice/harmony-roll.ts";
 import { PowerRoll } from "../../dice/power-roll.ts";
 import type { PowerRollOptions } from "../../dice/power-roll.ts";
 import { harmonyOutcomeRule } from "../../settings/index.ts";
 import { victorySumAtEqual } from "../../settings/games.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
-import { TEST_DIFFICULTIES, advantageFromSources, bonusDieFaces, guardAgainst, reactionCheckPasses } from "../../rules/index.ts";
+import { TEST_DIFFICULTIES } from "../../rules/core.ts";
+import { bonusDieFaces, guardAgainst } from "../../rules/action-dice.ts";
+import { reactionCheckPasses } from "../../rules/arc.ts";
 import { speakerCombatant } from "../../documents/combat.ts";
-import { D12Roll } from "../../dice/d12-roll.ts";
+import { ensureGame } from "../../documents/game-hooks.ts";
 import { ActionRoll, ArcRoll, ReactionRoll } from "../../dice/engine-rolls.ts";
 import type { TestDifficulty } from "../../rules/index.ts";
 
@@ -62,6 +63,9 @@ export async function postHarmonyCheck(options: HarmonyRollOptions, post: PostOp
     return null;
   }
   const { target, big = 0, small = 0 } = options;
+  // Echoes' roll is in its chunk, registered before it is used (src/documents/game-hooks.ts).
+  await ensureGame("echoes");
+  const { HarmonyRoll } = await import("../../dice/harmony-roll.ts");
   const roll = HarmonyRoll.fromOptions({
     target, big, small, outcomeRule: options.outcomeRule ?? harmonyOutcomeRule(), ...texts(options),
   });
@@ -91,6 +95,9 @@ export async function postD12Check(
   // The EDGE deck loads with the first check that burns a card (issue 31).
   const burnt = await (await import("../../documents/edge-cards.ts")).takeEdgeAdvantage();
   const flavor = [typeof options.flavor === "string" ? options.flavor : "", burnt ? foundryI18n.localize("SE.EdgeCard.BurntFlavor") : ""].filter(Boolean).join(" · ");
+  await ensureGame("d12");
+  const { D12Roll } = await import("../../dice/d12-roll.ts");
+  const { advantageFromSources } = await import("../../rules/d12.ts");
   const roll = D12Roll.fromOptions({
     modifier, dc, advantage: advantageFromSources(advantages + (burnt ? 1 : 0), disadvantages),
     ...(flavor ? { flavor } : {}),

@@ -4,7 +4,6 @@
  * "+2 VP" chat buttons.
  */
 import { statusEffectEntries } from "../../documents/status-effects.ts";
-import { echoesStatusEntries, registerEchoesStatusSync } from "../../documents/echoes-status-effects.ts";
 import { environmentStatusEntries } from "../../documents/environment-statuses.ts";
 import { SteelEchoesCombat, SteelEchoesCombatant } from "../../documents/combat.ts";
 import { changePoolValue, poolValue } from "../../documents/pools.ts";
@@ -12,7 +11,7 @@ import { registerCombatSettings } from "../../settings/combat.ts";
 import { guardTurn, registerCombatQueries } from "../../documents/combat-relay.ts";
 import { SteelEchoesCombatTracker } from "./combat-tracker.ts";
 import { combatUI } from "./lazy-combat.ts";
-import { CONSEQUENCE_VILLAIN_POWER } from "../../rules/index.ts";
+import { CONSEQUENCE_VILLAIN_POWER } from "../../rules/core.ts";
 import { FLAG_SCOPE, HOOKS, SYSTEM_ID } from "../../constants.ts";
 import { MAINTENANCE, focusFromCard, registerMaintenanceRolls } from "../../documents/heroic-resources.ts";
 import { abilityUseOf, cardProblem } from "../../documents/ability-results.ts";
@@ -22,10 +21,9 @@ const showPoolsPanel = () =>
   void combatUI().then((ui) => ui.showPoolsPanel(), (err: unknown) => console.error(`${SYSTEM_ID} | the pools panel did not load`, err));
 
 export function registerCombat(): void {
-  // Draw Steel's conditions and states, where a creature is (underwater, no air), then Echoes'
-  // conditions (each offered on its game's actors).
-  CONFIG.statusEffects = [...statusEffectEntries(), ...environmentStatusEntries(), ...echoesStatusEntries()];
-  registerEchoesStatusSync();
+  // Draw Steel's conditions and states, where a creature is (underwater, no air). Echoes' conditions
+  // join them when Echoes' chunk registers (src/games/echoes.ts), before Foundry builds the documents.
+  CONFIG.statusEffects = [...statusEffectEntries(), ...environmentStatusEntries()];
   // Persistent Magic's roll on taking damage (L2884), with the tier 2 choice as a dialog.
   MAINTENANCE.choose = async (actor, abilities) => (await combatUI()).chooseLostAbility(actor, abilities);
   registerMaintenanceRolls();

@@ -9,7 +9,7 @@ import { budgetLeftOf } from "../../documents/turn-budget.ts";
 import { availableEngines } from "../../settings/combat.ts";
 import type { TrackerCombatantInput, TrackerInput } from "../view-models/combat-tracker.ts";
 import { isDrawSteel } from "../../data/index.ts";
-import { staminaBarView } from "../../rules/index.ts";
+import { staminaBarView } from "../../rules/core.ts";
 
 /** The tracker's input from a combat: every number and answer comes from the document and the rules. */
 export function trackerInput(combat: SteelEchoesCombat | null, user: { isGM: boolean }): TrackerInput {

@@ -6,8 +6,8 @@
  * button.
  */
 import { CSS_ROOT, HOOKS, SYSTEM_ID, templatePath } from "../../constants.ts";
-import { CHARACTERISTICS, MONTAGE_DIFFICULTIES } from "../../rules/index.ts";
-import type { MontageDifficulty, TestDifficulty } from "../../rules/index.ts";
+import { CHARACTERISTICS, MONTAGE_DIFFICULTIES } from "../../rules/core.ts";
+import type { MontageDifficulty, TestDifficulty } from "../../rules/core.ts";
 import {
   beginMontage, clearMontage, currentMontage, directCurrentMontage, endCurrentMontage, requestMontageAction,
 } from "../../documents/montage.ts";

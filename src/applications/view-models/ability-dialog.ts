@@ -5,8 +5,8 @@
  * extra ones and the battlefield toggles. `choicesFromForm` reads the submitted form back, clamping
  * every number. Pure.
  */
-import { SITUATION_TOGGLES, TEST_DIFFICULTIES, clampSpend, skillBonus } from "../../rules/index.ts";
-import type { SituationToggles } from "../../rules/index.ts";
+import { SITUATION_TOGGLES, TEST_DIFFICULTIES, clampSpend, skillBonus } from "../../rules/core.ts";
+import type { SituationToggles } from "../../rules/core.ts";
 import { defaultChoices } from "../../data/ability-use.ts";
 import type { AbilityDialogInput, DialogChoices, DialogTargetInput, UseChoices } from "../../data/ability-use.ts";
 import type { I18n } from "./i18n.ts";

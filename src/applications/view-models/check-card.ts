@@ -3,7 +3,8 @@
  * Reaction check and seed 001's action check: the roll in, lines of label keys and values, the dice,
  * and a verdict out. Pure.
  */
-import { actionCheckTotal, arcSucceeds, beatsTarget, esAdjustment, meetsVictorySum, reactionCheckPasses } from "../../rules/index.ts";
+import { actionCheckTotal, beatsTarget, meetsVictorySum } from "../../rules/action-dice.ts";
+import { arcSucceeds, esAdjustment, reactionCheckPasses } from "../../rules/arc.ts";
 import type { ActionCardInput, ArcCardInput, ReactionCardInput } from "../../dice/render.ts";
 
 const signed = (n: number) => (n < 0 ? String(n) : `+${n}`);

@@ -5,10 +5,10 @@
 import {
   SKILL_GROUPS, damageKeyLabel, followersForRenown, formatDamageModifiers, jumpDistances, wealthForLevel, MAX_LEVEL, XP_THRESHOLDS,
   formatSize, staminaBarView,
-} from "../../rules/index.ts";
+} from "../../rules/core.ts";
 import { MOVEMENT_TYPES } from "../../data/vocabulary.ts";
 import { characteristicViews, readSheetLists, sheetBasics } from "./sheet-common.ts";
-import type { AdvancementSpeed, KitBonuses, Size, SpeedHalving, StaminaState } from "../../rules/index.ts";
+import type { AdvancementSpeed, KitBonuses, Size, SpeedHalving, StaminaState } from "../../rules/core.ts";
 import { abilityView, sheetAbility } from "./ability.ts";
 import type { AbilityData, AbilityView } from "./ability.ts";
 import { signed } from "./format.ts";

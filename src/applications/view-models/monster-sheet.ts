@@ -1,8 +1,8 @@
 /** View-model of the monster stat block: a monster's data and abilities in, the template context out. */
-import { SIZE_LETTERS, damageKeyLabel, formatDamageModifiers, formatSize, staminaBarView } from "../../rules/index.ts";
+import { SIZE_LETTERS, damageKeyLabel, formatDamageModifiers, formatSize, staminaBarView } from "../../rules/core.ts";
 import { characteristicViews, readSheetLists, sheetBasics } from "./sheet-common.ts";
 import { MONSTER_ORGANIZATIONS, MONSTER_ROLES, MOVEMENT_TYPES, NEGOTIATION_MOTIVATIONS } from "../../data/vocabulary.ts";
-import type { StaminaState } from "../../rules/index.ts";
+import type { StaminaState } from "../../rules/core.ts";
 import { abilityView, sheetAbility } from "./ability.ts";
 import type { AbilityData } from "./ability.ts";
 import type { I18n } from "./i18n.ts";

@@ -6,7 +6,7 @@
  */
 import { ARGUMENT_CHARACTERISTICS } from "../../data/negotiation.ts";
 import type { NegotiationState } from "../../data/negotiation.ts";
-import { ATTITUDES, NEGOTIATION_MAX, SKILL_GROUPS, negotiationOffer, renownInfluences, startingNegotiation } from "../../rules/index.ts";
+import { ATTITUDES, NEGOTIATION_MAX, SKILL_GROUPS, negotiationOffer, renownInfluences, startingNegotiation } from "../../rules/core.ts";
 import type { I18n } from "./i18n.ts";
 
 export interface NegotiationViewer {

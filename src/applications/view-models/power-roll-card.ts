@@ -2,8 +2,8 @@
  * View-model of the power roll chat card: roll data in, the context `templates/chat/power-roll.hbs`
  * renders out. Pure; every number comes from the rules core.
  */
-import { CONSEQUENCE_VILLAIN_POWER, TEST_DIFFICULTIES, resolvePowerRoll, testOutcome, tierOfTotal } from "../../rules/index.ts";
-import type { TestOutcome, Tier } from "../../rules/index.ts";
+import { CONSEQUENCE_VILLAIN_POWER, TEST_DIFFICULTIES, resolvePowerRoll, testOutcome, tierOfTotal } from "../../rules/core.ts";
+import type { TestOutcome, Tier } from "../../rules/core.ts";
 import { signed } from "./format.ts";
 import type { PowerRollCardInput } from "../../dice/render.ts";
 

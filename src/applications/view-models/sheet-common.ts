@@ -1,5 +1,5 @@
 /** Parts every actor sheet view-model shares. */
-import { CHARACTERISTICS, parseDamageModifiers, parseNameList } from "../../rules/index.ts";
+import { CHARACTERISTICS, parseDamageModifiers, parseNameList } from "../../rules/core.ts";
 import { signed } from "./format.ts";
 import type { I18n } from "./i18n.ts";
 

@@ -15,12 +15,12 @@ beforeEach(() => harness.reset());
 describe("registerCombat", () => {
   it("sets the status effects, document classes, tracker, settings and queries", () => {
     registerCombat();
-    // Draw Steel's nine conditions and seven states, where a creature is (underwater, no air), then
-    // Echoes' eight conditions.
+    // Draw Steel's nine conditions and seven states, where a creature is (underwater, no air); Echoes'
+    // eight conditions come with its chunk (below).
     const ids = (harness.CONFIG.statusEffects as { id: string }[]).map((s) => s.id);
-    expect(ids).toHaveLength(26);
+    expect(ids).toHaveLength(18);
     expect(ids.slice(16, 18)).toEqual(["underwater", "noAir"]);
-    expect(ids.slice(18)).toEqual(["echoes-empowered", "echoes-weakened", "echoes-warded", "echoes-slowed", "echoes-immobilized", "echoes-endurance", "echoes-stunned", "echoes-harmed"]);
+    expect(ids.slice(18)).toEqual([]);
     expect(harness.CONFIG.Combat.documentClass).toBe(SteelEchoesCombat);
     expect(harness.CONFIG.Combatant.documentClass).toBe(SteelEchoesCombatant);
     expect(harness.CONFIG.ui.combat).toBe(SteelEchoesCombatTracker);
@@ -36,7 +36,10 @@ describe("the entry point", () => {
     harness.CONFIG.statusEffects = [];
     await import("../../../src/index.ts");
     await harness.initialize();
-    expect(harness.CONFIG.statusEffects).toHaveLength(26);
+    // Every game is on by default: Echoes' chunk adds its eight conditions after Draw Steel's (src/games/echoes.ts).
+    const ids = (harness.CONFIG.statusEffects as { id: string }[]).map((s) => s.id);
+    expect(ids).toHaveLength(26);
+    expect(ids.slice(18)).toEqual(["echoes-empowered", "echoes-weakened", "echoes-warded", "echoes-slowed", "echoes-immobilized", "echoes-endurance", "echoes-stunned", "echoes-harmed"]);
     expect(harness.CONFIG.Combat.documentClass).toBe(SteelEchoesCombat);
     const api = (globalThis as unknown as { steelEchoes: Record<string, unknown> }).steelEchoes;
     expect(typeof api.applyCondition).toBe("function");
