@@ -58,6 +58,7 @@ import { onRenderTileConfig } from "./applications/sheets/tile-material.ts";
 import { checkGridDiagonals, registerMovementActions } from "./canvas/movement-actions.ts";
 import { gatePlayedGames } from "./games/loader.ts";
 import { openMontageTracker, registerTrackers } from "./applications/trackers/lazy-trackers.ts";
+import { addBrowserButton } from "./applications/compendium-browser/lazy-browser.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
@@ -151,6 +152,8 @@ Hooks.on("hotbarDrop", (bar, data, slot) => onHotbarDrop(bar, data as { type?: s
 Hooks.on("dropCanvasData", (board, data) => onDropCanvasData(board, data));
 Hooks.on("renderItemDirectory", (app, html) => addImportButton(app, html));
 Hooks.on("renderCompendiumDirectory", (app, html) => hidePacksOfGamesOff(app, html));
+// The compendium browser's button (the window is a chunk loaded on the first click).
+Hooks.on("renderCompendiumDirectory", (app, html) => addBrowserButton(app, html));
 Hooks.on("renderTileConfig", (app, html) => onRenderTileConfig(app, html));
 const actorDirectoryButtons = addActorDirectoryButtons();
 Hooks.on("renderActorDirectory", (app, html) => actorDirectoryButtons(app, html));

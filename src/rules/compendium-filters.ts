@@ -36,6 +36,8 @@ export interface AbilityFacets {
   distanceKind: string;
   /** Reach, range or area size (the distance's first number). */
   distance: number;
+  /** The distance as the ability writes it ("Reach 1 or Ranged 5"), or "". */
+  distanceText: string;
 }
 
 export interface MonsterFacets {
@@ -168,7 +170,7 @@ export function browserEntry(raw: RawIndexEntry, source: EntrySource): BrowserEn
     const distance = obj(system.distance);
     entry.ability = {
       type: str(system.type), keywords, cost: Math.max(0, num(cost.amount)), resource: str(cost.resource),
-      distanceKind: str(distance.kind), distance: Math.max(0, num(distance.primary)),
+      distanceKind: str(distance.kind), distance: Math.max(0, num(distance.primary)), distanceText: str(distance.text),
     };
     textParts.push(str(distance.text));
   }
