@@ -58,7 +58,7 @@ describe("which tab an entry goes in", () => {
 describe("an index entry as a browser entry", () => {
   it("keeps an ability's type, keywords, cost and distance (L6441, L6486, L6497); a basic action without cost is free", () => {
     const e = ABILITIES[3]!;
-    expect(e.ability).toEqual({ type: "action", keywords: ["ranged"], cost: 5, resource: "heroic", distanceKind: "ranged", distance: 10 });
+    expect(e.ability).toEqual({ type: "action", keywords: ["ranged"], cost: 5, resource: "heroic", distanceKind: "ranged", distance: 10, distanceText: "" });
     expect(e.group).toBe("Tactician");
     expect(e.text).toContain("signature attack");
     const bare = item("Grab", "ability", { type: "maneuver", keywords: ["melee"], distance: { kind: "reach", primary: 1 } });
@@ -78,7 +78,7 @@ describe("an index entry as a browser entry", () => {
     expect(e.monster).toEqual({ level: 1, organization: "", role: "", ev: 0, keywords: [] });
     expect(e.name).toBe("");
     const a = browserEntry({ uuid: "u", type: "ability", system: { cost: { amount: -3 }, distance: null } }, { pack: "p", documentName: "Item" })!;
-    expect(a.ability).toEqual({ type: "", keywords: [], cost: 0, resource: "", distanceKind: "", distance: 0 });
+    expect(a.ability).toEqual({ type: "", keywords: [], cost: 0, resource: "", distanceKind: "", distance: 0, distanceText: "" });
   });
 
   it("reads stored HTML as text: tags gone, entities read, spaces collapsed", () => {
