@@ -122,12 +122,11 @@ export function plainText(html: string): string {
     out += `${html.slice(at, open)} `;
     at = close + 1;
   }
-  return out
-    .replace(/&nbsp;/g, " ").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, "\"").replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
+  // One pass for the entities: "&amp;lt;" reads as "&lt;", not "<".
+  return out.replace(/&(nbsp|lt|gt|quot|#39|amp);/g, (_m, name: string) => ENTITIES[name]!).replace(/\s+/g, " ").trim();
 }
+
+const ENTITIES: Record<string, string> = { nbsp: " ", lt: "<", gt: ">", quot: "\"", "#39": "'", amp: "&" };
 
 /** Lower case without accents: "Élan" and "elan" match. */
 export function searchKey(text: string): string {
@@ -298,7 +297,9 @@ export function matchesFacets(entry: BrowserEntry, filter: BrowserFilter, stateI
   return true;
 }
 
-const byName = (a: BrowserEntry, b: BrowserEntry) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.uuid.localeCompare(b.uuid);
+// One collator for every comparison: String#localeCompare with options builds one per call.
+const collator = new Intl.Collator("en", { sensitivity: "base" });
+const byName = (a: BrowserEntry, b: BrowserEntry) => collator.compare(a.name, b.name) || (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0);
 
 /** The number a sort key orders by; entries without it go last. */
 function sortValue(entry: BrowserEntry, sort: BrowserSort): number | null {
@@ -375,7 +376,7 @@ export interface BrowserFacetValues {
   armor: string[];
 }
 
-const sorted = (set: Set<string>) => [...set].filter(Boolean).sort((a, b) => a.localeCompare(b, "en"));
+const sorted = (set: Set<string>) => [...set].filter(Boolean).sort(collator.compare);
 function span(values: number[]): NumberRange {
   return values.length ? { min: Math.min(...values), max: Math.max(...values) } : open();
 }

@@ -84,6 +84,7 @@ describe("an index entry as a browser entry", () => {
   it("reads stored HTML as text: tags gone, entities read, spaces collapsed", () => {
     expect(plainText("<p>Deal <strong>5</strong>&nbsp;fire&amp;ice</p>\n<p>damage &lt;3</p>")).toBe("Deal 5 fire&ice damage <3");
     expect(plainText("<p>unclosed <b")).toBe("unclosed <b");
+    expect(plainText("&amp;lt;b&amp;gt;")).toBe("&lt;b&gt;");
     expect(plainText("x".repeat(200_000) + "<p".repeat(50_000)).length).toBeGreaterThan(200_000);
   });
 });
