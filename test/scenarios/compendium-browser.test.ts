@@ -12,7 +12,7 @@ import { WorldPack } from "../harness/world.ts";
 const t: Table = await setupTable();
 checkAfterEach(t.world, { honest: true });
 const { loadBrowserIndex } = await import("../../src/applications/compendium-browser/index-loader.ts");
-const { onBrowserDragStart } = await import("../../src/applications/compendium-browser/compendium-browser.ts");
+const { onBrowserDragStart } = await import("../../src/applications/compendium-browser/drag.ts");
 const { HeroSheet } = await import("../../src/applications/sheets/hero-sheet.ts");
 const { emptyBrowserFilter, filterEntries } = await import("../../src/rules/index.ts");
 const { foundryOptionServices } = await import("../../src/applications/sheets/option-services.ts");

@@ -5,12 +5,13 @@
  * first opens (lazy-browser.ts); the index model is built once per window and kept while it lives.
  */
 import { CSS_ROOT, SYSTEM_ID, templatePath } from "../../constants.ts";
-import { browserDragData, emptyBrowserFilter } from "../../rules/index.ts";
+import { emptyBrowserFilter } from "../../rules/index.ts";
 import type { BrowserEntry, BrowserFilter, BrowserKind } from "../../rules/index.ts";
 import { browserFilterFromForm, compendiumBrowserContext } from "../view-models/compendium-browser.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { loadBrowserIndex } from "./index-loader.ts";
 import type { BrowsablePack } from "./index-loader.ts";
+import { onBrowserDragStart } from "./drag.ts";
 
 export const BROWSER_TEMPLATES = {
   tabs: templatePath("compendium-browser/tabs.hbs"),
@@ -20,16 +21,6 @@ export const BROWSER_TEMPLATES = {
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type BrowserContext = ReturnType<typeof compendiumBrowserContext> & foundry.applications.api.ApplicationV2.RenderContext;
-
-/** Foundry's compendium directory's drag data for an entry of the results (see `browserDragData`). */
-export function onBrowserDragStart(event: DragEvent, entries: readonly BrowserEntry[]): void {
-  const row = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-uuid]");
-  const entry = row && entries.find((e) => e.uuid === row.dataset.uuid);
-  if (!entry || !event.dataTransfer) return;
-  // v13 client/applications/sidebar/document-directory.mjs `DocumentDirectory#_onDragStart`: the drag
-  // data as JSON text, which TextEditor.getDragEventData reads back on the drop.
-  event.dataTransfer.setData("text/plain", JSON.stringify(browserDragData(entry)));
-}
 
 export class CompendiumBrowser extends HandlebarsApplicationMixin(ApplicationV2<BrowserContext>) {
   static override DEFAULT_OPTIONS = {
