@@ -15,7 +15,9 @@ import manifest from "../system.json";
 
 const sources = import.meta.glob("../packs/_source/**/*.json", { eager: true, import: "default" }) as Record<string, Record<string, unknown>>;
 const files = Object.entries(sources).map(([p, json]) => ({ path: p.replace("../packs/_source/", ""), json }));
-export const browserGalleryEntries = browserEntries(packIndexes(files, manifest.packs as PackManifest[]));
+// Foundry serves the packs' images (icons/svg/…); the gallery has none, so each shows a small drawn book.
+const BOOK = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><rect x="7" y="5" width="22" height="26" rx="2" fill="#8a3b12"/><rect x="11" y="9" width="14" height="3" fill="#f4efe6"/></svg>')}`;
+export const browserGalleryEntries = browserEntries(packIndexes(files, manifest.packs as PackManifest[])).map((e) => ({ ...e, img: BOOK }));
 
 const THEMES = ["theme-light", "theme-dark"] as const;
 type Template = (context: object) => string;
