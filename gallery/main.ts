@@ -46,6 +46,7 @@ import { liveTestCards } from "./test-cards.ts";
 import { liveMontage, renderMontageSection } from "./montage.ts";
 import { liveNegotiation, renderNegotiationSection } from "./negotiation.ts";
 import { liveEchoes, renderEchoesSection } from "./echoes.ts";
+import { liveBrowser, renderBrowserSection } from "./compendium-browser.ts";
 import { testCardFixtures } from "../test/fixtures/test-cards.ts";
 import { testCardContext } from "../src/applications/view-models/test-card.ts";
 import { COMMAND_HELP } from "../src/parser/chat-commands.ts";
@@ -230,6 +231,13 @@ const montageTemplate = template("apps/montage-tracker.hbs");
 document.getElementById("sheets")!.insertAdjacentHTML("beforebegin", `<section id="montage"><h2>Montage tracker (live)</h2><div id="montage-live"></div>${
   renderMontageSection(montageTemplate, langI18n(lang, missing))}</section>`);
 liveMontage(document.getElementById("montage-live")!, montageTemplate, langI18n(lang, missing));
+// The compendium browser over the real packs in both themes, and a live one the browser tests filter and search.
+const browserTemplates = {
+  tabs: template("compendium-browser/tabs.hbs"), filters: template("compendium-browser/filters.hbs"), results: template("compendium-browser/results.hbs"),
+};
+document.getElementById("sheets")!.insertAdjacentHTML("beforebegin", `<section id="compendium-browser"><h2>Compendium browser (live)</h2><div id="browser-live"></div>${
+  renderBrowserSection(browserTemplates, langI18n(lang, missing))}</section>`);
+liveBrowser(document.getElementById("browser-live")!, browserTemplates, langI18n(lang, missing));
 
 // The negotiation tracker in every state, and a live one the browser tests play through.
 const negotiationTemplate = template("apps/negotiation-tracker.hbs");

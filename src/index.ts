@@ -56,6 +56,7 @@ import { checkGridDiagonals, registerMovementActions } from "./canvas/movement-a
 import { gatePlayedGames, loadGame } from "./games/loader.ts";
 import { setGameLoader } from "./documents/game-hooks.ts";
 import { openMontageTracker, registerTrackers } from "./applications/trackers/lazy-trackers.ts";
+import { addBrowserButton } from "./applications/compendium-browser/lazy-browser.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
@@ -148,6 +149,8 @@ Hooks.on("hotbarDrop", (bar, data, slot) => onHotbarDrop(bar, data as { type?: s
 Hooks.on("dropCanvasData", (board, data) => onDropCanvasData(board, data));
 Hooks.on("renderItemDirectory", (app, html) => addImportButton(app, html));
 Hooks.on("renderCompendiumDirectory", (app, html) => hidePacksOfGamesOff(app, html));
+// The compendium browser's button (the window is a chunk loaded on the first click).
+Hooks.on("renderCompendiumDirectory", (app, html) => addBrowserButton(app, html));
 Hooks.on("renderTileConfig", (app, html) => onRenderTileConfig(app, html));
 const actorDirectoryButtons = addActorDirectoryButtons();
 Hooks.on("renderActorDirectory", (app, html) => actorDirectoryButtons(app, html));

@@ -326,6 +326,30 @@ async function benchParsers() {
   }
 }
 
+/**
+ * Opening the compendium browser (issue 33, target: under 200 ms with every pack indexed): the real
+ * packs under packs/_source as getIndex returns them (read outside the timing), then the index
+ * model, the first render's view-model and the three parts' HTML, timed together and apart.
+ */
+export async function benchCompendiumBrowser() {
+  const bench = await load("Compendium browser open (every pack of packs/_source indexed)", "test/fixtures/bench-browser.ts");
+  if (!bench) return;
+  const { readPackSources } = await importBundled(path.join(ROOT, "test/fixtures/pack-files.ts"), { node: true });
+  const { files, packs } = readPackSources(ROOT);
+  const indexes = bench.indexesOf(files, packs);
+  const templates = Object.fromEntries(["tabs", "filters", "results"].map((p) => [p, readFileSync(path.join(ROOT, `templates/compendium-browser/${p}.hbs`), "utf8")]));
+  const render = bench.partRenderer(templates);
+  const { ms: model, result: entries } = await timeRuns(20, () => bench.browserEntries(indexes));
+  const { ms: context } = await timeRuns(20, () => bench.firstContext(entries));
+  const { ms: html, result: markup } = await timeRuns(20, () => render(bench.firstContext(entries)));
+  const { ms: total } = await timeRuns(20, () => render(bench.firstContext(bench.browserEntries(indexes))).length);
+  const count = indexes.reduce((n, p) => n + p.entries.length, 0);
+  console.log(`  index model          ${model.toFixed(2).padStart(8)} ms median   (${entries.length} entries listed of ${count} indexed, ${indexes.length} packs)`);
+  console.log(`  first view-model     ${context.toFixed(2).padStart(8)} ms median`);
+  console.log(`  view-model + HTML    ${html.toFixed(2).padStart(8)} ms median   (${Math.round(markup.length / 1024)} KiB)`);
+  console.log(`  open, all together   ${total.toFixed(2).padStart(8)} ms median   (target: under 200 ms; the server's getIndex not included)`);
+}
+
 const SEED = process.env.STEEL_ECHOES_SEED ?? path.resolve(ROOT, "../shared/seeds/004_f522d4137f25400b.txt");
 const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -404,7 +428,7 @@ function printSizes() {
 
 /** Each section runs even when an earlier one fails; a failure is reported and sets exit code 1. */
 async function main() {
-  for (const section of [benchRules, benchBattlefield, benchBattlefieldWorkflow, benchLinear, benchParsers, benchSheetContext, benchSheetRender, benchExtract, benchCompile, printSizes]) {
+  for (const section of [benchRules, benchBattlefield, benchBattlefieldWorkflow, benchLinear, benchParsers, benchSheetContext, benchCompendiumBrowser, benchSheetRender, benchExtract, benchCompile, printSizes]) {
     try {
       await section();
     } catch (err) {

@@ -183,6 +183,48 @@ async function main() {
       });
     }
 
+    await check("the compendium browser renders the real packs in both themes with no raw keys", async () => {
+      const states = await page.locator("[data-browser]").count();
+      assert(states >= 2, `browser states: ${states}`);
+      const text = await page.locator("#compendium-browser").innerText();
+      const raw = text.match(/\b(SE|TYPES)\.[A-Za-z.]+/g);
+      assert(!raw, `raw keys: ${raw?.join(", ")}`);
+    });
+
+    await check("live compendium browser: open, filter monsters, search abilities, drag a result as {type, uuid}", async () => {
+      const live = page.locator("#browser-live");
+      const count = () => live.locator(".compendium-browser__count").innerText();
+      assert(/^137 found/.test(await count()), `abilities on opening: ${await count()}`);
+      await live.locator('[data-action="browserTab"][data-kind="monster"]').click();
+      await live.locator('.compendium-browser__chip:has(input[name="monster.organizations"][value="minion"])').click();
+      await live.locator('input[name="monster.level.min"]').fill("2");
+      await page.waitForTimeout(50);
+      const minions = await live.locator(".compendium-browser__name").allInnerTexts();
+      assert(minions.length === 2 && minions.every((n) => ["Barrow Archer", "Cinder Imp"].includes(n)), `level 2+ minions: ${minions.join(", ")}`);
+      await live.locator('[data-action="browserTab"][data-kind="ability"]').click();
+      await live.locator('input[name="search"]').fill("hammer anvil");
+      await page.waitForTimeout(50);
+      const found = await live.locator(".compendium-browser__name").allInnerTexts();
+      assert(found[0] === "Hammer and Anvil", `search: ${found.join(", ")}`);
+      const drag = await live.locator(".compendium-browser__entry").first().evaluate((row) => {
+        const dataTransfer = new window.DataTransfer();
+        row.dispatchEvent(new window.DragEvent("dragstart", { bubbles: true, dataTransfer }));
+        return { text: dataTransfer.getData("text/plain"), uuid: row.dataset.uuid };
+      });
+      const data = JSON.parse(drag.text || "null");
+      assert(data?.type === "Item" && data.uuid === drag.uuid && /^Compendium\.steel-echoes\.abilities\.Item\./.test(data.uuid), `drag data: ${drag.text}`);
+      await live.screenshot({ path: path.join(SHOTS, "compendium-browser-live.png") });
+    });
+
+    for (const theme of ["theme-light", "theme-dark"]) {
+      await check(`screenshots of the compendium browser (${theme})`, async () => {
+        for (const state of await page.locator("[data-browser]").all()) {
+          const name = await state.getAttribute("data-browser");
+          await state.locator(`[data-theme="${theme}"] .application`).screenshot({ path: path.join(SHOTS, `compendium-browser-${name}-${theme}.png`) });
+        }
+      });
+    }
+
     await check("the negotiation tracker renders every state in both themes with no raw keys", async () => {
       const states = await page.locator("[data-negotiation]").count();
       assert(states >= 6, `negotiation states: ${states}`);

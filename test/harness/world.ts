@@ -265,25 +265,77 @@ export class WorldItem extends WorldDocument {
   }
 }
 
+/** A folder of a compendium pack (v13 `Folder` with `pack` set): its name and its parent folder's id. */
+export class WorldPackFolder extends WorldDocument {
+  static override documentName = "Folder";
+  readonly _source: { folder: string | null };
+  constructor(data: Plain) {
+    super(data);
+    this._source = { folder: typeof data.folder === "string" ? data.folder : null };
+  }
+}
+
 /**
- * A compendium pack of Items. v13 client/documents/collections/compendium-collection.mjs
+ * A compendium pack of Items (or of Actors). v13 client/documents/collections/compendium-collection.mjs
  * `CompendiumCollection#getUserLevel`: the highest level its `ownership` (role name to level name)
  * gives any role the user has (`user.hasRole(role)`); `testUserPermission` compares it with the one
  * asked for. Its documents are read with `fromUuid`; nobody in these tests writes them. The
  * ownership is the test's: by default players observe and assistant GMs own the pack.
  */
-export class WorldPack extends Collection<WorldItem> {
-  readonly documentName = "Item";
+export class WorldPack extends Collection<WorldItem | WorldActor> {
   /** The tests' packs stand for the system's own, which a world opens locked (the migration skips them). */
   locked = true;
+  /**
+   * v13 `CompendiumCollection#folders`: the pack's folders (a Folder's `_source.folder` is its parent's
+   * id). Added with `World#addPackFolder`.
+   */
+  readonly folders = new Collection<WorldPackFolder>();
   /** v13 `CompendiumCollection#getDocuments(query)`: the pack's documents (every one, for an empty query). */
-  async getDocuments(): Promise<WorldItem[]> {
+  async getDocuments(): Promise<(WorldItem | WorldActor)[]> {
     return [...this];
+  }
+  /** How many times `getIndex` went to the "server" (the tests of a browser that indexes once). */
+  indexRequests = 0;
+  #indexedFields = new Set<string>();
+  /** v13 `CompendiumCollection#index`: the entries `getIndex` returned, by id. */
+  readonly index = new Map<string, Plain>();
+  /**
+   * v13 client/documents/collections/compendium-collection.mjs `CompendiumCollection#getIndex({fields})`:
+   * the document class's `compendiumIndexFields` (`_id`, `name`, `img`, `type`, `sort`, `folder` for
+   * Items and Actors, common/documents/item.mjs and actor.mjs metadata) plus the fields asked for, read
+   * from each document's source, each entry given its `uuid`; when every field asked for was indexed
+   * before, the cached index comes back without asking the server again.
+   */
+  async getIndex({ fields = [] }: { fields?: string[] } = {}): Promise<Map<string, Plain>> {
+    const wanted = new Set(["_id", "name", "img", "type", "sort", "folder", ...fields]);
+    if ([...wanted].every((f) => this.#indexedFields.has(f))) return this.index;
+    this.indexRequests++;
+    for (const doc of this) {
+      const source = { ...doc.toObject(), sort: (doc as { sort?: number }).sort ?? 0, folder: (doc as { folder?: string | null }).folder ?? null };
+      const entry: Plain = {};
+      for (const key of wanted) {
+        const value = key.split(".").reduce<unknown>((v, k) => (isPlainObject(v) ? (v as Plain)[k] : undefined), source);
+        if (value === undefined) continue;
+        const parts = key.split(".");
+        let at = entry;
+        for (const part of parts.slice(0, -1)) at = (at[part] ??= {}) as Plain;
+        at[parts.at(-1)!] = structuredClone(value);
+      }
+      entry.uuid = doc.uuid;
+      this.index.set(doc.id, entry);
+    }
+    this.#indexedFields = wanted;
+    return this.index;
   }
   get id(): string {
     return this.collection;
   }
-  constructor(readonly collection: string, readonly ownership: Record<string, keyof typeof LEVELS> = { PLAYER: "OBSERVER", ASSISTANT: "OWNER" }) {
+  constructor(
+    readonly collection: string,
+    readonly ownership: Record<string, keyof typeof LEVELS> = { PLAYER: "OBSERVER", ASSISTANT: "OWNER" },
+    /** v13 `CompendiumCollection#documentName`: the pack's document type (its metadata's `type`). */
+    readonly documentName: "Item" | "Actor" = "Item",
+  ) {
     super();
   }
   getUserLevel(user: WorldUser): number {
@@ -317,6 +369,11 @@ export class WorldActor extends WorldDocument {
   type: string;
   img = "";
   system: Plain;
+  /** The compendium pack holding this actor, or null (v13 `Document#pack`): its UUID is then `Compendium.<pack>.Actor.<id>`. */
+  pack: string | null = null;
+  override get uuid(): string {
+    return this.pack ? `Compendium.${this.pack}.${this.documentName}.${this.id}` : super.uuid;
+  }
   effects = new Collection<WorldEffect>();
   items = new Collection<WorldItem>();
   token = null;
@@ -900,8 +957,32 @@ export class World {
     if (!pack) this.packs.set(packId, pack = new WorldPack(packId));
     const item = new WorldItem(data);
     item.pack = packId;
+    if (typeof data.folder === "string") Object.assign(item, { folder: data.folder });
     pack.set(item.id, item);
     return item;
+  }
+
+  /**
+   * An Actor in a compendium pack of Actors, made on first use with the ownership given (the system's
+   * bestiary: players see nothing, system.json). `folder` is a folder id of the pack (`addPackFolder`).
+   */
+  addPackActor(packId: string, data: Plain, ownership?: Record<string, keyof typeof LEVELS>): WorldActor {
+    let pack = this.packs.get(packId);
+    if (!pack) this.packs.set(packId, pack = new WorldPack(packId, ownership, "Actor"));
+    const actor = new WorldActor(data);
+    actor.pack = packId;
+    Object.assign(actor, { folder: typeof data.folder === "string" ? data.folder : null });
+    pack.set(actor.id, actor);
+    return actor;
+  }
+
+  /** A folder in a pack (made on first use as a pack of Items), inside `parent` when given. */
+  addPackFolder(packId: string, name: string, parent: WorldPackFolder | null = null): WorldPackFolder {
+    let pack = this.packs.get(packId);
+    if (!pack) this.packs.set(packId, pack = new WorldPack(packId));
+    const folder = new WorldPackFolder({ name, folder: parent?.id ?? null });
+    pack.folders.set(folder.id, folder);
+    return folder;
   }
 
   addActor(data: Plain, owners: WorldUser[] = []): WorldActor {
