@@ -34,6 +34,7 @@ import { checkBudget, recordBudgetUse, warnBudget } from "./turn-budget.ts";
 import { removeCondition } from "./conditions.ts";
 import { currentMessageMode, withMessageMode } from "../compat/versions.ts";
 import { currentGrabs, heldNames } from "./grabs.ts";
+import { markBenefitFor } from "./marks.ts";
 import { addMarks, maintainAbility, prayerUses, recordPrayer, upkeepOf } from "./heroic-resources.ts";
 
 export { FLAG_SCOPE };
@@ -342,6 +343,11 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   const characteristics: Record<string, number> = ("characteristics" in actor.system ? actor.system.characteristics : undefined) ?? {};
   const offered = ability.power.characteristics;
   const best = offered.reduce((b, c) => ((characteristics[c] ?? 0) > (characteristics[b] ?? 0) ? c : b), offered[0] ?? "");
+  // A target the tactician marked (L4277): an edge for her and her side's attacks, from the GM's record.
+  for (const t of targets) {
+    const marked = markBenefitFor(actor, t.key, isAttack({ keywords: ability.keywords }));
+    if (marked.edges) t.state = { ...t.state, markedFor: marked.edges };
+  }
   const automatic = targetModifiers(ability, roller, targets);
   const own = untargetedModifiers(ability, roller);
   // A hero's Spend lines spend her heroic resource, also on an ability without a cost of its own.

@@ -10,6 +10,7 @@ import {
 } from "../rules/index.ts";
 import { grabRecords, setGrabRecords } from "../settings/grabs.ts";
 import { stillGrabbed } from "./grabs.ts";
+import { markBenefitFor } from "./marks.ts";
 import { DAMAGE_OPTION } from "./heroic-resources.ts";
 import type { Tier } from "../rules/index.ts";
 import {
@@ -161,7 +162,12 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
         use = withTrustedTier(use, request.key, resisted);
       }
       const before = staminaOf(actor);
-      const damage = tierDamageFor(use, request.key);
+      const printed = tierDamageFor(use, request.key);
+      // A target the tactician marked (L4277): her Reason as extra damage for her side's attack with
+      // damage, from the GM's record of marks (src/documents/marks.ts), the attacker the card's actor.
+      const marked = printed && printed.amount > 0 && request.action !== "heal"
+        ? markBenefitFor(await actorOf(use.actorUuid), request.key, isAttack({ keywords: use.keywords })).extraDamage : 0;
+      const damage = printed && marked ? { ...printed, amount: printed.amount + marked } : printed;
       const record: ActorAppliedRecord = { stamina: 0, temporary: 0, healed: 0, effectIds: [] };
       const changes: Record<string, unknown> = {};
       if (request.action === "heal") {
@@ -227,6 +233,7 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       const dealt = request.action === "heal" ? -record.healed : record.stamina + record.temporary;
       use = withApplied(use, request.key, {
         dealt, effectIds: record.effectIds, userId: user.id ?? "", ...(record.temporaryGained ? { temporary: record.temporaryGained } : {}),
+        ...(marked ? { marked } : {}),
         ...(record.knockedOut ? { knockedOut: true } : {}), ...(record.killedKnockedOut ? { killedKnockedOut: true } : {}),
       });
       break;
@@ -344,4 +351,10 @@ async function abilityEffectOf(use: AbilityUseData): Promise<string> {
   const item = await fromUuid(use.itemUuid).catch(() => null) as Item.Implementation | null;
   if (!item || item.documentName !== "Item" || item.type !== "ability") return "";
   return String(abilitySource(item).effect ?? "");
+}
+
+/** The actor an ability card names as its user (the attacker), or null. */
+async function actorOf(uuid: string): Promise<AnyActor | null> {
+  const doc = await fromUuid(uuid).catch(() => null) as { documentName?: string } | null;
+  return doc?.documentName === "Actor" ? doc as AnyActor : null;
 }

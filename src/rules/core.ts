@@ -43,3 +43,4 @@ export * from "./grab-limits.ts";
 export * from "./hero-building.ts";
 export * from "./advancement.ts";
 export * from "./grabs.ts";
+export * from "./marks.ts";
