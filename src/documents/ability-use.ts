@@ -35,6 +35,7 @@ import { removeCondition } from "./conditions.ts";
 import { currentMessageMode, withMessageMode } from "../compat/versions.ts";
 import { currentGrabs, heldNames } from "./grabs.ts";
 import { markBenefitFor } from "./marks.ts";
+import { offerDomainEffects } from "./domain-effects.ts";
 import { addMarks, maintainAbility, prayerUses, recordPrayer, upkeepOf } from "./heroic-resources.ts";
 
 export { FLAG_SCOPE };
@@ -491,6 +492,11 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   };
   const message = await ChatMessage.create(withMessageMode(messageData, currentMessageMode()));
 
+  // Prayer's tier 3 offers the conduit her domain effects (L2391, L2397), from her own client.
+  if (extras.selfTarget) {
+    const tiers = use.targets.length ? use.targets.map((t) => t.tier) : [untargetedResult(use)?.tier ?? null];
+    await offerDomainEffects(actor, ability.name, tiers[0] ?? null);
+  }
   // The dying hero's loss comes after the ability resolves (L7204).
   if (use.dyingLoss !== null) {
     const stamina = isDrawSteel(actor.system) ? actor.system.stamina.value : 0;

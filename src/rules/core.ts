@@ -44,3 +44,4 @@ export * from "./hero-building.ts";
 export * from "./advancement.ts";
 export * from "./grabs.ts";
 export * from "./marks.ts";
+export * from "./domain-effects.ts";

@@ -415,3 +415,28 @@ describe("L4277 Mark: an edge and the tactician's Reason as extra damage for her
     expect(before - stamina(goblin)).toBe(useOf(m).tiers[1]!.damage.value);
   });
 });
+
+describe("L2391, L2397 Prayer's tier 3 offers the conduit her domain effects", () => {
+  const posted = () => [...world.messages.values()].map((m) => String((m as unknown as { content: string }).content));
+  it("Alice's Sela (Sun and Life, level 2) gets tier 3: her client posts both effects with their numbers; a tier 1 posts none", async () => {
+    const conduit = new WorldItem({ type: "class", name: "Conduit", system: { subclass: "Sun, Life" } }, sela);
+    sela.items.set(conduit.id, conduit);
+    await world.as(alice, () => (sela as unknown as { update(d: object): Promise<unknown> }).update({ "system.level": 2 }));
+    const before = world.messages.size;
+    const m = (await use(alice, sela, "Prayer", [], [...d10(9, 8), dN(6, 3)]))!;
+    expect(useOf(m).targets[0]?.tier ?? null).toBe(3);
+    await world.settle();
+    const offer = [...world.messages.values()].slice(before).find((x) => String(x.content).includes("choose one of your domain effects"))!;
+    expect(offer.author).toBe(alice);
+    expect(offer.content).toContain("Sela&#x27;s Prayer got tier 3");
+    // Sun: 10 + level 2 fire; Life: 2 Recoveries or 20 temporary Stamina (seed order: Life first).
+    expect(offer.content).toContain("<li>Life: you or an ally within 10 squares can spend 2 Recoveries");
+    expect(offer.content).toContain("gains 20 temporary Stamina.</li><li>Sun: an enemy of your choice within 10 squares of you takes 12 fire damage.</li>");
+    const count = posted().filter((c) => c.includes("choose one of your domain effects")).length;
+    const low = (await use(alice, sela, "Prayer", [], [...d10(3, 3), dN(6, 3)]))!;
+    expect(useOf(low).targets[0]?.tier).not.toBe(3);
+    await world.settle();
+    expect(posted().filter((c) => c.includes("choose one of your domain effects")).length).toBe(count);
+    sela.items.delete(conduit.id);
+  });
+});
