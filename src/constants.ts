@@ -48,6 +48,7 @@ export const SETTINGS = {
   approvedAbilities: "approvedAbilities",
   trustAbilityEdits: "trustAbilityEdits",
   forcedMoves: "forcedMoves",
+  grabs: "grabs",
 } as const;
 
 /** What players ask of the GM through the relay (src/documents/relay.ts). */

@@ -44,6 +44,7 @@ import { registerRollCards } from "./applications/chat/roll-cards.ts";
 import { registerEchoesSettings } from "./settings/echoes.ts";
 import { registerAbilitySettings } from "./settings/abilities.ts";
 import { registerForcedMoveSettings } from "./settings/forced-moves.ts";
+import { registerGrabSettings } from "./settings/grabs.ts";
 import { gameEnabled, registerGameSettings } from "./settings/games.ts";
 import { onRenderOpportunityCard } from "./applications/chat/opportunity-card.ts";
 import { OPPORTUNITY_TEMPLATE } from "./canvas/opportunity-attacks.ts";
@@ -105,6 +106,7 @@ Hooks.once("init", () => {
   registerEchoesSettings();
   registerAbilitySettings();
   registerForcedMoveSettings();
+  registerGrabSettings();
   registerEdgeCardSettings();
   registerFlyingFalls();
   registerCombat();

@@ -4,12 +4,14 @@
  * each client offers the opportunity attacks its user answers for (src/canvas/opportunity-attacks.ts),
  * and the active GM's client redraws the token's auras around it (src/canvas/area-regions.ts) and ends
  * grabbed and restrained after a teleport (src/canvas/teleport.ts) and hidden after a move that was not
- * sneaking (src/canvas/hidden-movement.ts).
+ * sneaking (src/canvas/hidden-movement.ts), and deals the damage of a dragging grab (Impaling Strike,
+ * src/canvas/grab-drag.ts).
  */
 import { offerOpportunityAttacks } from "./opportunity-attacks.ts";
 import { followAuras } from "./area-regions.ts";
 import { endConditionsOnTeleport } from "./teleport.ts";
 import { endHiddenOnMove } from "./hidden-movement.ts";
+import { dragGrabbed } from "./grab-drag.ts";
 
 export class SteelEchoesTokenDocument extends foundry.documents.TokenDocument {
   // The parameters as Foundry's own declare them: v13's declarations type the operation and the user
@@ -21,5 +23,6 @@ export class SteelEchoesTokenDocument extends foundry.documents.TokenDocument {
     void followAuras(this as TokenDocument.Implementation);
     void endConditionsOnTeleport(this as TokenDocument.Implementation, movement, operation);
     void endHiddenOnMove(this as TokenDocument.Implementation, movement, operation);
+    void dragGrabbed(this as TokenDocument.Implementation, movement, operation);
   }
 }

@@ -96,6 +96,8 @@ export interface AppliedRecord {
   knockedOut?: boolean;
   /** The damage killed a creature that was knocked out (L7218); the card says so. */
   killedKnockedOut?: boolean;
+  /** Extra damage the application added for a tactician's Mark on the target (L4277); the card says so. */
+  marked?: number;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   NO_TRIGGERED_ACTIONS, budgetKindOf, canMaintain, canPay, conditionsEndedByBasicAction, isAttack, isVariableSpend, lineOfEffect,
   ownRollResourceGain, parseResourceGain, positionalToggles, prayerModifiers, revealsHidden, spacesAdjacent, spendableOutOfCombat,
   SIZE_LETTERS, sizeTargetingProblem, spendCap, targetingProblem, tierResourceGain, variableSpendBounds,
-  FOUR_ARMS_LINE, grabTargetLimit, grabTargetProblem, knockbackWhileGrabbed,
+  FOUR_ARMS_LINE, grabTargetLimit, grabTargetProblem, knockbackWhileGrabbed, escapeBaneFrom, grabsBeyondCapacity,
 } from "../rules/core.ts";
 import type { BudgetKind, CreatureState, GridSpace, KitBonuses, SituationToggles, Size, SizeLetter } from "../rules/core.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
@@ -33,6 +33,9 @@ import { uuidOf, speakerOf } from "./persisted.ts";
 import { checkBudget, recordBudgetUse, warnBudget } from "./turn-budget.ts";
 import { removeCondition } from "./conditions.ts";
 import { currentMessageMode, withMessageMode } from "../compat/versions.ts";
+import { currentGrabs, heldNames } from "./grabs.ts";
+import { markBenefitFor } from "./marks.ts";
+import { offerDomainEffects } from "./domain-effects.ts";
 import { addMarks, maintainAbility, prayerUses, recordPrayer, upkeepOf } from "./heroic-resources.ts";
 
 export { FLAG_SCOPE };
@@ -66,10 +69,10 @@ export function creatureState(key: string, actor: AnyActor | null): CreatureStat
   if (statuses.includes("grabbed")) {
     const grabbers = grabberSizes(actor);
     if (grabbers.length) state.grabberSizes = grabbers;
-    // A grab made with Impaling Strike (L3469) is marked on the effect when the card applies it
-    // (src/documents/ability-results.ts). The effect is the grabbed creature's own: a forged mark
-    // only puts a bane on its own escape.
-    if ((actor?.effects ?? []).some((e) => e.statuses.has("grabbed") && systemFlags(e).escapeBane === true)) state.grabEscapeBane = true;
+    // A grab made with Impaling Strike (L3469) is in the GM's record of grabs (src/settings/grabs.ts),
+    // written when the card applied it: its owners cannot take the bane off by editing their effect.
+    const uuid = actor ? uuidOf(actor) : "";
+    if (uuid && escapeBaneFrom(currentGrabs(), uuid)) state.grabEscapeBane = true;
   }
   return state;
 }
@@ -341,6 +344,11 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   const characteristics: Record<string, number> = ("characteristics" in actor.system ? actor.system.characteristics : undefined) ?? {};
   const offered = ability.power.characteristics;
   const best = offered.reduce((b, c) => ((characteristics[c] ?? 0) > (characteristics[b] ?? 0) ? c : b), offered[0] ?? "");
+  // A target the tactician marked (L4277): an edge for her and her side's attacks, from the GM's record.
+  for (const t of targets) {
+    const marked = markBenefitFor(actor, t.key, isAttack({ keywords: ability.keywords }));
+    if (marked.edges) t.state = { ...t.state, markedFor: marked.edges };
+  }
   const automatic = targetModifiers(ability, roller, targets);
   const own = untargetedModifiers(ability, roller);
   // A hero's Spend lines spend her heroic resource, also on an ability without a cost of its own.
@@ -386,6 +394,15 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   if (targetProblem) {
     const key = targetProblem === "notAdjacent" ? "FourArmsAdjacent" : grabTargetLimit(ability.maneuver, fourArms) === 2 ? "TooManyTargetsFourArms" : "TooManyTargets";
     ruleWarnings.push({ key: `SE.AbilityDialog.${key}`, data: { ability: ability.name } });
+  }
+  // One grab at a time, two with Four Arms (L7030, L1987): a user of Grab who already holds its
+  // number of creatures (the GM's record of grabs) is warned; it may release one (no action, L6676).
+  if (ability.maneuver === "grab") {
+    const held = currentGrabs().filter((r) => r.grabber === uuidOf(actor)).map((r) => r.grabbed);
+    const adding = tokensTargeted.map((t) => (t.actor ? uuidOf(t.actor) : uuidOf(t.document)));
+    if (held.length && grabsBeyondCapacity(held, adding, fourArms || hasFourArms(actor)) > 0) {
+      ruleWarnings.push({ key: "SE.Grab.AlreadyHolding", data: { name: actor.name ?? "", held: heldNames(uuidOf(actor)).join(", ") } });
+    }
   }
   if (ruleWarnings.length) dialogInput.ruleWarnings = ruleWarnings;
   // Without the dialog, a target out of the ability's size limit is warned at once; the roll goes on
@@ -475,6 +492,11 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   };
   const message = await ChatMessage.create(withMessageMode(messageData, currentMessageMode()));
 
+  // Prayer's tier 3 offers the conduit her domain effects (L2391, L2397), from her own client.
+  if (extras.selfTarget) {
+    const tiers = use.targets.length ? use.targets.map((t) => t.tier) : [untargetedResult(use)?.tier ?? null];
+    await offerDomainEffects(actor, ability.name, tiers[0] ?? null);
+  }
   // The dying hero's loss comes after the ability resolves (L7204).
   if (use.dyingLoss !== null) {
     const stamina = isDrawSteel(actor.system) ? actor.system.stamina.value : 0;

@@ -6,8 +6,11 @@
  */
 import {
   applyDamage, conditionsEndedByBasicAction, effectsOnTarget, grantTemporaryStamina, isAttack, knockOutOutcome, rollModifiers,
-  temporaryEndsWithEncounter, temporaryStaminaGrantFor, escapeBaneClause,
+  temporaryEndsWithEncounter, temporaryStaminaGrantFor, escapeBaneClause, dragDamageClause, liveGrabs, withGrab, withoutCardGrab,
 } from "../rules/core.ts";
+import { grabRecords, setGrabRecords } from "../settings/grabs.ts";
+import { stillGrabbed } from "./grabs.ts";
+import { markBenefitFor } from "./marks.ts";
 import { DAMAGE_OPTION } from "./heroic-resources.ts";
 import type { Tier } from "../rules/core.ts";
 import {
@@ -159,7 +162,12 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
         use = withTrustedTier(use, request.key, resisted);
       }
       const before = staminaOf(actor);
-      const damage = tierDamageFor(use, request.key);
+      const printed = tierDamageFor(use, request.key);
+      // A target the tactician marked (L4277): her Reason as extra damage for her side's attack with
+      // damage, from the GM's record of marks (src/documents/marks.ts), the attacker the card's actor.
+      const marked = printed && printed.amount > 0 && request.action !== "heal"
+        ? markBenefitFor(await actorOf(use.actorUuid), request.key, isAttack({ keywords: use.keywords })).extraDamage : 0;
+      const damage = printed && marked ? { ...printed, amount: printed.amount + marked } : printed;
       const record: ActorAppliedRecord = { stamina: 0, temporary: 0, healed: 0, effectIds: [] };
       const changes: Record<string, unknown> = {};
       if (request.action === "heal") {
@@ -193,9 +201,9 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
         // An object takes the damage only: it is immune to the ability's other effects (L6544).
         const conditions = tier ? effectsOnTarget({ conditions: use.tiers[tier - 1]?.conditions ?? [] }, { object }).conditions : [];
         if (conditions.length) record.effectIds = await services.applyConditions(actor, conditions, use.actorUuid);
-        // A grab from an ability whose effect makes escaping it harder (Impaling Strike, L3469): the
-        // grabbed effect is marked, read from the ability item itself, for Escape Grab's bane.
-        if (conditions.some((c) => c.id === "grabbed") && await escapeBaneOf(use)) await markEscapeBane(actor, record.effectIds);
+        // Who grabbed whom is the GM's record (src/settings/grabs.ts), with what the ability item
+        // itself says of its grab (Impaling Strike, L3469: a bane on escaping, damage when dragged).
+        if (conditions.some((c) => c.id === "grabbed")) await recordGrab(use, actor, message.id!, request.key);
         // A basic action that ends a condition on the creature it is used on (Escape Grab's tier 3, L7011).
         const ended = object ? [] : await endedByBasicAction(use, actor, tier ?? null);
         if (ended.length) record.ended = ended;
@@ -225,6 +233,7 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       const dealt = request.action === "heal" ? -record.healed : record.stamina + record.temporary;
       use = withApplied(use, request.key, {
         dealt, effectIds: record.effectIds, userId: user.id ?? "", ...(record.temporaryGained ? { temporary: record.temporaryGained } : {}),
+        ...(marked ? { marked } : {}),
         ...(record.knockedOut ? { knockedOut: true } : {}), ...(record.killedKnockedOut ? { killedKnockedOut: true } : {}),
       });
       break;
@@ -255,6 +264,7 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       const ended = Array.isArray(record.ended) ? record.ended.filter((e) => !!e && typeof e === "object") : [];
       // Type escape: the record holds the effects' own source data (`toObject`), which the typings cannot know of.
       if (ended.length) await actor.createEmbeddedDocuments("ActiveEffect", ended as never, { keepId: true });
+      await forgetGrab(message.id!, request.key);
       use = withApplied(use, request.key, null);
       break;
     }
@@ -310,17 +320,41 @@ async function temporaryGrantOf(use: AbilityUseData, tier: Tier): Promise<{ amou
   return amount ? { amount, endsWithEncounter: temporaryEndsWithEncounter(`${text} ${ability.effect}`) } : null;
 }
 
-/** Whether the card's ability item says its grab is harder to escape (L3469), read from the item, not the card. */
-async function escapeBaneOf(use: AbilityUseData): Promise<boolean> {
-  const item = await fromUuid(use.itemUuid).catch(() => null) as Item.Implementation | null;
-  if (!item || item.documentName !== "Item" || item.type !== "ability") return false;
-  return escapeBaneClause(abilitySource(item).effect);
+/**
+ * Record the grab a card's application just made (`GrabRecord`, src/rules/grabs.ts) in the GM's world
+ * setting, with what the ability item says of it (L3469: the escape's bane, the damage when dragged),
+ * read from the item, not the card. Only a GM's client records: a player applies a card herself only
+ * to a creature she owns, and what a grab on her own creature does is hers alone (no record, no bane,
+ * no damage). Records whose creature is no longer grabbed are dropped on the way.
+ */
+async function recordGrab(use: AbilityUseData, actor: AnyActor, messageId: string, key: string): Promise<void> {
+  if (!game.user?.isGM) return;
+  const grabbed = uuidOf(actor);
+  if (!grabbed || !use.actorUuid || grabbed === use.actorUuid || !actor.statuses?.has("grabbed")) return;
+  const effect = await abilityEffectOf(use);
+  const live = liveGrabs(grabRecords(), stillGrabbed);
+  await setGrabRecords(withGrab(live, {
+    grabbed, grabber: use.actorUuid, escapeBane: escapeBaneClause(effect), dragDamage: dragDamageClause(effect), message: messageId, key,
+  }));
 }
 
-/** Mark the grabbed effects among those just created (`flags.steel-echoes.escapeBane`). */
-async function markEscapeBane(actor: AnyActor, effectIds: readonly string[]): Promise<void> {
-  for (const id of effectIds) {
-    const effect = actor.effects.get(id);
-    if (effect?.statuses.has("grabbed")) await updateDocument(effect, { [`flags.${FLAG_SCOPE}.escapeBane`]: true });
-  }
+/** Forget the grab an undone application made (GM only; a player's undo of her own creature's grab had none). */
+async function forgetGrab(messageId: string, key: string): Promise<void> {
+  if (!game.user?.isGM) return;
+  const all = grabRecords();
+  const rest = withoutCardGrab(all, messageId, key);
+  if (rest.length !== all.length) await setGrabRecords(rest);
+}
+
+/** The effect text of the card's ability item, read from the item, not the card ("" without one). */
+async function abilityEffectOf(use: AbilityUseData): Promise<string> {
+  const item = await fromUuid(use.itemUuid).catch(() => null) as Item.Implementation | null;
+  if (!item || item.documentName !== "Item" || item.type !== "ability") return "";
+  return String(abilitySource(item).effect ?? "");
+}
+
+/** The actor an ability card names as its user (the attacker), or null. */
+async function actorOf(uuid: string): Promise<AnyActor | null> {
+  const doc = await fromUuid(uuid).catch(() => null) as { documentName?: string } | null;
+  return doc?.documentName === "Actor" ? doc as AnyActor : null;
 }

@@ -47,6 +47,7 @@ import type { CombatEngine, EngineStats, OrderedEngine, OrderSubject } from "./e
 import { isCombatEngine } from "../settings/combat.ts";
 import { idOf, speakerOf } from "./persisted.ts";
 import { clearMarks, gainWithUpkeep } from "./heroic-resources.ts";
+import { clearCombatMarks } from "./marks.ts";
 import { rollMessageOptions } from "../compat/versions.ts";
 
 const SCOPE = FLAG_SCOPE;
@@ -475,6 +476,7 @@ export class SteelEchoesCombat extends Combat {
     if (!actor || !resource) return 0;
     // A tactician's marks last until the start of her next turn (L4277).
     await clearMarks(actor);
+    await clearCombatMarks(this, actor);
     const gain = parseResourceGain(resource.gain ?? "");
     const i18n = game.i18n!;
     if (!gain) {

@@ -50,6 +50,11 @@ export interface CreatureState {
   grabberSizes?: Size[];
   /** A creature grabbing it did so with an ability whose effect gives a bane on escaping (Impaling Strike, L3469). */
   grabEscapeBane?: boolean;
+  /**
+   * As a target: the marks on it that benefit this roller (the tactician's Mark, L4277: one edge per
+   * marking tactician on the roller's side, `markBenefit` in src/rules/marks.ts). Set by the roller's workflow.
+   */
+  markedFor?: number;
 }
 
 /**
@@ -193,6 +198,8 @@ export function rollModifiers(input: RollModifiersInput): RollModifiers {
     if (attack && has(target, "frightened") && target.frightenedBy === roller.key) add("targetFrightened", 1, 0);
     if (attack && has(target, "unconscious")) add("targetUnconscious", 2, 0);
     if (attack && has(target, "defending")) add("targetDefending", 0, 2);
+    // L4277: "When attacking a marked target, you and each of your allies gains an edge on power rolls".
+    if (attack && Number.isInteger(target.markedFor) && (target.markedFor as number) > 0) add("marked", Math.min(2, target.markedFor as number), 0);
     if (attack && melee && toggles.flanking) add("flanking", 1, 0);
     if (attack && toggles.highGround) add("highGround", 1, 0);
     if (attack && toggles.aided) add("aided", 1, 0);

@@ -6,7 +6,7 @@
 // - Grab and Knockback take one target, two adjacent ones with the time raider's Four Arms (L1987).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { harness } from "../harness/foundry.ts";
 import { WorldItem } from "../harness/world.ts";
 import type { WorldMessage } from "../harness/world.ts";
@@ -102,7 +102,11 @@ describe("Impaling Strike's grab is harder to escape (L3469)", () => {
     return use.abilityUse.targets[0]!;
   }
 
-  it("the Director's Goblin impales and grabs Korva: the grab is marked, and Alice's escape takes the bane (18 falls to tier 2)", async () => {
+  const records = () => (world.settings.get("steel-echoes.grabs")?.value ?? []) as Record<string, unknown>[];
+  const GRID_MOVE = (token: typeof tokens.korva, user: typeof gm, x: number, y: number, options?: Record<string, unknown>) =>
+    world.as(user, () => token.update({ x: x * GRID, y: y * GRID }, options));
+
+  it("the Director's Goblin impales and grabs Korva: the GM records the grab, and Alice's escape takes the bane (18 falls to tier 2)", async () => {
     Object.assign(korva.system, { size: { value: 1, letter: "M" } });
     await world.as(gm, () => goblin.update({ "system.size": { value: 1, letter: "M" } }));
     place(tokens.korva, 4, 5);
@@ -114,12 +118,46 @@ describe("Impaling Strike's grab is harder to escape (L3469)", () => {
     }) as unknown as WorldMessage;
     expect(await world.as(gm, () => requestCardAction({ messageId: strike.id, action: "apply", key: tokens.korva.uuid }, cardServices))).toBe(true);
     expect(grabEffects()).toHaveLength(1);
-    expect(grabEffects()[0]!.flags["steel-echoes"]).toMatchObject({ sourceUuid: goblin.uuid, escapeBane: true });
+    expect(grabEffects()[0]!.flags["steel-echoes"]).toMatchObject({ sourceUuid: goblin.uuid });
+    // The GM's world setting holds the grab and both L3469 clauses, read from the Goblin's item.
+    expect(records()).toEqual([{ grabbed: korva.uuid, grabber: goblin.uuid, escapeBane: true, dragDamage: 1, message: strike.id, key: tokens.korva.uuid }]);
+    // Alice owns Korva and the effect: what she writes there no longer lifts the bane, and she can't write the record.
+    await world.as(alice, () => grabEffects()[0]!.update({ "flags.steel-echoes.escapeBane": false, "flags.steel-echoes.sourceUuid": "" }));
+    await expect(world.as(alice, () => game.settings!.set("steel-echoes", "grabs", []))).rejects.toThrow(/lacks permission/);
     const held = await escapeRoll([8, 8]); // 16 + Might 2 = 18, a bane: 16
     expect(held).toMatchObject({ tier: 2, reasons: ["escapeBane"], resistance: { banes: 1 } });
-    // Undo of the strike takes the grab away with its mark.
+    // Undo of the strike takes the grab away, and its record.
     expect(await world.as(gm, () => requestCardAction({ messageId: strike.id, action: "undo", key: tokens.korva.uuid }, cardServices))).toBe(true);
     expect(grabEffects()).toHaveLength(0);
+    expect(records()).toEqual([]);
+  });
+
+  it("the Goblin walks 3 squares holding Korva: the Director's client deals Korva 3 damage (L3469); a forced move, or Korva free, deals none", async () => {
+    place(tokens.korva, 4, 5);
+    place(tokens.goblin, 5, 5);
+    harness.fixRandom(d10(9, 8));
+    const strike = await world.as(gm, async () => {
+      gm.targets = new Set([tokens.korva]);
+      return useAbilityByUuid(impaling.uuid, true);
+    }) as unknown as WorldMessage;
+    expect(await world.as(gm, () => requestCardAction({ messageId: strike.id, action: "apply", key: tokens.korva.uuid }, cardServices))).toBe(true);
+    const before = (korva.system.stamina as { value: number }).value;
+    // Alice takes the mark off her own effect first: the GM's record decides, not the effect.
+    await world.as(alice, () => grabEffects()[0]!.update({ "flags.steel-echoes.escapeBane": false }));
+    await GRID_MOVE(tokens.goblin, gm, 8, 5);
+    await vi.waitFor(() => expect((korva.system.stamina as { value: number }).value).toBe(before - 3));
+    const posted = () => [...world.messages.values()].map((m) => String((m as unknown as { content: string }).content));
+    await vi.waitFor(() => expect(posted()).toContain("<p>Goblin moved 3 squares holding Korva grabbed: 3 damage to Korva (Impaling Strike).</p>"));
+    // Forced: not the Goblin's own move.
+    await GRID_MOVE(tokens.goblin, gm, 10, 5, { "steel-echoes": { forced: true } });
+    await world.settle();
+    expect((korva.system.stamina as { value: number }).value).toBe(before - 3);
+    // Korva escapes (her grabbed status goes): the record no longer holds, the Goblin's walk hurts nobody.
+    await world.as(alice, () => korva.toggleStatusEffect("grabbed", { active: false }));
+    await GRID_MOVE(tokens.goblin, gm, 12, 5);
+    await world.settle();
+    expect((korva.system.stamina as { value: number }).value).toBe(before - 3);
+    await world.as(gm, () => korva.update({ "system.stamina.value": 20 }));
   });
 
   it("a grab from the basic Grab maneuver has no such mark: the same roll escapes (tier 3)", async () => {
@@ -132,7 +170,7 @@ describe("Impaling Strike's grab is harder to escape (L3469)", () => {
     }) as unknown as WorldMessage;
     expect(await world.as(gm, () => requestCardAction({ messageId: grabbing.id, action: "apply", key: tokens.korva.uuid }, cardServices))).toBe(true);
     expect(grabEffects()).toHaveLength(1);
-    expect((grabEffects()[0]!.flags["steel-echoes"] as { escapeBane?: boolean }).escapeBane).toBeUndefined();
+    expect(records()).toContainEqual(expect.objectContaining({ grabbed: korva.uuid, grabber: goblin.uuid, escapeBane: false, dragDamage: 0 }));
     const free = await escapeRoll([8, 8]);
     expect(free).toMatchObject({ tier: 3, reasons: [], resistance: { banes: 0 } });
     await world.as(gm, () => korva.toggleStatusEffect("grabbed", { active: false }));
@@ -175,6 +213,53 @@ describe("Grab and Knockback: one target, two adjacent ones with Four Arms (L702
     place(tokens.ryn, 4, 4);
     expect(await use(grab, [tokens.goblin, tokens.ogre, tokens.ryn])).toContain("Grab targets at most two creatures, with Four Arms.");
     korva.items.delete(fourArms.id);
+    await world.as(gm, () => ogre.update({ "system.size": { value: 2, letter: "" } }));
+  });
+});
+
+describe("holding grabs: one at a time, two with Four Arms (L7030, L1987)", () => {
+  const fourArms = new WorldItem({
+    name: "Four Arms", type: "feature", system: { description: "", source: "ancestry", level: 1 }, flags: { "steel-echoes": { seedLine: 1985 } },
+  }, korva);
+  const records = () => (world.settings.get("steel-echoes.grabs")?.value ?? []) as Record<string, unknown>[];
+
+  async function grabWith(targets: (typeof tokens.goblin)[], apply: boolean) {
+    const opened = answerDialog({});
+    harness.fixRandom(d10(9, 8)); // 17 + Might: tier 3, grabbed
+    const card = await world.as(alice, async () => {
+      alice.targets = new Set(targets);
+      return useAbilityByUuid(grab.uuid, false);
+    }) as unknown as WorldMessage;
+    if (apply) {
+      // Alice cannot write the monsters: each apply goes to the Director's client through the relay.
+      for (const t of targets) expect(await world.as(alice, () => requestCardAction({ messageId: card.id, action: "apply", key: t.uuid }, cardServices))).toBe(true);
+    }
+    return opened[0] ?? "";
+  }
+
+  it("Korva with Four Arms holds the Goblin and the Ogre at once, both recorded by the GM; a third grab is warned", async () => {
+    Object.assign(korva.system, { size: { value: 1, letter: "L" } });
+    await world.as(gm, () => goblin.update({ "system.size": { value: 1, letter: "M" } }));
+    await world.as(gm, () => ogre.update({ "system.size": { value: 1, letter: "M" } }));
+    place(tokens.korva, 4, 5);
+    place(tokens.goblin, 5, 5);
+    place(tokens.ogre, 3, 5);
+    korva.items.set(fourArms.id, fourArms);
+    const first = await grabWith([tokens.goblin, tokens.ogre], true);
+    expect(first).not.toContain("already holds");
+    expect(goblin.statuses.has("grabbed") && ogre.statuses.has("grabbed")).toBe(true);
+    const mine = records().filter((r) => r.grabber === korva.uuid).map((r) => r.grabbed);
+    expect(mine.sort()).toEqual([goblin.uuid, ogre.uuid].sort());
+    // Grabbing the Goblin again is no new grab; a third creature is one too many.
+    expect(await grabWith([tokens.goblin], false)).not.toContain("already holds");
+    place(tokens.ryn, 4, 4);
+    expect(await grabWith([tokens.ryn], false)).toContain("Korva already holds Goblin, Ogre grabbed");
+    // Without Four Arms, holding the two is already beyond: any grab of another is warned, the Director decides.
+    korva.items.delete(fourArms.id);
+    await world.as(gm, () => ogre.toggleStatusEffect("grabbed", { active: false }));
+    expect(await grabWith([tokens.ryn], false)).toContain("Korva already holds Goblin grabbed");
+    await world.as(gm, () => goblin.toggleStatusEffect("grabbed", { active: false }));
+    expect(await grabWith([tokens.ryn], false)).not.toContain("already holds");
     await world.as(gm, () => ogre.update({ "system.size": { value: 2, letter: "" } }));
   });
 });

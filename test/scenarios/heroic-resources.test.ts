@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { harness } from "../harness/foundry.ts";
 import { answerDialog, checkAfterEach, d10, dN, setupTable, staminaOf } from "../fixtures/world.ts";
 import type { Table } from "../fixtures/world.ts";
+import { WorldItem } from "../harness/world.ts";
 import type { WorldActor, WorldMessage, WorldToken } from "../harness/world.ts";
 import type { AbilityUseData } from "../../src/data/ability-use.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "../../src/documents/combat.ts";
@@ -337,5 +338,105 @@ describe("L4262 focus: an ally's tier 3 attack against a target the tactician ma
     await slamGoblin(alice, [9, 8]);
     await world.settle();
     expect(resourceOf(tess)).toBe(before);
+  });
+});
+
+describe("L4277 Mark: an edge and the tactician's Reason as extra damage for her side, from the GM's record", () => {
+  const { goblin, ogre } = t;
+  let combat: SteelEchoesCombat;
+  const records = () => ((combat.flags as Record<string, Record<string, unknown>>)["steel-echoes"]?.markRecords ?? []) as unknown[];
+  const stamina = (a: WorldActor) => (a.system.stamina as { value: number }).value;
+  const applyAs = (user: typeof alice, m: WorldMessage, key: string) =>
+    world.as(user, () => requestCardAction({ messageId: m.id, action: "apply", key }, cardServices));
+
+  it("Bob's Tess marks the Goblin in an encounter: the Director's client records it in the Combat", async () => {
+    for (const c of world.combats) (c as unknown as { active: boolean }).active = false;
+    combat = world.addCombat([extra.tess!, tokens.korva, tokens.goblin, tokens.ogre]) as unknown as SteelEchoesCombat;
+    harness.fixRandom(d10(8));
+    await world.as(gm, () => combat.startCombat());
+    await use(bob, tess, "Mark", [tokens.goblin], []);
+    await world.settle();
+    expect(records()).toEqual([{ tactician: tess.uuid, targets: [tokens.goblin.uuid] }]);
+    // Bob cannot write the Combat's flags himself (BaseCombat.#canUpdate).
+    await expect(world.as(bob, () => (combat as unknown as { update(d: object): Promise<unknown> }).update({
+      "flags.steel-echoes.markRecords": [{ tactician: tess.uuid, targets: [tokens.ogre.uuid] }],
+    }))).rejects.toThrow(/lacks permission/);
+    world.refused.length = 0;
+  });
+
+  it("Alice's Brutal Slam on the marked Goblin takes the edge (named in the dialog) and deals 2 more (Tess's Reason), applied by the Director's client", async () => {
+    await world.as(gm, () => (goblin as unknown as { update(d: object): Promise<unknown> }).update({ "system.stamina.value": 30, "system.stamina.max": 30 }));
+    const opened = answerDialog({});
+    harness.fixRandom(d10(6, 5)); // 11 + Might 2 = 13, an edge: 15, tier 2
+    const m = await world.as(alice, async () => {
+      alice.targets = new Set([tokens.goblin]);
+      return useAbilityByUuid(item(korva, "Brutal Slam").uuid, false);
+    }) as unknown as WorldMessage;
+    expect(opened[0]).toContain("target marked by your side&#x27;s tactician");
+    expect(useOf(m).targets[0]).toMatchObject({ edges: 1, tier: 2 });
+    expect(await applyAs(alice, m, tokens.goblin.uuid)).toBe(true);
+    const printed = useOf(m).tiers[1]!.damage.value!; // tier 2: 8, with the kit's melee damage bonus
+    expect(printed).toBe(9);
+    expect(stamina(goblin)).toBe(30 - printed - 2);
+    expect(useOf(world.messages.get(m.id) as unknown as WorldMessage).targets[0]!.applied).toMatchObject({ dealt: printed + 2, marked: 2 });
+    expect((world.messages.get(m.id) as unknown as WorldMessage).content).toContain("(+2 for the Mark.)");
+  });
+
+  it("an unmarked target gets neither; Bob's own flags listing the Ogre change nothing the Director applies", async () => {
+    await world.as(bob, () => (tess as unknown as { update(d: object): Promise<unknown> }).update({ "flags.steel-echoes.marks": [tokens.ogre.uuid, tokens.goblin.uuid] }));
+    const before = stamina(ogre) + (ogre.system.stamina as { temporary: number }).temporary;
+    const m = (await use(alice, korva, "Brutal Slam", [tokens.ogre], d10(6, 5)))!;
+    expect(useOf(m).targets[0]).toMatchObject({ edges: 0, tier: 2 });
+    expect(await applyAs(alice, m, tokens.ogre.uuid)).toBe(true);
+    // The Ogre's 9 (tier 2 with the kit's bonus, no type), its 2 temporary Stamina first: no Mark.
+    expect(before - stamina(ogre) - (ogre.system.stamina as { temporary: number }).temporary).toBe(9);
+    expect(useOf(world.messages.get(m.id) as unknown as WorldMessage).targets[0]!.applied).not.toHaveProperty("marked");
+  });
+
+  it("the Director's Ogre attacking the marked Goblin is not Tess's ally: no edge, no extra damage", async () => {
+    const ogreSlam = new WorldItem(structuredClone(strike) as unknown as Record<string, unknown>, ogre);
+    ogre.items.set(ogreSlam.id, ogreSlam);
+    const before = stamina(goblin);
+    const m = (await use(gm, ogre, "Brutal Slam", [tokens.goblin], d10(6, 5)))!;
+    expect(useOf(m).targets[0]).toMatchObject({ edges: 0 });
+    expect(await applyAs(gm, m, tokens.goblin.uuid)).toBe(true);
+    expect(before - stamina(goblin)).toBe(useOf(m).tiers[1]!.damage.value);
+    ogre.items.delete(ogreSlam.id);
+  });
+
+  it("the start of Tess's turn ends her marks: Alice's next slam gets no edge and no extra", async () => {
+    const combatant = [...combat.combatants].find((c) => (c.actor as unknown) === tess) as unknown as SteelEchoesCombatant;
+    await world.as(gm, () => combat.startOfTurn(combatant));
+    expect(records()).toEqual([]);
+    const before = stamina(goblin);
+    const m = (await use(alice, korva, "Brutal Slam", [tokens.goblin], d10(6, 5)))!;
+    expect(useOf(m).targets[0]).toMatchObject({ edges: 0, tier: 2 });
+    expect(await applyAs(alice, m, tokens.goblin.uuid)).toBe(true);
+    expect(before - stamina(goblin)).toBe(useOf(m).tiers[1]!.damage.value);
+  });
+});
+
+describe("L2391, L2397 Prayer's tier 3 offers the conduit her domain effects", () => {
+  const posted = () => [...world.messages.values()].map((m) => String((m as unknown as { content: string }).content));
+  it("Alice's Sela (Sun and Life, level 2) gets tier 3: her client posts both effects with their numbers; a tier 1 posts none", async () => {
+    const conduit = new WorldItem({ type: "class", name: "Conduit", system: { subclass: "Sun, Life" } }, sela);
+    sela.items.set(conduit.id, conduit);
+    await world.as(alice, () => (sela as unknown as { update(d: object): Promise<unknown> }).update({ "system.level": 2 }));
+    const before = world.messages.size;
+    const m = (await use(alice, sela, "Prayer", [], [...d10(9, 8), dN(6, 3)]))!;
+    expect(useOf(m).targets[0]?.tier ?? null).toBe(3);
+    await world.settle();
+    const offer = [...world.messages.values()].slice(before).find((x) => String(x.content).includes("choose one of your domain effects"))!;
+    expect(offer.author).toBe(alice);
+    expect(offer.content).toContain("Sela&#x27;s Prayer got tier 3");
+    // Sun: 10 + level 2 fire; Life: 2 Recoveries or 20 temporary Stamina (seed order: Life first).
+    expect(offer.content).toContain("<li>Life: you or an ally within 10 squares can spend 2 Recoveries");
+    expect(offer.content).toContain("gains 20 temporary Stamina.</li><li>Sun: an enemy of your choice within 10 squares of you takes 12 fire damage.</li>");
+    const count = posted().filter((c) => c.includes("choose one of your domain effects")).length;
+    const low = (await use(alice, sela, "Prayer", [], [...d10(3, 3), dN(6, 3)]))!;
+    expect(useOf(low).targets[0]?.tier).not.toBe(3);
+    await world.settle();
+    expect(posted().filter((c) => c.includes("choose one of your domain effects")).length).toBe(count);
+    sela.items.delete(conduit.id);
   });
 });

@@ -14,6 +14,7 @@ import { combatUI } from "./lazy-combat.ts";
 import { CONSEQUENCE_VILLAIN_POWER } from "../../rules/core.ts";
 import { FLAG_SCOPE, HOOKS, SYSTEM_ID } from "../../constants.ts";
 import { MAINTENANCE, focusFromCard, registerMaintenanceRolls } from "../../documents/heroic-resources.ts";
+import { recordMarkCard } from "../../documents/marks.ts";
 import { abilityUseOf, cardProblem } from "../../documents/ability-results.ts";
 
 /** The pools panel, shown or brought up to date (its code is in the combat UI's chunk). */
@@ -31,7 +32,10 @@ export function registerCombat(): void {
   Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
     const use = abilityUseOf(message);
     // The promise is returned for the test harness to follow (Foundry ignores a hook's return value).
-    return use ? focusFromCard(message, use, async () => (await cardProblem(message, use)) === null) : undefined;
+    if (!use) return undefined;
+    const trusted = async () => (await cardProblem(message, use)) === null;
+    // The GM's record of a Mark's targets (L4277), for its edge and extra damage (src/documents/marks.ts).
+    return Promise.all([focusFromCard(message, use, trusted), recordMarkCard(use, trusted)]);
   });
   CONFIG.Combat.documentClass = SteelEchoesCombat;
   CONFIG.Combatant.documentClass = SteelEchoesCombatant;

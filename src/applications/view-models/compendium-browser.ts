@@ -6,8 +6,8 @@
  */
 import {
   BROWSER_KINDS, BROWSER_SORTS, STATE_IDS, emptyBrowserFilter, facetValues, filterEntries, kindCounts,
-} from "../../rules/index.ts";
-import type { BrowserEntry, BrowserFacetValues, BrowserFilter, BrowserKind, BrowserSort, NumberRange } from "../../rules/index.ts";
+} from "../../rules/core.ts";
+import type { BrowserEntry, BrowserFacetValues, BrowserFilter, BrowserKind, BrowserSort, NumberRange } from "../../rules/core.ts";
 import type { I18n } from "./i18n.ts";
 
 /** Results drawn at most at once; the count says how many more there are (a narrower filter shows them). */
