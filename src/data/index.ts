@@ -6,12 +6,14 @@ import { EchoesAdversaryModel } from "./echoes-adversary.ts";
 import { EchoesAbilityModel, EchoesWeaponModel } from "./echoes-items.ts";
 import { HeroModel } from "./hero.ts";
 import { MonsterModel } from "./monster.ts";
+import { PartyModel } from "./party.ts";
 import {
   AncestryModel, CareerModel, ClassModel, ComplicationModel, CultureModel, FeatureModel, KitModel,
 } from "./options.ts";
 
 export const ACTOR_MODELS = {
   hero: HeroModel, monster: MonsterModel, echoes: EchoesCharacterModel, echoesAdversary: EchoesAdversaryModel,
+  party: PartyModel,
 };
 
 export const ITEM_MODELS = {
@@ -33,6 +35,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     Actor: {
       hero: typeof HeroModel; monster: typeof MonsterModel;
       echoes: typeof EchoesCharacterModel; echoesAdversary: typeof EchoesAdversaryModel;
+      party: typeof PartyModel;
     };
     Item: {
       ancestry: typeof AncestryModel;
@@ -54,11 +57,16 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
 export type DrawSteelSystem = HeroModel | MonsterModel;
 
 /**
- * Whether an actor's data is a Draw Steel creature's (a hero or a monster), not an Echoes one's:
- * the Draw Steel workflows (Stamina states, abilities, combat's end) pass Echoes characters by.
+ * Whether an actor's data is a Draw Steel creature's (a hero or a monster), not an Echoes one's nor a
+ * party's: the Draw Steel workflows (Stamina states, abilities, combat's end) pass those by.
  */
 export function isDrawSteel(system: Actor.Implementation["system"] | null | undefined): system is DrawSteelSystem {
-  return !!system && !("behaviors" in system) && !("measure" in system);
+  return !!system && !("behaviors" in system) && !("measure" in system) && !("members" in system);
+}
+
+/** Whether an actor's data is a party's (issue 32). */
+export function isParty(system: Actor.Implementation["system"] | null | undefined): system is PartyModel {
+  return !!system && "members" in system && "heroTokens" in system;
 }
 
 /** Whether an actor's data is an Echoes character's. */
