@@ -13,7 +13,6 @@ import { SYSTEM_ID } from "../constants.ts";
 import { addPartyMember, changePool, partyOwnership, partyPlacement, removePartyMember } from "../rules/index.ts";
 import type { GridSquare, PartyMemberProblem } from "../rules/index.ts";
 import { PRIMARY_PARTY, primaryPartyId } from "../settings/pools.ts";
-import { isParty } from "../data/index.ts";
 import { createActor, updateDocument } from "./update.ts";
 import { deletion } from "../compat/versions.ts";
 
@@ -24,10 +23,17 @@ interface PartyData { members: string[]; heroTokens: number }
 /** The flag with the users the party's ownership gave Observer for owning a member (`partyOwnership`). */
 const GRANTED_FLAG = "partyObservers";
 
-const systemOf = (party: AnyActor): PartyData => {
-  const s = party.system;
-  return isParty(s) ? { members: [...s.members], heroTokens: s.heroTokens } : { members: [], heroTokens: 0 };
-};
+/**
+ * A party's members and pool as stored (none for an actor of another type). Read from the data, not
+ * by the model's class: this module is imported by the migrations, which load before any model.
+ */
+export function partyData(party: { type?: string; system?: unknown }): PartyData {
+  const s = party.type === "party" ? party.system as Partial<PartyData> | undefined : undefined;
+  const members = Array.isArray(s?.members) ? s.members.filter((m): m is string => typeof m === "string") : [];
+  const heroTokens = typeof s?.heroTokens === "number" && Number.isInteger(s.heroTokens) && s.heroTokens >= 0 ? s.heroTokens : 0;
+  return { members, heroTokens };
+}
+const systemOf = (party: AnyActor): PartyData => partyData(party);
 
 /** Whether an actor is a party. */
 export function isPartyActor(actor: { type?: string } | null | undefined): boolean {

@@ -11,9 +11,8 @@
  */
 import { SYSTEM_ID } from "../constants.ts";
 import { mergedHeroTokens } from "../rules/index.ts";
-import { ensurePrimaryParty, primaryParty } from "../documents/party.ts";
+import { ensurePrimaryParty, partyData, primaryParty } from "../documents/party.ts";
 import { updateDocument } from "../documents/update.ts";
-import { isParty } from "../data/index.ts";
 
 /** The hero tokens a world setting from before holds (0 when none or not a whole number). */
 function legacyPool(): number {
@@ -25,16 +24,15 @@ export async function migratePartyPool(): Promise<void> {
   if (moving === 0) return;
   const existed = !!primaryParty();
   const party = await ensurePrimaryParty();
-  if (!party || !isParty(party.system)) throw new Error(`${SYSTEM_ID} | no party could be made to hold the world's ${moving} hero tokens`);
-  const target = mergedHeroTokens(moving, party.system.heroTokens);
+  if (!party) throw new Error(`${SYSTEM_ID} | no party could be made to hold the world's ${moving} hero tokens`);
+  const target = mergedHeroTokens(moving, partyData(party).heroTokens);
   const changes: Record<string, unknown> = { "system.heroTokens": target };
   if (!existed) {
     // A new party: the heroes the players play (their assigned characters), in the order of the users.
     const heroes = [...(game.users ?? [])].filter((u) => !u.isGM).map((u) => u.character).filter((c) => c?.type === "hero").map((c) => c!.id!);
-    changes["system.members"] = [...new Set([...party.system.members, ...heroes])];
+    changes["system.members"] = [...new Set([...partyData(party).members, ...heroes])];
   }
   await updateDocument(party, changes, { render: false });
-  const held = isParty(party.system) ? party.system.heroTokens : null;
-  if (held !== target) throw new Error(`${SYSTEM_ID} | the party did not take the world's hero tokens; the setting keeps them`);
+  if (partyData(party).heroTokens !== target) throw new Error(`${SYSTEM_ID} | the party did not take the world's hero tokens; the setting keeps them`);
   await game.settings!.set(SYSTEM_ID, "heroTokens", 0);
 }

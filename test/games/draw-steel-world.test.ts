@@ -13,13 +13,13 @@ const { gameRegistered, registeredGames } = await import("../../src/games/loader
 describe("a Draw Steel world", () => {
   it("loads no other game's chunk at start, and registers only Draw Steel's sheets", () => {
     expect(registeredGames()).toEqual([]);
-    expect(harness.sheets.map(([, cls]) => cls.name)).toEqual(["HeroSheet", "MonsterSheet", "SteelEchoesItemSheet"]);
+    expect(harness.sheets.map(([, cls]) => cls.name)).toEqual(["HeroSheet", "MonsterSheet", "PartySheet", "SteelEchoesItemSheet"]);
   });
 
   it("still registers every game's rolls and data models, which its old messages and documents need", () => {
     const rolls = (harness.CONFIG.Dice.rolls as { name: string }[]).map((c) => c.name);
     expect(rolls).toEqual(expect.arrayContaining(["PowerRoll", "HarmonyRoll", "D12Roll", "ArcRoll", "ReactionRoll", "ActionRoll"]));
-    expect(Object.keys(harness.CONFIG.Actor.dataModels)).toEqual(expect.arrayContaining(["hero", "monster", "echoes", "echoesAdversary"]));
+    expect(Object.keys(harness.CONFIG.Actor.dataModels)).toEqual(expect.arrayContaining(["hero", "monster", "echoes", "echoesAdversary", "party"]));
     expect(Object.keys(harness.CONFIG.Item.dataModels)).toEqual(expect.arrayContaining(["ability", "echoesWeapon", "echoesAbility"]));
   });
 
