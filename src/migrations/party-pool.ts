@@ -10,7 +10,7 @@
  * value can be read.
  */
 import { SYSTEM_ID } from "../constants.ts";
-import { mergedHeroTokens } from "../rules/index.ts";
+import { PARTY_MAX_HERO_TOKENS, mergedHeroTokens } from "../rules/index.ts";
 import { ensurePrimaryParty, partyData, primaryParty } from "../documents/party.ts";
 import { updateDocument } from "../documents/update.ts";
 
@@ -26,6 +26,8 @@ export async function migratePartyPool(): Promise<void> {
   const party = await ensurePrimaryParty();
   if (!party) throw new Error(`${SYSTEM_ID} | no party could be made to hold the world's ${moving} hero tokens`);
   const target = mergedHeroTokens(moving, partyData(party).heroTokens);
+  // More than a party holds: nothing is written (Foundry would clamp the number, losing tokens).
+  if (target > PARTY_MAX_HERO_TOKENS) throw new Error(`${SYSTEM_ID} | the party cannot hold ${target} hero tokens; the setting keeps them`);
   const changes: Record<string, unknown> = { "system.heroTokens": target };
   if (!existed) {
     // A new party: the heroes the players play (their assigned characters), in the order of the users.

@@ -88,6 +88,9 @@ export function partyPlacement(
   return out;
 }
 
+/** The most hero tokens a party's pool holds (the stored numbers' ceiling, src/data/fields.ts). */
+export const PARTY_MAX_HERO_TOKENS = 9_999;
+
 /**
  * A world's hero tokens joining a party's pool (the migration from the world setting, issue 32):
  * nothing is lost, the party holds both. Whole numbers of 0 or more; anything else counts as 0.
