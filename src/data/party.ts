@@ -6,14 +6,13 @@
  * pool the pools panel, the sheets and the relay read and spend.
  */
 import { PARTY_MAX_HERO_TOKENS, PARTY_MAX_MEMBERS } from "../rules/index.ts";
-import { html, int } from "./fields.ts";
+import { int } from "./fields.ts";
 
 export function definePartySchema() {
   const fields = foundry.data.fields;
   return {
     members: new fields.ArrayField(new fields.StringField({ required: true, blank: false }), { max: PARTY_MAX_MEMBERS }),
     heroTokens: int({ min: 0, max: PARTY_MAX_HERO_TOKENS, initial: 0 }),
-    notes: html(),
   };
 }
 
