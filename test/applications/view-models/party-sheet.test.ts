@@ -50,10 +50,14 @@ describe("party sheet template", () => {
     expect(missing).toEqual([]);
     expect(html).toContain("Ryn &lt;i&gt;the bold&lt;/i&gt;");
     expect(html).not.toContain("<i>the bold</i>");
-    expect(html).toContain('data-action="changeTokens" data-delta="1"');
+    // Edit mode: the pool is typed, each member has a remove button.
+    expect(html).toMatch(/name="system\.heroTokens" value="3"/);
     expect(html).toContain('data-action="removeMember" data-actor-id="korva"');
     expect(html).toContain("Place the heroes on Ruined Keep");
-    expect(html).toMatch(/class="party-pool__value">3</);
+    const play = render(partySheetContext(partySheetFixture())).html;
+    expect(play).toContain('data-action="changeTokens" data-delta="1"');
+    expect(play).toMatch(/class="party-pool__value">3</);
+    expect(play).not.toContain("removeMember");
     expect(html).toContain(">Dazed<");
     expect(html).toContain("Primary party");
   });
