@@ -60,6 +60,7 @@ import { tileMaterialField } from "../src/applications/sheets/tile-material.ts";
 import { tileObjectState } from "../src/documents/scene-objects.ts";
 import { opportunityVerdict, persistentUpkeep } from "../src/rules/index.ts";
 import { ability as fixtureAbility } from "../test/fixtures/actors.ts";
+import { renderPartySheets } from "./party.ts";
 
 const sources = import.meta.glob("../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 const hbs = Handlebars.create();
@@ -326,6 +327,9 @@ sheets.innerHTML = heroSheets.map(({ name }) => {
   return `<h2>Monster sheet: ${name}</h2><div class="themes sheet-themes" data-monster="${name}"${input.mode === "edit" ? ' data-schema="monster"' : ""}>${THEMES.map((t) =>
     `<div class="theme-column ${t}" data-theme="${t}"><div class="application sheet steel-echoes actor-sheet monster-sheet ${t}"><div class="window-content">${html}</div></div></div>`).join("")}</div>`;
 }).join("");
+
+// The party sheet (issue 32).
+sheets.insertAdjacentHTML("beforeend", renderPartySheets(template, THEMES));
 
 // The chat box: the real parser and rules, random dice.
 const d10 = () => 1 + Math.floor(Math.random() * 10);

@@ -58,6 +58,9 @@ import { gatePlayedGames, loadGame } from "./games/loader.ts";
 import { setGameLoader } from "./documents/game-hooks.ts";
 import { openMontageTracker, registerTrackers } from "./applications/trackers/lazy-trackers.ts";
 import { addBrowserButton } from "./applications/compendium-browser/lazy-browser.ts";
+import { PartySheet } from "./applications/sheets/party-sheet.ts";
+import { registerPartyHooks } from "./documents/party.ts";
+import { HOOKS } from "./constants.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
@@ -120,6 +123,11 @@ Hooks.once("init", () => {
   foundry.documents.collections.Actors.registerSheet(SYSTEM_ID, MonsterSheet, {
     types: ["monster"], makeDefault: true, label: "SE.Sheet.MonsterSheet",
   });
+  // The party (issue 32): its sheet's code loads on its first render (party-sheet.ts).
+  foundry.documents.collections.Actors.registerSheet(SYSTEM_ID, PartySheet, {
+    types: ["party"], makeDefault: true, label: "SE.Party.Sheet",
+  });
+  registerPartyHooks(() => (Hooks.callAll as (hook: string) => boolean)(HOOKS.poolsChanged));
   foundry.documents.collections.Items.registerSheet(SYSTEM_ID, SteelEchoesItemSheet, {
     makeDefault: true, label: "SE.Sheet.ItemSheet",
   });

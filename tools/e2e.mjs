@@ -369,18 +369,22 @@ async function main() {
     // `schemaLeafNames`), so a field added without an input fails here. An array or set field counts
     // when some control names it or one of its elements (`system.behaviors.0.name`); skills, movement
     // types and conditions are toggled by a button each, as the Vitest template tests count them.
-    await check("every actor sheet in edit mode has a visible input for every schema field (hero, monster, Echoes character, Echoes adversary)", async () => {
+    await check("every actor sheet in edit mode has a visible input for every schema field (hero, monster, Echoes character, Echoes adversary, party)", async () => {
       const fields = JSON.parse(await page.locator("#schema-fields").textContent());
-      const TOGGLES = { "system.skills": "toggleSkill", "system.movement": "toggleMovement", "system.conditions": "toggleCondition" };
+      // A party's members are added by dropping a hero and taken out with a button each (issue 32).
+      const TOGGLES = {
+        "system.skills": "toggleSkill", "system.movement": "toggleMovement", "system.conditions": "toggleCondition", "system.members": "removeMember",
+      };
       const sections = await page.locator("[data-schema]").all();
       const types = await Promise.all(sections.map((s) => s.getAttribute("data-schema")));
-      assert(["echoes", "echoesAdversary", "hero", "monster"].every((t) => types.includes(t)), `sheets in edit mode: ${types.join(", ")}`);
-      assert(Object.keys(fields).sort().join() === "echoes,echoesAdversary,hero,monster", `models: ${Object.keys(fields)}`);
+      assert(["echoes", "echoesAdversary", "hero", "monster", "party"].every((t) => types.includes(t)), `sheets in edit mode: ${types.join(", ")}`);
+      assert(Object.keys(fields).sort().join() === "echoes,echoesAdversary,hero,monster,party", `models: ${Object.keys(fields)}`);
       const problems = [];
       for (const [i, section] of sections.entries()) {
         const type = types[i];
         const leaves = fields[type];
-        assert(leaves.length >= 10, `${type}: only ${leaves.length} schema fields`);
+        // A party has only its members and hero tokens (issue 32).
+        assert(leaves.length >= (type === "party" ? 2 : 10), `${type}: only ${leaves.length} schema fields`);
         // What the edit mode offers: each named control with whether it is laid out, and the toggle buttons.
         const { controls, actions } = await section.locator('[data-theme="theme-light"] .application').evaluate((root) => ({
           controls: [...root.querySelectorAll("input[name], select[name], textarea[name], prose-mirror[name]")].map((el) => ({
@@ -447,6 +451,28 @@ async function main() {
       await check(`screenshot of the Echoes dialog and cards (${theme})`, async () => {
         await page.locator(`[data-echoes-cards] [data-theme="${theme}"]`).screenshot({ path: path.join(SHOTS, `echoes-cards-${theme}.png`) });
       });
+    }
+
+    // The party sheet (issue 32): each member's row, the pool, the Director's controls and none for a player.
+    await check("the party sheet renders its members, the hero tokens and only the Director's controls", async () => {
+      const director = page.locator('[data-party="director"] [data-theme="theme-light"] .party-sheet');
+      assert((await director.locator(".party-member").count()) === 2, "two members");
+      assert((await director.locator(".party-pool__value").innerText()).trim() === "3", "three hero tokens");
+      assert((await director.locator('[data-action="placeMembers"]').count()) === 1, "the Director places the heroes");
+      assert((await director.locator('[data-condition="dazed"]').innerText()).trim() === "Dazed", "Korva is dazed");
+      const player = page.locator('[data-party="player"] [data-theme="theme-light"] .party-sheet');
+      assert((await player.locator(".party-member").count()) === 2, "a player sees both members");
+      assert((await player.locator('[data-action="changeTokens"], [data-action="placeMembers"], [data-action="removeMember"]').count()) === 0, "no control for a player");
+      const raw = (await page.locator("[data-party]").first().innerText()).match(/\b(SE|TYPES)\.[A-Za-z.]+/g);
+      assert(!raw, `raw keys: ${raw}`);
+    });
+    for (const sheet of await page.locator("[data-party]").all()) {
+      const name = await sheet.getAttribute("data-party");
+      for (const theme of ["theme-light", "theme-dark"]) {
+        await check(`screenshot of party sheet ${name} (${theme})`, async () => {
+          await sheet.locator(`[data-theme="${theme}"] .application`).screenshot({ path: path.join(SHOTS, `party-${name}-${theme}.png`) });
+        });
+      }
     }
 
     for (const sheet of await page.locator("[data-monster]").all()) {

@@ -6,16 +6,18 @@ import type { EchoesAdversaryModel } from "./echoes-adversary.ts";
 import type { EchoesAbilityModel, EchoesWeaponModel } from "./echoes-items.ts";
 import { HeroModel } from "./hero.ts";
 import { MonsterModel } from "./monster.ts";
+import { PartyModel } from "./party.ts";
 import {
   AncestryModel, CareerModel, ClassModel, ComplicationModel, CultureModel, FeatureModel, KitModel,
 } from "./options.ts";
 
 /**
- * Draw Steel's data models, registered at init. Echoes' (`echoes`, `echoesAdversary`, `echoesWeapon`,
- * `echoesAbility`) are in its chunk and register with it (src/games/echoes.ts `ECHOES_MODELS`), before
- * Foundry builds the documents, in every world that plays Echoes or holds its documents (src/games/loader.ts).
+ * Draw Steel's data models, registered at init (the party is Draw Steel's). Echoes' (`echoes`,
+ * `echoesAdversary`, `echoesWeapon`, `echoesAbility`) are in its chunk and register with it
+ * (src/games/echoes.ts `ECHOES_MODELS`), before Foundry builds the documents, in every world that
+ * plays Echoes or holds its documents (src/games/loader.ts).
  */
-export const ACTOR_MODELS = { hero: HeroModel, monster: MonsterModel };
+export const ACTOR_MODELS = { hero: HeroModel, monster: MonsterModel, party: PartyModel };
 
 export const ITEM_MODELS = {
   ancestry: AncestryModel,
@@ -34,6 +36,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     Actor: {
       hero: typeof HeroModel; monster: typeof MonsterModel;
       echoes: typeof EchoesCharacterModel; echoesAdversary: typeof EchoesAdversaryModel;
+      party: typeof PartyModel;
     };
     Item: {
       ancestry: typeof AncestryModel;
@@ -55,11 +58,16 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
 export type DrawSteelSystem = HeroModel | MonsterModel;
 
 /**
- * Whether an actor's data is a Draw Steel creature's (a hero or a monster), not an Echoes one's:
- * the Draw Steel workflows (Stamina states, abilities, combat's end) pass Echoes characters by.
+ * Whether an actor's data is a Draw Steel creature's (a hero or a monster), not an Echoes one's nor a
+ * party's: the Draw Steel workflows (Stamina states, abilities, combat's end) pass those by.
  */
 export function isDrawSteel(system: Actor.Implementation["system"] | null | undefined): system is DrawSteelSystem {
-  return !!system && !("behaviors" in system) && !("measure" in system);
+  return !!system && !("behaviors" in system) && !("measure" in system) && !("members" in system);
+}
+
+/** Whether an actor's data is a party's (issue 32). */
+export function isParty(system: Actor.Implementation["system"] | null | undefined): system is PartyModel {
+  return !!system && "members" in system && "heroTokens" in system;
 }
 
 /** Whether an actor's data is an Echoes character's. */

@@ -14,11 +14,11 @@ import { CLIMB_RELAY, DELAY_TURN_RELAY, END_TURN_RELAY, ENGINE_INITIATIVE_RELAY,
 import { isOrderedEngine } from "./engine-combat.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "./combat.ts";
 import { HERO_TOKEN_RELAY } from "./hero-tokens.ts";
+import { setPartyHeroTokens } from "./party.ts";
 import { BUDGET_RELAY, spendBudgetAsGM } from "./turn-budget.ts";
 import { budgetKindOf } from "../rules/core.ts";
 import { askGM, registerRelayHandler, serialized } from "./relay.ts";
 import type { Notice, RelayAnswer, RelayUser } from "./relay.ts";
-import { SYSTEM_ID } from "../constants.ts";
 
 type Owned = { testUserPermission(user: unknown, level: "OWNER"): boolean };
 
@@ -134,7 +134,8 @@ export function registerCombatQueries(): void {
       const doc = await fromUuid(String(data.actorUuid ?? "")).catch(() => null);
       const actor = doc?.documentName === "Actor" ? (doc as Actor.Implementation) : null;
       if (!actor || !owns(requester, actor)) return refused("SE.Healing.Refusal.not-owner", { name: String(actor?.name ?? "") });
-      const outcome = await spendHeroTokenAsGM(actor, (n) => game.settings!.set(SYSTEM_ID, "heroTokens", n));
+      // The pool is the primary party's (issue 32), written here on the GM's client.
+      const outcome = await spendHeroTokenAsGM(actor, (n) => setPartyHeroTokens(n));
       return outcome.ok ? { value: outcome } : { value: outcome, notice: notice(`SE.Healing.Refusal.${outcome.reason}`, { name: actor.name }) };
     },
   });

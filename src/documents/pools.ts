@@ -1,17 +1,20 @@
 /**
- * Reading and changing the Director's Villain Power and the party's hero tokens (world settings,
- * src/settings/pools.ts): every client reads them, the GM writes them; players spend hero tokens
- * through the GM relay.
+ * Reading and changing the Director's Villain Power (a world setting, src/settings/pools.ts) and the
+ * party's hero tokens (the primary party's, src/documents/party.ts; issue 32): every client reads
+ * them, the GM writes them; players spend hero tokens through the GM relay.
  */
 import { changePool, heroTokensAfterSession } from "../rules/core.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { POOLS, heroTokensPerSession } from "../settings/pools.ts";
 import type { PoolName } from "../settings/pools.ts";
+import { partyHeroTokens, setPartyHeroTokens } from "./party.ts";
 
 export { POOLS };
 export type { PoolName };
 
 export function poolValue(pool: PoolName): number {
+  // The hero tokens are the primary party's (issue 32).
+  if (pool === "heroTokens") return partyHeroTokens();
   const v = game.settings?.get(SYSTEM_ID, pool);
   return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : 0;
 }
@@ -34,6 +37,7 @@ export async function changePoolValue(pool: PoolName, delta: number): Promise<nu
     ui.notifications?.error("SE.Pools.Error.Empty", { localize: true });
     return null;
   }
+  if (pool === "heroTokens") return (await setPartyHeroTokens(next)) ? next : null;
   await game.settings!.set(SYSTEM_ID, pool, next);
   return next;
 }
@@ -49,9 +53,8 @@ export async function setPoolValue(pool: PoolName, value: number): Promise<numbe
 
 /**
  * The Director ends the session (L254): unused hero tokens disappear and the party starts the next
- * session with the world's *Hero tokens per session*. Only a GM may (the pool is a world setting
- * only a GM writes, v13 common/documents/setting.mjs `BaseSetting.#canModify`). Resolves to the new
- * pool, or null when refused.
+ * session with the world's *Hero tokens per session*. Only a GM may (the pool is the primary party's,
+ * which only the Director owns: src/documents/party.ts). Resolves to the new pool, or null when refused.
  */
 export async function endSession(): Promise<number | null> {
   if (!game.user?.isGM) {
@@ -60,7 +63,7 @@ export async function endSession(): Promise<number | null> {
   }
   const before = poolValue("heroTokens");
   const next = heroTokensAfterSession(heroTokensPerSession());
-  await game.settings!.set(SYSTEM_ID, "heroTokens", next);
+  if (!(await setPartyHeroTokens(next))) return null;
   ui.notifications?.info("SE.Pools.SessionEnded", { localize: true, format: { before: String(before), count: String(next) } });
   return next;
 }

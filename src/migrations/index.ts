@@ -17,6 +17,7 @@ import { migrateBasicActionText } from "./basic-actions.ts";
 import { migrateKitSignature } from "./kit-signature.ts";
 import { migrateGmRecords } from "./gm-records.ts";
 import { migrateHeroLevel } from "./hero-level.ts";
+import { migratePartyPool } from "./party-pool.ts";
 import { advancementMode } from "../settings/index.ts";
 import { heroTokenMarkerOf, moveTurnState } from "./turn-state.ts";
 import type { HeroTokenMarker, TurnStateMove } from "./turn-state.ts";
@@ -87,6 +88,11 @@ export const MIGRATIONS: readonly Migration[] = [
     // 0.2.0: a hero's level is stored (Level up, issue 32); a hero from before keeps her XP's.
     version: "0.2.0",
     actor: (source) => migrateHeroLevel(source, advancementMode()),
+  },
+  {
+    // 0.2.0: the hero tokens move from a world setting into the primary party (issue 32).
+    version: "0.2.0",
+    world: migratePartyPool,
   },
 ];
 

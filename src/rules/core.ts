@@ -46,3 +46,4 @@ export * from "./compendium-filters.ts";
 export * from "./grabs.ts";
 export * from "./marks.ts";
 export * from "./domain-effects.ts";
+export * from "./party.ts";

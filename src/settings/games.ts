@@ -72,7 +72,7 @@ export function gameEnabled(which: GameId): boolean {
 
 /** The game each actor and item type belongs to (the other engines have no documents of their own). */
 const TYPE_GAME: Record<"Actor" | "Item", Record<string, GameId>> = {
-  Actor: { hero: "drawSteel", monster: "drawSteel", echoes: "echoes", echoesAdversary: "echoes" },
+  Actor: { hero: "drawSteel", monster: "drawSteel", echoes: "echoes", echoesAdversary: "echoes", party: "drawSteel" },
   Item: {
     ancestry: "drawSteel", culture: "drawSteel", career: "drawSteel", class: "drawSteel", kit: "drawSteel", ability: "drawSteel",
     feature: "drawSteel", complication: "drawSteel", condition: "drawSteel", echoesWeapon: "echoes", echoesAbility: "echoes",

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { harness, installFoundryHarness } from "../harness/foundry.ts";
-import { HarnessActor } from "../harness/documents.ts";
+import { Collection, HarnessActor } from "../harness/documents.ts";
 import { applyUpdate } from "../harness/update.ts";
 // @ts-expect-error: plain JavaScript tools
 import { deterministicId as rawDeterministicId } from "../../tools/extract.mjs";
@@ -151,10 +151,12 @@ describe("healing on documents", () => {
     expect(a.statuses.size).toBe(0);
   });
   it("a hero token heals without a Recovery, at most one per turn", async () => {
-    harness.settings.set("steel-echoes.heroTokens", 2);
+    // The hero tokens are the primary party's (issue 32): here the world's one party, which holds 2.
+    const party = { id: "party00000000001", type: "party", system: { members: [], heroTokens: 2 } };
+    g.game.actors = new Collection([[party.id, party]]);
     const a = actor(heroSystem());
     let tokens = 2;
-    const setTokens = async (n: number) => { tokens = n; harness.settings.set("steel-echoes.heroTokens", n); };
+    const setTokens = async (n: number) => { tokens = n; party.system.heroTokens = n; };
     // The marker is kept in the combat's flags (only a GM writes them), not on the hero.
     const combat = { started: true, id: "c1", round: 1, combatant: { id: "x" }, flags: {}, async update(changes: Record<string, unknown>) { applyUpdate(this, changes); } };
     g.game.combat = combat;

@@ -13,7 +13,7 @@ const { gameRegistered, registeredGames } = await import("../../src/games/loader
 describe("a Draw Steel world", () => {
   it("loads no other game's chunk at start, and registers only Draw Steel's sheets", () => {
     expect(registeredGames()).toEqual([]);
-    expect(harness.sheets.map(([, cls]) => cls.name)).toEqual(["HeroSheet", "MonsterSheet", "SteelEchoesItemSheet"]);
+    expect(harness.sheets.map(([, cls]) => cls.name)).toEqual(["HeroSheet", "MonsterSheet", "PartySheet", "SteelEchoesItemSheet"]);
   });
 
   it("registers Draw Steel's rolls and data models, not Echoes' or seed 003's, which come with their chunks", () => {
@@ -21,7 +21,7 @@ describe("a Draw Steel world", () => {
     expect(rolls).toEqual(expect.arrayContaining(["PowerRoll", "ArcRoll", "ReactionRoll", "ActionRoll"]));
     expect(rolls).not.toContain("HarmonyRoll");
     expect(rolls).not.toContain("D12Roll");
-    expect(Object.keys(harness.CONFIG.Actor.dataModels).sort()).toEqual(["hero", "monster"]);
+    expect(Object.keys(harness.CONFIG.Actor.dataModels).sort()).toEqual(["hero", "monster", "party"]);
     expect(Object.keys(harness.CONFIG.Item.dataModels)).not.toContain("echoesWeapon");
     expect(globalThis.steelEchoes.dice.HarmonyRoll).toBeUndefined();
     // Nor Echoes' conditions in the token HUD (its chunk adds them, for its actor types).

@@ -382,6 +382,7 @@ export class WorldActor extends WorldDocument {
     super(data);
     this.type = String(data.type);
     this.system = createdSystem(this, data.system);
+    if (isPlainObject(data.prototypeToken)) this.#prototype = structuredClone(data.prototypeToken as Plain);
     for (const item of (data.items as Plain[] | undefined) ?? []) {
       const doc = new WorldItem(item, this);
       this.items.set(doc.id, doc);
@@ -399,6 +400,26 @@ export class WorldActor extends WorldDocument {
   }
   getActiveTokens(): WorldToken[] {
     return [...world.tokens.values()].filter((t) => t.actor === this);
+  }
+  /**
+   * BaseActor `prototypeToken` as far as placing reads it (v13 common/documents/actor.mjs
+   * `defineSchema`: a PrototypeToken; the system's `_preCreate` sets its defaults, which the harness
+   * does not run): the given one, or a 1×1 unlinked token named after the actor.
+   */
+  get prototypeToken(): Plain {
+    return { name: this.name, actorLink: false, width: 1, height: 1, disposition: 0, ...this.#prototype };
+  }
+  #prototype: Plain = {};
+  /**
+   * v13 client/documents/actor.mjs `Actor#getTokenDocument(data = {}, options = {})`: the prototype
+   * token's data (`this.prototypeToken.toObject()`), `actorId` set to the actor's id, `data` merged over
+   * it (`foundry.utils.mergeObject(tokenData, data)`), as an unsaved TokenDocument (here its data
+   * with `toObject()`). The random image and the unlinked token's appended number or adjective are
+   * not modelled.
+   */
+  async getTokenDocument(data: Plain = {}): Promise<{ toObject(): Plain }> {
+    const tokenData = { ...structuredClone(this.prototypeToken), actorId: this.id, ...structuredClone(data) };
+    return { toObject: () => structuredClone(tokenData) };
   }
   createEmbeddedDocuments(name: string, data: Plain[], options: Plain = {}): Promise<(WorldEffect | WorldItem)[]> {
     if (name === "Item") return world.createItems(this, data, options);
@@ -635,10 +656,11 @@ export class WorldScene extends WorldDocument {
    * `Document#createEmbeddedDocuments("Region" | "Wall", data)`: a GM's only here (see WorldRegion;
    * v13 BaseWall lets only a GM create walls).
    */
-  createEmbeddedDocuments(name: string, data: Plain[], options: Plain = {}): Promise<(WorldRegion | WorldWall)[]> {
+  createEmbeddedDocuments(name: string, data: Plain[], options: Plain = {}): Promise<(WorldRegion | WorldWall | WorldToken)[]> {
     if (name === "Region") return world.createRegions(this, data, options);
     if (name === "Wall") return world.createWalls(this, data, options);
-    throw new Error(`harness: a scene embeds only Regions and Walls here, not ${name}`);
+    if (name === "Token") return world.createTokens(this, data, options);
+    throw new Error(`harness: a scene embeds only Regions, Walls and Tokens here, not ${name}`);
   }
   constructor(private readonly all: Map<string, WorldToken>) {
     super({ _id: "scene00000000001", name: "Scene" });
@@ -1218,6 +1240,48 @@ export class World {
     return out;
   }
 
+  /**
+   * Tokens created on the scene from token data (`Actor#getTokenDocument(...).toObject()`): its
+   * `actorId`, `name`, `x`, `y`, `width`, `height`, `disposition`, `actorLink`. Only a GM here: v13
+   * `BaseToken.canUserCreate` asks for TOKEN_CREATE, whose default role is ASSISTANT (common/
+   * constants.mjs `USER_PERMISSIONS`), and the harness has no assistants. Each client then runs the
+   * `createToken` hook.
+   */
+  async createTokens(scene: WorldScene, data: Plain[], options: Plain = {}): Promise<WorldToken[]> {
+    const user = this.user;
+    const Cls = (harness.CONFIG.Token as { documentClass?: typeof WorldToken }).documentClass ?? WorldToken;
+    const out = data.map((d) => {
+      const actor = this.actors.get(String(d.actorId ?? ""));
+      if (!actor) throw new Error(`harness: token data names no world actor (${String(d.actorId)})`);
+      const t = new Cls(String(d.name ?? actor.name), actor, Number(d.disposition ?? 0));
+      Object.assign(t, {
+        x: Number(d.x ?? 0), y: Number(d.y ?? 0), width: Number(d.width ?? 1), height: Number(d.height ?? 1), actorLink: d.actorLink !== false,
+      });
+      t.parent = scene;
+      return t;
+    });
+    if (!user.isGM) this.#refuse(user, "create", out[0] ?? new WorldToken("", new WorldActor({ type: "hero" }), 0));
+    await Promise.resolve();
+    for (const t of out) this.tokens.set(t.uuid, t);
+    for (const t of out) this.#broadcast("createToken", [t, options, user.id]);
+    return out;
+  }
+
+  /**
+   * A world actor (`Actor.create(data)`): v13 common/documents/actor.mjs `BaseActor.#canCreate` asks
+   * for ACTOR_CREATE, whose default role is ASSISTANT (common/constants.mjs `USER_PERMISSIONS`), so
+   * only a GM here; each client then runs the `createActor` hook.
+   */
+  async createActor(data: Plain, options: Plain = {}): Promise<WorldActor> {
+    const user = this.user;
+    const actor = new WorldActor({ ...data, _id: undefined });
+    if (!user.isGM) this.#refuse(user, "create", actor);
+    await Promise.resolve();
+    this.actors.set(actor.id, actor);
+    this.#broadcast("createActor", [actor, options, user.id]);
+    return actor;
+  }
+
   async createCards(data: Plain, options: Plain = {}): Promise<WorldCards> {
     const user = this.user;
     const stack = new WorldCards(options.keepId ? data : { ...data, _id: undefined });
@@ -1456,6 +1520,8 @@ export function installWorld(): World {
   // v13 `Cards.implementation.create(data)` / `Cards.create(data)`: a new world stack (a GM's, see WorldCards).
   const createCards = (data: Plain, options: Plain = {}) => world.createCards(data, options);
   g.Cards = { create: createCards, implementation: { create: createCards } };
+  // v13 `Actor.create(data)`: a new world actor (a GM's, see World#createActor).
+  Object.assign(g.Actor as object, { create: (data: Plain, options: Plain = {}) => world.createActor(data, options) });
   g.Combat = WorldCombat;
   g.Combatant = WorldCombatant;
   g.canvas = null;

@@ -14,6 +14,7 @@ import type { SteelEchoesCombat, SteelEchoesCombatant, TurnRecord } from "../../
 import { d0 } from "../fixtures/world.ts";
 import { echoesSystem } from "../fixtures/echoes.ts";
 
+import { heroTokensSeenBy, primaryPartyOf, setHeroTokens } from "../fixtures/party.ts";
 const t: Table = await setupTable();
 const { world, gm, alice, bob, mallory, korva, ryn, vex, ogre, goblin, tokens } = t;
 const { useAbilityByUuid, cardServices } = await import("../../src/applications/chat/ability-card.ts");
@@ -644,12 +645,13 @@ describe("turns, pools and settings", () => {
     await asMallory(() => combat.nextTurn());
   });
 
-  it("the party's hero tokens: only for her own hero, and never by writing the setting", async () => {
-    await world.as(gm, () => game.settings!.set("steel-echoes", "heroTokens", 2));
+  it("the party's hero tokens: only for her own hero, and never by writing the party or a setting", async () => {
+    await setHeroTokens(world, gm, 2);
     expect(await asMallory(() => requestHeroTokenFor(korva))).toBeNull();
-    await expect(asMallory(() => game.settings!.set("steel-echoes", "heroTokens", 99))).rejects.toThrow(/lacks permission/);
+    const party = (await primaryPartyOf(world, gm))!;
+    await expect(asMallory(() => party.update({ "system.heroTokens": 99 }))).rejects.toThrow(/lacks permission/);
     await expect(asMallory(() => game.settings!.set("steel-echoes", "villainPower", 0))).rejects.toThrow(/lacks permission/);
-    expect(world.as(gm, () => game.settings!.get("steel-echoes", "heroTokens"))).toBe(2);
+    expect(await heroTokensSeenBy(world, gm)).toBe(2);
     expect(shownTo(mallory)).toEqual(["You don't own Korva."]);
   });
 });
@@ -755,7 +757,7 @@ describe("turn state: what only the GM writes", () => {
     harness.fixRandom(d10(9));
     await world.as(gm, () => combat.startCombat());
     await asMallory(() => requestTakeTurn(combat, combatantOf(vex)));
-    await world.as(gm, () => game.settings!.set("steel-echoes", "heroTokens", 3));
+    await setHeroTokens(world, gm, 3);
     await world.as(gm, () => vex.update({ "system.stamina.value": 1 }));
     expect(await asMallory(() => requestHeroTokenFor(vex))).toMatchObject({ ok: true });
     const healed = staminaOf(vex).value;
@@ -763,7 +765,7 @@ describe("turn state: what only the GM writes", () => {
     await expect(asMallory(() => combat.update(deletion("flags.steel-echoes.heroTokenTurns") as never))).rejects.toThrow(/lacks permission/);
     expect(await ask("spendHeroToken", { actorUuid: vex.uuid })).toMatchObject({ notice: { key: "SE.Healing.Refusal.hero-token-this-turn" } });
     expect(staminaOf(vex).value).toBe(healed);
-    expect(world.as(gm, () => game.settings!.get("steel-echoes", "heroTokens"))).toBe(2);
+    expect(await heroTokensSeenBy(world, gm)).toBe(2);
     await asMallory(() => requestEndTurn(combat));
     await world.as(gm, () => vex.update({ "system.stamina.value": 20 }));
   });
@@ -1045,7 +1047,7 @@ describe("limits: what her own items, messages and User document may ask of the 
   });
 
   it("3,000 requests in one save of her User: none runs, and the GM's client answers once", async () => {
-    await world.as(gm, () => game.settings!.set("steel-echoes", "heroTokens", 2));
+    await setHeroTokens(world, gm, 2);
     const gmUpdates: unknown[] = [];
     harness.hooks.on("updateUser", (user: { id: string }, _changed: unknown, _options: unknown, userId: string) => {
       if (world.user === gm && user.id === mallory.id && userId === gm.id) gmUpdates.push(user);
@@ -1053,7 +1055,7 @@ describe("limits: what her own items, messages and User document may ask of the 
     const flood = Object.fromEntries(Array.from({ length: 3_000 }, (_, i) => [`flood${String(i).padStart(11, "0")}`, { name: "spendHeroToken", data: { actorUuid: vex.uuid } }]));
     await asMallory(() => mallory.update({ "flags.steel-echoes.relay": flood }));
     await world.settle();
-    expect(world.as(gm, () => game.settings!.get("steel-echoes", "heroTokens"))).toBe(2);
+    expect(await heroTokensSeenBy(world, gm)).toBe(2);
     expect(gmUpdates).toHaveLength(1);
     expect(Object.keys((mallory.flags["steel-echoes"] as { relay: object }).relay)).toEqual([]);
     expect(vex.flags["steel-echoes"]).not.toHaveProperty("heroTokenRound");

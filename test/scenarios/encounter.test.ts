@@ -9,6 +9,7 @@ import type { Table } from "../fixtures/world.ts";
 import type { WorldActor, WorldMessage } from "../harness/world.ts";
 import type { AbilityUseData } from "../../src/data/ability-use.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "../../src/documents/combat.ts";
+import { heroTokensSeenBy, setHeroTokens } from "../fixtures/party.ts";
 
 const t: Table = await setupTable();
 const { world, gm, alice, bob, korva, ryn, ogre, goblin, tokens } = t;
@@ -144,13 +145,13 @@ describe("turns at the table", () => {
 
 describe("the party's hero tokens", () => {
   it("two heroes spending the last token at once: one gets it", async () => {
-    await world.as(gm, () => game.settings!.set("steel-echoes", "heroTokens", 1));
+    await setHeroTokens(world, gm, 1);
     (korva.system.stamina as { value: number }).value = 5;
     (ryn.system.stamina as { value: number }).value = 5;
     const spend = (user: typeof alice, actor: WorldActor) => world.as(user, () => requestHeroTokenFor(actor));
     const [a, b] = await Promise.all([spend(alice, korva), spend(bob, ryn)]) as { ok: boolean }[];
     expect([a!.ok, b!.ok].sort()).toEqual([false, true]);
-    expect(world.as(gm, () => game.settings!.get("steel-echoes", "heroTokens"))).toBe(0);
+    expect(await heroTokensSeenBy(world, gm)).toBe(0);
     const refusedTo = a!.ok ? bob : alice;
     expect(shownTo(refusedTo).map((s) => s.shown)).toEqual(["The party has no hero tokens."]);
   });

@@ -7,6 +7,7 @@ import { harness } from "../harness/foundry.ts";
 import { checkAfterEach, d10, setupTable, staminaOf } from "../fixtures/world.ts";
 import type { WorldActor, WorldMessage } from "../harness/world.ts";
 import type { Table } from "../fixtures/world.ts";
+import { heroTokensSeenBy, primaryPartyOf, setHeroTokens } from "../fixtures/party.ts";
 
 const t: Table = await setupTable();
 const { world, gm, alice, bob, korva, goblin, tokens } = t;
@@ -32,30 +33,32 @@ beforeAll(() => {
 checkAfterEach(world, { honest: true });
 
 describe("hero tokens at the end of a session (L254)", () => {
-  const tokens = () => world.as(gm, () => game.settings!.get("steel-echoes", "heroTokens"));
+  // The tokens are the primary party's (issue 32), which the GM's client makes on first use.
+  const tokens = () => heroTokensSeenBy(world, gm);
 
   it("the Director's End session clears unused tokens to the world's hero tokens per session (0 by default)", async () => {
-    await world.as(gm, () => game.settings!.set("steel-echoes", "heroTokens", 4));
+    await setHeroTokens(world, gm, 4);
     expect(await world.as(gm, () => endSession())).toBe(0);
-    expect(tokens()).toBe(0);
+    expect(await tokens()).toBe(0);
     expect(shownTo(gm)).toEqual(["Session ended: 4 unused hero tokens gone, the party now has 0."]);
     await world.as(gm, () => game.settings!.set("steel-echoes", "heroTokensPerSession", 2));
     expect(await world.as(gm, () => endSession())).toBe(2);
-    expect(tokens()).toBe(2);
+    expect(await tokens()).toBe(2);
     // Every client reads the new pool.
-    expect(world.as(alice, () => game.settings!.get("steel-echoes", "heroTokens"))).toBe(2);
+    expect(await heroTokensSeenBy(world, alice)).toBe(2);
   });
 
   it("a player cannot end the session: refused on her client, and the server refuses a forged write", async () => {
-    await world.as(gm, () => game.settings!.set("steel-echoes", "heroTokens", 3));
+    await setHeroTokens(world, gm, 3);
     expect(await world.as(alice, () => endSession())).toBeNull();
     expect(shownTo(alice)).toEqual(["Only the GM changes the pools."]);
-    expect(tokens()).toBe(3);
+    expect(await tokens()).toBe(3);
+    const party = (await primaryPartyOf(world, alice))!;
     await expect(world.as(alice, () => game.settings!.set("steel-echoes", "heroTokensPerSession", 9))).rejects.toThrow();
-    await expect(world.as(alice, () => game.settings!.set("steel-echoes", "heroTokens", 9))).rejects.toThrow();
-    expect(world.refused).toEqual(["Alice update Setting [steel-echoes.heroTokensPerSession]", "Alice update Setting [steel-echoes.heroTokens]"]);
+    await expect(world.as(alice, () => party.update({ "system.heroTokens": 9 }))).rejects.toThrow();
+    expect(world.refused).toEqual(["Alice update Setting [steel-echoes.heroTokensPerSession]", `Alice update Actor [${party.id}]`]);
     world.refused.length = 0;
-    expect(tokens()).toBe(3);
+    expect(await tokens()).toBe(3);
   });
 });
 

@@ -13,7 +13,7 @@ const { SteelEchoesItem } = await import("../../src/documents/item.ts");
 const { hidePacksOfGamesOff } = await import("../../src/applications/sidebar/compendium-games.ts");
 const { packsOfGamesOff } = await import("../../src/settings/games.ts");
 
-const ACTORS = ["hero", "monster", "echoes", "echoesAdversary"];
+const ACTORS = ["hero", "monster", "echoes", "echoesAdversary", "party"];
 const set = (key: string, value: boolean) => world.as(gm, () => game.settings!.set("steel-echoes", key as never, value as never));
 afterEach(async () => {
   await set("gameDrawSteel", true);
@@ -27,7 +27,7 @@ describe("creatableTypes", () => {
   });
   it("takes out the types of a game switched off, and keeps types of no game", async () => {
     await set("gameEchoes", false);
-    expect(creatableTypes("Actor", ACTORS)).toEqual(["hero", "monster"]);
+    expect(creatableTypes("Actor", ACTORS)).toEqual(["hero", "monster", "party"]);
     expect(creatableTypes("Item", ["ability", "echoesWeapon", "someModuleType"])).toEqual(["ability", "someModuleType"]);
     await set("gameEchoes", true);
     await set("gameDrawSteel", false);
@@ -47,7 +47,7 @@ describe("the create dialogs", () => {
     await world.as(gm, () => SteelEchoesItem.createDialog({}, {}, {}));
     await world.as(gm, () => SteelEchoesActor.createDialog({}, {}, { types: ["echoes"] } as never));
     const [actor, item, own] = HarnessDocument.createDialogCalls;
-    expect(actor!.types).toEqual(["hero", "monster"]);
+    expect(actor!.types).toEqual(["hero", "monster", "party"]);
     expect(item!.types).not.toContain("echoesWeapon");
     expect(item!.types).toContain("ability");
     expect(own!.types).toEqual(["echoes"]);

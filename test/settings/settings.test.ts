@@ -25,7 +25,7 @@ describe("the system's settings", () => {
   it("are all world settings: one value for the table, not one per browser", () => {
     expect(ours().map(([key]) => key).sort()).toEqual([
       "advancementSpeed", "alternativeInitiative", "approvedAbilities", "areaRegions", "assistTable", "combatEngine", "dissonancePoints", "echoesApplied", "echoesGmPicks", "edgeCards", "forcedMoves", "gameActionDice", "gameArc", "gameD12", "gameDrawSteel", "gameEchoes", "grabs", "harmonyOutcomeRule", "heroTokens", "heroTokensPerSession", "montage", "negotiation",
-      MIGRATION_SETTING, "showDissonancePoints", "trustAbilityEdits", "victorySumAtEqual", "villainPower",
+      MIGRATION_SETTING, "primaryParty", "showDissonancePoints", "trustAbilityEdits", "victorySumAtEqual", "villainPower",
     ].map((k) => `${SYSTEM_ID}.${k}`).sort());
     for (const [, s] of ours()) expect(s.scope).toBe("world");
   });
