@@ -6,7 +6,7 @@
 import { statusEffectEntries } from "../../documents/status-effects.ts";
 import { echoesStatusEntries, registerEchoesStatusSync } from "../../documents/echoes-status-effects.ts";
 import { environmentStatusEntries } from "../../documents/environment-statuses.ts";
-import { SteelEchoesCombat, SteelEchoesCombatant } from "../../documents/combat.ts";
+import { SteelEchoesCombat, SteelEchoesCombatant, registerRoundVillainPower } from "../../documents/combat.ts";
 import { changePoolValue, poolValue } from "../../documents/pools.ts";
 import { registerCombatSettings } from "../../settings/combat.ts";
 import { guardTurn, registerCombatQueries } from "../../documents/combat-relay.ts";
@@ -44,6 +44,7 @@ export function registerCombat(): void {
   SteelEchoesCombat.endEncounterDialog = async (combat) => (await combatUI()).openEndEncounterDialog(combat);
   registerCombatSettings();
   registerCombatQueries();
+  registerRoundVillainPower();
   Hooks.once("ready", () => showPoolsPanel());
   // In the other engines' orders, a player's change to a creature (a State of Mind, a late joiner)
   // can reorder the turns: the active GM keeps the acting creature's turn. Our own changes repoint
