@@ -14,24 +14,28 @@ const { world, gm, alice, bob, korva, ryn, ogre, tokens } = t;
 // A second GM (an assistant Director at the same table): not the active GM (v13 `Users#activeGM`, the lowest id).
 const coGM = world.addUser("Co-Director", ROLES.GAMEMASTER);
 const { RELAY } = await import("../../src/documents/relay.ts");
-const { ACTOR_MODELS } = await import("../../src/data/index.ts");
+const { useAbilityByUuid, cardServices } = await import("../../src/applications/chat/ability-card.ts");
+const { requestCardAction } = await import("../../src/documents/ability-results.ts");
+const { answerHeroTokenPrompt } = await import("../../src/documents/hero-token-prompt.ts");
+const { requestHeroTokenFor } = await import("../../src/documents/hero-tokens.ts");
+const { heroStaminaState, heroStaminaThresholds } = await import("../../src/rules/index.ts");
 type Combat = SteelEchoesCombat;
 
 /**
  * The world harness keeps an actor's system as its source data and does not run the model's
  * `prepareDerivedData`; Foundry prepares it when the update is applied, before `_onUpdate` and the
  * update hooks (v13 client/data/client-backend.mjs `#handleUpdateDocuments` → `updateSource`, which
- * resets and prepares the document). A hero's Stamina maximum, recovery value and state are derived:
- * here each update of a hero derives them as the hero model does (as test/scenarios/movement.test.ts
- * does). This hook runs after the system's own on each client, whose work waits for the actor's
- * queue (src/documents/relay.ts `serialized`) and so reads the derived data.
+ * resets and prepares the document). A hero's winded value, recovery value, death threshold and
+ * Stamina state are derived: here each update of a hero derives them from her stored maximum as the
+ * hero model does (src/data/hero.ts: `heroStaminaThresholds`, `heroStaminaState`). This hook runs
+ * after the system's own on each client, whose work waits for a queue (src/documents/relay.ts
+ * `serialized`) and so reads the derived data.
  */
 function derive(actor: WorldActor): void {
   if (actor.type !== "hero") return;
-  const Hero = ACTOR_MODELS.hero as unknown as new (source: object, options: object) => { stamina: object; prepareDerivedData(): void };
-  const model = new Hero(structuredClone(actor.system), { parent: actor });
-  model.prepareDerivedData();
-  Object.assign(actor.system, { stamina: { ...model.stamina } });
+  const stamina = actor.system.stamina as { value: number; max: number };
+  const thresholds = heroStaminaThresholds(stamina.max);
+  Object.assign(stamina, thresholds, { state: heroStaminaState(stamina.value, { ...thresholds, staminaMax: stamina.max }) });
 }
 for (const hero of [korva, ryn, t.vex]) derive(hero);
 Hooks.on("updateActor", (actor: unknown) => derive(actor as WorldActor));
@@ -134,5 +138,97 @@ describe("Villain Power each round (issue 33, our proposal)", () => {
     expect(world.refused).toEqual(["Alice update Setting [steel-echoes.villainPowerRule]", "Alice update Setting [steel-echoes.villainPower]"]);
     world.refused.length = 0;
     await world.as(gm, () => combat.delete());
+  });
+});
+
+/**
+ * The dialogs each client opens, and each user's answer: v13 `DialogV2.wait` resolves to the pressed
+ * button's callback value (client/applications/api/dialog.mjs), here `{ choice }` (null: closed).
+ */
+const dialogs: { user: string; title: string; content: string }[] = [];
+const answers = new Map<string, "yes" | "no" | null>();
+// Type escape: the harness's DialogV2 is a bare class standing in for Foundry's; `wait` is set on it here.
+(foundry.applications.api.DialogV2 as unknown as { wait: (o: { window: { title: string }; content: string }) => Promise<unknown> }).wait = async (o) => {
+  dialogs.push({ user: game.user!.name!, title: o.window.title, content: o.content });
+  const choice = answers.get(game.user!.name!) ?? null;
+  return choice ? { choice } : null;
+};
+
+describe("hero tokens at the edge: the dying hero's player is asked on her own client (L252, L7204)", () => {
+  const item = (actor: WorldActor, name: string) => [...actor.items].find((i) => i.name === name)!;
+  const stamina = (actor: WorldActor) => (actor.system.stamina as { value: number }).value;
+  const tokens_ = () => world.as(gm, () => game.settings!.get("steel-echoes", "heroTokens"));
+
+  /** Mallory's Vex hits Korva with Brutal Slam (d10 1 + 1 + Might 2 = 4: tier 1, 3 + kit 1 = 4 damage); the Director applies it. */
+  async function hitKorva(): Promise<void> {
+    harness.fixRandom(d10(1, 1));
+    const message = await world.as(t.mallory, async () => {
+      t.mallory.targets = new Set([tokens.korva]);
+      return useAbilityByUuid(item(t.vex, "Brutal Slam").uuid, true);
+    }) as unknown as { id: string };
+    expect(await world.as(gm, () => requestCardAction({ messageId: message.id, action: "apply", key: tokens.korva.uuid }, cardServices))).toBe(true);
+    await world.settle();
+  }
+
+  it("damage that leaves Korva dying asks Alice, and only Alice; she spends a token and the GM applies it", async () => {
+    await setting("heroTokens", 2);
+    await world.as(gm, () => korva.update({ "system.stamina.value": 2 }));
+    dialogs.length = 0;
+    answers.set("Alice", "yes");
+    await hitKorva();
+    expect(dialogs.map((d) => d.user)).toEqual(["Alice"]);
+    expect(dialogs[0]!.title).toBe("Korva is dying");
+    const text = dialogs[0]!.content;
+    expect(text).toContain("Korva took 4 damage and is dying.");
+    // Her recovery value is a third of her 20 Stamina (L357): 6, from -2 to 4, out of dying.
+    expect(text).toContain("regain 6 Stamina (your recovery value) without spending a Recovery. Stamina becomes 4.");
+    expect(text).toContain("That lifts Korva out of dying.");
+    expect(tokens_()).toBe(1);
+    expect(stamina(korva)).toBe(4);
+    expect(chat().at(-1)).toContain("Korva");
+  });
+
+  it("Alice can decline: nothing is spent; with no token left nobody is asked", async () => {
+    await world.as(gm, () => korva.update({ "system.stamina.value": 2 }));
+    dialogs.length = 0;
+    answers.set("Alice", "no");
+    await hitKorva();
+    expect(dialogs.map((d) => d.user)).toEqual(["Alice"]);
+    expect(tokens_()).toBe(1);
+    expect(stamina(korva)).toBe(-2);
+    await setting("heroTokens", 0);
+    dialogs.length = 0;
+    await hitKorva();
+    expect(dialogs).toEqual([]);
+    expect(stamina(korva)).toBe(-6);
+  });
+
+  it("Mallory cannot answer Alice's prompt: her client shows none for Korva, and her spend for Korva is refused by the GM", async () => {
+    await setting("heroTokens", 1);
+    dialogs.length = 0;
+    answers.set("Mallory", "yes");
+    // The query's handler on Mallory's client (a query's sender is not known: as if sent to her).
+    expect(await world.as(t.mallory, () => answerHeroTokenPrompt({ actorUuid: korva.uuid, taken: 4 }))).toBe(false);
+    expect(dialogs).toEqual([]);
+    // Mallory asks the GM to spend a token for Korva through the relay.
+    expect(await world.as(t.mallory, () => requestHeroTokenFor(korva))).toBeNull();
+    expect(shownTo(t.mallory)).toEqual(["You don't own Korva."]);
+    expect(tokens_()).toBe(1);
+    expect(stamina(korva)).toBe(-6);
+  });
+
+  it("with Alice not connected nobody is asked (the Director has the pools panel)", async () => {
+    await world.as(gm, () => korva.update({ "system.stamina.value": 2 }));
+    alice.active = false;
+    try {
+      dialogs.length = 0;
+      await hitKorva();
+      expect(dialogs).toEqual([]);
+      expect(tokens_()).toBe(1);
+    } finally {
+      alice.active = true;
+    }
+    await world.as(gm, () => korva.update({ "system.stamina.value": 20 }));
+    await world.settle();
   });
 });

@@ -16,6 +16,7 @@ import { CONSEQUENCE_VILLAIN_POWER } from "../../rules/index.ts";
 import { FLAG_SCOPE, HOOKS, SYSTEM_ID } from "../../constants.ts";
 import { MAINTENANCE, focusFromCard, registerMaintenanceRolls } from "../../documents/heroic-resources.ts";
 import { abilityUseOf, cardProblem } from "../../documents/ability-results.ts";
+import { HERO_TOKEN_PROMPT, registerHeroTokenPrompt } from "../../documents/hero-token-prompt.ts";
 
 /** The pools panel, shown or brought up to date (its code is in the combat UI's chunk). */
 const showPoolsPanel = () =>
@@ -45,6 +46,9 @@ export function registerCombat(): void {
   registerCombatSettings();
   registerCombatQueries();
   registerRoundVillainPower();
+  // Hero tokens at the edge (issue 33): the dying hero's player is asked on her client, in a dialog of the combat UI's chunk.
+  registerHeroTokenPrompt();
+  HERO_TOKEN_PROMPT.ask = async (view) => (await combatUI()).askHeroToken(view);
   Hooks.once("ready", () => showPoolsPanel());
   // In the other engines' orders, a player's change to a creature (a State of Mind, a late joiner)
   // can reorder the turns: the active GM keeps the acting creature's turn. Our own changes repoint
