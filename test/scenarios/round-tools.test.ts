@@ -18,6 +18,8 @@ const { useAbilityByUuid, cardServices } = await import("../../src/applications/
 const { requestCardAction } = await import("../../src/documents/ability-results.ts");
 const { answerHeroTokenPrompt } = await import("../../src/documents/hero-token-prompt.ts");
 const { requestHeroTokenFor } = await import("../../src/documents/hero-tokens.ts");
+const { trackerInput } = await import("../../src/applications/combat/tracker-input.ts");
+const { combatTrackerContext } = await import("../../src/applications/view-models/combat-tracker.ts");
 const { heroStaminaState, heroStaminaThresholds } = await import("../../src/rules/index.ts");
 type Combat = SteelEchoesCombat;
 
@@ -230,5 +232,80 @@ describe("hero tokens at the edge: the dying hero's player is asked on her own c
     }
     await world.as(gm, () => korva.update({ "system.stamina.value": 20 }));
     await world.settle();
+  });
+});
+
+describe("the end of the encounter: the diminish-numbers guideline (L7283) and the Last Stand (L7343)", () => {
+  let combat: Combat;
+  const panel = (user: typeof gm) => world.as(user, () => combatTrackerContext(trackerInput(combat, user)).endOfEncounter ?? null);
+  const stam = (actor: WorldActor) => structuredClone(actor.system.stamina as { value: number; temporary: number });
+
+  it("the Director's tracker counts the enemies (minions 1/5) against the heroes not dying; players see no count", async () => {
+    // The ogre leads (a boss, level 3); the goblin is a level-2 minion.
+    await world.as(gm, () => ogre.update({ "system.level": 3, "system.organization": "leader" }));
+    await world.as(gm, () => t.goblin.update({ "system.level": 2, "system.organization": "minion" }));
+    combat = world.addCombat([tokens.korva, tokens.ryn, tokens.vex, tokens.ogre, tokens.goblin]) as unknown as Combat;
+    harness.fixRandom(d10(8));
+    await world.as(gm, () => combat.startCombat());
+    await world.settle();
+    // Three level-1 heroes; enemies 3 + 2/5 = 3.4; the boss lives, so the guideline does not apply.
+    expect(panel(gm)).toEqual({
+      heroes: "3", enemies: "3.4", verdictKey: "SE.RoundTools.Diminish.SoloOrBoss", css: "", canLastStand: true, lastStandActive: false,
+    });
+    expect(panel(alice)).toBeNull();
+    expect(panel(bob)).toBeNull();
+  });
+
+  it("with the boss down, the heroes' levels twice the enemies' say call it; a dying hero does not count", async () => {
+    await world.as(gm, () => ogre.update({ "system.stamina.value": 0 }));
+    // Heroes 3 against a minion's 2/5.
+    expect(panel(gm)).toMatchObject({ heroes: "3", enemies: "0.4", verdictKey: "SE.RoundTools.Diminish.CallIt", css: "se-tracker__end--call" });
+    await world.as(gm, () => ogre.update({ "system.stamina.value": 30, "system.organization": "troop", "system.level": 1 }));
+    await world.as(gm, () => korva.update({ "system.stamina.value": -3 }));
+    await world.as(gm, () => ryn.update({ "system.stamina.value": -3 }));
+    await world.settle();
+    // Vex alone (1) against 1 + 0.4: fight on.
+    expect(panel(gm)).toMatchObject({ heroes: "1", enemies: "1.4", verdictKey: "SE.RoundTools.Diminish.FightOn" });
+    await world.as(gm, () => korva.update({ "system.stamina.value": 20 }));
+    await world.as(gm, () => ryn.update({ "system.stamina.value": 20 }));
+    await world.settle();
+    // Korva and Ryn are back: 3 ≥ 2 × 1.4.
+    expect(panel(gm)).toMatchObject({ heroes: "3", verdictKey: "SE.RoundTools.Diminish.CallIt" });
+  });
+
+  it("a player cannot call the last stand: refused on her client, and the server refuses her flag", async () => {
+    const { startLastStand } = await import("../../src/documents/encounter-end.ts");
+    expect(await world.as(alice, () => startLastStand(combat))).toMatchObject({ ok: false });
+    // Type escape: the League types the Combat's flags by its configured keys; this is the forged write Foundry's server refuses.
+    await expect(world.as(alice, () => combat.update({ flags: { "steel-echoes": { lastStand: true } } } as never))).rejects.toThrow();
+    expect(world.refused).toEqual([`Alice update Combat [${combat.id}]`]);
+    world.refused.length = 0;
+    expect(stam(ogre).value).toBe(30);
+  });
+
+  it("the Director confirms the Last Stand: every enemy standing drops to 1 Stamina, temporary gone; once", async () => {
+    await world.as(gm, () => ogre.update({ "system.stamina.temporary": 2 }));
+    const { confirmLastStand } = await import("../../src/applications/dialogs/round-tools.ts");
+    dialogs.length = 0;
+    answers.set("Director", "no");
+    expect(await world.as(gm, () => confirmLastStand(combat))).toBe(false);
+    expect(stam(ogre)).toMatchObject({ value: 30, temporary: 2 });
+    answers.set("Director", "yes");
+    expect(await world.as(gm, () => confirmLastStand(combat))).toBe(true);
+    expect(dialogs.map((d) => `${d.user}: ${d.title}`)).toEqual(["Director: Last-stand Stamina", "Director: Last-stand Stamina"]);
+    expect(stam(ogre)).toMatchObject({ value: 1, temporary: 0 });
+    expect(stam(t.goblin)).toMatchObject({ value: 1 });
+    // The heroes are untouched.
+    expect(stam(korva).value).toBe(20);
+    expect(chat().at(-1)).toContain("Last stand: 2 enemies drop to 1 Stamina.");
+    expect(shownTo(gm)).toEqual(["Last stand: 2 enemies drop to 1 Stamina."]);
+    const { lastStandIn, minionThresholdIn } = await import("../../src/documents/encounter-end.ts");
+    expect(world.as(bob, () => lastStandIn(combat))).toBe(true);
+    expect(minionThresholdIn(combat, 5)).toBe(1);
+    expect(panel(gm)).toMatchObject({ canLastStand: false, lastStandActive: true });
+    world.shown.length = 0;
+    expect(await world.as(gm, () => confirmLastStand(combat))).toBe(false);
+    expect(shownTo(gm)).toEqual(["The last stand already began in this combat."]);
+    await world.as(gm, () => combat.delete());
   });
 });
