@@ -13,7 +13,7 @@ import type { TrackerInput } from "../src/applications/view-models/combat-tracke
 import { poolsPanelContext } from "../src/applications/view-models/pools-panel.ts";
 import { heroRecoveryContext } from "../src/applications/view-models/hero-recovery.ts";
 import { endEncounterContext } from "../src/applications/view-models/end-encounter.ts";
-import { heroTokenPromptContent } from "../src/applications/dialogs/round-tools.ts";
+import { heroTokenPromptContent } from "../src/applications/view-models/hero-token-prompt.ts";
 import { diminishNumbers, heroTokenOfferAtDying } from "../src/rules/index.ts";
 import { engineStatsContext } from "../src/applications/view-models/engine-stats.ts";
 import { statsAfterForm } from "../src/data/engine-stats.ts";

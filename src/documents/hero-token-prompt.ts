@@ -26,11 +26,8 @@ import { systemFlags } from "./system-flags.ts";
 
 type AnyActor = Actor.Implementation;
 
-/** What the prompt shows: the hero, the damage she took and what a token would do. */
-export interface HeroTokenPromptView extends DyingTokenOffer {
-  name: string;
-  taken: number;
-}
+/** What the prompt shows: the hero, the damage she took and what a token would do (the dialog's view). */
+export type HeroTokenPromptView = DyingTokenOffer & { name: string; taken: number };
 
 /** The dialog (set at init by the application layer) and how long the GM's client waits for an answer. */
 export const HERO_TOKEN_PROMPT: {

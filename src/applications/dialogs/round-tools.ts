@@ -3,22 +3,12 @@
  * player is asked whether to spend a hero token (src/documents/hero-token-prompt.ts), and the
  * Director confirms the Last Stand (src/documents/encounter-end.ts).
  */
-import type { HeroTokenPromptView } from "../../documents/hero-token-prompt.ts";
+import type { HeroTokenPromptView } from "../view-models/hero-token-prompt.ts";
 import type { SteelEchoesCombat } from "../../documents/combat.ts";
 import { startLastStand } from "../../documents/encounter-end.ts";
 import { showNotice } from "../../documents/relay.ts";
-import type { I18n } from "../view-models/i18n.ts";
+import { heroTokenPromptContent } from "../view-models/hero-token-prompt.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
-
-/** The prompt's text: what happened, what a token gives, whether it lifts her out of dying; the name escaped. */
-export function heroTokenPromptContent(view: HeroTokenPromptView, i18n: I18n, escape: (s: string) => string): string {
-  const p = (key: string, data: Record<string, string | number>, css: string) => `<p class="${css}">${escape(i18n.format(key, data))}</p>`;
-  return `<div class="steel-echoes se-hero-token-prompt">${
-    p("SE.RoundTools.HeroToken.Intro", { name: view.name, taken: view.taken }, "se-hero-token-prompt__intro")}${
-    p("SE.RoundTools.HeroToken.Regain", { regain: view.regain, stamina: view.stamina }, "se-hero-token-prompt__regain")}${
-    p(view.leavesDying ? "SE.RoundTools.HeroToken.LeavesDying" : "SE.RoundTools.HeroToken.StillDying", { name: view.name },
-      view.leavesDying ? "se-hero-token-prompt__verdict se-hero-token-prompt__verdict--saved" : "se-hero-token-prompt__verdict")}</div>`;
-}
 
 /** Two buttons, as v13 `DialogV2.wait` resolves to the pressed button's callback value (null when closed). */
 async function choose(title: string, content: string, yesKey: string, noKey: string): Promise<boolean> {
