@@ -6,13 +6,15 @@
 import Handlebars from "handlebars/dist/cjs/handlebars.js";
 import { formValues } from "./form.ts";
 import lang from "../lang/en.json";
-import { registerFoundryHelpers } from "../test/harness/handlebars-helpers.ts";
+import { langI18n, registerFoundryHelpers } from "../test/harness/handlebars-helpers.ts";
 import { orderedTrackerFixture, trackerFixture } from "../test/fixtures/combat.ts";
 import { combatTrackerContext } from "../src/applications/view-models/combat-tracker.ts";
 import type { TrackerInput } from "../src/applications/view-models/combat-tracker.ts";
 import { poolsPanelContext } from "../src/applications/view-models/pools-panel.ts";
 import { heroRecoveryContext } from "../src/applications/view-models/hero-recovery.ts";
 import { endEncounterContext } from "../src/applications/view-models/end-encounter.ts";
+import { heroTokenPromptContent } from "../src/applications/view-models/hero-token-prompt.ts";
+import { diminishNumbers, heroTokenOfferAtDying } from "../src/rules/index.ts";
 import { engineStatsContext } from "../src/applications/view-models/engine-stats.ts";
 import { statsAfterForm } from "../src/data/engine-stats.ts";
 import type { EngineStats } from "../src/data/engine-stats.ts";
@@ -31,6 +33,7 @@ const pools = tpl("pools-panel.hbs");
 const endEncounter = tpl("end-encounter.hbs");
 const engineStats = tpl("engine-stats.hbs");
 const recovery = hbs.compile(recoverySource);
+const galleryI18n = langI18n(lang, combatMissing);
 
 const THEMES = ["theme-light", "theme-dark"] as const;
 const both = (attr: string, html: (theme: string) => string) =>
@@ -171,6 +174,23 @@ export function renderCombatSection(root: HTMLElement): void {
     ${both('data-combat="recovery"', (t) => `<div class="application sheet steel-echoes actor-sheet se-gallery-recovery ${t}"><div class="window-content">${
       recovery({ recovery: heroRecoveryContext({ ...hero, statuses: ["dazed", "bleeding"] }) })}${
       recovery({ recovery: heroRecoveryContext({ ...hero, state: "dying", recoveries: 1, statuses: [] }) })}</div></div>`)}
+    <h2>Combat tracker: the Director's end-of-encounter panel (L7283: the boss is down, call it; L7343: Last stand)</h2>
+    ${both('data-combat="tracker-end"', (t) => sidebar(t, tracker({ se: combatTrackerContext(trackerFixture({
+      isGM: true,
+      // Diminish numbers from the real rule: three level-2 heroes (one dying) against a level-1 platoon creature and five level-1 minions.
+      endOfEncounter: { lastStand: false, tally: diminishNumbers(
+        [{ level: 1, organization: "platoon", alive: true }, { level: 3, organization: "leader", alive: false }, ...Array.from({ length: 5 }, () => ({ level: 1, organization: "minion", alive: true }))],
+        [{ level: 2, state: "healthy" }, { level: 2, state: "winded" }, { level: 2, state: "dying" }],
+      ) },
+    })) })))}
+    <h2>A dying hero's player is asked: spend a hero token? (L252)</h2>
+    ${both('data-combat="hero-token-prompt"', (t) => `<div class="se-gallery-dialogs ${t}">${[
+      heroTokenOfferAtDying({ taken: 9, state: "dying", stamina: -3, max: 24, recoveryValue: 8, tokens: 2, bleeding: false, spentThisTurn: false }),
+      heroTokenOfferAtDying({ taken: 14, state: "dying", stamina: -10, max: 24, recoveryValue: 8, tokens: 1, bleeding: false, spentThisTurn: false }),
+    ].map((offer, i) => `<div class="application dialog se-gallery-dialog ${t}"><header class="window-header"><h1 class="window-title">${
+      Handlebars.escapeExpression(galleryI18n.format("SE.RoundTools.HeroToken.Title", { name: i ? "Bo <b>the bold</b>" : "Ash" }))}</h1></header><div class="window-content">${heroTokenPromptContent(
+      { ...offer!, name: i ? "Bo <b>the bold</b>" : "Ash", taken: i ? 14 : 9 }, galleryI18n, Handlebars.escapeExpression)}</div><footer class="form-footer"><button type="button">${
+      lang.SE.RoundTools.HeroToken.Spend}</button><button type="button">${lang.SE.RoundTools.HeroToken.Decline}</button></footer></div>`).join("")}</div>`)}
     <h2>End of the encounter</h2>
     ${both('data-combat="end-encounter"', (t) => `<div class="application dialog se-gallery-dialog ${t}"><div class="window-content">${endEncounter(endEncounterContext(["Ash", "Bo", "Cyrene"], [
       { key: "a|1", actorName: "Ash", label: "Slowed", mandatory: true },

@@ -72,6 +72,8 @@ export const QUERIES = {
   /** The GM asks a creature's owner to make its resistance roll. */
   resistanceRoll: `${SYSTEM_ID}.resistanceRoll`,
 } as const;
+/** The GM asks a dying hero's owner whether to spend a hero token (src/documents/hero-token-prompt.ts). */
+export const QUERIES_HERO_TOKEN_PROMPT = `${SYSTEM_ID}.heroTokenPrompt` as const;
 
 /** Hooks the system calls. */
 export const HOOKS = {

@@ -678,6 +678,22 @@ async function main() {
       assert(escaped.includes("Goblin <b>sniper</b>"), `names ${escaped.join(", ")}`);
     });
 
+    await check("the Director's end-of-encounter panel calls it (L7283) and offers the Last stand (L7343)", async () => {
+      const panel = page.locator('[data-combat="tracker-end"] [data-theme="theme-light"] .se-tracker__end');
+      const text = await panel.innerText();
+      assert(text.includes("Heroes not dying: level 4 · enemies: level 2") && text.includes("end combat"), text);
+      assert((await panel.locator('button[data-action="seLastStand"]').count()) === 1, "one Last stand button");
+    });
+
+    await check("the dying hero's prompt says what a hero token gives, the name escaped", async () => {
+      const dialogs = page.locator('[data-combat="hero-token-prompt"] [data-theme="theme-light"] .se-hero-token-prompt');
+      const saved = await dialogs.nth(0).innerText();
+      assert(saved.includes("regain 8 Stamina") && saved.includes("Stamina becomes 5") && saved.includes("lifts Ash out of dying"), saved);
+      const still = await dialogs.nth(1).innerText();
+      assert(still.includes("Bo <b>the bold</b> would still be dying."), still);
+      assert((await dialogs.nth(1).locator("b").count()) === 0, "no injected markup");
+    });
+
     await check("the roll dialog warns of a use over the turn's budget, the creature's name escaped", async () => {
       const warning = await page.locator('#cards .theme-light [data-fixture="brutal-slam-over-budget"] .ability-dialog__budget').innerText();
       assert(warning.includes("Korva <b>the bold</b> has no action left this turn.") && warning.includes("the Director is told"), warning);
@@ -813,6 +829,8 @@ async function main() {
     for (const view of [
       "live", "tracker-gm", "tracker-player", "tracker-echoes", "live-action-dice", "live-d12", "tracker-action-dice", "tracker-arc", "engine-stats",
       "pools", "recovery", "end-encounter",
+      // Issue 33: the Director's end-of-encounter panel and the dying hero's prompt.
+      "tracker-end", "hero-token-prompt",
     ]) {
       for (const theme of ["theme-light", "theme-dark"]) {
         await check(`screenshot of combat ${view} (${theme})`, async () => {

@@ -23,15 +23,17 @@
 import {
   decideFirstSide, encounterEnd, initiativeOrder, nextInOrder, nextOrderedTurn, parseResourceGain,
   resourceAtCombatEnd, resourceGainFormula, rollOffNeeded, sideToAct, surpriseEndsAfterRound,
-  temporaryStaminaAfterEncounter, tiedWithinSide, turnRefusal,
+  temporaryStaminaAfterEncounter, tiedWithinSide, turnRefusal, villainPowerAtRoundStart, villainPowerDue,
 } from "../rules/core.ts";
 import { recoveryPhase, spendVigor } from "../rules/action-dice.ts";
 import { turnLostTo } from "../rules/arc.ts";
+import { changePoolValue } from "./pools.ts";
+import { villainPowerSettings } from "../settings/villain-power.ts";
 import type { DurationKind, OrderedTurn, Side, TurnRefusal } from "../rules/index.ts";
 import { HOOKS, RELAY_REQUESTS, SYSTEM_ID } from "../constants.ts";
 import { conditionFlags, endOfTurnEffects } from "./conditions.ts";
 import { GAME_TURNS } from "./game-hooks.ts";
-import { askGM, showNotice } from "./relay.ts";
+import { askGM, serialized, showNotice } from "./relay.ts";
 import type { ResistanceRoller, TurnEndReport } from "./conditions.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { updateDocument } from "./update.ts";
@@ -85,13 +87,16 @@ export interface TurnRecord { actedRound?: number | null; side?: Side | null; lo
  * - `turns.<combatant id>`: each creature's `TurnRecord`;
  * - `climbs.<message id>`: the combatant a check's "Climb the initiative" went to (once per check);
  * - `heroTokenTurns.<actor key>`: the turn a hero last spent a hero token in (src/documents/healing.ts);
- * - `budgets.<combatant id>`: what the creature used of its turn's budget (src/documents/turn-budget.ts).
+ * - `budgets.<combatant id>`: what the creature used of its turn's budget (src/documents/turn-budget.ts);
+ * - `villainPowerRound`: the last round whose Villain Power the Director gained (`gainRoundVillainPower`);
+ * - `lastStand`: the Director called the last stand (L7343, src/documents/last-stand.ts).
  */
 interface CombatFlags {
   firstSide?: Side | null; lastSide?: Side | null; activeGroup?: string | null; actingId?: string | null;
   turns?: Record<string, TurnRecord | undefined>;
   climbs?: Record<string, string | undefined>;
   trustedTurn?: { round?: unknown; turn?: unknown };
+  villainPowerRound?: unknown;
 }
 
 /** The flag path of a creature's turn state on its combat. */
@@ -818,6 +823,37 @@ export class SteelEchoesCombat extends Combat {
     return this;
   }
 
+  /**
+   * Villain Power each round (issue 33, our proposal: src/rules/combat-resources.ts
+   * `villainPowerAtRoundStart`, the world's setting): as a round starts the Director gains VP, once a
+   * round. Runs on the active GM's client only (`registerRoundVillainPower`). The round is the one a
+   * GM last wrote (`trustedTurn`), never one a player set; the round granted is marked in the
+   * combat's flags, which only a GM writes, before the pool changes, so a second GM, a reload or
+   * going back a round and forward never grants it twice. Resolves to the VP gained, or null when
+   * this round owes none.
+   */
+  async gainRoundVillainPower(): Promise<number | null> {
+    const me = game.user;
+    if (!me?.isGM || game.users?.activeGM?.id !== me.id) return null;
+    if (!this.started || this.engine !== "drawSteel") return null;
+    const round = this.trustedTurn.round;
+    if (!villainPowerDue({ round, grantedRound: wholeOrNull(flagsOf<CombatFlags>(this).villainPowerRound) })) return null;
+    const actors = [...new Set(this.seCombatants.map((c) => c.actor).filter((a) => !!a && isDrawSteel(a.system)))];
+    // An Echoes combat plays by the same sides, without Villain Power (seed 000 has its own points).
+    if (!actors.length) return null;
+    const heroes = actors.filter((a) => a!.type === "hero" && (a!.system as { stamina?: { state?: string } }).stamina?.state !== "dead").length;
+    const { rule, fixed } = villainPowerSettings();
+    const amount = villainPowerAtRoundStart(rule, { heroes, fixed });
+    await updateDocument(this, { [`flags.${SCOPE}.villainPowerRound`]: round });
+    if (amount === 0) return 0;
+    const total = await changePoolValue("villainPower", amount);
+    if (total === null) return null;
+    const i18n = game.i18n!;
+    const text = i18n.format("SE.RoundTools.VillainPowerGained", { round: String(round), amount: String(amount), total: String(total) });
+    await ChatMessage.implementation.create({ content: `<p>${foundry.utils.escapeHTML(text)}</p>`, speaker: { alias: i18n.localize("SE.Combat.Director") } });
+    return amount;
+  }
+
   /** Undoing turns is not part of the side-alternation flow; the GM edits the flags if needed. */
   override async previousTurn(): Promise<this> {
     if (directorOnly()) return this;
@@ -879,6 +915,27 @@ export class SteelEchoesCombat extends Combat {
     }
     await this.delete();
   }
+}
+
+/**
+ * Villain Power each round (issue 33): on every client, a round a GM wrote (the start of the combat,
+ * each new round) is handed to `gainRoundVillainPower`, which acts on the active GM's client only; at
+ * `ready` the active GM catches up a round that started while no GM's client was there to grant it.
+ * A round a player wrote is not a new round: the active GM puts it back (combat-relay.ts `guardTurn`).
+ */
+export function registerRoundVillainPower(): void {
+  Hooks.on("updateCombat", (combat, changed, _options, userId) => {
+    if (!("round" in (changed as Record<string, unknown>)) || !game.users?.get(userId)?.isGM) return undefined;
+    // game.combats holds documents of the configured class (CONFIG.Combat.documentClass = SteelEchoesCombat).
+    const c = combat as SteelEchoesCombat;
+    // Returned for the test harness to follow (Foundry ignores a hook's return value).
+    return serialized([`villainPower:${c.id}`], () => c.gainRoundVillainPower());
+  });
+  Hooks.once("ready", () => {
+    for (const combat of (game.combats ?? []) as Iterable<SteelEchoesCombat>) {
+      void serialized([`villainPower:${combat.id}`], () => combat.gainRoundVillainPower()).catch((err: unknown) => console.error(`${SYSTEM_ID} | Villain Power`, err));
+    }
+  });
 }
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {

@@ -68,3 +68,72 @@ export const CONSEQUENCE_VILLAIN_POWER = 2;
 
 /** Victories a combat is worth (L297–323): 1, 2 for a particularly hard encounter, 0 for a trivial one. */
 export const VICTORY_AWARDS = [0, 1, 2] as const;
+
+/**
+ * Villain Power at the start of each round (issue 33). The seed names Villain Power as what the
+ * Director's creatures spend in combat (L5790) and gives it only as a consequence (+2 at the start
+ * of the next combat, L5790, L5802); it prints no gain per round. This is the system's proposal
+ * (docs/rules-decisions.md, "Villain Power each round"), a world setting:
+ * - `off`: no gain each round;
+ * - `heroes` (the default): 1 VP per hero in the encounter who is not dead, each round;
+ * - `fixed`: the same number every round, 0 to `VILLAIN_POWER_FIXED_MAX`.
+ */
+export const VILLAIN_POWER_RULES = ["off", "heroes", "fixed"] as const;
+export type VillainPowerRule = (typeof VILLAIN_POWER_RULES)[number];
+/** The largest fixed gain a round the setting accepts. */
+export const VILLAIN_POWER_FIXED_MAX = 20;
+
+export function isVillainPowerRule(value: unknown): value is VillainPowerRule {
+  return typeof value === "string" && (VILLAIN_POWER_RULES as readonly string[]).includes(value);
+}
+
+/** The VP the Director gains as a round starts: `heroes` counts the heroes in the encounter who are not dead. */
+export function villainPowerAtRoundStart(rule: VillainPowerRule, { heroes, fixed }: { heroes: number; fixed: number }): number {
+  if (!Number.isInteger(heroes) || heroes < 0) throw new RangeError(`heroes must be a whole number of 0 or more, got ${heroes}`);
+  if (!Number.isInteger(fixed) || fixed < 0 || fixed > VILLAIN_POWER_FIXED_MAX) {
+    throw new RangeError(`the fixed gain must be a whole number from 0 to ${VILLAIN_POWER_FIXED_MAX}, got ${fixed}`);
+  }
+  if (rule === "heroes") return heroes;
+  if (rule === "fixed") return fixed;
+  return 0;
+}
+
+/**
+ * Whether round `round` still owes the Director its Villain Power: each round gives once, so a round
+ * already granted (`grantedRound`, kept where only a GM writes it) gives nothing again, nor does
+ * going back to an earlier round and forward.
+ */
+export function villainPowerDue({ round, grantedRound }: { round: number; grantedRound: number | null }): boolean {
+  if (!Number.isInteger(round) || round < 0) throw new RangeError(`round must be a whole number of 0 or more, got ${round}`);
+  return round >= 1 && round > (grantedRound ?? 0);
+}
+
+/** What a hero about to spend a hero token when damage leaves her dying would get (`heroTokenOfferAtDying`). */
+export interface DyingTokenOffer {
+  /** The Stamina she regains: her recovery value, capped at her maximum (L252, L7190). */
+  regain: number;
+  /** Her Stamina after spending it. */
+  stamina: number;
+  /** Whether that lifts her out of dying (Stamina above 0, L7204). */
+  leavesDying: boolean;
+}
+
+/**
+ * Hero tokens at the edge (issue 33): a hero may spend a hero token whenever she takes damage (L252),
+ * regaining her recovery value without spending a Recovery. When damage (`taken` > 0) leaves her
+ * dying (Stamina 0 or below, L7204), her player is offered it, unless it could not be spent: the
+ * party has no token, she already spent one this turn (L252), she is bleeding (no Stamina regained,
+ * L6662), or she is dead. Null when nothing is offered.
+ */
+export function heroTokenOfferAtDying(input: {
+  taken: number; state: string; stamina: number; max: number; recoveryValue: number; tokens: number;
+  bleeding: boolean; spentThisTurn: boolean;
+}): DyingTokenOffer | null {
+  if (!Number.isInteger(input.tokens) || input.tokens < 0) throw new RangeError(`tokens must be a whole number of 0 or more, got ${input.tokens}`);
+  if (!(input.taken > 0) || input.state !== "dying") return null;
+  if (input.tokens === 0 || input.spentThisTurn || input.bleeding) return null;
+  const regain = Math.max(0, Math.min(input.recoveryValue, input.max - input.stamina));
+  if (regain === 0) return null;
+  const stamina = input.stamina + regain;
+  return { regain, stamina, leavesDying: stamina > 0 };
+}

@@ -47,3 +47,4 @@ export * from "./grabs.ts";
 export * from "./marks.ts";
 export * from "./domain-effects.ts";
 export * from "./party.ts";
+export * from "./diminish-numbers.ts";

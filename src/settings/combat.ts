@@ -3,6 +3,7 @@
  * pools. Registered from index.ts at init.
  */
 import { registerPoolSettings } from "./pools.ts";
+import { registerVillainPowerSettings } from "./villain-power.ts";
 import { gameEnabled } from "./games.ts";
 import type { GameId } from "./games.ts";
 import { SYSTEM_ID } from "../constants.ts";
@@ -64,4 +65,5 @@ export function registerCombatSettings(): void {
     onChange: () => ui.combat?.render(),
   });
   registerPoolSettings();
+  registerVillainPowerSettings();
 }

@@ -26,6 +26,7 @@ describe("the system's settings", () => {
     expect(ours().map(([key]) => key).sort()).toEqual([
       "advancementSpeed", "alternativeInitiative", "approvedAbilities", "areaRegions", "assistTable", "combatEngine", "dissonancePoints", "echoesApplied", "echoesGmPicks", "edgeCards", "forcedMoves", "gameActionDice", "gameArc", "gameD12", "gameDrawSteel", "gameEchoes", "grabs", "harmonyOutcomeRule", "heroTokens", "heroTokensPerSession", "montage", "negotiation",
       MIGRATION_SETTING, "primaryParty", "showDissonancePoints", "trustAbilityEdits", "victorySumAtEqual", "villainPower",
+      "villainPowerFixed", "villainPowerRule",
     ].map((k) => `${SYSTEM_ID}.${k}`).sort());
     for (const [, s] of ours()) expect(s.scope).toBe("world");
   });
@@ -35,6 +36,7 @@ describe("the system's settings", () => {
     expect(shown).toEqual([
       "advancementSpeed", "alternativeInitiative", "areaRegions", "assistTable", "combatEngine", "gameActionDice", "gameArc", "gameD12", "gameDrawSteel", "gameEchoes",
       "harmonyOutcomeRule", "heroTokensPerSession", "showDissonancePoints", "trustAbilityEdits", "victorySumAtEqual",
+      "villainPowerFixed", "villainPowerRule",
     ]);
     for (const [key, s] of ours()) {
       const r = s.registration as { name?: string; hint?: string; choices?: Record<string, string>; config: boolean; default: unknown };

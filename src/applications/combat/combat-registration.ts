@@ -5,7 +5,7 @@
  */
 import { statusEffectEntries } from "../../documents/status-effects.ts";
 import { environmentStatusEntries } from "../../documents/environment-statuses.ts";
-import { SteelEchoesCombat, SteelEchoesCombatant } from "../../documents/combat.ts";
+import { SteelEchoesCombat, SteelEchoesCombatant, registerRoundVillainPower } from "../../documents/combat.ts";
 import { changePoolValue, poolValue } from "../../documents/pools.ts";
 import { registerCombatSettings } from "../../settings/combat.ts";
 import { guardTurn, registerCombatQueries } from "../../documents/combat-relay.ts";
@@ -16,6 +16,7 @@ import { FLAG_SCOPE, HOOKS, SYSTEM_ID } from "../../constants.ts";
 import { MAINTENANCE, focusFromCard, registerMaintenanceRolls } from "../../documents/heroic-resources.ts";
 import { recordMarkCard } from "../../documents/marks.ts";
 import { abilityUseOf, cardProblem } from "../../documents/ability-results.ts";
+import { HERO_TOKEN_PROMPT, registerHeroTokenPrompt } from "../../documents/hero-token-prompt.ts";
 
 /** The pools panel, shown or brought up to date (its code is in the combat UI's chunk). */
 const showPoolsPanel = () =>
@@ -46,6 +47,10 @@ export function registerCombat(): void {
   SteelEchoesCombat.endEncounterDialog = async (combat) => (await combatUI()).openEndEncounterDialog(combat);
   registerCombatSettings();
   registerCombatQueries();
+  registerRoundVillainPower();
+  // Hero tokens at the edge (issue 33): the dying hero's player is asked on her client, in a dialog of the combat UI's chunk.
+  registerHeroTokenPrompt();
+  HERO_TOKEN_PROMPT.ask = async (view) => (await combatUI()).askHeroToken(view);
   Hooks.once("ready", () => showPoolsPanel());
   // In the other engines' orders, a player's change to a creature (a State of Mind, a late joiner)
   // can reorder the turns: the active GM keeps the acting creature's turn. Our own changes repoint

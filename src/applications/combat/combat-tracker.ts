@@ -34,6 +34,7 @@ export class SteelEchoesCombatTracker extends CombatTracker {
       seEngineStats: SteelEchoesCombatTracker.#engineStats,
       seDelay: SteelEchoesCombatTracker.#delay,
       seMove: SteelEchoesCombatTracker.#move,
+      seLastStand: SteelEchoesCombatTracker.#lastStand,
     },
   };
 
@@ -91,6 +92,11 @@ export class SteelEchoesCombatTracker extends CombatTracker {
   static async #endTurn(this: SteelEchoesCombatTracker) {
     const combat = this.viewed;
     if (combat) await requestEndTurn(combat);
+  }
+
+  /** The Director's "Last stand" (L7343), after a confirmation. */
+  static async #lastStand(this: SteelEchoesCombatTracker) {
+    if (this.viewed) await (await combatUI()).confirmLastStand(this.viewed as SteelEchoesCombat);
   }
 
   /** The acting creature's "Move" button: record a move action in its turn's budget. */

@@ -10,6 +10,7 @@ import { availableEngines } from "../../settings/combat.ts";
 import type { TrackerCombatantInput, TrackerInput } from "../view-models/combat-tracker.ts";
 import { isDrawSteel } from "../../data/index.ts";
 import { staminaBarView } from "../../rules/core.ts";
+import { diminishTallyOf, lastStandIn } from "../../documents/encounter-end.ts";
 
 /** The tracker's input from a combat: every number and answer comes from the document and the rules. */
 export function trackerInput(combat: SteelEchoesCombat | null, user: { isGM: boolean }): TrackerInput {
@@ -25,6 +26,9 @@ export function trackerInput(combat: SteelEchoesCombat | null, user: { isGM: boo
     sideToAct: combat.sideToAct,
     isGM: user.isGM,
     alternative: alternativeInitiative(),
+    // The Director's end-of-encounter panel (L7283, L7343): enemies' levels are the Director's to see.
+    endOfEncounter: user.isGM && combat.started && engine === "drawSteel" && !combat.turns.some((c) => c.activatedInEnemyPhase)
+      ? { tally: diminishTallyOf(combat), lastStand: lastStandIn(combat) } : null,
     combatants: combat.turns.map((c) => ({
       id: c.id!,
       name: c.name ?? "",

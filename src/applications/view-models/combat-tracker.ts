@@ -4,7 +4,7 @@
  * answers (side to act, refusals) and hands them here.
  */
 import { actionsThisTurn, actsThisTurn, declaresThisTurn } from "../../rules/index.ts";
-import type { BudgetLeft, Side, StaminaState } from "../../rules/index.ts";
+import type { BudgetLeft, DiminishTally, Side, StaminaState } from "../../rules/index.ts";
 import type { EngineStats } from "../../data/engine-stats.ts";
 import type { CombatEngine } from "../../settings/combat.ts";
 
@@ -69,6 +69,8 @@ export interface TrackerInput {
   /** The engine the combat plays by (Draw Steel's sides when absent), and those the Director may pick. */
   engine?: CombatEngine;
   engines?: readonly CombatEngine[];
+  /** The Director's view of a started Draw Steel combat: the diminish-numbers count (L7283) and the last stand (L7343). */
+  endOfEncounter?: { tally: DiminishTally; lastStand: boolean } | null;
 }
 
 export interface TrackerTurn extends TrackerCombatantInput {
@@ -130,6 +132,34 @@ export interface TrackerContext {
   banner: { labelKey: string; cssClass: string; name: string };
   firstSideKey: string;
   sides: TrackerSide[];
+  /** The Director's end-of-encounter panel (issue 33), or null. */
+  endOfEncounter?: EndOfEncounterView | null;
+}
+
+/** The Director's end-of-encounter panel: the guideline's count (L7283), its verdict, and the Last Stand (L7343). */
+export interface EndOfEncounterView {
+  heroes: string;
+  enemies: string;
+  verdictKey: string;
+  css: string;
+  canLastStand: boolean;
+  lastStandActive: boolean;
+}
+
+/** The panel from the count: "call it" only with no living solo or boss (L7283); the button until the last stand begins. */
+export function endOfEncounterView(input: TrackerInput["endOfEncounter"]): EndOfEncounterView | null {
+  if (!input) return null;
+  const { tally, lastStand } = input;
+  const verdict = tally.soloOrBossAlive ? "SoloOrBoss" : tally.callIt ? "CallIt" : "FightOn";
+  return {
+    heroes: String(tally.heroLevels),
+    // A minion counts 1/5 of its level: the enemies' total may have a decimal (2.4).
+    enemies: String(Math.round(tally.enemyLevels * 10) / 10),
+    verdictKey: `SE.RoundTools.Diminish.${verdict}`,
+    css: tally.callIt ? "se-tracker__end--call" : "",
+    canLastStand: !lastStand,
+    lastStandActive: lastStand,
+  };
 }
 
 const note = (key: string, n: number | string = "", css = ""): TrackerNote => ({ key: `SE.Combat.Note.${key}`, n: String(n), css });
@@ -249,5 +279,6 @@ export function combatTrackerContext(input: TrackerInput): TrackerContext {
     // Which side went first says nothing in an Echoes combat, where only the characters take turns.
     firstSideKey: input.firstSide && !input.combatants.some((c) => c.enemyPhase) ? `SE.Combat.FirstSide.${input.firstSide}` : "",
     sides,
+    endOfEncounter: input.isGM && input.started ? endOfEncounterView(input.endOfEncounter) : null,
   };
 }

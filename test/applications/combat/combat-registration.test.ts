@@ -24,8 +24,9 @@ describe("registerCombat", () => {
     expect(harness.CONFIG.Combat.documentClass).toBe(SteelEchoesCombat);
     expect(harness.CONFIG.Combatant.documentClass).toBe(SteelEchoesCombatant);
     expect(harness.CONFIG.ui.combat).toBe(SteelEchoesCombatTracker);
-    // The one query is the GM's to a player; what players ask of the GM goes through the relay.
-    expect(Object.keys(harness.CONFIG.queries)).toEqual([RESISTANCE_QUERY]);
+    // The queries are the GM's to a player (her resistance roll; the dying hero's token prompt, issue 33);
+    // what players ask of the GM goes through the relay.
+    expect(Object.keys(harness.CONFIG.queries)).toEqual([RESISTANCE_QUERY, "steel-echoes.heroTokenPrompt"]);
     expect(relayHandlerNames().sort()).toEqual(["climb", "delayTurn", "endTurn", "engineInitiative", "loseTurn", "spendBudget", "spendHeroToken", "takeTurn"]);
     for (const key of ["alternativeInitiative", "villainPower", "heroTokens"]) expect(harness.settings.has(`steel-echoes.${key}`), key).toBe(true);
   });
