@@ -58,6 +58,7 @@ import { onRenderTileConfig } from "./applications/sheets/tile-material.ts";
 import { checkGridDiagonals, registerMovementActions } from "./canvas/movement-actions.ts";
 import { gatePlayedGames } from "./games/loader.ts";
 import { openMontageTracker, registerTrackers } from "./applications/trackers/lazy-trackers.ts";
+import { registerEnrichers } from "./applications/enrichers/lazy-enrichers.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
@@ -111,6 +112,8 @@ Hooks.once("init", () => {
   registerEdgeCardSettings();
   registerFlyingFalls();
   registerCombat();
+  // [[/pr]], [[/damage]], [[/heal]], [[/test]], @Condition and @PowerRoll in journals and descriptions (issue 33).
+  registerEnrichers();
   // The chunks of the other games the world plays, registered before Foundry builds the documents
   // and applies the sheets (src/games/loader.ts says how, from Foundry's source).
   void gatePlayedGames();
