@@ -59,6 +59,7 @@ import { opportunityBarredText } from "../src/canvas/opportunity-text.ts";
 import { tileMaterialField } from "../src/applications/sheets/tile-material.ts";
 import { tileObjectState } from "../src/documents/scene-objects.ts";
 import { opportunityVerdict, persistentUpkeep } from "../src/rules/index.ts";
+import { enrichedTexts, onGalleryEnricherClick } from "./enrichers.ts";
 import { ability as fixtureAbility } from "../test/fixtures/actors.ts";
 import { renderPartySheets } from "./party.ts";
 
@@ -224,6 +225,8 @@ cards.innerHTML = [
     title: langI18n(lang, missing).localize(`SE.Command.Help.Game.${g.game}`),
     commands: g.commands.map((c) => ({ word: `/${c.word}`, usage: langI18n(lang, missing).localize(`SE.Command.Error.${c.usageKey}`) })),
   })) }) }]),
+  // Issue 33: enrichers in a journal page and an item description.
+  section("enrichers", "Enrichers in a journal page and an item description", enrichedTexts(langI18n(lang, missing))),
   section("tests", "Group and opposed tests", testCardFixtures().map(({ name, state }) => ({ name, html: testCard(testCardContext(state, langI18n(lang, missing))) }))),
 ].join("");
 
@@ -435,6 +438,9 @@ document.getElementById("chat-form")!.addEventListener("submit", (event) => {
     post(harmonyCard(harmonyCardContext({ ...r.value, dissonance: dice(1 + Math.abs(big), d0), harmony: dice(1 + Math.abs(small), d0) })));
   }
 });
+
+// Issue 33: a click on a power roll enricher posts its card, as [[/pr]] does in Foundry.
+onGalleryEnricherClick((roll, tierTexts) => post(powerCard(powerRollCardContext({ ...roll, dice: [d10(), d10()], ...(tierTexts ? { tierTexts } : {}) }))));
 
 // The ability item sheet's preview and tier editor (the rest of the item sheet is built by
 // Foundry's formGroup helper from the data model, which only Foundry can render).

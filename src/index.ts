@@ -30,6 +30,7 @@ import { registerMontageRelay } from "./documents/montage.ts";
 import { registerMontageSetting } from "./settings/montage.ts";
 import { registerNegotiationSetting } from "./settings/negotiation.ts";
 import { registerNegotiationRelay } from "./documents/negotiation.ts";
+import { useAbilityByUuid } from "./applications/chat/ability-card.ts";
 import {
   ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, FORCED_MOVE_DIALOG_TEMPLATE, HEAL_RESIST_DIALOG_TEMPLATE, onHotbarDrop,
   onRenderChatMessage, registerCardQuery,
@@ -61,6 +62,9 @@ import { addBrowserButton } from "./applications/compendium-browser/lazy-browser
 import { PartySheet } from "./applications/sheets/party-sheet.ts";
 import { registerPartyHooks } from "./documents/party.ts";
 import { HOOKS } from "./constants.ts";
+import { registerEnrichers } from "./applications/enrichers/lazy-enrichers.ts";
+import { registerTokenActionHud } from "./compat/token-action-hud.ts";
+import { rollTest } from "./applications/chat/lazy-rolls.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
@@ -113,6 +117,14 @@ Hooks.once("init", () => {
   registerEdgeCardSettings();
   registerFlyingFalls();
   registerCombat();
+  // [[/pr]], [[/damage]], [[/heal]], [[/test]], @Condition and @PowerRoll in journals and descriptions (issue 33).
+  registerEnrichers();
+  // Token Action HUD Core, when the module is active (src/compat/token-action-hud.ts).
+  registerTokenActionHud({
+    useAbility: (uuid) => useAbilityByUuid(uuid),
+    rollTest: (actor, c) => rollTest(actor, c, Number((actor.system as { characteristics?: Record<string, number> }).characteristics?.[c])
+      || 0),
+  });
   // The chunks of the other games the world plays, registered before Foundry builds the documents
   // and applies the sheets (src/games/loader.ts says how, from Foundry's source).
   setGameLoader(loadGame);

@@ -109,6 +109,18 @@ async function main() {
       assert((await card.locator(".chat-card__die").count()) === 2, "two dice");
     });
 
+    // Issue 33: the enrichers' gallery section (gallery/enrichers.ts) renders them with the system's
+    // builder; a click on [[/pr 2d10+3]] posts a power roll card, and no author markup became HTML.
+    await check("[[/pr 2d10+3]] in a journal page posts a power roll card; the item description's markup stays text", async () => {
+      const before = await page.locator("#chat-log .theme-light .power-roll-card").count();
+      await page.locator('.theme-light [data-fixture="journal-page"] [data-se-enricher="pr"]').first().click();
+      await page.waitForFunction((n) => document.querySelectorAll("#chat-log .theme-light .power-roll-card").length > n, before, { timeout: 5000 });
+      const item = page.locator('.theme-light [data-fixture="item-description"]');
+      assert((await item.locator("script, b").count()) === 0, "no element from the author's text");
+      assert((await item.textContent()).includes("<b>Read more</b>: 2 damage"), "a label never hides damage, and its markup is text");
+      assert((await page.locator('.theme-light [data-fixture="journal-page"] .se-enricher-broken').count()) === 1, "the broken enricher is marked");
+    });
+
     await check("/hd 45 B+1 S-1 posts a Harmony card with both digits picked", async () => {
       await page.fill("#chat-input", "/hd 45 B+1 S-1");
       await page.click("#chat-send");

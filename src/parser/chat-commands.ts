@@ -12,6 +12,8 @@
  *   /arc <KS> <US> es <ES> d<faces> [+N|-N] [vs N]       seed 002's Action Resolution Check (S2:L111–159)
  *   /react <SOM>                                         seed 002's Reaction check (S2:L49–81)
  *   /ad <bonus dice> [charge] [challenge] [wounded] [vs N | guard N [behind] [size N] [cover X]]  seed 001 (S1)
+ *   /damage <amount> [damage type]                       damage to the selected creatures (issue 33)
+ *   /heal <amount>                                       Stamina regained by the selected creatures (issue 33)
  *
  * Errors carry a localisation key (under `SE.Command.Error`) and the data to format it with, so the
  * caller can show a localised notification; nothing here knows about Foundry.
@@ -21,7 +23,7 @@
  * chat commands when one is typed (docs/architecture.md, "Loading").
  */
 import { CHARACTERISTICS, TEST_DIFFICULTIES } from "../rules/core.ts";
-import type { Characteristic, MontageDifficulty, TestDifficulty } from "../rules/core.ts";
+import type { Characteristic, DamageType, MontageDifficulty, TestDifficulty } from "../rules/core.ts";
 
 export interface CommandError {
   /** Localisation key, e.g. `SE.Command.Error.NotANumber`. */
@@ -94,7 +96,7 @@ export function checkHarmonyCheck(o: Partial<HarmonyCheckCommand>): CommandError
 /** Recognised command words, lower case, without the slash. */
 export const COMMANDS = { powerRoll: "pr", harmony: "hd", requestTest: "rt", groupTest: "gt", opposedTest: "ot", montage: "montage",
   negotiate: "negotiate", d12: "d12", arc: "arc", react: "react", actionDice: "ad", deathSave: "deathsave", fall: "fall", declare: "declare", dissonance: "dissonance", edge: "edge",
-  help: "help" } as const;
+  help: "help", damage: "damage", heal: "heal" } as const;
 
 /** The commands by game, each with its usage's localisation key: what `/help` lists. */
 export const COMMAND_HELP: readonly { game: "drawSteel" | "echoes" | "actionDice" | "arc" | "d12"; commands: readonly { word: string; usageKey: string }[] }[] = [
@@ -103,6 +105,7 @@ export const COMMAND_HELP: readonly { game: "drawSteel" | "echoes" | "actionDice
     { word: COMMANDS.groupTest, usageKey: "GroupUsage" }, { word: COMMANDS.opposedTest, usageKey: "OpposedUsage" },
     { word: COMMANDS.montage, usageKey: "MontageUsage" }, { word: COMMANDS.negotiate, usageKey: "NegotiateUsage" },
     { word: COMMANDS.fall, usageKey: "FallUsage" },
+    { word: COMMANDS.damage, usageKey: "DamageUsage" }, { word: COMMANDS.heal, usageKey: "HealUsage" },
   ] },
   { game: "echoes", commands: [{ word: COMMANDS.harmony, usageKey: "HarmonyUsage" }, { word: COMMANDS.dissonance, usageKey: "DissonanceUsage" }] },
   { game: "actionDice", commands: [{ word: COMMANDS.actionDice, usageKey: "ActionDiceUsage" }] },
@@ -227,3 +230,12 @@ export function checkTestRequest(o: Partial<TestRequestCommand>): CommandError |
   if (o.difficulty !== undefined && !TEST_DIFFICULTIES.includes(o.difficulty)) return { key: "SE.Command.Error.UnknownDifficulty", data: { token: String(o.difficulty) } };
   return null;
 }
+
+/** `/damage 5 fire`: an amount and, optionally, its damage type (L7160–7162: typical damage has none). */
+export interface DamageCommand { amount: number; type: DamageType | "" }
+
+/** `/heal 4`: the Stamina to regain, never above the maximum (L7190). */
+export interface HealCommand { amount: number }
+
+/** The most `/damage` deals and `/heal` restores at once: more is a typo, not a rule. */
+export const MAX_DIRECT_AMOUNT = 999;

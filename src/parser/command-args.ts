@@ -4,13 +4,15 @@
  * (src/applications/chat/chat-commands.ts) use them, so they load when a command is typed, not with
  * the entry (docs/architecture.md, "Loading").
  */
-import { CHARACTERISTICS, MONTAGE_DIFFICULTIES, TEST_DIFFICULTIES } from "../rules/core.ts";
+import { CHARACTERISTICS, DAMAGE_TYPES, MONTAGE_DIFFICULTIES, TEST_DIFFICULTIES } from "../rules/core.ts";
 import {
-  CHARACTERISTIC_RANGE, D12_LIMIT, ES_DICE, MAX_BONUS_DICE, MAX_BONUS_TOKEN, MAX_BUFFS, checkHarmonyCheck, checkPowerRoll, tokens,
+  CHARACTERISTIC_RANGE, D12_LIMIT, ES_DICE, MAX_BONUS_DICE, MAX_BONUS_TOKEN, MAX_BUFFS, MAX_DIRECT_AMOUNT, checkHarmonyCheck,
+  checkPowerRoll, tokens,
 } from "./chat-commands.ts";
 import type {
-  ActionDiceCommand, ArcCommand, CommandError, CommandResult, D12Command, DeclareEntry, EdgeCommand, FallCommand, GroupTestCommand,
-  HarmonyCheckCommand, MontageCommand, OpposedTestCommand, PowerRollCommand, TestRequestCommand,
+  ActionDiceCommand, ArcCommand, CommandError, CommandResult, D12Command, DamageCommand, DeclareEntry, EdgeCommand, FallCommand,
+  GroupTestCommand,
+  HarmonyCheckCommand, HealCommand, MontageCommand, OpposedTestCommand, PowerRollCommand, TestRequestCommand,
 } from "./chat-commands.ts";
 
 const INTEGER = /^[+-]?\d+$/;
@@ -24,7 +26,8 @@ function checked<T>(value: T, check: (v: T) => CommandError | null): CommandResu
   return error ? { ok: false, error } : { ok: true, value };
 }
 
-const characteristicOf = (token: string) => CHARACTERISTICS.find((c) => c === token || (token.length >= 3 && c.startsWith(token)));
+/** A characteristic by its name or its first three letters or more (`might`, `agi`), lower case. */
+export const characteristicOf = (token: string) => CHARACTERISTICS.find((c) => c === token || (token.length >= 3 && c.startsWith(token)));
 
 /**
  * Parse the arguments of `/pr` (everything after the command word).
@@ -257,4 +260,23 @@ export function parseEdgeCommand(args: string): CommandResult<EdgeCommand> {
   if (/^deck$/i.test(text)) return { ok: true, value: { kind: "deck" } };
   const give = /^give\s+(.{1,100})$/i.exec(text);
   return give ? { ok: true, value: { kind: "give", name: give[1]!.trim() } } : fail("EdgeUsage");
+}
+
+const wholeAmount = (t: string | undefined) => (t !== undefined && /^\d{1,4}$/.test(t) && Number(t) <= MAX_DIRECT_AMOUNT ? Number(t) : null);
+
+/** Parse `/damage <amount> [type]`: a whole number 0–999 and, optionally, a damage type (L7160–7162), case-insensitive. */
+export function parseDamageCommand(args: string): CommandResult<DamageCommand> {
+  const [first, second, ...rest] = tokens(args.toLowerCase());
+  const amount = wholeAmount(first);
+  if (amount === null || rest.length) return fail("DamageUsage");
+  if (second === undefined) return { ok: true, value: { amount, type: "" } };
+  const type = DAMAGE_TYPES.find((d) => d === second);
+  return type ? { ok: true, value: { amount, type } } : fail("UnknownDamageType", { token: second });
+}
+
+/** Parse `/heal <amount>`: a whole number 1–999 of Stamina to regain. */
+export function parseHealCommand(args: string): CommandResult<HealCommand> {
+  const [first, ...rest] = tokens(args);
+  const amount = wholeAmount(first);
+  return amount === null || amount === 0 || rest.length ? fail("HealUsage") : { ok: true, value: { amount } };
 }

@@ -10,6 +10,7 @@ await harness.initialize();
 const { registerDiceSoNice, onDiceSoNiceRollStart, PERCENTILE_DIE_LABELS } = await import("../../src/compat/dice-so-nice.ts");
 const { PowerRoll } = await import("../../src/dice/power-roll.ts");
 const { HarmonyRoll } = await import("../../src/dice/harmony-roll.ts");
+const { ActionRoll } = await import("../../src/dice/engine-rolls.ts");
 
 beforeEach(() => harness.reset());
 
@@ -38,5 +39,24 @@ describe("Dice So Nice", () => {
     const other = { roll: power };
     onDiceSoNiceRollStart("id", other);
     expect(other.roll).toBe(power);
+  });
+  it("shows an action check's bursting bonus dice (S1:L55) with every burst, not only their first faces", async () => {
+    // d20 10; the bonus d4 shows 4 and bursts into 4, then 2 (Die#mapRandomFace: ceil((1 - u) × faces)).
+    const u = (face: number, faces: number) => 1 - (face - 0.5) / faces;
+    harness.fixRandom([u(10, 20), u(4, 4), u(4, 4), u(2, 4)]);
+    const roll = await ActionRoll.fromOptions({ bonusDice: 1, faces: 4, target: null, targetKind: "" }).evaluate();
+    expect(roll.chains).toEqual([[4, 4, 2]]);
+    const context: { roll?: unknown } = { roll };
+    onDiceSoNiceRollStart("id", context);
+    const shown = context.roll as InstanceType<typeof ActionRoll>;
+    expect(shown).not.toBe(roll);
+    expect(shown.dice.map((d) => d.results.map((r) => r.result))).toEqual([[10], [4, 4, 2]]);
+    // The message's own roll keeps its faces (the card reads the chains from it).
+    expect(roll.dice[1]!.results.map((r) => r.result)).toEqual([4]);
+    harness.fixRandom([u(10, 20), u(3, 4)]);
+    const calm = await ActionRoll.fromOptions({ bonusDice: 1, faces: 4, target: null, targetKind: "" }).evaluate();
+    const other = { roll: calm };
+    onDiceSoNiceRollStart("id", other);
+    expect(other.roll).toBe(calm);
   });
 });

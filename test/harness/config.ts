@@ -2,7 +2,23 @@
  * The global `CONFIG` as far as the system reads and writes it (v13 client/config.mjs): document
  * classes and data models, queries, status effects, dice classes (filled by test/harness/dice.ts).
  */
+/**
+ * v13 client/applications/ux/text-editor.mjs `TextEditor`, as far as the system extends it: the class
+ * `CONFIG.ux.TextEditor` holds and `TextEditor.enrichHTML` defers to. `_createInlineRoll` stands for
+ * core's inline roll: any `[[/command formula]]` match becomes core's roll element (the real one asks
+ * `ChatLog.parse` for a roll command; here every match is one), described as a plain object.
+ */
+export class HarnessTextEditor {
+  static async _createInlineRoll(match: RegExpMatchArray, _rollData: object, _options?: object): Promise<unknown> {
+    return { coreInlineRoll: match[0] };
+  }
+}
+
 export const CONFIG = {
+  /** v13 client/config.mjs `CONFIG.TextEditor.enrichers`: custom enrichers, applied after core's (`TextEditor.enrichHTML`). */
+  TextEditor: { enrichers: [] as unknown[] },
+  /** v13 client/config.mjs `CONFIG.ux.TextEditor`: the configured TextEditor class. */
+  ux: { TextEditor: HarnessTextEditor as unknown },
   Actor: { dataModels: {} as Record<string, unknown> },
   Item: { dataModels: {} as Record<string, unknown> },
   Combat: { documentClass: null as unknown },

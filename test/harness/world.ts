@@ -1496,6 +1496,9 @@ export function installWorld(): World {
       return who ? { scene: null, actor: who.id ?? null, token: null, alias: alias || who.name || null }
         : { scene: null, actor: null, token: null, alias: alias ?? world.user.name };
     },
+    // v13 client/documents/chat-message.mjs `getSpeakerActor(speaker)`: a speaker with a scene and a token
+    // is that token's actor, else the actor its `actor` id names, else null. No scenes here, so the id.
+    getSpeakerActor: (speaker: { actor?: string | null } | null | undefined) => (speaker?.actor ? world.actors.get(speaker.actor) ?? null : null),
     // v13 client/documents/chat-message.mjs `ChatMessage.applyRollMode(chatData, rollMode)`: "gmroll"
     // and "blindroll" whisper to the GMs (blind also sets `blind`), "selfroll" to the user alone, "roll"
     // means the user's core.rollMode. v14 still has it but deprecates roll modes for message modes.

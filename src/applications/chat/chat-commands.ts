@@ -1,13 +1,14 @@
 /**
  * The chat commands: `/pr`, `/hd`, `/rt`, `/gt`, `/ot`, `/montage`, `/negotiate`, `/d12`, `/arc`,
- * `/react`, `/ad`, `/deathsave`, `/fall`, `/declare`, `/dissonance`, `/edge` and `/help`. Parsing is pure (src/parser); posting is in post-rolls.ts, test-request.ts and test-cards.ts.
+ * `/react`, `/ad`, `/deathsave`, `/fall`, `/declare`, `/dissonance`, `/edge`, `/damage`, `/heal` and `/help`. Parsing is pure (src/parser); posting is in post-rolls.ts, test-request.ts and test-cards.ts.
  */
 import { isCoreRollFormula, matchCommand } from "../../parser/chat-commands.ts";
 import {
   parseActionDiceCommand, parseArcCommand, parseD12Command, parseEdgeCommand, parseReactCommand,
   parseGroupTestCommand, parseHarmonyCheckCommand, parseMontageCommand, parseOpposedTestCommand, parsePowerRollCommand,
-  parseTestRequestCommand, parseFallCommand, parseDeclareCommand,
+  parseTestRequestCommand, parseFallCommand, parseDeclareCommand, parseDamageCommand, parseHealCommand,
 } from "../../parser/command-args.ts";
+import { damageSubjects, healSubjects } from "../enrichers/enricher-actions.ts";
 import type { CommandResult } from "../../parser/chat-commands.ts";
 import { openCheckDialog } from "../dialogs/engine-checks.ts";
 import { DIALOG_COMMANDS } from "../view-models/engine-check-dialog.ts";
@@ -119,6 +120,9 @@ export function onChatMessage(_log: unknown, message: string): boolean | void {
     return false;
   }
   if (command.command === "fall") return run(parseFallCommand(command.args), postFall);
+  // `/damage` and `/heal` (issue 33): the selected, else targeted, creatures the user owns; the enrichers do the same.
+  if (command.command === "damage") return run(parseDamageCommand(command.args), damageSubjects);
+  if (command.command === "heal") return run(parseHealCommand(command.args), healSubjects);
   if (command.command === "dissonance") {
     void postDissonanceRollCard();
     return false;
