@@ -248,8 +248,14 @@ export class WorldItem extends WorldDocument {
   _stats: Plain;
   /** The compendium pack holding this item, or null (v13 `Document#pack`). */
   pack: string | null = null;
+  /**
+   * v13 common/documents/item.mjs `BaseItem.defineSchema` has `folder: ForeignDocumentField(BaseFolder)`:
+   * the id of the Folder holding it (a pack's folders are `CompendiumCollection#folders`), or null.
+   */
+  folder: string | null;
   constructor(data: Plain, parent: WorldActor | null = null) {
     super(data);
+    this.folder = typeof data.folder === "string" ? data.folder : null;
     this.type = String(data.type);
     this.system = createdSystem(this, data.system);
     this._stats = { compendiumSource: null, duplicateSource: null, ...(isPlainObject(data._stats) ? structuredClone(data._stats) : {}) };
@@ -276,6 +282,11 @@ export class WorldPack extends Collection<WorldItem> {
   readonly documentName = "Item";
   /** The tests' packs stand for the system's own, which a world opens locked (the migration skips them). */
   locked = true;
+  /**
+   * v13 client/documents/collections/compendium-collection.mjs `CompendiumCollection#folders`: the
+   * pack's Folders (a `CompendiumFolderCollection`), by id; here each with its id and name.
+   */
+  readonly folders = new Collection<{ id: string; name: string }>();
   /** v13 `CompendiumCollection#getDocuments(query)`: the pack's documents (every one, for an empty query). */
   async getDocuments(): Promise<WorldItem[]> {
     return [...this];
@@ -879,6 +890,14 @@ export class World {
 
   /** Compendium packs by id (v13 `game.packs`). */
   readonly packs = new Collection<WorldPack>();
+
+  /** A Folder in a compendium pack (v13 `CompendiumCollection#folders`); its id, for items' `folder`. */
+  addPackFolder(packId: string, name: string, id = `folder${this.packs.get(packId)?.folders.size ?? 0}`): string {
+    let pack = this.packs.get(packId);
+    if (!pack) this.packs.set(packId, pack = new WorldPack(packId));
+    pack.folders.set(id, { id, name });
+    return id;
+  }
 
   /** An Item in a compendium pack (the pack is made on first use, with `WorldPack`'s default ownership). */
   addPackItem(packId: string, data: Plain): WorldItem {

@@ -24,7 +24,7 @@ afterEach(async () => {
 describe("the system's settings", () => {
   it("are all world settings: one value for the table, not one per browser", () => {
     expect(ours().map(([key]) => key).sort()).toEqual([
-      "advancementSpeed", "alternativeInitiative", "approvedAbilities", "areaRegions", "assistTable", "combatEngine", "dissonancePoints", "echoesApplied", "echoesGmPicks", "edgeCards", "forcedMoves", "gameActionDice", "gameArc", "gameD12", "gameDrawSteel", "gameEchoes", "harmonyOutcomeRule", "heroTokens", "heroTokensPerSession", "montage", "negotiation",
+      "advancementSpeed", "alternativeInitiative", "approvedAbilities", "areaRegions", "assistTable", "combatEngine", "complications", "dissonancePoints", "echoesApplied", "echoesGmPicks", "edgeCards", "forcedMoves", "gameActionDice", "gameArc", "gameD12", "gameDrawSteel", "gameEchoes", "harmonyOutcomeRule", "heroTokens", "heroTokensPerSession", "montage", "negotiation",
       MIGRATION_SETTING, "showDissonancePoints", "trustAbilityEdits", "victorySumAtEqual", "villainPower",
     ].map((k) => `${SYSTEM_ID}.${k}`).sort());
     for (const [, s] of ours()) expect(s.scope).toBe("world");
@@ -33,7 +33,7 @@ describe("the system's settings", () => {
   it("show in the settings form with a localised name, hint and choices; the system's own state stays hidden", () => {
     const shown = ours().filter(([, s]) => s.registration.config === true).map(([key]) => key.split(".")[1]).sort();
     expect(shown).toEqual([
-      "advancementSpeed", "alternativeInitiative", "areaRegions", "assistTable", "combatEngine", "gameActionDice", "gameArc", "gameD12", "gameDrawSteel", "gameEchoes",
+      "advancementSpeed", "alternativeInitiative", "areaRegions", "assistTable", "combatEngine", "complications", "gameActionDice", "gameArc", "gameD12", "gameDrawSteel", "gameEchoes",
       "harmonyOutcomeRule", "heroTokensPerSession", "showDissonancePoints", "trustAbilityEdits", "victorySumAtEqual",
     ]);
     for (const [key, s] of ours()) {
