@@ -183,6 +183,23 @@ async function main() {
       });
     }
 
+    // The hero builder (issue 32): every step in both themes, no raw keys; a screenshot of each.
+    await check("the hero builder renders every step in both themes with no raw keys", async () => {
+      const steps = await page.locator("[data-builder]").count();
+      assert(steps === 10, `builder steps: ${steps}`);
+      const text = await page.locator("#hero-builder").innerText();
+      const raw = text.match(/\bSE\.[A-Za-z.]+/g);
+      assert(!raw, `raw keys: ${raw?.join(", ")}`);
+    });
+    for (const theme of ["theme-light", "theme-dark"]) {
+      await check(`screenshots of the hero builder's steps (${theme})`, async () => {
+        for (const state of await page.locator("[data-builder]").all()) {
+          const step = await state.getAttribute("data-builder");
+          await state.locator(`[data-theme="${theme}"] .application`).screenshot({ path: path.join(SHOTS, `builder-${step}-${theme}.png`) });
+        }
+      });
+    }
+
     await check("the negotiation tracker renders every state in both themes with no raw keys", async () => {
       const states = await page.locator("[data-negotiation]").count();
       assert(states >= 6, `negotiation states: ${states}`);

@@ -182,3 +182,34 @@ function heroOf() {
     skills: [...s.skills], languages: [...s.languages],
   };
 }
+
+describe("an option with choices dropped on a sheet opens its builder step (issue 32)", () => {
+  it("Bob drops the fury on Ryn: the class and its features come, no ability, and the builder opens at the class step", async () => {
+    const { HeroSheet } = await import("../../src/applications/sheets/hero-sheet.ts");
+    const { builderOf } = await import("../../src/applications/builder/hero-builder.ts");
+    // Type escape: the sheet's protected drop handler, called as Foundry's drop on the sheet calls it.
+    const drop = (HeroSheet.prototype as unknown as { _onDropItem(this: unknown, e: unknown, item: unknown): Promise<unknown> })._onDropItem;
+    const abilitiesBefore = [...t.ryn.items].filter((i) => i.type === "ability").map((i) => i.name).sort();
+    await t.world.as(t.bob, () => drop.call({ actor: t.ryn, isEditable: true }, {}, packed.get("classes/Fury")));
+    const klass = [...t.ryn.items].find((i) => i.type === "class")!;
+    expect(klass.name).toBe("Fury");
+    expect(flag(klass, "builderStep")).toBe("class");
+    const granted = [...t.ryn.items].filter((i) => flag(i, "grantedBy") === klass.id);
+    expect(granted.length).toBe((packed.get("classes/Fury")!.system.grants as string[]).length);
+    expect(granted.every((i) => i.type === "feature")).toBe(true);
+    expect([...t.ryn.items].filter((i) => i.type === "ability").map((i) => i.name).sort()).toEqual(abilitiesBefore);
+    expect(t.world.as(t.bob, () => builderOf(t.ryn.id)?.step)).toBe("class");
+  });
+  it("a kit (no choices) dropped is granted as before, with its signature ability", async () => {
+    const { HeroSheet } = await import("../../src/applications/sheets/hero-sheet.ts");
+    const drop = (HeroSheet.prototype as unknown as { _onDropItem(this: unknown, e: unknown, item: unknown): Promise<unknown> })._onDropItem;
+    const mountain = packed.get("kits/Mountain")!;
+    // Ryn has a kit already: the sheet asks before replacing it (Foundry's DialogV2.confirm in the real client), answered yes.
+    const { foundryOptionServices } = await import("../../src/applications/sheets/option-services.ts");
+    foundryOptionServices.confirm = async () => true;
+    await t.world.as(t.bob, () => drop.call({ actor: t.ryn, isEditable: true }, {}, mountain));
+    const kit = [...t.ryn.items].find((i) => i.type === "kit")!;
+    expect(kit.name).toBe("Mountain");
+    expect([...t.ryn.items].filter((i) => flag(i, "grantedBy") === kit.id).length).toBe((mountain.system.grants as string[]).length);
+  });
+});

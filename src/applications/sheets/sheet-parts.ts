@@ -177,9 +177,9 @@ export async function heroApplyOption(actor: AnyActor, item: Item.Implementation
       load: async (uuid) => (await fromUuid(uuid).catch(() => null))?.toObject() as Record<string, unknown> | null ?? null,
       localize: (key) => foundryI18n.localize(key),
     };
-    if (step === "ancestry") await chooseAncestry(hero, item.uuid, [], services);
-    else if (step === "career") await chooseCareer(hero, item.uuid, "", services);
-    else if (step === "class") await chooseClass(hero, item.uuid, [], [], services);
+    if (step === "ancestry") await chooseAncestry(hero, item.uuid ?? "", [], services);
+    else if (step === "career") await chooseCareer(hero, item.uuid ?? "", "", services);
+    else if (step === "class") await chooseClass(hero, item.uuid ?? "", [], [], services);
     await openHeroBuilder(actor, step);
     return null;
   }

@@ -92,7 +92,8 @@ export function plainParagraphs(html: string): string[] {
 
 /** Plain text typed in the biography box as HTML paragraphs, escaped; text that already is HTML stays as typed. */
 export function biographyHTML(typed: string): string {
-  if (/<[a-z][^>]*>/i.test(typed)) return typed;
+  // What the sheet's editor stored starts with a block element; plain typing does not.
+  if (/^\s*<(p|div|h[1-6]|ul|ol|blockquote|section|table|figure)\b/i.test(typed)) return typed;
   const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
   return typed.split(/\n\s*\n|\n/).map((p) => p.trim()).filter(Boolean).map((p) => `<p>${esc(p)}</p>`).join("");
 }
@@ -149,9 +150,16 @@ function skillPickView(source: string, options: SkillOptions, record: BuildRecor
   };
 }
 
+/** The skill rules a step's picks break (a pick not offered, a duplicate: L575); picks still to make are not among them. */
 function skillProblems(catalogue: BuilderCatalogue, record: BuildRecord, i18n: I18n, prefix = ""): string[] {
-  const problems = checkSkillGrants(skillGrants(catalogue, record)).filter((p) => p.source.startsWith(prefix));
+  const problems = checkSkillGrants(skillGrants(catalogue, record)).filter((p) => p.source.startsWith(prefix) && p.kind !== "missing");
   return buildWarningLines(problems.map((p) => ({ ...p, area: "skills" as const })), i18n);
+}
+
+/** The picks a step's sources still want ("The career still has skills to choose: 2 left."). */
+function skillTodo(catalogue: BuilderCatalogue, record: BuildRecord, i18n: I18n, prefix = ""): string[] {
+  const missing = checkSkillGrants(skillGrants(catalogue, record)).filter((p) => p.source.startsWith(prefix) && p.kind === "missing");
+  return buildWarningLines(missing.map((p) => ({ ...p, area: "skills" as const })), i18n);
 }
 
 /* ---------- each step ---------- */
@@ -196,10 +204,11 @@ function cultureStep(input: BuilderInput, i18n: I18n) {
     };
   });
   const problems = skillProblems(catalogue, record, i18n, "culture.");
+  const todo = skillTodo(catalogue, record, i18n, "culture.");
   const language = record.culture?.language ?? "";
   const complete = aspects.every((a) => a.chosen) && !!language
     && aspects.every((a) => !a.skill || a.skill.boxes.every((_, i) => (record.skills?.[a.skill!.source] ?? [])[i]));
-  return { language, aspects, problems, done: complete && !problems.length };
+  return { language, aspects, problems, todo, done: complete && !problems.length };
 }
 
 function careerStep(input: BuilderInput, i18n: I18n) {
@@ -215,6 +224,7 @@ function careerStep(input: BuilderInput, i18n: I18n) {
   const skill = chosen ? skillPickView("career", careerSkillOptions(chosen), record, i18n) : null;
   const incident = record.career?.incident ?? "";
   const problems = skillProblems(catalogue, record, i18n, "career");
+  const todo = skillTodo(catalogue, record, i18n, "career");
   const picked = (record.skills?.career ?? []).filter(Boolean).length;
   return {
     options: entryOptions(catalogue.careers, chosen?.uuid),
@@ -226,7 +236,7 @@ function careerStep(input: BuilderInput, i18n: I18n) {
         incidentText: chosen.incidents.find((i) => i.name === incident)?.text ?? "",
       }
       : null,
-    problems,
+    problems, todo,
     done: !!chosen && !!incident && !!skill && picked >= careerSkillOptions(chosen).count && !problems.length,
   };
 }
@@ -250,7 +260,10 @@ function slotPicks(
 function classStep(input: BuilderInput, i18n: I18n) {
   const { catalogue, record } = input;
   const chosen = catalogue.classes.find((c) => c.uuid === record.class?.uuid);
-  if (!chosen) return { options: entryOptions(catalogue.classes, undefined), chosen: null, problems: [], done: false };
+  if (!chosen) {
+    const none: string[] = [];
+    return { options: entryOptions(catalogue.classes, undefined), chosen: null, problems: none, todo: none, done: false };
+  }
   const subs = record.class?.subclasses ?? [];
   const subclasses = Array.from({ length: subclassCount(chosen.name) }, (_, index) => ({
     field: `subclass|${index}`,
@@ -274,13 +287,14 @@ function classStep(input: BuilderInput, i18n: I18n) {
     };
   });
   const names = picks.map((u) => chosen.abilities.find((a) => a.uuid === u)?.name ?? u);
-  const abilityProblems = checkAbilityPicks(slots, chosen.abilities, names).map((p) =>
-    p.kind === "missing" ? i18n.format("SE.Builder.Problem.abilityMissing", { slot: slotLabel(p.slot, i18n) })
-      : i18n.format("SE.Builder.Problem.abilityExtra", { name: p.name }));
+  const pickProblems = checkAbilityPicks(slots, chosen.abilities, names);
+  const abilityTodo = pickProblems.flatMap((p) => (p.kind === "missing" ? [i18n.format("SE.Builder.Problem.abilityMissing", { slot: slotLabel(p.slot, i18n) })] : []));
+  const abilityProblems = pickProblems.flatMap((p) => (p.kind === "missing" ? [] : [i18n.format("SE.Builder.Problem.abilityExtra", { name: p.name })]));
   const needed = subclassCount(chosen.name);
-  const subclassProblems = subs.filter(Boolean).length < needed && chosen.subclasses.length
+  const subclassTodo = subs.filter(Boolean).length < needed && chosen.subclasses.length
     ? [i18n.format("SE.Builder.Problem.subclassMissing", { count: needed })] : [];
-  const problems = [...subclassProblems, ...abilityProblems, ...skillProblems(catalogue, record, i18n, "class.")];
+  const problems = [...abilityProblems, ...skillProblems(catalogue, record, i18n, "class.")];
+  const todo = [...subclassTodo, ...abilityTodo, ...skillTodo(catalogue, record, i18n, "class.")];
   const subPicked = !subOptions || (record.skills?.["class.subclass"] ?? []).filter(Boolean).length >= subOptions.count;
   return {
     options: entryOptions(catalogue.classes, chosen.uuid),
@@ -290,8 +304,8 @@ function classStep(input: BuilderInput, i18n: I18n) {
       slots: abilitySlotsView,
       primary: (CLASS_ROLL_CHARACTERISTICS[chosen.name.trim().toLowerCase()] ?? []).map((c) => i18n.localize(`SE.Characteristic.${c}`)).join(", "),
     },
-    problems,
-    done: !problems.length && subPicked,
+    problems, todo,
+    done: !problems.length && !todo.length && subPicked,
   };
 }
 
@@ -355,9 +369,10 @@ function skillsStep(input: BuilderInput, i18n: I18n) {
   const byHand = SKILLS.filter((s) => input.hero.skills.includes(s) && !fromBuilder.has(s)).map((s) => i18n.localize(`SE.Skill.${s}`)).join(", ");
   const grants = skillGrants(input.catalogue, input.record);
   const problems = skillProblems(input.catalogue, input.record, i18n);
+  const todo = skillTodo(input.catalogue, input.record, i18n);
   const all = SKILLS.filter((s) => input.hero.skills.includes(s));
   return {
-    sources, byHand, problems,
+    sources, byHand, problems, todo,
     summary: all.map((s) => `${i18n.localize(`SE.Skill.${s}`)} (${i18n.localize(`SE.SkillGroup.${skillGroupOf(s)}`)})`),
     done: !!grants.length && !problems.length && grants.every((g) => g.picks.filter(Boolean).length >= g.options.count),
   };
@@ -379,7 +394,7 @@ const STEP_VIEWS = {
   ancestry: ancestryStep, culture: cultureStep, career: careerStep, class: classStep, kit: kitStep,
   freeStrikes: () => ({ problems: [] as string[], done: true }),
   complication: complicationStep, characteristics: characteristicsStep, skills: skillsStep, details: detailsStep,
-} satisfies Record<BuilderStep, (input: BuilderInput, i18n: I18n) => { problems: string[]; done: boolean }>;
+} satisfies Record<BuilderStep, (input: BuilderInput, i18n: I18n) => { problems: string[]; todo?: string[]; done: boolean }>;
 
 /** The builder's context: every step with its state, and the open step's view under its own key. */
 export function heroBuilderContext(input: BuilderInput, i18n: I18n) {
@@ -403,6 +418,7 @@ export function heroBuilderContext(input: BuilderInput, i18n: I18n) {
     previous: at > 0 ? BUILDER_STEPS[at - 1]! : null,
     next: at < BUILDER_STEPS.length - 1 ? BUILDER_STEPS[at + 1]! : null,
     problems: views[input.step].problems,
+    todo: (views[input.step] as { todo?: string[] }).todo ?? [],
     complete: steps.every((s) => s.state === "done"),
     view: { [input.step]: views[input.step] } as Partial<typeof views>,
   };
