@@ -44,6 +44,7 @@ import { combatMissing, galleryRecovery, renderCombatSection } from "./combat.ts
 import { renderBattlefieldSection } from "./battlefield.ts";
 import { liveTestCards } from "./test-cards.ts";
 import { liveMontage, renderMontageSection } from "./montage.ts";
+import { renderBuilderSection } from "./builder.ts";
 import { liveNegotiation, renderNegotiationSection } from "./negotiation.ts";
 import { liveEchoes, renderEchoesSection } from "./echoes.ts";
 import { liveBrowser, renderBrowserSection } from "./compendium-browser.ts";
@@ -630,6 +631,11 @@ const benchHero = bigHero(60, 30);
 
 renderCombatSection(document.getElementById("gallery")!);
 renderBattlefieldSection(document.getElementById("gallery")!);
+// The hero builder (issue 32): each step in both themes (gallery/builder.ts).
+hbs.registerPartial("systems/steel-echoes/templates/builder/skill-picks.hbs", sources["../templates/builder/skill-picks.hbs"]!);
+document.getElementById("sheets")!.insertAdjacentHTML("beforebegin", `<section id="hero-builder">${
+  renderBuilderSection(template("builder/hero-builder.hbs"), langI18n(lang, missing))}</section>`);
+
 for (const key of combatMissing) missing.add(key);
 if (missing.size) console.error(`Missing localisation keys: ${[...missing].join(", ")}`);
 document.body.dataset.ready = "true";

@@ -20,7 +20,7 @@ import { SteelEchoesTokenRuler } from "./canvas/token-ruler.ts";
 import { HeroSheet } from "./applications/sheets/hero-sheet.ts";
 import { MonsterSheet } from "./applications/sheets/monster-sheet.ts";
 import { SteelEchoesItemSheet } from "./applications/sheets/item-sheet.ts";
-import { addActorDirectoryButtons, addImportButton } from "./applications/sidebar/directory-buttons.ts";
+import { addActorDirectoryButtons, addHeroBuilderButton, addImportButton } from "./applications/sidebar/directory-buttons.ts";
 import { api } from "./api.ts";
 import { TEST_DIALOG_TEMPLATE } from "./applications/templates.ts";
 import { TEST_REQUEST_TEMPLATE, onRenderTestRequest } from "./applications/chat/test-request.ts";
@@ -176,6 +176,9 @@ Hooks.on("renderCompendiumDirectory", (app, html) => addBrowserButton(app, html)
 Hooks.on("renderTileConfig", (app, html) => onRenderTileConfig(app, html));
 const actorDirectoryButtons = addActorDirectoryButtons();
 Hooks.on("renderActorDirectory", (app, html) => actorDirectoryButtons(app, html));
+// The hero builder (issue 32): "Build a hero" in the Actors directory; the window is a chunk.
+const heroBuilderButton = addHeroBuilderButton();
+Hooks.on("renderActorDirectory", (app, html) => heroBuilderButton(app, html));
 registerDiceSoNiceHooks();
 // npm run dev only: templates and language files reload in place (Vite removes this from builds).
 registerHotReload(import.meta.hot);

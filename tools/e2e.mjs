@@ -233,6 +233,16 @@ async function main() {
         for (const state of await page.locator("[data-browser]").all()) {
           const name = await state.getAttribute("data-browser");
           await state.locator(`[data-theme="${theme}"] .application`).screenshot({ path: path.join(SHOTS, `compendium-browser-${name}-${theme}.png`) });
+    // The hero builder (issue 32): every step in both themes, no raw keys; a screenshot of each.
+    await check("the hero builder renders every step in both themes with no raw keys", async () => {
+      const steps = await page.locator("[data-builder]").count();
+      assert(steps === 10, `builder steps: ${steps}`);
+      const text = await page.locator("#hero-builder").innerText();
+      const raw = text.match(/\bSE\.[A-Za-z.]+/g);
+      await check(`screenshots of the hero builder's steps (${theme})`, async () => {
+        for (const state of await page.locator("[data-builder]").all()) {
+          const step = await state.getAttribute("data-builder");
+          await state.locator(`[data-theme="${theme}"] .application`).screenshot({ path: path.join(SHOTS, `builder-${step}-${theme}.png`) });
         }
       });
     }

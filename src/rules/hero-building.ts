@@ -11,7 +11,7 @@
  * - Kits: a stormwight kit only for a fury of the stormwight aspect (L3285, L3329); the tactician's
  *   Field Arsenal adds a second martial kit (L4386).
  */
-import { SKILLS, SKILL_GROUPS, skillGroupOf } from "./catalogue.ts";
+import { CHARACTERISTICS, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN, SKILLS, SKILL_GROUPS, skillGroupOf } from "./catalogue.ts";
 import type { Characteristic, Skill, SkillGroup } from "./catalogue.ts";
 
 /** What a "Skill Options" line lets a hero pick: named skills and whole groups, `count` of them. */
@@ -357,4 +357,120 @@ export function heroBuildWarnings(build: HeroBuild): BuildWarning[] {
     if (slot < allowed && !legal.length) warnings.push({ area: "kit", kind: "notAllowed", name: kit.name });
   });
   return warnings;
+}
+
+/* ---------- The hero builder's steps (issue 32) ---------- */
+
+/**
+ * The builder's steps in the seed's order (L471–540: 2 ancestry, 3 culture, 4 career, 5 class, 6 kit,
+ * 7 free strikes, 8 complication, 9 details and 10 connections), with characteristics and skills where
+ * the seed says they are settled: the class provides the characteristics (L509), and skills are best
+ * chosen "at the end of that process" (L573). Any order is allowed (L473–475).
+ */
+export const BUILDER_STEPS = [
+  "ancestry", "culture", "career", "class", "kit", "freeStrikes", "complication", "characteristics", "skills", "details",
+] as const;
+export type BuilderStep = (typeof BUILDER_STEPS)[number];
+
+/** A culture's three aspects besides its language (Culture Benefits, L2021–2037). */
+export const CULTURE_ASPECTS = ["environment", "organization", "upbringing"] as const;
+export type CultureAspect = (typeof CULTURE_ASPECTS)[number];
+
+/**
+ * The "Skill Options:" line of a culture aspect's text, as the seed prints one under each aspect
+ * (L2039–2141), without the label; "" when the text has none. Plain text in (the caller strips HTML).
+ */
+export function skillOptionsLine(text: string): string {
+  return /Skill Options:\s*([^\n]+)/i.exec(text)?.[1]?.trim() ?? "";
+}
+
+/**
+ * Which aspect a culture aspect's text is, by its heading ("Environment aspect", as the Cultures pack
+ * and the seed's tables L2035–2141 title them); null when it names none.
+ */
+export function cultureAspectOf(text: string): CultureAspect | null {
+  const m = /\b(environment|organization|upbringing)\s+aspect\b/i.exec(text);
+  return m ? (m[1]!.toLowerCase() as CultureAspect) : null;
+}
+
+/**
+ * What each subclass's choice gives as a skill, as the seed prints it: the fury's aspects
+ * (L3283–3285), the shadow's colleges (L3879–3881), the tactician's doctrines (L4250–4252) and the
+ * conduit's domains (the 1st-Level Conduit Domain Features table, L2452–2464: "a skill from the
+ * chosen domain, selected from the skill group indicated on the table", L2449). The elementalist's
+ * specializations give none (L2841). Read each with `parseSkillOptions`.
+ */
+export const SUBCLASS_SKILL_OPTIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  conduit: {
+    creation: "one skill from the crafting skill group", death: "one skill from the lore skill group",
+    fate: "one skill from the lore skill group", knowledge: "one skill from the lore skill group",
+    life: "one skill from the exploration skill group", love: "one skill from the interpersonal skill group",
+    nature: "one skill from the exploration skill group", protection: "one skill from the exploration skill group",
+    storm: "one skill from the exploration skill group", sun: "one skill from the lore skill group",
+    trickery: "one skill from the intrigue skill group", war: "one skill from the exploration skill group",
+  },
+  fury: { berserker: "the Lift skill", reaver: "the Hide skill", stormwight: "the Track skill" },
+  shadow: {
+    "college of black ash": "the Magic skill", "college of caustic alchemy": "the Alchemy skill",
+    "college of the harlequin mask": "the Lie skill",
+  },
+  tactician: {
+    vanguard: "one skill from the interpersonal skill group", mastermind: "one skill from the lore skill group",
+    insurgent: "one skill from the intrigue skill group",
+  },
+};
+
+/**
+ * How many subclasses the class picks: the conduit picks two domains (L2354), the others one. The
+ * conduit's first domain is the one whose 1st-level feature and skill she takes (L2449).
+ */
+export function subclassCount(className: string): 1 | 2 {
+  return className.trim().toLowerCase() === "conduit" ? 2 : 1;
+}
+
+/** The skill options a subclass gives, or null when it gives none (the elementalist, L2841) or is not the seed's. */
+export function subclassSkillOptions(className: string, subclass: string): SkillOptions | null {
+  const text = SUBCLASS_SKILL_OPTIONS[className.trim().toLowerCase()]?.[subclass.trim().toLowerCase()];
+  return text ? parseSkillOptions(text) : null;
+}
+
+/**
+ * The skills a career gives to pick. "Each career grants you two or three skills" (L2161), but the
+ * seed's career entries print no list of benefits ("You gain the following career benefits:" stands
+ * alone, L2200): a career item that lists its skills gives those (fixed picks); one with a Skill
+ * Options line gives that; otherwise the hero picks two skills of her choice (docs/rules-decisions.md).
+ */
+export function careerSkillOptions(career: { skills: readonly string[]; skillOptions: string }): SkillOptions {
+  const fixed = career.skills.filter((s): s is Skill => (SKILLS as readonly string[]).includes(s));
+  if (fixed.length) return { skills: fixed, groups: [], count: fixed.length };
+  const parsed = career.skillOptions ? parseSkillOptions(career.skillOptions) : null;
+  return parsed ?? { skills: [], groups: [...GROUP_NAMES], count: 2 };
+}
+
+/**
+ * A hero's skills after one source changes its picks: the old picks go unless another source still
+ * gives them, the new ones come, and every skill that no source of the builder gave (ticked by hand)
+ * stays. Catalogue order, no repeats.
+ */
+export function skillsAfterChange(
+  current: Iterable<string>, oldPicks: readonly string[], newPicks: readonly string[], keptByOthers: Iterable<string>,
+): string[] {
+  const kept = new Set(keptByOthers);
+  const out = new Set(current);
+  for (const s of oldPicks) if (!kept.has(s)) out.delete(s);
+  for (const s of newPicks) out.add(s);
+  const known = SKILLS.filter((s) => out.has(s));
+  return [...known, ...[...out].filter((s) => !(SKILLS as readonly string[]).includes(s))];
+}
+
+export type CharacteristicProblem = { kind: "outOfRange"; characteristic: Characteristic; value: number };
+
+/** Characteristics the builder refuses: each score is a whole number from −5 to +5 (L135–161). */
+export function checkCharacteristics(values: Partial<Record<Characteristic, number>>): CharacteristicProblem[] {
+  const out: CharacteristicProblem[] = [];
+  for (const c of CHARACTERISTICS) {
+    const v = values[c] ?? 0;
+    if (!Number.isInteger(v) || v < CHARACTERISTIC_MIN || v > CHARACTERISTIC_MAX) out.push({ kind: "outOfRange", characteristic: c, value: v });
+  }
+  return out;
 }

@@ -11,6 +11,7 @@ declare global {
     "steel-echoes.advancementSpeed": AdvancementMode;
     "steel-echoes.assistTable": keyof typeof ASSIST_TABLES;
     "steel-echoes.areaRegions": boolean;
+    "steel-echoes.complications": boolean;
   }
 }
 
@@ -62,6 +63,15 @@ export function registerSettings(): void {
     type: Boolean,
     default: true,
   });
+  // Complications are optional (L549): the Director says whether the hero builder offers them (issue 32).
+  game.settings!.register(SYSTEM_ID, "complications", {
+    name: "SE.Builder.Setting.Name",
+    hint: "SE.Builder.Setting.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
+  });
 }
 
 /** Whether using a burst or an aura places its area on the map as a Region (true before the settings exist). */
@@ -88,4 +98,9 @@ export function advancementSpeed(): AdvancementSpeed {
 
 export function harmonyOutcomeRule(): HarmonyOutcomeRule {
   return game.settings!.get(SYSTEM_ID, "harmonyOutcomeRule");
+}
+
+/** Whether heroes of this world take complications (the builder's step; true before the settings exist). */
+export function complicationsOn(): boolean {
+  return !game.settings?.settings?.has(`${SYSTEM_ID}.complications`) || game.settings.get(SYSTEM_ID, "complications") !== false;
 }

@@ -248,8 +248,14 @@ export class WorldItem extends WorldDocument {
   _stats: Plain;
   /** The compendium pack holding this item, or null (v13 `Document#pack`). */
   pack: string | null = null;
+  /**
+   * v13 common/documents/item.mjs `BaseItem.defineSchema` has `folder: ForeignDocumentField(BaseFolder)`:
+   * the id of the Folder holding it (a pack's folders are `CompendiumCollection#folders`), or null.
+   */
+  folder: string | null;
   constructor(data: Plain, parent: WorldActor | null = null) {
     super(data);
+    this.folder = typeof data.folder === "string" ? data.folder : null;
     this.type = String(data.type);
     this.system = createdSystem(this, data.system);
     this._stats = { compendiumSource: null, duplicateSource: null, ...(isPlainObject(data._stats) ? structuredClone(data._stats) : {}) };
@@ -998,11 +1004,14 @@ export class World {
     return actor;
   }
 
-  /** A folder in a pack (made on first use as a pack of Items), inside `parent` when given. */
-  addPackFolder(packId: string, name: string, parent: WorldPackFolder | null = null): WorldPackFolder {
+  /**
+   * A folder in a pack (made on first use as a pack of Items), inside `parent` when given; with `id`,
+   * the id its items' `folder` names (as the packs' source files give it).
+   */
+  addPackFolder(packId: string, name: string, parent: WorldPackFolder | null = null, id?: string): WorldPackFolder {
     let pack = this.packs.get(packId);
     if (!pack) this.packs.set(packId, pack = new WorldPack(packId));
-    const folder = new WorldPackFolder({ name, folder: parent?.id ?? null });
+    const folder = new WorldPackFolder({ name, folder: parent?.id ?? null, ...(id ? { _id: id } : {}) });
     pack.folders.set(folder.id, folder);
     return folder;
   }

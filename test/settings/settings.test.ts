@@ -24,7 +24,7 @@ afterEach(async () => {
 describe("the system's settings", () => {
   it("are all world settings: one value for the table, not one per browser", () => {
     expect(ours().map(([key]) => key).sort()).toEqual([
-      "advancementSpeed", "alternativeInitiative", "approvedAbilities", "areaRegions", "assistTable", "combatEngine", "dissonancePoints", "echoesApplied", "echoesGmPicks", "edgeCards", "forcedMoves", "gameActionDice", "gameArc", "gameD12", "gameDrawSteel", "gameEchoes", "grabs", "harmonyOutcomeRule", "heroTokens", "heroTokensPerSession", "montage", "negotiation",
+      "advancementSpeed", "alternativeInitiative", "approvedAbilities", "areaRegions", "assistTable", "combatEngine", "complications", "dissonancePoints", "echoesApplied", "echoesGmPicks", "edgeCards", "forcedMoves", "gameActionDice", "gameArc", "gameD12", "gameDrawSteel", "gameEchoes", "grabs", "harmonyOutcomeRule", "heroTokens", "heroTokensPerSession", "montage", "negotiation",
       MIGRATION_SETTING, "primaryParty", "showDissonancePoints", "trustAbilityEdits", "victorySumAtEqual", "villainPower",
       "villainPowerFixed", "villainPowerRule",
     ].map((k) => `${SYSTEM_ID}.${k}`).sort());
@@ -34,7 +34,7 @@ describe("the system's settings", () => {
   it("show in the settings form with a localised name, hint and choices; the system's own state stays hidden", () => {
     const shown = ours().filter(([, s]) => s.registration.config === true).map(([key]) => key.split(".")[1]).sort();
     expect(shown).toEqual([
-      "advancementSpeed", "alternativeInitiative", "areaRegions", "assistTable", "combatEngine", "gameActionDice", "gameArc", "gameD12", "gameDrawSteel", "gameEchoes",
+      "advancementSpeed", "alternativeInitiative", "areaRegions", "assistTable", "combatEngine", "complications", "gameActionDice", "gameArc", "gameD12", "gameDrawSteel", "gameEchoes",
       "harmonyOutcomeRule", "heroTokensPerSession", "showDissonancePoints", "trustAbilityEdits", "victorySumAtEqual",
       "villainPowerFixed", "villainPowerRule",
     ]);

@@ -39,6 +39,10 @@ import type { LevelingHero } from "../../documents/level-up.ts";
 import { heroBuildWarnings } from "../../rules/core.ts";
 import { buildWarningLines } from "../view-models/build-warnings.ts";
 import type { MonsterLike } from "../../parser/stat-block.ts";
+import { openHeroBuilder } from "../builder/open-builder.ts";
+import { stepForDroppedOption } from "../view-models/hero-builder.ts";
+import { chooseAncestry, chooseCareer, chooseClass } from "../../documents/hero-builder.ts";
+import type { BuilderHost, BuilderServices } from "../../documents/hero-builder.ts";
 
 type AnyActor = Actor.Implementation;
 type ActorSheetLike = { actor: AnyActor; isEditable: boolean };
@@ -63,6 +67,8 @@ export async function heroContext(sheet: ActorSheetLike, mode: "play" | "edit", 
     }, foundryI18n),
     // A hand-made hero's broken rules, as warnings only (issue 32; src/rules/hero-building.ts).
     buildWarnings: buildWarningLines(heroBuildWarnings(heroBuildOf(actor)), foundryI18n),
+    // The hero builder's button (issue 32): for her owner, prominent while the hero has no class yet.
+    builder: actor.isOwner && sheet.isEditable ? { prominent: !actor.items.some((i) => i.type === "class") } : null,
     biographySource: system.biography,
     effects: effectRows(actor.effects.map(effectInput), foundryI18n),
     ...recoveryPartContext(sheet),
@@ -108,6 +114,10 @@ export const HERO_ACTIONS = {
     await sheet.actor.effects.get(target.dataset.effectId ?? "")?.deleteDialog();
   },
   /** Stop maintaining one persistent ability, or all of them (no action required, L2880). */
+  /** Open the hero builder (issue 32), loaded when first opened. */
+  async openBuilder(sheet: ActorSheetLike) {
+    await openHeroBuilder(sheet.actor);
+  },
   /** Take the next level (issue 32; src/documents/level-up.ts says who may). */
   async levelUp(sheet: ActorSheetLike) {
     // Type escape: this sheet's actor is a hero, whose data model is the structural LevelingHero.
@@ -155,7 +165,24 @@ export const HERO_ACTIONS = {
 } satisfies Record<string, Handler<ActorSheetLike>>;
 
 /** A dropped ancestry, culture, career, class or kit applied (replacing the old one) with what it grants. */
-export function heroApplyOption(actor: AnyActor, item: Item.Implementation): Promise<unknown> {
+export async function heroApplyOption(actor: AnyActor, item: Item.Implementation): Promise<unknown> {
+  // An option with choices (a class, a career, a culture, an ancestry with points to spend) opens its
+  // builder step instead of granting everything (issue 32): the option is put on the hero as that
+  // step's choice, and the player makes its choices there.
+  const step = stepForDroppedOption(item.type, item.system as unknown as Record<string, unknown>);
+  if (step) {
+    // Type escape: BuilderHost is the structural view of a hero the builder writes through.
+    const hero = actor as unknown as BuilderHost;
+    const services: BuilderServices = {
+      load: async (uuid) => (await fromUuid(uuid).catch(() => null))?.toObject() as Record<string, unknown> | null ?? null,
+      localize: (key) => foundryI18n.localize(key),
+    };
+    if (step === "ancestry") await chooseAncestry(hero, item.uuid ?? "", [], services);
+    else if (step === "career") await chooseCareer(hero, item.uuid ?? "", "", services);
+    else if (step === "class") await chooseClass(hero, item.uuid ?? "", [], [], services);
+    await openHeroBuilder(actor, step);
+    return null;
+  }
   // Type escape: OptionHost is the structural view of a hero the option workflow uses; the actor's generic embedded-document methods do not match it.
   return applyOption(actor as unknown as OptionHost, item.toObject() as never, foundryOptionServices);
 }

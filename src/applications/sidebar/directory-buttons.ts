@@ -5,6 +5,7 @@
  */
 import { CSS_ROOT } from "../../constants.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
+import { buildNewHero } from "../builder/open-builder.ts";
 
 /** Open the "Import from text" dialog (applications/dialogs/importer.ts, loaded now). */
 export async function openImporter(initial = ""): Promise<void> {
@@ -44,5 +45,19 @@ export function addActorDirectoryButtons(open: () => Promise<void> = openImporte
       button(`${CSS_ROOT}-import`, "fa-file-import", "SE.Importer.Button", open),
       button(`${CSS_ROOT}-monster-builder`, "fa-dragon", "SE.Bestiary.Builder.Button", build),
     );
+  };
+}
+
+/**
+ * `renderActorDirectory` hook: "Build a hero" (issue 32) for every user who may create actors (v13
+ * `User#can("ACTOR_CREATE")`, the permission Foundry's own Create Actor button checks): a new hero
+ * she owns, opened in the hero builder (a chunk loaded on the click: builder/open-builder.ts).
+ */
+export function addHeroBuilderButton(build: () => Promise<void> = buildNewHero) {
+  return (_app: unknown, html: HTMLElement): void => {
+    if (!game.user?.can("ACTOR_CREATE") || html.querySelector(`.${CSS_ROOT}-hero-builder`)) return;
+    const header = html.querySelector(".header-actions") ?? html.querySelector(".directory-header");
+    if (!header) return;
+    header.append(button(`${CSS_ROOT}-hero-builder`, "fa-hammer", "SE.Builder.DirectoryButton", build));
   };
 }

@@ -10,6 +10,7 @@ import type { I18n } from "./i18n.ts";
 function sourceLabel(source: string, i18n: I18n): string {
   const aspect = /^culture\.(environment|organization|upbringing)$/.exec(source)?.[1];
   if (aspect) return i18n.localize(`SE.Build.Source.${aspect}`);
+  if (source === "class.subclass") return i18n.localize("SE.Build.Source.subclass");
   return i18n.localize(source === "career" ? "SE.Build.Source.career" : "SE.Build.Source.other");
 }
 
