@@ -34,6 +34,7 @@ import { checkBudget, recordBudgetUse, warnBudget } from "./turn-budget.ts";
 import { removeCondition } from "./conditions.ts";
 import { currentMessageMode, withMessageMode } from "../compat/versions.ts";
 import { addMarks, maintainAbility, prayerUses, recordPrayer, upkeepOf } from "./heroic-resources.ts";
+import { captainEdgeFor } from "./squads.ts";
 
 export { FLAG_SCOPE };
 
@@ -61,6 +62,8 @@ export function creatureState(key: string, actor: AnyActor | null): CreatureStat
   if (grabbedBy) state.grabbedBy = grabbedBy;
   if (tauntedBy) state.tauntedBy = tauntedBy;
   if (isUnderwater(actor)) Object.assign(state, { underwater: true, canSwim: canSwim(actor) });
+  // A squad's minion while its captain lives (src/documents/squads.ts: read from the combat's flags).
+  if (captainEdgeFor(actor)) state.captainEdge = true;
   const size = sizeOf(actor);
   if (size) state.size = size;
   if (statuses.includes("grabbed")) {

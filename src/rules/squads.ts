@@ -114,7 +114,8 @@ export function poolAfterLosses(state: Pick<SquadState, "members" | "dead" | "po
 
 /** What a squad shows: its pool against the Stamina of its minions when it formed, and the minions alive. */
 export function squadSummary(state: SquadState): { pool: number; max: number; living: number; total: number } {
-  return { pool: poolAfterLosses(state), max: squadPoolMax(state.members), living: livingMembers(state).length, total: state.members.length };
+  const living = livingMembers(state).length;
+  return { pool: poolAfterLosses(state), max: squadPoolMax(state.members), living, total: state.members.length };
 }
 
 /**

@@ -13,6 +13,8 @@ import { requestMoveAction } from "../../documents/turn-budget.ts";
 import { isCombatEngine } from "../../settings/combat.ts";
 import { combatUI } from "./lazy-combat.ts";
 import { templatePath } from "../../constants.ts";
+import { disbandSquad, formSquad, groupIdOf, setSquadCaptain } from "../../documents/squads.ts";
+import { showNotice } from "../../documents/relay.ts";
 
 /** Foundry's tracker, typed as the few members used here (the League's types' generics are too deep for a subclass). */
 interface TrackerBase {
@@ -34,6 +36,10 @@ export class SteelEchoesCombatTracker extends CombatTracker {
       seEngineStats: SteelEchoesCombatTracker.#engineStats,
       seDelay: SteelEchoesCombatTracker.#delay,
       seMove: SteelEchoesCombatTracker.#move,
+      seFormSquad: SteelEchoesCombatTracker.#formSquad,
+      seMakeSquad: SteelEchoesCombatTracker.#makeSquad,
+      seSquadCaptain: SteelEchoesCombatTracker.#squadCaptain,
+      seSquadDisband: SteelEchoesCombatTracker.#squadDisband,
     },
   };
 
@@ -91,6 +97,45 @@ export class SteelEchoesCombatTracker extends CombatTracker {
   static async #endTurn(this: SteelEchoesCombatTracker) {
     const combat = this.viewed;
     if (combat) await requestEndTurn(combat);
+  }
+
+  /** The combatants of this combat whose tokens are selected on the canvas (v13 `TokenLayer#controlled`). */
+  #selectedCombatants(): string[] {
+    const combat = this.viewed;
+    const tokens = new Set((canvas?.tokens?.controlled ?? []).map((t) => t.document.id));
+    return combat ? [...combat.combatants].filter((c) => c.tokenId && tokens.has(c.tokenId)).map((c) => c.id!) : [];
+  }
+
+  /** The Director's "Squad": a minion squad from the selected tokens. */
+  static async #formSquad(this: SteelEchoesCombatTracker) {
+    const combat = this.viewed;
+    const ids = this.#selectedCombatants();
+    if (!ids.length) return showNotice({ type: "warn", key: "SE.Squad.Error.NoSelection" });
+    if (combat) await formSquad(combat, ids);
+  }
+
+  /** The Director's "Make squad" on a minion of a group: the whole group becomes a squad. */
+  static async #makeSquad(this: SteelEchoesCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    const combat = this.viewed;
+    const groupId = groupIdOf(this.#rowCombatant(target));
+    if (!combat || !groupId) return;
+    await formSquad(combat, [...combat.combatants].filter((c) => groupIdOf(c) === groupId).map((c) => c.id!));
+  }
+
+  /** The Director's "Captain" on a squad: the selected creature becomes its captain, none when nothing is selected. */
+  static async #squadCaptain(this: SteelEchoesCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    const combat = this.viewed;
+    const groupId = target.closest<HTMLElement>("[data-squad]")?.dataset.squad;
+    if (!combat || !groupId) return;
+    const ids = this.#selectedCombatants();
+    if (ids.length > 1) return showNotice({ type: "warn", key: "SE.Squad.Error.NotCaptain" });
+    await setSquadCaptain(combat, groupId, ids[0] ?? null);
+  }
+
+  static async #squadDisband(this: SteelEchoesCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    const combat = this.viewed;
+    const groupId = target.closest<HTMLElement>("[data-squad]")?.dataset.squad;
+    if (combat && groupId) await disbandSquad(combat, groupId);
   }
 
   /** The acting creature's "Move" button: record a move action in its turn's budget. */
