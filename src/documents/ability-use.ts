@@ -34,7 +34,7 @@ import { checkBudget, recordBudgetUse, warnBudget } from "./turn-budget.ts";
 import { removeCondition } from "./conditions.ts";
 import { currentMessageMode, withMessageMode } from "../compat/versions.ts";
 import { addMarks, maintainAbility, prayerUses, recordPrayer, upkeepOf } from "./heroic-resources.ts";
-import { captainEdgeFor } from "./squads.ts";
+import { captainEdgeFor } from "./squads-state.ts";
 
 export { FLAG_SCOPE };
 

@@ -46,7 +46,7 @@ import { isCombatEngine } from "../settings/combat.ts";
 import { idOf, speakerOf } from "./persisted.ts";
 import { clearMarks, gainWithUpkeep } from "./heroic-resources.ts";
 import { rollMessageOptions } from "../compat/versions.ts";
-import { squadTurnMates } from "./squads.ts";
+import { squadTurnMates } from "./squads-state.ts";
 
 const SCOPE = FLAG_SCOPE;
 

@@ -13,8 +13,11 @@ import { requestMoveAction } from "../../documents/turn-budget.ts";
 import { isCombatEngine } from "../../settings/combat.ts";
 import { combatUI } from "./lazy-combat.ts";
 import { templatePath } from "../../constants.ts";
-import { disbandSquad, formSquad, groupIdOf, setSquadCaptain } from "../../documents/squads.ts";
+import { groupIdOf } from "../../documents/squads-state.ts";
 import { showNotice } from "../../documents/relay.ts";
+
+/** The Director's squad tools, loaded on the first click (issue 31: the entry stays small). */
+const squadTools = () => import("../../documents/squads.ts");
 
 /** Foundry's tracker, typed as the few members used here (the League's types' generics are too deep for a subclass). */
 interface TrackerBase {
@@ -111,7 +114,7 @@ export class SteelEchoesCombatTracker extends CombatTracker {
     const combat = this.viewed;
     const ids = this.#selectedCombatants();
     if (!ids.length) return showNotice({ type: "warn", key: "SE.Squad.Error.NoSelection" });
-    if (combat) await formSquad(combat, ids);
+    if (combat) await (await squadTools()).formSquad(combat, ids);
   }
 
   /** The Director's "Make squad" on a minion of a group: the whole group becomes a squad. */
@@ -119,7 +122,7 @@ export class SteelEchoesCombatTracker extends CombatTracker {
     const combat = this.viewed;
     const groupId = groupIdOf(this.#rowCombatant(target));
     if (!combat || !groupId) return;
-    await formSquad(combat, [...combat.combatants].filter((c) => groupIdOf(c) === groupId).map((c) => c.id!));
+    await (await squadTools()).formSquad(combat, [...combat.combatants].filter((c) => groupIdOf(c) === groupId).map((c) => c.id!));
   }
 
   /** The Director's "Captain" on a squad: the selected creature becomes its captain, none when nothing is selected. */
@@ -129,13 +132,13 @@ export class SteelEchoesCombatTracker extends CombatTracker {
     if (!combat || !groupId) return;
     const ids = this.#selectedCombatants();
     if (ids.length > 1) return showNotice({ type: "warn", key: "SE.Squad.Error.NotCaptain" });
-    await setSquadCaptain(combat, groupId, ids[0] ?? null);
+    await (await squadTools()).setSquadCaptain(combat, groupId, ids[0] ?? null);
   }
 
   static async #squadDisband(this: SteelEchoesCombatTracker, _event: PointerEvent, target: HTMLElement) {
     const combat = this.viewed;
     const groupId = target.closest<HTMLElement>("[data-squad]")?.dataset.squad;
-    if (combat && groupId) await disbandSquad(combat, groupId);
+    if (combat && groupId) await (await squadTools()).disbandSquad(combat, groupId);
   }
 
   /** The acting creature's "Move" button: record a move action in its turn's budget. */
