@@ -288,7 +288,8 @@ export function combatTrackerContext(input: TrackerInput): TrackerContext {
           canMove: input.started && c.acting && !!c.budget && (input.isGM || c.owner),
           showInitiative: input.alternative && c.initiative !== null && c.initiative !== undefined,
           staminaView: trackerStamina(c.squad?.minion ? squadStamina(c.squad) : c.stamina, input.isGM || c.owner),
-          ...(c.squad?.minion ? { name: c.squad.name } : {}),
+          // A squad's row is named for its group: the group's name is not repeated under it.
+          ...(c.squad?.minion ? { name: c.squad.name, groupName: "" } : {}),
           squadView: c.squad ? squadView(c.squad, input.isGM) : null,
           canMakeSquad: input.isGM && !!c.groupedMinion && !c.squad,
         };
