@@ -7,7 +7,7 @@ import Handlebars from "handlebars/dist/cjs/handlebars.js";
 import { formValues } from "./form.ts";
 import lang from "../lang/en.json";
 import { langI18n, registerFoundryHelpers } from "../test/harness/handlebars-helpers.ts";
-import { orderedTrackerFixture, trackerFixture } from "../test/fixtures/combat.ts";
+import { orderedTrackerFixture, squadTrackerFixture, trackerFixture } from "../test/fixtures/combat.ts";
 import { combatTrackerContext } from "../src/applications/view-models/combat-tracker.ts";
 import type { TrackerInput } from "../src/applications/view-models/combat-tracker.ts";
 import { poolsPanelContext } from "../src/applications/view-models/pools-panel.ts";
@@ -149,6 +149,8 @@ export function renderCombatSection(root: HTMLElement): void {
     ${both('data-combat="tracker-gm"', (t) => sidebar(t, tracker({ se: combatTrackerContext(gm) })))}
     <h2>Combat tracker: a player's view while Bo acts</h2>
     ${both('data-combat="tracker-player"', (t) => sidebar(t, tracker({ se: combatTrackerContext(acting) })))}
+    <h2>Combat tracker: a minion squad (one row, its pool 11 / 20, three minions alive) and its captain, the Director's view</h2>
+    ${both('data-combat="tracker-squad"', (t) => sidebar(t, tracker({ se: combatTrackerContext(squadTrackerFixture()) })))}
     <h2>Combat tracker: an Echoes combat (Lira has acted; adversaries act in the enemy phase)</h2>
     ${both('data-combat="tracker-echoes"', (t) => sidebar(t, tracker({ se: combatTrackerContext(echoesCombat) })))}
     <h2>Combat tracker: seed 001's order, live (End turn walks the order; the Recovery Phase ends each round)</h2>

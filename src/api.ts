@@ -28,6 +28,11 @@ import { openImporter, openMonsterBuilder } from "./applications/sidebar/directo
 import type { MonsterLike } from "./parser/stat-block.ts";
 import type { ChunkedGame, RulesGame } from "./games/loader.ts";
 import type { CheckDialogKind } from "./applications/view-models/engine-check-dialog.ts";
+import { squadsOf } from "./documents/squads-state.ts";
+import type * as Squads from "./documents/squads.ts";
+
+/** The Director's squad tools (src/documents/squads.ts), loaded on first use. */
+const squadTools = () => import("./documents/squads.ts");
 
 // What lives in a chunk (src/games/, and the dialogs below) is loaded when a macro first calls it.
 // A game's chunk registers its hooks and relays as it loads, even in a world that does not play it.
@@ -148,6 +153,18 @@ export const api = {
     get: poolValue,
     change: changePoolValue,
     set: setPoolValue,
+  },
+  /**
+   * Minion squads in a combat, the Director's (src/documents/squads.ts): `squads.form(combat, combatantIds)`,
+   * `captain(combat, groupId, combatantId | null)`, `threshold(combat, groupId, 1 | null)` (L7343's Last
+   * Stand), `disband(combat, groupId)`, `of(combat)` (each squad's record by group id).
+   */
+  squads: {
+    form: async (...a: Parameters<typeof Squads.formSquad>) => (await squadTools()).formSquad(...a),
+    captain: async (...a: Parameters<typeof Squads.setSquadCaptain>) => (await squadTools()).setSquadCaptain(...a),
+    threshold: async (...a: Parameters<typeof Squads.setSquadThreshold>) => (await squadTools()).setSquadThreshold(...a),
+    disband: async (...a: Parameters<typeof Squads.disbandSquad>) => (await squadTools()).disbandSquad(...a),
+    of: squadsOf,
   },
 };
 

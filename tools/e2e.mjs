@@ -732,6 +732,16 @@ async function main() {
       assert(larger.includes("Ogre Brute is larger than you: Grab targets only a creature your size or smaller."), larger);
     });
 
+    await check("a minion squad is one row with its pool, minions alive and captain, the names escaped", async () => {
+      const tracker = page.locator('[data-combat="tracker-squad"] [data-theme="theme-light"]');
+      const row = tracker.locator(".combatant", { has: page.locator("[data-squad]") }).first();
+      const text = await row.innerText();
+      assert(text.includes("Scrappers <i>of the moss</i>") && text.includes("11 / 20") && text.includes("Minions alive: 3/4"), text);
+      assert(text.includes("Captain Grubknuckle <b>the warboss</b>: an edge on the minions' strikes"), text);
+      assert((await tracker.locator(".combatant", { hasText: "Mossbelly Scrapper" }).count()) === 0, "the squad's minions are not listed one by one");
+      assert((await tracker.locator('[data-action="seFormSquad"]').count()) === 1, "the Director's Squad button");
+    });
+
     await check("the acting creature's turn budget and Move button; another's spent triggered action", async () => {
       const tracker = page.locator('[data-combat="tracker-player"] [data-theme="theme-light"]');
       const bo = tracker.locator(".combatant", { hasText: "Bo" });
@@ -849,7 +859,7 @@ async function main() {
     });
 
     for (const view of [
-      "live", "tracker-gm", "tracker-player", "tracker-echoes", "live-action-dice", "live-d12", "tracker-action-dice", "tracker-arc", "engine-stats",
+      "live", "tracker-gm", "tracker-player", "tracker-squad", "tracker-echoes", "live-action-dice", "live-d12", "tracker-action-dice", "tracker-arc", "engine-stats",
       "pools", "recovery", "end-encounter",
       // Issue 33: the Director's end-of-encounter panel and the dying hero's prompt.
       "tracker-end", "hero-token-prompt",

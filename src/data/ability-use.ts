@@ -122,6 +122,11 @@ export interface ActorAppliedRecord {
   temporaryGained?: number;
   /** Whether the creature's temporary Stamina was to end with the encounter before the application. */
   temporaryEndedBefore?: boolean;
+  /**
+   * Damage to a squad's minion (src/documents/squads.ts): what its pool lost and the minions that died,
+   * in the combat and squad named; undo gives them back (the squad's own record bounds it).
+   */
+  squad?: { combatId: string; groupId: string; lost: number; died: string[] };
 }
 
 /** A target key (a token UUID, with dots) as a flag key Foundry will not split into nested objects. */

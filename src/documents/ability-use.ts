@@ -37,6 +37,7 @@ import { currentGrabs, heldNames } from "./grabs.ts";
 import { markBenefitFor } from "./marks.ts";
 import { offerDomainEffects } from "./domain-effects.ts";
 import { addMarks, maintainAbility, prayerUses, recordPrayer, upkeepOf } from "./heroic-resources.ts";
+import { captainEdgeFor } from "./squads-state.ts";
 
 export { FLAG_SCOPE };
 
@@ -64,6 +65,8 @@ export function creatureState(key: string, actor: AnyActor | null): CreatureStat
   if (grabbedBy) state.grabbedBy = grabbedBy;
   if (tauntedBy) state.tauntedBy = tauntedBy;
   if (isUnderwater(actor)) Object.assign(state, { underwater: true, canSwim: canSwim(actor) });
+  // A squad's minion while its captain lives (src/documents/squads.ts: read from the combat's flags).
+  if (captainEdgeFor(actor)) state.captainEdge = true;
   const size = sizeOf(actor);
   if (size) state.size = size;
   if (statuses.includes("grabbed")) {

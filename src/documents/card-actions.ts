@@ -26,7 +26,8 @@ import { applyCondition } from "./conditions.ts";
 import { NUMBER_CEILING } from "../data/fields.ts";
 import { TEMPORARY_ENDS_FLAG, systemFlags } from "./system-flags.ts";
 import { damageModifiersOf, isObjectActor } from "./environment-statuses.ts";
-import { uuidOf } from "./persisted.ts";
+import { idOf, uuidOf } from "./persisted.ts";
+import { damageSquadMinion, squadOfActor, undoSquadDamage } from "./squads.ts";
 import { deletion } from "../compat/versions.ts";
 import { boundedAmount, resistedPath, trustedResistanceTier, withTrustedTier } from "./card-targets.ts";
 import { healActionProblem, healRecoveryChanges, healResist } from "./heal-action.ts";
@@ -173,7 +174,20 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       if (request.action === "heal") {
         record.healed = damage ? await services.heal(actor, damage.amount) : 0;
       } else {
-        if (damage) {
+        // A minion of a squad: the damage comes off the squad's pool (src/documents/squads.ts).
+        const squad = damage ? squadOfActor(actor) : null;
+        // A squad's minion dies as its pool falls: it is not knocked out on its own.
+        if (squad && request.action === "knockOut") return refuse("SE.Squad.Error.KnockOut", { name });
+        if (damage && squad) {
+          const result = applyDamage(before, damage, damageModifiersOf(actor));
+          const out = await damageSquadMinion(squad.combat, idOf(squad.combatant), before.stamina - result.stamina);
+          if (!out) return refuse("SE.Squad.Error.DirectorOnly", undefined, "warn");
+          const stamina = out.died.includes(idOf(squad.combatant)) ? 0 : before.stamina;
+          record.stamina = before.stamina - stamina;
+          record.temporary = before.temporary - result.temporary;
+          record.squad = { combatId: idOf(squad.combat), groupId: out.groupId, lost: out.lost, died: out.died };
+          Object.assign(changes, { "system.stamina.value": stamina, "system.stamina.temporary": result.temporary });
+        } else if (damage) {
           const s = actor.system;
           // Its own immunities and weaknesses, with those of where it is (underwater) and what it is (an object).
           const result = applyDamage(before, damage, damageModifiersOf(actor));
@@ -227,10 +241,11 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       }
       // Damage taken is named in the update's options: a hero maintaining persistent abilities then
       // makes her maintenance roll (src/documents/heroic-resources.ts, L2884).
-      const taken = request.action === "heal" ? 0 : record.stamina + record.temporary;
+      const taken = request.action === "heal" ? 0 : (record.squad?.lost ?? record.stamina) + record.temporary;
       const damageOption = taken > 0 ? { [DAMAGE_OPTION]: taken } : {};
       await updateDocument(actor, { ...changes, [recordPath(message.id!, request.key)]: record }, damageOption);
-      const dealt = request.action === "heal" ? -record.healed : record.stamina + record.temporary;
+      // A squad's minion: what its squad's pool lost.
+      const dealt = request.action === "heal" ? -record.healed : (record.squad?.lost ?? record.stamina) + record.temporary;
       use = withApplied(use, request.key, {
         dealt, effectIds: record.effectIds, userId: user.id ?? "", ...(record.temporaryGained ? { temporary: record.temporaryGained } : {}),
         ...(marked ? { marked } : {}),
@@ -244,7 +259,15 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       // The record is the target owners' to write: undo gives back at most what it says was taken,
       // never beyond the maximum, and takes back at most what it says was healed.
       const now = staminaOf(actor);
-      const restored = now.stamina + boundedAmount(record.stamina, now.max - now.stamina);
+      // Damage to a squad's minion: its squad gets back what it lost, and its minions that died live
+      // again (src/documents/squads.ts), this one with its Stamina; no Stamina of its own to give back.
+      const squad = record.squad && typeof record.squad === "object" ? record.squad : null;
+      const combat = squad ? game.combats?.get(String(squad.combatId)) : undefined;
+      if (squad && combat) {
+        await undoSquadDamage(combat, String(squad.groupId), Number(squad.lost), Array.isArray(squad.died) ? squad.died.map(String) : []);
+        record.stamina = 0;
+      }
+      const restored = staminaOf(actor).stamina + boundedAmount(record.stamina, now.max - staminaOf(actor).stamina);
       const temporary = now.temporary + boundedAmount(record.temporary, NUMBER_CEILING);
       const recoveries = (actor.system as { recoveries?: { value: number; max: number } }).recoveries;
       await updateDocument(actor, {

@@ -51,6 +51,7 @@ import { idOf, speakerOf } from "./persisted.ts";
 import { clearMarks, gainWithUpkeep } from "./heroic-resources.ts";
 import { clearCombatMarks } from "./marks.ts";
 import { rollMessageOptions } from "../compat/versions.ts";
+import { squadTurnMates } from "./squads-state.ts";
 
 const SCOPE = FLAG_SCOPE;
 
@@ -457,8 +458,10 @@ export class SteelEchoesCombat extends Combat {
     const index = this.turns.findIndex((t) => t.id === combatant.id);
     // Picking a creature of a group picks the group: its other members act next (L6782–6784).
     // Its turn starts with the whole budget: move, maneuver and action (src/documents/turn-budget.ts).
+    // A minion squad takes one turn (L6784): its living minions have all acted (src/documents/squads.ts).
+    const squadMates = Object.fromEntries(squadTurnMates(this, idOf(combatant)).map((id) => [turnPath(id, "actedRound"), this.round]));
     await updateDocument(this, {
-      turn: index, [`flags.${SCOPE}.activeGroup`]: combatant.groupId, [turnPath(idOf(combatant), "actedRound")]: this.round,
+      turn: index, [`flags.${SCOPE}.activeGroup`]: combatant.groupId, ...squadMates, [turnPath(idOf(combatant), "actedRound")]: this.round,
       ...freshTurnBudget(idOf(combatant), this.round),
     });
     await this.startOfTurn(combatant);

@@ -55,6 +55,8 @@ export interface CreatureState {
    * marking tactician on the roller's side, `markBenefit` in src/rules/marks.ts). Set by the roller's workflow.
    */
   markedFor?: number;
+  /** A minion of a squad whose captain lives and gives an edge on strikes (src/rules/squads.ts). */
+  captainEdge?: boolean;
 }
 
 /**
@@ -189,6 +191,8 @@ export function rollModifiers(input: RollModifiersInput): RollModifiers {
     if (has(roller, "frightened") && target && roller.frightenedBy === target.key) add("frightened", 0, 1);
     if (has(roller, "taunted") && targets.length && roller.tauntedBy && !targets.includes(roller.tauntedBy)) add("taunted", 0, 2);
     if (has(roller, "hidden")) add("hidden", 1, 0);
+    // A squad's captain, while it lives, gives its minions an edge on strikes (docs/rules-decisions.md).
+    if (roller?.captainEdge && keywords.includes("strike")) add("captain", 1, 0);
   }
 
   if (target && kind === "ability") {

@@ -48,3 +48,4 @@ export * from "./marks.ts";
 export * from "./domain-effects.ts";
 export * from "./party.ts";
 export * from "./diminish-numbers.ts";
+export * from "./squads.ts";

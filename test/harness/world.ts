@@ -787,12 +787,50 @@ export class WorldCombatant extends WorldDocument {
   }
 }
 
+/**
+ * A group of combatants (v13 common/documents/combatant-group.mjs `BaseCombatantGroup`: `name`, `img`,
+ * `initiative`, and an `ownership` of its own; its metadata declares no permission functions, so
+ * common/abstract/document.mjs `Document#canUserModify` asks OWNER of it, which its own ownership
+ * decides for a player). A combatant's `group` holds the group's id here (its source: v13 prepares
+ * it as the group document; the system reads both).
+ */
+export class WorldCombatantGroup extends WorldDocument {
+  static override documentName = "CombatantGroup";
+  initiative: number | null = null;
+  override getUserLevel(user: WorldUser): number {
+    if (user.isGM) return OWNER;
+    return this.ownership[user.id] ?? this.ownership.default ?? 0;
+  }
+}
+
 export class WorldCombat extends WorldDocument {
   static override documentName = "Combat";
   round = 0;
   turn: number | null = null;
   active = true;
   combatants = new Collection<WorldCombatant>();
+  /** v13 `Combat#groups` (BaseCombatantGroup metadata: collection "groups"). */
+  groups = new Collection<WorldCombatantGroup>();
+  /**
+   * v13 `Document#createEmbeddedDocuments("CombatantGroup", data)`. Only a GM's client creates groups
+   * here (the system's squad tools run there); a player's attempt is refused, as the harness cannot
+   * say more of v13's create permission for an embedded group than that a GM has it.
+   */
+  async createEmbeddedDocuments(name: string, data: Plain[]): Promise<WorldCombatantGroup[]> {
+    if (name !== "CombatantGroup") throw new Error(`the harness's Combat embeds no ${name}`);
+    const user = world.user;
+    if (!user.isGM) {
+      world.refused.push(`${user.name} create CombatantGroup [${this.id}]`);
+      throw new Error(`${user.name} lacks permission to create CombatantGroup in Combat [${this.id}]`);
+    }
+    await Promise.resolve();
+    return data.map((d) => {
+      const group = new WorldCombatantGroup(d);
+      group.parent = this;
+      this.groups.set(group.id, group);
+      return group;
+    });
+  }
   turns: WorldCombatant[] = [];
   get started(): boolean {
     return this.round > 0;

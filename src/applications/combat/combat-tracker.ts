@@ -13,6 +13,11 @@ import { requestMoveAction } from "../../documents/turn-budget.ts";
 import { isCombatEngine } from "../../settings/combat.ts";
 import { combatUI } from "./lazy-combat.ts";
 import { templatePath } from "../../constants.ts";
+import { groupIdOf } from "../../documents/squads-state.ts";
+import { showNotice } from "../../documents/relay.ts";
+
+/** The Director's squad tools, loaded on the first click (issue 31: the entry stays small). */
+const squadTools = () => import("../../documents/squads.ts");
 
 /** Foundry's tracker, typed as the few members used here (the League's types' generics are too deep for a subclass). */
 interface TrackerBase {
@@ -35,6 +40,10 @@ export class SteelEchoesCombatTracker extends CombatTracker {
       seDelay: SteelEchoesCombatTracker.#delay,
       seMove: SteelEchoesCombatTracker.#move,
       seLastStand: SteelEchoesCombatTracker.#lastStand,
+      seFormSquad: SteelEchoesCombatTracker.#formSquad,
+      seMakeSquad: SteelEchoesCombatTracker.#makeSquad,
+      seSquadCaptain: SteelEchoesCombatTracker.#squadCaptain,
+      seSquadDisband: SteelEchoesCombatTracker.#squadDisband,
     },
   };
 
@@ -97,6 +106,45 @@ export class SteelEchoesCombatTracker extends CombatTracker {
   /** The Director's "Last stand" (L7343), after a confirmation. */
   static async #lastStand(this: SteelEchoesCombatTracker) {
     if (this.viewed) await (await combatUI()).confirmLastStand(this.viewed as SteelEchoesCombat);
+  }
+
+  /** The combatants of this combat whose tokens are selected on the canvas (v13 `TokenLayer#controlled`). */
+  #selectedCombatants(): string[] {
+    const combat = this.viewed;
+    const tokens = new Set((canvas?.tokens?.controlled ?? []).map((t) => t.document.id));
+    return combat ? [...combat.combatants].filter((c) => c.tokenId && tokens.has(c.tokenId)).map((c) => c.id!) : [];
+  }
+
+  /** The Director's "Squad": a minion squad from the selected tokens. */
+  static async #formSquad(this: SteelEchoesCombatTracker) {
+    const combat = this.viewed;
+    const ids = this.#selectedCombatants();
+    if (!ids.length) return showNotice({ type: "warn", key: "SE.Squad.Error.NoSelection" });
+    if (combat) await (await squadTools()).formSquad(combat, ids);
+  }
+
+  /** The Director's "Make squad" on a minion of a group: the whole group becomes a squad. */
+  static async #makeSquad(this: SteelEchoesCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    const combat = this.viewed;
+    const groupId = groupIdOf(this.#rowCombatant(target));
+    if (!combat || !groupId) return;
+    await (await squadTools()).formSquad(combat, [...combat.combatants].filter((c) => groupIdOf(c) === groupId).map((c) => c.id!));
+  }
+
+  /** The Director's "Captain" on a squad: the selected creature becomes its captain, none when nothing is selected. */
+  static async #squadCaptain(this: SteelEchoesCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    const combat = this.viewed;
+    const groupId = target.closest<HTMLElement>("[data-squad]")?.dataset.squad;
+    if (!combat || !groupId) return;
+    const ids = this.#selectedCombatants();
+    if (ids.length > 1) return showNotice({ type: "warn", key: "SE.Squad.Error.NotCaptain" });
+    await (await squadTools()).setSquadCaptain(combat, groupId, ids[0] ?? null);
+  }
+
+  static async #squadDisband(this: SteelEchoesCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    const combat = this.viewed;
+    const groupId = target.closest<HTMLElement>("[data-squad]")?.dataset.squad;
+    if (combat && groupId) await (await squadTools()).disbandSquad(combat, groupId);
   }
 
   /** The acting creature's "Move" button: record a move action in its turn's budget. */

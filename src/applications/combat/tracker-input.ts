@@ -2,14 +2,15 @@
  * The combat tracker's input from a combat (combat-tracker.ts; in the combat UI's chunk, issue 31):
  * every number and answer comes from the document and the rules.
  */
-import type { SteelEchoesCombat } from "../../documents/combat.ts";
+import type { SteelEchoesCombat, SteelEchoesCombatant } from "../../documents/combat.ts";
+import { groupIdOf, isMinionActor, squadOfMinion, squadViewOf, squadsOf } from "../../documents/squads.ts";
 import { alternativeInitiative } from "../../documents/combat.ts";
 import { isOrderedEngine, skipsTurn } from "../../documents/engine-combat.ts";
 import { budgetLeftOf } from "../../documents/turn-budget.ts";
 import { availableEngines } from "../../settings/combat.ts";
 import type { TrackerCombatantInput, TrackerInput } from "../view-models/combat-tracker.ts";
 import { isDrawSteel } from "../../data/index.ts";
-import { staminaBarView } from "../../rules/core.ts";
+import { livingMembers, staminaBarView } from "../../rules/core.ts";
 import { diminishTallyOf, lastStandIn } from "../../documents/encounter-end.ts";
 
 /** The tracker's input from a combat: every number and answer comes from the document and the rules. */
@@ -17,6 +18,7 @@ export function trackerInput(combat: SteelEchoesCombat | null, user: { isGM: boo
   if (!combat) return { started: false, round: 0, firstSide: null, sideToAct: null, isGM: user.isGM, alternative: false, combatants: [] };
   const acting = combat.combatant?.id ?? null;
   const engine = combat.engine;
+  const leads = squadLeads(combat);
   return {
     engine,
     engines: availableEngines(),
@@ -46,10 +48,38 @@ export function trackerInput(combat: SteelEchoesCombat | null, user: { isGM: boo
       budget: budgetLeftOf(combat, c),
       stamina: staminaOf(c.actor),
       conditions: conditionsOf(c.actor),
+      ...squadInputOf(combat, c, leads),
       ...(isOrderedEngine(engine)
         ? { stats: c.engineStats, skips: skipsTurn(engine, c.engineStats, combat.round, c.lostTurn), lostTurn: c.lostTurn } : {}),
     })),
   };
+}
+
+/**
+ * The row that stands for each squad (L6784): its first living minion in the tracker's order, else its
+ * first minion; by group id.
+ */
+function squadLeads(combat: SteelEchoesCombat): Map<string, string> {
+  const leads = new Map<string, string>();
+  for (const [groupId, record] of squadsOf(combat)) {
+    const inGroup = (id: string) => combat.turns.some((t) => t.id === id && groupIdOf(t) === groupId);
+    const living = livingMembers(record).map((m) => m.id).filter(inGroup);
+    const order = combat.turns.map((t) => t.id!);
+    const first = (ids: string[]) => ids.sort((a, b) => order.indexOf(a) - order.indexOf(b))[0];
+    const lead = first(living) ?? first(record.members.map((m) => m.id).filter(inGroup));
+    if (lead) leads.set(groupId, lead);
+  }
+  return leads;
+}
+
+/** A creature's squad for its row (as a minion or the captain), or whether the Director may make its group a squad. */
+function squadInputOf(combat: SteelEchoesCombat, c: SteelEchoesCombatant, leads: Map<string, string>): Partial<TrackerCombatantInput> {
+  const view = squadViewOf(combat, c.id!);
+  const minion = isMinionActor(c.actor);
+  if (!view) return minion && c.groupId ? { groupedMinion: true } : {};
+  const isMinion = !!squadOfMinion(combat, c.id!);
+  const name = groupNameOf(c) || c.name || "";
+  return { squad: { ...view, name, minion: isMinion, lead: isMinion && leads.get(view.groupId) === c.id } };
 }
 
 /** A Draw Steel creature's Stamina for its row, with the token bar's fill (src/rules/stamina-bar.ts). */

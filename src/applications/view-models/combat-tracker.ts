@@ -38,6 +38,35 @@ export interface TrackerCombatantInput {
   stamina?: { value: number; max: number; fill: number; state: StaminaState } | null;
   /** Its conditions and other statuses, as the token shows them (label localised). */
   conditions?: { id: string; label: string; img: string }[];
+  /** Draw Steel: the minion squad it is a minion or the captain of (src/documents/squads.ts). */
+  squad?: TrackerSquadInput | null;
+  /** A minion in a group that is no squad yet: the Director may make the group a squad. */
+  groupedMinion?: boolean;
+}
+
+/** A minion squad as the tracker shows it: one row stands for all its minions (L6784). */
+export interface TrackerSquadInput {
+  groupId: string;
+  name: string;
+  pool: number;
+  max: number;
+  living: number;
+  total: number;
+  captainName: string | null;
+  /** The captain's bonus now (none once the captain has fallen). */
+  captainBonus: "edge" | null;
+  threshold: number | null;
+  /** This row is one of the squad's minions (else its captain). */
+  minion: boolean;
+  /** The minion row that stands for the squad (its first living minion); the others are not listed. */
+  lead: boolean;
+}
+
+/** The lines a squad's row shows, and the Director's tools on it. */
+export interface TrackerSquadView {
+  groupId: string;
+  lines: TrackerNote[];
+  tools: boolean;
 }
 
 /**
@@ -86,6 +115,10 @@ export interface TrackerTurn extends TrackerCombatantInput {
   /** The acting creature's owner (or the GM) may record a move action. */
   canMove: boolean;
   staminaView: TrackerStamina | null;
+  /** A squad's row (its lead minion, or its captain): its lines and the Director's tools. */
+  squadView: TrackerSquadView | null;
+  /** The Director may make this minion's group a squad. */
+  canMakeSquad: boolean;
 }
 
 export interface TrackerSide {
@@ -96,6 +129,8 @@ export interface TrackerSide {
   remaining: number;
   total: number;
   turns: TrackerTurn[];
+  /** The Director may form a squad from the selected tokens (the Director's side). */
+  canFormSquad: boolean;
 }
 
 /** A line under a creature's name: a localisation key with its one number `{n}`. */
@@ -218,6 +253,28 @@ function orderedRows(input: TrackerInput, engine: Exclude<CombatEngine, "drawSte
   });
 }
 
+/** A squad's pool as its row's Stamina: dead once no minion is left. */
+function squadStamina(squad: TrackerSquadInput): TrackerCombatantInput["stamina"] {
+  const fill = squad.max > 0 ? squad.pool / squad.max : 0;
+  return { value: squad.pool, max: squad.max, fill, state: squad.living === 0 ? "dead" : "healthy" };
+}
+
+/** The lines of a squad's row: its minions alive, its captain and bonus (or fallen), its damage threshold. */
+function squadView(squad: TrackerSquadInput, isGM: boolean): TrackerSquadView {
+  const squadNote = (key: string, n: number | string = "", css = ""): TrackerNote => ({ key: `SE.Squad.Note.${key}`, n: String(n), css });
+  const lines: TrackerNote[] = [];
+  if (squad.minion) {
+    lines.push(squadNote("Minions", `${squad.living}/${squad.total}`));
+    if (squad.captainName !== null) {
+      lines.push(squad.captainBonus ? squadNote("Captain", squad.captainName) : squadNote("CaptainFallen", squad.captainName, "se-tracker__note--warn"));
+    }
+    if (squad.threshold) lines.push(squadNote("Threshold", squad.threshold, "se-tracker__note--warn"));
+  } else {
+    lines.push(squadNote("CaptainOf", squad.name));
+  }
+  return { groupId: squad.groupId, lines, tools: isGM && squad.minion };
+}
+
 export function combatTrackerContext(input: TrackerInput): TrackerContext {
   const engine = input.engine ?? "drawSteel";
   const engineChoices = input.isGM && !input.started && (input.engines?.length ?? 0) > 1
@@ -232,7 +289,8 @@ export function combatTrackerContext(input: TrackerInput): TrackerContext {
     return { ...common, ordered: true, order: orderedRows(input, engine), started: input.started, round: input.round, banner, firstSideKey: "", sides: [] };
   }
   const acting = input.combatants.find((c) => c.acting);
-  const visible = input.combatants.filter((c) => input.isGM || !c.hidden);
+  // A squad is one row, its lead minion's (L6784): its other minions are not listed.
+  const visible = input.combatants.filter((c) => (input.isGM || !c.hidden) && !(c.squad?.minion && !c.squad.lead));
   const sides: TrackerSide[] = (["heroes", "director"] as const).map((side) => {
     const members = visible.filter((c) => c.side === side);
     const active = input.started && !acting && input.sideToAct === side;
@@ -259,9 +317,14 @@ export function combatTrackerContext(input: TrackerInput): TrackerContext {
           triggeredUsed: input.started && !c.acting && !c.defeated && c.budget?.triggered === 0,
           canMove: input.started && c.acting && !!c.budget && (input.isGM || c.owner),
           showInitiative: input.alternative && c.initiative !== null && c.initiative !== undefined,
-          staminaView: trackerStamina(c.stamina, input.isGM || c.owner),
+          staminaView: trackerStamina(c.squad?.minion ? squadStamina(c.squad) : c.stamina, input.isGM || c.owner),
+          // A squad's row is named for its group: the group's name is not repeated under it.
+          ...(c.squad?.minion ? { name: c.squad.name, groupName: "" } : {}),
+          squadView: c.squad ? squadView(c.squad, input.isGM) : null,
+          canMakeSquad: input.isGM && !!c.groupedMinion && !c.squad,
         };
       }),
+      canFormSquad: input.isGM && side === "director",
     };
   });
   let banner: TrackerContext["banner"];

@@ -11,7 +11,7 @@ import { poolsPanelContext } from "../../../src/applications/view-models/pools-p
 import { heroRecoveryContext } from "../../../src/applications/view-models/hero-recovery.ts";
 import { endEncounterContext } from "../../../src/applications/view-models/end-encounter.ts";
 import { HERO_SHEET_ACTIONS } from "../../../src/applications/sheets/actions.ts";
-import { orderedTrackerFixture, trackerFixture } from "../../fixtures/combat.ts";
+import { orderedTrackerFixture, squadTrackerFixture, trackerFixture } from "../../fixtures/combat.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const lang = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
@@ -117,6 +117,53 @@ describe("combat tracker view-model", () => {
     for (const row of rows) expect(row).toContain('data-action="activateCombatant"');
     const actions = new Set([...html.matchAll(/data-action="([^"]+)"/g)].map((m) => m[1]));
     expect([...actions].sort()).toEqual(["activateCombatant", "seEndTurn", "seTakeTurn"].filter((a) => actions.has(a)).sort());
+  });
+});
+
+describe("combat tracker view-model: minion squads (L6784, docs/rules-decisions.md)", () => {
+  const director = (input: TrackerInput) => combatTrackerContext(input).sides.find((s) => s.side === "director")!;
+  it("lists a squad as one row, its lead minion's, named for the squad, with the pool as its Stamina", () => {
+    const side = director(squadTrackerFixture());
+    expect(side.turns.map((t) => t.id)).toEqual(["s1", "boss", "loose"]);
+    const row = side.turns[0]!;
+    expect(row.name).toBe("Scrappers <i>of the moss</i>");
+    expect(row.staminaView).toMatchObject({ text: "11 / 20", pct: 55, state: "healthy" });
+    expect(row.squadView!.lines.map((l) => [l.key, l.n])).toEqual([
+      ["SE.Squad.Note.Minions", "3/4"], ["SE.Squad.Note.Captain", "Grubknuckle <b>the warboss</b>"],
+    ]);
+    // The squad counts once among those left to act.
+    expect([side.remaining, side.total]).toEqual([3, 3]);
+  });
+  it("names a fallen captain, a damage threshold, and the captain's own row", () => {
+    const fallen = squadTrackerFixture();
+    for (const c of fallen.combatants) if (c.squad) c.squad = { ...c.squad, captainBonus: null, threshold: 1 };
+    const side = director(fallen);
+    expect(side.turns[0]!.squadView!.lines.map((l) => l.key)).toEqual(["SE.Squad.Note.Minions", "SE.Squad.Note.CaptainFallen", "SE.Squad.Note.Threshold"]);
+    expect(side.turns[1]!.squadView!.lines.map((l) => [l.key, l.n])).toEqual([["SE.Squad.Note.CaptainOf", "Scrappers <i>of the moss</i>"]]);
+  });
+  it("a squad with every minion dead shows dead at 0", () => {
+    const wiped = squadTrackerFixture();
+    for (const c of wiped.combatants) if (c.squad) c.squad = { ...c.squad, pool: 0, living: 0 };
+    expect(director(wiped).turns[0]!.staminaView).toMatchObject({ text: "0 / 20", state: "dead" });
+  });
+  it("the squad tools are the Director's: form, make, captain, disband", () => {
+    const gm = director(squadTrackerFixture());
+    expect(gm.canFormSquad).toBe(true);
+    expect(gm.turns[0]!.squadView!.tools).toBe(true);
+    expect(gm.turns.find((t) => t.id === "loose")!.canMakeSquad).toBe(true);
+    const player = director(squadTrackerFixture({ isGM: false }));
+    expect(player.canFormSquad).toBe(false);
+    expect(player.turns[0]!.squadView!.tools).toBe(false);
+    expect(player.turns.find((t) => t.id === "loose")!.canMakeSquad).toBe(false);
+  });
+  it("renders with every key localised and names escaped", () => {
+    const { html, missing } = render("combat/tracker.hbs", { se: combatTrackerContext(squadTrackerFixture()) });
+    expect(missing).toEqual([]);
+    expect(html).toContain("Scrappers &lt;i&gt;of the moss&lt;/i&gt;");
+    expect(html).toContain("Captain Grubknuckle &lt;b&gt;the warboss&lt;/b&gt;: an edge on the minions&#x27; strikes");
+    expect(html).not.toContain("<b>the warboss</b>");
+    for (const action of ["seFormSquad", "seMakeSquad", "seSquadCaptain", "seSquadDisband"]) expect(html).toContain(`data-action="${action}"`);
+    expect(html).toContain('data-squad="grp"');
   });
 });
 
