@@ -42,3 +42,4 @@ export * from "./temporary-stamina.ts";
 export * from "./grab-limits.ts";
 export * from "./hero-building.ts";
 export * from "./advancement.ts";
+export * from "./encounter-budget.ts";
