@@ -58,6 +58,8 @@ import { onRenderTileConfig } from "./applications/sheets/tile-material.ts";
 import { checkGridDiagonals, registerMovementActions } from "./canvas/movement-actions.ts";
 import { gatePlayedGames } from "./games/loader.ts";
 import { openMontageTracker, registerTrackers } from "./applications/trackers/lazy-trackers.ts";
+import { addEncounterButton, addEncounterTool } from "./applications/encounter/lazy-encounter.ts";
+import { registerEncounterSettings } from "./settings/encounter.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
@@ -111,6 +113,7 @@ Hooks.once("init", () => {
   registerEdgeCardSettings();
   registerFlyingFalls();
   registerCombat();
+  registerEncounterSettings();
   // The chunks of the other games the world plays, registered before Foundry builds the documents
   // and applies the sheets (src/games/loader.ts says how, from Foundry's source).
   void gatePlayedGames();
@@ -154,6 +157,10 @@ Hooks.on("renderCompendiumDirectory", (app, html) => hidePacksOfGamesOff(app, ht
 Hooks.on("renderTileConfig", (app, html) => onRenderTileConfig(app, html));
 const actorDirectoryButtons = addActorDirectoryButtons();
 Hooks.on("renderActorDirectory", (app, html) => actorDirectoryButtons(app, html));
+// The encounter builder (issue 33): the GM's buttons in the Token controls, the combat tracker and the Actors directory.
+Hooks.on("getSceneControlButtons", (controls) => addEncounterTool(controls, gameEnabled("drawSteel")));
+Hooks.on("renderCombatTracker", (app, html) => addEncounterButton(app, html));
+Hooks.on("renderActorDirectory", (app, html) => addEncounterButton(app, html));
 registerDiceSoNiceHooks();
 // npm run dev only: templates and language files reload in place (Vite removes this from builds).
 registerHotReload(import.meta.hot);

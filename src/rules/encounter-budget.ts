@@ -64,7 +64,8 @@ export function checkEncounterBudgetRules(raw: unknown): { rules: EncounterBudge
   if (!values.every(isFraction)) return { error: "bandRange" };
   for (let i = 1; i < values.length; i++) if ((values[i] as number) <= (values[i - 1] as number)) return { error: "bandOrder" };
   const clean = Object.fromEntries(ENCOUNTER_BAND_BOUNDS.map((b, i) => [b, values[i] as number])) as Record<EncounterBandBound, number>;
-  return { rules: { heroEvBase: r.heroEvBase, heroEvPerLevel: r.heroEvPerLevel, victoriesPerExtraHero: r.victoriesPerExtraHero, bands: clean } };
+  const { heroEvBase, heroEvPerLevel, victoriesPerExtraHero } = r;
+  return { rules: { heroEvBase, heroEvPerLevel, victoriesPerExtraHero, bands: clean } };
 }
 
 /** One hero's EV at a level: the EV of a platoon creature of that level with the default rules. */
@@ -93,7 +94,9 @@ export interface EncounterBudget {
  * starts each combat with her Heroic Resource equal to them (L2371–2373, L3293–3295). An empty party
  * has no budget (0); a level outside 1–10 or negative or fractional Victories throw a RangeError.
  */
-export function encounterBudget(heroes: readonly BudgetHero[], rules: EncounterBudgetRules = DEFAULT_ENCOUNTER_BUDGET_RULES): EncounterBudget {
+export function encounterBudget(
+  heroes: readonly BudgetHero[], rules: EncounterBudgetRules = DEFAULT_ENCOUNTER_BUDGET_RULES,
+): EncounterBudget {
   if (heroes.length > PARTY_SIZE_MAX) throw new RangeError(`a party has at most ${PARTY_SIZE_MAX} heroes here, got ${heroes.length}`);
   for (const h of heroes) {
     if (!isWhole(h.victories, 0, 1000)) throw new RangeError(`Victories must be a whole number of 0 or more, got ${h.victories}`);
@@ -153,7 +156,9 @@ export function encounterEvSpent(monsters: readonly EncounterMonster[]): number 
 }
 
 /** The difficulty band of spending `spent` EV against `budget` (a budget of 0 or less throws). */
-export function encounterDifficulty(spent: number, budget: number, rules: EncounterBudgetRules = DEFAULT_ENCOUNTER_BUDGET_RULES): EncounterDifficulty {
+export function encounterDifficulty(
+  spent: number, budget: number, rules: EncounterBudgetRules = DEFAULT_ENCOUNTER_BUDGET_RULES,
+): EncounterDifficulty {
   if (!(budget > 0)) throw new RangeError(`a budget must be above 0, got ${budget}`);
   if (!(spent >= 0)) throw new RangeError(`EV spent must be 0 or more, got ${spent}`);
   const ratio = spent / budget;
@@ -166,11 +171,15 @@ export function encounterDifficulty(spent: number, budget: number, rules: Encoun
  * Each band's EV range for a budget: `[from, to]` whole EV, `to` null for extreme (no upper end).
  * A band's lowest EV is its bound × budget rounded up; it ends one below the next band's.
  */
-export function difficultyRanges(budget: number, rules: EncounterBudgetRules = DEFAULT_ENCOUNTER_BUDGET_RULES): Record<EncounterDifficulty, [number, number | null]> {
+export type DifficultyRanges = Record<EncounterDifficulty, [number, number | null]>;
+
+export function difficultyRanges(budget: number, rules: EncounterBudgetRules = DEFAULT_ENCOUNTER_BUDGET_RULES): DifficultyRanges {
   if (!(budget > 0)) throw new RangeError(`a budget must be above 0, got ${budget}`);
   const from = (b: EncounterBandBound) => Math.ceil(rules.bands[b] * budget - 1e-9);
   const starts = [0, ...ENCOUNTER_BAND_BOUNDS.map(from)];
-  return Object.fromEntries(ENCOUNTER_DIFFICULTIES.map((d, i) => [d, [starts[i]!, i + 1 < starts.length ? Math.max(starts[i]!, starts[i + 1]! - 1) : null]])) as Record<EncounterDifficulty, [number, number | null]>;
+  const range = (i: number): [number, number | null] =>
+    [starts[i]!, i + 1 < starts.length ? Math.max(starts[i]!, starts[i + 1]! - 1) : null];
+  return Object.fromEntries(ENCOUNTER_DIFFICULTIES.map((d, i) => [d, range(i)])) as DifficultyRanges;
 }
 
 /**
@@ -226,7 +235,9 @@ export function suggestInitiativeGroups(monsters: readonly GroupableMonster[], h
       // Squads are made of all the kind's minions together (a kind listed twice fills squads across entries).
       const total = units.reduce((a, u) => a + u.count, 0) + m.count;
       units.length = 0;
-      for (let left = total; left > 0; left -= MINION_EV_GROUP) units.push({ key: m.key, count: Math.min(MINION_EV_GROUP, left), ev: m.ev });
+      for (let left = total; left > 0; left -= MINION_EV_GROUP) {
+        units.push({ key: m.key, count: Math.min(MINION_EV_GROUP, left), ev: m.ev });
+      }
     } else {
       for (let i = 0; i < m.count; i++) units.push({ key: m.key, count: 1, ev: m.ev });
     }
