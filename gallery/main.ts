@@ -45,6 +45,7 @@ import { renderBattlefieldSection } from "./battlefield.ts";
 import { liveTestCards } from "./test-cards.ts";
 import { liveMontage, renderMontageSection } from "./montage.ts";
 import { liveNegotiation, renderNegotiationSection } from "./negotiation.ts";
+import { liveEncounter, renderEncounterSection } from "./encounter.ts";
 import { liveEchoes, renderEchoesSection } from "./echoes.ts";
 import { testCardFixtures } from "../test/fixtures/test-cards.ts";
 import { testCardContext } from "../src/applications/view-models/test-card.ts";
@@ -230,6 +231,12 @@ const montageTemplate = template("apps/montage-tracker.hbs");
 document.getElementById("sheets")!.insertAdjacentHTML("beforebegin", `<section id="montage"><h2>Montage tracker (live)</h2><div id="montage-live"></div>${
   renderMontageSection(montageTemplate, langI18n(lang, missing))}</section>`);
 liveMontage(document.getElementById("montage-live")!, montageTemplate, langI18n(lang, missing));
+
+// The encounter builder (issue 33) in both themes, and a live one the browser tests change.
+const encounterTemplate = template("encounter/builder.hbs");
+document.getElementById("sheets")!.insertAdjacentHTML("beforebegin", `<section id="encounter"><h2>Encounter builder (live)</h2><div id="encounter-live"></div>${
+  renderEncounterSection(encounterTemplate, langI18n(lang, missing))}</section>`);
+liveEncounter(document.getElementById("encounter-live")!, encounterTemplate, langI18n(lang, missing));
 
 // The negotiation tracker in every state, and a live one the browser tests play through.
 const negotiationTemplate = template("apps/negotiation-tracker.hbs");
