@@ -29,7 +29,6 @@ export function liveEncounter(host: HTMLElement, template: Template, i18n: I18n)
   host.addEventListener("change", (event) => {
     const input = event.target as HTMLInputElement;
     if (input.dataset.seParty) {
-      if (input.type === "radio" && !input.checked) return;
       draft = setPartyField(draft, input.dataset.seParty as "count", input.value);
     } else if (input.dataset.seCount) draft = setMemberCount(draft, input.dataset.seCount, input.dataset.uuid!, input.value);
     else return;

@@ -203,7 +203,7 @@ async function main() {
       await live.locator('.encounter-builder__member[data-uuid$="cutpurse"] input[type="number"]').fill("20");
       await live.locator('.encounter-builder__member[data-uuid$="cutpurse"] input[type="number"]').dispatchEvent("change");
       assert(JSON.stringify(await read()) === JSON.stringify(["40", "49", "Hard"]), `more minions: ${await read()}`);
-      await live.locator('input[data-se-party="mode"][value="count"]').check();
+      await live.locator('select[data-se-party="mode"]').selectOption("count");
       await live.locator('input[data-se-party="count"]').fill("5");
       await live.locator('input[data-se-party="count"]').dispatchEvent("change");
       // Five heroes of level 2 with 2 Victories each: 5 × 8 + 8 = 48; 49 EV is standard (41–55).

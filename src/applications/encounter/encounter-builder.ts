@@ -89,9 +89,8 @@ export class EncounterBuilder extends HandlebarsApplicationMixin(ApplicationV2<B
   protected override async _onRender(context: BuilderContext, options: RenderOptions): Promise<void> {
     await super._onRender(context, options);
     const el = this.element;
-    for (const input of el.querySelectorAll<HTMLInputElement>("[data-se-party]")) {
+    for (const input of el.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-se-party]")) {
       input.addEventListener("change", () => {
-        if (input.type === "radio" && !input.checked) return;
         this.update(setPartyField(draft, input.dataset.seParty as "mode", input.value));
       });
     }
