@@ -25,7 +25,17 @@ export function renderEncounterSection(template: Template, i18n: I18n): string {
 /** A live builder: change the party and the counts, add and remove groups, suggest groups. */
 export function liveEncounter(host: HTMLElement, template: Template, i18n: I18n): void {
   let draft: EncounterDraft = encounterDraftFixture();
-  const draw = () => { host.innerHTML = frame("theme-light", template(encounterBuilderContext(draft, DEFAULT_ENCOUNTER_BUDGET_RULES, i18n))); };
+  // Replacing the focused field blurs it, which fires its change again: ignore what comes during a draw.
+  let drawing = false;
+  const draw = () => {
+    if (drawing) return;
+    drawing = true;
+    try {
+      host.innerHTML = frame("theme-light", template(encounterBuilderContext(draft, DEFAULT_ENCOUNTER_BUDGET_RULES, i18n)));
+    } finally {
+      drawing = false;
+    }
+  };
   host.addEventListener("change", (event) => {
     const input = event.target as HTMLInputElement;
     if (input.dataset.seParty) {
