@@ -46,6 +46,7 @@ import { liveTestCards } from "./test-cards.ts";
 import { liveMontage, renderMontageSection } from "./montage.ts";
 import { renderBuilderSection } from "./builder.ts";
 import { liveNegotiation, renderNegotiationSection } from "./negotiation.ts";
+import { liveEncounter, renderEncounterSection } from "./encounter.ts";
 import { liveEchoes, renderEchoesSection } from "./echoes.ts";
 import { liveBrowser, renderBrowserSection } from "./compendium-browser.ts";
 import { testCardFixtures } from "../test/fixtures/test-cards.ts";
@@ -243,6 +244,12 @@ const browserTemplates = {
 document.getElementById("sheets")!.insertAdjacentHTML("beforebegin", `<section id="compendium-browser"><h2>Compendium browser (live)</h2><div id="browser-live"></div>${
   renderBrowserSection(browserTemplates, langI18n(lang, missing))}</section>`);
 liveBrowser(document.getElementById("browser-live")!, browserTemplates, langI18n(lang, missing));
+
+// The encounter builder (issue 33) in both themes, and a live one the browser tests change.
+const encounterTemplate = template("encounter/builder.hbs");
+document.getElementById("sheets")!.insertAdjacentHTML("beforebegin", `<section id="encounter"><h2>Encounter builder (live)</h2><div id="encounter-live"></div>${
+  renderEncounterSection(encounterTemplate, langI18n(lang, missing))}</section>`);
+liveEncounter(document.getElementById("encounter-live")!, encounterTemplate, langI18n(lang, missing));
 
 // The negotiation tracker in every state, and a live one the browser tests play through.
 const negotiationTemplate = template("apps/negotiation-tracker.hbs");

@@ -25,6 +25,7 @@ import { useAbilityByUuid } from "./applications/chat/ability-card.ts";
 import { loadGame, loadGameRules, registeredGames, setRulesHome } from "./games/loader.ts";
 import { parseAbilityBlock } from "./parser/ability-block.ts";
 import { openImporter, openMonsterBuilder } from "./applications/sidebar/directory-buttons.ts";
+import { openEncounterBuilder, placeEncounterPlan } from "./applications/encounter/lazy-encounter.ts";
 import type { MonsterLike } from "./parser/stat-block.ts";
 import type { ChunkedGame, RulesGame } from "./games/loader.ts";
 import type { CheckDialogKind } from "./applications/view-models/engine-check-dialog.ts";
@@ -87,6 +88,8 @@ export const api = {
   },
   openImporter,
   openMonsterBuilder,
+  /** The encounter builder (issue 33): `open()` the Director's window; `place(plan)` places groups and creates the combat (docs/api.md). */
+  encounter: { open: openEncounterBuilder, place: placeEncounterPlan },
   /**
    * The roll classes and dice terms. Draw Steel's and the engines' are always here; Echoes' (`HarmonyRoll`,
    * `DissonanceDie`, `HarmonyDie`) and seed 003's `D12Roll` once their game has loaded (at start in a

@@ -65,6 +65,8 @@ import { HOOKS } from "./constants.ts";
 import { registerEnrichers } from "./applications/enrichers/lazy-enrichers.ts";
 import { registerTokenActionHud } from "./compat/token-action-hud.ts";
 import { rollTest } from "./applications/chat/lazy-rolls.ts";
+import { addEncounterButton, addEncounterTool } from "./applications/encounter/lazy-encounter.ts";
+import { registerEncounterSettings } from "./settings/encounter.ts";
 
 /** Partials the sheets include by path. */
 const SHEET_PARTIALS = [
@@ -125,6 +127,7 @@ Hooks.once("init", () => {
     rollTest: (actor, c) => rollTest(actor, c, Number((actor.system as { characteristics?: Record<string, number> }).characteristics?.[c])
       || 0),
   });
+  registerEncounterSettings();
   // The chunks of the other games the world plays, registered before Foundry builds the documents
   // and applies the sheets (src/games/loader.ts says how, from Foundry's source).
   setGameLoader(loadGame);
@@ -179,6 +182,10 @@ Hooks.on("renderActorDirectory", (app, html) => actorDirectoryButtons(app, html)
 // The hero builder (issue 32): "Build a hero" in the Actors directory; the window is a chunk.
 const heroBuilderButton = addHeroBuilderButton();
 Hooks.on("renderActorDirectory", (app, html) => heroBuilderButton(app, html));
+// The encounter builder (issue 33): the GM's buttons in the Token controls, the combat tracker and the Actors directory.
+Hooks.on("getSceneControlButtons", (controls) => addEncounterTool(controls, gameEnabled("drawSteel")));
+Hooks.on("renderCombatTracker", (app, html) => addEncounterButton(app, html));
+Hooks.on("renderActorDirectory", (app, html) => addEncounterButton(app, html));
 registerDiceSoNiceHooks();
 // npm run dev only: templates and language files reload in place (Vite removes this from builds).
 registerHotReload(import.meta.hot);

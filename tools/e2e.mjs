@@ -233,12 +233,19 @@ async function main() {
         for (const state of await page.locator("[data-browser]").all()) {
           const name = await state.getAttribute("data-browser");
           await state.locator(`[data-theme="${theme}"] .application`).screenshot({ path: path.join(SHOTS, `compendium-browser-${name}-${theme}.png`) });
+        }
+      });
+    }
+
     // The hero builder (issue 32): every step in both themes, no raw keys; a screenshot of each.
     await check("the hero builder renders every step in both themes with no raw keys", async () => {
       const steps = await page.locator("[data-builder]").count();
       assert(steps === 10, `builder steps: ${steps}`);
       const text = await page.locator("#hero-builder").innerText();
       const raw = text.match(/\bSE\.[A-Za-z.]+/g);
+      assert(!raw, `raw keys: ${raw?.join(", ")}`);
+    });
+    for (const theme of ["theme-light", "theme-dark"]) {
       await check(`screenshots of the hero builder's steps (${theme})`, async () => {
         for (const state of await page.locator("[data-builder]").all()) {
           const step = await state.getAttribute("data-builder");
@@ -246,6 +253,36 @@ async function main() {
         }
       });
     }
+
+    // The encounter builder (issue 33): both themes, and the live one computes the budget and band as the Director changes it.
+    await check("the encounter builder renders in both themes with no raw keys", async () => {
+      assert((await page.locator("[data-encounter-builder] .encounter-builder").count()) === 2, "both themes");
+      const text = await page.locator("#encounter").innerText();
+      const raw = text.match(/\bSE\.[A-Za-z.]+/g);
+      assert(!raw, `raw keys: ${raw?.join(", ")}`);
+      for (const theme of ["theme-light", "theme-dark"]) {
+        await page.locator(`[data-encounter-builder] [data-theme="${theme}"] .application`).screenshot({ path: path.join(SHOTS, `encounter-builder-${theme}.png`) });
+      }
+    });
+
+    await check("live encounter builder: budget 40, standard; more minions make it hard; a count-and-level party recomputes", async () => {
+      const live = page.locator("#encounter-live");
+      const read = async () => [await live.locator(".encounter-builder__budget").innerText(), await live.locator(".encounter-builder__spent").innerText(),
+        await live.locator(".encounter-builder__numbers .encounter-builder__band").innerText()];
+      assert(JSON.stringify(await read()) === JSON.stringify(["40", "40", "Standard"]), `start: ${await read()}`);
+      // 6 → 20 cutpurses: five squads of four at 3 EV, +9 EV: 49, hard (46–59).
+      await live.locator('.encounter-builder__member[data-uuid$="cutpurse"] input[type="number"]').fill("20");
+      await live.locator('.encounter-builder__member[data-uuid$="cutpurse"] input[type="number"]').dispatchEvent("change");
+      assert(JSON.stringify(await read()) === JSON.stringify(["40", "49", "Hard"]), `more minions: ${await read()}`);
+      await live.locator('select[data-se-party="mode"]').selectOption("count");
+      await live.locator('input[data-se-party="count"]').fill("5");
+      await live.locator('input[data-se-party="count"]').dispatchEvent("change");
+      // Five heroes of level 2 with 2 Victories each: 5 × 8 + 8 = 48; 49 EV is standard (41–55).
+      assert(JSON.stringify(await read()) === JSON.stringify(["48", "49", "Standard"]), `five heroes: ${await read()}`);
+      await live.locator('[data-action="encounterSuggest"]').click();
+      assert((await live.locator(".encounter-builder__group:not(.encounter-builder__group--new)").count()) >= 4, "suggested groups");
+      await live.screenshot({ path: path.join(SHOTS, "encounter-builder-live.png") });
+    });
 
     await check("the negotiation tracker renders every state in both themes with no raw keys", async () => {
       const states = await page.locator("[data-negotiation]").count();

@@ -49,3 +49,4 @@ export * from "./domain-effects.ts";
 export * from "./party.ts";
 export * from "./diminish-numbers.ts";
 export * from "./squads.ts";
+export * from "./encounter-budget.ts";

@@ -233,3 +233,44 @@ describe("compendium packs (v13 CompendiumCollection#getUserLevel, WorldCollecti
     expect(await pack.getDocuments()).toEqual([item]);
   });
 });
+
+describe("placing an encounter's documents (v13 Actor#getTokenDocument, Combatant#_prepareGroup, the create permissions)", () => {
+  it("makes a token from the prototype token; only a GM creates tokens, combats and groups; an owner her combatant", async () => {
+    const wolf = world.addActor({ name: "Wolf", type: "monster", system: {}, prototypeToken: { name: "Grey wolf", width: 2 } });
+    const unsaved = await world.as(gm, () => wolf.getTokenDocument({ x: 200, y: 100, hidden: true }));
+    expect(unsaved.toObject()).toMatchObject({ name: "Grey wolf", actorId: wolf.id, x: 200, y: 100, hidden: true, width: 2, disposition: -1, actorLink: false });
+    await expect(world.as(ann, () => world.scene.createEmbeddedDocuments("Token", [unsaved.toObject()]))).rejects.toThrow(/lacks permission/);
+    const [token] = await world.as(gm, () => world.scene.createEmbeddedDocuments("Token", [unsaved.toObject()]));
+    expect(token).toMatchObject({ name: "Grey wolf", x: 200, y: 100, width: 2, hidden: true });
+    const Cls = WorldCombat as unknown as { implementation: { create(d: object): Promise<WorldCombat> } };
+    await expect(world.as(ann, () => Cls.implementation.create({}))).rejects.toThrow(/lacks permission/);
+    const combat = await world.as(gm, () => Cls.implementation.create({ scene: world.scene.id }));
+    await expect(world.as(ann, () => combat.createEmbeddedDocuments("CombatantGroup", [{ name: "Pack" }]))).rejects.toThrow(/lacks permission/);
+    const [group] = await world.as(gm, () => combat.createEmbeddedDocuments("CombatantGroup", [{ name: "Pack", initiative: 12 }]));
+    const [member] = await world.as(gm, () => combat.createEmbeddedDocuments("Combatant", [{ tokenId: token!.id, group: group!.id }])) as WorldCombatant[];
+    // The group's initiative is its members' (Combatant#_prepareGroup).
+    expect(member!.group).toBe(group);
+    expect(member!.initiative).toBe(12);
+    const heroToken = world.addToken(hero, 1);
+    await expect(world.as(ben, () => combat.createEmbeddedDocuments("Combatant", [{ tokenId: heroToken.id }]))).rejects.toThrow(/lacks permission/);
+    const [own] = await world.as(ann, () => combat.createEmbeddedDocuments("Combatant", [{ tokenId: heroToken.id }])) as WorldCombatant[];
+    expect(own!.actor).toBe(hero);
+    world.refused.length = 0;
+  });
+
+  it("imports a compendium actor as a new world actor naming its source; only a GM creates actors", async () => {
+    const boar = world.addPackActor("steel-echoes.monsters", { name: "Boar", type: "monster", system: {} });
+    expect(boar.uuid).toBe(`Compendium.steel-echoes.monsters.Actor.${boar.id}`);
+    expect(await world.as(ann, () => fromUuid(boar.uuid))).toBe(boar);
+    const data = (game.actors as unknown as { fromCompendium(d: unknown): Record<string, unknown> }).fromCompendium(boar);
+    expect(data._id).toBeUndefined();
+    expect(data._stats).toMatchObject({ compendiumSource: boar.uuid });
+    const create = (Actor as unknown as { implementation: { create(d: object): Promise<{ id: string; pack: string | null }> } }).implementation.create;
+    await expect(world.as(ann, () => create(data))).rejects.toThrow(/lacks permission/);
+    const made = await world.as(gm, () => create(data));
+    expect(made.id).not.toBe(boar.id);
+    expect(made.pack).toBeNull();
+    expect(world.actors.get(made.id)).toBe(made);
+    world.refused.length = 0;
+  });
+});

@@ -375,24 +375,50 @@ export class WorldActor extends WorldDocument {
   type: string;
   img = "";
   system: Plain;
-  /** The compendium pack holding this actor, or null (v13 `Document#pack`): its UUID is then `Compendium.<pack>.Actor.<id>`. */
-  pack: string | null = null;
-  override get uuid(): string {
-    return this.pack ? `Compendium.${this.pack}.${this.documentName}.${this.id}` : super.uuid;
-  }
   effects = new Collection<WorldEffect>();
   items = new Collection<WorldItem>();
   token = null;
   inCombat = false;
+  /**
+   * BaseActor `prototypeToken` (common/documents/actor.mjs, a PrototypeToken), the fields the
+   * harness's tokens have: `name` (the actor's by default), `disposition` (BaseToken's initial,
+   * CONST.TOKEN_DISPOSITIONS.HOSTILE -1), `actorLink` (false), `width`, `height` (1), `hidden`.
+   */
+  prototypeToken: { name: string; disposition: number; actorLink: boolean; width: number; height: number; hidden: boolean };
+  /** The compendium pack holding this actor, or null (v13 `Document#pack`). */
+  pack: string | null = null;
+  _stats: Plain;
   constructor(data: Plain) {
     super(data);
     this.type = String(data.type);
+    this.img = String(data.img ?? "");
     this.system = createdSystem(this, data.system);
-    if (isPlainObject(data.prototypeToken)) this.#prototype = structuredClone(data.prototypeToken as Plain);
     for (const item of (data.items as Plain[] | undefined) ?? []) {
       const doc = new WorldItem(item, this);
       this.items.set(doc.id, doc);
     }
+    const proto = (isPlainObject(data.prototypeToken) ? data.prototypeToken : {}) as Partial<WorldActor["prototypeToken"]>;
+    this.prototypeToken = {
+      name: String(proto.name ?? this.name), disposition: Number(proto.disposition ?? -1), actorLink: Boolean(proto.actorLink),
+      width: Number(proto.width ?? 1), height: Number(proto.height ?? 1), hidden: Boolean(proto.hidden),
+    };
+    this._stats = { compendiumSource: null, ...(isPlainObject(data._stats) ? structuredClone(data._stats) : {}) };
+  }
+  /** A pack document's UUID is `Compendium.<pack>.Actor.<id>` (see WorldItem). */
+  override get uuid(): string {
+    return this.pack ? `Compendium.${this.pack}.${this.documentName}.${this.id}` : super.uuid;
+  }
+  /**
+   * v13 client/documents/actor.mjs `Actor#getTokenDocument(data, options)`: the prototype token's
+   * data (`this.prototypeToken.toObject()`) with `actorId` set to this actor's id, `data` merged over
+   * it (`foundry.utils.mergeObject(tokenData, data)`), as a new TokenDocument not yet saved
+   * (`new cls(tokenData, options)`). The harness has no random images or appended numbers (the
+   * prototype's `randomImg`, `appendNumber`, `prependAdjective` are off): its unsaved token is the
+   * data, whose `toObject()` the caller passes to `createEmbeddedDocuments("Token", ...)`.
+   */
+  async getTokenDocument(data: Plain = {}, _options: Plain = {}): Promise<{ toObject(): Plain } & Plain> {
+    const tokenData: Plain = { ...structuredClone(this.prototypeToken), actorId: this.id, ...structuredClone(data) };
+    return { ...tokenData, toObject: () => structuredClone(tokenData) };
   }
   /**
    * v13 common/abstract/data.mjs `DataModel#reset`: `this._initialize()`, the instance re-read from its
@@ -406,26 +432,6 @@ export class WorldActor extends WorldDocument {
   }
   getActiveTokens(): WorldToken[] {
     return [...world.tokens.values()].filter((t) => t.actor === this);
-  }
-  /**
-   * BaseActor `prototypeToken` as far as placing reads it (v13 common/documents/actor.mjs
-   * `defineSchema`: a PrototypeToken; the system's `_preCreate` sets its defaults, which the harness
-   * does not run): the given one, or a 1×1 unlinked token named after the actor.
-   */
-  get prototypeToken(): Plain {
-    return { name: this.name, actorLink: false, width: 1, height: 1, disposition: 0, ...this.#prototype };
-  }
-  #prototype: Plain = {};
-  /**
-   * v13 client/documents/actor.mjs `Actor#getTokenDocument(data = {}, options = {})`: the prototype
-   * token's data (`this.prototypeToken.toObject()`), `actorId` set to the actor's id, `data` merged over
-   * it (`foundry.utils.mergeObject(tokenData, data)`), as an unsaved TokenDocument (here its data
-   * with `toObject()`). The random image and the unlinked token's appended number or adjective are
-   * not modelled.
-   */
-  async getTokenDocument(data: Plain = {}): Promise<{ toObject(): Plain }> {
-    const tokenData = { ...structuredClone(this.prototypeToken), actorId: this.id, ...structuredClone(data) };
-    return { toObject: () => structuredClone(tokenData) };
   }
   createEmbeddedDocuments(name: string, data: Plain[], options: Plain = {}): Promise<(WorldEffect | WorldItem)[]> {
     if (name === "Item") return world.createItems(this, data, options);
@@ -516,6 +522,10 @@ export class WorldToken extends WorldDocument {
   constructor(name: string, public actor: WorldActor, public disposition: number) {
     super({ name });
     this.document = this;
+  }
+  /** BaseToken `actorId`: the id of the token's actor. */
+  get actorId(): string | null {
+    return this.actor?.id ?? null;
   }
   /**
    * v13 client/documents/token.mjs `TokenDocument#_onUpdateMovement(movement, operation, user)`:
@@ -750,12 +760,28 @@ export class WorldCombatant extends WorldDocument {
   hidden = false;
   img = "";
   group: unknown = null;
+  /** BaseCombatant `group` as stored: the id of its CombatantGroup (a DocumentIdField), or null. */
+  groupSource: string | null = null;
   constructor(data: Plain) {
     super(data);
     this.token = (data.token as WorldToken | undefined) ?? null;
     this.actor = this.token?.actor ?? (data.actor as WorldActor | undefined) ?? null;
     this.name = String(data.name ?? this.token?.name ?? this.actor?.name ?? "");
     this.initiative = (data.initiative as number | null | undefined) ?? null;
+    this.hidden = Boolean(data.hidden);
+    this.groupSource = typeof data.group === "string" ? data.group : null;
+  }
+  /**
+   * v13 client/documents/combatant.mjs `Combatant#_prepareGroup`: the group with the stored id
+   * (`this.parent.groups.get(this._source.group)`) becomes `group`, the combatant joins its
+   * `members`, and a group's initiative, once set, is the combatant's.
+   */
+  _prepareGroup(): void {
+    const group = (this.parent as WorldCombat | null)?.groups.get(this.groupSource ?? "");
+    if (!group) return;
+    group.members.add(this);
+    if (Number.isFinite(group.initiative)) this.initiative = group.initiative;
+    this.group = group;
   }
   /** v13 BaseCombatant `defineSchema`: `tokenId` and `actorId` are stored ids. */
   get tokenId(): string | null {
@@ -788,16 +814,25 @@ export class WorldCombatant extends WorldDocument {
 }
 
 /**
- * A group of combatants (v13 common/documents/combatant-group.mjs `BaseCombatantGroup`: `name`, `img`,
- * `initiative`, and an `ownership` of its own; its metadata declares no permission functions, so
- * common/abstract/document.mjs `Document#canUserModify` asks OWNER of it, which its own ownership
- * decides for a player). A combatant's `group` holds the group's id here (its source: v13 prepares
- * it as the group document; the system reads both).
+ * A group of combatants in a Combat (v13 common/documents/combatant-group.mjs BaseCombatantGroup:
+ * `name`, `img`, `initiative`, `ownership`, `flags`; embedded in its Combat's `groups`). Its
+ * `members` are prepared from the combatants that name it (Combatant#_prepareGroup). It declares no
+ * permissions of its own, so v13's default applies (common/abstract/document.mjs `Document.metadata`:
+ * create "ASSISTANT"): only a GM creates one.
  */
 export class WorldCombatantGroup extends WorldDocument {
   static override documentName = "CombatantGroup";
-  initiative: number | null = null;
+  img: string;
+  initiative: number | null;
+  members = new Set<WorldCombatant>();
+  constructor(data: Plain, parent: WorldCombat) {
+    super(data);
+    this.parent = parent;
+    this.img = String(data.img ?? "");
+    this.initiative = (data.initiative as number | null | undefined) ?? null;
+  }
   override getUserLevel(user: WorldUser): number {
+    // Its own ownership decides a player's level (Document#getUserLevel; no permission functions).
     if (user.isGM) return OWNER;
     return this.ownership[user.id] ?? this.ownership.default ?? 0;
   }
@@ -808,28 +843,19 @@ export class WorldCombat extends WorldDocument {
   round = 0;
   turn: number | null = null;
   active = true;
+  /** BaseCombat `scene`: the id of the scene it is fought on, or null. */
+  scene: string | null = null;
   combatants = new Collection<WorldCombatant>();
-  /** v13 `Combat#groups` (BaseCombatantGroup metadata: collection "groups"). */
+  /** BaseCombat `groups`, an embedded collection of CombatantGroups. */
   groups = new Collection<WorldCombatantGroup>();
   /**
-   * v13 `Document#createEmbeddedDocuments("CombatantGroup", data)`. Only a GM's client creates groups
-   * here (the system's squad tools run there); a player's attempt is refused, as the harness cannot
-   * say more of v13's create permission for an embedded group than that a GM has it.
+   * `Document#createEmbeddedDocuments("CombatantGroup" | "Combatant", data)` (see World#createGroups
+   * and World#createCombatants for who may).
    */
-  async createEmbeddedDocuments(name: string, data: Plain[]): Promise<WorldCombatantGroup[]> {
-    if (name !== "CombatantGroup") throw new Error(`the harness's Combat embeds no ${name}`);
-    const user = world.user;
-    if (!user.isGM) {
-      world.refused.push(`${user.name} create CombatantGroup [${this.id}]`);
-      throw new Error(`${user.name} lacks permission to create CombatantGroup in Combat [${this.id}]`);
-    }
-    await Promise.resolve();
-    return data.map((d) => {
-      const group = new WorldCombatantGroup(d);
-      group.parent = this;
-      this.groups.set(group.id, group);
-      return group;
-    });
+  createEmbeddedDocuments(name: string, data: Plain[], options: Plain = {}): Promise<(WorldCombatantGroup | WorldCombatant)[]> {
+    if (name === "CombatantGroup") return world.createGroups(this, data, options);
+    if (name === "Combatant") return world.createCombatants(this, data, options);
+    throw new Error(`harness: a combat embeds only Combatants and CombatantGroups, not ${name}`);
   }
   turns: WorldCombatant[] = [];
   get started(): boolean {
@@ -866,6 +892,7 @@ export class WorldCombat extends WorldDocument {
       c.parent = this;
       this.combatants.set(c.id, c);
       if (c.actor) c.actor.inCombat = true;
+      c._prepareGroup();
     }
     this.setupTurns();
   }
@@ -1028,6 +1055,9 @@ export class World {
     return item;
   }
 
+  /** Actors in compendium packs (the bestiary), by UUID: read with `fromUuid`, imported with `Actor.implementation.create`. */
+  readonly packActors = new Map<string, WorldActor>();
+
   /**
    * An Actor in a compendium pack of Actors, made on first use with the ownership given (the system's
    * bestiary: players see nothing, system.json). `folder` is a folder id of the pack (`addPackFolder`).
@@ -1039,6 +1069,7 @@ export class World {
     actor.pack = packId;
     Object.assign(actor, { folder: typeof data.folder === "string" ? data.folder : null });
     pack.set(actor.id, actor);
+    this.packActors.set(actor.uuid, actor);
     return actor;
   }
 
@@ -1052,6 +1083,79 @@ export class World {
     const folder = new WorldPackFolder({ name, folder: parent?.id ?? null, ...(id ? { _id: id } : {}) });
     pack.folders.set(folder.id, folder);
     return folder;
+  }
+
+  /**
+   * Tokens created on a scene (`scene.createEmbeddedDocuments("Token", data)`), each from its data's
+   * `actorId`, `name`, `x`, `y`, `width`, `height`, `hidden`, `disposition`, `actorLink`. Only a GM
+   * here: v13 CONST.USER_PERMISSIONS.TOKEN_CREATE has defaultRole ASSISTANT (3), and
+   * client/canvas/layers/tokens.mjs `TokenLayer#_onDropActorData` refuses a user who lacks it.
+   */
+  async createTokens(scene: WorldScene, data: Plain[], options: Plain = {}): Promise<WorldToken[]> {
+    const user = this.user;
+    const Cls = (harness.CONFIG.Token as { documentClass?: typeof WorldToken }).documentClass ?? WorldToken;
+    const out = data.map((d) => {
+      const actor = this.actors.get(String(d.actorId ?? ""));
+      if (!actor) throw new Error(`harness: a token needs a world actor (actorId ${String(d.actorId)})`);
+      const t = new Cls(String(d.name ?? actor.name), actor, Number(d.disposition ?? -1));
+      Object.assign(t, {
+        x: Number(d.x ?? 0), y: Number(d.y ?? 0), width: Number(d.width ?? 1), height: Number(d.height ?? 1),
+        hidden: Boolean(d.hidden), actorLink: Boolean(d.actorLink),
+      });
+      t.parent = scene;
+      return t;
+    });
+    if (!user.isGM) this.#refuse(user, "create", out[0] ?? new Cls("", new WorldActor({ type: "monster" }), -1));
+    await Promise.resolve();
+    for (const t of out) this.tokens.set(t.uuid, t);
+    for (const t of out) this.#broadcast("createToken", [t, options, user.id]);
+    return out;
+  }
+
+  /** A new Combat (`Combat.implementation.create(data)`): only a GM (v13's default create permission, "ASSISTANT"). */
+  async createCombat(data: Plain, options: Plain = {}): Promise<WorldCombat> {
+    const user = this.user;
+    const Cls = harness.CONFIG.Combat.documentClass as typeof WorldCombat;
+    const combat = new Cls({ ...data, _id: undefined });
+    combat.scene = typeof data.scene === "string" ? data.scene : null;
+    combat.active = data.active !== false;
+    if (!user.isGM) this.#refuse(user, "create", combat);
+    await Promise.resolve();
+    this.combats.set(combat.id, combat);
+    this.#broadcast("createCombat", [combat, options, user.id]);
+    return combat;
+  }
+
+  /** CombatantGroups created in a combat: only a GM (see WorldCombatantGroup). */
+  async createGroups(combat: WorldCombat, data: Plain[], options: Plain = {}): Promise<WorldCombatantGroup[]> {
+    const user = this.user;
+    const out = data.map((d) => new WorldCombatantGroup({ ...d, _id: undefined }, combat));
+    if (!user.isGM) this.#refuse(user, "create", out[0] ?? new WorldCombatantGroup({}, combat));
+    await Promise.resolve();
+    for (const g of out) combat.groups.set(g.id, g);
+    for (const g of out) this.#broadcast("createCombatantGroup", [g, options, user.id]);
+    return out;
+  }
+
+  /**
+   * Combatants created in a combat from `{ tokenId, sceneId, actorId, hidden, group }` (v13
+   * BaseCombatant `defineSchema`). v13 BaseCombatant `metadata.permissions.create` is "OWNER": a GM, or
+   * the owner of the combatant's actor (BaseCombatant#getUserLevel is its actor's). A `group` that is
+   * not a group of this combat leaves the combatant without one (Combatant#_prepareGroup finds none).
+   */
+  async createCombatants(combat: WorldCombat, data: Plain[], options: Plain = {}): Promise<WorldCombatant[]> {
+    const user = this.user;
+    const Cls = harness.CONFIG.Combatant.documentClass as typeof WorldCombatant;
+    const out = data.map((d) => {
+      const token = [...this.tokens.values()].find((t) => t.id === d.tokenId) ?? null;
+      const actor = token?.actor ?? this.actors.get(String(d.actorId ?? "")) ?? null;
+      return new Cls({ ...d, _id: undefined, token, actor });
+    });
+    for (const c of out) if (!user.isGM && !c.testUserPermission(user, OWNER)) this.#refuse(user, "create", c);
+    await Promise.resolve();
+    combat.addCombatants(out);
+    for (const c of out) this.#broadcast("createCombatant", [c, options, user.id]);
+    return out;
   }
 
   addActor(data: Plain, owners: WorldUser[] = []): WorldActor {
@@ -1101,6 +1205,7 @@ export class World {
 
   fromUuid(uuid: string): WorldDocument | WorldToken | null {
     if (this.tokens.has(uuid)) return this.tokens.get(uuid)!;
+    if (this.packActors.has(uuid)) return this.packActors.get(uuid)!;
     for (const a of this.actors) {
       if (a.uuid === uuid) return a;
       for (const i of a.items) if (i.uuid === uuid) return i;
@@ -1284,33 +1389,6 @@ export class World {
     await Promise.resolve();
     scene.regionList.push(...out);
     for (const r of out) this.#broadcast("createRegion", [r, options, user.id]);
-    return out;
-  }
-
-  /**
-   * Tokens created on the scene from token data (`Actor#getTokenDocument(...).toObject()`): its
-   * `actorId`, `name`, `x`, `y`, `width`, `height`, `disposition`, `actorLink`. Only a GM here: v13
-   * `BaseToken.canUserCreate` asks for TOKEN_CREATE, whose default role is ASSISTANT (common/
-   * constants.mjs `USER_PERMISSIONS`), and the harness has no assistants. Each client then runs the
-   * `createToken` hook.
-   */
-  async createTokens(scene: WorldScene, data: Plain[], options: Plain = {}): Promise<WorldToken[]> {
-    const user = this.user;
-    const Cls = (harness.CONFIG.Token as { documentClass?: typeof WorldToken }).documentClass ?? WorldToken;
-    const out = data.map((d) => {
-      const actor = this.actors.get(String(d.actorId ?? ""));
-      if (!actor) throw new Error(`harness: token data names no world actor (${String(d.actorId)})`);
-      const t = new Cls(String(d.name ?? actor.name), actor, Number(d.disposition ?? 0));
-      Object.assign(t, {
-        x: Number(d.x ?? 0), y: Number(d.y ?? 0), width: Number(d.width ?? 1), height: Number(d.height ?? 1), actorLink: d.actorLink !== false,
-      });
-      t.parent = scene;
-      return t;
-    });
-    if (!user.isGM) this.#refuse(user, "create", out[0] ?? new WorldToken("", new WorldActor({ type: "hero" }), 0));
-    await Promise.resolve();
-    for (const t of out) this.tokens.set(t.uuid, t);
-    for (const t of out) this.#broadcast("createToken", [t, options, user.id]);
     return out;
   }
 
@@ -1574,6 +1652,27 @@ export function installWorld(): World {
   Object.assign(g.Actor as object, { create: (data: Plain, options: Plain = {}) => world.createActor(data, options) });
   g.Combat = WorldCombat;
   g.Combatant = WorldCombatant;
+  // `Combat.implementation.create(data)` (v13 `getDocumentClass("Combat").create`), `Actor.implementation.create(data)`.
+  const createCombat = (data: Plain, options: Plain = {}) => world.createCombat(data, options);
+  Object.assign(WorldCombat, { create: createCombat, implementation: { create: createCombat } });
+  Object.assign(g.Actor as object, { implementation: { create: (data: Plain, options: Plain = {}) => world.createActor(data, options) } });
+  // v13 client/documents/abstract/world-collection.mjs `WorldCollection#fromCompendium(document, options)`:
+  // the document's data (`toObject()`) for a new world document, without its `_id` (unless keepId),
+  // `sort` and `ownership` (clearSort, clearOwnership true by default), with `_stats.compendiumSource`
+  // its UUID. (`Actors#fromCompendium` then clears the prototype token fields the core default token
+  // setting sets: none by default, so none here.)
+  Object.assign(world.actors, {
+    fromCompendium: (doc: WorldActor, { keepId = false }: { keepId?: boolean } = {}): Plain => {
+      const data = doc.toObject();
+      if (!keepId) delete data._id;
+      delete data.sort;
+      delete data.ownership;
+      delete data.pack;
+      for (const k of ["effects", "items"]) data[k] = [...(doc[k as "items"] as Collection<WorldItem>)].map((d) => d.toObject());
+      data._stats = { ...(data._stats as Plain), compendiumSource: doc.uuid };
+      return data;
+    },
+  });
   g.canvas = null;
   const notify = (type: string) => (message: string, options: unknown) => {
     world.shown.push({ user: world.user.name, type, message, shown: shownNotification(message, options) });
