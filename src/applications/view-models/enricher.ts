@@ -89,7 +89,7 @@ export function enricherView(
   const dataset: Record<string, string> = { seEnricher: source.kind, seArgs: source.args };
   if (source.tiers !== undefined) dataset.seTiers = source.tiers;
   const tooltip = i18n.localize(`SE.Enricher.Hint.${action.kind}`);
-  const classes = ["se-enricher", `se-enricher-${action.kind}`];
+  const classes = ["steel-echoes-enricher", "se-enricher", `se-enricher-${action.kind}`];
   if (action.kind !== "powerRollBlock") return { tag: "a", classes, icon: ICONS[action.kind], text, tooltip, dataset, rows: [] };
   // The tiers of a power roll (L187–195): ≤11, 12–16, 17+.
   const { tier1Max, tier2Max } = TIER_THRESHOLDS;
@@ -101,7 +101,7 @@ export function enricherView(
 export function errorView(error: CommandError, written: string, i18n: I18n): EnricherView {
   const data = Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v).slice(0, 40)]));
   return {
-    tag: "span", classes: ["se-enricher", "se-enricher-broken"], icon: "fa-solid fa-triangle-exclamation", text: written.slice(0, 200),
+    tag: "span", classes: ["steel-echoes-enricher", "se-enricher", "se-enricher-broken"], icon: "fa-solid fa-triangle-exclamation", text: written.slice(0, 200),
     tooltip: i18n.format(error.key, data), dataset: {}, rows: [],
   };
 }
