@@ -211,6 +211,8 @@ describe("the runner, on a world opened by its GM", async () => {
       turns: { [mine!.id]: { actedRound: 2 }, [theirs!.id]: { lostTurn: 3 } },
       heroTokenTurns: { [vex.uuid.replaceAll(".", "_")]: `${combat.id}:2:${mine!.id}` },
       trustedTurn: { round: 2, turn: 1 },
+      // The active GM's Villain Power for round 2 (issue 33), granted once as the GM's update set the round.
+      villainPowerRound: 2,
     });
     expect([mine!.flags["steel-echoes"], theirs!.flags["steel-echoes"]]).toEqual([{ stats: { vigor: 3 } }, {}]);
     expect([vex.flags["steel-echoes"], ogre.flags["steel-echoes"]]).toEqual([{}, { heroTokenTurn: "gone:1:x" }]);

@@ -6,6 +6,7 @@ import { harness } from "../harness/foundry.ts";
 import { ROLES } from "../harness/world.ts";
 import { checkAfterEach, d10, setupTable } from "../fixtures/world.ts";
 import type { Table } from "../fixtures/world.ts";
+import { heroTokensSeenBy, setHeroTokens } from "../fixtures/party.ts";
 import type { WorldActor } from "../harness/world.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "../../src/documents/combat.ts";
 
@@ -44,7 +45,7 @@ Hooks.on("updateActor", (actor: unknown) => derive(actor as WorldActor));
 type Combatant = SteelEchoesCombatant;
 
 const vp = () => world.as(gm, () => game.settings!.get("steel-echoes", "villainPower"));
-const setting = (key: "villainPowerRule" | "villainPowerFixed" | "villainPower" | "heroTokens", value: unknown) =>
+const setting = (key: "villainPowerRule" | "villainPowerFixed" | "villainPower", value: unknown) =>
   world.as(gm, () => game.settings!.set("steel-echoes", key, value as never));
 const chat = () => [...world.messages].map((m) => m.content);
 const shownTo = (user: { name: string }) => world.shown.filter((s) => s.user === user.name).map((s) => s.shown);
@@ -159,7 +160,8 @@ const answers = new Map<string, "yes" | "no" | null>();
 describe("hero tokens at the edge: the dying hero's player is asked on her own client (L252, L7204)", () => {
   const item = (actor: WorldActor, name: string) => [...actor.items].find((i) => i.name === name)!;
   const stamina = (actor: WorldActor) => (actor.system.stamina as { value: number }).value;
-  const tokens_ = () => world.as(gm, () => game.settings!.get("steel-echoes", "heroTokens"));
+  // The hero tokens are the primary party's (issue 32: test/fixtures/party.ts).
+  const tokens_ = () => heroTokensSeenBy(world, gm);
 
   /** Mallory's Vex hits Korva with Brutal Slam (d10 1 + 1 + Might 2 = 4: tier 1, 3 + kit 1 = 4 damage); the Director applies it. */
   async function hitKorva(): Promise<void> {
@@ -173,7 +175,7 @@ describe("hero tokens at the edge: the dying hero's player is asked on her own c
   }
 
   it("damage that leaves Korva dying asks Alice, and only Alice; she spends a token and the GM applies it", async () => {
-    await setting("heroTokens", 2);
+    await setHeroTokens(world, gm, 2);
     await world.as(gm, () => korva.update({ "system.stamina.value": 2 }));
     dialogs.length = 0;
     answers.set("Alice", "yes");
@@ -185,7 +187,7 @@ describe("hero tokens at the edge: the dying hero's player is asked on her own c
     // Her recovery value is a third of her 20 Stamina (L357): 6, from -2 to 4, out of dying.
     expect(text).toContain("regain 6 Stamina (your recovery value) without spending a Recovery. Stamina becomes 4.");
     expect(text).toContain("That lifts Korva out of dying.");
-    expect(tokens_()).toBe(1);
+    expect(await tokens_()).toBe(1);
     expect(stamina(korva)).toBe(4);
     expect(chat().at(-1)).toContain("Korva");
   });
@@ -196,9 +198,9 @@ describe("hero tokens at the edge: the dying hero's player is asked on her own c
     answers.set("Alice", "no");
     await hitKorva();
     expect(dialogs.map((d) => d.user)).toEqual(["Alice"]);
-    expect(tokens_()).toBe(1);
+    expect(await tokens_()).toBe(1);
     expect(stamina(korva)).toBe(-2);
-    await setting("heroTokens", 0);
+    await setHeroTokens(world, gm, 0);
     dialogs.length = 0;
     await hitKorva();
     expect(dialogs).toEqual([]);
@@ -206,7 +208,7 @@ describe("hero tokens at the edge: the dying hero's player is asked on her own c
   });
 
   it("Mallory cannot answer Alice's prompt: her client shows none for Korva, and her spend for Korva is refused by the GM", async () => {
-    await setting("heroTokens", 1);
+    await setHeroTokens(world, gm, 1);
     dialogs.length = 0;
     answers.set("Mallory", "yes");
     // The query's handler on Mallory's client (a query's sender is not known: as if sent to her).
@@ -215,7 +217,7 @@ describe("hero tokens at the edge: the dying hero's player is asked on her own c
     // Mallory asks the GM to spend a token for Korva through the relay.
     expect(await world.as(t.mallory, () => requestHeroTokenFor(korva))).toBeNull();
     expect(shownTo(t.mallory)).toEqual(["You don't own Korva."]);
-    expect(tokens_()).toBe(1);
+    expect(await tokens_()).toBe(1);
     expect(stamina(korva)).toBe(-6);
   });
 
@@ -226,7 +228,7 @@ describe("hero tokens at the edge: the dying hero's player is asked on her own c
       dialogs.length = 0;
       await hitKorva();
       expect(dialogs).toEqual([]);
-      expect(tokens_()).toBe(1);
+      expect(await tokens_()).toBe(1);
     } finally {
       alice.active = true;
     }

@@ -24,7 +24,7 @@ afterEach(async () => {
 describe("the system's settings", () => {
   it("are all world settings: one value for the table, not one per browser", () => {
     expect(ours().map(([key]) => key).sort()).toEqual([
-      "advancementSpeed", "alternativeInitiative", "approvedAbilities", "areaRegions", "assistTable", "combatEngine", "complications", "dissonancePoints", "echoesApplied", "echoesGmPicks", "edgeCards", "forcedMoves", "gameActionDice", "gameArc", "gameD12", "gameDrawSteel", "gameEchoes", "grabs", "harmonyOutcomeRule", "heroTokens", "heroTokensPerSession", "montage", "negotiation",
+      "advancementSpeed", "alternativeInitiative", "approvedAbilities", "areaRegions", "assistTable", "combatEngine", "complications", "dissonancePoints", "echoesApplied", "echoesGmPicks", "edgeCards", "encounterBudget", "forcedMoves", "gameActionDice", "gameArc", "gameD12", "gameDrawSteel", "gameEchoes", "grabs", "harmonyOutcomeRule", "heroTokens", "heroTokensPerSession", "montage", "negotiation",
       MIGRATION_SETTING, "primaryParty", "showDissonancePoints", "trustAbilityEdits", "victorySumAtEqual", "villainPower",
       "villainPowerFixed", "villainPowerRule",
     ].map((k) => `${SYSTEM_ID}.${k}`).sort());
