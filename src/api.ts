@@ -22,7 +22,7 @@ import {
   closeCurrentNegotiation, currentNegotiation, discoverInNegotiation, judgeCurrentArgument, startNegotiation,
 } from "./documents/negotiation.ts";
 import { useAbilityByUuid } from "./applications/chat/ability-card.ts";
-import { loadGame, loadGameRules, loadToolRules, registeredGames, setRulesHome } from "./games/loader.ts";
+import { loadGame, loadGameRules, registeredGames, setRulesHome } from "./games/loader.ts";
 import { parseAbilityBlock } from "./parser/ability-block.ts";
 import { openImporter, openMonsterBuilder } from "./applications/sidebar/directory-buttons.ts";
 import { openEncounterBuilder, placeEncounterPlan } from "./applications/encounter/lazy-encounter.ts";
@@ -79,8 +79,6 @@ export const api = {
     rules: <G extends RulesGame>(which: G) => loadGameRules(which),
   },
   rules,
-  /** Add the tools' rules (the compendium browser's filters and search) to `steelEchoes.rules` and return them. */
-  loadToolRules,
   /** The text parsers, loaded on first use: each returns a promise of what the parser returns (docs/api.md). */
   parser: {
     // The ability-block parser is in the entry anyway (its escaping is used everywhere): no chunk of its own.

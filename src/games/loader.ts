@@ -17,9 +17,6 @@
 import { SYSTEM_ID } from "../constants.ts";
 import { gameEnabled } from "../settings/games.ts";
 import type { GameId } from "../settings/games.ts";
-import type * as ToolRulesModule from "../rules/tools.ts";
-
-type ToolRules = typeof ToolRulesModule;
 
 /** What a game's chunk exports: `register()` adds its sheets, hooks and relays (once). */
 export interface GameChunk {
@@ -49,22 +46,6 @@ export const GAME_RULES = {
 } as const satisfies Record<Exclude<GameId, "drawSteel">, () => Promise<object>>;
 export type RulesGame = keyof typeof GAME_RULES;
 type GameRules = { [G in RulesGame]: Awaited<ReturnType<(typeof GAME_RULES)[G]>> };
-
-/**
- * The tools' rules (src/rules/tools.ts: the compendium browser's filters): they join `steelEchoes.rules`
- * when a macro awaits this (`steelEchoes.loadToolRules()`); the browser's window imports them itself.
- */
-export function loadToolRules(): Promise<ToolRules> {
-  toolRules ??= import("../rules/tools.ts").then((rules) => {
-    if (rulesHome) Object.assign(rulesHome, rules);
-    return rules;
-  }, (err: unknown) => {
-    toolRules = null;
-    throw err;
-  });
-  return toolRules;
-}
-let toolRules: Promise<ToolRules> | null = null;
 
 /** Where a game's rules go once loaded: `steelEchoes.rules` (src/api.ts sets it). */
 let rulesHome: object | null = null;

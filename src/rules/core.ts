@@ -42,6 +42,7 @@ export * from "./temporary-stamina.ts";
 export * from "./grab-limits.ts";
 export * from "./hero-building.ts";
 export * from "./advancement.ts";
+export * from "./compendium-filters.ts";
 export * from "./grabs.ts";
 export * from "./marks.ts";
 export * from "./domain-effects.ts";

@@ -4,7 +4,6 @@
  * `globalThis.steelEchoes.rules`, where the other games' rules join when their game loads (core.ts).
  */
 export * from "./core.ts";
-export * from "./tools.ts";
 export * from "./harmony.ts";
 export * from "./echoes.ts";
 export * from "./action-dice.ts";

@@ -9,10 +9,8 @@ import * as echoes from "../../src/rules/echoes.ts";
 import * as actionDice from "../../src/rules/action-dice.ts";
 import * as arc from "../../src/rules/arc.ts";
 import * as d12 from "../../src/rules/d12.ts";
-import * as tools from "../../src/rules/tools.ts";
 
-// The tools' rules (src/rules/tools.ts) join like a game's: when their window loads.
-const games = { echoes: [harmony, echoes], actionDice: [actionDice], arc: [arc], d12: [d12], tools: [tools] };
+const games = { echoes: [harmony, echoes], actionDice: [actionDice], arc: [arc], d12: [d12] };
 
 describe("the rules core and the games' rules", () => {
   it("together are every export of src/rules/index.ts, the games' not in core.ts", () => {
