@@ -476,7 +476,13 @@ if (!customElements.get("prose-mirror")) {
 {
   const { TypeDataModel, fields } = await import("../test/harness/data-fields.ts");
   (globalThis as Record<string, unknown>).foundry = { abstract: { TypeDataModel }, data: { fields } };
-  const { ITEM_MODELS, ACTOR_MODELS } = await import("../src/data/index.ts");
+  // Draw Steel's models and Echoes' (which register with its chunk, src/games/echoes.ts `ECHOES_MODELS`).
+  const data = await import("../src/data/index.ts");
+  const { EchoesCharacterModel } = await import("../src/data/echoes.ts");
+  const { EchoesAdversaryModel } = await import("../src/data/echoes-adversary.ts");
+  const { EchoesAbilityModel, EchoesWeaponModel } = await import("../src/data/echoes-items.ts");
+  const ITEM_MODELS = { ...data.ITEM_MODELS, echoesWeapon: EchoesWeaponModel, echoesAbility: EchoesAbilityModel };
+  const ACTOR_MODELS = { ...data.ACTOR_MODELS, echoes: EchoesCharacterModel, echoesAdversary: EchoesAdversaryModel };
   // Every actor model's fields, built from its schema, for the browser test of the edit modes (tools/e2e.mjs):
   // a field added to a model without an input on its sheet fails it.
   const { schemaLeafNames } = await import("../test/harness/schema-paths.ts");
