@@ -12,7 +12,7 @@ import { grabRecords } from "../settings/grabs.ts";
 type AnyActor = Actor.Implementation;
 
 /** The actor a UUID names, or null (v13 `fromUuidSync`, client/utils/helpers.mjs: a world actor, or an unlinked token's own actor). */
-function actorAt(uuid: string): AnyActor | null {
+export function actorAt(uuid: string): AnyActor | null {
   let doc: unknown;
   try {
     doc = fromUuidSync(uuid);

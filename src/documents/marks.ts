@@ -14,6 +14,7 @@ import { isMarkRecord, markBenefit, withMarks, withoutMarks } from "../rules/cor
 import type { MarkBenefit, MarkRecord } from "../rules/core.ts";
 import { updateDocument } from "./update.ts";
 import { uuidOf } from "./persisted.ts";
+import { actorAt } from "./grabs.ts";
 
 type AnyActor = Actor.Implementation;
 type AnyCombat = Combat.Implementation;
@@ -54,17 +55,6 @@ export async function clearCombatMarks(combat: AnyCombat, actor: AnyActor): Prom
   const marks = combatMarks(combat);
   const rest = withoutMarks(marks, uuidOf(actor));
   if (rest.length !== marks.length) await updateDocument(combat, { [PATH]: rest });
-}
-
-function actorAt(uuid: string): AnyActor | null {
-  let doc: unknown;
-  try {
-    // v13 `fromUuidSync` (client/utils/helpers.mjs): a world actor, or an unlinked token's own actor.
-    doc = fromUuidSync(uuid);
-  } catch {
-    doc = null;
-  }
-  return (doc as { documentName?: string } | null)?.documentName === "Actor" ? doc as AnyActor : null;
 }
 
 /** The disposition of an actor's creature on the canvas: its token's, else its prototype's (heroes are friendly). */
