@@ -46,6 +46,7 @@ export async function dragGrabbed(
     // Damage taken prompts a persistent ability's maintenance roll (L2884), as a card's damage does.
     await updateDocument(held, { "system.stamina.value": result.stamina, "system.stamina.temporary": result.temporary }, taken > 0 ? { [DAMAGE_OPTION]: taken } : {});
     const record = grabs.find((r) => r.grabber === grabber && r.grabbed === hurt.grabbed);
+    // Type escape: abilityUseOf takes the structural message the harness and Foundry share; ChatMessage.Implementation is wider.
     const ability = abilityUseOf(game.messages?.get(record?.message ?? "") as never)?.name ?? "";
     const text = game.i18n!.format("SE.Grab.Dragged", {
       grabber: token.name || actor.name || "", squares: String(squares), name: held.name ?? "", damage: String(result.dealt), ability: String(ability),

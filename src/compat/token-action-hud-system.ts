@@ -108,6 +108,7 @@ export function tahSystemModule(coreModule: TahCoreModule, services: TahServices
     async buildSystemActions(_groupIds: string[]): Promise<void> {
       // One creature at a time: with several selected the module gives no actor.
       if (!this.actor) return;
+      // Type escape: the HUD hands us Foundry's actor; tahActions reads its structural part (TahActorLike).
       const lists = tahActions(this.actor as unknown as TahActorLike, localize);
       for (const key of Object.keys(TAH_GROUPS) as (keyof typeof TAH_GROUPS)[]) {
         this.addActions(lists[key], { id: TAH_GROUPS[key].id, type: "system" });

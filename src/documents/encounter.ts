@@ -73,6 +73,7 @@ function refuse(reason: EncounterRefusal, format?: Record<string, string>): null
 
 /** The scene the GM is looking at (`game.scenes.viewed`), else the active one. */
 function targetScene(): SceneLike | null {
+  // Type escape: Foundry's collections and document classes are read through the structural part placing uses (ActorLike, SceneLike, CombatLike), as the League's types give unions.
   const scenes = game.scenes as unknown as { viewed?: SceneLike | null; active?: SceneLike | null } | undefined;
   return scenes?.viewed ?? scenes?.active ?? null;
 }
@@ -110,9 +111,12 @@ export function encounterFormation(
 async function worldMonster(doc: ActorLike, imported: Map<string, ActorLike>): Promise<ActorLike> {
   if (!doc.pack) return doc;
   const known = imported.get(doc.uuid)
+    // Type escape: Foundry's collections and document classes are read through the structural part placing uses (ActorLike, SceneLike, CombatLike), as the League's types give unions.
     ?? (game.actors?.find((a) => (a as unknown as ActorLike)._stats?.compendiumSource === doc.uuid) as unknown as ActorLike | undefined);
   if (known) return known;
+  // Type escape: Foundry's collections and document classes are read through the structural part placing uses (ActorLike, SceneLike, CombatLike), as the League's types give unions.
   const actors = game.actors as unknown as { fromCompendium(d: ActorLike): object };
+  // Type escape: Foundry's collections and document classes are read through the structural part placing uses (ActorLike, SceneLike, CombatLike), as the League's types give unions.
   const ActorClass = Actor as unknown as { implementation: { create(data: object, options: object): Promise<ActorLike> } };
   const created = await ActorClass.implementation.create(actors.fromCompendium(doc), { fromCompendium: true });
   imported.set(doc.uuid, created);
@@ -148,6 +152,7 @@ export async function placeEncounter(
   for (const g of groups) {
     for (const m of g.members) {
       if (sources.has(m.uuid)) continue;
+      // Type escape: Foundry's collections and document classes are read through the structural part placing uses (ActorLike, SceneLike, CombatLike), as the League's types give unions.
       const doc = (await fromUuid(String(m.uuid)).catch(() => null)) as unknown as ActorLike | null;
       if (!doc) return refuse("Missing");
       if ((doc as { documentName?: string }).documentName !== "Actor" || doc.type !== "monster") return refuse("NotMonster", { name: doc.name ?? "" });
@@ -175,6 +180,7 @@ export async function placeEncounter(
   }
   const tokens = await scene.createEmbeddedDocuments("Token", tokenData);
 
+  // Type escape: Foundry's collections and document classes are read through the structural part placing uses (ActorLike, SceneLike, CombatLike), as the League's types give unions.
   const CombatClass = Combat as unknown as { implementation: { create(data: object): Promise<CombatLike> } };
   const combat = await CombatClass.implementation.create({ scene: scene.id, active: true });
   const created = await combat.createEmbeddedDocuments("CombatantGroup", groups.map((g, i) => ({
@@ -210,6 +216,7 @@ export async function saveEncounterBudgetRules(raw: unknown): Promise<boolean> {
     ui.notifications?.error(`SE.Encounter.RulesError.${checked.error}`, { localize: true });
     return false;
   }
+  // Type escape: Foundry's collections and document classes are read through the structural part placing uses (ActorLike, SceneLike, CombatLike), as the League's types give unions.
   await game.settings!.set(SYSTEM_ID, ENCOUNTER_BUDGET_SETTING, checked.rules as unknown as Record<string, unknown>);
   return true;
 }

@@ -111,6 +111,7 @@ async function syncStep(actor: BuilderHost, step: ItemStep, wanted: readonly Wan
   const byChoice = new Map(stepItems(actor.items, step).map((i) => [String(flagOf(i, "builderChoice")), i]));
   for (const w of wanted) {
     const item = byChoice.get(w.choice);
+    // Type escape: updateDocument is typed for the League's documents; the builder's actor and items are its structural types, Foundry documents at run time.
     if (item && w.update && Object.keys(w.update).length) await updateDocument(item as never, w.update);
   }
   for (const round of [wanted.filter((w) => !w.parent), wanted.filter((w) => w.parent)]) {
@@ -191,6 +192,7 @@ async function replaceHandOption(actor: BuilderHost, type: string): Promise<void
 }
 
 async function writeRecord(actor: BuilderHost, key: keyof BuildRecord, value: unknown): Promise<void> {
+  // Type escape: updateDocument is typed for the League's documents; the builder's actor and items are its structural types, Foundry documents at run time.
   await updateDocument(actor as never, { [`flags.${FLAG_SCOPE}.build.${key}`]: value });
 }
 
@@ -235,14 +237,17 @@ export async function setSkillPicks(actor: BuilderHost, source: string, picks: r
   const others = Object.entries(all).filter(([k]) => k !== source).flatMap(([, v]) => v);
   const current = [...((sys(actor).skills as Iterable<string> | undefined) ?? [])];
   all[source] = [...picks];
+  // Type escape: updateDocument is typed for the League's documents; the builder's actor and items are its structural types, Foundry documents at run time.
   await updateDocument(actor as never, {
     "system.skills": skillsAfterChange(current, old, picks, others),
     [`flags.${FLAG_SCOPE}.build.skills`]: storedSkills(all),
   });
   const aspect = /^culture\.(environment|organization|upbringing)$/.exec(source)?.[1];
   const culture = stepItems(actor.items, "culture").find((i) => i.type === "culture");
+  // Type escape: updateDocument is typed for the League's documents; the builder's actor and items are its structural types, Foundry documents at run time.
   if (aspect && culture) await updateDocument(culture as never, { [`system.${aspect}.skill`]: picks[0] ?? "" });
   const career = stepItems(actor.items, "career").find((i) => i.type === "career");
+  // Type escape: updateDocument is typed for the League's documents; the builder's actor and items are its structural types, Foundry documents at run time.
   if (source === "career" && career) await updateDocument(career as never, { "system.skills": [...picks] });
 }
 
@@ -310,6 +315,7 @@ export async function chooseCulture(
   const oldLanguages = record.languages ?? [];
   const newLanguages = language.trim() ? [language.trim()] : [];
   const current = [...((sys(actor).languages as Iterable<string> | undefined) ?? [])].filter((l) => !oldLanguages.includes(l));
+  // Type escape: as above, the builder's actor is its structural type, a Foundry Actor at run time.
   await updateDocument(actor as never, {
     "system.languages": [...new Set([...current, ...newLanguages])],
     [`flags.${FLAG_SCOPE}.build.culture`]: { aspects: { ...aspects }, language: language.trim() },
@@ -371,11 +377,13 @@ export async function chooseComplication(actor: BuilderHost, uuid: string, servi
  */
 export async function setCharacteristics(actor: BuilderHost, values: Record<Characteristic, number>): Promise<boolean> {
   if (checkCharacteristics(values).length) return false;
+  // Type escape: updateDocument is typed for the League's documents; the builder's actor and items are its structural types, Foundry documents at run time.
   await updateDocument(actor as never, Object.fromEntries(CHARACTERISTICS.map((c) => [`system.characteristics.${c}`, values[c]])));
   return true;
 }
 
 /** Details: the name and the biography (L553–571). */
 export async function setDetails(actor: BuilderHost, name: string, biography: string): Promise<void> {
+  // Type escape: updateDocument is typed for the League's documents; the builder's actor and items are its structural types, Foundry documents at run time.
   await updateDocument(actor as never, { ...(name.trim() ? { name: name.trim() } : {}), "system.biography": biography });
 }

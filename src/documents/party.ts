@@ -126,6 +126,7 @@ function ownersOf(actor: AnyActor): string[] {
  */
 export async function syncPartyOwnership(party: AnyActor): Promise<void> {
   if (!game.user?.isGM) return;
+  // Type escape: the League's flag types know no keys of this system's scope.
   const granted = party.getFlag(SYSTEM_ID as never, GRANTED_FLAG as never) as unknown;
   const before = Array.isArray(granted) ? granted.filter((g): g is string => typeof g === "string") : [];
   const current = { ...(party.ownership as Record<string, number>) };

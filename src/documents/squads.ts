@@ -58,6 +58,7 @@ export async function formSquad(combat: CombatLike, combatantIds: readonly strin
 async function createGroup(combat: CombatLike, name: string): Promise<string | null> {
   // Type escape: the League types the embedded name and data per document; a group needs only its name.
   type Creator = { createEmbeddedDocuments?: (name: string, data: object[]) => Promise<unknown> };
+  // Type escape: the v13 declarations give Combat#createEmbeddedDocuments no overload for CombatantGroup data.
   const create = (combat as unknown as Creator).createEmbeddedDocuments;
   const created = await create?.call(combat, "CombatantGroup", [{ name }]);
   const group = Array.isArray(created) ? created[0] as { id?: unknown } | undefined : undefined;

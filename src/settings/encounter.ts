@@ -22,6 +22,7 @@ export function registerEncounterSettings(): void {
     scope: "world",
     config: false,
     type: Object,
+    // Type escape: a world setting's value is typed as a plain record; the budget rules are one, checked when read.
     default: structuredClone(DEFAULT_ENCOUNTER_BUDGET_RULES) as unknown as Record<string, unknown>,
   });
 }

@@ -84,6 +84,7 @@ export class HeroBuilder extends HandlebarsApplicationMixin(ApplicationV2<Builde
   protected override async _prepareContext(): Promise<BuilderContext> {
     // v13 client/applications/handlebars.mjs `loadTemplates` registers each path as a partial.
     await foundry.applications.handlebars.loadTemplates([SKILL_PICKS_TEMPLATE]);
+    // Type escape: the builder opens only on heroes, but the League's types give `system` as the union of every actor model.
     const system = this.actor.system as unknown as {
       biography: string; characteristics: Record<Characteristic, number>; skills: Iterable<string>; languages: Iterable<string>;
     };
@@ -110,6 +111,7 @@ export class HeroBuilder extends HandlebarsApplicationMixin(ApplicationV2<Builde
   /** The connection prompts (L559–569) added to the biography, for the player to answer. */
   static async #addPrompts(this: HeroBuilder) {
     const prompts = Array.from({ length: 8 }, (_, i) => `<li>${foundry.utils.escapeHTML(foundryI18n.localize(`SE.Builder.Prompt.${i + 1}`))}</li>`);
+    // Type escape: the builder opens only on heroes, but the League's types give `system` as the union of every actor model.
     const biography = String((this.actor.system as unknown as { biography?: string }).biography ?? "");
     await updateDocument(this.actor, { "system.biography": `${biography}<ul>${prompts.join("")}</ul>` });
     await this.render();

@@ -47,6 +47,7 @@ export class CompendiumBrowser extends HandlebarsApplicationMixin(ApplicationV2<
 
   /** The index model, built on the first render and kept. */
   entries(): Promise<BrowserEntry[]> {
+    // Type escape: the loader reads only the structural part of Foundry's CompendiumPacks it declares (BrowsablePack).
     this.#loading ??= loadBrowserIndex(game.packs as unknown as Iterable<BrowsablePack>, game.user).then((e) => (this.#entries = e));
     return this.#loading;
   }

@@ -49,6 +49,7 @@ async function droppedActor(event: DragEvent): Promise<DroppedActor | null> {
     return null;
   }
   if (data.type !== "Actor" || typeof data.uuid !== "string") return null;
+  // Type escape: fromUuid and the actor collection give Foundry's document unions; the builder reads the structural part it checks (DroppedActor).
   const doc = (await fromUuid(data.uuid).catch(() => null)) as unknown as DroppedActor | null;
   return doc && doc.documentName === "Actor" ? doc : null;
 }
@@ -142,6 +143,7 @@ export class EncounterBuilder extends HandlebarsApplicationMixin(ApplicationV2<B
   static #playerHeroes(this: EncounterBuilder) {
     let next = setPartyField(draft, "mode", "heroes");
     for (const actor of game.actors ?? []) {
+      // Type escape: fromUuid and the actor collection give Foundry's document unions; the builder reads the structural part it checks (DroppedActor).
       if (actor.type === "hero" && actor.hasPlayerOwner) next = addHero(next, heroOf(actor as unknown as DroppedActor));
     }
     this.update(next);

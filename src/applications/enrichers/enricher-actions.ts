@@ -63,6 +63,7 @@ export async function healSubjects(heal: HealCommand): Promise<{ name: string; g
   const out = [];
   // An Actor of this system has every member HealableActor names.
   for (const actor of actors) {
+    // Type escape: the League's document unions do not narrow by documentName; the healing code reads a structural actor.
     const r = await regainStamina(actor as unknown as HealableActor, heal.amount);
     if (r.ok) out.push({ name: actor.name ?? "", gained: r.gained });
   }
@@ -133,6 +134,7 @@ function sheetActorOf(el: HTMLElement): AnyActor | null {
   const id = el.closest?.(".application")?.id;
   type Sheet = { document?: { documentName?: string; parent?: unknown } } | undefined;
   const doc = id ? (foundry.applications.instances.get(id) as Sheet)?.document : undefined;
+  // Type escape: the League's document unions do not narrow by documentName; the healing code reads a structural actor.
   if (doc?.documentName === "Actor") return doc as unknown as AnyActor;
   if (doc?.documentName === "Item" && (doc.parent as { documentName?: string } | null)?.documentName === "Actor") return doc.parent as AnyActor;
   return null;

@@ -141,6 +141,7 @@ function skillPickView(source: string, options: SkillOptions, record: BuildRecor
     boxes: Array.from({ length: options.count }, (_, index) => {
       const current = picks[index] ?? "";
       const choices = legal.filter((s) => s === current || !picks.includes(s));
+      // Type escape: `includes` on a readonly tuple of literal choices takes only its literals; the stored value is checked by it.
       if (current && !choices.includes(current as never)) choices.unshift(current as never);
       return {
         name: `skill|${source}|${index}`,
