@@ -2,7 +2,7 @@
  * The public API for macros and modules: `globalThis.steelEchoes` (set at init by index.ts). What it
  * holds is documented in docs/api.md.
  */
-import * as coreRules from "./rules/core.ts";
+import type * as coreRules from "./rules/core.ts";
 import type * as allRules from "./rules/index.ts";
 import type { HarmonyRoll } from "./dice/harmony-roll.ts";
 import type { D12Roll } from "./dice/d12-roll.ts";
@@ -23,7 +23,6 @@ import {
 } from "./documents/negotiation.ts";
 import { useAbilityByUuid } from "./applications/chat/ability-card.ts";
 import { loadGame, loadGameRules, registeredGames, setRulesHome } from "./games/loader.ts";
-import { parseAbilityBlock } from "./parser/ability-block.ts";
 import { openImporter, openMonsterBuilder } from "./applications/sidebar/directory-buttons.ts";
 import { openEncounterBuilder, placeEncounterPlan } from "./applications/encounter/lazy-encounter.ts";
 import type { MonsterLike } from "./parser/stat-block.ts";
@@ -48,13 +47,16 @@ const openEdgeHand = async () => (await d12()).openEdgeHand();
 const openCheckDialog = async (kind: CheckDialogKind) => (await import("./applications/dialogs/engine-checks.ts")).openCheckDialog(kind);
 
 /**
- * `steelEchoes.rules`: Draw Steel's rules and the shared ones from the start (src/rules/core.ts); each
- * other game's join when they load (at start for the games the world plays, `games.rules(game)` or
- * `games.load(game)` otherwise; src/games/loader.ts `loadGameRules`). Typed as all of src/rules/ with
- * the games' optional: a macro of another game checks or awaits them first (docs/api.md).
+ * `steelEchoes.rules`: each game's rules join it as they load (src/games/loader.ts `loadGameRules`):
+ * Draw Steel's and the shared ones (src/rules/core.ts) when `ready` fires, in every world (issue 31:
+ * they are not loaded before `ready`); another game's at start when the world plays it, or on
+ * `games.rules(game)` / `games.load(game)`. Typed as all of src/rules/ with Draw Steel's present: a macro
+ * that runs before they have loaded (a module's own `ready` hook) awaits `games.rules("drawSteel")` first
+ * (docs/api.md).
  */
 type Rules = typeof coreRules & Partial<Omit<typeof allRules, keyof typeof coreRules>>;
-const rules: Rules = { ...coreRules };
+// Empty until the rules load: the type says what a macro finds once `games.rules("drawSteel")` resolved.
+const rules = {} as Rules;
 setRulesHome(rules);
 
 /** A roll class registered in CONFIG.Dice.rolls, by name, as Foundry finds it (client/dice/roll.mjs `Roll.fromData`). */
@@ -75,14 +77,13 @@ export const api = {
   games: {
     registered: registeredGames,
     load: async (which: ChunkedGame): Promise<void> => void (await loadGame(which)),
-    /** Load a game's rules onto `steelEchoes.rules` (`"echoes" | "actionDice" | "arc" | "d12"`) and return them. */
+    /** Load a game's rules onto `steelEchoes.rules` (`"drawSteel" | "echoes" | "actionDice" | "arc" | "d12"`) and return them. */
     rules: <G extends RulesGame>(which: G) => loadGameRules(which),
   },
   rules,
   /** The text parsers, loaded on first use: each returns a promise of what the parser returns (docs/api.md). */
   parser: {
-    // The ability-block parser is in the entry anyway (its escaping is used everywhere): no chunk of its own.
-    parseAbilityBlock: async (text: string) => parseAbilityBlock(text),
+    parseAbilityBlock: async (text: string) => (await import("./parser/ability-block.ts")).parseAbilityBlock(text),
     parseStatBlock: async (text: string) => (await import("./parser/stat-block.ts")).parseStatBlock(text),
     formatStatBlock: async (monster: MonsterLike) => (await import("./parser/stat-block.ts")).formatStatBlock(monster),
   },

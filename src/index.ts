@@ -55,7 +55,7 @@ import { registerFlyingFalls } from "./canvas/falling.ts";
 import { hidePacksOfGamesOff } from "./applications/sidebar/compendium-games.ts";
 import { onRenderTileConfig } from "./applications/sheets/tile-material.ts";
 import { checkGridDiagonals, registerMovementActions } from "./canvas/movement-actions.ts";
-import { gatePlayedGames, loadGame } from "./games/loader.ts";
+import { gatePlayedGames, loadGame, loadGameRules } from "./games/loader.ts";
 import { setGameLoader } from "./documents/game-hooks.ts";
 import { openMontageTracker, registerTrackers } from "./applications/trackers/lazy-trackers.ts";
 import { addBrowserButton } from "./applications/compendium-browser/lazy-browser.ts";
@@ -153,6 +153,8 @@ Hooks.once("init", () => {
 Hooks.once("ready", () => void checkGridDiagonals(gameEnabled("drawSteel")));
 // The montage and negotiation trackers follow their world settings on every client (loaded when one opens).
 Hooks.once("ready", () => registerTrackers());
+// `steelEchoes.rules` gets Draw Steel's and the shared rules now, not before `ready` (src/games/loader.ts GAME_RULES).
+Hooks.once("ready", () => void loadGameRules("drawSteel"));
 // A button in the Token controls opens it (v13 SceneControls: controls keyed by name, tools by name).
 Hooks.on("getSceneControlButtons", (controls) => {
   const tokens = controls.tokens;

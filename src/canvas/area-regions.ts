@@ -17,9 +17,11 @@
  * deleting it changes nothing already applied. World setting `areaRegions` turns this off.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { DRAW_STEEL_LIMITS, areaLimitProblem, areaRectangles, burstRectangles, placedArea, squaresOutline, wallPlacement } from "../rules/core.ts";
-import type { SquareRect, WallSegment } from "../rules/core.ts";
-import type { GridSpace } from "../rules/core.ts";
+import { areaRectangles, burstRectangles, placedArea, squaresOutline, wallPlacement } from "../rules/battlefield.ts";
+import { DRAW_STEEL_LIMITS, areaLimitProblem } from "../rules/limits.ts";
+import type { SquareRect } from "../rules/battlefield.ts";
+import type { WallSegment } from "../rules/line-of-effect.ts";
+import type { GridSpace } from "../rules/ability-use.ts";
 import { abilityArea } from "./area-targets.ts";
 import { sceneWalls } from "../documents/scene-walls.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "../documents/relay.ts";

@@ -6,8 +6,8 @@
  * without line of effect from the area's origin (src/documents/scene-walls.ts) is not targeted. Used
  * when an ability is used with nothing targeted; the user can still change the targets by hand.
  */
-import { abilityAreaDimensions, areaAffects, burstTargets, placedArea, targetsInArea } from "../rules/core.ts";
-import type { AbilityArea, AreaCreature } from "../rules/core.ts";
+import { abilityAreaDimensions, areaAffects, burstTargets, placedArea, targetsInArea } from "../rules/battlefield.ts";
+import type { AbilityArea, AreaCreature } from "../rules/battlefield.ts";
 import { kitOf, rollerToken } from "../documents/ability-use.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 import { targetTokens } from "../compat/versions.ts";

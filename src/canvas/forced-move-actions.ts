@@ -15,7 +15,8 @@
  * squares left and the fall (L6932–6958). Tiles marked with a material are objects
  * (src/documents/scene-objects.ts): the creature breaks through or slams into them (L6952–6969).
  */
-import { forcedMovement, forcedMovementHeldBy, grabEndsAfterForcedMove } from "../rules/core.ts";
+import { forcedMovement, grabEndsAfterForcedMove } from "../rules/battlefield.ts";
+import { forcedMovementHeldBy } from "../rules/conditions.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { appliedKey, withHeld, withMoved } from "../data/ability-use.ts";
 import type { AbilityUseData } from "../data/ability-use.ts";
@@ -29,7 +30,7 @@ import { tokenSpace } from "../documents/token-space.ts";
 import { sceneWalls } from "../documents/scene-walls.ts";
 import { breakObjectSquares, damageTile, restoreObjectSquares, sceneObjects } from "../documents/scene-objects.ts";
 import { isObjectActor } from "../documents/environment-statuses.ts";
-import { forcedMoveDamage } from "../rules/core.ts";
+import { forcedMoveDamage } from "../rules/damage.ts";
 import type { BrokenTileRecord } from "../documents/scene-objects.ts";
 import { FORCED_OPTION, landOn, landProne, staminaOf, takeFall, takeUntypedDamage } from "./landing.ts";
 import type { LandedRecord } from "./landing.ts";

@@ -9,7 +9,8 @@
  * its move. Nothing a player writes decides it: the record is the GM's, the squares are the token's
  * movement, which the server records for the token's owner.
  */
-import { applyDamage, dragDamage } from "../rules/core.ts";
+import { applyDamage } from "../rules/damage.ts";
+import { dragDamage } from "../rules/grabs.ts";
 import { movementKind, movementPath } from "./opportunity-attacks.ts";
 import type { MovementLike } from "./opportunity-attacks.ts";
 import { currentGrabs, grabbedActor } from "../documents/grabs.ts";

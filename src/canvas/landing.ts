@@ -4,7 +4,8 @@
  * (src/canvas/falling.ts).
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { applyDamage, fallOutcome, forcedMoveDamage, landOnCreature, nearestFreeSpace } from "../rules/core.ts";
+import { fallOutcome, landOnCreature, nearestFreeSpace } from "../rules/battlefield.ts";
+import { applyDamage, forcedMoveDamage } from "../rules/damage.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { applyCondition } from "../documents/conditions.ts";
 import { damageModifiersOf } from "../documents/environment-statuses.ts";

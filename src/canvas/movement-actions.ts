@@ -22,7 +22,7 @@
  * - Entering an **enemy's space** costs 1 square more, as difficult terrain does (L6830):
  *   `enemySpaceCostFunction`, which the system's Token applies.
  */
-import { enemySpaceCost } from "../rules/core.ts";
+import { enemySpaceCost } from "../rules/movement.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 
 type ActionCost = (baseCost: number) => number;

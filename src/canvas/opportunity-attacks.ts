@@ -20,9 +20,12 @@
  * (L7105, `opportunityVerdict`): its user is told so and why, on a card with no button.
  */
 import { FLAG_SCOPE, templatePath } from "../constants.ts";
-import { NO_TRIGGERED_ACTIONS, freeStrikeReach, opportunityAttackers, opportunityVerdict, straightPath } from "../rules/core.ts";
-import type { OpportunityVerdict } from "../rules/core.ts";
-import type { GridSpace, MoveKind, ReachCreature } from "../rules/core.ts";
+import { NO_TRIGGERED_ACTIONS, freeStrikeReach } from "../rules/battlefield.ts";
+import { opportunityAttackers, straightPath } from "../rules/movement.ts";
+import { opportunityVerdict } from "../rules/opportunity.ts";
+import type { OpportunityVerdict } from "../rules/opportunity.ts";
+import type { GridSpace } from "../rules/ability-use.ts";
+import type { MoveKind, ReachCreature } from "../rules/movement.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 import { creatureState, kitOf } from "../documents/ability-use.ts";
 import { renderCard } from "../dice/render.ts";

@@ -2,7 +2,7 @@
  * The words of a barred opportunity attack (L7105), apart from src/canvas/opportunity-attacks.ts so
  * that the gallery draws the same card from the same function without Foundry's dice classes.
  */
-import type { OpportunityVerdict } from "../rules/core.ts";
+import type { OpportunityVerdict } from "../rules/opportunity.ts";
 import type { I18n } from "../applications/view-models/i18n.ts";
 
 /** "a bane" or "a double bane" with its reasons, for a barred opportunity attack. */

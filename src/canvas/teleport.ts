@@ -7,7 +7,7 @@
  * creature (or no player at all) teleported it. A forced movement from an ability card is never a
  * teleport (it moves with the system's `forced` option).
  */
-import { conditionsEndedByTeleport } from "../rules/core.ts";
+import { conditionsEndedByTeleport } from "../rules/conditions.ts";
 import { movementKind } from "./opportunity-attacks.ts";
 import type { MovementLike } from "./opportunity-attacks.ts";
 

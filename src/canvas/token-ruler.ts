@@ -20,9 +20,9 @@
  * then conditions. Display only, on the dragging user's client: nothing is written, and the drag is
  * not refused (the Director runs exceptions; token drags do not spend the turn budget's move).
  */
-import { moveAgainstSpeed } from "../rules/core.ts";
+import { moveAgainstSpeed } from "../rules/movement.ts";
 import { currentSpeed } from "../documents/movement.ts";
-import type { SpeedHalving } from "../rules/core.ts";
+import type { SpeedHalving } from "../rules/movement.ts";
 
 /** The colour of a path or square beyond the creature's speed. */
 export const OVER_SPEED_COLOR = 0xd0342c;

@@ -4,7 +4,7 @@
  * measures. Its Stamina bar shows a hero's negative Stamina down to the death
  * threshold (red, filling toward death) instead of an empty bar. Any other bar is Foundry's own.
  */
-import { STAMINA_BAR_COLORS, staminaBarView } from "../rules/core.ts";
+import { STAMINA_BAR_COLORS, staminaBarView } from "../rules/stamina-bar.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { enemySpaceCostFunction, enemySquares } from "./movement-actions.ts";
 import type { CostFunction } from "./movement-actions.ts";

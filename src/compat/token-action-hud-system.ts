@@ -4,7 +4,8 @@
  * abilities, tests and conditions, and a RollHandler that carries out a click. Loaded only when the
  * module hands over its API.
  */
-import { CHARACTERISTICS, CONDITION_IDS } from "../rules/core.ts";
+import { CHARACTERISTICS } from "../rules/catalogue.ts";
+import { CONDITION_IDS } from "../rules/conditions.ts";
 import { STATUS_ROWS } from "../documents/status-effects.ts";
 import { applyCondition, removeCondition } from "../documents/conditions.ts";
 import type { ActorLike } from "../documents/conditions.ts";

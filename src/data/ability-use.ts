@@ -4,13 +4,14 @@
  * damage already rolled, and what has been applied to whom. Pure: built from plain data and the
  * rules core, so the workflow (`ability-use.ts`) and the card's view-model share one source of truth.
  */
-import {
-  abilityDamageBonus, addDamageBonus, downgradeOptions, dyingLossApplies, isCriticalHit, resolveAgainstTargets,
-  resolvePowerRoll, rollModifiers, sizeManeuverOf,
-} from "../rules/core.ts";
-import type { AbilityTraits, CreatureState, RollKind, SituationToggles, SizeManeuver, Tier } from "../rules/core.ts";
+import { abilityDamageBonus, addDamageBonus, downgradeOptions, dyingLossApplies, isCriticalHit, resolveAgainstTargets, rollModifiers } from "../rules/ability-use.ts";
+import { resolvePowerRoll } from "../rules/power-roll.ts";
+import { sizeManeuverOf } from "../rules/size-maneuvers.ts";
+import type { AbilityTraits, CreatureState, RollKind, SituationToggles } from "../rules/ability-use.ts";
+import type { Tier } from "../rules/power-roll.ts";
+import type { SizeManeuver } from "../rules/size-maneuvers.ts";
 import { FLAG_SCOPE } from "../constants.ts";
-import type { KitBonuses } from "../rules/core.ts";
+import type { KitBonuses } from "../rules/hero.ts";
 import type { AbilitySystem } from "../parser/ability-shape.ts";
 
 export interface UseTier {

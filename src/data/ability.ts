@@ -2,7 +2,8 @@
  * The `ability` item: every action, maneuver and triggered action of heroes and monsters, with its
  * power roll and three tiers (seed 004, L6470–6640; layout in notes/ds-classes-inventory.md §2).
  */
-import { ABILITY_KEYWORDS, ABILITY_TYPES, CHARACTERISTICS, CONDITION_IDS, DAMAGE_TYPES, DISTANCE_KINDS } from "../rules/core.ts";
+import { ABILITY_KEYWORDS, ABILITY_TYPES, CHARACTERISTICS, DAMAGE_TYPES, DISTANCE_KINDS } from "../rules/catalogue.ts";
+import { CONDITION_IDS } from "../rules/conditions.ts";
 import { COST_RESOURCES, DURATIONS, FORCED_MOVEMENT_KINDS, POWER_ROLL_KINDS } from "./vocabulary.ts";
 import { bool, choice, html, int, stringSet, text } from "./fields.ts";
 

@@ -3,7 +3,7 @@
  * the seed's rules text and the status it stands for. Dropped on an actor or a token it applies that
  * status (src/documents/item.ts, src/canvas/condition-drop.ts) instead of becoming an item.
  */
-import { CONDITION_IDS, STATE_IDS } from "../rules/core.ts";
+import { CONDITION_IDS, STATE_IDS } from "../rules/conditions.ts";
 import { choice, html } from "./fields.ts";
 
 export const CONDITION_ITEM_STATUSES = [...CONDITION_IDS, ...STATE_IDS] as const;

@@ -4,7 +4,7 @@
  * Dissonance Points after the players' turns (S0:L140–146). What an action costs is not in the seed:
  * 1 DP by default, editable (docs/rules-decisions.md).
  */
-import { ECHOES_CONDITIONS } from "../rules/index.ts";
+import { ECHOES_CONDITIONS } from "../rules/echoes.ts";
 import { choice, html, int, stringSet, text } from "./fields.ts";
 
 export const ADVERSARY_MEASURES = ["hp", "stacks"] as const;

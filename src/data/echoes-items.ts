@@ -3,7 +3,7 @@
  * grip (which sets its speed and its weapon die) and a range band; an ability its action cost, speed,
  * EC condition (0–90%), range band and damage. An attack made with one preselects them in the check.
  */
-import { GRIPS } from "../rules/index.ts";
+import { GRIPS } from "../rules/echoes.ts";
 import { bool, choice, html, int } from "./fields.ts";
 import { ACTION_SPEEDS } from "./echoes-adversary.ts";
 

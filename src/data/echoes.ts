@@ -5,8 +5,8 @@
  * Behaviors, the XP track's length) are editable fields with proposals as defaults
  * (docs/rules-decisions.md "Echoes characters").
  */
-import { ECHOES_CONDITIONS, ECHOES_MAX_LEVEL, MOTIVATIONS, behaviorModifier, echoesMovementPoints, parseTrait } from "../rules/index.ts";
-import type { Motivation } from "../rules/index.ts";
+import { ECHOES_CONDITIONS, ECHOES_MAX_LEVEL, MOTIVATIONS, behaviorModifier, echoesMovementPoints, parseTrait } from "../rules/echoes.ts";
+import type { Motivation } from "../rules/echoes.ts";
 import { bool, choice, html, int, stringSet, text } from "./fields.ts";
 
 /** What a Behavior defends against, when it is a defense (AR physical, RES magical, S0:L128). */

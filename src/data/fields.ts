@@ -7,10 +7,7 @@
  * list, a custom `validate` refusing) fails. Bounds therefore keep stored data sane; they are no check
  * that a value is legitimate: code the GM's client runs on data a player can write must check it itself.
  */
-import {
-  ABILITY_KEYWORDS, damageKeyLabel, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN, DAMAGE_KEY_ALL, DAMAGE_KEY_FORCED_MOVE, DAMAGE_TYPES,
-  SIZE_LETTERS,
-} from "../rules/core.ts";
+import { ABILITY_KEYWORDS, damageKeyLabel, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN, DAMAGE_KEY_ALL, DAMAGE_KEY_FORCED_MOVE, DAMAGE_TYPES, SIZE_LETTERS } from "../rules/catalogue.ts";
 
 const f = () => foundry.data.fields;
 

@@ -3,8 +3,10 @@
  * are written, not built); the winded value and dead state are derived (monsters die at 0, L7210).
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { heroStaminaThresholds, monsterStaminaState, speedUnderConditions } from "../rules/core.ts";
-import type { StaminaState } from "../rules/core.ts";
+import { speedUnderConditions } from "../rules/conditions.ts";
+import { monsterStaminaState } from "../rules/hero.ts";
+import { heroStaminaThresholds } from "../rules/progression.ts";
+import type { StaminaState } from "../rules/hero.ts";
 import { MONSTER_ORGANIZATIONS, MONSTER_ROLES, MOVEMENT_TYPES, NEGOTIATION_MOTIVATIONS } from "./vocabulary.ts";
 import { characteristics, choice, damageModifiers, html, int, size, stringSet } from "./fields.ts";
 

@@ -3,8 +3,10 @@
  * setting's value (src/data/montage.ts has the rest, which loads with the montage's actions when one
  * starts or changes; docs/architecture.md, "Loading"). Pure.
  */
-import { MONTAGE_DIFFICULTIES, TEST_DIFFICULTIES } from "../rules/core.ts";
-import type { MontageDifficulty, TestDifficulty } from "../rules/core.ts";
+import { MONTAGE_DIFFICULTIES } from "../rules/montage.ts";
+import { TEST_DIFFICULTIES } from "../rules/tests.ts";
+import type { MontageDifficulty } from "../rules/montage.ts";
+import type { TestDifficulty } from "../rules/tests.ts";
 import type { MontageState } from "./montage.ts";
 
 export const MONTAGE_VERSION = 1;

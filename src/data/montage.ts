@@ -9,13 +9,15 @@
  * success limit and failed ones toward the failure limit (L6107–6109); the Director adds automatic
  * successes for a clever ability (L6071) or corrects the counts.
  */
-import {
-  CHARACTERISTICS, MONTAGE_DIFFICULTIES, MONTAGE_ROUNDS, SKILLS, TEST_DIFFICULTIES, assistEffect, montageLimits, montageOutcome,
-  resolvePowerRoll, testOutcome,
-} from "../rules/core.ts";
-import type {
-  AssistEffect, Characteristic, MontageDifficulty, MontageOutcome, TestDifficulty, TestOutcome,
-} from "../rules/core.ts";
+import { CHARACTERISTICS, SKILLS } from "../rules/catalogue.ts";
+import { assistEffect } from "../rules/group-tests.ts";
+import { MONTAGE_DIFFICULTIES, MONTAGE_ROUNDS, montageLimits, montageOutcome } from "../rules/montage.ts";
+import { resolvePowerRoll } from "../rules/power-roll.ts";
+import { TEST_DIFFICULTIES, testOutcome } from "../rules/tests.ts";
+import type { Characteristic } from "../rules/catalogue.ts";
+import type { AssistEffect } from "../rules/group-tests.ts";
+import type { MontageDifficulty, MontageOutcome } from "../rules/montage.ts";
+import type { TestDifficulty, TestOutcome } from "../rules/tests.ts";
 import type { RecordedRoll } from "./test-card.ts";
 import { MONTAGE_MAX, MONTAGE_VERSION } from "./montage-read.ts";
 

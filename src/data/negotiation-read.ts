@@ -3,8 +3,8 @@
  * (src/data/negotiation.ts has the rest, which loads with the negotiation's actions when one starts
  * or changes; docs/architecture.md, "Loading"). Pure.
  */
-import { ATTITUDES } from "../rules/core.ts";
-import type { Attitude } from "../rules/core.ts";
+import { ATTITUDES } from "../rules/negotiation.ts";
+import type { Attitude } from "../rules/negotiation.ts";
 import type { NegotiationState } from "./negotiation.ts";
 
 export const NEGOTIATION_VERSION = 1;

@@ -2,7 +2,7 @@
  * Character options and other items: ancestry, culture, career, class, kit, feature, complication.
  * Options carry `grants`: the UUIDs of the features and abilities they give a hero.
  */
-import { SKILLS } from "../rules/core.ts";
+import { SKILLS } from "../rules/catalogue.ts";
 import {
   ARMOR_CATEGORIES, FEATURE_SOURCES, IMPLEMENT_MATERIALS, KIT_TYPES, WEAPON_CATEGORIES,
 } from "./vocabulary.ts";

@@ -5,7 +5,7 @@
  * is the party's pool. The world's primary party (a world setting, src/settings/pools.ts) holds the
  * pool the pools panel, the sheets and the relay read and spend.
  */
-import { PARTY_MAX_HERO_TOKENS, PARTY_MAX_MEMBERS } from "../rules/core.ts";
+import { PARTY_MAX_HERO_TOKENS, PARTY_MAX_MEMBERS } from "../rules/party.ts";
 import { int } from "./fields.ts";
 
 export function definePartySchema() {

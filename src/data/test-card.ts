@@ -4,10 +4,14 @@
  * and assists reach it through the GM relay (src/documents/test-cards.ts). Pure: plain data in,
  * plain data out; every rule comes from the rules core.
  */
-import {
-  CHARACTERISTICS, TEST_DIFFICULTIES, assistEffect, groupTestAward, groupTestOutcome, opposedWinner, resolvePowerRoll, testOutcome,
-} from "../rules/core.ts";
-import type { AssistEffect, Characteristic, GroupTestResult, TestDifficulty, TestOutcome, Tier } from "../rules/core.ts";
+import { CHARACTERISTICS } from "../rules/catalogue.ts";
+import { assistEffect, groupTestAward, groupTestOutcome, opposedWinner } from "../rules/group-tests.ts";
+import { resolvePowerRoll } from "../rules/power-roll.ts";
+import { TEST_DIFFICULTIES, testOutcome } from "../rules/tests.ts";
+import type { Characteristic } from "../rules/catalogue.ts";
+import type { AssistEffect, GroupTestResult } from "../rules/group-tests.ts";
+import type { Tier } from "../rules/power-roll.ts";
+import type { TestDifficulty, TestOutcome } from "../rules/tests.ts";
 
 export const TEST_CARD_VERSION = 1;
 

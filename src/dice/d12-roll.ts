@@ -2,7 +2,7 @@
  * Seed 003's check: 2d12 (3d12 with advantage or disadvantage, two kept) + a modifier against a DC
  * (S3:L16–72). Foundry rolls the dice; `resolveD12Check` keeps two and reads the special results.
  */
-import { resolveD12Check } from "../rules/index.ts";
+import { resolveD12Check } from "../rules/d12.ts";
 import { renderCard, renderRollCard, SYSTEM_TEMPLATES } from "./render.ts";
 import type { RollOptions } from "./render.ts";
 

@@ -1,5 +1,5 @@
 /** Pure helpers that turn roll inputs into Foundry dice formulas. */
-import { netEdgesOf } from "../rules/core.ts";
+import { netEdgesOf } from "../rules/power-roll.ts";
 
 function term(n: number, flavor: string): string {
   return `${n < 0 ? "-" : "+"} ${Math.abs(n)}[${flavor}]`;

@@ -3,8 +3,8 @@
  * read as a percentile and compared roll-under with a target (seed 000, L50–87).
  */
 import type { HarmonyCardInput } from "./render.ts";
-import { resolveHarmonyCheck } from "../rules/index.ts";
-import type { HarmonyOutcomeRule } from "../rules/index.ts";
+import { resolveHarmonyCheck } from "../rules/harmony.ts";
+import type { HarmonyOutcomeRule } from "../rules/harmony.ts";
 import { harmonyFormula } from "./formula.ts";
 import { DissonanceDie, HarmonyDie } from "./percentile-dice.ts";
 import { renderCard, renderRollCard, SYSTEM_TEMPLATES } from "./render.ts";

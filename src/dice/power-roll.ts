@@ -4,7 +4,7 @@
  */
 import type { PowerRollCardInput } from "./render.ts";
 import { powerRollFormula } from "./formula.ts";
-import type { TestDifficulty } from "../rules/core.ts";
+import type { TestDifficulty } from "../rules/tests.ts";
 import { renderCard, renderRollCard, SYSTEM_TEMPLATES } from "./render.ts";
 import type { RollOptions } from "./render.ts";
 

@@ -1,6 +1,8 @@
 /** Template paths and rendering for the system's roll cards. */
 import { SYSTEM_ID, SYSTEM_PATH } from "../constants.ts";
-import type { HarmonyCheckInput, PowerRollInput, TestDifficulty } from "../rules/index.ts";
+import type { HarmonyCheckInput } from "../rules/harmony.ts";
+import type { PowerRollInput } from "../rules/power-roll.ts";
+import type { TestDifficulty } from "../rules/tests.ts";
 
 export { SYSTEM_PATH };
 

@@ -19,8 +19,8 @@
  * asked about. Items from before this check need no migration: without a record, the compendium
  * source decides, and an ability without one is asked about once.
  */
-import { abilityChanges, abilityFingerprint, abilityRulesFields } from "../rules/core.ts";
-import type { AbilityChange, AbilityRulesFields } from "../rules/core.ts";
+import { abilityChanges, abilityFingerprint, abilityRulesFields } from "../rules/ability-fingerprint.ts";
+import type { AbilityChange, AbilityRulesFields } from "../rules/ability-fingerprint.ts";
 import { approvedAbilities, recordApprovedAbility, trustAbilityEdits } from "../settings/abilities.ts";
 import { serialized, tellRequesterWaiting } from "./relay.ts";
 import type { Notice } from "./relay.ts";

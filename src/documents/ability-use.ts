@@ -4,13 +4,20 @@
  * dying hero's 1d6, and post the ability card with the record of the use in its flags. Every rule
  * comes from the rules core through `src/data/ability-use.ts`; this file only talks to Foundry.
  */
-import {
-  NO_TRIGGERED_ACTIONS, budgetKindOf, canMaintain, canPay, conditionsEndedByBasicAction, isAttack, isVariableSpend, lineOfEffect,
-  ownRollResourceGain, parseResourceGain, positionalToggles, prayerModifiers, revealsHidden, spacesAdjacent, spendableOutOfCombat,
-  SIZE_LETTERS, sizeTargetingProblem, spendCap, targetingProblem, tierResourceGain, variableSpendBounds,
-  FOUR_ARMS_LINE, grabTargetLimit, grabTargetProblem, knockbackWhileGrabbed, escapeBaneFrom, grabsBeyondCapacity,
-} from "../rules/core.ts";
-import type { BudgetKind, CreatureState, GridSpace, KitBonuses, SituationToggles, Size, SizeLetter } from "../rules/core.ts";
+import { canPay, isAttack, revealsHidden, spacesAdjacent, sizeTargetingProblem, targetingProblem } from "../rules/ability-use.ts";
+import { NO_TRIGGERED_ACTIONS, positionalToggles } from "../rules/battlefield.ts";
+import { SIZE_LETTERS } from "../rules/catalogue.ts";
+import { parseResourceGain } from "../rules/combat-resources.ts";
+import { conditionsEndedByBasicAction } from "../rules/conditions.ts";
+import { FOUR_ARMS_LINE, grabTargetLimit, grabTargetProblem, knockbackWhileGrabbed } from "../rules/grab-limits.ts";
+import { escapeBaneFrom, grabsBeyondCapacity } from "../rules/grabs.ts";
+import { canMaintain, isVariableSpend, ownRollResourceGain, prayerModifiers, spendableOutOfCombat, spendCap, tierResourceGain, variableSpendBounds } from "../rules/heroic-resources.ts";
+import { lineOfEffect } from "../rules/line-of-effect.ts";
+import { budgetKindOf } from "../rules/turn-budget.ts";
+import type { CreatureState, GridSpace, SituationToggles } from "../rules/ability-use.ts";
+import type { Size, SizeLetter } from "../rules/catalogue.ts";
+import type { KitBonuses } from "../rules/hero.ts";
+import type { BudgetKind } from "../rules/turn-budget.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
 import { abilitySource, buildAbilityUse, defaultChoices, rollKindOf, targetModifiers, untargetedModifiers, untargetedResult, useTiers } from "../data/ability-use.ts";
 import type { AbilityDialogInput, AbilityUseData, UseTargetSource } from "../data/ability-use.ts";

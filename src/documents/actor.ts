@@ -1,6 +1,7 @@
 /** The system's Actor document: token defaults on creation. */
-import { DEFAULT_SIZE, legacyLevel } from "../rules/core.ts";
-import type { Size } from "../rules/core.ts";
+import { legacyLevel } from "../rules/advancement.ts";
+import { DEFAULT_SIZE } from "../rules/catalogue.ts";
+import type { Size } from "../rules/catalogue.ts";
 import { prototypeTokenDefaults } from "./token-defaults.ts";
 import { basicActionSources } from "../data/basic-actions.ts";
 import * as healing from "./healing.ts";

@@ -4,15 +4,19 @@
  * first card action runs here or reaches the GM through the relay (docs/architecture.md, "Loading").
  * What every world checks before (the card's record, the target, the refusals) is card-checks.ts.
  */
-import {
-  applyDamage, conditionsEndedByBasicAction, effectsOnTarget, grantTemporaryStamina, isAttack, knockOutOutcome, rollModifiers,
-  temporaryEndsWithEncounter, temporaryStaminaGrantFor, escapeBaneClause, dragDamageClause, liveGrabs, withGrab, withoutCardGrab,
-} from "../rules/core.ts";
+import { isAttack, rollModifiers } from "../rules/ability-use.ts";
+import { conditionsEndedByBasicAction } from "../rules/conditions.ts";
+import { applyDamage } from "../rules/damage.ts";
+import { escapeBaneClause } from "../rules/grab-limits.ts";
+import { dragDamageClause, liveGrabs, withGrab, withoutCardGrab } from "../rules/grabs.ts";
+import { knockOutOutcome } from "../rules/knock-out.ts";
+import { effectsOnTarget } from "../rules/objects.ts";
+import { grantTemporaryStamina, temporaryEndsWithEncounter, temporaryStaminaGrantFor } from "../rules/temporary-stamina.ts";
 import { grabRecords, setGrabRecords } from "../settings/grabs.ts";
 import { stillGrabbed } from "./grabs.ts";
 import { markBenefitFor } from "./marks.ts";
 import { DAMAGE_OPTION } from "./heroic-resources.ts";
-import type { Tier } from "../rules/core.ts";
+import type { Tier } from "../rules/power-roll.ts";
 import {
   abilitySource, appliedKey, appliedRecordOf, downgradeTarget, mayUseCardAction, recordResistance, sizeManeuverOfItem, tierDamageFor,
   withApplied,

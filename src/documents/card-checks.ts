@@ -4,8 +4,8 @@
  * for a card a player wrote (its ability, its approved copy, the rules' limits). Carrying out an
  * action is card-actions.ts, loaded when the first one runs (docs/architecture.md, "Loading").
  */
-import { DRAW_STEEL_LIMITS, cardLimitProblem } from "../rules/core.ts";
-import type { CardLimit } from "../rules/core.ts";
+import { DRAW_STEEL_LIMITS, cardLimitProblem } from "../rules/limits.ts";
+import type { CardLimit } from "../rules/limits.ts";
 import { abilitySource, abilityUseProblem } from "../data/ability-use.ts";
 import type { AbilityUseData, CardAction } from "../data/ability-use.ts";
 import { FLAG_SCOPE, kitOf } from "./ability-use.ts";

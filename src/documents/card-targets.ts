@@ -12,7 +12,7 @@
 import { FLAG_SCOPE } from "../constants.ts";
 import { appliedKey } from "../data/ability-use.ts";
 import type { AbilityUseData } from "../data/ability-use.ts";
-import type { Tier } from "../rules/core.ts";
+import type { Tier } from "../rules/power-roll.ts";
 import { systemFlags } from "./system-flags.ts";
 import { uuidOf } from "./persisted.ts";
 

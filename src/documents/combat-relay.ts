@@ -16,7 +16,7 @@ import type { SteelEchoesCombat, SteelEchoesCombatant } from "./combat.ts";
 import { HERO_TOKEN_RELAY } from "./hero-tokens.ts";
 import { setPartyHeroTokens } from "./party.ts";
 import { BUDGET_RELAY, spendBudgetAsGM } from "./turn-budget.ts";
-import { budgetKindOf } from "../rules/core.ts";
+import { budgetKindOf } from "../rules/turn-budget.ts";
 import { askGM, registerRelayHandler, serialized } from "./relay.ts";
 import type { Notice, RelayAnswer, RelayUser } from "./relay.ts";
 

@@ -20,16 +20,18 @@
  * `nextTurn` (the tracker's "end turn" control) goes to the GM through the relay; the controls that
  * are the Director's alone refuse with a message. Handlers: src/documents/combat-relay.ts.
  */
-import {
-  decideFirstSide, encounterEnd, initiativeOrder, nextInOrder, nextOrderedTurn, parseResourceGain,
-  resourceAtCombatEnd, resourceGainFormula, rollOffNeeded, sideToAct, surpriseEndsAfterRound,
-  temporaryStaminaAfterEncounter, tiedWithinSide, turnRefusal, villainPowerAtRoundStart, villainPowerDue,
-} from "../rules/core.ts";
+import { parseResourceGain, resourceAtCombatEnd, resourceGainFormula, villainPowerAtRoundStart, villainPowerDue } from "../rules/combat-resources.ts";
+import { encounterEnd, surpriseEndsAfterRound } from "../rules/durations.ts";
+import { nextOrderedTurn, rollOffNeeded } from "../rules/initiative-order.ts";
+import { temporaryStaminaAfterEncounter } from "../rules/temporary-stamina.ts";
+import { decideFirstSide, initiativeOrder, nextInOrder, sideToAct, tiedWithinSide, turnRefusal } from "../rules/turn-order.ts";
 import { recoveryPhase, spendVigor } from "../rules/action-dice.ts";
 import { turnLostTo } from "../rules/arc.ts";
 import { changePoolValue } from "./pools.ts";
 import { villainPowerSettings } from "../settings/villain-power.ts";
-import type { DurationKind, OrderedTurn, Side, TurnRefusal } from "../rules/index.ts";
+import type { DurationKind } from "../rules/durations.ts";
+import type { OrderedTurn } from "../rules/initiative-order.ts";
+import type { Side, TurnRefusal } from "../rules/turn-order.ts";
 import { HOOKS, RELAY_REQUESTS, SYSTEM_ID } from "../constants.ts";
 import { conditionFlags, endOfTurnEffects } from "./conditions.ts";
 import { GAME_TURNS } from "./game-hooks.ts";

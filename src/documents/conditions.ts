@@ -11,10 +11,15 @@
  *   `(X resistance ends)` effects get a resistance roll with the seed's three outcomes.
  * The rules are in src/rules/durations.ts; this file gathers data, calls them and persists.
  */
-import {
-  afterResistanceRoll, atTurnEnd, CHARACTERISTICS, isDurationKind, newDuration, resistanceEndsOutcome, resolvePowerRoll, rollModifiers,
-} from "../rules/core.ts";
-import type { Characteristic, DurationKind, DurationState, ResistanceEndsOutcome, Tier } from "../rules/core.ts";
+import { rollModifiers } from "../rules/ability-use.ts";
+import { CHARACTERISTICS } from "../rules/catalogue.ts";
+import { afterResistanceRoll, atTurnEnd, isDurationKind, newDuration } from "../rules/durations.ts";
+import { resolvePowerRoll } from "../rules/power-roll.ts";
+import { resistanceEndsOutcome } from "../rules/resistance.ts";
+import type { Characteristic } from "../rules/catalogue.ts";
+import type { DurationKind, DurationState } from "../rules/durations.ts";
+import type { Tier } from "../rules/power-roll.ts";
+import type { ResistanceEndsOutcome } from "../rules/resistance.ts";
 import { isStatusId, STATUS_ROWS, rulesPageUuid } from "./status-effects.ts";
 import type { StatusId } from "./status-effects.ts";
 import { PowerRoll } from "../dice/power-roll.ts";

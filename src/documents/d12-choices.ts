@@ -4,7 +4,7 @@
  * choice is kept on the message (flags.steel-echoes.d12Choice) for everyone to read.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { resolveD12Check } from "../rules/index.ts";
+import { resolveD12Check } from "../rules/d12.ts";
 import { D12Roll } from "../dice/d12-roll.ts";
 import { D12_EXPLOITS, D12_SETBACKS } from "../data/d12-tables.ts";
 import type { D12Exploit, D12Setback } from "../data/d12-tables.ts";

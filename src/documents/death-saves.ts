@@ -4,8 +4,8 @@
  * seed has no character sheet here, so the tally lives on the message (flags.steel-echoes.deathSaves).
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { deathSaveTally } from "../rules/index.ts";
-import type { DeathSaveEvent } from "../rules/index.ts";
+import { deathSaveTally } from "../rules/d12.ts";
+import type { DeathSaveEvent } from "../rules/d12.ts";
 import { showNotice } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { systemFlags } from "./system-flags.ts";

@@ -8,7 +8,7 @@
  * creature (the relay's `abilityCard`, checked GM-side).
  */
 import { CSS_ROOT } from "../constants.ts";
-import { applyDamage } from "../rules/core.ts";
+import { applyDamage } from "../rules/damage.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { damageModifiersOf } from "./environment-statuses.ts";
 import { DAMAGE_OPTION } from "./heroic-resources.ts";

@@ -5,7 +5,7 @@
  * from the card: the GM never rolls (S0:L53).
  */
 import { FLAG_SCOPE, SYSTEM_ID } from "../constants.ts";
-import { dissonancePointsGained } from "../rules/index.ts";
+import { dissonancePointsGained } from "../rules/echoes.ts";
 import { systemFlags } from "./system-flags.ts";
 import { showNotice } from "./relay.ts";
 import { updateDocument } from "./update.ts";

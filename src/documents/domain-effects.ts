@@ -5,8 +5,8 @@
  * choose from at the table. Nothing is applied from it: the targets, areas and the choice are hers and
  * the Director's. It writes only a chat message of her own.
  */
-import { domainEffectNumbers, domainsOf, earnsDomainEffect } from "../rules/core.ts";
-import type { DomainEffectNumbers } from "../rules/core.ts";
+import { domainEffectNumbers, domainsOf, earnsDomainEffect } from "../rules/domain-effects.ts";
+import type { DomainEffectNumbers } from "../rules/domain-effects.ts";
 import { speakerOf } from "./persisted.ts";
 
 type AnyActor = Actor.Implementation;

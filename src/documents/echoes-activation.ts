@@ -4,7 +4,7 @@
  * Dissonance Points, which must cover it. The table sees who acts; the points are the GM's.
  */
 import { SYSTEM_ID } from "../constants.ts";
-import { enemyActivationCost } from "../rules/index.ts";
+import { enemyActivationCost } from "../rules/echoes.ts";
 import { isEchoesAdversary } from "../data/index.ts";
 import { poolValue } from "./pools.ts";
 import { showNotice } from "./relay.ts";

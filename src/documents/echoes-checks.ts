@@ -13,11 +13,9 @@
  * roller's, as every roll in Foundry.
  */
 import { FLAG_SCOPE, SETTINGS, SYSTEM_ID } from "../constants.ts";
-import {
-  ECHOES_LIMITS, GRIPS, MOTIVATIONS, dissonancePointsGained, echoesAttack, echoesAttackLimitProblem, echoesCheckChanges,
-  echoesConditionBuffs, echoesDefense, harmonyPicker, resolveHarmonyCheck, supportBuffs, weaponSpeed,
-} from "../rules/index.ts";
-import type { EchoesAttackDamage, EchoesCheckChanges, EchoesDefenseResult, EchoesTrack, Grip, Motivation } from "../rules/index.ts";
+import { ECHOES_LIMITS, GRIPS, MOTIVATIONS, dissonancePointsGained, echoesAttack, echoesAttackLimitProblem, echoesCheckChanges, echoesConditionBuffs, echoesDefense, supportBuffs, weaponSpeed } from "../rules/echoes.ts";
+import { harmonyPicker, resolveHarmonyCheck } from "../rules/harmony.ts";
+import type { EchoesAttackDamage, EchoesCheckChanges, EchoesDefenseResult, EchoesTrack, Grip, Motivation } from "../rules/echoes.ts";
 import { HarmonyRoll } from "../dice/harmony-roll.ts";
 import type { HarmonyDigit } from "../dice/harmony-roll.ts";
 import { echoesUndoRecord, gmPicksFor, setEchoesUndoRecords, setGmPicks } from "../settings/echoes.ts";

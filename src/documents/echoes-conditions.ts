@@ -3,8 +3,8 @@
  * `system.conditions`: toggled from the sheets by the actor's owners, resolved by the checks that
  * use them (src/documents/echoes-checks.ts) and by the enemy phase.
  */
-import { ECHOES_CONDITIONS, addEchoesCondition, adversaryHarmed, harmedDamage } from "../rules/index.ts";
-import type { EchoesCondition } from "../rules/index.ts";
+import { ECHOES_CONDITIONS, addEchoesCondition, adversaryHarmed, harmedDamage } from "../rules/echoes.ts";
+import type { EchoesCondition } from "../rules/echoes.ts";
 import { isEchoesAdversary, isEchoesCharacter } from "../data/index.ts";
 import { updateDocument } from "./update.ts";
 

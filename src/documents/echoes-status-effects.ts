@@ -9,8 +9,8 @@
  * Each status's `hud` (v13 CONFIG.statusEffects, `hud: { actorTypes }`) offers the Echoes statuses
  * on Echoes actors only, as the Draw Steel ones on heroes and monsters only.
  */
-import { ECHOES_CONDITIONS, addEchoesCondition } from "../rules/index.ts";
-import type { EchoesCondition } from "../rules/index.ts";
+import { ECHOES_CONDITIONS, addEchoesCondition } from "../rules/echoes.ts";
+import type { EchoesCondition } from "../rules/echoes.ts";
 import { echoesConditionsOf } from "./echoes-conditions.ts";
 import { updateDocument } from "./update.ts";
 import { uuidOf } from "./persisted.ts";

@@ -17,7 +17,7 @@
  * on the player's User: her own next roll reads it on her own client, and the GM trusts nothing of it.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { edgeCardPlayable, edgeHandHasRoom } from "../rules/index.ts";
+import { edgeCardPlayable, edgeHandHasRoom } from "../rules/d12.ts";
 import { edgeDeckSource } from "../data/edge-cards.ts";
 import { plainText } from "../parser/html.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts";

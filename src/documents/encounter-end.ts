@@ -7,8 +7,8 @@
  * write (v13 common/documents/combat.mjs `BaseCombat.#canUpdate`): while it is set each minion has a
  * damage threshold of 1 (`LAST_STAND_MINION_THRESHOLD`, `minionThresholdIn`).
  */
-import { LAST_STAND_MINION_THRESHOLD, diminishNumbers, lastStandStamina } from "../rules/core.ts";
-import type { DiminishEnemy, DiminishHero, DiminishTally } from "../rules/core.ts";
+import { LAST_STAND_MINION_THRESHOLD, diminishNumbers, lastStandStamina } from "../rules/diminish-numbers.ts";
+import type { DiminishEnemy, DiminishHero, DiminishTally } from "../rules/diminish-numbers.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { isObjectActor } from "./environment-statuses.ts";

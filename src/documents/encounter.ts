@@ -12,9 +12,9 @@
  * prototype token (client/documents/actor.mjs `Actor#getTokenDocument`), which is created on the scene.
  * Here every token of the encounter is created in one `scene.createEmbeddedDocuments("Token", ...)`.
  */
-import { HERO_LEVEL_MAX, HERO_LEVEL_MIN } from "../rules/core.ts";
-import type { EncounterBudgetRules } from "../rules/core.ts";
-import { checkEncounterBudgetRules } from "../rules/core.ts";
+import { HERO_LEVEL_MAX, HERO_LEVEL_MIN } from "../rules/encounter-budget.ts";
+import type { EncounterBudgetRules } from "../rules/encounter-budget.ts";
+import { checkEncounterBudgetRules } from "../rules/encounter-budget.ts";
 import { ENCOUNTER_BUDGET_SETTING } from "../settings/encounter.ts";
 import { SYSTEM_ID } from "../constants.ts";
 

@@ -19,7 +19,7 @@
  */
 import { bonusDieFaces, initiativeBonusDice } from "../rules/action-dice.ts";
 import { declarationCompare, declaresThisTurn } from "../rules/arc.ts";
-import { descendingInitiative } from "../rules/core.ts";
+import { descendingInitiative } from "../rules/initiative-order.ts";
 import { readEngineStats } from "../data/engine-stats.ts";
 import type { EngineStats } from "../data/engine-stats.ts";
 import { ActionRoll } from "../dice/engine-rolls.ts";

@@ -6,8 +6,8 @@
  * it applies damage to that creature: the same trust it already gives the creature's own immunities,
  * which the same owners write on the sheet.
  */
-import { situationalDamageModifiers } from "../rules/core.ts";
-import type { DamageModifiers, DamageSituation } from "../rules/core.ts";
+import { situationalDamageModifiers } from "../rules/damage.ts";
+import type { DamageModifiers, DamageSituation } from "../rules/damage.ts";
 import { damageModifierMap } from "../data/ability-use.ts";
 
 type AnyActor = Actor.Implementation;

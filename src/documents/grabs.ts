@@ -5,8 +5,8 @@
  * creature holds (L7030, L1987). A record holds only while its grabbed creature has the grabbed
  * status (L6674): an escape, a teleport or a release ends it without anyone editing the record.
  */
-import { liveGrabs } from "../rules/core.ts";
-import type { GrabRecord } from "../rules/core.ts";
+import { liveGrabs } from "../rules/grabs.ts";
+import type { GrabRecord } from "../rules/grabs.ts";
 import { grabRecords } from "../settings/grabs.ts";
 
 type AnyActor = Actor.Implementation;

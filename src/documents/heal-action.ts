@@ -9,11 +9,13 @@
  * (its rules as the basic action prints them), the healer's token is adjacent to the creature's on
  * the card's scene, the amount is the creature's own data and the roll that client's own dice.
  */
-import {
-  HEAL_ACTION_LINE, abilityFingerprint, abilityRulesFields, afterResistanceRoll, healActionRecovery, healActionResistanceProblem,
-  healActionTargetProblem, resistanceEndsOutcome,
-} from "../rules/core.ts";
-import type { HealActionProblem, HealingRefusal, ResistanceEndsOutcome, Tier } from "../rules/core.ts";
+import { abilityFingerprint, abilityRulesFields } from "../rules/ability-fingerprint.ts";
+import { afterResistanceRoll } from "../rules/durations.ts";
+import { HEAL_ACTION_LINE, healActionRecovery, healActionResistanceProblem, healActionTargetProblem } from "../rules/healing.ts";
+import { resistanceEndsOutcome } from "../rules/resistance.ts";
+import type { HealActionProblem, HealingRefusal } from "../rules/healing.ts";
+import type { Tier } from "../rules/power-roll.ts";
+import type { ResistanceEndsOutcome } from "../rules/resistance.ts";
 import { basicActionSources } from "../data/basic-actions.ts";
 import type { AbilityUseData } from "../data/ability-use.ts";
 import { FLAG_SCOPE } from "../constants.ts";

@@ -3,11 +3,10 @@
  * respite; and the winded / dying / dead states kept in step with Stamina. The rules are in
  * src/rules/healing.ts; these functions gather the numbers, call them, persist and report.
  */
-import {
-  catchBreath as catchBreathRule, monsterRecoveryValue, regainStamina as regainRule, respite as respiteRule,
-  resourceAtCombatEnd, spendHeroToken as heroTokenRule, spendRecovery as spendRule,
-} from "../rules/core.ts";
-import type { HealingRefusal, StaminaState } from "../rules/core.ts";
+import { resourceAtCombatEnd } from "../rules/combat-resources.ts";
+import { catchBreath as catchBreathRule, monsterRecoveryValue, regainStamina as regainRule, respite as respiteRule, spendHeroToken as heroTokenRule, spendRecovery as spendRule } from "../rules/healing.ts";
+import type { HealingRefusal } from "../rules/healing.ts";
+import type { StaminaState } from "../rules/hero.ts";
 import { advancementMode, advancementSpeed } from "../settings/index.ts";
 import { applyCondition } from "./conditions.ts";
 import type { ActorLike } from "./conditions.ts";

@@ -4,7 +4,7 @@
  * ancestry's point-buy and what she took from it (features of the same name), her class and kits.
  * Read-only: the sheet shows the warnings; nothing here changes the hero.
  */
-import type { HeroBuild, KitChoice } from "../rules/core.ts";
+import type { HeroBuild, KitChoice } from "../rules/hero-building.ts";
 
 interface ItemLike {
   type: string;

@@ -17,11 +17,10 @@
  * re-read the hero's items (hero-build.ts), not this record.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import {
-  CHARACTERISTICS, CULTURE_ASPECTS, careerSkillOptions, checkCharacteristics, checkPurchases, legalSkillPicks, parseSkillOptions,
-  skillsAfterChange, subclassSkillOptions,
-} from "../rules/core.ts";
-import type { Characteristic, CultureAspect, SkillOptions } from "../rules/core.ts";
+import { CHARACTERISTICS } from "../rules/catalogue.ts";
+import { CULTURE_ASPECTS, careerSkillOptions, checkCharacteristics, checkPurchases, legalSkillPicks, parseSkillOptions, skillsAfterChange, subclassSkillOptions } from "../rules/hero-building.ts";
+import type { Characteristic } from "../rules/catalogue.ts";
+import type { CultureAspect, SkillOptions } from "../rules/hero-building.ts";
 import { updateDocument } from "./update.ts";
 
 /** What the builder has chosen for a hero, step by step (the hero's `flags.steel-echoes.build`). */

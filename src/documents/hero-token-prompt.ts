@@ -14,8 +14,8 @@
  *    and on "Spend" asks the GM through the relay (`requestHeroTokenFor`, src/documents/hero-tokens.ts),
  *    where the GM's client checks the owner, the pool and the once-a-turn limit again.
  */
-import { heroTokenOfferAtDying } from "../rules/core.ts";
-import type { DyingTokenOffer } from "../rules/core.ts";
+import { heroTokenOfferAtDying } from "../rules/combat-resources.ts";
+import type { DyingTokenOffer } from "../rules/combat-resources.ts";
 import { QUERIES_HERO_TOKEN_PROMPT, heroTokenKey } from "../constants.ts";
 import { DAMAGE_OPTION } from "./heroic-resources.ts";
 import { currentTurnKey } from "./healing.ts";

@@ -7,8 +7,9 @@
  * write her own actor anyway (Foundry's `Document#canUserModify`), so nothing here needs the GM's client.
  */
 import { CSS_ROOT } from "../constants.ts";
-import { abilitySlots, levelGains, levelUpState } from "../rules/core.ts";
-import type { LevelUpState } from "../rules/core.ts";
+import { levelGains, levelUpState } from "../rules/advancement.ts";
+import { abilitySlots } from "../rules/hero-building.ts";
+import type { LevelUpState } from "../rules/advancement.ts";
 import { advancementMode } from "../settings/index.ts";
 import { speakerOf } from "./persisted.ts";
 

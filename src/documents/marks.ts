@@ -10,8 +10,8 @@
  * her focus (src/documents/heroic-resources.ts), which gives only to her.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { isMarkRecord, markBenefit, withMarks, withoutMarks } from "../rules/core.ts";
-import type { MarkBenefit, MarkRecord } from "../rules/core.ts";
+import { isMarkRecord, markBenefit, withMarks, withoutMarks } from "../rules/marks.ts";
+import type { MarkBenefit, MarkRecord } from "../rules/marks.ts";
 import { updateDocument } from "./update.ts";
 import { uuidOf } from "./persisted.ts";
 import { actorAt } from "./grabs.ts";

@@ -3,7 +3,8 @@
  * the "New monster from baseline" dialog and the bestiary generator create. The prototype token
  * comes from `prototypeTokenDefaults` (right size, hostile, unlinked, Stamina bar).
  */
-import { CHARACTERISTICS, MONSTER_LEVEL_MAX, MONSTER_LEVEL_MIN, MONSTER_ORGANIZATION_IDS, MONSTER_ROLE_IDS, monsterBaseline } from "../rules/core.ts";
+import { CHARACTERISTICS } from "../rules/catalogue.ts";
+import { MONSTER_LEVEL_MAX, MONSTER_LEVEL_MIN, MONSTER_ORGANIZATION_IDS, MONSTER_ROLE_IDS, monsterBaseline } from "../rules/monster-baseline.ts";
 import type { ParsedMonster } from "../parser/stat-block.ts";
 import { parseStatBlock } from "../parser/stat-block.ts";
 import { prototypeTokenDefaults } from "./token-defaults.ts";

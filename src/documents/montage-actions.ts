@@ -10,8 +10,10 @@
  * hero's score, posted after the montage started and not counted before (src/documents/recorded-rolls.ts).
  */
 import { RELAY_REQUESTS, SETTINGS, SYSTEM_ID } from "../constants.ts";
-import { CHARACTERISTICS, MONTAGE_DIFFICULTIES } from "../rules/core.ts";
-import type { Characteristic, MontageDifficulty } from "../rules/core.ts";
+import { CHARACTERISTICS } from "../rules/catalogue.ts";
+import { MONTAGE_DIFFICULTIES } from "../rules/montage.ts";
+import type { Characteristic } from "../rules/catalogue.ts";
+import type { MontageDifficulty } from "../rules/montage.ts";
 import {
   directMontage, endMontage, recordMontageAssist, recordMontageDeclaration, recordMontageTest, startMontage,
 } from "../data/montage.ts";

@@ -10,8 +10,9 @@
  * written, and nothing the GM's client acts upon reads it.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { grabHalvesSpeed, speedNow } from "../rules/core.ts";
-import type { Size, SpeedHalving } from "../rules/core.ts";
+import { grabHalvesSpeed, speedNow } from "../rules/movement.ts";
+import type { Size } from "../rules/catalogue.ts";
+import type { SpeedHalving } from "../rules/movement.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { uuidOf } from "./persisted.ts";
 

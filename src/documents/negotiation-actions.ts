@@ -9,8 +9,9 @@
  * block, a player reading the data behind the screen could find them.
  */
 import { FLAG_SCOPE, RELAY_REQUESTS, SETTINGS, SYSTEM_ID } from "../constants.ts";
-import { ATTITUDES, CHARACTERISTICS } from "../rules/core.ts";
-import type { ArgumentKind, Attitude } from "../rules/core.ts";
+import { CHARACTERISTICS } from "../rules/catalogue.ts";
+import { ATTITUDES } from "../rules/negotiation.ts";
+import type { ArgumentKind, Attitude } from "../rules/negotiation.ts";
 import {
   ARGUMENT_CHARACTERISTICS, beginNegotiation, closeNegotiation, directNegotiation, dropPending, judgeArgument,
   recordArgumentRoll, setDiscovered,

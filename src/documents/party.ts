@@ -10,8 +10,9 @@
  * (src/documents/combat-relay.ts) and writes the party there.
  */
 import { SYSTEM_ID } from "../constants.ts";
-import { addPartyMember, changePool, partyOwnership, partyPlacement, removePartyMember } from "../rules/core.ts";
-import type { GridSquare, PartyMemberProblem } from "../rules/core.ts";
+import { changePool } from "../rules/combat-resources.ts";
+import { addPartyMember, partyOwnership, partyPlacement, removePartyMember } from "../rules/party.ts";
+import type { GridSquare, PartyMemberProblem } from "../rules/party.ts";
 import { PRIMARY_PARTY, primaryPartyId } from "../settings/pools.ts";
 import { createActor, updateDocument } from "./update.ts";
 import { deletion } from "../compat/versions.ts";

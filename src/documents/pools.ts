@@ -3,7 +3,8 @@
  * party's hero tokens (the primary party's, src/documents/party.ts; issue 32): every client reads
  * them, the GM writes them; players spend hero tokens through the GM relay.
  */
-import { changePool, heroTokensAfterSession } from "../rules/core.ts";
+import { changePool } from "../rules/combat-resources.ts";
+import { heroTokensAfterSession } from "../rules/healing.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { POOLS, heroTokensPerSession } from "../settings/pools.ts";
 import type { PoolName } from "../settings/pools.ts";

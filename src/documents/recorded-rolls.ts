@@ -6,7 +6,7 @@
  */
 import { PowerRoll } from "../dice/power-roll.ts";
 import type { RecordedRoll } from "../data/test-card.ts";
-import type { Characteristic } from "../rules/core.ts";
+import type { Characteristic } from "../rules/catalogue.ts";
 
 type Message = ChatMessage.Implementation;
 type AnyActor = Actor.Implementation;

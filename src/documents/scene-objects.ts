@@ -13,8 +13,11 @@
  * reads `ownership`, absent: null). The GM's client reads what it wrote there.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { damageObject, objectStaminaLeft } from "../rules/core.ts";
-import type { DamageTaken, GridSpace, ObjectDamageResult, ObjectMaterial } from "../rules/core.ts";
+import { damageObject, objectStaminaLeft } from "../rules/objects.ts";
+import type { GridSpace } from "../rules/ability-use.ts";
+import type { ObjectMaterial } from "../rules/battlefield.ts";
+import type { DamageTaken } from "../rules/damage.ts";
+import type { ObjectDamageResult } from "../rules/objects.ts";
 import { systemFlags } from "./system-flags.ts";
 import { updateDocument } from "./update.ts";
 

@@ -10,7 +10,7 @@
  * a closed door or a window blocks line of effect, a curtain that only blocks sight does not
  * (glass and curtains are the Director's call, L6648); an open door lets it through.
  */
-import type { WallSegment } from "../rules/core.ts";
+import type { WallSegment } from "../rules/line-of-effect.ts";
 
 const WALL_MOVEMENT_NONE = 0;
 const DOOR_NONE = 0;

@@ -20,8 +20,8 @@
  * only if both its group and the squad's list say so, and the pool is recomputed from the flags.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { CAPTAIN_BONUSES, activeCaptainBonus, livingMembers, squadPoolMax, squadRole } from "../rules/core.ts";
-import type { CaptainBonus, SquadMember, SquadState } from "../rules/core.ts";
+import { CAPTAIN_BONUSES, activeCaptainBonus, livingMembers, squadPoolMax, squadRole } from "../rules/squads.ts";
+import type { CaptainBonus, SquadMember, SquadState } from "../rules/squads.ts";
 
 /** A squad as the combat's flags keep it. */
 export interface SquadRecord extends SquadState {

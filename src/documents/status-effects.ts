@@ -5,8 +5,8 @@
  * `deterministicId("status-effects", id)` and the rules page ids `deterministicId("rules",
  * "page-<id>")` (tools/extract.mjs); test/documents/conditions.test.ts recomputes them.
  */
-import { CONDITION_IDS, STATE_IDS } from "../rules/core.ts";
-import type { ConditionId, StateId } from "../rules/core.ts";
+import { CONDITION_IDS, STATE_IDS } from "../rules/conditions.ts";
+import type { ConditionId, StateId } from "../rules/conditions.ts";
 import { packId } from "../constants.ts";
 
 export type StatusId = ConditionId | StateId;

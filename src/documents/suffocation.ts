@@ -7,7 +7,7 @@
  * a player may not update a Combat's flags); the 1d6 is the GM's roll, posted as a chat card. A
  * creature whose mark is removed breathes again: its count is cleared.
  */
-import { SUFFOCATION_DAMAGE, applyDamage, breathRounds, suffocates } from "../rules/core.ts";
+import { SUFFOCATION_DAMAGE, applyDamage, breathRounds, suffocates } from "../rules/damage.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { deletion } from "../compat/versions.ts";
 import { damageModifiersOf } from "./environment-statuses.ts";

@@ -10,7 +10,7 @@
  * the rules from the roll's dice; nothing the player's client says about them is read.
  */
 import { FLAG_SCOPE, RELAY_REQUESTS } from "../constants.ts";
-import { CHARACTERISTICS } from "../rules/core.ts";
+import { CHARACTERISTICS } from "../rules/catalogue.ts";
 import { markAwarded, readTestCard, recordAssist, recordRoll, summarize } from "../data/test-card.ts";
 import type { CardProblem, TestCardState } from "../data/test-card.ts";
 import { actorFor, checkedRoll } from "./recorded-rolls.ts";

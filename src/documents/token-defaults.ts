@@ -2,8 +2,8 @@
  * Prototype token defaults by actor type (pure): heroes are linked and friendly, monsters unlinked
  * and hostile; Stamina is the primary bar; size sets the token's squares.
  */
-import { tokenSquares } from "../rules/core.ts";
-import type { Size } from "../rules/core.ts";
+import { tokenSquares } from "../rules/catalogue.ts";
+import type { Size } from "../rules/catalogue.ts";
 
 /** Foundry's CONST.TOKEN_DISPOSITIONS values. */
 export const DISPOSITION = { HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 } as const;

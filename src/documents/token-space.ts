@@ -1,5 +1,5 @@
 /** A token's place on the grid, as the battlefield rules (src/rules/battlefield.ts) count it. */
-import type { GridSpace } from "../rules/core.ts";
+import type { GridSpace } from "../rules/ability-use.ts";
 
 /**
  * A token document's space in squares: its top-left corner in pixels (v13 BaseToken `x`, `y`) over

@@ -16,8 +16,8 @@
  * it, and may go on (tables run exceptions: docs/rules-decisions.md); the GM's client records the use
  * all the same and, when a player went over the budget, whispers the Director a flagged note.
  */
-import { budgetLeft, budgetOf, spend } from "../rules/core.ts";
-import type { BudgetKind, BudgetLeft, BudgetRefusal, BudgetSituation, TurnBudget } from "../rules/core.ts";
+import { budgetLeft, budgetOf, spend } from "../rules/turn-budget.ts";
+import type { BudgetKind, BudgetLeft, BudgetRefusal, BudgetSituation, TurnBudget } from "../rules/turn-budget.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "./combat.ts";
 import { askGM, showNotice } from "./relay.ts";

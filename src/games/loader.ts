@@ -33,17 +33,21 @@ export const GAME_CHUNKS = {
 export type ChunkedGame = keyof typeof GAME_CHUNKS;
 
 /**
- * The rules of each game other than Draw Steel (src/rules/core.ts is Draw Steel's and the shared ones,
- * on `steelEchoes.rules` from the start). Each loads with `import()`: what the entry itself uses of
- * them (the rolls' totals, the data models' derived values) is in the entry anyway, the rest only
- * comes when the game's rules are asked for. Seed 000's Harmony check belongs to Echoes.
+ * Each game's rules for `steelEchoes.rules`, loaded with `import()`: what the entry itself uses of them
+ * (the rolls' totals, the data models' derived values, Draw Steel's workflow) is in the entry anyway,
+ * the rest only comes when the game's rules are asked for. Draw Steel's (src/rules/core.ts: Draw Steel's
+ * and the shared ones) load when `ready` fires in every world (src/index.ts), so that the rules only
+ * macros, the builders and the browser use (compendium filters, encounter budget, hero building) are
+ * not loaded before `ready` (issue 31); a played game's load before `ready` (`gatePlayedGames`).
+ * Seed 000's Harmony check belongs to Echoes.
  */
 export const GAME_RULES = {
+  drawSteel: () => import("../rules/core.ts"),
   echoes: async () => ({ ...(await import("../rules/harmony.ts")), ...(await import("../rules/echoes.ts")) }),
   actionDice: () => import("../rules/action-dice.ts"),
   arc: () => import("../rules/arc.ts"),
   d12: () => import("../rules/d12.ts"),
-} as const satisfies Record<Exclude<GameId, "drawSteel">, () => Promise<object>>;
+} as const satisfies Record<GameId, () => Promise<object>>;
 export type RulesGame = keyof typeof GAME_RULES;
 type GameRules = { [G in RulesGame]: Awaited<ReturnType<(typeof GAME_RULES)[G]>> };
 
@@ -75,9 +79,9 @@ export function loadGameRules<G extends RulesGame>(which: G): Promise<GameRules[
 }
 const rulesLoading = new Map<RulesGame, Promise<object>>();
 
-/** The games the world plays that have rules of their own beyond Draw Steel's (read in `init`). */
+/** The games the world plays whose rules load before `ready`: all but Draw Steel's, which load at `ready` (read in `init`). */
 export function playedRulesGames(): RulesGame[] {
-  return (Object.keys(GAME_RULES) as RulesGame[]).filter((which) => gameEnabled(which));
+  return (Object.keys(GAME_RULES) as RulesGame[]).filter((which) => which !== "drawSteel" && gameEnabled(which));
 }
 
 const loading = new Map<ChunkedGame, Promise<GameChunk>>();

@@ -3,8 +3,8 @@
  * Level up (issue 32): a hero from before keeps the level her XP gave her, written as her own. The
  * data model reads a missing level the same way until this runs. Pure.
  */
-import { legacyLevel } from "../rules/core.ts";
-import type { AdvancementMode } from "../rules/core.ts";
+import { legacyLevel } from "../rules/advancement.ts";
+import type { AdvancementMode } from "../rules/advancement.ts";
 
 /** The update that stores a hero's level, or null (not a hero, or a level already stored). */
 export function migrateHeroLevel(source: Record<string, unknown>, mode: AdvancementMode): Record<string, unknown> | null {

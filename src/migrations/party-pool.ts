@@ -10,7 +10,7 @@
  * value can be read.
  */
 import { SYSTEM_ID } from "../constants.ts";
-import { PARTY_MAX_HERO_TOKENS, mergedHeroTokens } from "../rules/core.ts";
+import { PARTY_MAX_HERO_TOKENS, mergedHeroTokens } from "../rules/party.ts";
 import { ensurePrimaryParty, partyData, primaryParty } from "../documents/party.ts";
 import { updateDocument } from "../documents/update.ts";
 

@@ -16,7 +16,8 @@
  *     • 17+: 12 damage; push 4
  *   Spend 1 Rage: ...  |  Persistent 1: ...
  */
-import { ABILITY_KEYWORDS, CHARACTERISTICS, CONDITION_IDS, DAMAGE_TYPES } from "../rules/core.ts";
+import { ABILITY_KEYWORDS, CHARACTERISTICS, DAMAGE_TYPES } from "../rules/catalogue.ts";
+import { CONDITION_IDS } from "../rules/conditions.ts";
 import type { AbilitySystem, AbilityTier } from "./ability-shape.ts";
 import { titleCase } from "./seed-casing.ts";
 

@@ -5,7 +5,7 @@
  * What the layout cannot carry: the `signature` flag, a power roll of kind "test", tier contents
  * of an ability without a power roll, and description HTML other than one flavour paragraph.
  */
-import { CHARACTERISTICS } from "../rules/core.ts";
+import { CHARACTERISTICS } from "../rules/catalogue.ts";
 import type { ParsedTier } from "./ability-block.ts";
 
 export interface AbilityLike {

@@ -22,8 +22,11 @@
  * limits); the parsers of each command's arguments are in command-args.ts, which loads with the
  * chat commands when one is typed (docs/architecture.md, "Loading").
  */
-import { CHARACTERISTICS, TEST_DIFFICULTIES } from "../rules/core.ts";
-import type { Characteristic, DamageType, MontageDifficulty, TestDifficulty } from "../rules/core.ts";
+import { CHARACTERISTICS } from "../rules/catalogue.ts";
+import { TEST_DIFFICULTIES } from "../rules/tests.ts";
+import type { Characteristic, DamageType } from "../rules/catalogue.ts";
+import type { MontageDifficulty } from "../rules/montage.ts";
+import type { TestDifficulty } from "../rules/tests.ts";
 
 export interface CommandError {
   /** Localisation key, e.g. `SE.Command.Error.NotANumber`. */

@@ -4,7 +4,9 @@
  * (src/applications/chat/chat-commands.ts) use them, so they load when a command is typed, not with
  * the entry (docs/architecture.md, "Loading").
  */
-import { CHARACTERISTICS, DAMAGE_TYPES, MONTAGE_DIFFICULTIES, TEST_DIFFICULTIES } from "../rules/core.ts";
+import { CHARACTERISTICS, DAMAGE_TYPES } from "../rules/catalogue.ts";
+import { MONTAGE_DIFFICULTIES } from "../rules/montage.ts";
+import { TEST_DIFFICULTIES } from "../rules/tests.ts";
 import {
   CHARACTERISTIC_RANGE, D12_LIMIT, ES_DICE, MAX_BONUS_DICE, MAX_BONUS_TOKEN, MAX_BUFFS, MAX_DIRECT_AMOUNT, checkHarmonyCheck,
   checkPowerRoll, tokens,

@@ -12,9 +12,10 @@
  *
  * Each `[[…]]` and `@…[…]` may end with `{label}`, shown instead of the generated text.
  */
-import { CONDITION_IDS } from "../rules/core.ts";
+import { CONDITION_IDS } from "../rules/conditions.ts";
 import { ENRICHER_LIMITS } from "./enricher-patterns.ts";
-import type { Characteristic, ConditionId } from "../rules/core.ts";
+import type { Characteristic } from "../rules/catalogue.ts";
+import type { ConditionId } from "../rules/conditions.ts";
 import { isCoreRollFormula, tokens } from "./chat-commands.ts";
 import type { CommandResult, DamageCommand, HealCommand, PowerRollCommand, TestRequestCommand } from "./chat-commands.ts";
 import { characteristicOf, parseDamageCommand, parseHealCommand, parsePowerRollCommand, parseTestRequestCommand } from "./command-args.ts";

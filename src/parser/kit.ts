@@ -22,7 +22,7 @@
  */
 import { parseAbilityBlock, escapeHTML, flavorHTML } from "./ability-block.ts";
 import type { ParseError, ParsedAbility } from "./ability-block.ts";
-import type { KitBonuses } from "../rules/core.ts";
+import type { KitBonuses } from "../rules/hero.ts";
 import { titleCase } from "./seed-casing.ts";
 
 /** A kit's bonuses, as the rules core applies them. */

@@ -27,8 +27,9 @@
  * Header lines after the Level line may come in any order; a missing one takes the baseline
  * value for the monster's level, organization and role (`monsterBaseline`).
  */
-import { ABILITY_KEYWORDS, CHARACTERISTICS, DAMAGE_KEY_ALL, DAMAGE_TYPES, MONSTER_ORGANIZATION_IDS, MONSTER_ROLE_IDS, formatSize, monsterBaseline } from "../rules/core.ts";
-import type { Size, SizeLetter } from "../rules/core.ts";
+import { ABILITY_KEYWORDS, CHARACTERISTICS, DAMAGE_KEY_ALL, DAMAGE_TYPES, formatSize } from "../rules/catalogue.ts";
+import { MONSTER_ORGANIZATION_IDS, MONSTER_ROLE_IDS, monsterBaseline } from "../rules/monster-baseline.ts";
+import type { Size, SizeLetter } from "../rules/catalogue.ts";
 import { escapeHTML, flavorHTML, parseAbilityBlock } from "./ability-block.ts";
 import type { ParseError, ParsedAbility } from "./ability-block.ts";
 import { formatAbilityBlock, htmlParagraphs } from "./ability-format.ts";

@@ -9,7 +9,7 @@
  * setting from the Setting with no user, so a player's user-scoped Setting under the key is never read.
  */
 import { SETTINGS, SYSTEM_ID } from "../constants.ts";
-import type { AbilityRulesFields } from "../rules/core.ts";
+import type { AbilityRulesFields } from "../rules/ability-fingerprint.ts";
 
 /** What the GM approved of one ability item: the fingerprint, and the fields (to show what changes next). */
 export interface ApprovedAbility {

@@ -5,8 +5,8 @@
  * value that fails the rules' check reads as the defaults, so a bad edit never breaks the builder.
  */
 import { SYSTEM_ID } from "../constants.ts";
-import { DEFAULT_ENCOUNTER_BUDGET_RULES, checkEncounterBudgetRules } from "../rules/core.ts";
-import type { EncounterBudgetRules } from "../rules/core.ts";
+import { DEFAULT_ENCOUNTER_BUDGET_RULES, checkEncounterBudgetRules } from "../rules/encounter-budget.ts";
+import type { EncounterBudgetRules } from "../rules/encounter-budget.ts";
 
 export const ENCOUNTER_BUDGET_SETTING = "encounterBudget";
 

@@ -9,8 +9,8 @@
  * no user. The records' rules are src/rules/grabs.ts.
  */
 import { SETTINGS, SYSTEM_ID } from "../constants.ts";
-import { isGrabRecord } from "../rules/core.ts";
-import type { GrabRecord } from "../rules/core.ts";
+import { isGrabRecord } from "../rules/grabs.ts";
+import type { GrabRecord } from "../rules/grabs.ts";
 
 declare global {
   interface SettingConfig {

@@ -1,6 +1,8 @@
 /** World settings of the system. Registered from index.ts at init. */
-import { ASSIST_TABLES } from "../rules/core.ts";
-import type { AdvancementMode, AdvancementSpeed, HarmonyOutcomeRule } from "../rules/index.ts";
+import { ASSIST_TABLES } from "../rules/group-tests.ts";
+import type { AdvancementMode } from "../rules/advancement.ts";
+import type { HarmonyOutcomeRule } from "../rules/harmony.ts";
+import type { AdvancementSpeed } from "../rules/progression.ts";
 import { SETTINGS, SYSTEM_ID } from "../constants.ts";
 
 export { SYSTEM_ID };

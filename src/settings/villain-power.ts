@@ -4,8 +4,8 @@
  * number. Registered with the combat settings at init.
  */
 import { SYSTEM_ID } from "../constants.ts";
-import { VILLAIN_POWER_FIXED_MAX, VILLAIN_POWER_RULES, isVillainPowerRule } from "../rules/core.ts";
-import type { VillainPowerRule } from "../rules/core.ts";
+import { VILLAIN_POWER_FIXED_MAX, VILLAIN_POWER_RULES, isVillainPowerRule } from "../rules/combat-resources.ts";
+import type { VillainPowerRule } from "../rules/combat-resources.ts";
 
 declare global {
   interface SettingConfig {

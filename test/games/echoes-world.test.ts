@@ -24,10 +24,12 @@ describe("an Echoes-only world", () => {
     expect(registeredGames()).toEqual(["echoes"]);
     const sheets = harness.sheets.map(([, cls, options]) => [cls.name, options.types ?? []]);
     expect(sheets).toEqual(expect.arrayContaining([["EchoesSheet", ["echoes"]], ["EchoesAdversarySheet", ["echoesAdversary"]]]));
-    // Echoes' rules are on steelEchoes.rules before `ready`, with the shared ones; no engine's are.
+    // Echoes' rules are on steelEchoes.rules before `ready`; Draw Steel's and the shared ones join at `ready`; no engine's are.
     const rules = globalThis.steelEchoes.rules;
     expect(typeof rules.resolveHarmonyCheck).toBe("function");
     expect(typeof rules.echoesAttackDamage).toBe("function");
+    expect(rules.resolvePowerRoll).toBeUndefined();
+    await globalThis.steelEchoes.games.rules("drawSteel");
     expect(typeof rules.resolvePowerRoll).toBe("function");
     expect(rules.resolveD12Check).toBeUndefined();
   });

@@ -7,7 +7,7 @@
  * item's `folder` field names one); a culture aspect is a culture feature whose text titles it
  * ("Environment aspect") and holds a "Skill Options:" line.
  */
-import { cultureAspectOf, skillOptionsLine } from "../../rules/core.ts";
+import { cultureAspectOf, skillOptionsLine } from "../../rules/hero-building.ts";
 import { plainParagraphs } from "../view-models/hero-builder.ts";
 import type { BuilderCatalogue, CatalogueAbility, CatalogueEntry } from "../view-models/hero-builder.ts";
 

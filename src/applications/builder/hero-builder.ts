@@ -5,8 +5,9 @@
  * chunk of its own: the entry's opener (open-builder.ts) imports it when the window first opens.
  */
 import { CSS_ROOT, SYSTEM_ID, templatePath } from "../../constants.ts";
-import { BUILDER_STEPS } from "../../rules/core.ts";
-import type { BuilderStep, Characteristic } from "../../rules/core.ts";
+import { BUILDER_STEPS } from "../../rules/hero-building.ts";
+import type { Characteristic } from "../../rules/catalogue.ts";
+import type { BuilderStep } from "../../rules/hero-building.ts";
 import { buildRecordOf } from "../../documents/hero-builder.ts";
 import type { BuilderHost, BuilderServices } from "../../documents/hero-builder.ts";
 import { complicationsOn } from "../../settings/index.ts";

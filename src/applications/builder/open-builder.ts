@@ -3,7 +3,7 @@
  * loaded with `import()` when it first opens. The hero sheet's button, an option with choices dropped
  * on a hero, the Actors directory's button and `steelEchoes` reach it through here.
  */
-import type { BuilderStep } from "../../rules/core.ts";
+import type { BuilderStep } from "../../rules/hero-building.ts";
 
 type AnyActor = Actor.Implementation;
 

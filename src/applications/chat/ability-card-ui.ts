@@ -16,7 +16,7 @@ import { foundryI18n } from "../foundry-i18n.ts";
 import { formDialog } from "../dialogs/form-dialog.ts";
 export { askAbilityApproval } from "../dialogs/ability-approval.ts";
 import { renderCard } from "../../dice/render.ts";
-import type { BudgetKind } from "../../rules/core.ts";
+import type { BudgetKind } from "../../rules/turn-budget.ts";
 import { SYSTEM_ID } from "../../constants.ts";
 import { requestForcedMove } from "../../canvas/forced-movement.ts";
 import { resistanceEffects } from "../../documents/heal-action.ts";

@@ -26,7 +26,7 @@ import { gameEnabled } from "../../settings/games.ts";
 import { postDeathSaveCard } from "./death-saves.ts";
 import { postDissonanceRollCard } from "./dissonance-roll.ts";
 import { fall, fallers } from "../../canvas/falling.ts";
-import { declarationOrder } from "../../rules/index.ts";
+import { declarationOrder } from "../../rules/arc.ts";
 import type { DeclareEntry } from "../../parser/chat-commands.ts";
 import { chatCommandText } from "../../compat/versions.ts";
 

@@ -7,7 +7,7 @@
  * the cost is shown on the card for the table to keep. No reactions on your own turn (S1:L9).
  */
 import { ActionRoll } from "../../dice/engine-rolls.ts";
-import { defenseVigorCost } from "../../rules/index.ts";
+import { defenseVigorCost } from "../../rules/action-dice.ts";
 import { MAX_BONUS_DICE } from "../../parser/chat-commands.ts";
 import { renderCard } from "../../dice/render.ts";
 import { templatePath } from "../../constants.ts";

@@ -7,7 +7,7 @@ import {
   echoesCheckOf, echoesDiceRights, requestEchoesApply, repickEchoesCheck, rerollEchoesCheck,
 } from "../../documents/echoes-checks.ts";
 import { HarmonyRoll } from "../../dice/harmony-roll.ts";
-import { resolveHarmonyCheck } from "../../rules/index.ts";
+import { resolveHarmonyCheck } from "../../rules/harmony.ts";
 import { echoesCardFooterContext } from "../view-models/echoes-sheet.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { renderCard } from "../../dice/render.ts";

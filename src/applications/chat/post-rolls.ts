@@ -12,13 +12,13 @@ import type { PowerRollOptions } from "../../dice/power-roll.ts";
 import { harmonyOutcomeRule } from "../../settings/index.ts";
 import { victorySumAtEqual } from "../../settings/games.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
-import { TEST_DIFFICULTIES } from "../../rules/core.ts";
+import { TEST_DIFFICULTIES } from "../../rules/tests.ts";
 import { bonusDieFaces, guardAgainst } from "../../rules/action-dice.ts";
 import { reactionCheckPasses } from "../../rules/arc.ts";
 import { speakerCombatant } from "../../documents/combat.ts";
 import { ensureGame } from "../../documents/game-hooks.ts";
 import { ActionRoll, ArcRoll, ReactionRoll } from "../../dice/engine-rolls.ts";
-import type { TestDifficulty } from "../../rules/index.ts";
+import type { TestDifficulty } from "../../rules/tests.ts";
 
 /** Show a localised error; the values typed by the user are escaped by Foundry. */
 export function notifyError(error: CommandError): void {

@@ -2,8 +2,10 @@
  * Group and opposed test cards' UI, in the chat cards' chunk (issue 31; test-cards.ts is what the
  * entry holds): posting a card, and a rendered card's roll, assist and award buttons.
  */
-import { CHARACTERISTICS, TEST_DIFFICULTIES } from "../../rules/core.ts";
-import type { Characteristic, TestDifficulty } from "../../rules/core.ts";
+import { CHARACTERISTICS } from "../../rules/catalogue.ts";
+import { TEST_DIFFICULTIES } from "../../rules/tests.ts";
+import type { Characteristic } from "../../rules/catalogue.ts";
+import type { TestDifficulty } from "../../rules/tests.ts";
 import { FLAG_SCOPE } from "../../constants.ts";
 import { ASSIST_DIALOG_TEMPLATE, TEST_CARD_TEMPLATE } from "../templates.ts";
 import { renderCard } from "../../dice/render.ts";

@@ -4,7 +4,8 @@
  * `renderChatMessageHTML` hook. The cards' view-model, dialogs and buttons are in the chat cards'
  * chunk (test-card-ui.ts, loaded by lazy-chat.ts when a card is posted or rendered; issue 31).
  */
-import type { Characteristic, TestDifficulty } from "../../rules/core.ts";
+import type { Characteristic } from "../../rules/catalogue.ts";
+import type { TestDifficulty } from "../../rules/tests.ts";
 import { SYSTEM_ID } from "../../constants.ts";
 import type { TestCardState } from "../../data/test-card.ts";
 import type { TestCardServices } from "../../documents/test-cards.ts";

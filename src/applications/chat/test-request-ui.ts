@@ -11,7 +11,7 @@ import { foundryI18n } from "../foundry-i18n.ts";
 import { notifyCommandError, rollTest } from "./lazy-rolls.ts";
 import { renderCard } from "../../dice/render.ts";
 import { TEST_REQUEST_TEMPLATE } from "../templates.ts";
-import { TEST_DIFFICULTIES } from "../../rules/core.ts";
+import { TEST_DIFFICULTIES } from "../../rules/tests.ts";
 
 export async function postTestRequest(request: TestRequestCommand) {
   const error = checkTestRequest(request);

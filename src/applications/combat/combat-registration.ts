@@ -11,7 +11,7 @@ import { registerCombatSettings } from "../../settings/combat.ts";
 import { guardTurn, registerCombatQueries } from "../../documents/combat-relay.ts";
 import { SteelEchoesCombatTracker } from "./combat-tracker.ts";
 import { combatUI } from "./lazy-combat.ts";
-import { CONSEQUENCE_VILLAIN_POWER } from "../../rules/core.ts";
+import { CONSEQUENCE_VILLAIN_POWER } from "../../rules/combat-resources.ts";
 import { FLAG_SCOPE, HOOKS, SYSTEM_ID } from "../../constants.ts";
 import { MAINTENANCE, focusFromCard, registerMaintenanceRolls } from "../../documents/heroic-resources.ts";
 import { recordMarkCard } from "../../documents/marks.ts";

@@ -10,7 +10,8 @@ import { budgetLeftOf } from "../../documents/turn-budget.ts";
 import { availableEngines } from "../../settings/combat.ts";
 import type { TrackerCombatantInput, TrackerInput } from "../view-models/combat-tracker.ts";
 import { isDrawSteel } from "../../data/index.ts";
-import { livingMembers, staminaBarView } from "../../rules/core.ts";
+import { livingMembers } from "../../rules/squads.ts";
+import { staminaBarView } from "../../rules/stamina-bar.ts";
 import { diminishTallyOf, lastStandIn } from "../../documents/encounter-end.ts";
 
 /** The tracker's input from a combat: every number and answer comes from the document and the rules. */

@@ -5,8 +5,8 @@
  * first opens (lazy-browser.ts); the index model is built once per window and kept while it lives.
  */
 import { CSS_ROOT, SYSTEM_ID, templatePath } from "../../constants.ts";
-import { emptyBrowserFilter } from "../../rules/core.ts";
-import type { BrowserEntry, BrowserFilter, BrowserKind } from "../../rules/core.ts";
+import { emptyBrowserFilter } from "../../rules/compendium-filters.ts";
+import type { BrowserEntry, BrowserFilter, BrowserKind } from "../../rules/compendium-filters.ts";
 import { browserFilterFromForm, compendiumBrowserContext } from "../view-models/compendium-browser.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { loadBrowserIndex } from "./index-loader.ts";

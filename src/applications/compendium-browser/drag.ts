@@ -1,6 +1,6 @@
 /** The compendium browser's drag start, apart from the window so the gallery and the harness use it as it is. */
-import { browserDragData } from "../../rules/core.ts";
-import type { BrowserEntry } from "../../rules/core.ts";
+import { browserDragData } from "../../rules/compendium-filters.ts";
+import type { BrowserEntry } from "../../rules/compendium-filters.ts";
 
 /** Foundry's compendium directory's drag data for an entry of the results (see `browserDragData`). */
 export function onBrowserDragStart(event: DragEvent, entries: readonly BrowserEntry[]): void {

@@ -8,8 +8,8 @@
  * not play are left out as the sidebar leaves them out (src/settings/games.ts `packsOfGamesOff`).
  */
 import { SYSTEM_ID } from "../../constants.ts";
-import { browserEntries, browserIndexFields } from "../../rules/core.ts";
-import type { BrowserEntry, PackIndex, RawIndexEntry } from "../../rules/core.ts";
+import { browserEntries, browserIndexFields } from "../../rules/compendium-filters.ts";
+import type { BrowserEntry, PackIndex, RawIndexEntry } from "../../rules/compendium-filters.ts";
 import { packsOfGamesOff } from "../../settings/games.ts";
 
 /** What the loader needs of a pack: v13 `CompendiumCollection`'s members, as the harness's packs also have them. */

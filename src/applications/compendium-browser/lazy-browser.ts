@@ -3,7 +3,7 @@
  * the window, its view-model and its index loader are a chunk loaded on the first click (issue 31).
  */
 import { CSS_ROOT } from "../../constants.ts";
-import type { BrowserKind } from "../../rules/core.ts";
+import type { BrowserKind } from "../../rules/compendium-filters.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 
 /** Open the compendium browser (the sidebar's button, `steelEchoes` macros), on a tab when given. */

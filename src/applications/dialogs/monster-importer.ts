@@ -7,7 +7,7 @@
 import { parseStatBlock } from "../../parser/stat-block.ts";
 import { escapeHTML } from "../../parser/ability-block.ts";
 import { baselineMonsterData, monsterCreateData, readBuilderInput } from "../../documents/monster-sources.ts";
-import { MONSTER_ORGANIZATION_IDS, MONSTER_ROLE_IDS } from "../../rules/core.ts";
+import { MONSTER_ORGANIZATION_IDS, MONSTER_ROLE_IDS } from "../../rules/monster-baseline.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { createActor } from "../../documents/update.ts";
 

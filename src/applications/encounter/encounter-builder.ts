@@ -7,7 +7,7 @@
  * (src/documents/encounter.ts). A chunk: loaded when first opened (lazy-encounter.ts, issue 31).
  */
 import { CSS_ROOT, SYSTEM_ID } from "../../constants.ts";
-import { DEFAULT_ENCOUNTER_BUDGET_RULES, ENCOUNTER_BAND_BOUNDS } from "../../rules/core.ts";
+import { DEFAULT_ENCOUNTER_BUDGET_RULES, ENCOUNTER_BAND_BOUNDS } from "../../rules/encounter-budget.ts";
 import { heroBudgetEntry, placeEncounter, saveEncounterBudgetRules } from "../../documents/encounter.ts";
 import { encounterBudgetRules } from "../../settings/encounter.ts";
 import {

@@ -3,8 +3,9 @@
  * banes, a bonus and a skill (shift-click rolls at once). A dying hero's Might or Agility test costs
  * 1d6 Stamina after it resolves (seed 004, L7204).
  */
-import { dyingLossApplies, rollModifiers, skillBonus } from "../../rules/core.ts";
-import type { TestDifficulty } from "../../rules/core.ts";
+import { dyingLossApplies, rollModifiers } from "../../rules/ability-use.ts";
+import { skillBonus } from "../../rules/tests.ts";
+import type { TestDifficulty } from "../../rules/tests.ts";
 import { postPowerRoll } from "../chat/post-rolls.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { formDialog } from "../dialogs/form-dialog.ts";

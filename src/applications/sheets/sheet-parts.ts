@@ -36,7 +36,7 @@ import { MOVEMENT_TYPES } from "../../data/vocabulary.ts";
 import { heroBuildOf } from "../../documents/hero-build.ts";
 import { levelUp } from "../../documents/level-up.ts";
 import type { LevelingHero } from "../../documents/level-up.ts";
-import { heroBuildWarnings } from "../../rules/core.ts";
+import { heroBuildWarnings } from "../../rules/hero-building.ts";
 import { buildWarningLines } from "../view-models/build-warnings.ts";
 import type { MonsterLike } from "../../parser/stat-block.ts";
 import { openHeroBuilder } from "../builder/open-builder.ts";

@@ -6,8 +6,10 @@
  * button.
  */
 import { CSS_ROOT, HOOKS, SYSTEM_ID, templatePath } from "../../constants.ts";
-import { CHARACTERISTICS, MONTAGE_DIFFICULTIES } from "../../rules/core.ts";
-import type { MontageDifficulty, TestDifficulty } from "../../rules/core.ts";
+import { CHARACTERISTICS } from "../../rules/catalogue.ts";
+import { MONTAGE_DIFFICULTIES } from "../../rules/montage.ts";
+import type { MontageDifficulty } from "../../rules/montage.ts";
+import type { TestDifficulty } from "../../rules/tests.ts";
 import {
   beginMontage, clearMontage, currentMontage, directCurrentMontage, endCurrentMontage, requestMontageAction,
 } from "../../documents/montage.ts";

@@ -5,8 +5,9 @@
  * judges each argument and closes it; a player rolls their hero's argument from it, through the GM.
  */
 import { CSS_ROOT, HOOKS, SYSTEM_ID, templatePath } from "../../constants.ts";
-import { ARGUMENT_KINDS, ATTITUDES, CHARACTERISTICS } from "../../rules/core.ts";
-import type { ArgumentKind, Attitude } from "../../rules/core.ts";
+import { CHARACTERISTICS } from "../../rules/catalogue.ts";
+import { ARGUMENT_KINDS, ATTITUDES } from "../../rules/negotiation.ts";
+import type { ArgumentKind, Attitude } from "../../rules/negotiation.ts";
 import {
   clearNegotiation, closeCurrentNegotiation, currentNegotiation, directCurrentNegotiation, discoverInNegotiation, dropCurrentArgument,
   judgeCurrentArgument, negotiationDataOf, requestArgumentRoll, startNegotiation,

@@ -3,7 +3,7 @@
  * (src/documents/ability-approval.ts): who asks, what it is measured against, and each changed field
  * in words ("Tier 2: damage", 8 → 30). Pure: the request and an I18n in, the template's context out.
  */
-import type { AbilityChange } from "../../rules/core.ts";
+import type { AbilityChange } from "../../rules/ability-fingerprint.ts";
 import type { I18n } from "./i18n.ts";
 
 export interface AbilityApprovalInput {

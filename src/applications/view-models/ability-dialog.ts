@@ -5,8 +5,10 @@
  * extra ones and the battlefield toggles. `choicesFromForm` reads the submitted form back, clamping
  * every number. Pure.
  */
-import { SITUATION_TOGGLES, TEST_DIFFICULTIES, clampSpend, skillBonus } from "../../rules/core.ts";
-import type { SituationToggles } from "../../rules/core.ts";
+import { SITUATION_TOGGLES } from "../../rules/ability-use.ts";
+import { clampSpend } from "../../rules/heroic-resources.ts";
+import { TEST_DIFFICULTIES, skillBonus } from "../../rules/tests.ts";
+import type { SituationToggles } from "../../rules/ability-use.ts";
 import { defaultChoices } from "../../data/ability-use.ts";
 import type { AbilityDialogInput, DialogChoices, DialogTargetInput, UseChoices } from "../../data/ability-use.ts";
 import type { I18n } from "./i18n.ts";

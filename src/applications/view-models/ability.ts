@@ -3,8 +3,9 @@
  * lines with kit damage bonuses added where the seed says (L4665–4686), never to the kit's own
  * signature ability, whose printed numbers already include them (L4700–4710).
  */
-import { abilityDamageBonus, addDamageBonus } from "../../rules/core.ts";
-import type { Characteristic, KitBonuses } from "../../rules/core.ts";
+import { abilityDamageBonus, addDamageBonus } from "../../rules/ability-use.ts";
+import type { Characteristic } from "../../rules/catalogue.ts";
+import type { KitBonuses } from "../../rules/hero.ts";
 import type { I18n } from "./i18n.ts";
 import { signed } from "./format.ts";
 import { plainText } from "../../parser/html.ts";

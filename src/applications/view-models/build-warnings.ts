@@ -3,7 +3,7 @@
  * line. Warnings only: the sheet never refuses a hero for them (src/rules/hero-building.ts
  * `heroBuildWarnings` finds them).
  */
-import type { BuildWarning } from "../../rules/core.ts";
+import type { BuildWarning } from "../../rules/hero-building.ts";
 import type { I18n } from "./i18n.ts";
 
 /** Where a skill came from, for the message: a culture aspect or the career. */

@@ -3,8 +3,13 @@
  * the buttons this user may press. Pure: the tracker gathers the combat's data and the rules'
  * answers (side to act, refusals) and hands them here.
  */
-import { actionsThisTurn, actsThisTurn, declaresThisTurn } from "../../rules/index.ts";
-import type { BudgetLeft, DiminishTally, Side, StaminaState } from "../../rules/index.ts";
+import { actionsThisTurn } from "../../rules/action-dice.ts";
+import { declaresThisTurn } from "../../rules/arc.ts";
+import { actsThisTurn } from "../../rules/d12.ts";
+import type { DiminishTally } from "../../rules/diminish-numbers.ts";
+import type { StaminaState } from "../../rules/hero.ts";
+import type { BudgetLeft } from "../../rules/turn-budget.ts";
+import type { Side } from "../../rules/turn-order.ts";
 import type { EngineStats } from "../../data/engine-stats.ts";
 import type { CombatEngine } from "../../settings/combat.ts";
 

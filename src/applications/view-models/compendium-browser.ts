@@ -4,10 +4,9 @@
  * labels in, the tabs, filter controls and results out. Pure. The filter controls are a form whose
  * field names are the filter's paths; `browserFilterFromForm` reads them back.
  */
-import {
-  BROWSER_KINDS, BROWSER_SORTS, STATE_IDS, emptyBrowserFilter, facetValues, filterEntries, kindCounts,
-} from "../../rules/core.ts";
-import type { BrowserEntry, BrowserFacetValues, BrowserFilter, BrowserKind, BrowserSort, NumberRange } from "../../rules/core.ts";
+import { BROWSER_KINDS, BROWSER_SORTS, emptyBrowserFilter, facetValues, filterEntries, kindCounts } from "../../rules/compendium-filters.ts";
+import { STATE_IDS } from "../../rules/conditions.ts";
+import type { BrowserEntry, BrowserFacetValues, BrowserFilter, BrowserKind, BrowserSort, NumberRange } from "../../rules/compendium-filters.ts";
 import type { I18n } from "./i18n.ts";
 
 /** Results drawn at most at once; the count says how many more there are (a narrower filter shows them). */

@@ -3,8 +3,8 @@
  * with localisation keys the template localises (as the other roll cards). Pure; the kept dice,
  * total and special results come from `resolveD12Check`.
  */
-import { checkQuality, deathSaveTally, resolveD12Check } from "../../rules/index.ts";
-import type { DeathSaveEvent } from "../../rules/index.ts";
+import { checkQuality, deathSaveTally, resolveD12Check } from "../../rules/d12.ts";
+import type { DeathSaveEvent } from "../../rules/d12.ts";
 import type { D12CardInput } from "../../dice/render.ts";
 import type { I18n } from "./i18n.ts";
 import { exploitsUpTo, D12_SETBACKS } from "../../data/d12-tables.ts";

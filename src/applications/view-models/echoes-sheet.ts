@@ -3,10 +3,8 @@
  * dialog: a character's data in, the template context out. Pure: the rules give the modifiers, the
  * Motivation toll and the dice pool.
  */
-import {
-  ECHOES_CONDITIONS, ECHOES_MAX_LEVEL, GRIPS, MOTIVATIONS, behaviorModifier, echoesConditionBuffs, echoesPool, motivationToll,
-} from "../../rules/index.ts";
-import type { Grip, Motivation } from "../../rules/index.ts";
+import { ECHOES_CONDITIONS, ECHOES_MAX_LEVEL, GRIPS, MOTIVATIONS, behaviorModifier, echoesConditionBuffs, echoesPool, motivationToll } from "../../rules/echoes.ts";
+import type { Grip, Motivation } from "../../rules/echoes.ts";
 import type { I18n } from "./i18n.ts";
 
 /** An Echoes character's data as the sheet reads it (src/data/echoes.ts). */

@@ -4,7 +4,7 @@
  */
 import { STAT_LIMITS } from "../../data/engine-stats.ts";
 import type { EngineStats } from "../../data/engine-stats.ts";
-import { OPENING_STATES } from "../../rules/index.ts";
+import { OPENING_STATES } from "../../rules/action-dice.ts";
 import type { CombatEngine } from "../../settings/combat.ts";
 
 type OrderedEngine = Exclude<CombatEngine, "drawSteel">;

@@ -8,7 +8,7 @@
  * `{label}` comes before that text and never replaces it, so `[[/damage 999]]{Read more}` reads
  * "Read more: 999 damage" to whoever might click it.
  */
-import { TIER_THRESHOLDS } from "../../rules/core.ts";
+import { TIER_THRESHOLDS } from "../../rules/power-roll.ts";
 import type { CommandError, CommandResult } from "../../parser/chat-commands.ts";
 import type { EnricherAction, EnricherRoll } from "../../parser/enrichers.ts";
 import type { I18n } from "./i18n.ts";

@@ -2,8 +2,8 @@
  * View-model of the Harmony/Dissonance check chat card (Echoes). Pure; the outcome comes from the
  * rules core.
  */
-import { resolveHarmonyCheck } from "../../rules/index.ts";
-import type { HarmonyOutcome } from "../../rules/index.ts";
+import { resolveHarmonyCheck } from "../../rules/harmony.ts";
+import type { HarmonyOutcome } from "../../rules/harmony.ts";
 import { percentile } from "./format.ts";
 import type { HarmonyCardInput } from "../../dice/render.ts";
 

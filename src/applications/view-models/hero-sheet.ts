@@ -2,13 +2,18 @@
  * View-model of the hero sheet: the hero's data (stored and derived) and items in, everything the
  * templates render out. Pure: localisation and HTML enrichment are done by the caller and passed in.
  */
-import {
-  SKILL_GROUPS, damageKeyLabel, followersForRenown, formatDamageModifiers, jumpDistances, wealthForLevel, MAX_LEVEL, XP_THRESHOLDS,
-  formatSize, staminaBarView,
-} from "../../rules/core.ts";
+import { SKILL_GROUPS, damageKeyLabel, formatSize } from "../../rules/catalogue.ts";
+import { jumpDistances } from "../../rules/movement.ts";
+import { followersForRenown } from "../../rules/negotiation.ts";
+import { wealthForLevel, MAX_LEVEL, XP_THRESHOLDS } from "../../rules/progression.ts";
+import { formatDamageModifiers } from "../../rules/sheet-lists.ts";
+import { staminaBarView } from "../../rules/stamina-bar.ts";
 import { MOVEMENT_TYPES } from "../../data/vocabulary.ts";
 import { characteristicViews, readSheetLists, sheetBasics } from "./sheet-common.ts";
-import type { AdvancementSpeed, KitBonuses, Size, SpeedHalving, StaminaState } from "../../rules/core.ts";
+import type { Size } from "../../rules/catalogue.ts";
+import type { KitBonuses, StaminaState } from "../../rules/hero.ts";
+import type { SpeedHalving } from "../../rules/movement.ts";
+import type { AdvancementSpeed } from "../../rules/progression.ts";
 import { abilityView, sheetAbility } from "./ability.ts";
 import type { AbilityData, AbilityView } from "./ability.ts";
 import { signed } from "./format.ts";

@@ -1,5 +1,5 @@
 /** The dying hero's prompt (issue 33, L252): what a hero token would do, as her dialog shows it. Pure. */
-import type { DyingTokenOffer } from "../../rules/core.ts";
+import type { DyingTokenOffer } from "../../rules/combat-resources.ts";
 import type { I18n } from "./i18n.ts";
 
 /** What the prompt shows: the hero, the damage she took and what a token would do. */

@@ -1,8 +1,10 @@
 /** View-model of the monster stat block: a monster's data and abilities in, the template context out. */
-import { SIZE_LETTERS, damageKeyLabel, formatDamageModifiers, formatSize, staminaBarView } from "../../rules/core.ts";
+import { SIZE_LETTERS, damageKeyLabel, formatSize } from "../../rules/catalogue.ts";
+import { formatDamageModifiers } from "../../rules/sheet-lists.ts";
+import { staminaBarView } from "../../rules/stamina-bar.ts";
 import { characteristicViews, readSheetLists, sheetBasics } from "./sheet-common.ts";
 import { MONSTER_ORGANIZATIONS, MONSTER_ROLES, MOVEMENT_TYPES, NEGOTIATION_MOTIVATIONS } from "../../data/vocabulary.ts";
-import type { StaminaState } from "../../rules/core.ts";
+import type { StaminaState } from "../../rules/hero.ts";
 import { abilityView, sheetAbility } from "./ability.ts";
 import type { AbilityData } from "./ability.ts";
 import type { I18n } from "./i18n.ts";

@@ -3,7 +3,9 @@
  * the montage's state and who is looking in, the context out. Pure. The Director sees the controls;
  * a player sees the actions of the heroes they own; everyone sees the same progress.
  */
-import { CHARACTERISTICS, MONTAGE_DIFFICULTIES, SKILL_GROUPS, TEST_DIFFICULTIES } from "../../rules/core.ts";
+import { CHARACTERISTICS, SKILL_GROUPS } from "../../rules/catalogue.ts";
+import { MONTAGE_DIFFICULTIES } from "../../rules/montage.ts";
+import { TEST_DIFFICULTIES } from "../../rules/tests.ts";
 import { actedIn, montageStatus, usedSkills } from "../../data/montage.ts";
 import type { MontageAction, MontageHero, MontageState } from "../../data/montage.ts";
 import type { I18n } from "./i18n.ts";

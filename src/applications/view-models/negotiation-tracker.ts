@@ -6,7 +6,8 @@
  */
 import { ARGUMENT_CHARACTERISTICS } from "../../data/negotiation.ts";
 import type { NegotiationState } from "../../data/negotiation.ts";
-import { ATTITUDES, NEGOTIATION_MAX, SKILL_GROUPS, negotiationOffer, renownInfluences, startingNegotiation } from "../../rules/core.ts";
+import { SKILL_GROUPS } from "../../rules/catalogue.ts";
+import { ATTITUDES, NEGOTIATION_MAX, negotiationOffer, renownInfluences, startingNegotiation } from "../../rules/negotiation.ts";
 import type { I18n } from "./i18n.ts";
 
 export interface NegotiationViewer {

@@ -3,7 +3,7 @@
  * resource and conditions at a glance, and the hero tokens the party shares (L250). Pure: the sheet's
  * chunk (src/applications/sheets/party-parts.ts) reads the actors, this arranges what the template shows.
  */
-import { CONDITION_IDS, STATE_IDS } from "../../rules/core.ts";
+import { CONDITION_IDS, STATE_IDS } from "../../rules/conditions.ts";
 
 /** A member as the sheet reads it. */
 export interface PartyMemberInput {

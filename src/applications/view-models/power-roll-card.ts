@@ -2,8 +2,11 @@
  * View-model of the power roll chat card: roll data in, the context `templates/chat/power-roll.hbs`
  * renders out. Pure; every number comes from the rules core.
  */
-import { CONSEQUENCE_VILLAIN_POWER, TEST_DIFFICULTIES, resolvePowerRoll, testOutcome, tierOfTotal } from "../../rules/core.ts";
-import type { TestOutcome, Tier } from "../../rules/core.ts";
+import { CONSEQUENCE_VILLAIN_POWER } from "../../rules/combat-resources.ts";
+import { resolvePowerRoll, tierOfTotal } from "../../rules/power-roll.ts";
+import { TEST_DIFFICULTIES, testOutcome } from "../../rules/tests.ts";
+import type { Tier } from "../../rules/power-roll.ts";
+import type { TestOutcome } from "../../rules/tests.ts";
 import { signed } from "./format.ts";
 import type { PowerRollCardInput } from "../../dice/render.ts";
 

@@ -1,5 +1,6 @@
 /** Parts every actor sheet view-model shares. */
-import { CHARACTERISTICS, parseDamageModifiers, parseNameList } from "../../rules/core.ts";
+import { CHARACTERISTICS } from "../../rules/catalogue.ts";
+import { parseDamageModifiers, parseNameList } from "../../rules/sheet-lists.ts";
 import { signed } from "./format.ts";
 import type { I18n } from "./i18n.ts";
 

@@ -3,7 +3,8 @@
  * and conditions as editable rows. Form names follow the data (`system.tiers.1.forced.0.distance`);
  * the sheet turns the indexed objects back into arrays on submit.
  */
-import { CHARACTERISTICS, CONDITION_IDS, DAMAGE_TYPES } from "../../rules/core.ts";
+import { CHARACTERISTICS, DAMAGE_TYPES } from "../../rules/catalogue.ts";
+import { CONDITION_IDS } from "../../rules/conditions.ts";
 import { DURATIONS, FORCED_MOVEMENT_KINDS } from "../../data/vocabulary.ts";
 import type { AbilityTierData } from "./ability.ts";
 import type { I18n } from "./i18n.ts";

@@ -24,9 +24,11 @@ describe("registration at init", () => {
   it("registers the Echoes outcome world setting, matched digits by default", () => {
     expect(harness.settings.get("steel-echoes.harmonyOutcomeRule")).toBe("matched-digits");
   });
-  it("exposes the rules API on globalThis.steelEchoes", () => {
+  it("exposes the rules API on globalThis.steelEchoes", async () => {
     const g = globalThis as unknown as { steelEchoes: typeof api };
     expect(g.steelEchoes).toBe(api);
+    // Draw Steel's rules load when `ready` fires (src/index.ts); a macro that runs earlier awaits them.
+    await g.steelEchoes.games.rules("drawSteel");
     expect(typeof g.steelEchoes.rules.resolvePowerRoll).toBe("function");
     expect(typeof g.steelEchoes.rules.resolveHarmonyCheck).toBe("function");
   });
