@@ -8,7 +8,7 @@
  */
 import { abilityAreaDimensions, areaAffects, burstTargets, placedArea, targetsInArea } from "../rules/battlefield.ts";
 import type { AbilityArea, AreaCreature } from "../rules/battlefield.ts";
-import { kitOf, rollerToken } from "../documents/ability-use.ts";
+import { kitOf, rollerToken } from "../documents/creature-state.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 import { targetTokens } from "../compat/versions.ts";
 import { sceneWalls } from "../documents/scene-walls.ts";

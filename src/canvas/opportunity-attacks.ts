@@ -27,7 +27,7 @@ import type { OpportunityVerdict } from "../rules/opportunity.ts";
 import type { GridSpace } from "../rules/ability-use.ts";
 import type { MoveKind, ReachCreature } from "../rules/movement.ts";
 import { tokenSpace } from "../documents/token-space.ts";
-import { creatureState, kitOf } from "../documents/ability-use.ts";
+import { creatureState, kitOf } from "../documents/creature-state.ts";
 import { renderCard } from "../dice/render.ts";
 import { uuidOf, speakerOf } from "../documents/persisted.ts";
 import { opportunityBarredText } from "./opportunity-text.ts";

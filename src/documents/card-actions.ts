@@ -22,7 +22,8 @@ import {
   withApplied,
 } from "../data/ability-use.ts";
 import type { AbilityUseData, ActorAppliedRecord, AppliedRecord } from "../data/ability-use.ts";
-import { FLAG_SCOPE, creatureState } from "./ability-use.ts";
+import { FLAG_SCOPE } from "../constants.ts";
+import { creatureState } from "./creature-state.ts";
 import { updateDocument } from "./update.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { isKnockedOutFlag } from "../data/monster.ts";

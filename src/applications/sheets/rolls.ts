@@ -9,7 +9,7 @@ import type { TestDifficulty } from "../../rules/tests.ts";
 import { postPowerRoll } from "../chat/post-rolls.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { formDialog } from "../dialogs/form-dialog.ts";
-import { creatureState } from "../../documents/ability-use.ts";
+import { creatureState } from "../../documents/creature-state.ts";
 import { testChoicesFromForm, testDialogContext } from "../view-models/ability-dialog.ts";
 import type { TestDialogInput } from "../view-models/ability-dialog.ts";
 import { renderCard } from "../../dice/render.ts";
