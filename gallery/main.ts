@@ -35,7 +35,8 @@ import { parseHarmonyCheckCommand, parsePowerRollCommand } from "../src/parser/c
 import { abilityCardContext } from "../src/applications/view-models/ability-card.ts";
 import { abilityDialogContext, choicesFromForm } from "../src/applications/view-models/ability-dialog.ts";
 import type { AbilityDialogInput } from "../src/applications/view-models/ability-dialog.ts";
-import { abilitySource, buildAbilityUse, targetModifiers } from "../src/data/ability-use.ts";
+import { abilitySource } from "../src/data/ability-use.ts";
+import { buildAbilityUse, targetModifiers } from "../src/data/ability-use-build.ts";
 import { ABILITIES, abilityUseFixtures, goblin } from "../test/fixtures/ability-use.ts";
 import { abilityApprovalContext } from "../src/applications/view-models/ability-approval.ts";
 import { abilityChanges, abilityRulesFields, heroBuildWarnings } from "../src/rules/index.ts";

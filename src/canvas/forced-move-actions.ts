@@ -18,7 +18,8 @@
 import { forcedMovement, grabEndsAfterForcedMove } from "../rules/battlefield.ts";
 import { forcedMovementHeldBy } from "../rules/conditions.ts";
 import { FLAG_SCOPE } from "../constants.ts";
-import { appliedKey, withHeld, withMoved } from "../data/ability-use.ts";
+import { appliedKey } from "../data/ability-use.ts";
+import { withHeld, withMoved } from "../data/ability-use-build.ts";
 import type { AbilityUseData } from "../data/ability-use.ts";
 import { abilityUseOf, cardApprovalRefusal, cardLimitRefusal, cardProblem, save } from "../documents/ability-results.ts";
 import type { CardServices } from "../documents/ability-results.ts";

@@ -17,11 +17,10 @@ import { stillGrabbed } from "./grabs.ts";
 import { markBenefitFor } from "./marks.ts";
 import { DAMAGE_OPTION } from "./heroic-resources.ts";
 import type { Tier } from "../rules/power-roll.ts";
-import {
-  abilitySource, appliedKey, appliedRecordOf, downgradeTarget, mayUseCardAction, recordResistance, sizeManeuverOfItem, tierDamageFor,
-  withApplied,
-} from "../data/ability-use.ts";
-import type { AbilityUseData, ActorAppliedRecord, AppliedRecord } from "../data/ability-use.ts";
+import { abilitySource, appliedKey, mayUseCardAction, sizeManeuverOfItem } from "../data/ability-use.ts";
+import { appliedRecordOf, downgradeTarget, recordResistance, tierDamageFor, withApplied } from "../data/ability-use-build.ts";
+import type { AbilityUseData, AppliedRecord } from "../data/ability-use.ts";
+import type { ActorAppliedRecord } from "../data/ability-use-build.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { creatureState } from "./creature-state.ts";
 import { updateDocument } from "./update.ts";

@@ -12,7 +12,7 @@
  * prototype token (client/documents/actor.mjs `Actor#getTokenDocument`), which is created on the scene.
  * Here every token of the encounter is created in one `scene.createEmbeddedDocuments("Token", ...)`.
  */
-import { HERO_LEVEL_MAX, HERO_LEVEL_MIN } from "../rules/encounter-budget.ts";
+import { HERO_LEVEL_MAX, HERO_LEVEL_MIN } from "../rules/encounter-budget-math.ts";
 import type { EncounterBudgetRules } from "../rules/encounter-budget.ts";
 import { checkEncounterBudgetRules } from "../rules/encounter-budget.ts";
 import { ENCOUNTER_BUDGET_SETTING } from "../settings/encounter.ts";

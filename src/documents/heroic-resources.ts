@@ -17,15 +17,15 @@ import { FLAG_SCOPE } from "../constants.ts";
 import { updateDocument } from "./update.ts";
 import { speakerOf, uuidOf } from "./persisted.ts";
 
-type AnyActor = Actor.Implementation;
+export type AnyActor = Actor.Implementation;
 type ItemLike = { id: string | null; name: string; type: string; system: unknown };
 
 /** The update option the damage workflow sets when a creature takes damage (the amount taken). */
 export const DAMAGE_OPTION = "steelEchoesDamage";
 
-const SCOPE = FLAG_SCOPE;
+export const SCOPE = FLAG_SCOPE;
 
-function systemFlags(actor: { flags?: unknown }): Record<string, unknown> {
+export function systemFlags(actor: { flags?: unknown }): Record<string, unknown> {
   return ((actor.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[FLAG_SCOPE]) ?? {};
 }
 
@@ -57,11 +57,6 @@ export function maintainedAbilities(actor: { flags?: unknown; items?: Iterable<I
   return out;
 }
 
-/** The upkeep of these maintained abilities (L2876). */
-export function persistentUpkeepOf(abilities: readonly MaintainedAbility[]): number {
-  return persistentUpkeep(abilities.map((m) => m.persistent));
-}
-
 /** The upkeep of what the hero maintains (L2876). */
 export function upkeepOf(actor: { flags?: unknown; items?: Iterable<ItemLike> }): number {
   return persistentUpkeep(maintainedAbilities(actor).map((m) => m.persistent));
@@ -73,31 +68,11 @@ export function gainWithUpkeep(actor: { flags?: unknown; items?: Iterable<ItemLi
   return { gain: gainAfterUpkeep(gain, upkeep), upkeep };
 }
 
-/** Start maintaining an ability (the hero's own client, after using it). */
-export async function maintainAbility(actor: AnyActor, itemId: string): Promise<void> {
-  const ids = maintainedAbilities(actor).map((m) => m.id);
-  if (!ids.includes(itemId)) await updateDocument(actor, { [`flags.${FLAG_SCOPE}.maintained`]: [...ids, itemId] });
-}
-
 /** Stop maintaining abilities (no action required, L2880); none given: all of them. */
 export async function stopMaintaining(actor: AnyActor, itemIds?: readonly string[]): Promise<void> {
   const ids = maintainedAbilities(actor).map((m) => m.id);
   const kept = itemIds ? ids.filter((id) => !itemIds.includes(id)) : [];
   await updateDocument(actor, { [`flags.${FLAG_SCOPE}.maintained`]: kept });
-}
-
-/** How many times the hero used Prayer earlier in this encounter (L2393); 0 outside one. */
-export function prayerUses(actor: { flags?: unknown }, combatId: string | null): number {
-  const record = systemFlags(actor).prayer as { combat?: unknown; uses?: unknown } | undefined;
-  if (!combatId || !record || record.combat !== combatId) return 0;
-  const n = Number(record.uses);
-  return Number.isInteger(n) && n > 0 ? n : 0;
-}
-
-/** Count a use of Prayer in this encounter. */
-export async function recordPrayer(actor: AnyActor, combatId: string | null): Promise<void> {
-  if (!combatId) return;
-  await updateDocument(actor, { [`flags.${FLAG_SCOPE}.prayer`]: { combat: combatId, uses: prayerUses(actor, combatId) + 1 } });
 }
 
 /** Whether this client speaks for the actor: its active player owner, else the active GM. */
@@ -112,12 +87,6 @@ export function respondsFor(actor: AnyActor): boolean {
 export function marksOf(actor: { flags?: unknown }): string[] {
   const marks = systemFlags(actor).marks;
   return Array.isArray(marks) ? marks.filter((m): m is string => typeof m === "string") : [];
-}
-
-/** Mark these targets (the tactician's own client, after using Mark). */
-export async function addMarks(actor: AnyActor, keys: readonly string[]): Promise<void> {
-  const marks = [...new Set([...marksOf(actor), ...keys])];
-  await updateDocument(actor, { [`flags.${SCOPE}.marks`]: marks });
 }
 
 /** Marks last until the start of the tactician's next turn (L4277): the turn's start clears them. */

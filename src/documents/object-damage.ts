@@ -14,7 +14,7 @@
  * (`flags.steel-echoes.cardDamage.<message id>`), which only a GM writes: one application per card
  * and tile, and its undo.
  */
-import { untargetedResult } from "../data/ability-use.ts";
+import { untargetedResult } from "../data/ability-use-build.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { abilityUseOf, cardApprovalRefusal, cardLimitRefusal, cardProblem } from "./ability-results.ts";
 import type { CardServices } from "./ability-results.ts";

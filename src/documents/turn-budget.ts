@@ -38,9 +38,6 @@ type StoredBudget = {
   turnRound?: unknown; action?: unknown; maneuver?: unknown; move?: unknown; triggeredRound?: unknown; triggered?: unknown;
 };
 
-/** The few members of an actor the budget reads: its id, name and (unlinked) token. */
-type ActorRef = { id: string | null; name?: string | null; token?: { id: string | null } | null };
-
 /** A combatant's budget this round, from its combat's flags (values of another round read as 0). */
 export function combatantBudget(combat: { round: number; flags?: unknown }, combatantId: string): TurnBudget {
   const flags = (combat.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[SCOPE];
@@ -59,26 +56,13 @@ export function freshTurnBudget(combatantId: string, round: number): Record<stri
 }
 
 /** Whether the combat plays by Draw Steel's turns and has started (the other engines keep no budget). */
-function tracksBudget(combat: SteelEchoesCombat | null | undefined): combat is SteelEchoesCombat {
+export function tracksBudget(combat: SteelEchoesCombat | null | undefined): combat is SteelEchoesCombat {
   return !!combat?.started && combat.engine === "drawSteel";
-}
-
-/** The combatant in this combat that stands for the actor: its token's, else (a linked actor) the acting one or the first. */
-export function combatantOfActor(combat: SteelEchoesCombat, actor: ActorRef): SteelEchoesCombatant | null {
-  const tokenId = actor.token?.id ?? null;
-  const mine = [...combat.combatants].filter((c) => (tokenId ? c.tokenId === tokenId : c.actorId === actor.id && !!actor.id));
-  return mine.find((c) => c.id === combat.combatant?.id) ?? mine[0] ?? null;
 }
 
 /** The creature's situation now: whether it acts, and its statuses (dazed, surprised, unconscious…). */
 export function situationOf(combat: SteelEchoesCombat, combatant: SteelEchoesCombatant): BudgetSituation {
   return { ownTurn: combat.combatant?.id === combatant.id, statuses: [...(combatant.actor?.statuses ?? [])] };
-}
-
-/** What a creature has left this turn and round, or null when no Draw Steel combat tracks it. */
-export function budgetLeftOf(combat: SteelEchoesCombat, combatant: SteelEchoesCombatant): BudgetLeft | null {
-  if (!tracksBudget(combat) || !combatant.id) return null;
-  return budgetLeft(combatantBudget(combat, combatant.id), situationOf(combat, combatant));
 }
 
 export interface BudgetCheck {
@@ -99,22 +83,6 @@ export function checkCombatant(combat: SteelEchoesCombat, combatant: SteelEchoes
   const situation = situationOf(combat, combatant);
   const { refusal } = spend(budget, kind, situation);
   return { combat, combatant, kind, refusal, warning: refusal ? `SE.Budget.Refusal.${refusal}` : null, left: budgetLeft(budget, situation) };
-}
-
-/** On any client: would this use fit the actor's budget in the viewed combat? Null when no Draw Steel combat tracks it. */
-export function checkBudget(actor: ActorRef, kind: BudgetKind | null): BudgetCheck | null {
-  // game.combat is of the configured class (CONFIG.Combat.documentClass = SteelEchoesCombat).
-  const combat = (game.combat ?? null) as SteelEchoesCombat | null;
-  if (!kind || !tracksBudget(combat)) return null;
-  const combatant = combatantOfActor(combat, actor);
-  return combatant ? checkCombatant(combat, combatant, kind) : null;
-}
-
-/** Warn this user (a notification) when the use would go over the budget; resolves to the check. */
-export function warnBudget(actor: ActorRef, kind: BudgetKind | null): BudgetCheck | null {
-  const check = checkBudget(actor, kind);
-  if (check?.warning) showNotice({ type: "warn", key: check.warning, format: { name: String(actor.name ?? "") } });
-  return check;
 }
 
 /**

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  abilityUseProblem, appliedRecordOf, damageRange, withApplied, appliedKey,
-  canActLocally, damageModifierMap, downgradeTarget, mayUseCardAction, recordResistance, tierDamageFor, useTiers,
-} from "../../src/data/ability-use.ts";
+import { abilityUseProblem, damageRange, appliedKey, canActLocally, damageModifierMap, mayUseCardAction, useTiers } from "../../src/data/ability-use.ts";
+import { appliedRecordOf, withApplied, downgradeTarget, recordResistance, tierDamageFor } from "../../src/data/ability-use-build.ts";
 import type { AbilityUseData } from "../../src/data/ability-use.ts";
 import { ABILITIES, KIT, goblin, use } from "../fixtures/ability-use.ts";
 

@@ -11,7 +11,7 @@ import { heroTokensSeenBy } from "../fixtures/party.ts";
 
 const t: Table = await setupTable();
 const { world, gm, alice, bob, mallory, korva, ryn, vex, ogre } = t;
-const party = await import("../../src/documents/party.ts");
+const party = { ...await import("../../src/documents/party.ts"), ...await import("../../src/documents/party-actions.ts") };
 const { changePoolValue } = await import("../../src/documents/pools.ts");
 const { requestHeroTokenFor } = await import("../../src/documents/hero-tokens.ts");
 

@@ -16,7 +16,8 @@ const { useAbilityByUuid, useFreeStrike } = await import("../../src/applications
 const { requestTakeTurn } = await import("../../src/documents/combat-relay.ts");
 const { RELAY, askGM } = await import("../../src/documents/relay.ts");
 const { applyCondition, removeCondition } = await import("../../src/documents/conditions.ts");
-const { BUDGET_RELAY, budgetLeftOf, combatantBudget, requestMoveAction } = await import("../../src/documents/turn-budget.ts");
+const { BUDGET_RELAY, combatantBudget, requestMoveAction } = await import("../../src/documents/turn-budget.ts");
+const { budgetLeftOf } = await import("../../src/documents/turn-budget-checks.ts");
 const { trackerInput } = await import("../../src/applications/combat/tracker-input.ts");
 
 // Two heroes with an action, a maneuver, a triggered action and a free maneuver each.

@@ -6,7 +6,7 @@ import type { SteelEchoesCombat, SteelEchoesCombatant } from "../../documents/co
 import { groupIdOf, isMinionActor, squadOfMinion, squadViewOf, squadsOf } from "../../documents/squads.ts";
 import { alternativeInitiative } from "../../documents/combat.ts";
 import { isOrderedEngine, skipsTurn } from "../../documents/engine-combat.ts";
-import { budgetLeftOf } from "../../documents/turn-budget.ts";
+import { budgetLeftOf } from "../../documents/turn-budget-checks.ts";
 import { availableEngines } from "../../settings/combat.ts";
 import type { TrackerCombatantInput, TrackerInput } from "../view-models/combat-tracker.ts";
 import { isDrawSteel } from "../../data/index.ts";

@@ -5,8 +5,9 @@
  */
 import { partySheetContext } from "../view-models/party-sheet.ts";
 import type { PartyMemberInput } from "../view-models/party-sheet.ts";
-import { addToParty, changePartyTokens, partyMembers, placePartyMembers, primaryParty, removeFromParty } from "../../documents/party.ts";
-import type { PlacementScene, SceneArea } from "../../documents/party.ts";
+import { partyMembers, primaryParty } from "../../documents/party.ts";
+import { addToParty, changePartyTokens, placePartyMembers, removeFromParty } from "../../documents/party-actions.ts";
+import type { PlacementScene, SceneArea } from "../../documents/party-actions.ts";
 import { isParty } from "../../data/index.ts";
 
 type AnyActor = Actor.Implementation;

@@ -7,7 +7,7 @@
 import { downgradeOptions, forcedMovementDistance, isAttack, netEdgeLabel } from "../../rules/ability-use.ts";
 import type { Tier } from "../../rules/power-roll.ts";
 import type { AbilityUseData, UseTarget, UseTier } from "../../data/ability-use.ts";
-import { appliedRecordOf, untargetedResult } from "../../data/ability-use.ts";
+import { appliedRecordOf, untargetedResult } from "../../data/ability-use-build.ts";
 import type { I18n } from "./i18n.ts";
 import { distanceText, forcedMovementText, tierText } from "./ability.ts";
 

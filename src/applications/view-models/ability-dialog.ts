@@ -9,8 +9,8 @@ import { SITUATION_TOGGLES } from "../../rules/ability-use.ts";
 import { clampSpend } from "../../rules/heroic-resources.ts";
 import { TEST_DIFFICULTIES, skillBonus } from "../../rules/tests.ts";
 import type { SituationToggles } from "../../rules/ability-use.ts";
-import { defaultChoices } from "../../data/ability-use.ts";
-import type { AbilityDialogInput, DialogChoices, DialogTargetInput, UseChoices } from "../../data/ability-use.ts";
+import { defaultChoices } from "../../data/ability-use-build.ts";
+import type { AbilityDialogInput, DialogChoices, DialogTargetInput, UseChoices } from "../../data/ability-use-build.ts";
 import type { I18n } from "./i18n.ts";
 import { signed } from "./format.ts";
 

@@ -4,8 +4,10 @@
  * shows (budget, EV spent, difficulty band and its EV ranges, Victories for winning, the groups).
  * Pure: the budget rules are passed in (the world setting), so are the localisation functions.
  */
-import { ENCOUNTER_BAND_BOUNDS, ENCOUNTER_DIFFICULTIES, HERO_LEVEL_MAX, HERO_LEVEL_MIN, PARTY_SIZE_MAX, difficultyRanges, encounterBudget, encounterDifficulty, heroEv, minionsShort, monsterEvSpent, partyOf, suggestInitiativeGroups, victoriesForDifficulty } from "../../rules/encounter-budget.ts";
-import type { BudgetHero, EncounterBudgetRules } from "../../rules/encounter-budget.ts";
+import { ENCOUNTER_BAND_BOUNDS } from "../../rules/encounter-budget.ts";
+import { ENCOUNTER_DIFFICULTIES, HERO_LEVEL_MAX, HERO_LEVEL_MIN, PARTY_SIZE_MAX, difficultyRanges, encounterBudget, encounterDifficulty, heroEv, minionsShort, monsterEvSpent, partyOf, suggestInitiativeGroups, victoriesForDifficulty } from "../../rules/encounter-budget-math.ts";
+import type { EncounterBudgetRules } from "../../rules/encounter-budget.ts";
+import type { BudgetHero } from "../../rules/encounter-budget-math.ts";
 import type { I18n } from "./i18n.ts";
 
 export interface DraftHero { uuid: string; name: string; img: string; level: number; victories: number }

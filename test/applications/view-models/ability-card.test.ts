@@ -7,7 +7,7 @@ import { abilityDialogContext, choicesFromForm, defaultChoices } from "../../../
 import type { AbilityDialogInput } from "../../../src/applications/view-models/ability-dialog.ts";
 import { langI18n, registerFoundryHelpers } from "../../harness/handlebars-helpers.ts";
 import { ABILITIES, abilityUseFixtures, goblin, use } from "../../fixtures/ability-use.ts";
-import { appliedRecordOf, withApplied, withMoved } from "../../../src/data/ability-use.ts";
+import { appliedRecordOf, withApplied, withMoved } from "../../../src/data/ability-use-build.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const lang = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
