@@ -3,7 +3,8 @@
  * `/ot` in the gallery's chat box, whose Roll, Assist and Award buttons run the real card state
  * (src/data/test-card.ts), rules and view-model with random dice, as the GM's client does.
  */
-import { markAwarded, newGroupTest, newOpposedTest, recordAssist, recordRoll } from "../src/data/test-card.ts";
+import { markAwarded, recordAssist, recordRoll } from "../src/data/test-card.ts";
+import { newGroupTest, newOpposedTest } from "../src/data/test-card-new.ts";
 import type { TestCardState } from "../src/data/test-card.ts";
 import type { GroupTestCommand, OpposedTestCommand } from "../src/parser/chat-commands.ts";
 

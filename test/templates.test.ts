@@ -12,7 +12,7 @@ import { schemaHasPath, schemaLeafNames, systemFieldNames } from "./harness/sche
 import { powerRollCardContext } from "../src/applications/view-models/power-roll-card.ts";
 import { harmonyCardContext } from "../src/applications/view-models/harmony-card.ts";
 import { testCardContext } from "../src/applications/view-models/test-card.ts";
-import { newGroupTest } from "../src/data/test-card.ts";
+import { newGroupTest } from "../src/data/test-card-new.ts";
 import { testCardFixtures } from "./fixtures/test-cards.ts";
 import { montageFixtures } from "./fixtures/montages.ts";
 import { montageActionContext, montageTrackerContext } from "../src/applications/view-models/montage-tracker.ts";

@@ -16,8 +16,9 @@
  * this)`) and then `Canvas#addListeners` begins with `this.stage.removeAllListeners()`, so the
  * pointer handlers registered here are gone and the click would never come.
  */
-import { placeAreaRegion } from "./area-regions.ts";
-import { abilityArea, targetPlacedArea } from "./area-targets.ts";
+import { placeAreaRegion } from "./area-region-placing.ts";
+import { abilityArea } from "./area-targets.ts";
+import { targetPlacedArea } from "./area-targeting.ts";
 
 type AnyActor = Actor.Implementation;
 type PointerLike = { button?: number; getLocalPosition?: (target: unknown) => { x: number; y: number } };

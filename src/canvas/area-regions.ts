@@ -24,14 +24,13 @@ import type { WallSegment } from "../rules/line-of-effect.ts";
 import type { GridSpace } from "../rules/ability-use.ts";
 import { abilityArea } from "./area-targets.ts";
 import { sceneWalls } from "../documents/scene-walls.ts";
-import { askGM, registerRelayHandler, serialized, showNotice } from "../documents/relay.ts";
+import { registerRelayHandler } from "../documents/relay.ts";
 import { abilityApprovalRefusal } from "../documents/ability-approval.ts";
 import type { AbilityApprover } from "../documents/ability-approval.ts";
 import type { Notice, RelayUser } from "../documents/relay.ts";
 import { systemFlags } from "../documents/system-flags.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 import { updateDocument } from "../documents/update.ts";
-import { areaRegionsOn } from "../settings/index.ts";
 import { uuidOf } from "../documents/persisted.ts";
 
 export const AREA_REGION_RELAY = "areaRegion";
@@ -42,8 +41,8 @@ const BLOCKS_MOVEMENT = 20 as CONST.WALL_MOVEMENT_TYPES;
 const BLOCKS_SENSES = 20 as CONST.WALL_SENSE_TYPES;
 const DEFAULT_COLOR = "#8a3b12";
 
-type AnyActor = Actor.Implementation;
-type TokenDoc = TokenDocument.Implementation;
+export type AnyActor = Actor.Implementation;
+export type TokenDoc = TokenDocument.Implementation;
 type RegionDoc = RegionDocument.Implementation;
 
 /** What a region remembers of the area it draws (flags.steel-echoes.area): a cube's `distance` is its side. */
@@ -64,7 +63,7 @@ export function areaShapes(space: GridSpace, distance: number, grid: number) {
   return shapesOfRects(burstRectangles(space, distance), grid);
 }
 
-const notice = (key: string, format: Record<string, string>): Notice => ({ type: "warn", key: `SE.Area.Error.${key}`, format });
+export const notice = (key: string, format: Record<string, string>): Notice => ({ type: "warn", key: `SE.Area.Error.${key}`, format });
 
 /** The regions of a scene that draw an area of this token (and of this ability, when given). */
 function regionsOf(scene: Scene.Implementation, tokenUuid: string, itemUuid?: string): RegionDoc[] {
@@ -169,33 +168,7 @@ export function registerAreaWallCleanup(): void {
   });
 }
 
-const locks = (r: { tokenUuid?: unknown }) => [`area:${String(r.tokenUuid)}`];
-
-/**
- * Place the area of `item` of `actor` on its token's scene, if it has one: a burst or an aura around
- * the token, a cube on `centre`. The GM draws it.
- */
-export async function placeAreaRegion(
-  actor: AnyActor, item: Item.Implementation, centre?: { x: number; y: number }, toward?: { x: number; y: number },
-  squares?: { x: number; y: number }[],
-): Promise<boolean> {
-  const area = abilityArea(actor, item);
-  if (!areaRegionsOn() || !area || ((area.kind === "cube" || area.kind === "line") && !centre) || (area.kind === "wall" && !squares?.length)) return false;
-  const token = (actor.token ?? actor.getActiveTokens()[0]?.document ?? null) as TokenDoc | null;
-  if (!token?.parent) return false;
-  const request: AreaRequest = {
-    itemUuid: uuidOf(item), tokenUuid: uuidOf(token),
-    ...(centre ? { centre: { x: centre.x, y: centre.y } } : {}), ...(toward ? { toward: { x: toward.x, y: toward.y } } : {}),
-    ...(squares ? { squares: squares.map((q) => ({ x: q.x, y: q.y })) } : {}),
-  };
-  const user = game.user!;
-  if (user.isGM) {
-    const outcome = await serialized(locks(request), () => performAreaRegion(request, user));
-    showNotice(outcome.notice);
-    return outcome.ok;
-  }
-  return Boolean(await askGM(AREA_REGION_RELAY, { ...request }));
-}
+export const locks = (r: { tokenUuid?: unknown }) => [`area:${String(r.tokenUuid)}`];
 
 /** The GM's side of the relay (index.ts registers it at init); `approve` is the Director's decision on a changed ability. */
 export function registerAreaRegionRelay(approve: AbilityApprover): void {

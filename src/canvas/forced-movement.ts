@@ -8,7 +8,7 @@
  */
 import { askGM, registerRelayHandler, serialized, showNotice } from "../documents/relay.ts";
 import type { RelayUser } from "../documents/relay.ts";
-import type { CardServices } from "../documents/ability-results.ts";
+import type { CardServices } from "../documents/card-refusals.ts";
 import { targetLockKey } from "../documents/card-targets.ts";
 import { forgetForcedMoves } from "../settings/forced-moves.ts";
 import type { ForcedMoveRequest } from "./forced-move-actions.ts";

@@ -3,7 +3,8 @@
  * and the cards' actions write. Apart from what every client reads of a card (./ability-use.ts), so it
  * loads with the flow and the actions, not before `ready` (issue 31).
  */
-import { downgradeOptions, dyingLossApplies, isCriticalHit, resolveAgainstTargets, rollModifiers } from "../rules/ability-use.ts";
+import { rollModifiers } from "../rules/ability-use.ts";
+import { downgradeOptions, dyingLossApplies, isCriticalHit, resolveAgainstTargets } from "../rules/ability-use-checks.ts";
 import { resolvePowerRoll } from "../rules/power-roll.ts";
 import type { AbilityTraits, CreatureState, SituationToggles } from "../rules/ability-use.ts";
 import type { Tier } from "../rules/power-roll.ts";

@@ -9,10 +9,12 @@
  * interest and patience (`argumentEffect`, `applyArgument`). Arguments that need no test (a
  * motivation already used, a pitfall, a repeated argument) are judged without one.
  */
-import { ATTITUDES, NEGOTIATION_MAX, applyArgument, argumentEffect, argumentNeedsTest, negotiationOffer, npcResponse, startingNegotiation } from "../rules/negotiation.ts";
+import { ATTITUDES } from "../rules/negotiation.ts";
+import { NEGOTIATION_MAX, applyArgument, argumentEffect, argumentNeedsTest, negotiationOffer, npcResponse, startingNegotiation } from "../rules/negotiation-play.ts";
 import { resolvePowerRoll } from "../rules/power-roll.ts";
 import type { Characteristic } from "../rules/catalogue.ts";
-import type { ArgumentKind, Attitude, NegotiationOffer } from "../rules/negotiation.ts";
+import type { Attitude } from "../rules/negotiation.ts";
+import type { ArgumentKind, NegotiationOffer } from "../rules/negotiation-play.ts";
 import type { Tier } from "../rules/power-roll.ts";
 import type { RecordedRoll } from "./test-card.ts";
 import { NEGOTIATION_VERSION } from "./negotiation-read.ts";

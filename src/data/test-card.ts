@@ -56,24 +56,6 @@ export const MAX_ROLLERS = 12;
 
 export type CardProblem = "NotFound" | "AlreadyRolled" | "BadRoll" | "Participant" | "AssistTaken" | "Complete" | "NotComplete" | "Awarded";
 
-export function newGroupTest(
-  characteristic: Characteristic, difficulty: TestDifficulty, rollers: readonly { actorUuid: string; name: string }[],
-): TestCardState {
-  return {
-    version: TEST_CARD_VERSION, mode: "group", difficulty, awarded: "",
-    rollers: rollers.map((r) => ({ actorUuid: r.actorUuid, name: r.name, characteristic, result: null, assist: null })),
-  };
-}
-
-export function newOpposedTest(
-  first: { actorUuid: string; name: string; characteristic: Characteristic }, second: typeof first,
-): TestCardState {
-  return {
-    version: TEST_CARD_VERSION, mode: "opposed", difficulty: "", awarded: "",
-    rollers: [first, second].map((r) => ({ ...r, result: null, assist: null })),
-  };
-}
-
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
 
 /** The card state in a message's flags, or null when it is not one (or not one this version reads). */

@@ -25,13 +25,12 @@ import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts"
 import type { RelayUser } from "./relay.ts";
 import { targetLockKey } from "./card-targets.ts";
 import { CARD_RELAY, HEAL_CHOICES, abilityUseOf, targetActor, who } from "./card-checks.ts";
-import type { CardRequest, CardServices, CardUser, Message } from "./card-checks.ts";
+import type { CardUser, Message } from "./card-checks.ts";
+import type { CardRequest, CardServices } from "./card-refusals.ts";
 import type * as Actions from "./card-actions.ts";
 
-export {
-  CARD_RELAY, abilityUseOf, cardApprovalRefusal, cardLimitRefusal, cardProblem, save,
-} from "./card-checks.ts";
-export type { CardOutcome, CardRequest, CardServices } from "./card-checks.ts";
+export { CARD_RELAY, abilityUseOf, cardProblem } from "./card-checks.ts";
+// The refusals and the request's types are in ./card-refusals.ts, which loads with the cards' actions (issue 31).
 
 /** Carry out a card action as `user` (card-actions.ts, loaded the first time). */
 export const performCardAction = async (...a: Parameters<typeof Actions.performCardAction>) =>

@@ -4,13 +4,14 @@
  * dying hero's 1d6, and post the ability card with the record of the use in its flags. Every rule
  * comes from the rules core through `src/data/ability-use.ts`; this file only talks to Foundry.
  */
-import { canPay, isAttack, revealsHidden, spacesAdjacent, sizeTargetingProblem, targetingProblem } from "../rules/ability-use.ts";
+import { isAttack, spacesAdjacent } from "../rules/ability-use.ts";
+import { canPay, revealsHidden, sizeTargetingProblem, targetingProblem } from "../rules/ability-use-checks.ts";
 import { NO_TRIGGERED_ACTIONS, positionalToggles } from "../rules/battlefield.ts";
 import { parseResourceGain } from "../rules/combat-resources.ts";
 import { conditionsEndedByBasicAction } from "../rules/conditions.ts";
-import { grabTargetLimit, grabTargetProblem, knockbackWhileGrabbed } from "../rules/grab-limits.ts";
+import { grabTargetLimit, grabTargetProblem, knockbackWhileGrabbed } from "../rules/grab-targets.ts";
 import { grabsBeyondCapacity } from "../rules/grabs.ts";
-import { canMaintain, isVariableSpend, ownRollResourceGain, prayerModifiers, spendableOutOfCombat, spendCap, tierResourceGain, variableSpendBounds } from "../rules/heroic-resources.ts";
+import { canMaintain, isVariableSpend, ownRollResourceGain, prayerModifiers, spendableOutOfCombat, spendCap, tierResourceGain, variableSpendBounds } from "../rules/heroic-resource-spends.ts";
 import { lineOfEffect } from "../rules/line-of-effect.ts";
 import { budgetKindOf } from "../rules/turn-budget.ts";
 import type { GridSpace, SituationToggles } from "../rules/ability-use.ts";

@@ -7,7 +7,7 @@
 import { isAttack, rollModifiers } from "../rules/ability-use.ts";
 import { conditionsEndedByBasicAction } from "../rules/conditions.ts";
 import { applyDamage } from "../rules/damage.ts";
-import { escapeBaneClause } from "../rules/grab-limits.ts";
+import { escapeBaneClause } from "../rules/grab-targets.ts";
 import { dragDamageClause, liveGrabs, withGrab, withoutCardGrab } from "../rules/grabs.ts";
 import { knockOutOutcome } from "../rules/knock-out.ts";
 import { effectsOnTarget } from "../rules/objects.ts";
@@ -33,12 +33,12 @@ import { damageModifiersOf, isObjectActor } from "./environment-statuses.ts";
 import { idOf, uuidOf } from "./persisted.ts";
 import { damageSquadMinion, squadOfActor, undoSquadDamage } from "./squads.ts";
 import { deletion } from "../compat/versions.ts";
-import { boundedAmount, resistedPath, trustedResistanceTier, withTrustedTier } from "./card-targets.ts";
+import { boundedAmount, resistedPath, trustedResistanceTier, withTrustedTier } from "./card-target-tiers.ts";
 import { healActionProblem, healRecoveryChanges, healResist } from "./heal-action.ts";
-import {
-  ACTIONS, HEAL_CHOICES, abilityUseOf, cardApprovalRefusal, cardLimitRefusal, cardProblem, refuse, save, targetActor, who,
-} from "./card-checks.ts";
-import type { AnyActor, CardOutcome, CardRequest, CardServices, CardUser, Message } from "./card-checks.ts";
+import { HEAL_CHOICES, abilityUseOf, cardProblem, targetActor, who } from "./card-checks.ts";
+import { ACTIONS, cardApprovalRefusal, cardLimitRefusal, refuse, save } from "./card-refusals.ts";
+import type { AnyActor, CardUser, Message } from "./card-checks.ts";
+import type { CardOutcome, CardRequest, CardServices } from "./card-refusals.ts";
 
 function staminaOf(actor: AnyActor): { stamina: number; temporary: number; max: number } {
   if (!isDrawSteel(actor.system)) return { stamina: 0, temporary: 0, max: 0 };

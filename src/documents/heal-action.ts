@@ -11,9 +11,10 @@
  */
 import { abilityFingerprint, abilityRulesFields } from "../rules/ability-fingerprint.ts";
 import { afterResistanceRoll } from "../rules/durations.ts";
-import { HEAL_ACTION_LINE, healActionRecovery, healActionResistanceProblem, healActionTargetProblem } from "../rules/healing.ts";
+import { HEAL_ACTION_LINE, healActionRecovery, healActionResistanceProblem, healActionTargetProblem } from "../rules/heal-action.ts";
 import { resistanceEndsOutcome } from "../rules/resistance.ts";
-import type { HealActionProblem, HealingRefusal } from "../rules/healing.ts";
+import type { HealingRefusal } from "../rules/healing.ts";
+import type { HealActionProblem } from "../rules/heal-action.ts";
 import type { Tier } from "../rules/power-roll.ts";
 import type { ResistanceEndsOutcome } from "../rules/resistance.ts";
 import { basicActionSources } from "../data/basic-actions.ts";

@@ -11,7 +11,8 @@
 import { FLAG_SCOPE, RELAY_REQUESTS, SETTINGS, SYSTEM_ID } from "../constants.ts";
 import { CHARACTERISTICS } from "../rules/catalogue.ts";
 import { ATTITUDES } from "../rules/negotiation.ts";
-import type { ArgumentKind, Attitude } from "../rules/negotiation.ts";
+import type { Attitude } from "../rules/negotiation.ts";
+import type { ArgumentKind } from "../rules/negotiation-play.ts";
 import {
   ARGUMENT_CHARACTERISTICS, beginNegotiation, closeNegotiation, directNegotiation, dropPending, judgeArgument,
   recordArgumentRoll, setDiscovered,

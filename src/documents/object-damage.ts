@@ -16,14 +16,16 @@
  */
 import { untargetedResult } from "../data/ability-use-build.ts";
 import { FLAG_SCOPE } from "../constants.ts";
-import { abilityUseOf, cardApprovalRefusal, cardLimitRefusal, cardProblem } from "./ability-results.ts";
-import type { CardServices } from "./ability-results.ts";
+import { abilityUseOf, cardProblem } from "./ability-results.ts";
+import { cardApprovalRefusal, cardLimitRefusal } from "./card-refusals.ts";
+import type { CardServices } from "./card-refusals.ts";
 import type { Notice } from "./relay.ts";
 import { systemFlags } from "./system-flags.ts";
-import { damageTile, restoreObjectSquares, tileObjectState } from "./scene-objects.ts";
+import { tileObjectState } from "./scene-objects.ts";
+import { damageTile, restoreObjectSquares } from "./scene-object-damage.ts";
 import { updateDocument } from "./update.ts";
 import { deletion } from "../compat/versions.ts";
-import { boundedAmount } from "./card-targets.ts";
+import { boundedAmount } from "./card-target-tiers.ts";
 import { NUMBER_CEILING } from "../data/fields.ts";
 
 type Message = ChatMessage.Implementation;

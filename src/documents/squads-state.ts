@@ -20,7 +20,7 @@
  * only if both its group and the squad's list say so, and the pool is recomputed from the flags.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { CAPTAIN_BONUSES, activeCaptainBonus, livingMembers, squadPoolMax, squadRole } from "../rules/squads.ts";
+import { CAPTAIN_BONUSES, activeCaptainBonus, livingMembers, squadPoolMax } from "../rules/squads.ts";
 import type { CaptainBonus, SquadMember, SquadState } from "../rules/squads.ts";
 
 /** A squad as the combat's flags keep it. */
@@ -47,8 +47,6 @@ export interface CombatLike {
   combatants: { get(id: string): CombatantLike | undefined; [Symbol.iterator](): Iterator<CombatantLike> };
   update(changes: never, options?: never): Promise<unknown>;
 }
-
-export const squadPath = (groupId: string) => `flags.${FLAG_SCOPE}.squads.${groupId}`;
 
 const isId = (v: unknown): v is string => typeof v === "string" && /^[A-Za-z0-9]{1,64}$/.test(v);
 export const wholeOr = (v: unknown, fallback: number): number => (Number.isInteger(v) && (v as number) >= 0 ? v as number : fallback);
@@ -98,12 +96,6 @@ export function squadOfMinion(combat: CombatLike | null | undefined, combatantId
   const groupId = c ? groupIdOf(c) : null;
   const record = groupId ? squadsOf(combat).get(groupId) : undefined;
   return groupId && record?.members.some((m) => m.id === combatantId) ? { groupId, record } : null;
-}
-
-/** Whether an actor is a minion (a monster of the minion organization). */
-export function isMinionActor(actor: Actor.Implementation | null | undefined): boolean {
-  const system = actor?.system as { organization?: unknown } | undefined;
-  return actor?.type === "monster" && squadRole(typeof system?.organization === "string" ? system.organization : null) === "minion";
 }
 
 /** Whether the squad's captain lives: it is a combatant of the squad's group, not defeated, not dead. */

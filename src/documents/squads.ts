@@ -10,12 +10,12 @@ import type { CaptainBonus, SquadDamage } from "../rules/squads.ts";
 import { serialized, showNotice } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { deletion } from "../compat/versions.ts";
-import {
-  captainBonusOf, groupIdOf, isMinionActor, squadOfMinion, squadPath, squadsOf, wholeOr,
-} from "./squads-state.ts";
+import { captainBonusOf, groupIdOf, squadOfMinion, squadsOf, wholeOr } from "./squads-state.ts";
+import { isMinionActor, squadPath } from "./squads-read.ts";
 import type { CombatLike, CombatantLike, SquadRecord } from "./squads-state.ts";
 
-export { captainEdgeFor, groupIdOf, isMinionActor, squadOfActor, squadOfMinion, squadTurnMates, squadsOf } from "./squads-state.ts";
+export { captainEdgeFor, groupIdOf, squadOfActor, squadOfMinion, squadTurnMates, squadsOf } from "./squads-state.ts";
+export { isMinionActor } from "./squads-read.ts";
 export type { ActorSquad, CombatLike, SquadRecord } from "./squads-state.ts";
 
 /** On a player's client: tell them this is the Director's to do. */

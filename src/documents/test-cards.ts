@@ -11,19 +11,18 @@
  */
 import { FLAG_SCOPE, RELAY_REQUESTS } from "../constants.ts";
 import { CHARACTERISTICS } from "../rules/catalogue.ts";
-import { markAwarded, readTestCard, recordAssist, recordRoll, summarize } from "../data/test-card.ts";
+import { readTestCard, recordAssist, recordRoll } from "../data/test-card.ts";
 import type { CardProblem, TestCardState } from "../data/test-card.ts";
 import { actorFor, checkedRoll } from "./recorded-rolls.ts";
 import { assistTable } from "../settings/index.ts";
-import { changePoolValue } from "./pools.ts";
-import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts";
+import { registerRelayHandler } from "./relay.ts";
 import type { Notice, RelayUser } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { uuidOf } from "./persisted.ts";
 
 export const TEST_CARD_RELAY = { roll: RELAY_REQUESTS.testCardRoll, assist: RELAY_REQUESTS.testCardAssist } as const;
 
-type Message = ChatMessage.Implementation;
+export type Message = ChatMessage.Implementation;
 type CardUser = { id: string | null; isGM: boolean };
 
 /** Renders a card's HTML from its state (the applications layer supplies it). */
@@ -36,13 +35,13 @@ export function testCardOf(message: { flags?: unknown } | null | undefined): Tes
   return readTestCard(flags?.[FLAG_SCOPE]?.testCard);
 }
 
-const notice = (key: string, type: Notice["type"] = "warn"): Notice => ({ type, key: `SE.TestCard.Error.${key}` });
+export const notice = (key: string, type: Notice["type"] = "warn"): Notice => ({ type, key: `SE.TestCard.Error.${key}` });
 
-async function saveCard(card: Message, state: TestCardState, services: TestCardServices): Promise<void> {
+export async function saveCard(card: Message, state: TestCardState, services: TestCardServices): Promise<void> {
   await updateDocument(card, { content: await services.render(state, card.id!), [`flags.${FLAG_SCOPE}.testCard`]: state });
 }
 
-const problemNotice = (p: CardProblem) => notice(p);
+export const problemNotice = (p: CardProblem) => notice(p);
 
 /** Record a roller's roll on the card, as `requester` (the GM's client). */
 export async function recordCardRoll(
@@ -89,44 +88,7 @@ export async function recordCardAssist(
   return { ok: true };
 }
 
-/** The GM awards a complete group test's collective result to the pools, once. */
-export async function awardGroupTest(messageId: string, services: TestCardServices): Promise<boolean> {
-  if (!game.user?.isGM) {
-    showNotice(notice("GMOnly", "error"));
-    return false;
-  }
-  return serialized([`message:${messageId}`], async () => {
-    const card = game.messages?.get(messageId) as Message | undefined;
-    const state = testCardOf(card);
-    if (!card || !state) return false;
-    const next = markAwarded(state);
-    if (typeof next === "string") {
-      showNotice(problemNotice(next));
-      return false;
-    }
-    const award = summarize(state).award!;
-    if (award.heroTokens && (await changePoolValue("heroTokens", award.heroTokens)) === null) return false;
-    if (award.villainPower && (await changePoolValue("villainPower", award.villainPower)) === null) return false;
-    await saveCard(card, next, services);
-    if (award.heroTokens) showNotice({ type: "info", key: "SE.TestCard.AwardedHeroTokens", format: { count: String(award.heroTokens) } });
-    if (award.villainPower) showNotice({ type: "info", key: "SE.TestCard.AwardedVillainPower", format: { count: String(award.villainPower) } });
-    return true;
-  });
-}
-
-const locks = (data: Record<string, unknown>) => [`message:${String(data.messageId)}`];
-
-/** A roll or assist from a click: the GM records it at once, a player asks the GM. */
-export async function requestCardRecord(kind: "roll" | "assist", data: Record<string, unknown>, services: TestCardServices): Promise<boolean> {
-  const user = game.user!;
-  if (user.isGM) {
-    const run = kind === "roll" ? recordCardRoll : recordCardAssist;
-    const outcome = await serialized(locks(data), () => run(data, user, services));
-    showNotice(outcome.notice);
-    return outcome.ok;
-  }
-  return Boolean(await askGM(TEST_CARD_RELAY[kind], data));
-}
+export const locks = (data: Record<string, unknown>) => [`message:${String(data.messageId)}`];
 
 /** The GM's side of the relay (index.ts registers it at init). */
 export function registerTestCardRelay(services: TestCardServices): void {

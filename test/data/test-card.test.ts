@@ -1,7 +1,8 @@
 // The state of group and opposed test cards (src/data/test-card.ts): recording rolls and assists,
 // what the card sums up, the award, and reading flags that might have been tampered with.
 import { describe, expect, it } from "vitest";
-import { markAwarded, newGroupTest, newOpposedTest, readTestCard, recordAssist, recordRoll, summarize } from "../../src/data/test-card.ts";
+import { markAwarded, readTestCard, recordAssist, recordRoll, summarize } from "../../src/data/test-card.ts";
+import { newGroupTest, newOpposedTest } from "../../src/data/test-card-new.ts";
 import type { RecordedRoll, TestCardState } from "../../src/data/test-card.ts";
 import { ASSIST_TABLES } from "../../src/rules/index.ts";
 

@@ -11,7 +11,7 @@ import type { TestCardState } from "../../src/data/test-card.ts";
 const t: Table = await setupTable();
 const { world, gm, alice, bob, mallory, korva, ryn, vex, ogre } = t;
 const { postGroupTest, postOpposedTest, testCardServices, onRenderTestCard } = await import("../../src/applications/chat/test-cards.ts");
-const { requestCardRecord, awardGroupTest } = await import("../../src/documents/test-cards.ts");
+const { requestCardRecord, awardGroupTest } = await import("../../src/documents/test-card-actions.ts");
 const { rollCharacteristicTest } = await import("../../src/applications/sheets/rolls.ts");
 const { poolValue } = await import("../../src/documents/pools.ts");
 
@@ -76,7 +76,7 @@ describe("a group test", () => {
     expect(world.refused.length).toBe(1);
     expect(stateOf(card).rollers[1]!.result).toBeNull();
     // A card of her own making, with test card flags, is not a test card the GM writes to.
-    const { newGroupTest } = await import("../../src/data/test-card.ts");
+    const { newGroupTest } = await import("../../src/data/test-card-new.ts");
     const own = await world.as(mallory, () => ChatMessage.create({
       content: "", flags: { "steel-echoes": { testCard: newGroupTest("might", "easy", [{ actorUuid: vex.uuid, name: "Vex" }]) } },
     })) as unknown as WorldMessage;

@@ -6,7 +6,7 @@
  */
 import type { AbilityUseData } from "../../data/ability-use.ts";
 import { registerCardRelay } from "../../documents/ability-results.ts";
-import type { CardServices } from "../../documents/ability-results.ts";
+import type { CardServices } from "../../documents/card-refusals.ts";
 import { applyCondition } from "../../documents/conditions.ts";
 import { regainStamina } from "../../documents/healing.ts";
 import { isDurationKind } from "../../rules/durations.ts";

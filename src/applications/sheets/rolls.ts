@@ -3,7 +3,8 @@
  * banes, a bonus and a skill (shift-click rolls at once). A dying hero's Might or Agility test costs
  * 1d6 Stamina after it resolves (seed 004, L7204).
  */
-import { dyingLossApplies, rollModifiers } from "../../rules/ability-use.ts";
+import { rollModifiers } from "../../rules/ability-use.ts";
+import { dyingLossApplies } from "../../rules/ability-use-checks.ts";
 import { skillBonus } from "../../rules/tests.ts";
 import type { TestDifficulty } from "../../rules/tests.ts";
 import { postPowerRoll } from "../chat/post-rolls.ts";

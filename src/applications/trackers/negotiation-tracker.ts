@@ -6,8 +6,10 @@
  */
 import { CSS_ROOT, HOOKS, SYSTEM_ID, templatePath } from "../../constants.ts";
 import { CHARACTERISTICS } from "../../rules/catalogue.ts";
-import { ARGUMENT_KINDS, ATTITUDES } from "../../rules/negotiation.ts";
-import type { ArgumentKind, Attitude } from "../../rules/negotiation.ts";
+import { ATTITUDES } from "../../rules/negotiation.ts";
+import { ARGUMENT_KINDS } from "../../rules/negotiation-play.ts";
+import type { Attitude } from "../../rules/negotiation.ts";
+import type { ArgumentKind } from "../../rules/negotiation-play.ts";
 import {
   clearNegotiation, closeCurrentNegotiation, currentNegotiation, directCurrentNegotiation, discoverInNegotiation, dropCurrentArgument,
   judgeCurrentArgument, negotiationDataOf, requestArgumentRoll, startNegotiation,

@@ -4,7 +4,8 @@
  * each row shows the total, the edges and banes and why, the forced movement after the target's
  * stability, and the apply / undo / downgrade controls. Pure.
  */
-import { downgradeOptions, forcedMovementDistance, isAttack, netEdgeLabel } from "../../rules/ability-use.ts";
+import { isAttack } from "../../rules/ability-use.ts";
+import { downgradeOptions, forcedMovementDistance, netEdgeLabel } from "../../rules/ability-use-checks.ts";
 import type { Tier } from "../../rules/power-roll.ts";
 import type { AbilityUseData, UseTarget, UseTier } from "../../data/ability-use.ts";
 import { appliedRecordOf, untargetedResult } from "../../data/ability-use-build.ts";

@@ -5,8 +5,8 @@
  * extra ones and the battlefield toggles. `choicesFromForm` reads the submitted form back, clamping
  * every number. Pure.
  */
-import { SITUATION_TOGGLES } from "../../rules/ability-use.ts";
-import { clampSpend } from "../../rules/heroic-resources.ts";
+import { SITUATION_TOGGLES } from "../../rules/ability-use-checks.ts";
+import { clampSpend } from "../../rules/heroic-resource-spends.ts";
 import { TEST_DIFFICULTIES, skillBonus } from "../../rules/tests.ts";
 import type { SituationToggles } from "../../rules/ability-use.ts";
 import { defaultChoices } from "../../data/ability-use-build.ts";

@@ -4,7 +4,7 @@
  */
 import { SKILL_GROUPS, damageKeyLabel, formatSize } from "../../rules/catalogue.ts";
 import { jumpDistances } from "../../rules/movement.ts";
-import { followersForRenown } from "../../rules/negotiation.ts";
+import { followersForRenown } from "../../rules/negotiation-play.ts";
 import { wealthForLevel, MAX_LEVEL, XP_THRESHOLDS } from "../../rules/progression.ts";
 import { formatDamageModifiers } from "../../rules/sheet-lists.ts";
 import { staminaBarView } from "../../rules/stamina-bar.ts";

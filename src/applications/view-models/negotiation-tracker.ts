@@ -7,7 +7,8 @@
 import { ARGUMENT_CHARACTERISTICS } from "../../data/negotiation.ts";
 import type { NegotiationState } from "../../data/negotiation.ts";
 import { SKILL_GROUPS } from "../../rules/catalogue.ts";
-import { ATTITUDES, NEGOTIATION_MAX, negotiationOffer, renownInfluences, startingNegotiation } from "../../rules/negotiation.ts";
+import { ATTITUDES } from "../../rules/negotiation.ts";
+import { NEGOTIATION_MAX, negotiationOffer, renownInfluences, startingNegotiation } from "../../rules/negotiation-play.ts";
 import type { I18n } from "./i18n.ts";
 
 export interface NegotiationViewer {
