@@ -32,7 +32,7 @@ import type { OrderedTurn } from "../rules/initiative-order.ts";
 import type { Side, TurnRefusal } from "../rules/turn-order.ts";
 import { HOOKS, RELAY_REQUESTS, SYSTEM_ID } from "../constants.ts";
 import { conditionFlags, endOfTurnEffects } from "./conditions.ts";
-import { GAME_TURNS } from "./game-hooks.ts";
+import { GAME_TURNS, ensureGame } from "./game-hooks.ts";
 import { askGM, serialized, showNotice } from "./relay.ts";
 import type { ResistanceRoller, TurnEndReport } from "./conditions.ts";
 import { FLAG_SCOPE } from "../constants.ts";
@@ -272,6 +272,8 @@ export class SteelEchoesCombat extends Combat {
   /** The Director picks the engine before the combat starts (the tracker's choice). */
   async setEngine(engine: CombatEngine): Promise<void> {
     if (directorOnly() || this.started || !isCombatEngine(engine)) return;
+    // The engine's game first: its order and rolls are in its chunk (src/games/loader.ts; issue 31).
+    if (isOrderedEngine(engine)) await ensureGame(engine);
     await updateDocument(this, { [`flags.${SCOPE}.engine`]: engine });
   }
 
@@ -532,6 +534,7 @@ export class SteelEchoesCombat extends Combat {
    * without an initiative roll it, ties roll off, and the first in the order starts its turn.
    */
   protected async startOrderedCombat(engine: OrderedEngine): Promise<this> {
+    await ensureGame(engine);
     await updateDocument(this, { [`flags.${SCOPE}.engine`]: engine });
     const missing = this.seCombatants.filter((c) => c.initiative === null || c.initiative === undefined || engine === "arc").map((c) => c.id!);
     await this.rollEngineInitiative(missing);

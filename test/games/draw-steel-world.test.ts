@@ -4,6 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { harness } from "../harness/foundry.ts";
 import { dN, setupTable } from "../fixtures/world.ts";
+import type { WorldCombat } from "../harness/world.ts";
+import type { SteelEchoesCombat } from "../../src/documents/combat.ts";
 
 const OFF = { "steel-echoes.gameEchoes": false, "steel-echoes.gameActionDice": false, "steel-echoes.gameArc": false, "steel-echoes.gameD12": false };
 const t = await setupTable(OFF);
@@ -62,11 +64,28 @@ describe("a Draw Steel world", () => {
     // Loading rules loads no chunk: the sheets and cards of those games stay unloaded.
     expect(gameRegistered("echoes")).toBe(false);
   });
+  it("loads seed 002's chunk when the Director's macro sets a combat to its engine, and orders its declarations by SOM (S2:L83–87)", async () => {
+    expect(gameRegistered("arc")).toBe(false);
+    // Type escape: the harness's WorldCombat is built from the configured class (our SteelEchoesCombat).
+    const combat = world.addCombat([t.tokens.korva, t.tokens.ogre]) as unknown as SteelEchoesCombat & WorldCombat;
+    await world.as(t.gm, () => combat.setEngine("arc"));
+    expect(gameRegistered("arc")).toBe(true);
+    expect(combat.engine).toBe("arc");
+    const [korva, ogre] = [...combat.combatants];
+    await world.as(t.gm, () => korva!.update({ "flags.steel-echoes.stats": { som: 8 } } as never));
+    await world.as(t.gm, () => ogre!.update({ "flags.steel-echoes.stats": { som: 2 } } as never));
+    await world.as(t.gm, () => combat.startCombat());
+    await world.settle();
+    expect(combat.turns.map((c) => c.name)).toEqual([ogre!.name, korva!.name]);
+    await world.as(t.gm, () => combat.delete());
+    expect(gameRegistered("actionDice")).toBe(false);
+  });
+
   it("loads seed 001's chunk when its check is called, and the check posts a rebuilt action roll (S1:L1, L55)", async () => {
     const before = world.messages.size;
     await world.as(alice, () => globalThis.steelEchoes.actionCheck({ bonusDice: 1, vs: 12 }));
     expect(gameRegistered("actionDice")).toBe(true);
-    expect(gameRegistered("arc")).toBe(false);
+    expect(gameRegistered("echoes")).toBe(false);
     expect(world.messages.size).toBe(before + 1);
     const posted = [...world.messages].at(-1)!;
     // Foundry rebuilds the message's roll by class name (Roll.fromData): the class is registered now.
@@ -80,7 +99,7 @@ describe("a Draw Steel world", () => {
     expect(await roll.render()).toContain("check-card");
   });
 
-  it("loads seed 002's chunk when its checks are called: the ARC totals by the seed's worked example (S2:L125)", async () => {
+  it("posts seed 002's checks through its chunk: the ARC totals by the seed's worked example (S2:L125)", async () => {
     harness.fixRandom([dN(8, 5)]);
     await world.as(alice, () => globalThis.steelEchoes.arcCheck({ ks: 7, us: 4, es: 5, esDie: 8, adjustment: 0, against: 9 }));
     harness.CONFIG.Dice.randomUniform = Math.random;
