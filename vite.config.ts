@@ -6,7 +6,7 @@
  */
 import { defineConfig } from "vitest/config";
 // @ts-expect-error: plain JavaScript build tool
-import { BUNDLE, GAME_CHUNKS, chunkName, systemAssets } from "./tools/build.mjs";
+import { BUNDLE, GAME_CHUNKS, SHARED_CHUNKS, chunkName, systemAssets } from "./tools/build.mjs";
 // @ts-expect-error: plain JavaScript dev tool
 import { SYSTEM_BASE, devEntry, devServerOptions } from "./tools/dev.mjs";
 
@@ -51,6 +51,8 @@ export default defineConfig(({ command }) => ({
             { name: "initial", tags: ["$initial"], priority: 10 },
             // A game's files outside the entry form its chunk, whichever `import()` reaches them first.
             ...(GAME_CHUNKS as { name: string; test: RegExp }[]).map(({ name, test }) => ({ name, test, priority: 5 })),
+            // What several games' chunks and the UI share goes in a chunk of its own first (tools/build.mjs SHARED_CHUNKS).
+            ...(SHARED_CHUNKS as { name: string; test: RegExp }[]).map(({ name, test }) => ({ name, test, priority: 6 })),
           ],
         },
       },

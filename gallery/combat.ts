@@ -16,7 +16,7 @@ import { endEncounterContext } from "../src/applications/view-models/end-encount
 import { heroTokenPromptContent } from "../src/applications/view-models/hero-token-prompt.ts";
 import { diminishNumbers, heroTokenOfferAtDying } from "../src/rules/index.ts";
 import { engineStatsContext } from "../src/applications/view-models/engine-stats.ts";
-import { statsAfterForm } from "../src/data/engine-stats.ts";
+import { statsAfterForm } from "../src/data/engine-stats-form.ts";
 import type { EngineStats } from "../src/data/engine-stats.ts";
 import {
   delayedInitiative, descendingInitiative, nextOrderedTurn, recoveryPhase, sideToAct, turnRefusal,

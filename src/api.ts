@@ -6,14 +6,15 @@ import type * as coreRules from "./rules/core.ts";
 import type * as allRules from "./rules/index.ts";
 import type { HarmonyRoll } from "./dice/harmony-roll.ts";
 import type { D12Roll } from "./dice/d12-roll.ts";
-import { ActionRoll, ArcRoll, ReactionRoll } from "./dice/engine-rolls.ts";
+import type { ActionRoll } from "./dice/action-dice-roll.ts";
+import type { ArcRoll, ReactionRoll } from "./dice/arc-rolls.ts";
 import type { DissonanceDie, HarmonyDie } from "./dice/percentile-dice.ts";
 import { PowerRoll } from "./dice/power-roll.ts";
 import { applyCondition, removeCondition } from "./documents/conditions.ts";
 import { changePoolValue, poolValue, setPoolValue } from "./documents/pools.ts";
-import {
-  postActionCheck, postArcCheck, postD12Check, postHarmonyCheck, postPowerRoll, postReactionCheck,
-} from "./applications/chat/post-rolls.ts";
+import { postD12Check, postHarmonyCheck, postPowerRoll } from "./applications/chat/post-rolls.ts";
+import type { postActionCheck } from "./applications/chat/action-dice-checks.ts";
+import type { postArcCheck, postReactionCheck } from "./applications/chat/arc-checks.ts";
 import { postTestRequest } from "./applications/chat/test-request.ts";
 import { postGroupTest, postOpposedTest } from "./applications/chat/test-cards.ts";
 import { beginMontage, currentMontage, directCurrentMontage, endCurrentMontage } from "./documents/montage.ts";
@@ -44,7 +45,20 @@ const postDeathSaveCard = async (name: string) => (await d12()).postDeathSaveCar
 const setupEdgeDeck = async () => (await d12()).setupEdgeDeck();
 const giveEdgeCard = async (userId: string) => (await d12()).giveEdgeCard(userId);
 const openEdgeHand = async () => (await d12()).openEdgeHand();
-const openCheckDialog = async (kind: CheckDialogKind) => (await import("./applications/dialogs/engine-checks.ts")).openCheckDialog(kind);
+// Seed 001's and 002's checks are in their games' chunks (src/games/action-dice.ts, arc.ts): a macro loads the game first.
+const actionDice = () => loadGame("actionDice");
+const arc = () => loadGame("arc");
+const actionCheck = async (...args: Parameters<typeof postActionCheck>) => (await actionDice()).postActionCheck(...args);
+const arcCheck = async (...args: Parameters<typeof postArcCheck>) => (await arc()).postArcCheck(...args);
+const reactionCheck = async (...args: Parameters<typeof postReactionCheck>) => (await arc()).postReactionCheck(...args);
+/** The game whose chunk a check dialog posts with (src/applications/view-models/engine-check-dialog.ts). */
+const DIALOG_GAME = { actionDice: "actionDice", arc: "arc", react: "arc", d12: "d12" } as const satisfies Record<CheckDialogKind, ChunkedGame>;
+const openCheckDialog = async (kind: CheckDialogKind) => {
+  // An unknown kind is refused by the dialog itself, with its message.
+  const which = (DIALOG_GAME as Partial<Record<string, ChunkedGame>>)[kind];
+  if (which) await loadGame(which);
+  return (await import("./applications/dialogs/engine-checks.ts")).openCheckDialog(kind);
+};
 
 /**
  * `steelEchoes.rules`: each game's rules join it as they load (src/games/loader.ts `loadGameRules`):
@@ -72,7 +86,7 @@ function termClass<T>(name: string): T | undefined {
 export const api = {
   /**
    * The games' chunks on this client (src/games/loader.ts): `registered()` lists those loaded (the
-   * world's games load at start), `load("echoes" | "actionDice" | "d12")` loads one now.
+   * world's games load at start), `load("echoes" | "actionDice" | "arc" | "d12")` loads one now.
    */
   games: {
     registered: registeredGames,
@@ -92,12 +106,16 @@ export const api = {
   /** The encounter builder (issue 33): `open()` the Director's window; `place(plan)` places groups and creates the combat (docs/api.md). */
   encounter: { open: openEncounterBuilder, place: placeEncounterPlan },
   /**
-   * The roll classes and dice terms. Draw Steel's and the engines' are always here; Echoes' (`HarmonyRoll`,
-   * `DissonanceDie`, `HarmonyDie`) and seed 003's `D12Roll` once their game has loaded (at start in a
-   * world that plays it or holds its rolls; `await steelEchoes.games.load(game)` otherwise), else undefined.
+   * The roll classes and dice terms. Draw Steel's `PowerRoll` is always here; the other games' (Echoes'
+   * `HarmonyRoll`, `DissonanceDie`, `HarmonyDie`, seed 001's `ActionRoll`, seed 002's `ArcRoll` and
+   * `ReactionRoll`, seed 003's `D12Roll`) once their game has loaded (at start in a world that plays it
+   * or holds its rolls; `await steelEchoes.games.load(game)` otherwise), else undefined.
    */
   dice: {
-    PowerRoll, ArcRoll, ReactionRoll, ActionRoll,
+    PowerRoll,
+    get ArcRoll() { return rollClass<typeof ArcRoll>("ArcRoll"); },
+    get ReactionRoll() { return rollClass<typeof ReactionRoll>("ReactionRoll"); },
+    get ActionRoll() { return rollClass<typeof ActionRoll>("ActionRoll"); },
     get HarmonyRoll() { return rollClass<typeof HarmonyRoll>("HarmonyRoll"); },
     get D12Roll() { return rollClass<typeof D12Roll>("D12Roll"); },
     get DissonanceDie() { return termClass<typeof DissonanceDie>("DissonanceDie"); },
@@ -108,11 +126,11 @@ export const api = {
   /** Seed 003's check: `steelEchoes.d12Check({ modifier: 3, dc: 17, advantages: 1, disadvantages: 0 })`. */
   d12Check: postD12Check,
   /** Seed 002's ARC: `steelEchoes.arcCheck({ ks: 7, us: 4, es: 5, esDie: 8, adjustment: 1, against: 9 })`. */
-  arcCheck: postArcCheck,
+  arcCheck,
   /** Seed 002's Reaction check: `steelEchoes.reactionCheck({ som: 6 })`. */
-  reactionCheck: postReactionCheck,
+  reactionCheck,
   /** Seed 001's action check: `steelEchoes.actionCheck({ bonusDice: 2, charges: 1, guard: { guard: 15, behind: true } })`. */
-  actionCheck: postActionCheck,
+  actionCheck,
   /** The other engines' check dialogs: `steelEchoes.checkDialog("actionDice" | "arc" | "react" | "d12")`. */
   checkDialog: openCheckDialog,
   /** Use an owned ability by UUID (what hotbar macros run); `fast` skips the dialog. */

@@ -1,15 +1,14 @@
 /**
  * Steel & Echoes: entry point. Hooks and registration only. This module and what it imports
  * statically is what every world loads (docs/architecture.md, "Loading"): registration, the rules
- * core, Draw Steel, and every game's rolls, data models and settings. The other games' sheets, cards
- * and relays are chunks (src/games/), and so are the importers, builders and trackers: `import()`
+ * core, Draw Steel, and every game's settings. The other games (their rolls, data models, sheets,
+ * cards and relays) are chunks (src/games/), and so are the importers, builders and trackers: `import()`
  * loads them when they are needed. No top-level `await` here: Foundry's start does not wait for it.
  */
 import { installKeyboardActivation } from "./applications/keyboard.ts";
 import { onChatMessage } from "./applications/chat/chat-hook.ts";
 import { registerDiceSoNiceHooks } from "./compat/dice-so-nice.ts";
 import { PowerRoll } from "./dice/power-roll.ts";
-import { ActionRoll, ArcRoll, ReactionRoll } from "./dice/engine-rolls.ts";
 import { SYSTEM_TEMPLATES } from "./dice/render.ts";
 import { registerSettings } from "./settings/index.ts";
 import { ACTOR_MODELS, ITEM_MODELS } from "./data/index.ts";
@@ -92,7 +91,8 @@ Hooks.once("init", () => {
   if (typeof document !== "undefined") installKeyboardActivation(document);
   // Cast: the v14 declarations type CONFIG.Dice.rolls as exactly `typeof Roll`, whose generic constructor no
   // subclass with options of its own matches (v13's say Roll.Internal.AnyConstructor); Foundry only looks the classes up by name.
-  CONFIG.Dice.rolls.push(...[PowerRoll, ArcRoll, ReactionRoll, ActionRoll] as (typeof foundry.dice.Roll)[]);
+  // The other games' rolls register with their chunks (src/games/), before Foundry builds the chat messages.
+  CONFIG.Dice.rolls.push(...[PowerRoll] as (typeof foundry.dice.Roll)[]);
   registerRollCards();
   CONFIG.Actor.documentClass = SteelEchoesActor;
   CONFIG.Item.documentClass = SteelEchoesItem;

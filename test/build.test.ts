@@ -64,6 +64,7 @@ describe("npm run build", () => {
   });
 
   it("gives a Draw Steel world one module of ours before ready: no Echoes, engine, importer, tracker or migration code in it", () => {
+    const js = readFileSync(path.join(out, "steel-echoes.mjs"), "utf8");
     // What a world that plays only Draw Steel loads before `ready`: the entry and its static imports. Of
     // our code none: the one file the entry may import is rolldown's runtime (its `__name` for kept
     // names and `__exportAll` for namespaces), which rolldown splits off when no chunk can host it
@@ -80,7 +81,7 @@ describe("npm run build", () => {
       expect(helpers).not.toMatch(/\bimport\b|steel-echoes|\bSE\./);
     }
     const sources: string[] = JSON.parse(readFileSync(path.join(out, "steel-echoes.mjs.map"), "utf8")).sources.map((s: string) => s.replace(/^.*?src\//, "src/"));
-    const lazy = /src\/games\/(echoes|d12|action-dice)\.ts|sheets\/echoes|chat\/(echoes-card|dissonance-roll|d12-choices|death-saves|edge-cards|defense-reaction|chat-commands)\.ts|documents\/(echoes-checks|echoes-activation|edge-cards|death-saves|dissonance-roll)\.ts|dialogs\/(importer|monster-importer|engine-checks|echoes-activation)\.ts|parser\/(kit|paste|stat-block)\.ts|trackers\/(montage|negotiation)-tracker\.ts|src\/migrations\/|area-placement/;
+    const lazy = /src\/games\/(echoes|d12|action-dice|arc)\.ts|sheets\/echoes|chat\/(echoes-card|dissonance-roll|d12-choices|death-saves|edge-cards|defense-reaction|chat-commands)\.ts|documents\/(echoes-checks|echoes-activation|edge-cards|death-saves|dissonance-roll)\.ts|dialogs\/(importer|monster-importer|engine-checks|echoes-activation)\.ts|parser\/(kit|paste|stat-block)\.ts|trackers\/(montage|negotiation)-tracker\.ts|src\/migrations\/|area-placement/;
     expect(sources.filter((s) => lazy.test(s))).toEqual([]);
     // Nor the application layer's views (issue 31): the sheets' view-models and actions load on a sheet's
     // first render, the chat cards' UI when a card renders, the combat UI on the tracker's first render.
@@ -95,8 +96,19 @@ describe("npm run build", () => {
     // world loads when it plays the game or holds its documents or rolls (src/games/loader.ts).
     const games = /src\/(dice\/(harmony-roll|percentile-dice|d12-roll)|data\/(echoes|echoes-items|echoes-adversary|d12-tables)|rules\/(echoes|harmony|d12)|documents\/(echoes-status-effects|echoes-conditions)|applications\/view-models\/(harmony-card|d12-card))\.ts$/;
     expect(sources.filter((s) => games.test(s))).toEqual([]);
-    // Each game with a chunk has one, under its own name.
-    for (const chunk of ["echoes", "action-dice", "d12"]) expect(existsSync(path.join(out, "chunks", `${chunk}.mjs`)), chunk).toBe(true);
+    // Nor seeds 001's and 002's (issue 31): their rolls, cards, checks and rules, and the stats form's rules.
+    const engines = /src\/(dice\/(check-roll|action-dice-roll|arc-rolls)|rules\/(action-dice|arc)|data\/engine-stats-form|applications\/(view-models\/(action-dice-card|arc-card|check-card)|chat\/(action-dice-checks|arc-checks)))\.ts$/;
+    expect(sources.filter((s) => engines.test(s))).toEqual([]);
+    for (const name of ["ActionRoll", "ArcRoll", "ReactionRoll", "CheckRoll", "actionCheckTotal", "esAdjustment", "declarationCompare", "recoveryPhase"]) {
+      expect(js, name).not.toMatch(new RegExp(`\\b(class|function) ${name}\\b`));
+    }
+    // Each game with a chunk has one, under its own name; what several share has its own (tools/build.mjs SHARED_CHUNKS).
+    for (const chunk of ["echoes", "action-dice", "arc", "d12", "rules-action-dice", "rules-arc", "rules-d12", "dice-check-roll"]) {
+      expect(existsSync(path.join(out, "chunks", `${chunk}.mjs`)), chunk).toBe(true);
+    }
+    // A game's chunk loads no other game's: seed 002's brings its rules and the check roll base, not seed 001's or Echoes'.
+    const arcImports = [...readFileSync(path.join(out, "chunks", "arc.mjs"), "utf8").matchAll(/from"\.\/([^"]+)\.mjs"/g)].map((m) => m[1]);
+    expect(arcImports.filter((f) => ["action-dice", "echoes", "d12", "rules-action-dice"].includes(f!))).toEqual([]);
   });
 
   it("leaves out of a Draw Steel world's entry what loads when it is used: the commands' parsers, card actions, forced movement, montage and negotiation", () => {
@@ -126,10 +138,10 @@ describe("npm run build", () => {
     const mod = await import(pathToFileURL(path.join(out, "steel-echoes.mjs")).href);
     // Every game is on by default: init loads the chunks from dist/chunks/, and initialize waits for them.
     await harness.initialize();
-    expect([...mod.api.games.registered()].sort()).toEqual(["actionDice", "d12", "echoes"]);
+    expect([...mod.api.games.registered()].sort()).toEqual(["actionDice", "arc", "d12", "echoes"]);
     expect(harness.sheets.map(([, cls]) => cls.name)).toEqual(expect.arrayContaining(["EchoesSheet", "EchoesAdversarySheet"]));
     const added = harness.CONFIG.Dice.rolls.slice(before) as { name: string }[];
-    // Draw Steel's and the engines' rolls at init, then Echoes' and seed 003's as their chunks register.
+    // Draw Steel's roll at init, then every other game's as its chunk registers.
     expect(added.map((c) => c.name).sort()).toEqual(["ActionRoll", "ArcRoll", "D12Roll", "HarmonyRoll", "PowerRoll", "ReactionRoll"]);
     expect(Object.keys(mod.api.dice).sort()).toEqual(["ActionRoll", "ArcRoll", "D12Roll", "DissonanceDie", "HarmonyDie", "HarmonyRoll", "PowerRoll", "ReactionRoll"]);
     // Foundry finds dice terms and sheets by these names too.

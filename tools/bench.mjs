@@ -408,7 +408,7 @@ export async function benchCompile() {
 function printSizes() {
   console.log("Initial load before ready (issue 31 target: a Draw Steel world at most 60 KiB gzip)");
   const dist = path.join(ROOT, "dist");
-  const worlds = [["Draw Steel world", []], ["Echoes-only world", ["echoes"]], ["every game", ["echoes", "action-dice", "d12"]]];
+  const worlds = [["Draw Steel world", []], ["Echoes-only world", ["echoes"]], ["every game", ["echoes", "action-dice", "arc", "d12"]]];
   for (const [name, games] of worlds) {
     const load = measureInitialLoad(dist, games);
     if (!load) {

@@ -23,12 +23,29 @@ export const BUNDLE = "steel-echoes.mjs";
 /**
  * The games' chunks (vite.config.ts): the files of each game that the entry does not import, by their
  * names (src/games/<game>.ts, Echoes' sheets, cards, checks and enemy phase; seed 003's exploits,
- * death saves and EDGE deck; seed 001's Defense reaction). src/games/loader.ts loads them.
+ * death saves and EDGE deck; seed 001's roll, card, check and Defense reaction (action-dice-*.ts); seed
+ * 002's rolls, cards and checks (arc-*.ts)). Their rules (src/rules/<game>.ts) are chunks of their own,
+ * which the game's chunk and the combat tracker import. src/games/loader.ts loads them.
  */
 export const GAME_CHUNKS = [
   { name: "echoes", test: /[\\/]src[\\/].*(echoes|dissonance)[^\\/]*\.ts$/ },
   { name: "d12", test: /[\\/]src[\\/](games[\\/]d12|.*(d12-choices|death-saves|edge-cards|edge-hand))\.ts$/ },
-  { name: "action-dice", test: /[\\/]src[\\/](games[\\/]action-dice|.*defense-reaction)\.ts$/ },
+  { name: "action-dice", test: /[\\/]src[\\/](games[\\/]action-dice|.*(defense-reaction|[\\/]action-dice-[a-z-]+))\.ts$/ },
+  { name: "arc", test: /[\\/]src[\\/](games[\\/]arc|.*[\\/]arc-[a-z-]+)\.ts$/ },
+];
+
+/**
+ * What several chunks share and no game owns, each a chunk of its own (captured before the games'
+ * groups, which would otherwise take a file into the first game whose files import it, and make every
+ * other importer load that whole game): seeds 001's, 002's and 003's rules, which their games and the
+ * combat tracker use; the engines' check roll base; the form dialog of Echoes' and seed 001's dialogs and the tracker.
+ */
+export const SHARED_CHUNKS = [
+  { name: "rules-action-dice", test: /[\\/]src[\\/]rules[\\/]action-dice\.ts$/ },
+  { name: "rules-arc", test: /[\\/]src[\\/]rules[\\/]arc\.ts$/ },
+  { name: "rules-d12", test: /[\\/]src[\\/]rules[\\/]d12\.ts$/ },
+  { name: "dice-check-roll", test: /[\\/]src[\\/]dice[\\/]check-roll\.ts$/ },
+  { name: "applications-dialogs-form-dialog", test: /[\\/]src[\\/]applications[\\/]dialogs[\\/]form-dialog\.ts$/ },
 ];
 
 /**
@@ -41,7 +58,7 @@ export const GAME_CHUNKS = [
  * @returns {string}
  */
 export function chunkName(chunk) {
-  if (GAME_CHUNKS.some((g) => g.name === chunk.name)) return chunk.name;
+  if ([...GAME_CHUNKS, ...SHARED_CHUNKS].some((g) => g.name === chunk.name)) return chunk.name;
   const src = path.join(ROOT, "src") + path.sep;
   const id = chunk.facadeModuleId ?? "";
   if (!id.startsWith(src)) return `shared-${chunk.name}`;

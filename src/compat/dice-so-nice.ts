@@ -4,7 +4,7 @@
  * handed to the animation as 10, which that model shows as "0".
  */
 import type { HarmonyRoll } from "../dice/harmony-roll.ts";
-import { ActionRoll } from "../dice/engine-rolls.ts";
+import type { ActionRoll } from "../dice/action-dice-roll.ts";
 
 /** Labels for values 1..10 of the d10 model: the tenth face reads "0". */
 export const PERCENTILE_DIE_LABELS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"];
@@ -22,7 +22,7 @@ export function registerDiceSoNice(dice3d: Dice3D): void {
 
 /**
  * Seed 001's bonus dice burst (S1:L55): ActionRoll rolls each burst through a Roll of its own after the
- * message's roll (src/dice/engine-rolls.ts), so Dice So Nice, which animates the message's roll, would
+ * message's roll (src/dice/action-dice-roll.ts), so Dice So Nice, which animates the message's roll, would
  * show only the first face of each bonus die. The copy it animates has the bursts as further results of
  * the bonus dice, as Foundry's own exploding dice keep theirs (one die term, more results).
  */
@@ -43,12 +43,12 @@ export function actionRollWithBursts(roll: ActionRoll): ActionRoll {
  * bursts need a copy.
  */
 export function onDiceSoNiceRollStart(_messageId: unknown, context: { roll?: unknown }): void {
-  // The Harmony roll by class name, not `instanceof`: it is in Echoes' chunk (src/games/echoes.ts), which
-  // a world that does not play Echoes never loads; Foundry itself finds roll classes by name
-  // (client/dice/roll.mjs `Roll.fromData`), and the build keeps class names.
+  // The Harmony and action rolls by class name, not `instanceof`: they are in Echoes' and seed 001's chunks
+  // (src/games/echoes.ts, action-dice.ts), which a world that does not play those games never loads; Foundry
+  // itself finds roll classes by name (client/dice/roll.mjs `Roll.fromData`), and the build keeps class names.
   const roll = context?.roll as HarmonyRoll | undefined;
   if (roll?.constructor?.name === "HarmonyRoll" && typeof roll.toDiceSoNiceRoll === "function") context.roll = roll.toDiceSoNiceRoll();
-  else if (context?.roll instanceof ActionRoll) context.roll = actionRollWithBursts(context.roll);
+  else if ((context?.roll as ActionRoll | undefined)?.constructor?.name === "ActionRoll") context.roll = actionRollWithBursts(context.roll as ActionRoll);
 }
 
 /** Register the Dice So Nice hooks. Their names are not Foundry core hooks, hence the loose signature. */

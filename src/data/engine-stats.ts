@@ -3,8 +3,11 @@
  * `flags.steel-echoes.stats`: the engines have no actors of their own. Written by the creature's owner
  * through the tracker's dialog; read back only through `readEngineStats`, which keeps each number
  * whole and in range and drops anything else, so a hostile value cannot reach a roll. Pure.
+ *
+ * Every world's entry holds this reading (the combatants of seeds 001, 002 and 003 carry these flags,
+ * and a Draw Steel combat's documents are of the same classes), not the engines' rules: the form's
+ * rules are in engine-stats-form.ts, which the tracker's dialog loads (issue 31).
  */
-import { OPENING_STATES, shockRounds, windedAfter } from "../rules/action-dice.ts";
 import type { OpeningState } from "../rules/action-dice.ts";
 import { MAX_BONUS_DICE } from "../parser/chat-commands.ts";
 
@@ -33,6 +36,12 @@ export interface EngineStats {
   surprised?: boolean;
 }
 
+/**
+ * The opening states a combatant may carry besides "none" (seed 001's, S1:L12–15, L53): the rules'
+ * `OPENING_STATES` (src/rules/action-dice.ts), which the entry does not load; a test keeps them the same.
+ */
+export const STORED_OPENINGS = ["ambushed", "ambusher", "overwatch"] as const satisfies readonly OpeningState[];
+
 /** Each number's range: [min, max]. */
 export const STAT_LIMITS: Readonly<Record<string, readonly [number, number]>> = {
   bonusDice: [0, MAX_BONUS_DICE], stamina: [1, 99], vigor: [0, 999], vigorMax: [0, 999], actions: [0, 9], shockRounds: [0, 99],
@@ -50,7 +59,7 @@ export function readEngineStats(raw: unknown): EngineStats {
     if (typeof n === "number" && Number.isInteger(n) && n >= min && n <= max) out[key] = n;
   }
   for (const key of STAT_FLAGS) if (source[key] === true) out[key] = true;
-  if (OPENING_STATES.includes(source.opening as OpeningState) && source.opening !== "none") out.opening = source.opening;
+  if ((STORED_OPENINGS as readonly unknown[]).includes(source.opening)) out.opening = source.opening;
   return out as EngineStats;
 }
 
@@ -66,16 +75,3 @@ export function storedStats(stats: EngineStats): Record<string, number | boolean
   out.opening = stats.opening ?? "none";
   return out;
 }
-
-/**
- * The stats after the dialog: the form's values, kept in range; Winded follows the Vigor (S1:L43);
- * ticking *In Shock* starts the countdown at the Stamina score (S1:L75), unticking ends it (stabilised
- * or healed), and a countdown under way is kept.
- */
-export function statsAfterForm(before: EngineStats, form: Record<string, unknown>): EngineStats {
-  const next: EngineStats = readEngineStats({ ...form, shockRounds: undefined, winded: undefined });
-  if (next.vigor !== undefined && windedAfter(next.vigor, !!before.winded)) next.winded = true;
-  if (form.inShock === true) next.shockRounds = before.shockRounds ?? shockRounds(next.stamina ?? 1);
-  return next;
-}
-

@@ -25,8 +25,6 @@ import { encounterEnd, surpriseEndsAfterRound } from "../rules/durations.ts";
 import { nextOrderedTurn, rollOffNeeded } from "../rules/initiative-order.ts";
 import { temporaryStaminaAfterEncounter } from "../rules/temporary-stamina.ts";
 import { decideFirstSide, initiativeOrder, nextInOrder, sideToAct, tiedWithinSide, turnRefusal } from "../rules/turn-order.ts";
-import { recoveryPhase, spendVigor } from "../rules/action-dice.ts";
-import { turnLostTo } from "../rules/arc.ts";
 import { changePoolValue } from "./pools.ts";
 import { villainPowerSettings } from "../settings/villain-power.ts";
 import type { DurationKind } from "../rules/durations.ts";
@@ -34,7 +32,7 @@ import type { OrderedTurn } from "../rules/initiative-order.ts";
 import type { Side, TurnRefusal } from "../rules/turn-order.ts";
 import { HOOKS, RELAY_REQUESTS, SYSTEM_ID } from "../constants.ts";
 import { conditionFlags, endOfTurnEffects } from "./conditions.ts";
-import { GAME_TURNS } from "./game-hooks.ts";
+import { GAME_TURNS, ensureGame } from "./game-hooks.ts";
 import { askGM, serialized, showNotice } from "./relay.ts";
 import type { ResistanceRoller, TurnEndReport } from "./conditions.ts";
 import { FLAG_SCOPE } from "../constants.ts";
@@ -227,6 +225,8 @@ export class SteelEchoesCombatant extends Combatant {
   async spendVigor(cost: number): Promise<"spent" | "untracked" | "short"> {
     const stats = this.engineStats;
     if (stats.vigor === undefined) return "untracked";
+    // Seed 001's rules load with its game (not in a Draw Steel world's entry: issue 31).
+    const { spendVigor } = await import("../rules/action-dice.ts");
     const out = spendVigor({ vigor: stats.vigor, winded: !!stats.winded }, cost);
     if (!out) return "short";
     await updateDocument(this, { [`flags.${SCOPE}.stats`]: storedStats({ ...stats, ...out }) });
@@ -272,6 +272,8 @@ export class SteelEchoesCombat extends Combat {
   /** The Director picks the engine before the combat starts (the tracker's choice). */
   async setEngine(engine: CombatEngine): Promise<void> {
     if (directorOnly() || this.started || !isCombatEngine(engine)) return;
+    // The engine's game first: its order and rolls are in its chunk (src/games/loader.ts; issue 31).
+    if (isOrderedEngine(engine)) await ensureGame(engine);
     await updateDocument(this, { [`flags.${SCOPE}.engine`]: engine });
   }
 
@@ -532,6 +534,7 @@ export class SteelEchoesCombat extends Combat {
    * without an initiative roll it, ties roll off, and the first in the order starts its turn.
    */
   protected async startOrderedCombat(engine: OrderedEngine): Promise<this> {
+    await ensureGame(engine);
     await updateDocument(this, { [`flags.${SCOPE}.engine`]: engine });
     const missing = this.seCombatants.filter((c) => c.initiative === null || c.initiative === undefined || engine === "arc").map((c) => c.id!);
     await this.rollEngineInitiative(missing);
@@ -690,6 +693,8 @@ export class SteelEchoesCombat extends Combat {
     const order = this.turns.map((t) => t.id);
     const current = this.combatant ? order.indexOf(this.combatant.id) : -1;
     const placeBehind = combatant.hasActed || order.indexOf(idOf(combatant)) < current;
+    // Seed 002's rules load with its game (not in a Draw Steel world's entry: issue 31).
+    const { turnLostTo } = await import("../rules/arc.ts");
     const turn = turnLostTo({ turn: this.round, placeBehind });
     await updateDocument(this, { [turnPath(idOf(combatant), "lostTurn")]: turn });
     const content = `<p>${foundry.utils.escapeHTML(game.i18n!.format("SE.Combat.LosesTurn", { name: combatant.name ?? "", turn: String(turn) }))}</p>`;
@@ -715,6 +720,8 @@ export class SteelEchoesCombat extends Combat {
    */
   async recoveryPhase(): Promise<void> {
     const i18n = game.i18n!;
+    // Seed 001's rules load with its game (not in a Draw Steel world's entry: issue 31).
+    const rules = await import("../rules/action-dice.ts");
     // A hidden creature's lines go to the GMs only, as its initiative roll does.
     const lines: string[] = [];
     const hidden: string[] = [];
@@ -722,7 +729,7 @@ export class SteelEchoesCombat extends Combat {
       const list = c.hidden ? hidden : lines;
       const s = c.engineStats;
       if (s.stamina === undefined || c.isDefeated) continue;
-      const out = recoveryPhase({
+      const out = rules.recoveryPhase({
         vigor: s.vigor ?? 0, stamina: s.stamina, vigorMax: s.vigorMax ?? null, winded: !!s.winded, shockRounds: s.shockRounds ?? null,
       });
       const shock = out.shockRounds === null || out.dies ? {} : { shockRounds: out.shockRounds };

@@ -16,15 +16,18 @@
  * `#canUpdate`), as it lets them roll their own initiative. Everything read from there goes through
  * `readEngineStats`, which keeps each number whole and in range, so a hostile value cannot make the
  * Director's client roll a million dice. This file holds what does not depend on the Combat class.
+ *
+ * It is in every world's entry (the combat document's methods call it), without the engines' rules
+ * (issue 31): seed 002's order comes from its chunk (`ENGINE_ORDERS`, src/games/arc.ts), which a world
+ * whose combats play by it has loaded at start (src/games/loader.ts: played, or held in a combat's
+ * flags); seed 001's and 003's initiative rolls load their game first.
  */
-import { bonusDieFaces, initiativeBonusDice } from "../rules/action-dice.ts";
-import { declarationCompare, declaresThisTurn } from "../rules/arc.ts";
 import { descendingInitiative } from "../rules/initiative-order.ts";
 import { readEngineStats } from "../data/engine-stats.ts";
 import type { EngineStats } from "../data/engine-stats.ts";
-import { ActionRoll } from "../dice/engine-rolls.ts";
+import type { ActionRoll } from "../dice/action-dice-roll.ts";
 import type { D12Roll } from "../dice/d12-roll.ts";
-import { ensureGame } from "./game-hooks.ts";
+import { ENGINE_ORDERS, ensureGame } from "./game-hooks.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { defaultCombatEngine, isCombatEngine } from "../settings/combat.ts";
 import type { CombatEngine } from "../settings/combat.ts";
@@ -72,7 +75,8 @@ export function orderedCompare(engine: OrderedEngine, a: OrderSubject, b: OrderS
     const key = ({ stats, tiebreak }: OrderSubject) => ({
       som: stats.som ?? 11, empathy: stats.empathy ?? 0, perception: stats.perception ?? 0, tiebreak,
     });
-    d = declarationCompare(key(a), key(b));
+    // Seed 002's chunk is loaded in any world with a combat of its engine (see above); without it, the id alone orders.
+    d = ENGINE_ORDERS.declarationCompare?.(key(a), key(b)) ?? 0;
   } else d = descendingInitiative(a, b);
   return d || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
@@ -96,7 +100,7 @@ export function rollOffDie(engine: OrderedEngine): string {
  */
 export function skipsTurn(engine: OrderedEngine, stats: EngineStats, round: number, lostTurn: number | null = null): boolean {
   if (round < 1) return false;
-  if (engine === "arc") return !declaresThisTurn({ turn: round, surprised: !!stats.surprised, unconscious: !!stats.unconscious, lostTurn });
+  if (engine === "arc") return !(ENGINE_ORDERS.declaresThisTurn ?? (() => true))({ turn: round, surprised: !!stats.surprised, unconscious: !!stats.unconscious, lostTurn });
   if (engine === "actionDice") return stats.shockRounds !== undefined;
   return false;
 }
@@ -108,6 +112,9 @@ export function skipsTurn(engine: OrderedEngine, stats: EngineStats, round: numb
  */
 export async function initiativeRoll(engine: OrderedEngine, stats: EngineStats, flavor: string): Promise<ActionRoll | D12Roll | null> {
   if (engine === "actionDice") {
+    // Seed 001's roll and rules are in its chunk (src/games/action-dice.ts), loaded and registered first if it is not yet.
+    await ensureGame("actionDice");
+    const [{ ActionRoll }, { bonusDieFaces, initiativeBonusDice }] = await Promise.all([import("../dice/action-dice-roll.ts"), import("../rules/action-dice.ts")]);
     return ActionRoll.fromOptions({
       bonusDice: initiativeBonusDice(stats.bonusDice ?? 0, stats.opening ?? "none"),
       faces: bonusDieFaces({ charges: 0, challenges: 0, wounded: !!stats.wounded }), target: null, targetKind: "", flavor,

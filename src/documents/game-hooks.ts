@@ -4,6 +4,7 @@
  * as each game's chunk registers).
  */
 import type { endEchoesTurn, startEchoesTurn } from "./echoes-conditions.ts";
+import type { declarationCompare, declaresThisTurn } from "../rules/arc.ts";
 
 /**
  * What another game adds to a Draw Steel combat's turns (src/games/echoes.ts): the combat document
@@ -18,8 +19,21 @@ export const GAME_TURNS: {
   endEchoesTurn: typeof endEchoesTurn | null;
 } = { startEchoesTurn: null, endEchoesTurn: null };
 
+/**
+ * What seed 002's chunk adds to a combat that plays by its engine (src/games/arc.ts; src/documents/
+ * engine-combat.ts reads it): the order of declarations and who declares this turn, which the combat's
+ * synchronous sort and turn walk need. A world with a combat of that engine loads the chunk at start
+ * (src/games/loader.ts: the world plays ARC, or a combat's flags name its engine).
+ */
+export const ENGINE_ORDERS: {
+  /** Seed 002's order of declarations (S2:L83–87). */
+  declarationCompare: typeof declarationCompare | null;
+  /** Whether a seed 002 creature declares this turn (S2:L59, L89). */
+  declaresThisTurn: typeof declaresThisTurn | null;
+} = { declarationCompare: null, declaresThisTurn: null };
+
 /** The games with a chunk (src/games/loader.ts `GAME_CHUNKS`). */
-export type GameWithChunk = "echoes" | "actionDice" | "d12";
+export type GameWithChunk = "echoes" | "actionDice" | "arc" | "d12";
 
 let loader: ((game: GameWithChunk) => Promise<unknown>) | null = null;
 

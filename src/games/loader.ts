@@ -1,20 +1,18 @@
 /**
  * Which games' code a world loads, and when (issue 31; docs/architecture.md, "Loading").
  *
- * The entry module (dist/steel-echoes.mjs) holds registration, the rules core and Draw Steel. Every
- * game keeps in the entry what Foundry needs while it builds the world's documents: its Roll classes
+ * The entry module (dist/steel-echoes.mjs) holds registration, the rules core and Draw Steel, and of
+ * the other games their settings. Everything else of a game is a chunk of its own here, loaded with
+ * `import()`, including what Foundry needs while it builds the world's documents: its Roll classes
  * (`ChatMessage#prepareDerivedData` rebuilds each roll by class name through `Roll.fromData`,
- * client/dice/roll.mjs, and drops one whose class is missing), its data models (`TypeDataField#initialize`,
- * common/data/fields.mjs, gives a plain object without one) and its settings. The rest of a game
- * (sheets, chat-card buttons, relays, dialogs) is a chunk of its own here, loaded with `import()`:
+ * client/dice/roll.mjs, and drops one whose class is missing) and its data models (`TypeDataField#initialize`,
+ * common/data/fields.mjs, gives a plain object without one). So a chunk loads:
  *
- * - for the games the world plays, from `init`, before Foundry builds the documents (`gatePlayedGames`);
- * - for a game switched off, on demand: a macro or command of that game loads it (`loadGame`).
- *
- * Seed 002 (ARC) has no chunk: all it has beyond its rolls is the engines' check dialog, which loads
- * when it opens (src/applications/chat/chat-commands.ts, src/api.ts).
+ * - for the games the world plays, or whose documents, rolls or combats it holds, from `init`, before
+ *   Foundry builds the documents (`gatePlayedGames`);
+ * - for a game switched off, on demand: a macro or command of that game loads it (`loadGame`, `ensureGame`).
  */
-import { SYSTEM_ID } from "../constants.ts";
+import { FLAG_SCOPE, SYSTEM_ID } from "../constants.ts";
 import { gameEnabled } from "../settings/games.ts";
 import type { GameId } from "../settings/games.ts";
 
@@ -28,6 +26,7 @@ export interface GameChunk {
 export const GAME_CHUNKS = {
   echoes: () => import("./echoes.ts"),
   actionDice: () => import("./action-dice.ts"),
+  arc: () => import("./arc.ts"),
   d12: () => import("./d12.ts"),
 } as const satisfies Partial<Record<GameId, () => Promise<GameChunk>>>;
 export type ChunkedGame = keyof typeof GAME_CHUNKS;
@@ -121,18 +120,34 @@ export function playedChunkedGames(): ChunkedGame[] {
   return (Object.keys(GAME_CHUNKS) as ChunkedGame[]).filter((which) => gameEnabled(which));
 }
 
-/** What marks a world's data as holding a game's documents or rolls (system.json lists the types). */
+/**
+ * What marks a world's data as holding a game's documents, rolls or combats (system.json lists the
+ * types; a combat names its engine in its flags, src/documents/engine-combat.ts `engineOfFlags`).
+ */
+interface HeldMarks { actors: readonly string[]; items: readonly string[]; rolls: readonly string[]; engine: string | null }
 const HELD_BY = {
-  echoes: { actors: ["echoes", "echoesAdversary"], items: ["echoesWeapon", "echoesAbility"], rolls: ["HarmonyRoll"] },
-  actionDice: { actors: [], items: [], rolls: [] },
-  d12: { actors: [], items: [], rolls: ["D12Roll"] },
-} as const satisfies Record<ChunkedGame, { actors: readonly string[]; items: readonly string[]; rolls: readonly string[] }>;
+  echoes: { actors: ["echoes", "echoesAdversary"], items: ["echoesWeapon", "echoesAbility"], rolls: ["HarmonyRoll"], engine: null },
+  actionDice: { actors: [], items: [], rolls: ["ActionRoll"], engine: "actionDice" },
+  arc: { actors: [], items: [], rolls: ["ArcRoll", "ReactionRoll"], engine: "arc" },
+  d12: { actors: [], items: [], rolls: ["D12Roll"], engine: "d12" },
+} as const satisfies Record<ChunkedGame, HeldMarks>;
 
-/** The part of the world's data the loader reads: its documents' sources, as the server sends them. */
+/**
+ * The part of the world's data the loader reads: its documents' sources, as the server sends them
+ * (`Game#initializeDocuments`, client/game.mjs, builds game.actors, game.items, game.combats and
+ * game.messages from them after `init`).
+ */
 export interface HeldWorldData {
   actors?: readonly { type?: string }[];
   items?: readonly { type?: string }[];
   messages?: readonly { rolls?: readonly unknown[] }[];
+  combats?: readonly { flags?: unknown }[];
+}
+
+/** The engine a stored combat's flags name, if any (`flags.steel-echoes.engine`). */
+function combatEngineOf(combat: { flags?: unknown }): string | null {
+  const own = (combat.flags as Record<string, { engine?: unknown } | undefined> | undefined)?.[FLAG_SCOPE]?.engine;
+  return typeof own === "string" ? own : null;
 }
 
 /** The class name a chat message's stored roll was made with (its source keeps each roll as a JSON string). */
@@ -147,7 +162,7 @@ function rollClassOf(roll: unknown): string | null {
 }
 
 /**
- * The games with a chunk whose actors, items or chat rolls the world holds, from the data the server
+ * The games with a chunk whose actors, items, chat rolls or combats the world holds, from the data the server
  * sent before `init` (`game.data`: the Game constructor keeps it, client/game.mjs). Their chunks load
  * at start even when the world no longer plays them, so their documents keep their data models and
  * their messages their rolls (a roll of an unknown class is dropped: client/dice/roll.mjs `Roll.fromData`).
@@ -161,9 +176,11 @@ export function gamesHeldByWorld(data: HeldWorldData | null | undefined): Chunke
   }
   const has = (docs: readonly { type?: string }[] | undefined, types: readonly string[]) =>
     types.length > 0 && (docs ?? []).some((d) => typeof d.type === "string" && types.includes(d.type));
+  const engines = new Set((data.combats ?? []).map(combatEngineOf));
   return (Object.keys(HELD_BY) as ChunkedGame[]).filter((which) => {
     const held = HELD_BY[which];
-    return has(data.actors, held.actors) || has(data.items, held.items) || held.rolls.some((r) => rolls.has(r));
+    return has(data.actors, held.actors) || has(data.items, held.items) || held.rolls.some((r) => rolls.has(r))
+      || (held.engine !== null && engines.has(held.engine));
   });
 }
 
@@ -198,7 +215,7 @@ export function startingChunkedGames(data: HeldWorldData | null | undefined): Ch
 export function gatePlayedGames(): Promise<void> {
   const games = startingChunkedGames((game as { data?: HeldWorldData }).data);
   // Settled, not all: one chunk that fails must not let Foundry go on before the others registered.
-  // The played games' rules join `steelEchoes.rules` before `ready` too (ARC's have no chunk).
+  // The played games' rules join `steelEchoes.rules` before `ready` too (Draw Steel's, which has no chunk, at `ready`).
   const loads = [...games.map((which) => loadGame(which)), ...playedRulesGames().map((which) => loadGameRules(which))];
   const all = Promise.allSettled(loads).then((results) => {
     for (const r of results) if (r.status === "rejected") console.error(`${SYSTEM_ID} | a game's chunk did not load`, r.reason);

@@ -10,7 +10,7 @@ await harness.initialize();
 const { registerDiceSoNice, onDiceSoNiceRollStart, PERCENTILE_DIE_LABELS } = await import("../../src/compat/dice-so-nice.ts");
 const { PowerRoll } = await import("../../src/dice/power-roll.ts");
 const { HarmonyRoll } = await import("../../src/dice/harmony-roll.ts");
-const { ActionRoll } = await import("../../src/dice/engine-rolls.ts");
+const { ActionRoll } = await import("../../src/dice/action-dice-roll.ts");
 
 beforeEach(() => harness.reset());
 

@@ -2,7 +2,9 @@
 // mistaken value in the flags becomes, what the dialog stores, and Shock and Winded from the form.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readEngineStats, STAT_LIMITS, statsAfterForm, storedStats } from "../../src/data/engine-stats.ts";
+import { readEngineStats, STAT_LIMITS, STORED_OPENINGS, storedStats } from "../../src/data/engine-stats.ts";
+import { statsAfterForm } from "../../src/data/engine-stats-form.ts";
+import { OPENING_STATES } from "../../src/rules/action-dice.ts";
 
 describe("readEngineStats", () => {
   it("keeps whole numbers in range, true ticks and a known first-round state; drops the rest", () => {
@@ -12,6 +14,11 @@ describe("readEngineStats", () => {
     expect(readEngineStats(null)).toEqual({});
     expect(readEngineStats("som")).toEqual({});
     expect(readEngineStats({ opening: "none" })).toEqual({});
+  });
+  it("stores the same first-round states the rules know (S1:L12–15, L53), each read back, \"none\" as unset", () => {
+    // The entry reads the flags without the engine's rules (issue 31): its list must stay the rules' own.
+    expect([...STORED_OPENINGS]).toEqual(OPENING_STATES.filter((s) => s !== "none"));
+    for (const opening of OPENING_STATES) expect(readEngineStats({ opening }).opening).toBe(opening === "none" ? undefined : opening);
   });
   it("property: whatever the flags hold, every number read is whole and within its range", () => {
     fc.assert(fc.property(fc.dictionary(fc.constantFrom(...Object.keys(STAT_LIMITS), "surprised", "opening"),

@@ -9,14 +9,19 @@ const { DissonanceDie, HarmonyDie, zeroBasedFace } = await import("../../src/dic
 const { powerRollFormula, harmonyFormula } = await import("../../src/dice/formula.ts");
 const { resolvePowerRoll, resolveHarmonyCheck, resolveD12Check } = await import("../../src/rules/index.ts");
 const { D12Roll } = await import("../../src/dice/d12-roll.ts");
-const { ActionRoll, ArcRoll, ReactionRoll } = await import("../../src/dice/engine-rolls.ts");
+const { ActionRoll } = await import("../../src/dice/action-dice-roll.ts");
+const { ArcRoll, ReactionRoll } = await import("../../src/dice/arc-rolls.ts");
 harness.CONFIG.Dice.rolls.push(PowerRoll, HarmonyRoll, D12Roll, ArcRoll, ReactionRoll, ActionRoll);
-// The cards the rolls render, as index.ts registers them at init, and Echoes' and seed 003's as their
-// chunks do (src/games/echoes.ts, d12.ts).
+// The cards the rolls render, as index.ts registers them at init, and the other games' as their
+// chunks do (src/games/echoes.ts, d12.ts, arc.ts, action-dice.ts).
 (await import("../../src/applications/chat/roll-cards.ts")).registerRollCards();
 const { ROLL_CARDS } = await import("../../src/dice/render.ts");
 ROLL_CARDS.harmony = (await import("../../src/applications/view-models/harmony-card.ts")).harmonyCardContext;
 ROLL_CARDS.d12 = (await import("../../src/applications/view-models/d12-card.ts")).d12CardContext;
+const arcCards = await import("../../src/applications/view-models/arc-card.ts");
+ROLL_CARDS.arc = arcCards.arcCardContext;
+ROLL_CARDS.reaction = arcCards.reactionCardContext;
+ROLL_CARDS.action = (await import("../../src/applications/view-models/action-dice-card.ts")).actionCardContext;
 harness.CONFIG.Dice.terms.t = DissonanceDie;
 harness.CONFIG.Dice.terms.h = HarmonyDie;
 

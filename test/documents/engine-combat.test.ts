@@ -12,11 +12,11 @@ import type { SteelEchoesCombat, SteelEchoesCombatant } from "../../src/document
 const { world, gm, alice, mallory, tokens } = await setupTable();
 const { requestDelayTurn, requestEndTurn, requestEngineInitiative, requestTakeTurn } = await import("../../src/documents/combat-relay.ts");
 const { openEngineStats } = await import("../../src/applications/combat/engine-stats.ts");
-const { ActionRoll } = await import("../../src/dice/engine-rolls.ts");
+const { ActionRoll } = await import("../../src/dice/action-dice-roll.ts");
 const { D12Roll } = await import("../../src/dice/d12-roll.ts");
 const { postD12Check } = await import("../../src/applications/chat/post-rolls.ts");
 const { chooseD12Result } = await import("../../src/documents/d12-choices.ts");
-const { postReactionCheck } = await import("../../src/applications/chat/post-rolls.ts");
+const { postReactionCheck } = await import("../../src/applications/chat/arc-checks.ts");
 
 type Combat = SteelEchoesCombat;
 type Combatant = SteelEchoesCombatant;

@@ -19,7 +19,7 @@ describe("a game's chunk that fails to load", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     world.as(gm, () => harness.hooks.callAll("init"));
     await expect(world.as(gm, () => game.i18n!.initialize())).resolves.toBeUndefined();
-    expect(registeredGames().sort()).toEqual(["actionDice", "d12"]);
+    expect(registeredGames().sort()).toEqual(["actionDice", "arc", "d12"]);
     world.as(gm, () => harness.hooks.callAll("setup"));
     expect(errors.mock.calls.map((c) => String(c[0])).join("\n")).toMatch(/not registered before setup: echoes/);
     world.as(gm, () => harness.hooks.callAll("ready"));
@@ -31,7 +31,7 @@ describe("a game's chunk that fails to load", () => {
   it("is fetched again the next time it is asked for, and then registers", async () => {
     loaders.echoes = echoes;
     await world.as(gm, () => globalThis.steelEchoes.games.load("echoes"));
-    expect(registeredGames().sort()).toEqual(["actionDice", "d12", "echoes"]);
+    expect(registeredGames().sort()).toEqual(["actionDice", "arc", "d12", "echoes"]);
     expect(harness.sheets.map(([, cls]) => cls.name)).toEqual(expect.arrayContaining(["EchoesSheet", "EchoesAdversarySheet"]));
   });
 });

@@ -1598,6 +1598,8 @@ export function installWorld(): World {
         actors: [...world.actors].map((a) => ({ _id: a.id, type: a.type, name: a.name })),
         items: [...(game.items ?? [])].map((i) => ({ _id: (i as { id?: string }).id, type: (i as { type?: string }).type })),
         messages: [...world.messages].map((m) => ({ _id: m.id, rolls: m.rollSources })),
+        // A combat's source keeps its flags (common/documents/combat.mjs `BaseCombat.defineSchema`: `flags`).
+        combats: [...world.combats].map((c) => ({ _id: c.id, flags: structuredClone(c.flags) })),
       };
     },
     i18n,

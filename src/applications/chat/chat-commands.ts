@@ -12,9 +12,9 @@ import { damageSubjects, healSubjects } from "../enrichers/enricher-actions.ts";
 import type { CommandResult } from "../../parser/chat-commands.ts";
 import { openCheckDialog } from "../dialogs/engine-checks.ts";
 import { DIALOG_COMMANDS } from "../view-models/engine-check-dialog.ts";
-import {
-  notifyError, postActionCheck, postArcCheck, postD12Check, postHarmonyCheck, postPowerRoll, postReactionCheck,
-} from "./post-rolls.ts";
+import { notifyError, postD12Check, postHarmonyCheck, postPowerRoll } from "./post-rolls.ts";
+import type { postArcCheck, postReactionCheck } from "./arc-checks.ts";
+import type { postActionCheck } from "./action-dice-checks.ts";
 import { runEdgeCommand } from "./edge-cards.ts";
 import { postTestRequest } from "./test-request.ts";
 import { postGroupTest, postOpposedTest } from "./test-cards.ts";
@@ -106,9 +106,12 @@ export function onChatMessage(_log: unknown, message: string): boolean | void {
   }
   if (command.command === "d12") return run(parseD12Command(command.args), postD12Check);
   if (command.command === "edge") return run(parseEdgeCommand(command.args), runEdgeCommand);
-  if (command.command === "arc") return run(parseArcCommand(command.args), postArcCheck);
-  if (command.command === "react") return run(parseReactCommand(command.args), postReactionCheck);
-  if (command.command === "actionDice") return run(parseActionDiceCommand(command.args), postActionCheck);
+  // Seed 002's and 001's checks are in their games' chunks, loaded with the first check (their post functions register the game first).
+  if (command.command === "arc") return run(parseArcCommand(command.args), async (o: Parameters<typeof postArcCheck>[0]) => (await import("./arc-checks.ts")).postArcCheck(o));
+  if (command.command === "react") return run(parseReactCommand(command.args), async (o: Parameters<typeof postReactionCheck>[0]) => (await import("./arc-checks.ts")).postReactionCheck(o));
+  if (command.command === "actionDice") {
+    return run(parseActionDiceCommand(command.args), async (o: Parameters<typeof postActionCheck>[0]) => (await import("./action-dice-checks.ts")).postActionCheck(o));
+  }
   if (command.command === "negotiate") {
     if (command.args.trim()) {
       notifyError({ key: "SE.Command.Error.NegotiateUsage", data: {} });

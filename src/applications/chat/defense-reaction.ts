@@ -6,14 +6,14 @@
  * defender is the user's controlled token's combatant, else their character's. Without Vigor tracked,
  * the cost is shown on the card for the table to keep. No reactions on your own turn (S1:L9).
  */
-import { ActionRoll } from "../../dice/engine-rolls.ts";
+import { ActionRoll } from "../../dice/action-dice-roll.ts";
 import { defenseVigorCost } from "../../rules/action-dice.ts";
 import { MAX_BONUS_DICE } from "../../parser/chat-commands.ts";
 import { renderCard } from "../../dice/render.ts";
 import { templatePath } from "../../constants.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { formDialog } from "../dialogs/form-dialog.ts";
-import { postActionCheck } from "./post-rolls.ts";
+import { postActionCheck } from "./action-dice-checks.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "../../documents/combat.ts";
 
 /** The user's creature in a started seed 001 combat: their controlled token's, else their character's. */

@@ -8,7 +8,8 @@
  */
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "../../documents/combat.ts";
 import { isOrderedEngine } from "../../documents/engine-combat.ts";
-import { statsAfterForm, storedStats } from "../../data/engine-stats.ts";
+import { storedStats } from "../../data/engine-stats.ts";
+import { statsAfterForm } from "../../data/engine-stats-form.ts";
 import { updateDocument } from "../../documents/update.ts";
 import { engineStatsContext } from "../view-models/engine-stats.ts";
 import { FLAG_SCOPE, templatePath } from "../../constants.ts";

@@ -10,7 +10,7 @@ import { renderCard } from "../../dice/render.ts";
 import { templatePath } from "../../constants.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { formDialog } from "./form-dialog.ts";
-import { postActionCheck, postArcCheck, postD12Check, postReactionCheck } from "../chat/post-rolls.ts";
+import { postD12Check } from "../chat/post-rolls.ts";
 
 export const ENGINE_CHECK_TEMPLATE = templatePath("dialog/engine-check.hbs");
 
@@ -22,9 +22,10 @@ export async function openCheckDialog(kind: CheckDialogKind): Promise<unknown> {
   if (!form) return null;
   const chosen = engineCheckOptions(kind, form);
   switch (chosen.kind) {
-    case "actionDice": return postActionCheck(chosen.options);
-    case "arc": return postArcCheck(chosen.options);
-    case "react": return postReactionCheck(chosen.options);
+    // Seed 001's and 002's checks are in their games' chunks (their post functions register the game first).
+    case "actionDice": return (await import("../chat/action-dice-checks.ts")).postActionCheck(chosen.options);
+    case "arc": return (await import("../chat/arc-checks.ts")).postArcCheck(chosen.options);
+    case "react": return (await import("../chat/arc-checks.ts")).postReactionCheck(chosen.options);
     case "d12": return postD12Check(chosen.options);
   }
 }

@@ -6,7 +6,7 @@ import { answerDialog, dN, setupTable } from "../../fixtures/world.ts";
 import type { WorldMessage } from "../../harness/world.ts";
 
 const { world, gm, alice, bob, tokens } = await setupTable();
-const { postActionCheck } = await import("../../../src/applications/chat/post-rolls.ts");
+const { postActionCheck } = await import("../../../src/applications/chat/action-dice-checks.ts");
 const { defendAgainst } = await import("../../../src/applications/chat/defense-reaction.ts");
 
 afterEach(() => answerDialog(null));

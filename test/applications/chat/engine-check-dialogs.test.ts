@@ -14,7 +14,8 @@ import type { WorldMessage, WorldUser } from "../../harness/world.ts";
 const { world, alice } = await setupTable();
 const { onChatMessage } = await import("../../../src/applications/chat/chat-commands.ts");
 const { api } = await import("../../../src/api.ts");
-const { ActionRoll, ArcRoll, ReactionRoll } = await import("../../../src/dice/engine-rolls.ts");
+const { ActionRoll } = await import("../../../src/dice/action-dice-roll.ts");
+const { ArcRoll, ReactionRoll } = await import("../../../src/dice/arc-rolls.ts");
 const { D12Roll } = await import("../../../src/dice/d12-roll.ts");
 const { engineCheckContext, engineCheckFields, engineCheckOptions, CHECK_DIALOGS } = await import("../../../src/applications/view-models/engine-check-dialog.ts");
 
