@@ -4,12 +4,12 @@
  * as the Director's window does, without Foundry (no drops: the fixture's monsters are the bestiary's).
  */
 import {
-  addGroup, encounterBuilderContext, removeGroup, removeHero, setMemberCount, setPartyField, suggestGroups,
+  addGroup, encounterBuilderContext, removeGroup, removeHero, setMemberCount, setPartyField, suggestGroups, useParty,
 } from "../src/applications/view-models/encounter-builder.ts";
 import type { EncounterDraft } from "../src/applications/view-models/encounter-builder.ts";
 import type { I18n } from "../src/applications/view-models/i18n.ts";
 import { DEFAULT_ENCOUNTER_BUDGET_RULES } from "../src/rules/index.ts";
-import { encounterDraftFixture } from "../test/fixtures/encounters.ts";
+import { PARTIES, encounterDraftFixture } from "../test/fixtures/encounters.ts";
 
 const THEMES = ["theme-light", "theme-dark"] as const;
 type Template = (context: object) => string;
@@ -17,7 +17,7 @@ const frame = (theme: string, html: string) =>
   `<div class="application steel-echoes encounter-builder-app ${theme}" style="width: 640px"><div class="window-content">${html}</div></div>`;
 
 export function renderEncounterSection(template: Template, i18n: I18n): string {
-  const context = encounterBuilderContext(encounterDraftFixture(), DEFAULT_ENCOUNTER_BUDGET_RULES, i18n);
+  const context = encounterBuilderContext(encounterDraftFixture(), DEFAULT_ENCOUNTER_BUDGET_RULES, i18n, { parties: PARTIES });
   return `<h2>Encounter builder</h2><div class="themes sheet-themes" data-encounter-builder>${THEMES.map((t) =>
     `<div class="theme-column ${t}" data-theme="${t}">${frame(t, template(context))}</div>`).join("")}</div>`;
 }
@@ -31,14 +31,18 @@ export function liveEncounter(host: HTMLElement, template: Template, i18n: I18n)
     if (drawing) return;
     drawing = true;
     try {
-      host.innerHTML = frame("theme-light", template(encounterBuilderContext(draft, DEFAULT_ENCOUNTER_BUDGET_RULES, i18n)));
+      host.innerHTML = frame("theme-light", template(encounterBuilderContext(draft, DEFAULT_ENCOUNTER_BUDGET_RULES, i18n, { parties: PARTIES })));
     } finally {
       drawing = false;
     }
   };
   host.addEventListener("change", (event) => {
     const input = event.target as HTMLInputElement;
-    if (input.dataset.seParty) {
+    if (input.dataset.seParty === "mode" && input.value.startsWith("party:")) {
+      // The primary party's members are the fixture's four heroes; the other party has none yet.
+      const id = input.value.slice(6);
+      draft = useParty(draft, { id, heroes: id === "p1" ? encounterDraftFixture().party.heroes : [] });
+    } else if (input.dataset.seParty) {
       draft = setPartyField(draft, input.dataset.seParty as "count", input.value);
     } else if (input.dataset.seCount) draft = setMemberCount(draft, input.dataset.seCount, input.dataset.uuid!, input.value);
     else return;

@@ -10,6 +10,9 @@ import Handlebars from "handlebars/dist/cjs/handlebars.js";
 import { formValues } from "./form.ts";
 import "../styles/steel-echoes.scss";
 import "./gallery.css";
+// Foundry draws Font Awesome icons with the Font Awesome Pro it bundles (docs/development.md, "The
+// gallery's icons"); the gallery loads the Free release (a dev dependency) so icon-only buttons show.
+import "@fortawesome/fontawesome-free/css/all.min.css";
 import lang from "../lang/en.json";
 import { registerFoundryHelpers, lookup, format, langI18n } from "../test/harness/handlebars-helpers.ts";
 import { actionFixtures, arcFixtures, d12Fixtures, harmonyFixtures, powerRollFixtures, reactionFixtures } from "../test/fixtures/cards.ts";

@@ -270,6 +270,8 @@ async function main() {
       const read = async () => [await live.locator(".encounter-builder__budget").innerText(), await live.locator(".encounter-builder__spent").innerText(),
         await live.locator(".encounter-builder__numbers .encounter-builder__band").innerText()];
       assert(JSON.stringify(await read()) === JSON.stringify(["40", "40", "Standard"]), `start: ${await read()}`);
+      // The party starts as the primary party actor's members (issue 33).
+      assert(await live.locator('select[data-se-party="mode"]').inputValue() === "party:p1", "the primary party is chosen");
       // 6 → 20 cutpurses: five squads of four at 3 EV, +9 EV: 49, hard (46–59).
       await live.locator('.encounter-builder__member[data-uuid$="cutpurse"] input[type="number"]').fill("20");
       await live.locator('.encounter-builder__member[data-uuid$="cutpurse"] input[type="number"]').dispatchEvent("change");
@@ -281,6 +283,12 @@ async function main() {
       assert(JSON.stringify(await read()) === JSON.stringify(["48", "49", "Standard"]), `five heroes: ${await read()}`);
       await live.locator('[data-action="encounterSuggest"]').click();
       assert((await live.locator(".encounter-builder__group:not(.encounter-builder__group--new)").count()) >= 4, "suggested groups");
+      // A party actor with no heroes falls back to the count and says so; the primary party brings its four back.
+      await live.locator('select[data-se-party="mode"]').selectOption("party:p2");
+      assert(await live.locator('select[data-se-party="mode"]').inputValue() === "count", "an empty party falls back to the count");
+      assert((await live.innerText()).includes("has no heroes yet"), "the empty party is named");
+      await live.locator('select[data-se-party="mode"]').selectOption("party:p1");
+      assert((await live.locator(".encounter-builder__budget").innerText()) === "40", "the primary party's budget again");
       await live.screenshot({ path: path.join(SHOTS, "encounter-builder-live.png") });
     });
 

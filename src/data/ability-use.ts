@@ -89,6 +89,8 @@ export interface AppliedRecord {
   killedKnockedOut?: boolean;
   /** Extra damage the application added for a tactician's Mark on the target (L4277); the card says so. */
   marked?: number;
+  /** A squad's strike that deals its damage per minion: the living minions it was multiplied by; the card says so. */
+  perMinion?: number;
 }
 
 /** A target key (a token UUID, with dots) as a flag key Foundry will not split into nested objects. */

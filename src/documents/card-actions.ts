@@ -4,14 +4,11 @@
  * first card action runs here or reaches the GM through the relay (docs/architecture.md, "Loading").
  * What every world checks before (the card's record, the target, the refusals) is card-checks.ts.
  */
-import { isAttack, rollModifiers } from "../rules/ability-use.ts";
-import { conditionsEndedByBasicAction } from "../rules/conditions.ts";
-import { applyDamage } from "../rules/damage.ts";
-import { escapeBaneClause } from "../rules/grab-targets.ts";
-import { dragDamageClause, liveGrabs, withGrab, withoutCardGrab } from "../rules/grabs.ts";
-import { knockOutOutcome } from "../rules/knock-out.ts";
-import { effectsOnTarget } from "../rules/objects.ts";
-import { grantTemporaryStamina, temporaryEndsWithEncounter, temporaryStaminaGrantFor } from "../rules/temporary-stamina.ts";
+import {
+  applyDamage, conditionsEndedByBasicAction, effectsOnTarget, grantTemporaryStamina, isAttack, knockOutOutcome, rollModifiers,
+  temporaryEndsWithEncounter, temporaryStaminaGrantFor, escapeBaneClause, dragDamageClause, liveGrabs, withGrab, withoutCardGrab,
+  abilityDealsPerMinion, squadStrikeDamage,
+} from "../rules/core.ts";
 import { grabRecords, setGrabRecords } from "../settings/grabs.ts";
 import { stillGrabbed } from "./grabs.ts";
 import { markBenefitFor } from "./marks.ts";
@@ -31,7 +28,7 @@ import { NUMBER_CEILING } from "../data/fields.ts";
 import { TEMPORARY_ENDS_FLAG, systemFlags } from "./system-flags.ts";
 import { damageModifiersOf, isObjectActor } from "./environment-statuses.ts";
 import { idOf, uuidOf } from "./persisted.ts";
-import { damageSquadMinion, squadOfActor, undoSquadDamage } from "./squads.ts";
+import { damageSquadMinion, squadOfActor, squadTurnMates, undoSquadDamage } from "./squads.ts";
 import { deletion } from "../compat/versions.ts";
 import { boundedAmount, resistedPath, trustedResistanceTier, withTrustedTier } from "./card-target-tiers.ts";
 import { healActionProblem, healRecoveryChanges, healResist } from "./heal-action.ts";
@@ -172,7 +169,11 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       // damage, from the GM's record of marks (src/documents/marks.ts), the attacker the card's actor.
       const marked = printed && printed.amount > 0 && request.action !== "heal"
         ? markBenefitFor(await actorOf(use.actorUuid), request.key, isAttack({ keywords: use.keywords })).extraDamage : 0;
-      const damage = printed && marked ? { ...printed, amount: printed.amount + marked } : printed;
+      // A squad's strike that deals its damage per minion: the printed damage once for each living
+      // minion of the attacker's squad, from the GM's record of the squad and the ability item itself.
+      const minions = printed && printed.amount > 0 && request.action !== "heal" ? await perMinionSquadOf(use) : null;
+      const squadPrinted = printed && minions !== null ? { ...printed, amount: squadStrikeDamage(printed.amount, minions, true) } : printed;
+      const damage = squadPrinted && marked ? { ...squadPrinted, amount: squadPrinted.amount + marked } : squadPrinted;
       const record: ActorAppliedRecord = { stamina: 0, temporary: 0, healed: 0, effectIds: [] };
       const changes: Record<string, unknown> = {};
       if (request.action === "heal") {
@@ -252,7 +253,7 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       const dealt = request.action === "heal" ? -record.healed : (record.squad?.lost ?? record.stamina) + record.temporary;
       use = withApplied(use, request.key, {
         dealt, effectIds: record.effectIds, userId: user.id ?? "", ...(record.temporaryGained ? { temporary: record.temporaryGained } : {}),
-        ...(marked ? { marked } : {}),
+        ...(marked ? { marked } : {}), ...(minions !== null ? { perMinion: minions } : {}),
         ...(record.knockedOut ? { knockedOut: true } : {}), ...(record.killedKnockedOut ? { killedKnockedOut: true } : {}),
       });
       break;
@@ -381,6 +382,23 @@ async function abilityEffectOf(use: AbilityUseData): Promise<string> {
 }
 
 /** The actor an ability card names as its user (the attacker), or null. */
+/**
+ * The living minions of the attacker's squad when the card's ability deals its damage per minion
+ * (src/rules/squads.ts `abilityDealsPerMinion`), else null. Everything is read where a player cannot
+ * write it: the squad from the combat's flags (squads-state.ts `squadOfActor`, `squadTurnMates`), the
+ * wording from the ability item of the card's actor (checked against the card by `cardProblem`, and its
+ * text against its approved copy by the fingerprint), never from the card.
+ */
+async function perMinionSquadOf(use: AbilityUseData): Promise<number | null> {
+  const attacker = await actorOf(use.actorUuid);
+  const squad = attacker ? squadOfActor(attacker) : null;
+  if (!attacker || !squad) return null;
+  const item = await fromUuid(use.itemUuid).catch(() => null) as Item.Implementation | null;
+  if (!item || item.documentName !== "Item" || item.type !== "ability" || (item.parent as { uuid?: string } | null)?.uuid !== attacker.uuid) return null;
+  if (!abilityDealsPerMinion(abilitySource(item))) return null;
+  return squadTurnMates(squad.combat, idOf(squad.combatant)).length;
+}
+
 async function actorOf(uuid: string): Promise<AnyActor | null> {
   const doc = await fromUuid(uuid).catch(() => null) as { documentName?: string } | null;
   return doc?.documentName === "Actor" ? doc as AnyActor : null;

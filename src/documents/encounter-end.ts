@@ -5,14 +5,16 @@
  *
  * The Last Stand is marked in the combat's flags (`flags.steel-echoes.lastStand`), which only a GM can
  * write (v13 common/documents/combat.mjs `BaseCombat.#canUpdate`): while it is set each minion has a
- * damage threshold of 1 (`LAST_STAND_MINION_THRESHOLD`, `minionThresholdIn`).
+ * damage threshold of 1 (`LAST_STAND_MINION_THRESHOLD`, `minionThresholdIn`), and each minion squad's
+ * record (its shares, pool and threshold, also in the combat's flags) is set to agree with it.
  */
-import { LAST_STAND_MINION_THRESHOLD, diminishNumbers, lastStandStamina } from "../rules/diminish-numbers.ts";
-import type { DiminishEnemy, DiminishHero, DiminishTally } from "../rules/diminish-numbers.ts";
+import { LAST_STAND_MINION_THRESHOLD, diminishNumbers, lastStandSquad, lastStandStamina } from "../rules/core.ts";
+import type { DiminishEnemy, DiminishHero, DiminishTally } from "../rules/core.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { isObjectActor } from "./environment-statuses.ts";
 import { updateDocument } from "./update.ts";
+import { squadPath, squadsOf } from "./squads-state.ts";
 import type { Notice } from "./relay.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "./combat.ts";
 
@@ -77,6 +79,15 @@ export async function startLastStand(combat: SteelEchoesCombat): Promise<{ ok: b
     const next = lastStandStamina({ value: whole(s.value), temporary: Math.max(0, whole(s.temporary)) });
     await updateDocument(actor, { "system.stamina.value": next.value, "system.stamina.temporary": next.temporary });
     count++;
+  }
+  // Each minion squad agrees with its minions' new Stamina (src/rules/squads.ts `lastStandSquad`): a
+  // share of 1 each, the pool of the living (one each), a damage threshold of 1. Written in the
+  // combat's flags, the GM's (src/documents/squads-state.ts).
+  const squads = squadsOf(combat);
+  if (squads.size) {
+    const changes: Record<string, unknown> = {};
+    for (const [groupId, record] of squads) changes[squadPath(groupId)] = lastStandSquad(record);
+    await updateDocument(combat, changes);
   }
   const i18n = game.i18n!;
   const text = i18n.format("SE.RoundTools.LastStand.Done", { count: String(count) });

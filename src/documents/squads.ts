@@ -5,13 +5,16 @@
  * GM's client. Loaded when first used (the tracker's squad buttons, the ability card's actions).
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { CAPTAIN_BONUSES, damageSquad, livingMembers, squadPoolMax, squadSummary } from "../rules/squads.ts";
-import type { CaptainBonus, SquadDamage } from "../rules/squads.ts";
+import { CAPTAIN_BONUSES, damageSquad, lastStandSquad, livingMembers, squadPoolMax, squadSummary } from "../rules/core.ts";
+import type { CaptainBonus, SquadDamage } from "../rules/core.ts";
 import { serialized, showNotice } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { deletion } from "../compat/versions.ts";
-import { captainBonusOf, groupIdOf, squadOfMinion, squadsOf, wholeOr } from "./squads-state.ts";
+import { lastStandIn, minionThresholdIn } from "./encounter-end.ts";
 import { isMinionActor, squadPath } from "./squads-read.ts";
+import {
+  captainBonusOf, groupIdOf, squadOfMinion, squadsOf, wholeOr,
+} from "./squads-state.ts";
 import type { CombatLike, CombatantLike, SquadRecord } from "./squads-state.ts";
 
 export { captainEdgeFor, groupIdOf, squadOfActor, squadOfMinion, squadTurnMates, squadsOf } from "./squads-state.ts";
@@ -49,7 +52,9 @@ export async function formSquad(combat: CombatLike, combatantIds: readonly strin
   for (const c of chosen) if (groupIdOf(c) !== groupId) await updateDocument(c, { group: groupId });
   const members = minions.map((m) => ({ id: m.id!, stamina: staminaMaxOf(m.actor) }));
   const captainId = others.length === 1 && !(others[0]!.isDefeated ?? others[0]!.defeated) ? others[0]!.id : null;
-  const record: SquadRecord = { members, dead: [], pool: squadPoolMax(members), captainId, bonus: "edge", threshold: null };
+  const formed: SquadRecord = { members, dead: [], pool: squadPoolMax(members), captainId, bonus: "edge", threshold: null };
+  // Formed during the Last Stand (L7343): its minions are at 1 Stamina, as the squads then were.
+  const record = lastStandIn(combat) ? lastStandSquad(formed) : formed;
   await updateDocument(combat, { [squadPath(groupId)]: record });
   return groupId;
 }
@@ -139,7 +144,9 @@ export async function damageSquadMinion(
     // Read again inside the lock: an earlier hit may have changed the pool.
     const squad = squadOfMinion(combat, combatantId);
     if (!squad || squad.record.dead.includes(combatantId)) return null;
-    const out = damageSquad(squad.record, combatantId, amount);
+    // During the Last Stand every minion's damage threshold is 1 (L7343), whatever the record says.
+    const threshold = minionThresholdIn(combat, squad.record.threshold ?? 0) || null;
+    const out = damageSquad({ ...squad.record, threshold }, combatantId, amount);
     await updateDocument(combat, {
       [`${squadPath(groupId)}.pool`]: out.pool, [`${squadPath(groupId)}.dead`]: [...squad.record.dead, ...out.died],
     });

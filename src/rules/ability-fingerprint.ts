@@ -12,6 +12,7 @@
  * objects by sorted keys, so the fingerprint is stable under key and set order.
  */
 import { temporaryEndsWithEncounter, temporaryStaminaCharacteristic, temporaryStaminaGrant } from "./temporary-stamina.ts";
+import { abilityDealsPerMinion } from "./squads.ts";
 
 export interface AbilityRulesTier {
   damage: { value: string; type: string };
@@ -40,6 +41,11 @@ export interface AbilityRulesFields {
    * the encounter (L2767); absent otherwise, so fingerprints recorded before it stay the same.
    */
   temporaryEndsWithEncounter?: true;
+  /**
+   * True when the ability's text deals its damage per minion (src/rules/squads.ts
+   * `abilityDealsPerMinion`: the GM's client multiplies a squad's strike by it); absent otherwise.
+   */
+  perMinion?: true;
 }
 
 type Plain = Record<string, unknown>;
@@ -103,6 +109,7 @@ export function abilityRulesFields(system: unknown): AbilityRulesFields {
     persistent: num(s.persistent),
     ...(tiers.some((t) => t.temporaryStamina || t.temporaryStaminaEqualTo) && temporaryEndsWithEncounter([str(s.effect), ...list(s.tiers).map((t) => str(obj(t).text))].join(" "))
       ? { temporaryEndsWithEncounter: true as const } : {}),
+    ...(abilityDealsPerMinion({ effect: s.effect, tiers: list(s.tiers) }) ? { perMinion: true as const } : {}),
   };
 }
 

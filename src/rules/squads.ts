@@ -11,12 +11,15 @@
  * - under a damage threshold (L7343: 1 under the Last Stand option), damage of at least the threshold
  *   to a minion kills it outright: the pool falls at least past that minion's share;
  * - the squad takes one turn (L6784); a strike whose text deals damage "for each minion" multiplies
- *   that damage by the minions alive;
+ *   that damage by the minions alive (the squad's living minions when the damage is applied);
+ * - under Last-Stand Stamina (L7343) each minion's share of the pool drops to 1 and the threshold is 1
+ *   (`lastStandSquad`);
  * - a captain (a creature of the squad that is not a minion) gives the squad's minions its bonus while
  *   it lives: an edge on their strikes.
  *
  * Pure: no Foundry globals.
  */
+import { LAST_STAND_MINION_THRESHOLD } from "./diminish-numbers.ts";
 
 /** A minion of a squad: its combatant's id and its Stamina when the squad formed. */
 export interface SquadMember {
@@ -120,12 +123,20 @@ export function squadSummary(state: SquadState): { pool: number; max: number; li
 
 /**
  * Squad damage: whether a strike's text deals its damage once for each minion ("for each minion",
- * "per minion"), as a squad's stat block may say. None of the system's own minions say so: each of
- * their strikes deals its own damage.
+ * "per minion"), as a squad's stat block may say (the bestiary's Ember-Pit Needler does).
  */
 export function damagePerMinion(text: string): boolean {
   const plain = String(text ?? "").replace(/<[^>]*>/g, " ").toLowerCase();
   return /\b(?:for each|per) (?:living )?minion\b/.test(plain);
+}
+
+/**
+ * Whether an ability deals its damage per minion: its effect or one of its tiers' texts says so
+ * (`damagePerMinion`). Read from the ability itself (the item), never from a card.
+ */
+export function abilityDealsPerMinion(ability: { effect?: unknown; tiers?: unknown }): boolean {
+  const tiers = Array.isArray(ability?.tiers) ? ability.tiers as { text?: unknown }[] : [];
+  return damagePerMinion([String(ability?.effect ?? ""), ...tiers.map((t) => String(t?.text ?? ""))].join(" "));
 }
 
 /** The damage of a squad's strike: multiplied by the minions alive when its text deals it per minion. */
@@ -149,4 +160,17 @@ export function activeCaptainBonus(captain: { alive: boolean; bonus: CaptainBonu
 /** Whether a creature may be a squad's minion (a minion monster) or its captain (any other creature). */
 export function squadRole(organization: string | null | undefined): "minion" | "captain" {
   return organization === "minion" ? "minion" : "captain";
+}
+
+/**
+ * A squad under Last-Stand Stamina (L7343: "each enemy's Stamina drops to 1, and each minion has a
+ * damage threshold of 1"): each minion's share drops to 1 (a share of 0 stays 0), the pool to at most
+ * what the living minions now hold (one each), and the squad's threshold becomes 1. So the pool, the
+ * minions' own Stamina (1 each) and who dies next agree: any damage kills the struck minion, and
+ * damage beyond it spills over to the others one Stamina each.
+ */
+export function lastStandSquad<T extends SquadState>(state: T): T {
+  const members = state.members.map((m) => ({ id: m.id, stamina: Math.min(whole(m.stamina), LAST_STAND_MINION_THRESHOLD) }));
+  const pool = Math.min(whole(state.pool), squadPoolCap({ members, dead: state.dead }));
+  return { ...state, members, pool, threshold: LAST_STAND_MINION_THRESHOLD };
 }

@@ -1,4 +1,4 @@
-// The monsters pack: 24 original monsters that validate, cover every organization and role, follow
+// The monsters pack: 25 original monsters that validate, cover every organization and role, follow
 // the baseline, carry fair abilities, drop as hostile tokens of the right size, and are exactly
 // what `npm run monsters` makes from packs/bestiary/.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -47,12 +47,12 @@ const monsters = docs.filter((d) => d._key.startsWith("!actors!")) as Monster[];
 const damage = (t: Tier) => Number(t.damage.value || 0);
 
 describe("monsters pack", () => {
-  it("holds 24 monsters of levels 1 to 4 in six themed Actor folders", () => {
-    expect(monsters).toHaveLength(24);
+  it("holds 25 monsters of levels 1 to 4 in six themed Actor folders", () => {
+    expect(monsters).toHaveLength(25);
     expect(folders.map((f) => f.type)).toEqual(Array(6).fill("Actor"));
     for (const m of monsters) expect(folders.map((f) => f._id)).toContain(m.folder);
     expect(new Set(monsters.map((m) => m.system.level))).toEqual(new Set([1, 2, 3, 4]));
-    expect(new Set(monsters.map((m) => m.name)).size).toBe(24);
+    expect(new Set(monsters.map((m) => m.name)).size).toBe(25);
   });
 
   it("covers every organization and every role", () => {

@@ -149,7 +149,7 @@ describe("formatStatBlock and parseStatBlock", () => {
   });
 
   it("reproduce every bestiary monster exactly (export then import)", () => {
-    expect(bestiary).toHaveLength(24);
+    expect(bestiary).toHaveLength(25);
     fc.assert(fc.property(fc.constantFrom(...bestiary), (monster) => {
       const r = parseStatBlock(formatStatBlock(monster as unknown as MonsterLike));
       expect(r.ok).toBe(true);

@@ -272,7 +272,7 @@ describe("the system's own packs, indexed as Foundry does", () => {
   it("lists every ability, monster, kit and option, and nothing else (no journals, no cards)", () => {
     const counts = kindCounts(entries);
     expect(counts.ability).toBe(137);
-    expect(counts.monster).toBe(24);
+    expect(counts.monster).toBe(25);
     expect(counts.kit).toBe(28);
     expect(counts.ancestry).toBe(50);
     expect(counts.culture).toBe(15);
@@ -294,7 +294,7 @@ describe("the system's own packs, indexed as Foundry does", () => {
   });
   it("level 1 minions; solos by EV", () => {
     expect(names(run("monster", (f) => { f.monster.level = { min: 1, max: 1 }; f.monster.organizations = ["minion"]; })))
-      .toEqual(["Mossbelly Scrapper", "Rattlebone Shambler", "Tollgate Cutpurse"]);
+      .toEqual(["Ember-Pit Needler", "Mossbelly Scrapper", "Rattlebone Shambler", "Tollgate Cutpurse"]);
     expect(names(run("monster", (f) => { f.monster.organizations = ["solo"]; f.sort = "ev"; }))).toEqual(["Verdigris, the Tarnished Drake", "Gloamhusk, the Ember Glutton"]);
   });
   it("searching a word of an ability's text finds it; states apart from conditions", () => {

@@ -9,6 +9,7 @@ import {
   activeCaptainBonus, damagePerMinion, damageSquad, livingMembers, minionsPastPool, poolAfterLosses, rollModifiers, squadPoolCap,
   squadPoolMax, squadRole, squadStrikeDamage, squadSummary,
 } from "../../src/rules/index.ts";
+import { abilityChanges, abilityDealsPerMinion, abilityFingerprint, abilityRulesFields, lastStandSquad } from "../../src/rules/index.ts";
 import type { SquadMember, SquadState } from "../../src/rules/index.ts";
 
 const four = (stamina = 5): SquadMember[] => ["a", "b", "c", "d"].map((id) => ({ id, stamina }));
@@ -127,9 +128,24 @@ describe("squad damage (a squad acts as one and deals squad damage)", () => {
     expect(squadStrikeDamage(2, 4, false)).toBe(2);
     expect(squadStrikeDamage(2, 0, true)).toBe(0);
   });
-  it("none of the system's minions deals damage per minion: each of their strikes is its own", () => {
+  it("reads it from an ability's effect or any tier's text, never elsewhere", () => {
+    expect(abilityDealsPerMinion({ effect: "The strike deals its damage per minion of the squad.", tiers: [] })).toBe(true);
+    expect(abilityDealsPerMinion({ effect: "", tiers: [{ text: "" }, { text: "" }, { text: "3 damage for each minion" }] })).toBe(true);
+    expect(abilityDealsPerMinion({ effect: "A free strike.", tiers: [{ text: "slowed (EoT)" }] })).toBe(false);
+    expect(abilityDealsPerMinion({ effect: undefined, tiers: "per minion" })).toBe(false);
+  });
+  it("changes an ability's fingerprint: adding \"per minion\" to its text is an edit the Director approves", () => {
+    const plain = { type: "action", keywords: ["strike"], tiers: [{ damage: { value: "1", type: "fire" }, text: "" }], effect: "" };
+    const per = { ...plain, effect: "Its damage per minion." };
+    expect(abilityRulesFields(per).perMinion).toBe(true);
+    expect(abilityRulesFields(plain).perMinion).toBeUndefined();
+    expect(abilityFingerprint(abilityRulesFields(per))).not.toBe(abilityFingerprint(abilityRulesFields(plain)));
+    expect(abilityChanges(abilityRulesFields(plain), abilityRulesFields(per))).toEqual([{ path: "perMinion", before: null, after: true }]);
+  });
+  it("only the bestiary's Ember-Pit Needler deals damage per minion, in its second strike, not its signature", () => {
     const root = join(__dirname, "../../packs/_source/monsters");
     const minions: string[] = [];
+    const perMinion: string[] = [];
     for (const folder of readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory())) {
       for (const file of readdirSync(join(root, folder.name))) {
         const doc = JSON.parse(readFileSync(join(root, folder.name, file), "utf8")) as {
@@ -139,11 +155,49 @@ describe("squad damage (a squad acts as one and deals squad damage)", () => {
         minions.push(doc.name);
         for (const item of doc.items) {
           const text = [item.system.effect ?? "", ...(item.system.tiers ?? []).map((t) => t.text ?? "")].join(" ");
-          expect(damagePerMinion(text), doc.name).toBe(false);
+          if (damagePerMinion(text)) perMinion.push(`${doc.name}: ${(item as unknown as { name: string }).name}`);
         }
       }
     }
-    expect(minions.length).toBeGreaterThanOrEqual(4);
+    expect(minions.length).toBeGreaterThanOrEqual(6);
+    expect(perMinion).toEqual(["Ember-Pit Needler: Needle Volley"]);
+  });
+});
+
+describe("a squad under Last-Stand Stamina (L7343: each enemy drops to 1 Stamina, each minion has a damage threshold of 1)", () => {
+  it("each minion's share drops to 1, the pool to the minions alive, the threshold to 1", () => {
+    // 4 × 5, one minion dead, 13 left: three living minions at 1 each.
+    expect(lastStandSquad(squad(13, ["a"]))).toEqual({ members: four(1), dead: ["a"], pool: 3, threshold: 1 });
+    expect(squadSummary(lastStandSquad(squad(13, ["a"])))).toEqual({ pool: 3, max: 4, living: 3, total: 4 });
+  });
+  it("keeps the rest of the record (captain, bonus) and never raises a pool", () => {
+    const record = { ...squad(2, ["a", "b"]), captainId: "x", bonus: "edge" as const };
+    expect(lastStandSquad(record)).toEqual({ ...record, members: four(1), pool: 2, threshold: 1 });
+    expect(lastStandSquad(squad(0, ["a", "b", "c", "d"])).pool).toBe(0);
+    expect(lastStandSquad({ members: [{ id: "a", stamina: 0 }, { id: "b", stamina: 7 }], dead: [], pool: 7 }).members).toEqual([{ id: "a", stamina: 0 }, { id: "b", stamina: 1 }]);
+  });
+  it("afterwards any damage kills the struck minion, and more spills over one minion per Stamina", () => {
+    const last = lastStandSquad(squad(13, ["a"]));
+    expect(damageSquad(last, "c", 1)).toEqual({ pool: 2, lost: 1, died: ["c"], wiped: false });
+    expect(damageSquad(last, "c", 2)).toEqual({ pool: 1, lost: 2, died: ["c", "b"], wiped: false });
+    expect(damageSquad(last, "c", 9)).toEqual({ pool: 0, lost: 3, died: ["c", "b", "d"], wiped: true });
+  });
+  it("holds for any squad and its damage so far: the pool is never more than the living minions, each at 1", () => {
+    fc.assert(fc.property(fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 6 }), fc.array(fc.nat(30), { maxLength: 6 }), (staminas, hits) => {
+      const members = staminas.map((stamina, i) => ({ id: `m${i}`, stamina }));
+      let state: SquadState = { members, dead: [], pool: squadPoolMax(members) };
+      for (const [i, hit] of hits.entries()) {
+        const alive = livingMembers(state);
+        if (!alive.length) break;
+        const out = damageSquad(state, alive[i % alive.length]!.id, hit);
+        state = { ...state, pool: out.pool, dead: [...state.dead, ...out.died] };
+      }
+      const last = lastStandSquad(state);
+      const living = livingMembers(last).length;
+      expect(last.pool).toBe(living);
+      expect(last.threshold).toBe(1);
+      expect(minionsPastPool(livingMembers(last), last.pool)).toEqual([]);
+    }));
   });
 });
 

@@ -15,6 +15,8 @@ const { placeEncounter, saveEncounterBudgetRules } = await import("../../src/doc
 const { encounterBudgetRules } = await import("../../src/settings/encounter.ts");
 const { openEncounterBuilder } = await import("../../src/applications/encounter/lazy-encounter.ts");
 const { DEFAULT_ENCOUNTER_BUDGET_RULES } = await import("../../src/rules/index.ts");
+const { ensurePrimaryParty, addToParty, removeFromParty } = await import("../../src/documents/party.ts");
+const { openEncounterBuilder: openWindow } = await import("../../src/applications/encounter/encounter-builder.ts");
 
 // A bestiary minion as the pack stores it (packs/_source/monsters), in the system's monsters pack.
 const cutpurseSource = JSON.parse(readFileSync(new URL("../../packs/_source/monsters/bandits-of-the-tollgate/tollgate-cutpurse.json", import.meta.url), "utf8"));
@@ -167,5 +169,71 @@ describe("the budget's numbers (a world setting)", () => {
     // A stored value that fails the check (written by a macro) reads as the defaults.
     await world.as(gm, () => game.settings!.set("steel-echoes" as never, "encounterBudget" as never, { heroEvBase: -3 } as never));
     expect(world.as(alice, () => encounterBudgetRules())).toEqual(DEFAULT_ENCOUNTER_BUDGET_RULES);
+  });
+});
+
+describe("the party the builder offers (issue 33): the primary party's members, another party, or a count", () => {
+  type Context = { isGM: boolean; budget: number; party: { heroesMode: boolean; heroes: { name: string; level: number }[]; choices: { value: string; label: string; selected: boolean }[]; emptyParty: string } };
+  // v13 ApplicationV2#render awaits `_prepareContext` and renders the parts from it; the harness's
+  // stand-in renders nothing (test/harness/foundry.ts), so the context is read as the template would get it.
+  // Type escape: `_prepareContext` is the window's protected hook, called here as Foundry's render does.
+  const contextOf = (user: typeof gm, w: object) =>
+    world.as(user, () => (w as unknown as { _prepareContext(): Promise<Context> })._prepareContext());
+  const selected = (c: Context) => c.party.choices.find((o) => o.selected)!.value;
+
+  it("opens on the primary party's members as the heroes, at their levels", async () => {
+    const party = (await world.as(gm, () => ensurePrimaryParty()))!;
+    await world.as(gm, () => addToParty(party, korva as never));
+    await world.as(gm, () => addToParty(party, t.ryn as never));
+    await world.as(gm, () => t.ryn.update({ "system.level": 3 }));
+    const w = world.as(gm, () => openWindow());
+    const c = await contextOf(gm, w);
+    expect(c.party.heroesMode).toBe(true);
+    expect(c.party.heroes.map((h) => [h.name, h.level])).toEqual([["Korva", 1], ["Ryn", 3]]);
+    expect(selected(c)).toBe(`party:${party.id}`);
+    expect(c.party.choices.find((o) => o.selected)!.label).toBe(`Party: ${party.name} (primary)`);
+    // Two heroes of levels 1 and 3 (6 + 10 EV, with the budget numbers saved above: 5 + 2 × level = 7 + 11).
+    const rules = world.as(gm, () => encounterBudgetRules());
+    expect(c.budget).toBe(2 * rules.heroEvBase + rules.heroEvPerLevel * (1 + 3));
+  });
+
+  it("reads the party again when opened: a member who joined or left shows", async () => {
+    const party = (await world.as(gm, () => ensurePrimaryParty()))!;
+    await world.as(gm, () => removeFromParty(party, t.ryn.id!));
+    const c = await contextOf(gm, world.as(gm, () => openWindow()));
+    expect(c.party.heroes.map((h) => h.name)).toEqual(["Korva"]);
+  });
+
+  it("the Director picks another party actor; one with no heroes falls back to the count and level", async () => {
+    const Cls = Actor as unknown as { implementation: { create(d: object): Promise<WorldActor> } };
+    const watch = await world.as(gm, () => Cls.implementation.create({ name: "Second Watch", type: "party" }));
+    const w = world.as(gm, () => openWindow());
+    expect((await contextOf(gm, w)).party.choices.map((o) => o.label)).toContain("Party: Second Watch");
+    await world.as(gm, () => w.chooseParty(`party:${watch.id}`));
+    let c = await contextOf(gm, w);
+    expect([c.party.heroesMode, selected(c)]).toEqual([false, "count"]);
+    expect(c.party.emptyParty).toBe("Second Watch has no heroes yet: give a count and a level, or add heroes to the party.");
+    await world.as(gm, () => addToParty(watch as never, t.vex as never));
+    await world.as(gm, () => w.chooseParty(`party:${watch.id}`));
+    c = await contextOf(gm, w);
+    expect(c.party.heroes.map((h) => h.name)).toEqual(["Vex"]);
+    expect(selected(c)).toBe(`party:${watch.id}`);
+    // The count, or a deleted party, leave the party actors.
+    await world.as(gm, () => w.chooseParty("count"));
+    expect(selected(await contextOf(gm, w))).toBe("count");
+    await world.as(gm, () => w.chooseParty("party:nothingHere12345"));
+    expect(shownTo(gm)).toEqual(["That party is no longer in the world: choose another."]);
+    expect(w.draft.party.mode).toBe("count");
+    // The plan places the chosen heroes' tokens only when they are the party.
+    await world.as(gm, () => w.chooseParty(`party:${watch.id}`));
+    expect(w.draft.party.heroes.map((h) => h.uuid)).toEqual([t.vex.uuid]);
+  });
+
+  it("a player sees none of it: the builder is the Director's, and her client lists no party", async () => {
+    await world.as(alice, () => openEncounterBuilder());
+    expect(shownTo(alice)).toEqual(["Only the Director builds and places encounters."]);
+    const c = await contextOf(alice, world.as(gm, () => openWindow()));
+    expect(c.isGM).toBe(false);
+    expect(c.party.choices.filter((o) => o.value.startsWith("party:"))).toEqual([]);
   });
 });

@@ -12,9 +12,10 @@ import { heroBudgetEntry, placeEncounter, saveEncounterBudgetRules } from "../..
 import { encounterBudgetRules } from "../../settings/encounter.ts";
 import {
   addGroup, addHero, addMonster, draftPlan, emptyDraft, encounterBuilderContext, removeGroup, removeHero, renameGroup,
-  setMemberCount, setPartyField, suggestGroups,
+  setMemberCount, setPartyField, suggestGroups, useParty,
 } from "../view-models/encounter-builder.ts";
-import type { EncounterBuilderContext, EncounterDraft } from "../view-models/encounter-builder.ts";
+import type { EncounterBuilderContext, EncounterDraft, PartyChoice } from "../view-models/encounter-builder.ts";
+import { isPartyActor, parties, partyMembers, primaryParty } from "../../documents/party.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { templatePath } from "../../constants.ts";
 
@@ -36,6 +37,8 @@ interface DroppedActor {
 
 /** The draft survives closing the window (this client, this session). */
 let draft: EncounterDraft = emptyDraft();
+/** Whether the draft has been given its first party (the primary party's members, when there is one). */
+let seeded = false;
 
 const notifyError = (key: string, format?: Record<string, string>) =>
   ui.notifications?.error(key, { localize: true, ...(format ? { format } : {}) });
@@ -55,6 +58,31 @@ async function droppedActor(event: DragEvent): Promise<DroppedActor | null> {
 }
 
 const heroOf = (a: DroppedActor) => ({ uuid: a.uuid, name: a.name, img: a.img ?? "", ...heroBudgetEntry(a) });
+
+/** A party actor's hero members as the draft takes them (their levels and Victories, read now). */
+function partyHeroes(party: Actor.Implementation) {
+  // Type escape: the actor collection gives Foundry's document union; the builder reads the structural part it checks (DroppedActor).
+  return { id: party.id!, heroes: partyMembers(party).filter((a) => a.type === "hero").map((a) => heroOf(a as unknown as DroppedActor)) };
+}
+
+/** The world's party actors, for the party select (the GM's client reads them; players never open the builder). */
+function partyChoices(): PartyChoice[] {
+  const primary = primaryParty();
+  return parties().map((p) => ({ id: p.id!, name: p.name ?? "", primary: p === primary }));
+}
+
+/**
+ * The draft's party when the window opens: the first time, the primary party's members (when the
+ * world has a party; else the count and level stay); after that, the party actor it was taken from,
+ * read again (its members or their levels may have changed). Heroes picked by hand are kept.
+ */
+export function seedDraftParty(): void {
+  const id = draft.party.partyId ?? (seeded ? null : primaryParty()?.id ?? null);
+  seeded = true;
+  const party = id ? game.actors?.get(id) : undefined;
+  if (party && isPartyActor(party)) draft = useParty(draft, partyHeroes(party as Actor.Implementation));
+  else if (draft.party.partyId) draft = setPartyField(draft, "mode", "count");
+}
 
 export class EncounterBuilder extends HandlebarsApplicationMixin(ApplicationV2<BuilderContext>) {
   static override DEFAULT_OPTIONS = {
@@ -78,7 +106,27 @@ export class EncounterBuilder extends HandlebarsApplicationMixin(ApplicationV2<B
   static override PARTS = { builder: { template: ENCOUNTER_BUILDER_TEMPLATE } };
 
   protected override async _prepareContext(): Promise<BuilderContext> {
-    return encounterBuilderContext(draft, encounterBudgetRules(), foundryI18n, { isGM: !!game.user?.isGM }) as BuilderContext;
+    const isGM = !!game.user?.isGM;
+    const parties = isGM ? partyChoices() : [];
+    return encounterBuilderContext(draft, encounterBudgetRules(), foundryI18n, { isGM, parties }) as BuilderContext;
+  }
+
+  /**
+   * The party select's choice: `party:<id>` takes that party actor's members as the heroes (a party
+   * with none falls back to the count and level), `heroes` the heroes picked by hand, `count` a count.
+   */
+  chooseParty(value: string): void {
+    if (value.startsWith("party:")) {
+      const party = game.actors?.get(value.slice(6));
+      if (party && isPartyActor(party)) return this.update(useParty(draft, partyHeroes(party as Actor.Implementation)));
+      return void notifyError("SE.Encounter.Error.NoPartyActor");
+    }
+    this.update(setPartyField(draft, "mode", value));
+  }
+
+  /** The draft now (for the tests and the gallery). */
+  get draft(): EncounterDraft {
+    return draft;
   }
 
   /** Change the draft and draw it again. */
@@ -92,7 +140,8 @@ export class EncounterBuilder extends HandlebarsApplicationMixin(ApplicationV2<B
     const el = this.element;
     for (const input of el.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-se-party]")) {
       input.addEventListener("change", () => {
-        this.update(setPartyField(draft, input.dataset.seParty as "mode", input.value));
+        if (input.dataset.seParty === "mode") this.chooseParty(input.value);
+        else this.update(setPartyField(draft, input.dataset.seParty as "count", input.value));
       });
     }
     for (const input of el.querySelectorAll<HTMLInputElement>("[data-se-count]")) {
@@ -139,7 +188,7 @@ export class EncounterBuilder extends HandlebarsApplicationMixin(ApplicationV2<B
     this.update(removeHero(draft, target.dataset.uuid ?? ""));
   }
 
-  /** The heroes a player owns, from the world (a party actor, when the system has one, will be read first). */
+  /** The heroes a player owns, from the world (the party select offers the party actors). */
   static #playerHeroes(this: EncounterBuilder) {
     let next = setPartyField(draft, "mode", "heroes");
     for (const actor of game.actors ?? []) {
@@ -196,8 +245,9 @@ export class EncounterBuilder extends HandlebarsApplicationMixin(ApplicationV2<B
 
 let builder: EncounterBuilder | null = null;
 
-/** Open (or bring forward) the builder on this client. */
+/** Open (or bring forward) the builder on this client, its party read from the party actors. */
 export function openEncounterBuilder(): EncounterBuilder {
+  if (game.user?.isGM) seedDraftParty();
   builder ??= new EncounterBuilder();
   void builder.render({ force: true });
   return builder;

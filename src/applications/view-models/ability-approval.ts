@@ -38,6 +38,7 @@ const FIELDS: Record<string, string> = {
   "tiers.#.conditions.#.id": "Condition", "tiers.#.conditions.#.duration": "ConditionDuration", "tiers.#.conditions.#.characteristic": "ConditionCharacteristic",
   "tiers.#.temporaryStamina": "TemporaryStamina", "temporaryEndsWithEncounter": "TemporaryEndsWithEncounter",
   "tiers.#.temporaryStaminaEqualTo": "TemporaryStaminaEqualTo",
+  "perMinion": "PerMinion",
 };
 
 /** A changed field's label: "Tier 2: condition 1, duration"; a path the table lacks is shown as it is. */

@@ -134,6 +134,7 @@ function appliedText(applied: NonNullable<ReturnType<typeof appliedRecordOf>>, i
   // The attacker's choice to knock out instead of kill, and damage that killed a knocked-out creature (L7218).
   const damageKey = applied.knockedOut ? "AppliedKnockedOut" : applied.killedKnockedOut ? "AppliedKilledKnockedOut" : "AppliedDamage";
   const parts = [applied.dealt >= 0 ? i18n.format(`SE.AbilityCard.${damageKey}`, { dealt: applied.dealt }) : i18n.format("SE.AbilityCard.AppliedHealing", { healed: -applied.dealt })];
+  if (applied.perMinion) parts.push(i18n.format("SE.AbilityCard.AppliedPerMinion", { minions: applied.perMinion }));
   if (applied.marked) parts.push(i18n.format("SE.AbilityCard.AppliedMarked", { extra: applied.marked }));
   if (applied.temporary) parts.push(i18n.format("SE.AbilityCard.AppliedTemporary", { amount: applied.temporary }));
   return parts.join(" ");

@@ -23,14 +23,34 @@ export interface DraftMonster {
 }
 export interface DraftGroup { id: string; name: string; members: DraftMonster[] }
 export interface EncounterDraft {
-  party: { mode: "heroes" | "count"; heroes: DraftHero[]; count: number; level: number; victories: number };
+  party: {
+    mode: "heroes" | "count"; heroes: DraftHero[]; count: number; level: number; victories: number;
+    /** The party actor the heroes are (its members), or null when picked by hand or counted. */
+    partyId?: string | null;
+  };
   groups: DraftGroup[];
   hidden: boolean;
 }
 
 export const emptyDraft = (): EncounterDraft => ({
-  party: { mode: "count", heroes: [], count: 4, level: 1, victories: 0 }, groups: [], hidden: false,
+  party: { mode: "count", heroes: [], count: 4, level: 1, victories: 0, partyId: null }, groups: [], hidden: false,
 });
+
+/** A party actor as the builder offers it: its id, name, whether it is the world's primary party. */
+export interface PartyChoice { id: string; name: string; primary: boolean }
+
+/**
+ * The party becomes a party actor's members (as heroes, at their levels and Victories), at most
+ * PARTY_SIZE_MAX of them, each once. A party with no hero falls back to the count and level.
+ */
+export function useParty(draft: EncounterDraft, party: { id: string; heroes: readonly DraftHero[] }): EncounterDraft {
+  const heroes: DraftHero[] = [];
+  for (const h of party.heroes) {
+    if (heroes.length >= PARTY_SIZE_MAX || heroes.some((x) => x.uuid === h.uuid)) continue;
+    heroes.push({ ...h, level: clampInt(h.level, HERO_LEVEL_MIN, HERO_LEVEL_MAX, 1), victories: clampInt(h.victories, 0, 1000, 0) });
+  }
+  return { ...draft, party: { ...draft.party, mode: heroes.length ? "heroes" : "count", heroes, partyId: party.id } };
+}
 
 const clampInt = (n: unknown, min: number, max: number, fallback: number) => {
   const v = Math.round(Number(n));
@@ -53,17 +73,20 @@ export function addHero(draft: EncounterDraft, hero: DraftHero): EncounterDraft 
     : [...draft.party.heroes, {
       ...hero, level: clampInt(hero.level, HERO_LEVEL_MIN, HERO_LEVEL_MAX, 1), victories: clampInt(hero.victories, 0, 1000, 0),
     }];
-  return { ...draft, party: { ...draft.party, mode: "heroes", heroes } };
+  return { ...draft, party: { ...draft.party, mode: "heroes", heroes, partyId: null } };
 }
 
 export function removeHero(draft: EncounterDraft, uuid: string): EncounterDraft {
-  return { ...draft, party: { ...draft.party, heroes: draft.party.heroes.filter((h) => h.uuid !== uuid) } };
+  return { ...draft, party: { ...draft.party, heroes: draft.party.heroes.filter((h) => h.uuid !== uuid), partyId: null } };
 }
 
 /** The count-and-level party's fields, each clamped to what the budget accepts. */
 export function setPartyField(draft: EncounterDraft, field: "mode" | "count" | "level" | "victories", value: unknown): EncounterDraft {
   const p = { ...draft.party };
-  if (field === "mode") p.mode = value === "heroes" ? "heroes" : "count";
+  if (field === "mode") {
+    p.mode = value === "heroes" ? "heroes" : "count";
+    p.partyId = null;
+  }
   else if (field === "count") p.count = clampInt(value, 1, PARTY_SIZE_MAX, p.count);
   else if (field === "level") p.level = clampInt(value, HERO_LEVEL_MIN, HERO_LEVEL_MAX, p.level);
   else p.victories = clampInt(value, 0, 1000, p.victories);
@@ -159,8 +182,28 @@ const safeSpent = (m: DraftMonster) => {
   }
 };
 
-/** The template's context. `isGM`: the window is the Director's; a player's view says so and shows nothing else. */
-export function encounterBuilderContext(draft: EncounterDraft, rules: EncounterBudgetRules, i18n: I18n, { isGM = true } = {}) {
+/**
+ * The party select's choices: each party actor (its members as the heroes), heroes picked by hand,
+ * or a count and a level; the draft's choice selected.
+ */
+function partyChoices(draft: EncounterDraft, parties: readonly PartyChoice[], i18n: I18n) {
+  const chosen = draft.party.mode === "heroes" && draft.party.partyId ? `party:${draft.party.partyId}` : draft.party.mode;
+  return [
+    ...parties.map((p) => ({
+      value: `party:${p.id}`, label: i18n.format(p.primary ? "SE.Encounter.PartyActorPrimary" : "SE.Encounter.PartyActor", { name: p.name }),
+    })),
+    { value: "heroes", label: i18n.localize("SE.Encounter.PartyHeroes") },
+    { value: "count", label: i18n.localize("SE.Encounter.PartyCount") },
+  ].map((c) => ({ ...c, selected: c.value === chosen }));
+}
+
+/**
+ * The template's context. `isGM`: the window is the Director's; a player's view says so and shows
+ * nothing else. `parties`: the world's party actors the Director may take the heroes from.
+ */
+export function encounterBuilderContext(
+  draft: EncounterDraft, rules: EncounterBudgetRules, i18n: I18n, { isGM = true, parties = [] as readonly PartyChoice[] } = {},
+) {
   const party = draftParty(draft);
   const budget = encounterBudget(party, rules);
   const members = draft.groups.flatMap((g) => g.members);
@@ -173,6 +216,10 @@ export function encounterBuilderContext(draft: EncounterDraft, rules: EncounterB
     isGM,
     party: {
       heroesMode: draft.party.mode === "heroes",
+      choices: partyChoices(draft, parties, i18n),
+      // A party actor chosen with no hero among its members: the count and level stand in.
+      emptyParty: draft.party.mode === "count" && draft.party.partyId
+        ? i18n.format("SE.Encounter.PartyEmpty", { name: parties.find((p) => p.id === draft.party.partyId)?.name ?? "" }) : "",
       count: draft.party.count, level: draft.party.level, victories: draft.party.victories,
       heroes: draft.party.heroes.map((h) => ({
         ...h,

@@ -30,7 +30,7 @@ export interface EnricherView {
 }
 
 const ICONS: Record<EnricherAction["kind"], string> = {
-  powerRoll: "fa-solid fa-dice-d10", powerRollBlock: "fa-solid fa-dice-d10", damage: "fa-solid fa-burst",
+  powerRoll: "fa-solid fa-dice", powerRollBlock: "fa-solid fa-dice", damage: "fa-solid fa-burst",
   heal: "fa-solid fa-heart-pulse", test: "fa-solid fa-list-check", condition: "fa-solid fa-circle-exclamation",
 };
 

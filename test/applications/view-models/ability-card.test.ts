@@ -45,6 +45,13 @@ describe("ability card", () => {
     expect(fixtures["critical-hit"]).toMatchObject({ spentLines: [], gained: "" });
   });
 
+  it("says a squad's strike was applied once for each of its minions (issue 33)", () => {
+    const fixture = abilityUseFixtures().find((f) => f.name === "squad-damage-per-minion")!.use;
+    const target = abilityCardContext(fixture, i18n).groups.flatMap((g) => g.targets)[0]!;
+    expect(JSON.stringify(target)).toContain("Applied: 4 damage");
+    expect(JSON.stringify(target)).toContain("(Its damage once for each of the squad's 4 minions.)");
+  });
+
   it("says a creature was knocked out instead of killed, or killed while knocked out, and offers the choice on the rows left (L7218)", () => {
     const fixture = abilityUseFixtures().find((f) => f.name === "knocked-out")!.use;
     const ctx = abilityCardContext(fixture, i18n);

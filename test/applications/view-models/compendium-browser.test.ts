@@ -36,7 +36,7 @@ describe("compendium browser view-model", () => {
   it("tabs with their counts, the abilities tab first and active; results by name with a summary line", () => {
     const c = compendiumBrowserContext(entries, filter("ability"), i18n);
     expect(c.tabs.map((t) => [t.kind, t.count, t.active])).toEqual([
-      ["ability", 137, true], ["monster", 24, false], ["class", 81, false], ["kit", 28, false], ["ancestry", 50, false],
+      ["ability", 137, true], ["monster", 25, false], ["class", 81, false], ["kit", 28, false], ["ancestry", 50, false],
       ["culture", 15, false], ["career", 8, false], ["complication", 10, false], ["condition", 16, false],
     ]);
     expect(c.count).toBe("137 found");

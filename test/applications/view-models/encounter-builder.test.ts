@@ -5,11 +5,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import Handlebars from "handlebars";
 import {
-  addHero, addMonster, draftPlan, emptyDraft, encounterBuilderContext, removeHero, setMemberCount, setPartyField, suggestGroups,
+  addHero, addMonster, draftPlan, emptyDraft, encounterBuilderContext, removeHero, setMemberCount, setPartyField, suggestGroups, useParty,
 } from "../../../src/applications/view-models/encounter-builder.ts";
 import { DEFAULT_ENCOUNTER_BUDGET_RULES } from "../../../src/rules/index.ts";
 import { langI18n, registerFoundryHelpers } from "../../harness/handlebars-helpers.ts";
-import { BESTIARY, encounterDraftFixture } from "../../fixtures/encounters.ts";
+import { BESTIARY, PARTIES, encounterDraftFixture } from "../../fixtures/encounters.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const lang = JSON.parse(readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
@@ -57,6 +57,34 @@ describe("encounter builder view-model", () => {
     expect(removeHero(d, "Actor.a").party.heroes).toEqual([]);
   });
 
+  it("takes a party actor's members as the heroes, selected in the party choices; a party of none falls back to the count", () => {
+    const members = [
+      { uuid: "Actor.k", name: "Korva", img: "", level: 3, victories: 4 },
+      { uuid: "Actor.r", name: "Ryn", img: "", level: 14, victories: -1 },
+      { uuid: "Actor.k", name: "Korva", img: "", level: 3, victories: 4 },
+    ];
+    const d = useParty(emptyDraft(), { id: "p1", heroes: members });
+    expect(d.party).toMatchObject({ mode: "heroes", partyId: "p1", heroes: [{ uuid: "Actor.k", level: 3, victories: 4 }, { uuid: "Actor.r", level: 10, victories: 0 }] });
+    const c = encounterBuilderContext(d, rules, i18n, { parties: PARTIES });
+    expect(c.party.choices.map((o) => [o.value, o.label, o.selected])).toEqual([
+      ["party:p1", "Party: The Lantern Bearers (primary)", true], ["party:p2", "Party: Second Watch <i>b</i>", false],
+      ["heroes", "Heroes", false], ["count", "A count and a level", false],
+    ]);
+    // Korva once (level 3: 10 EV) and Ryn clamped to level 10 (24 EV); 2 Victories on average make one
+    // more hero of their average EV (17): 51.
+    expect(c.budget).toBe(51);
+    // Picking or dropping a hero by hand, or the count, leaves the party actor.
+    expect(removeHero(d, "Actor.r").party.partyId).toBeNull();
+    expect(addHero(d, { uuid: "Actor.v", name: "Vex", img: "", level: 1, victories: 0 }).party.partyId).toBeNull();
+    expect(encounterBuilderContext(setPartyField(d, "mode", "count"), rules, i18n, { parties: PARTIES }).party.choices.find((o) => o.selected)!.value).toBe("count");
+    const empty = useParty(d, { id: "p2", heroes: [] });
+    expect(empty.party).toMatchObject({ mode: "count", partyId: "p2", heroes: [] });
+    const ce = encounterBuilderContext(empty, rules, i18n, { parties: PARTIES });
+    expect(ce.party.emptyParty).toBe("Second Watch <i>b</i> has no heroes yet: give a count and a level, or add heroes to the party.");
+    expect(ce.party.choices.find((o) => o.selected)!.value).toBe("count");
+    expect(ce.budget).toBe(encounterBuilderContext(emptyDraft(), rules, i18n).budget);
+  });
+
   it("adds a dropped monster: a squad of four minions, one more of a creature already there, a new group elsewhere", () => {
     let d = addMonster(emptyDraft(), BESTIARY.cutpurse!, null);
     expect(d.groups).toHaveLength(1);
@@ -89,11 +117,13 @@ describe("encounter builder view-model", () => {
   });
 
   it("renders with every key, names escaped; a player sees only that it is the Director's", () => {
-    const { html, missing } = render(encounterBuilderContext(encounterDraftFixture(), rules, i18n));
+    const { html, missing } = render(encounterBuilderContext(encounterDraftFixture(), rules, i18n, { parties: PARTIES }));
     expect([...missing]).toEqual([]);
     expect(html).toContain("Tollgate &lt;b&gt;Bolt&lt;/b&gt;-Thrower");
     expect(html).not.toContain("<b>Bolt</b>");
     expect(html).toContain('data-action="encounterPlace"');
+    expect(html).toContain('<option value="party:p1" selected>Party: The Lantern Bearers (primary)</option>');
+    expect(html).toContain("Party: Second Watch &lt;i&gt;b&lt;/i&gt;");
     const player = render(encounterBuilderContext(encounterDraftFixture(), rules, i18n, { isGM: false }));
     expect(player.html).toContain("Only the Director builds and places encounters.");
     expect(player.html).not.toContain("encounterPlace");
