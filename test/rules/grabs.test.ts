@@ -6,7 +6,7 @@ import {
   DRAG_DAMAGE_CEILING, dragDamage, grabCarry, grabRecordProblem, dragDamageClause, escapeBaneFrom, grabCapacity, grabsBeyondCapacity, heldBy, isGrabRecord, liveGrabs,
   withGrab, withoutCardGrab,
 } from "../../src/rules/index.ts";
-import type { GrabRecord } from "../../src/rules/index.ts";
+import type { GrabRecord, Size } from "../../src/rules/index.ts";
 
 const L3469 = "If the target is grabbed, they take a bane on attempts to escape the grab. If you move while you have the target grabbed, they take 1 damage for each square you move.";
 const rec = (grabbed: string, grabber: string, o: Partial<GrabRecord> = {}): GrabRecord => ({
@@ -135,8 +135,8 @@ describe("the grabbed creature moves with its grabber (L6674: 'they bring you wi
 });
 
 describe("which grab a player's card made the GM records (L7021-7022, L3461, L6676)", () => {
-  const M = { value: 1, letter: "M" };
-  const base = {
+  const M: Size = { value: 1, letter: "M" };
+  const base: Parameters<typeof grabRecordProblem>[0] = {
     tierGrabs: true, grabbedByUser: true, grabber: sq(0, 0), grabbed: sq(1, 1),
     targetText: "1 creature the same size or smaller than you", grabberSize: M, grabbedSize: { value: 1, letter: "S" },
   };
@@ -154,10 +154,10 @@ describe("which grab a player's card made the GM records (L7021-7022, L3461, L66
     expect(grabRecordProblem({ ...base, grabbed: sq(0, 0) })).toBe("notAdjacent");
   });
   it("refuses a larger creature when the target line limits the size (Grab L7022, Impaling Strike L3461)", () => {
-    expect(grabRecordProblem({ ...base, grabbedSize: { value: 2 } })).toBe("tooLarge");
+    expect(grabRecordProblem({ ...base, grabbedSize: { value: 2, letter: "" } })).toBe("tooLarge");
     expect(grabRecordProblem({ ...base, targetText: "1 creature of your size or smaller", grabbedSize: { value: 1, letter: "L" } })).toBe("tooLarge");
     // No such limit in the target line, or a size unknown: the Director's call, recorded.
-    expect(grabRecordProblem({ ...base, targetText: "1 creature", grabbedSize: { value: 2 } })).toBeNull();
-    expect(grabRecordProblem({ ...base, grabbedSize: { value: 0 } })).toBeNull();
+    expect(grabRecordProblem({ ...base, targetText: "1 creature", grabbedSize: { value: 2, letter: "" } })).toBeNull();
+    expect(grabRecordProblem({ ...base, grabbedSize: { value: 0, letter: "" } })).toBeNull();
   });
 });
