@@ -125,6 +125,9 @@ describe("the grabbed creature moves with its grabber (L6674)", () => {
       await moveTo(gm, tokens.goblin, 10, 10);
       await moveTo(gm, tokens.goblin, 12, 10);
       await vi.waitFor(() => expect(at(tokens.korva)).toEqual([12, 11]));
+      // Alice takes the Goblin's name off Korva's grabbed effect (hers to write): the GM's record still says who holds her.
+      const held = [...korva.effects].find((e) => e.statuses.has("grabbed"))!;
+      await world.as(alice, () => held.update({ "flags.steel-echoes.sourceUuid": "" }));
       // Korva pushes the Goblin 3 squares with Brutal Slam: a forced move, so the Goblin carries no one,
       // and it now stands away from Korva, so the grab ends (L6676).
       harness.fixRandom(d10(9, 8)); // tier 3: push 3
