@@ -10,9 +10,11 @@
  *
  * Only the creature's own move carries (a walk, a shift, any movement action but a teleport): a
  * forced movement from a card is not its move, and moving the grabber away that way ends the grab
- * instead (L6676, src/canvas/forced-move-actions.ts). The carried token is moved with the system's
- * `forced` option, so its own move triggers nothing (no opportunity attack, no dragging damage, no
- * carry of its own).
+ * instead (L6676, src/canvas/forced-move-actions.ts). The carried token is moved with an update of
+ * its `x` and `y`, as a forced movement moves tokens (v13 `TokenDocument#move(waypoints, options)` is
+ * the same `update`, with the waypoints in the operation's `movement`; client/documents/token.mjs),
+ * with the system's `forced` option, so its own move triggers nothing (no opportunity attack, no
+ * dragging damage, no carry of its own).
  *
  * Nothing a player writes decides where another's token goes: the record is the GM's, and the move
  * is the server's record of the grabber's movement, which its owner may make as she likes (Foundry's
