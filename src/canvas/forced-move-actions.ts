@@ -37,6 +37,7 @@ import type { BrokenTileRecord } from "../documents/scene-object-damage.ts";
 import { FORCED_OPTION, landOn, landProne, staminaOf, takeFall, takeUntypedDamage } from "./landing.ts";
 import type { LandedRecord } from "./landing.ts";
 import { uuidOf } from "../documents/persisted.ts";
+import { currentGrabs } from "../documents/grabs.ts";
 import { forcedMovesOf, setForcedMoveRecord } from "../settings/forced-moves.ts";
 import { cardTargetToken } from "../documents/card-targets.ts";
 import { boundedAmount, trustedResistanceTier } from "../documents/card-target-tiers.ts";
@@ -279,19 +280,27 @@ export async function performForcedMove(
 
 /**
  * End the grabs the moved creature holds on creatures its token no longer stands next to (L6676): the
- * grabbed effects whose source is the moved creature's actor, on the other tokens of the scene.
+ * grabbed effects whose source is the moved creature's actor, or that the GM's record of grabs says it
+ * holds, on the other tokens of the scene.
  * Returns what it deleted, for undo.
  */
 async function releaseGrabs(grabber: AnyActor, token: TokenDoc, others: readonly TokenDoc[], grid: number) {
   const released: { actorUuid: string; effect: Record<string, unknown> }[] = [];
   const uuid = uuidOf(grabber);
   const at = tokenSpace(token, grid);
+  // The GM's record of grabs (src/settings/grabs.ts) names the creatures it holds too, whatever the
+  // grabbed creature's own effect says of its source (its owners write that): such a grab ends
+  // unless another creature's recorded grab holds the same creature.
+  const grabs = currentGrabs();
   for (const other of others) {
     const held = other.actor as AnyActor | null;
     if (!held || !grabEndsAfterForcedMove(at, tokenSpace(other, grid))) continue;
+    const heldUuid = uuidOf(held);
+    const recorded = grabs.some((r) => r.grabber === uuid && r.grabbed === heldUuid)
+      && !grabs.some((r) => r.grabber !== uuid && r.grabbed === heldUuid);
     for (const effect of [...held.effects]) {
       const source = (effect.flags as Record<string, { sourceUuid?: unknown } | undefined>)[FLAG_SCOPE]?.sourceUuid;
-      if (!effect.statuses.has("grabbed") || source !== uuid) continue;
+      if (!effect.statuses.has("grabbed") || (source !== uuid && !recorded)) continue;
       released.push({ actorUuid: uuidOf(held), effect: effect.toObject() as Record<string, unknown> });
       await effect.delete();
     }

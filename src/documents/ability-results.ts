@@ -24,7 +24,7 @@ import type { CardAction } from "../data/ability-use.ts";
 import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts";
 import type { RelayUser } from "./relay.ts";
 import { targetLockKey } from "./card-targets.ts";
-import { CARD_RELAY, HEAL_CHOICES, abilityUseOf, targetActor, who } from "./card-checks.ts";
+import { CARD_RELAY, GRAB_RELAY, HEAL_CHOICES, abilityUseOf, targetActor, who } from "./card-checks.ts";
 import type { CardUser, Message } from "./card-checks.ts";
 import type { CardRequest, CardServices } from "./card-refusals.ts";
 import type * as Actions from "./card-actions.ts";
@@ -78,6 +78,15 @@ export function registerCardRelay(services: CardServices): void {
         ...(data.effectId === undefined ? {} : { effectId: data.effectId as string }),
       };
       const outcome = await performCardAction(request, requester as CardUser, services);
+      return { value: outcome.ok, ...(outcome.notice ? { notice: outcome.notice } : {}) };
+    },
+  });
+  // A grab a player's own application made (her card, a creature she owns): the GM checks and records it.
+  // Its own lock: the requester's client holds the card's locks while it waits for this answer.
+  registerRelayHandler<Record<string, unknown>>(GRAB_RELAY, {
+    locks: () => ["grabRecords"],
+    run: async (data, requester: RelayUser) => {
+      const outcome = await (await import("./card-actions.ts")).recordPlayerGrab(data, requester, services);
       return { value: outcome.ok, ...(outcome.notice ? { notice: outcome.notice } : {}) };
     },
   });

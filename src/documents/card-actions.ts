@@ -8,9 +8,14 @@ import {
   applyDamage, conditionsEndedByBasicAction, effectsOnTarget, grantTemporaryStamina, isAttack, knockOutOutcome, rollModifiers,
   temporaryEndsWithEncounter, temporaryStaminaGrantFor, escapeBaneClause, dragDamageClause, liveGrabs, withGrab, withoutCardGrab,
   abilityDealsPerMinion, squadStrikeDamage,
+  grabRecordProblem,
 } from "../rules/core.ts";
+import type { GrabRecordProblem, Size } from "../rules/core.ts";
 import { grabRecords, setGrabRecords } from "../settings/grabs.ts";
 import { stillGrabbed } from "./grabs.ts";
+import { askGM } from "./relay.ts";
+import type { Notice, RelayUser } from "./relay.ts";
+import { tokenSpace } from "./token-space.ts";
 import { markBenefitFor } from "./marks.ts";
 import { DAMAGE_OPTION } from "./heroic-resources.ts";
 import type { Tier } from "../rules/power-roll.ts";
@@ -30,9 +35,10 @@ import { damageModifiersOf, isObjectActor } from "./environment-statuses.ts";
 import { idOf, uuidOf } from "./persisted.ts";
 import { damageSquadMinion, squadOfActor, squadTurnMates, undoSquadDamage } from "./squads.ts";
 import { deletion } from "../compat/versions.ts";
+import { cardTargetToken } from "./card-targets.ts";
 import { boundedAmount, resistedPath, trustedResistanceTier, withTrustedTier } from "./card-target-tiers.ts";
 import { healActionProblem, healRecoveryChanges, healResist } from "./heal-action.ts";
-import { HEAL_CHOICES, abilityUseOf, cardProblem, targetActor, who } from "./card-checks.ts";
+import { GRAB_RELAY, HEAL_CHOICES, abilityUseOf, cardProblem, targetActor, who } from "./card-checks.ts";
 import { ACTIONS, cardApprovalRefusal, cardLimitRefusal, refuse, save } from "./card-refusals.ts";
 import type { AnyActor, CardUser, Message } from "./card-checks.ts";
 import type { CardOutcome, CardRequest, CardServices } from "./card-refusals.ts";
@@ -92,6 +98,8 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
     if (unapproved) return { ok: false, notice: unapproved };
   }
 
+  // A grab the application made that the GM did not record, and why (the card's user is told).
+  let grabNotice: Notice | undefined;
   switch (request.action) {
     case "downgrade": {
       if (appliedRecordOf(use, request.key)) return refuse("SE.AbilityCard.Error.AlreadyApplied", { name });
@@ -222,7 +230,7 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
         if (conditions.length) record.effectIds = await services.applyConditions(actor, conditions, use.actorUuid);
         // Who grabbed whom is the GM's record (src/settings/grabs.ts), with what the ability item
         // itself says of its grab (Impaling Strike, L3469: a bane on escaping, damage when dragged).
-        if (conditions.some((c) => c.id === "grabbed")) await recordGrab(use, actor, message.id!, request.key);
+        if (conditions.some((c) => c.id === "grabbed")) grabNotice = await recordGrab(message, use, actor, request.key, user);
         // A basic action that ends a condition on the creature it is used on (Escape Grab's tier 3, L7011).
         const ended = object ? [] : await endedByBasicAction(use, actor, tier ?? null);
         if (ended.length) record.ended = ended;
@@ -293,12 +301,16 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       // Type escape: the record holds the effects' own source data (`toObject`), which the typings cannot know of.
       if (ended.length) await actor.createEmbeddedDocuments("ActiveEffect", ended as never, { keepId: true });
       await forgetGrab(message.id!, request.key);
+      // A player's own undo: the GM forgets the grab its application recorded.
+      if (!game.user?.isGM && grabRecords().some((r) => r.message === message.id && r.key === request.key)) {
+        await askGM(GRAB_RELAY, { messageId: message.id!, key: request.key, undo: true });
+      }
       use = withApplied(use, request.key, null);
       break;
     }
   }
   await save(message, use, services);
-  return { ok: true };
+  return grabNotice ? { ok: true, notice: grabNotice } : { ok: true };
 }
 
 /**
@@ -351,19 +363,110 @@ async function temporaryGrantOf(use: AbilityUseData, tier: Tier): Promise<{ amou
 /**
  * Record the grab a card's application just made (`GrabRecord`, src/rules/grabs.ts) in the GM's world
  * setting, with what the ability item says of it (L3469: the escape's bane, the damage when dragged),
- * read from the item, not the card. Only a GM's client records: a player applies a card herself only
- * to a creature she owns, and what a grab on her own creature does is hers alone (no record, no bane,
- * no damage). Records whose creature is no longer grabbed are dropped on the way.
+ * read from the item, not the card. Records whose creature is no longer grabbed are dropped on the way.
+ *
+ * The record lets the grabber's moves carry the grabbed creature's token (src/canvas/grab-carry.ts),
+ * so a grab a player asked for is recorded only when the rules allow it (`grabRecordProblem`: the
+ * creatures adjacent, the grabbed one not larger than an ability limited to the user's size); one
+ * the Director applies himself is his to decide. A player applying her own card to a creature she
+ * owns does it on her own client, which cannot write the setting: it asks the GM through the relay
+ * (`recordPlayerGrab` checks the card again there). Resolves to a notice when the grab is not recorded.
  */
-async function recordGrab(use: AbilityUseData, actor: AnyActor, messageId: string, key: string): Promise<void> {
-  if (!game.user?.isGM) return;
+async function recordGrab(
+  message: Message, use: AbilityUseData, actor: AnyActor, key: string, user: CardUser,
+): Promise<Notice | undefined> {
+  if (!game.user?.isGM) {
+    await askGM(GRAB_RELAY, { messageId: message.id!, key });
+    return undefined;
+  }
   const grabbed = uuidOf(actor);
-  if (!grabbed || !use.actorUuid || grabbed === use.actorUuid || !actor.statuses?.has("grabbed")) return;
+  if (!grabbed || !use.actorUuid || grabbed === use.actorUuid || !actor.statuses?.has("grabbed")) return undefined;
+  if (!user.isGM) {
+    const problem = await grabProblem(message, use, actor, key, use.targets.find((t) => t.key === key)?.tier ?? null);
+    if (problem) return grabRefusal(problem, actor);
+  }
   const effect = await abilityEffectOf(use);
   const live = liveGrabs(grabRecords(), stillGrabbed);
   await setGrabRecords(withGrab(live, {
-    grabbed, grabber: use.actorUuid, escapeBane: escapeBaneClause(effect), dragDamage: dragDamageClause(effect), message: messageId, key,
+    grabbed, grabber: use.actorUuid, escapeBane: escapeBaneClause(effect), dragDamage: dragDamageClause(effect), message: message.id!, key,
   }));
+  return undefined;
+}
+
+const grabRefusal = (problem: GrabRecordProblem | "notYours", actor: AnyActor | null): Notice =>
+  ({ type: "warn", key: `SE.Grab.NotRecorded.${problem}`, format: { name: actor?.name ?? "" } });
+
+/**
+ * Why the grab a card made on `actor` under `key` is not to be recorded (`grabRecordProblem`), from
+ * what the GM's client can see: the card's tier (checked against its ability before this is asked),
+ * the grabbed status from the card's user on the creature, both tokens on the card's scene, the
+ * ability item's target line and both creatures' sizes.
+ */
+async function grabProblem(
+  message: Message, use: AbilityUseData, actor: AnyActor, key: string, tier: Tier | null,
+): Promise<GrabRecordProblem | null> {
+  const object = isObjectActor(actor);
+  const tierGrabs = !!tier && effectsOnTarget({ conditions: use.tiers[tier - 1]?.conditions ?? [] }, { object }).conditions.some((c) => c.id === "grabbed");
+  const grabbedByUser = [...actor.effects].some((e) => e.statuses.has("grabbed")
+    && (e.flags as Record<string, { sourceUuid?: unknown } | undefined>)[FLAG_SCOPE]?.sourceUuid === use.actorUuid);
+  const token = await cardTargetToken(message, key);
+  const scene = token?.parent as Scene.Implementation | null | undefined;
+  const grid = Number(scene?.grid?.size) || 0;
+  const grabberToken = ((scene?.tokens?.contents ?? []) as TokenDocument.Implementation[])
+    .find((t) => t !== token && t.actor && uuidOf(t.actor as AnyActor) === use.actorUuid);
+  const grabber = await actorOf(use.actorUuid);
+  const item = await fromUuid(use.itemUuid).catch(() => null) as Item.Implementation | null;
+  const targetText = item?.documentName === "Item" && item.type === "ability" ? abilitySource(item).target : "";
+  return grabRecordProblem({
+    tierGrabs, grabbedByUser,
+    grabber: grabberToken && grid ? tokenSpace(grabberToken, grid) : null,
+    grabbed: token && grid ? tokenSpace(token, grid) : null,
+    targetText,
+    grabberSize: (grabber?.system as { size?: Size } | undefined)?.size ?? null,
+    grabbedSize: (actor.system as { size?: Size }).size ?? null,
+  });
+}
+
+/**
+ * The GM's side of a player's request to record the grab her own application made (she applied her
+ * card to a creature she owns, on her own client; `GRAB_RELAY`), or to forget it after her undo. The
+ * requester is the user Foundry's server names: she must be the card's author and own the creature,
+ * as for applying it herself. The card is checked as an application from her would be (the rules'
+ * limits, its ability and roll, the approved copy), the tier is the checked card's (a resistance
+ * card's, the target's own roll), and the grab as any grab a player asks for (`grabProblem`).
+ */
+export async function recordPlayerGrab(data: Record<string, unknown>, requester: RelayUser, services: CardServices): Promise<CardOutcome> {
+  const message = game.messages?.get(String(data.messageId)) as Message | undefined;
+  const use = abilityUseOf(message);
+  if (!message || !use) return refuse("SE.AbilityCard.Error.Gone");
+  const key = String(data.key);
+  const target = use.targets.find((t) => t.key === key);
+  if (!target) return refuse("SE.AbilityCard.Error.NoTarget");
+  const actor = await targetActor(message, key);
+  if (!actor) return refuse("SE.AbilityCard.Error.NoTarget");
+  const w = who(requester, message, actor);
+  if (data.undo === true) {
+    // Forgetting takes nothing from anyone: the author or the grabbed creature's owner may ask.
+    if (!w.isAuthor && !w.ownsTarget) return { ok: false, notice: grabRefusal("notYours", actor) };
+    await forgetGrab(message.id!, key);
+    return { ok: true };
+  }
+  if (!w.isAuthor || !w.ownsTarget) return { ok: false, notice: grabRefusal("notYours", actor) };
+  const beyond = cardLimitRefusal(message, use);
+  if (beyond) return { ok: false, notice: beyond };
+  if (await cardProblem(message, use)) return refuse("SE.AbilityCard.Error.Tampered", undefined, "error");
+  const unapproved = await cardApprovalRefusal(message, use, services, requester.id);
+  if (unapproved) return { ok: false, notice: unapproved };
+  const tier = use.kind === "resistance" ? trustedResistanceTier(message, use, actor, key) : target.tier ?? null;
+  const problem = await grabProblem(message, use, actor, key, tier);
+  if (problem) return { ok: false, notice: grabRefusal(problem, actor) };
+  const grabbed = uuidOf(actor);
+  if (grabbed === use.actorUuid) return { ok: false, notice: grabRefusal("notGrabbed", actor) };
+  const effect = await abilityEffectOf(use);
+  await setGrabRecords(withGrab(liveGrabs(grabRecords(), stillGrabbed), {
+    grabbed, grabber: use.actorUuid, escapeBane: escapeBaneClause(effect), dragDamage: dragDamageClause(effect), message: message.id!, key,
+  }));
+  return { ok: true };
 }
 
 /** Forget the grab an undone application made (GM only; a player's undo of her own creature's grab had none). */

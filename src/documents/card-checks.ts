@@ -13,6 +13,8 @@ import { cardTargetToken } from "./card-targets.ts";
 
 /** The relay request name of card actions. */
 export const CARD_RELAY = "abilityCard";
+/** The relay request name of a grab a player's own application made, for the GM to check and record (card-actions.ts). */
+export const GRAB_RELAY = "grabRecord";
 /** The Heal action's choices (L7093): they read the creature's own data, never the card's numbers. */
 export const HEAL_CHOICES: readonly CardAction[] = ["healRecovery", "healResist"];
 

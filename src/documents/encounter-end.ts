@@ -14,7 +14,8 @@ import { FLAG_SCOPE } from "../constants.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { isObjectActor } from "./environment-statuses.ts";
 import { updateDocument } from "./update.ts";
-import { squadPath, squadsOf } from "./squads-state.ts";
+import { squadsOf } from "./squads-state.ts";
+import { squadPath } from "./squads-read.ts";
 import type { Notice } from "./relay.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "./combat.ts";
 

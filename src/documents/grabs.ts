@@ -41,3 +41,8 @@ export function heldNames(grabber: string): string[] {
 export function grabbedActor(record: Pick<GrabRecord, "grabbed">): AnyActor | null {
   return actorAt(record.grabbed);
 }
+
+/** Whether the creature an actor UUID names holds a recorded grab that holds now (its moves carry, src/canvas/grab-carry.ts). */
+export function holdsGrab(grabber: string): boolean {
+  return currentGrabs().some((r) => r.grabber === grabber);
+}

@@ -4,10 +4,12 @@
  * grab on a creature of its size or larger (L6674) or while it sneaks (L6226), then the conditions
  * (`speedNow`, src/rules/movement.ts).
  *
- * Who a creature holds is read from the grabbed effects on the scene's creatures whose source is
- * the creature's actor (`flags["steel-echoes"].sourceUuid`, written by the card that grabbed them,
- * src/documents/conditions.ts). This is display on the reader's own client: nothing here is
- * written, and nothing the GM's client acts upon reads it.
+ * Who a creature holds is the GM's record of grabs (src/settings/grabs.ts, src/documents/grabs.ts),
+ * with the grabbed effects on the scene's creatures whose source is the creature's actor
+ * (`flags["steel-echoes"].sourceUuid`, written by the card that grabbed them or by the Director's
+ * hand, src/documents/conditions.ts); a creature both name is counted once. The GM's client reads
+ * the speed when it carries a grabbed creature along (src/canvas/grab-carry.ts): a player can only
+ * take a source off her own creature's effect, which still leaves the GM's record.
  */
 import { FLAG_SCOPE } from "../constants.ts";
 import { grabHalvesSpeed, speedNow } from "../rules/movement.ts";
@@ -15,24 +17,30 @@ import type { Size } from "../rules/catalogue.ts";
 import type { SpeedHalving } from "../rules/movement.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { uuidOf } from "./persisted.ts";
+import { actorAt, currentGrabs } from "./grabs.ts";
 
 type AnyActor = Actor.Implementation;
 type SceneLike = { tokens?: { contents?: readonly unknown[] } } | null | undefined;
 type TokenLike = { actor?: AnyActor | null };
 
-/** The sizes of the creatures on `scene` that `actor` holds grabbed (their grabbed effects name it as source). */
+/** The sizes of the creatures `actor` holds grabbed: on `scene` by their grabbed effects' source, anywhere by the GM's record. */
 export function heldSizes(actor: AnyActor, scene: SceneLike): Size[] {
   const uuid = uuidOf(actor);
-  const out: Size[] = [];
+  const sizes = new Map<string, Size>();
   for (const token of (scene?.tokens?.contents ?? []) as TokenLike[]) {
     const held = token.actor;
     if (!held || held === actor) continue;
     const holds = [...held.effects].some((e) => e.statuses.has("grabbed")
       && (e.flags as Record<string, { sourceUuid?: unknown } | undefined>)[FLAG_SCOPE]?.sourceUuid === uuid);
     const size = (held.system as { size?: Size }).size;
-    if (holds && size) out.push(size);
+    if (holds && size) sizes.set(uuidOf(held), size);
   }
-  return out;
+  for (const record of currentGrabs()) {
+    if (record.grabber !== uuid || sizes.has(record.grabbed)) continue;
+    const size = (actorAt(record.grabbed)?.system as { size?: Size } | undefined)?.size;
+    if (size) sizes.set(record.grabbed, size);
+  }
+  return [...sizes.values()];
 }
 
 /** The speed a Draw Steel hero or monster has before conditions and halvings, or null for any other actor. */

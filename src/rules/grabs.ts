@@ -11,6 +11,12 @@
  *   goes (an escape, a teleport, the grabber's release), so a record counts only while its grabbed
  *   creature still has the status (`liveGrabs`).
  */
+import { checkGridSpace, spacesAdjacent } from "./ability-use.ts";
+import type { GridSpace } from "./ability-use.ts";
+import type { Size } from "./catalogue.ts";
+import { stepCrossesWall } from "./line-of-effect.ts";
+import type { WallSegment } from "./line-of-effect.ts";
+import { sizeTargetProblem } from "./size-maneuvers.ts";
 
 /** One grab an ability card made, as the GM's client recorded it. */
 export interface GrabRecord {
@@ -105,3 +111,87 @@ export function dragDamage(records: readonly GrabRecord[], grabber: string, squa
   if (!n) return [];
   return heldBy(records, grabber).filter((r) => r.dragDamage > 0).map((r) => ({ grabbed: r.grabbed, damage: r.dragDamage * n }));
 }
+
+/**
+ * Why the GM does not record a grab a player's card made (issue 29, item 33), or null. The record is
+ * what lets the grabber's moves carry the grabbed creature's token (L6674, `grabCarry`) and deal
+ * Impaling Strike's damage (L3469), so it is kept only for a grab the rules allow:
+ * - "notGrabbed": the card's tier for that target does not apply grabbed, or the creature does not
+ *   have the grabbed status from the card's user (the application did not happen).
+ * - "notAdjacent": the two creatures are not adjacent (Grab's "Reach 1", L7021; L6676: a grab ends
+ *   once the grabber stands away from the grabbed creature), or either has no space on the scene.
+ * - "tooLarge": the ability's target line reads "the same size or smaller than you" (Grab L7022,
+ *   Impaling Strike L3461) and the grabbed creature is larger than its grabber (sizes L6716).
+ */
+export type GrabRecordProblem = "notGrabbed" | "notAdjacent" | "tooLarge";
+
+export function grabRecordProblem(input: {
+  /** The card's tier for the target applies grabbed. */
+  tierGrabs: boolean;
+  /** The target has the grabbed status, from the card's user. */
+  grabbedByUser: boolean;
+  grabber: GridSpace | null;
+  grabbed: GridSpace | null;
+  /** The ability's target line, as its item says. */
+  targetText: string | null | undefined;
+  grabberSize: Size | null | undefined;
+  grabbedSize: Size | null | undefined;
+}): GrabRecordProblem | null {
+  if (!input.tierGrabs || !input.grabbedByUser) return "notGrabbed";
+  if (!input.grabber || !input.grabbed || !spacesAdjacent(input.grabber, input.grabbed)) return "notAdjacent";
+  try {
+    return sizeTargetProblem(input.targetText, input.grabberSize, input.grabbedSize);
+  } catch {
+    // A malformed size (a player's hero's ancestry): nothing can be said of it, as for a missing one.
+    return null;
+  }
+}
+
+/** Why a grabbed creature is not carried along by its grabber's move (`grabCarry`). */
+export type CarryRefusal = "notAdjacent" | "beyondSpeed" | "wall" | "occupied";
+
+/**
+ * Where a grabbed creature goes when its grabber moves (L6674: "If the creature grabbing you moves,
+ * they bring you with them"): along the grabber's path, keeping its place beside the grabber (the
+ * path shifted by the offset between the two at the start), so it ends adjacent to the grabber as
+ * it began. `path` is the grabber's squares from where it started to where it ended.
+ * - null: nothing to do: the grabber did not change its space, or the grabbed creature is still
+ *   adjacent to it where it ended (it was brought along as far as the rules need).
+ * - "notAdjacent": the grabbed creature did not stand next to the grabber when the move began (the
+ *   grab cannot be carried; L6676).
+ * - "beyondSpeed": the move is longer than `speed`, the grabber's speed now (a move is at most the
+ *   speed, L6836; halved while it holds a creature its size or larger, L6674, `grabHalvesSpeed`).
+ * - "wall": a step of the carried path crosses a wall (a stationary object, L6956).
+ * - "occupied": the carried creature would end in a space another creature fills.
+ */
+export function grabCarry(input: {
+  path: readonly GridSpace[];
+  grabbed: GridSpace;
+  speed: number;
+  walls?: readonly WallSegment[];
+  /** The spaces of the other creatures on the map (not the grabber's, not the grabbed creature's). */
+  occupied?: readonly GridSpace[];
+}): { to: GridSpace; path: GridSpace[] } | { refused: CarryRefusal } | null {
+  const { path, grabbed } = input;
+  checkGridSpace("grabbed", grabbed);
+  path.forEach((s, i) => checkGridSpace(`path[${i}]`, s));
+  const start = path[0];
+  const end = path.at(-1);
+  if (!start || !end || (start.x === end.x && start.y === end.y)) return null;
+  if (!spacesAdjacent(start, grabbed)) return { refused: "notAdjacent" };
+  if (spacesAdjacent(end, grabbed)) return null;
+  if (!Number.isInteger(input.speed) || input.speed < 0 || path.length - 1 > input.speed) return { refused: "beyondSpeed" };
+  const dx = grabbed.x - start.x;
+  const dy = grabbed.y - start.y;
+  const carried = path.map((s) => ({ x: s.x + dx, y: s.y + dy, size: grabbed.size }));
+  const walls = input.walls ?? [];
+  for (let i = 1; i < carried.length; i++) {
+    if (walls.length && stepCrossesWall(carried[i - 1]!, carried[i]!, walls)) return { refused: "wall" };
+  }
+  const to = carried.at(-1)!;
+  if ((input.occupied ?? []).some((o) => overlaps(o, to))) return { refused: "occupied" };
+  return { to, path: carried };
+}
+
+const overlaps = (a: GridSpace, b: GridSpace) =>
+  a.x < b.x + b.size && b.x < a.x + a.size && a.y < b.y + b.size && b.y < a.y + a.size;

@@ -3,10 +3,10 @@
 // the grabber moves; a grab holds while its creature is grabbed (L6674).
 import { describe, expect, it } from "vitest";
 import {
-  DRAG_DAMAGE_CEILING, dragDamage, dragDamageClause, escapeBaneFrom, grabCapacity, grabsBeyondCapacity, heldBy, isGrabRecord, liveGrabs,
+  DRAG_DAMAGE_CEILING, dragDamage, grabCarry, grabRecordProblem, dragDamageClause, escapeBaneFrom, grabCapacity, grabsBeyondCapacity, heldBy, isGrabRecord, liveGrabs,
   withGrab, withoutCardGrab,
 } from "../../src/rules/index.ts";
-import type { GrabRecord } from "../../src/rules/index.ts";
+import type { GrabRecord, Size } from "../../src/rules/index.ts";
 
 const L3469 = "If the target is grabbed, they take a bane on attempts to escape the grab. If you move while you have the target grabbed, they take 1 damage for each square you move.";
 const rec = (grabbed: string, grabber: string, o: Partial<GrabRecord> = {}): GrabRecord => ({
@@ -92,5 +92,72 @@ describe("what the records decide (L3469)", () => {
     expect(dragDamage(records, "h", 1)).toEqual([{ grabbed: "d", damage: 1 }]);
     expect(dragDamage(records, "x", 5)).toEqual([]);
     for (const n of [0, -2, 1.5, Number.NaN]) expect(dragDamage(records, "g", n), String(n)).toEqual([]);
+  });
+});
+
+const sq = (x: number, y: number, size = 1) => ({ x, y, size });
+const east = (from: number, to: number, y = 0) => Array.from({ length: to - from + 1 }, (_, i) => sq(from + i, y));
+
+describe("the grabbed creature moves with its grabber (L6674: 'they bring you with them')", () => {
+  it("keeps its place beside the grabber along the grabber's path, ending adjacent as it began", () => {
+    // Grabber walks from (0,0) to (3,0); the grabbed creature stood west of it at (-1,0).
+    const out = grabCarry({ path: east(0, 3), grabbed: sq(-1, 0), speed: 5 });
+    expect(out).toEqual({ to: sq(2, 0), path: east(-1, 2) });
+    // Diagonal neighbour, a size-2 grabbed creature: the same offset.
+    expect(grabCarry({ path: [sq(0, 0), sq(0, 1), sq(0, 2)], grabbed: sq(1, -2, 2), speed: 5 })).toMatchObject({ to: sq(1, 0, 2) });
+  });
+  it("does nothing when the grabber kept its space, or still stands next to the grabbed creature", () => {
+    expect(grabCarry({ path: [sq(0, 0)], grabbed: sq(1, 0), speed: 5 })).toBeNull();
+    expect(grabCarry({ path: [sq(0, 0), sq(0, 0)], grabbed: sq(1, 0), speed: 5 })).toBeNull();
+    // A step around it: still adjacent (L6674 asks no more).
+    expect(grabCarry({ path: [sq(0, 0), sq(0, 1)], grabbed: sq(1, 0), speed: 5 })).toBeNull();
+  });
+  it("refuses a creature that was not next to the grabber when it set off (L6676)", () => {
+    expect(grabCarry({ path: east(0, 3), grabbed: sq(-2, 0), speed: 5 })).toEqual({ refused: "notAdjacent" });
+  });
+  it("refuses a move longer than the grabber's speed now (L6836; halved by the grab, L6674)", () => {
+    expect(grabCarry({ path: east(0, 3), grabbed: sq(-1, 0), speed: 3 })).toMatchObject({ to: sq(2, 0) });
+    expect(grabCarry({ path: east(0, 3), grabbed: sq(-1, 0), speed: 2 })).toEqual({ refused: "beyondSpeed" });
+    expect(grabCarry({ path: east(0, 3), grabbed: sq(-1, 0), speed: Number.NaN })).toEqual({ refused: "beyondSpeed" });
+  });
+  it("refuses a carried path through a wall (L6956) or onto another creature", () => {
+    // A wall between x=1 and x=2 on row 1 only: the grabber (row 0) passes, the creature beside it (row 1) does not.
+    const wall = { x0: 2, y0: 1, x1: 2, y1: 2 };
+    expect(grabCarry({ path: east(0, 3), grabbed: sq(0, 1), speed: 5, walls: [wall] })).toEqual({ refused: "wall" });
+    expect(grabCarry({ path: east(0, 3), grabbed: sq(0, -1), speed: 5, walls: [wall] })).toMatchObject({ to: sq(3, -1) });
+    expect(grabCarry({ path: east(0, 3), grabbed: sq(-1, 0), speed: 5, occupied: [sq(2, 0)] })).toEqual({ refused: "occupied" });
+    // A creature it passes by on the way does not stop it.
+    expect(grabCarry({ path: east(0, 3), grabbed: sq(-1, 0), speed: 5, occupied: [sq(1, 1)] })).toMatchObject({ to: sq(2, 0) });
+  });
+  it("throws a RangeError for a space that is not whole squares", () => {
+    expect(() => grabCarry({ path: [sq(0.5, 0)], grabbed: sq(1, 0), speed: 5 })).toThrow(RangeError);
+  });
+});
+
+describe("which grab a player's card made the GM records (L7021-7022, L3461, L6676)", () => {
+  const M: Size = { value: 1, letter: "M" };
+  const base: Parameters<typeof grabRecordProblem>[0] = {
+    tierGrabs: true, grabbedByUser: true, grabber: sq(0, 0), grabbed: sq(1, 1),
+    targetText: "1 creature the same size or smaller than you", grabberSize: M, grabbedSize: { value: 1, letter: "S" },
+  };
+  it("records a tier-3 grab of an adjacent creature its size or smaller", () => {
+    expect(grabRecordProblem(base)).toBeNull();
+    expect(grabRecordProblem({ ...base, grabbedSize: M })).toBeNull();
+  });
+  it("refuses a tier that does not grab, or a grab the application did not make", () => {
+    expect(grabRecordProblem({ ...base, tierGrabs: false })).toBe("notGrabbed");
+    expect(grabRecordProblem({ ...base, grabbedByUser: false })).toBe("notGrabbed");
+  });
+  it("refuses a creature that is not adjacent, or not on the map", () => {
+    expect(grabRecordProblem({ ...base, grabbed: sq(2, 0) })).toBe("notAdjacent");
+    expect(grabRecordProblem({ ...base, grabbed: null })).toBe("notAdjacent");
+    expect(grabRecordProblem({ ...base, grabbed: sq(0, 0) })).toBe("notAdjacent");
+  });
+  it("refuses a larger creature when the target line limits the size (Grab L7022, Impaling Strike L3461)", () => {
+    expect(grabRecordProblem({ ...base, grabbedSize: { value: 2, letter: "" } })).toBe("tooLarge");
+    expect(grabRecordProblem({ ...base, targetText: "1 creature of your size or smaller", grabbedSize: { value: 1, letter: "L" } })).toBe("tooLarge");
+    // No such limit in the target line, or a size unknown: the Director's call, recorded.
+    expect(grabRecordProblem({ ...base, targetText: "1 creature", grabbedSize: { value: 2, letter: "" } })).toBeNull();
+    expect(grabRecordProblem({ ...base, grabbedSize: { value: 0, letter: "" } })).toBeNull();
   });
 });

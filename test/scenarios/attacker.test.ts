@@ -1607,6 +1607,42 @@ describe("the Heal action and temporary Stamina: every input the GM's side reads
   });
 });
 
+describe("grabRecord: a grab Mallory asks the Director's client to record (issue 29, item 33)", () => {
+  const grabRecords = () => JSON.stringify(world.settings.get("steel-echoes.grabs")?.value ?? []);
+  // The GM's side is loaded on the first request (docs/architecture.md, "Loading"): loaded here first,
+  // so that no row waits on the import beyond this file's short relay timeout.
+  beforeAll(async () => { await import("../../src/documents/card-actions.ts"); });
+  const ownCard = () => attack(mallory, vex, "Brutal Slam", "vex", [9, 8]);
+  const grabRows: { input: string; data: () => Promise<Record<string, unknown>>; refusal: string }[] = [
+    { input: "the message: one that is gone", refusal: "SE.AbilityCard.Error.Gone", data: async () => ({ messageId: "nosuchmessage000", key: tokens.vex.uuid }) },
+    { input: "the message: Alice's card", refusal: "SE.Grab.NotRecorded.notYours", data: async () => ({ messageId: aliceCard.id, key: tokens.ogre.uuid }) },
+    { input: "the key: a creature her card does not target", refusal: "SE.AbilityCard.Error.NoTarget",
+      data: async () => ({ messageId: (await ownCard()).id, key: tokens.goblin.uuid }) },
+    { input: "the undo: of Alice's card, for the Ogre", refusal: "SE.Grab.NotRecorded.notYours",
+      data: async () => ({ messageId: aliceCard.id, key: tokens.ogre.uuid, undo: true }) },
+    { input: "her own Vex, a card whose tier grabs nothing", refusal: "SE.Grab.NotRecorded.notGrabbed",
+      data: async () => ({ messageId: (await ownCard()).id, key: tokens.vex.uuid }) },
+    { input: "her own Vex, grabbed by her own hand", refusal: "SE.Grab.NotRecorded.notGrabbed",
+      data: async () => {
+        await asMallory(() => vex.toggleStatusEffect("grabbed", { active: true }));
+        return { messageId: (await ownCard()).id, key: tokens.vex.uuid };
+      } },
+  ];
+  tabled.add("grabRecord");
+  it.each(grabRows)("grabRecord, tampered $input: refused, and the Director's record of grabs is unchanged", async ({ data, refusal }) => {
+    try {
+      const sent = await data();
+      const before = grabRecords();
+      expect(await asMallory(() => askGM("grabRecord", sent))).toBe(false);
+      await world.settle();
+      expect(answers.at(-1)?.notice?.key).toBe(refusal);
+      expect(grabRecords()).toBe(before);
+    } finally {
+      await world.as(gm, () => vex.toggleStatusEffect("grabbed", { active: false }));
+    }
+  });
+});
+
 describe("every relay request the GM's client handles (issue 28)", () => {
   it("has a table above tampering with each input a player can write", () => {
     expect([...tabled].sort()).toEqual(relayHandlerNames().sort());

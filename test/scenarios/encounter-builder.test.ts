@@ -15,7 +15,8 @@ const { placeEncounter, saveEncounterBudgetRules } = await import("../../src/doc
 const { encounterBudgetRules } = await import("../../src/settings/encounter.ts");
 const { openEncounterBuilder } = await import("../../src/applications/encounter/lazy-encounter.ts");
 const { DEFAULT_ENCOUNTER_BUDGET_RULES } = await import("../../src/rules/index.ts");
-const { ensurePrimaryParty, addToParty, removeFromParty } = await import("../../src/documents/party.ts");
+const { ensurePrimaryParty } = await import("../../src/documents/party.ts");
+const { addToParty, removeFromParty } = await import("../../src/documents/party-actions.ts");
 const { openEncounterBuilder: openWindow } = await import("../../src/applications/encounter/encounter-builder.ts");
 
 // A bestiary minion as the pack stores it (packs/_source/monsters), in the system's monsters pack.
