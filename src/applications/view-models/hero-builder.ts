@@ -136,7 +136,8 @@ function skillPickView(source: string, options: SkillOptions, record: BuildRecor
   ];
   return {
     source,
-    label: i18n.localize(`SE.Build.Source.${sourceKey(source)}`),
+    // A label, capitalised ("Subclass:"); SE.Build.Source.* is the lower-case phrase the warnings' sentences use.
+    label: i18n.localize(`SE.Builder.SkillSource.${sourceKey(source)}`),
     offered: i18n.format("SE.Builder.SkillsOffered", { count: options.count, offered: offered.join(", ") }),
     boxes: Array.from({ length: options.count }, (_, index) => {
       const current = picks[index] ?? "";
@@ -198,7 +199,7 @@ function cultureStep(input: BuilderInput, i18n: I18n) {
     const chosen = catalogue.aspects[aspect].find((e) => e.uuid === record.culture?.aspects[aspect]);
     const options = chosen ? parseSkillOptions(chosen.skillOptions) : null;
     return {
-      aspect, label: i18n.localize(`SE.Build.Source.${aspect}`), field: `aspect|${aspect}`,
+      aspect, label: i18n.localize(`SE.Builder.SkillSource.${aspect}`), field: `aspect|${aspect}`,
       options: entryOptions(catalogue.aspects[aspect], chosen?.uuid),
       chosen: chosen ? { name: chosen.name, text: chosen.text } : null,
       skill: options ? skillPickView(`culture.${aspect}`, options, record, i18n) : null,

@@ -81,6 +81,7 @@ describe("culture (L2021–2141)", () => {
     expect(values).toContain("flirt");
     expect(values).not.toContain("persuade");
     expect(values).not.toContain("alchemy");
+    expect([env.label, env.skill!.label]).toEqual(["Environment", "Environment"]);
   });
   it("the upbringing's named skill, gained twice, opens its group (L575)", () => {
     const c = ctx("culture", { ...record, skills: { career: ["blacksmithing"] } });
@@ -104,6 +105,7 @@ describe("career, class and kit", () => {
     const chosen = c.view.career!.chosen!;
     expect(chosen.noSkillsPrinted).toBe(true);
     expect(chosen.skill!.boxes).toHaveLength(2);
+    expect(chosen.skill!.label).toBe("Career");
     expect(chosen.incidentText).toBe("An evil mage took your books.");
     expect(c.steps[2]!.state).toBe("open");
     expect(c.todo).toEqual(["The career still has skills to choose: 2 left."]);
@@ -115,6 +117,10 @@ describe("career, class and kit", () => {
     expect(chosen.slots[0]!.options.filter((o) => o.value).map((o) => o.label)).toEqual(["Brutal Slam", "Hit and Run"]);
     expect(chosen.slots[1]!.options.filter((o) => o.value).map((o) => o.label)).toEqual(["Back!", "Blood for Blood!"]);
     expect(chosen.skill!.boxes[0]!.options.filter((o) => o.value).map((o) => o.value)).toEqual(["lift"]);
+    // A label, capitalised: not the warnings' lower-case phrase "the subclass".
+    expect(chosen.skill!.label).toBe("Subclass");
+    expect(render(c)).toContain("<strong>Subclass:</strong>");
+    expect(render(c)).not.toMatch(/<strong>the [^<]*:<\/strong>/);
     expect(c.problems).toEqual([]);
     expect(c.todo).toEqual(["Choose a Heroic ability costing 3.", "Choose a Heroic ability costing 5.", "The subclass still has skills to choose: 1 left."]);
     expect(c.steps[3]!.state).toBe("open");
