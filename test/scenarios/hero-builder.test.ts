@@ -58,10 +58,26 @@ describe("the builder's catalogue from the packs", () => {
     expect(catalogue.careers).toHaveLength(8);
     expect(catalogue.classes.map((c) => c.name)).toEqual(["Conduit", "Elementalist", "Fury", "Shadow", "Tactician"]);
     const fury = catalogue.classes.find((c) => c.name === "Fury")!;
-    expect(fury.abilities.filter((a) => a.signature).length).toBeGreaterThanOrEqual(2);
+    // The signature choices "from the options below" (L3404), not the stormwight kits' signatures (L3682–3828).
+    expect(fury.abilities.filter((a) => a.signature).map((a) => a.name)).toEqual(["Brutal Slam", "Hit and Run", "Humiliating Strike", "Impaling Strike"]);
     expect(fury.abilities.filter((a) => a.cost === 3)).toHaveLength(4);
     expect(fury.abilities.filter((a) => a.cost === 5)).toHaveLength(4);
+    expect(fury.abilities).toHaveLength(12);
+    // Every class but the tactician (Field Arsenal, L4407) offers four signature abilities.
+    for (const klass of catalogue.classes) {
+      expect(klass.abilities.filter((a) => a.signature), klass.name).toHaveLength(klass.name === "Tactician" ? 0 : 4);
+    }
     expect(catalogue.kits.some((k) => k.kitType === "stormwight")).toBe(true);
+  });
+  it("each class's step asks a slot for each cost its chapter offers: the elementalist's \"1\" (L2819) has no choice printed, so it is not asked", () => {
+    const slots = (name: string) => {
+      const klass = catalogue.classes.find((c) => c.name === name)!;
+      const view = heroBuilderContext({ step: "class", catalogue, record: { class: { uuid: klass.uuid, subclasses: [], abilities: [] } }, complicationsOn: true, hero: heroOf() }, i18n);
+      return view.view.class!.chosen!.slots.map((s) => s.label);
+    };
+    expect(slots("Elementalist")).toEqual(["Signature ability", "Heroic ability costing 3", "Heroic ability costing 5"]);
+    expect(slots("Conduit")).toEqual(["Signature ability", "Heroic ability costing 3", "Heroic ability costing 5"]);
+    expect(slots("Tactician")).toEqual(["Heroic ability costing 3", "Heroic ability costing 5"]);
   });
 });
 

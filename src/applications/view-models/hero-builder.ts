@@ -8,7 +8,7 @@
 import {
   BUILDER_STEPS, CHARACTERISTICS, CLASS_ROLL_CHARACTERISTICS, CULTURE_ASPECTS, FIRST_LEVEL_ABILITY_COLUMNS, SKILLS,
   abilitiesForSlot, abilitySlots, affordablePurchases, careerSkillOptions, checkAbilityPicks, checkCharacteristics,
-  checkPurchases, checkSkillGrants, kitSlots, legalKits, legalSkillPicks, parseSkillOptions, pointsLeft, skillGroupOf,
+  checkPurchases, checkSkillGrants, kitSlots, legalKits, legalSkillPicks, offeredSlots, parseSkillOptions, pointsLeft, skillGroupOf,
   subclassCount, subclassSkillOptions,
 } from "../../rules/core.ts";
 import type {
@@ -274,7 +274,7 @@ function classStep(input: BuilderInput, i18n: I18n) {
       ...chosen.subclasses.filter((s) => s === subs[index] || !subs.includes(s)).map((s) => option(s, s, s === subs[index]))],
   }));
   const subOptions = subs[0] ? subclassSkillOptions(chosen.name, subs[0]) : null;
-  const slots = abilitySlots(FIRST_LEVEL_ABILITY_COLUMNS[chosen.name.trim().toLowerCase()] ?? "");
+  const slots = offeredSlots(abilitySlots(FIRST_LEVEL_ABILITY_COLUMNS[chosen.name.trim().toLowerCase()] ?? ""), chosen.abilities);
   const picks = record.class?.abilities ?? [];
   const filled = slotPicks(slots, chosen.abilities, picks);
   const abilitySlotsView = slots.map((slot, index) => {
