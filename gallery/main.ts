@@ -44,7 +44,7 @@ import { combatMissing, galleryRecovery, renderCombatSection } from "./combat.ts
 import { renderBattlefieldSection } from "./battlefield.ts";
 import { liveTestCards } from "./test-cards.ts";
 import { liveMontage, renderMontageSection } from "./montage.ts";
-import { renderBuilderSection } from "./builder.ts";
+import { liveBuilder, renderBuilderSection } from "./builder.ts";
 import { liveNegotiation, renderNegotiationSection } from "./negotiation.ts";
 import { liveEncounter, renderEncounterSection } from "./encounter.ts";
 import { liveEchoes, renderEchoesSection } from "./echoes.ts";
@@ -646,8 +646,10 @@ renderCombatSection(document.getElementById("gallery")!);
 renderBattlefieldSection(document.getElementById("gallery")!);
 // The hero builder (issue 32): each step in both themes (gallery/builder.ts).
 hbs.registerPartial("systems/steel-echoes/templates/builder/skill-picks.hbs", sources["../templates/builder/skill-picks.hbs"]!);
-document.getElementById("sheets")!.insertAdjacentHTML("beforebegin", `<section id="hero-builder">${
+document.getElementById("sheets")!.insertAdjacentHTML("beforebegin", `<section id="hero-builder"><h2>Hero builder (live)</h2><div id="builder-live"></div>${
   renderBuilderSection(template("builder/hero-builder.hbs"), langI18n(lang, missing))}</section>`);
+// A live builder over the real packs, which the browser test clicks through as a player (gallery/builder.ts).
+liveBuilder(document.getElementById("builder-live")!, template("builder/hero-builder.hbs"), langI18n(lang, missing));
 
 for (const key of combatMissing) missing.add(key);
 if (missing.size) console.error(`Missing localisation keys: ${[...missing].join(", ")}`);
