@@ -228,18 +228,23 @@ function careerStep(input: BuilderInput, i18n: I18n) {
   const problems = skillProblems(catalogue, record, i18n, "career");
   const todo = skillTodo(catalogue, record, i18n, "career");
   const picked = (record.skills?.career ?? []).filter(Boolean).length;
+  // One box for each extra language the career allows (L2167), filled with what was typed.
+  const typed = record.career?.languages ?? [];
+  const languageBoxes = Array.from({ length: chosen?.languages ?? 0 }, (_, index) => ({ field: `careerLanguage|${index}`, value: typed[index] ?? "" }));
+  const languageTodo = chosen && typed.length < chosen.languages
+    ? [i18n.format("SE.Builder.CareerLanguagesLeft", { count: chosen.languages - typed.length })] : [];
   return {
     options: entryOptions(catalogue.careers, chosen?.uuid),
     chosen: chosen
       ? {
-        name: chosen.name, text: chosen.text, benefits, skill,
+        name: chosen.name, text: chosen.text, benefits, skill, languages: languageBoxes,
         noSkillsPrinted: !chosen.skills.length && !chosen.skillOptions,
         incidents: [option("", i18n.localize("SE.Builder.ChooseIncident"), !incident), ...chosen.incidents.map((i) => option(i.name, i.name, i.name === incident))],
         incidentText: chosen.incidents.find((i) => i.name === incident)?.text ?? "",
       }
       : null,
-    problems, todo,
-    done: !!chosen && !!incident && !!skill && picked >= careerSkillOptions(chosen).count && !problems.length,
+    problems, todo: [...todo, ...languageTodo],
+    done: !!chosen && !!incident && !!skill && picked >= careerSkillOptions(chosen).count && !problems.length && !languageTodo.length,
   };
 }
 
@@ -432,7 +437,7 @@ export function heroBuilderContext(input: BuilderInput, i18n: I18n) {
 export type BuilderChange =
   | { step: "ancestry"; uuid: string; purchases: string[]; skills: Record<string, string[]> }
   | { step: "culture"; aspects: Partial<Record<CultureAspect, string>>; language: string; skills: Record<string, string[]> }
-  | { step: "career"; uuid: string; incident: string; skills: Record<string, string[]> }
+  | { step: "career"; uuid: string; incident: string; languages: string[]; skills: Record<string, string[]> }
   | { step: "class"; uuid: string; subclasses: string[]; abilities: string[]; skills: Record<string, string[]> }
   | { step: "kit"; uuids: string[]; skills: Record<string, string[]> }
   | { step: "complication"; uuid: string; skills: Record<string, string[]> }
@@ -473,8 +478,11 @@ export function readBuilderForm(
         step, language: str(form.language).trim(), skills,
         aspects: Object.fromEntries(CULTURE_ASPECTS.map((a) => [a, str(form[`aspect|${a}`])])) as Record<CultureAspect, string>,
       };
-    case "career":
-      return { step, uuid: str(form.career), incident: str(form.incident), skills };
+    case "career": {
+      // A new career's language boxes were the old one's: its languages are typed afresh.
+      const same = str(form.career) === record.career?.uuid;
+      return { step, uuid: str(form.career), incident: str(form.incident), languages: same ? indexed("careerLanguage").map((l) => l.trim()).filter(Boolean) : [], skills };
+    }
     case "class":
       return { step, uuid: str(form.class), subclasses: indexed("subclass"), abilities: indexed("ability").filter(Boolean), skills };
     case "kit":
