@@ -241,6 +241,15 @@ async function buildThroughWindow(p, spec) {
  */
 export async function builderChecks(page, check, assert) {
   const p = player(page);
+  await check("the Level up card in both themes: the fury's 2nd-level row (L3272), the conduit's 4th not printed; the name escaped", async () => {
+    for (const theme of ["theme-light", "theme-dark"]) {
+      const fury = await page.locator(`.${theme} [data-fixture="level-up-fury-2"] .se-level-up`).innerText();
+      assert(fury.includes("Korga <b>Stonefist</b> reaches level 2!") && fury.includes("Aspect Feature, Aspect Ability") && fury.includes("Stamina maximum +9"), fury);
+      const conduit = await page.locator(`.${theme} [data-fixture="level-up-conduit-4"] .se-level-up`).innerText();
+      assert(/stops before this level/.test(conduit), conduit);
+    }
+    assert(await page.locator('[data-fixture="level-up-fury-2"] b').count() === 0, "the hero's name became markup");
+  });
   const docs = packDocs();
   const show = (diff) => diff.map((d) => `${d.field}: built ${JSON.stringify(d.built)} / by hand ${JSON.stringify(d.byHand)}`).join("\n");
   await check("the live hero builder opens on the real packs", async () => {
