@@ -49,7 +49,8 @@ import { combatMissing, galleryRecovery, renderCombatSection } from "./combat.ts
 import { renderBattlefieldSection } from "./battlefield.ts";
 import { liveTestCards } from "./test-cards.ts";
 import { liveMontage, renderMontageSection } from "./montage.ts";
-import { renderBuilderSection } from "./builder.ts";
+import { liveBuilder, renderBuilderSection } from "./builder.ts";
+import { levelUpCard } from "../src/documents/level-up.ts";
 import { liveNegotiation, renderNegotiationSection } from "./negotiation.ts";
 import { liveEncounter, renderEncounterSection } from "./encounter.ts";
 import { liveEchoes, renderEchoesSection } from "./echoes.ts";
@@ -647,12 +648,21 @@ const benchHero = bigHero(60, 30);
   g.game = { i18n };
 }
 
+// Issue 32: the card Level up posts, in both themes: a fury reaching 2nd level (her class's row, L3272) and a
+// conduit reaching 4th, which the seed does not print (game.i18n and foundry.utils.escapeHTML are the gallery's, above).
+document.getElementById("cards")!.insertAdjacentHTML("beforeend", section("level-up", "Level up: the chat card", [
+  { name: "level-up-fury-2", html: levelUpCard({ type: "hero", name: "Korga <b>Stonefist</b>", isOwner: true, items: [{ type: "class", name: "Fury" }], system: { level: 2, stamina: { value: 30, max: 39 } }, update: async () => null }, 2, 9) },
+  { name: "level-up-conduit-4", html: levelUpCard({ type: "hero", name: "Sister Aldea", isOwner: true, items: [{ type: "class", name: "Conduit" }], system: { level: 4, stamina: { value: 30, max: 30 } }, update: async () => null }, 4, 6) },
+]));
+
 renderCombatSection(document.getElementById("gallery")!);
 renderBattlefieldSection(document.getElementById("gallery")!);
 // The hero builder (issue 32): each step in both themes (gallery/builder.ts).
 hbs.registerPartial("systems/steel-echoes/templates/builder/skill-picks.hbs", sources["../templates/builder/skill-picks.hbs"]!);
-document.getElementById("sheets")!.insertAdjacentHTML("beforebegin", `<section id="hero-builder">${
+document.getElementById("sheets")!.insertAdjacentHTML("beforebegin", `<section id="hero-builder"><h2>Hero builder (live)</h2><div id="builder-live"></div>${
   renderBuilderSection(template("builder/hero-builder.hbs"), langI18n(lang, missing))}</section>`);
+// A live builder over the real packs, which the browser test clicks through as a player (gallery/builder.ts).
+liveBuilder(document.getElementById("builder-live")!, template("builder/hero-builder.hbs"), langI18n(lang, missing));
 
 for (const key of combatMissing) missing.add(key);
 if (missing.size) console.error(`Missing localisation keys: ${[...missing].join(", ")}`);

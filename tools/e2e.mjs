@@ -13,6 +13,7 @@ import { chromium } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS, GALLERY, buildGallery, serveGallery } from "./lib/gallery.mjs";
 import { startWorld } from "./lib/dist-loading.mjs";
 import { buildSystem } from "./build.mjs";
+import { builderChecks } from "./lib/e2e-builder.mjs";
 
 const SHOTS = path.join(GALLERY, "screenshots");
 
@@ -253,6 +254,12 @@ async function main() {
         }
       });
     }
+    // Issue 32's "Done when": a player builds a conduit, elementalist, fury, shadow and tactician in the live
+    // builder over the real packs, each matching her twin built by hand from the pack sources (tools/lib/e2e-builder.mjs).
+    await builderChecks(page, check, assert);
+    await check("screenshot of the live hero builder", async () => {
+      await page.locator("#builder-live form").screenshot({ path: path.join(SHOTS, "builder-live.png") });
+    });
 
     // The encounter builder (issue 33): both themes, and the live one computes the budget and band as the Director changes it.
     await check("the encounter builder renders in both themes with no raw keys", async () => {

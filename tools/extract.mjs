@@ -19,8 +19,14 @@ import { basicActionsPack, careersPack, classesPack, conditionsPack, culturesPac
 import { OPTION_EXTRACTORS } from "./extract-options.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-/** Pack documents (folders first, then abilities) from the extracted class abilities. */
-export function abilityPackDocuments(extracted, flavorHTML) {
+/**
+ * Pack documents (folders first, then abilities) from the extracted class abilities. `choices` holds,
+ * per class id, the seed line ranges [from, to) of the abilities its chapter offers to choose at 1st
+ * level (seed-classes.ts `SeedFeature.choices`: "Select one signature ability from the options below",
+ * L2620, and the heroic abilities after it); an ability printed there carries
+ * `flags.steel-echoes.classChoice`, which the hero builder offers for the class's slots (issue 32).
+ */
+export function abilityPackDocuments(extracted, flavorHTML, choices = {}) {
   const pack = "abilities";
   const folders = new Map();
   const docs = [];
@@ -41,7 +47,8 @@ export function abilityPackDocuments(extracted, flavorHTML) {
       _id, _key: `!items!${_id}`, name, type: "ability", img: ABILITY_ICON, folder: folders.get(classId),
       // A kit's signature ability printed in a class chapter: its numbers include the kit bonus.
       system: { ...system, ...(signature ? { signature: true } : {}), description: flavorHTML(flavor) },
-      effects: [], flags: { "steel-echoes": { seedLine: line } },
+      effects: [],
+      flags: { "steel-echoes": { seedLine: line, ...((choices[classId] ?? []).some((r) => line >= r.from && line < r.to) ? { classChoice: true } : {}) } },
     });
   }
   return docs;
@@ -50,13 +57,17 @@ export function abilityPackDocuments(extracted, flavorHTML) {
 /** The class abilities of the five classes (abilities pack). */
 async function classAbilities(seedText) {
   const { extractClassAbilities, flavorHTML } = await importBundled(path.join(ROOT, "src/parser/seed-abilities.ts"));
+  const { extractClasses } = await importBundled(path.join(ROOT, "src/parser/seed-classes.ts"));
   const extracted = extractClassAbilities(seedText);
+  const classes = extractClasses(seedText);
+  if (!classes.ok) throw new Error(`The classes do not parse: ${classes.error.key} (seed line ${classes.error.line})`);
+  const choices = Object.fromEntries(classes.value.map((k) => [k.id, k.features.flatMap((f) => (f.choices ? [f.choices] : []))]));
   const failed = extracted.find((e) => !e.result.ok);
   if (failed) {
     const { line, result } = failed;
     throw new Error(`The ability block at seed line ${line} does not parse: ${result.error.key} (block line ${result.error.line}) ${JSON.stringify(result.error.data)}`);
   }
-  return { abilities: abilityPackDocuments(extracted, flavorHTML) };
+  return { abilities: abilityPackDocuments(extracted, flavorHTML, choices) };
 }
 
 /** Every extractor: seed text → `{ [pack]: documents }`. */

@@ -2,13 +2,8 @@
  * The `hero` actor. Stored: what a player writes on the sheet. Derived (prepareDerivedData): every
  * number the seed computes, by the rules core, from the hero's class, kit and ancestry items.
  */
-import { legacyLevel, levelUpState } from "../rules/advancement.ts";
-import { SKILLS } from "../rules/catalogue.ts";
-import { speedUnderConditions } from "../rules/conditions.ts";
-import { deriveHero, heroStaminaState } from "../rules/hero.ts";
-import type { LevelUpState } from "../rules/advancement.ts";
-import type { Size } from "../rules/catalogue.ts";
-import type { AncestryBonuses, ClassBasics, KitBonuses, StaminaState } from "../rules/hero.ts";
+import { combinedKitBonuses, deriveHero, heroStaminaState, legacyLevel, levelUpState, SKILLS, speedUnderConditions } from "../rules/core.ts";
+import type { AncestryBonuses, ClassBasics, KitBonuses, LevelUpState, Size, StaminaState } from "../rules/core.ts";
 import { advancementMode } from "../settings/index.ts";
 import { characteristics, damageModifiers, html, int, stringSet, text } from "./fields.ts";
 import { MOVEMENT_TYPES } from "./vocabulary.ts";
@@ -48,15 +43,20 @@ export function defineHeroSchema() {
 
 interface OptionItems {
   class?: { name: string; system: ClassBasics & { heroicResource: { name: string; gain: string } } };
-  kit?: { name: string; system: { bonuses: KitBonuses } };
+  /** Her kits, in any order: their bonuses count together (`combinedKitBonuses`, Field Arsenal L4390). */
+  kits: { name: string; system: { bonuses: KitBonuses } }[];
   ancestry?: { name: string; system: { size: Size; speed: number; bonuses?: AncestryBonuses } };
 }
 
 function optionItems(parent: unknown): OptionItems {
   const items = (parent as { items?: Iterable<{ type: string; name: string; system: unknown }> } | null)?.items ?? [];
   const out: Record<string, unknown> = {};
-  for (const item of items) if (["class", "kit", "ancestry"].includes(item.type) && !out[item.type]) out[item.type] = item;
-  return out as OptionItems;
+  const kits: unknown[] = [];
+  for (const item of items) {
+    if (item.type === "kit") kits.push(item);
+    else if (["class", "ancestry"].includes(item.type) && !out[item.type]) out[item.type] = item;
+  }
+  return { ...out, kits } as OptionItems;
 }
 
 /** The numbers prepareDerivedData adds to the stored ones (read them as `actor.system.stamina.max`, ...). */
@@ -126,11 +126,11 @@ export class HeroModel extends foundry.abstract.TypeDataModel<ReturnType<typeof 
 
   /** The rules core's numbers for this hero at a level (prepareDerivedData's at her own). */
   #derive(level: number) {
-    const { class: cls, kit, ancestry } = optionItems(this.parent);
+    const { class: cls, kits, ancestry } = optionItems(this.parent);
     return deriveHero({
       level,
       class: cls?.system ?? null,
-      kit: kit?.system ?? null,
+      kit: kits.length ? { bonuses: combinedKitBonuses(kits.map((k) => k.system.bonuses)) } : null,
       ancestry: ancestry?.system ?? null,
       bonuses: { stamina: this.stamina.bonus, recoveries: this.recoveries.bonus, speed: this.speedBonus, stability: this.stabilityBonus },
     });

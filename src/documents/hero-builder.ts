@@ -27,7 +27,11 @@ import { updateDocument } from "./update.ts";
 export interface BuildRecord {
   ancestry?: { uuid: string; purchases: string[] };
   culture?: { aspects: Partial<Record<CultureAspect, string>>; language: string };
-  career?: { uuid: string; incident: string };
+  /**
+   * The career, its inciting incident, the languages typed for the extra languages it allows, and the
+   * Renown and project points it added (taken off again when the career changes).
+   */
+  career?: { uuid: string; incident: string; languages?: string[]; renown?: number; projectPoints?: number };
   class?: { uuid: string; subclasses: string[]; abilities: string[] };
   kit?: { uuids: string[] };
   complication?: { uuid: string };
@@ -313,7 +317,9 @@ export async function chooseCulture(
   await syncStep(actor, "culture", any ? [culture, ...[...docs].map(([choice, source]) => ({ choice, source, parent: "culture" }))] : []);
   const oldLanguages = record.languages ?? [];
   const newLanguages = language.trim() ? [language.trim()] : [];
-  const current = [...((sys(actor).languages as Iterable<string> | undefined) ?? [])].filter((l) => !oldLanguages.includes(l));
+  const careerLanguages = new Set(record.career?.languages ?? []);
+  const current = [...((sys(actor).languages as Iterable<string> | undefined) ?? [])]
+    .filter((l) => !oldLanguages.includes(l) || careerLanguages.has(l));
   // Type escape: as above, the builder's actor is its structural type, a Foundry Actor at run time.
   await updateDocument(actor as never, {
     "system.languages": [...new Set([...current, ...newLanguages])],
@@ -323,16 +329,54 @@ export async function chooseCulture(
   await prunePicks(actor, "culture.", services);
 }
 
-/** Career: the career with what it grants, and its inciting incident (L2185–2193) in the record. */
-export async function chooseCareer(actor: BuilderHost, uuid: string, incident: string, services: BuilderServices): Promise<void> {
+/**
+ * Career: the career with what it grants, its inciting incident (L2185–2193) in the record, and the
+ * benefits its item holds (L2161–2177): the skills it names are granted, the Renown and project points it gives are added to the hero's
+ * (what the old career added is taken off first), and a language typed for each extra language it
+ * allows joins her languages (the old career's typed ones leave, unless her culture gives them too).
+ */
+export async function chooseCareer(
+  actor: BuilderHost, uuid: string, incident: string, services: BuilderServices, languages: readonly string[] = [],
+): Promise<void> {
   const record = buildRecordOf(actor);
   const changed = record.career?.uuid !== uuid;
   const career = uuid ? await services.load(uuid) : null;
-  const incidents = ((sys(career as { system?: unknown }).incitingIncidents as { name: string }[] | undefined) ?? []).map((i) => i.name);
+  const s = sys(career as { system?: unknown });
+  const incidents = ((s.incitingIncidents as { name: string }[] | undefined) ?? []).map((i) => i.name);
   if (career) await replaceHandOption(actor, "career");
   await syncStep(actor, "career", career ? await optionWanted(uuid, [], services) : []);
-  await writeRecord(actor, "career", { uuid: career ? uuid : "", incident: incidents.includes(incident) ? incident : "" });
-  if (changed) await setSkillPicks(actor, "career", []);
+  const grant = careerGrants(s, languages);
+  const hero = sys(actor);
+  const old = record.career ?? { uuid: "", incident: "" };
+  const keep = new Set(record.languages ?? []);
+  const current = [...((hero.languages as Iterable<string> | undefined) ?? [])]
+    .filter((l) => !(old.languages ?? []).includes(l) || keep.has(l));
+  // Type escape: updateDocument is typed for the League's documents; the builder's actor is its structural type, a Foundry Actor at run time.
+  await updateDocument(actor as never, {
+    "system.renown": Math.max(0, (Number(hero.renown) || 0) - (old.renown ?? 0) + grant.renown),
+    "system.projectPoints": Math.max(0, (Number(hero.projectPoints) || 0) - (old.projectPoints ?? 0) + grant.projectPoints),
+    "system.languages": [...new Set([...current, ...grant.languages])],
+    [`flags.${FLAG_SCOPE}.build.career`]: {
+      uuid: career ? uuid : "", incident: incidents.includes(incident) ? incident : "", ...grant,
+    },
+  });
+  if (!changed) return;
+  // The skills a career's item names are granted with it; one the hero has from another source is left
+  // for her to replace with another skill of its group (L2163).
+  const options = career ? careerSkillOptions({ skills: (s.skills as string[] | undefined) ?? [], skillOptions: String(s.skillOptions ?? "") }) : null;
+  const fixed = options && !options.groups.length && options.skills.length === options.count ? options.skills : [];
+  const others = new Set(Object.entries(buildRecordOf(actor).skills ?? {}).filter(([k]) => k !== "career").flatMap(([, v]) => v));
+  await setSkillPicks(actor, "career", fixed.filter((skill) => !others.has(skill)));
+}
+
+/** What a career's item gives (its Renown, project points, and up to its count of typed languages, trimmed, without repeats). */
+function careerGrants(system: Record<string, unknown>, typed: readonly string[]) {
+  const count = Math.max(0, Number(system.languages) || 0);
+  return {
+    languages: [...new Set(typed.map((l) => l.trim()).filter(Boolean))].slice(0, count),
+    renown: Math.max(0, Number(system.renown) || 0),
+    projectPoints: Math.max(0, Number(system.projectPoints) || 0),
+  };
 }
 
 /**

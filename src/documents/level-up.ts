@@ -69,8 +69,8 @@ export async function levelUp(hero: LevelingHero): Promise<number | null> {
 
 const esc = (s: string) => foundry.utils.escapeHTML(s);
 
-/** The chat card: the new level, the Stamina gained, and the class's row for it, or why the seed has none. */
-function levelUpCard(hero: LevelingHero, level: number, gain: number): string {
+/** The chat card: the new level, the Stamina gained, and the class's row for it, or why the seed has none (the gallery shows it too). */
+export function levelUpCard(hero: LevelingHero, level: number, gain: number): string {
   const i18n = game.i18n!;
   const className = [...hero.items].find((i) => i.type === "class")?.name ?? "";
   const gains = levelGains(className, level);

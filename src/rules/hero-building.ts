@@ -238,6 +238,17 @@ export function abilitiesForSlot(slot: AbilitySlot, abilities: readonly AbilityC
   return abilities.filter((a) => (slot === "signature" ? a.signature : !a.signature && a.cost === slot));
 }
 
+/**
+ * The slots the hero picks for: those some offered ability fits. The elementalist's column reads
+ * "Signature, 1, 3, 5" (L2819), but the abilities its chapter offers to choose (L3044–3260) are
+ * signature, 3- and 5-Essence ones; the packet's only 1-Essence ability, Shared Void Sense (L2969), is
+ * the void specialization's own ("You also gain the following ability", L2967). A slot that no
+ * offered ability fits is not asked (docs/rules-decisions.md "Ability picks").
+ */
+export function offeredSlots(slots: readonly AbilitySlot[], abilities: readonly AbilityChoice[]): AbilitySlot[] {
+  return slots.filter((slot) => abilitiesForSlot(slot, abilities).length > 0);
+}
+
 export type AbilityPickProblem =
   | { kind: "missing"; slot: AbilitySlot }
   | { kind: "extra"; name: string }

@@ -88,6 +88,30 @@ export function deriveHero(input: HeroDerivationInput): HeroDerived {
   };
 }
 
+/**
+ * The bonuses a hero's kits give together. One kit: its own. Two, as the tactician's Field Arsenal
+ * gives (L4386): "If both kits grant you the same benefit, you take one or the other ... (This usually
+ * means taking the higher of two bonuses.)" (L4390): each number is the higher of the kits', and each
+ * damage bonus is one kit's whole line (L4401: the Mountain's +0/+0/+4 *or* the Martial Artist's
+ * +2/+2/+2), the one with the larger sum, the first kit's on a tie. The seed's example (L4392–4399):
+ * Shining Armor and Sniper give Stamina +12, stability +1, melee +2/+2/+2, speed +1, ranged +0/+0/+4,
+ * distance +10. So the order the kits were taken in changes nothing. No kit: no bonus.
+ */
+export function combinedKitBonuses(kits: readonly KitBonuses[]): KitBonuses {
+  if (!kits.length) return { ...NO_KIT_BONUSES };
+  const higher = (key: "stamina" | "speed" | "stability" | "distance" | "reach" | "area") => Math.max(...kits.map((k) => k[key]));
+  const line = (key: "meleeDamage" | "rangedDamage" | "magicDamage"): TierNumbers => {
+    const sum = (t: TierNumbers) => t[0] + t[1] + t[2];
+    const best = kits.reduce((a, b) => (sum(b[key]) > sum(a[key]) ? b : a));
+    return [...best[key]] as TierNumbers;
+  };
+  return {
+    stamina: higher("stamina"), speed: higher("speed"), stability: higher("stability"),
+    distance: higher("distance"), reach: higher("reach"), area: higher("area"),
+    meleeDamage: line("meleeDamage"), rangedDamage: line("rangedDamage"), magicDamage: line("magicDamage"),
+  };
+}
+
 export type StaminaState = "healthy" | "winded" | "dying" | "dead";
 
 /**

@@ -164,6 +164,16 @@ describe("hero derived data", () => {
     expect([model.staminaMaxAt(1), model.staminaMaxAt(2)]).toEqual([30, 39]);
   });
 
+  it("two kits (the tactician's Field Arsenal, L4386–4390) count together, whichever was taken first (issue 32)", () => {
+    const tactician = { type: "class", name: "Tactician", system: { startingStamina: 21, staminaPerLevel: 9, recoveries: 10, heroicResource: { name: "Focus", gain: "2" } } };
+    const sniper = { type: "kit", name: "Sniper", system: { bonuses: { stamina: 0, speed: 1, stability: 0, distance: 10, reach: 0, area: 0, meleeDamage: [0, 0, 0], rangedDamage: [0, 0, 4], magicDamage: [0, 0, 0] } } };
+    const shining = { type: "kit", name: "Shining Armor", system: { bonuses: { stamina: 12, speed: 0, stability: 1, distance: 0, reach: 0, area: 0, meleeDamage: [2, 2, 2], rangedDamage: [0, 0, 0], magicDamage: [0, 0, 0] } } };
+    for (const items of [[tactician, shining, sniper], [tactician, sniper, shining]]) {
+      const h = hero({ level: 1 }, items);
+      expect([h.stamina.max, h.speed, h.stability]).toEqual([21 + 12, 6, 1]);
+    }
+  });
+
   it("works with no class, kit or ancestry", () => {
     const h = hero({}, []);
     expect(h.stamina.max).toBe(0);

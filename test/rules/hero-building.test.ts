@@ -9,10 +9,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   FIRST_LEVEL_ABILITY_COLUMNS, SKILLS, SKILL_GROUPS, abilitiesForSlot, abilitySlots, affordablePurchases, checkAbilityPicks,
-  checkPurchases, checkSkillGrants, heroBuildWarnings, kitSlots, legalKits, legalSkillPicks, parseSkillOptions, pointsLeft, skillFromName, skillGroupOf,
-  skillsOffered,
+  checkPurchases, checkSkillGrants, heroBuildWarnings, kitSlots, legalKits, legalSkillPicks, offeredSlots, parseSkillOptions, pointsLeft, skillFromName,
+  skillGroupOf, skillsOffered,
 } from "../../src/rules/index.ts";
-import type { AbilityChoice, HeroBuild, KitChoice, SkillGrant, SkillOptions } from "../../src/rules/index.ts";
+import type { AbilityChoice, AbilitySlot, HeroBuild, KitChoice, SkillGrant, SkillOptions } from "../../src/rules/index.ts";
 
 const SEED = path.resolve(import.meta.dirname, "../../../shared/seeds/004_f522d4137f25400b.txt");
 
@@ -218,6 +218,55 @@ describe("class ability picks at 1st level", () => {
     expect(checkAbilityPicks(slots, ABILITIES, ["Nope"])).toEqual([
       { kind: "notOffered", name: "Nope" }, { kind: "missing", slot: "signature" }, { kind: "missing", slot: 3 }, { kind: "missing", slot: 5 },
     ]);
+  });
+});
+
+describe("slots the class's choices can fill (issue 32)", () => {
+  it.runIf(existsSync(SEED))("the elementalist's 1 (L2819) is not asked: its chapter's choices, L3044–3260, print no 1-Essence ability", () => {
+    const lines = readFileSync(SEED, "utf8").split("\n");
+    // The chapter's choices: the signature abilities under "SIGNATURE ABILITY" (L3048), then "NAME (n ESSENCE)" headings.
+    const choices: AbilityChoice[] = [];
+    for (const line of lines.slice(3044 - 1, 3260)) {
+      const heroic = /^([A-Z][A-Z' !,]+) \((\d+) ESSENCE\)$/.exec(line.trim());
+      if (heroic) choices.push({ name: heroic[1]!, signature: false, cost: Number(heroic[2]) });
+    }
+    for (const name of ["DEBRIS", "FIRE LANCE", "GROWING PAINS", "VOID RAY"]) {
+      expect(lines.slice(3044 - 1, 3121).map((l) => l.trim())).toContain(name);
+      choices.push({ name, signature: true, cost: 0 });
+    }
+    expect(new Set(choices.filter((c) => !c.signature).map((c) => c.cost))).toEqual(new Set([3, 5]));
+    expect(lines[2969 - 1]).toBe("SHARED VOID SENSE (1+ ESSENCE)");
+    expect(offeredSlots(abilitySlots(FIRST_LEVEL_ABILITY_COLUMNS.elementalist!), choices)).toEqual(["signature", 3, 5]);
+  });
+  it("keeps every slot an offered ability fits, in order", () => {
+    const abilities: AbilityChoice[] = [{ name: "S", signature: true, cost: 0 }, { name: "T", signature: false, cost: 3 }];
+    expect(offeredSlots(["signature", 1, 3, 5], abilities)).toEqual(["signature", 3]);
+    expect(offeredSlots(["signature", 3], [])).toEqual([]);
+  });
+  it("property: the slots kept are the column's in order, each fits an offered ability, and one distinct pick per slot is legal", () => {
+    const slotArb = fc.oneof(fc.constant<AbilitySlot>("signature"), fc.constantFrom<AbilitySlot>(1, 3, 5, 7));
+    const abilityArb = fc.record({ signature: fc.boolean(), cost: fc.constantFrom(0, 1, 3, 5, 7) });
+    fc.assert(fc.property(fc.array(slotArb, { maxLength: 5 }), fc.array(abilityArb, { maxLength: 8 }), (slots, raw) => {
+      const abilities = raw.map((a, i) => ({ ...a, name: `A${i}` }));
+      const kept = offeredSlots(slots, abilities);
+      // A subsequence of the column.
+      let at = 0;
+      for (const slot of kept) {
+        at = slots.indexOf(slot, at);
+        expect(at).toBeGreaterThanOrEqual(0);
+        at++;
+      }
+      for (const slot of slots) expect(kept.includes(slot)).toBe(abilitiesForSlot(slot, abilities).length > 0);
+      const used = new Set<string>();
+      const picks: string[] = [];
+      for (const slot of kept) {
+        const pick = abilitiesForSlot(slot, abilities).find((a) => !used.has(a.name));
+        if (!pick) return; // two slots of one cost and a single ability of it: no distinct pick to make
+        used.add(pick.name);
+        picks.push(pick.name);
+      }
+      expect(checkAbilityPicks(kept, abilities, picks)).toEqual([]);
+    }));
   });
 });
 

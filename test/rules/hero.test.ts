@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  NO_KIT_BONUSES, SKILLS, SKILL_GROUPS, deriveHero, formatSize, heroStaminaState, heroStaminaThresholds,
+  NO_KIT_BONUSES, SKILLS, SKILL_GROUPS, combinedKitBonuses, deriveHero, formatSize, heroStaminaState, heroStaminaThresholds,
   isTierNumbers, kitDamageBonus, monsterStaminaState, skillGroupOf, tokenSquares,
 } from "../../src/rules/index.ts";
 import type { KitBonuses } from "../../src/rules/index.ts";
@@ -12,6 +12,47 @@ const cloakAndDagger: KitBonuses = {
   ...NO_KIT_BONUSES, stamina: 3, speed: 2, distance: 5, meleeDamage: [1, 1, 1], rangedDamage: [1, 1, 1],
 };
 const dancer: KitBonuses = { ...NO_KIT_BONUSES, speed: 2, magicDamage: [0, 1, 2] };
+
+describe("two kits' bonuses together (Field Arsenal, L4386–4401)", () => {
+  const shiningArmor: KitBonuses = { ...NO_KIT_BONUSES, stamina: 12, stability: 1, meleeDamage: [2, 2, 2] };
+  const sniper: KitBonuses = { ...NO_KIT_BONUSES, speed: 1, distance: 10, rangedDamage: [0, 0, 4] };
+  const martialArtist: KitBonuses = { ...NO_KIT_BONUSES, stamina: 3, speed: 3, meleeDamage: [2, 2, 2] };
+  it("the seed's example, Shining Armor and Sniper: Stamina +12, stability +1, melee +2/+2/+2, speed +1, ranged +0/+0/+4, distance +10 (L4392–4399)", () => {
+    expect(combinedKitBonuses([shiningArmor, sniper])).toEqual({
+      ...NO_KIT_BONUSES, stamina: 12, stability: 1, meleeDamage: [2, 2, 2], speed: 1, rangedDamage: [0, 0, 4], distance: 10,
+    });
+  });
+  it("a damage bonus is one kit's whole line, not the best of each tier (L4401: the Mountain's +0/+0/+4 or the Martial Artist's +2/+2/+2)", () => {
+    expect(combinedKitBonuses([mountain, martialArtist]).meleeDamage).toEqual([2, 2, 2]);
+    expect(combinedKitBonuses([martialArtist, mountain]).meleeDamage).toEqual([2, 2, 2]);
+    // A tie keeps the first kit's line.
+    expect(combinedKitBonuses([{ ...NO_KIT_BONUSES, meleeDamage: [0, 0, 6] }, martialArtist]).meleeDamage).toEqual([0, 0, 6]);
+  });
+  it("one kit gives its own bonuses; none gives none", () => {
+    expect(combinedKitBonuses([mountain])).toEqual(mountain);
+    expect(combinedKitBonuses([])).toEqual(NO_KIT_BONUSES);
+  });
+  it("property: the order the kits were taken in changes no number, and each is at least either kit's", () => {
+    const tiers = fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 6 }));
+    const kitArb: fc.Arbitrary<KitBonuses> = fc.record({
+      stamina: fc.nat(12), speed: fc.nat(3), stability: fc.nat(3), distance: fc.nat(10), reach: fc.nat(2), area: fc.nat(2),
+      meleeDamage: tiers, rangedDamage: tiers, magicDamage: tiers,
+    });
+    fc.assert(fc.property(kitArb, kitArb, (a, b) => {
+      const ab = combinedKitBonuses([a, b]);
+      const ba = combinedKitBonuses([b, a]);
+      for (const key of ["stamina", "speed", "stability", "distance", "reach", "area"] as const) {
+        expect(ab[key]).toBe(ba[key]);
+        expect(ab[key]).toBe(Math.max(a[key], b[key]));
+      }
+      for (const key of ["meleeDamage", "rangedDamage", "magicDamage"] as const) {
+        const sum = (t: readonly number[]) => t[0]! + t[1]! + t[2]!;
+        expect(sum(ab[key])).toBe(sum(ba[key]));
+        expect([a[key], b[key]]).toContainEqual(ab[key]);
+      }
+    }));
+  });
+});
 
 describe("skills", () => {
   it("lists the seed's 54 skills in five groups without repeats", () => {

@@ -58,10 +58,26 @@ describe("the builder's catalogue from the packs", () => {
     expect(catalogue.careers).toHaveLength(8);
     expect(catalogue.classes.map((c) => c.name)).toEqual(["Conduit", "Elementalist", "Fury", "Shadow", "Tactician"]);
     const fury = catalogue.classes.find((c) => c.name === "Fury")!;
-    expect(fury.abilities.filter((a) => a.signature).length).toBeGreaterThanOrEqual(2);
+    // The signature choices "from the options below" (L3404), not the stormwight kits' signatures (L3682–3828).
+    expect(fury.abilities.filter((a) => a.signature).map((a) => a.name)).toEqual(["Brutal Slam", "Hit and Run", "Humiliating Strike", "Impaling Strike"]);
     expect(fury.abilities.filter((a) => a.cost === 3)).toHaveLength(4);
     expect(fury.abilities.filter((a) => a.cost === 5)).toHaveLength(4);
+    expect(fury.abilities).toHaveLength(12);
+    // Every class but the tactician (Field Arsenal, L4407) offers four signature abilities.
+    for (const klass of catalogue.classes) {
+      expect(klass.abilities.filter((a) => a.signature), klass.name).toHaveLength(klass.name === "Tactician" ? 0 : 4);
+    }
     expect(catalogue.kits.some((k) => k.kitType === "stormwight")).toBe(true);
+  });
+  it("each class's step asks a slot for each cost its chapter offers: the elementalist's \"1\" (L2819) has no choice printed, so it is not asked", () => {
+    const slots = (name: string) => {
+      const klass = catalogue.classes.find((c) => c.name === name)!;
+      const view = heroBuilderContext({ step: "class", catalogue, record: { class: { uuid: klass.uuid, subclasses: [], abilities: [] } }, complicationsOn: true, hero: heroOf() }, i18n);
+      return view.view.class!.chosen!.slots.map((s) => s.label);
+    };
+    expect(slots("Elementalist")).toEqual(["Signature ability", "Heroic ability costing 3", "Heroic ability costing 5"]);
+    expect(slots("Conduit")).toEqual(["Signature ability", "Heroic ability costing 3", "Heroic ability costing 5"]);
+    expect(slots("Tactician")).toEqual(["Heroic ability costing 3", "Heroic ability costing 5"]);
   });
 });
 
@@ -211,5 +227,52 @@ describe("an option with choices dropped on a sheet opens its builder step (issu
     const kit = [...t.ryn.items].find((i) => i.type === "kit")!;
     expect(kit.name).toBe("Mountain");
     expect([...t.ryn.items].filter((i) => flag(i, "grantedBy") === kit.id).length).toBe((mountain.system.grants as string[]).length);
+  });
+});
+
+describe("a career whose item holds its benefits (L2161–2177; the packet's careers print none, L2200)", () => {
+  // A career as a Director might fill one in a world compendium: two named skills, an extra language, Renown and project points.
+  const filled = () => t.world.addPackItem("steel-echoes.careers", {
+    _id: "filledCareer0001", name: "Filled Career", type: "career",
+    system: { description: "", skills: ["history", "magic"], skillOptions: "", languages: 1, renown: 2, projectPoints: 3, incitingIncidents: [{ name: "Call", text: "A call." }], grants: [] },
+  });
+  const ryn = () => t.ryn as unknown as Host;
+  const bobSubmits = (form: Record<string, unknown>) =>
+    t.world.as(t.bob, () => applyBuilderChange(ryn(), readBuilderForm("career", form, catalogue, buildRecordOf(ryn())), services));
+  const numbers = () => {
+    const s = t.ryn.system as { renown: number; projectPoints: number; languages: Iterable<string>; skills: Iterable<string> };
+    return { renown: s.renown, projectPoints: s.projectPoints, languages: [...s.languages].sort(), skills: [...s.skills].sort() };
+  };
+
+  it("Bob chooses it for Ryn: its skills are granted, Renown +2 and 3 project points added, the language he types learned; the Sage instead takes exactly those back", async () => {
+    const career = filled();
+    const before = numbers();
+    expect(before.skills.includes("history") || before.skills.includes("magic")).toBe(false);
+    expect(await bobSubmits({ career: career.uuid, incident: "Call" })).toBe(true);
+    let now = numbers();
+    expect(now.renown).toBe(before.renown + 2);
+    expect(now.projectPoints).toBe(before.projectPoints + 3);
+    expect(now.skills).toEqual([...before.skills, "history", "magic"].sort());
+    expect(buildRecordOf(ryn()).skills?.career).toEqual(["history", "magic"]);
+    // The extra language: a box to type it in, and the step is not done until it is.
+    const view = (await import("../../src/applications/view-models/hero-builder.ts")).heroBuilderContext;
+    const withFilled = { ...catalogue, careers: [...catalogue.careers, { uuid: career.uuid, name: career.name, text: [], skills: ["history", "magic"], skillOptions: "", languages: 1, renown: 2, projectPoints: 3, incidents: [{ name: "Call", text: "A call." }] }] };
+    const hero = () => {
+      const s = t.ryn.system as { biography: string; characteristics: Record<string, number>; skills: Iterable<string>; languages: Iterable<string> };
+      return { name: t.ryn.name, biography: s.biography ?? "", characteristics: { ...s.characteristics } as never, skills: [...s.skills], languages: [...s.languages] };
+    };
+    const step = () => view({ step: "career", catalogue: withFilled, record: buildRecordOf(ryn()), complicationsOn: true, hero: hero() }, i18n);
+    expect(step().view.career!.chosen!.languages.map((b) => b.field)).toEqual(["careerLanguage|0"]);
+    expect(step().todo).toEqual(["The career still has languages to learn: 1 left."]);
+    await bobSubmits({ career: career.uuid, incident: "Call", "careerLanguage|0": " Zaliac ", "skill|career|0": "history", "skill|career|1": "magic" });
+    now = numbers();
+    expect(now.languages).toEqual([...before.languages, "Zaliac"].sort());
+    expect(step().todo).toEqual([]);
+    expect(step().steps.find((s) => s.id === "career")!.state).toBe("done");
+    // Another career (L525): what this one gave goes, and nothing else.
+    await bobSubmits({ career: uuid("careers/Sage"), incident: "Bookish Ideas" });
+    expect(numbers()).toEqual(before);
+    // The Director's client reads the same hero.
+    expect(t.world.as(t.gm, () => (t.ryn.system as { renown: number }).renown)).toBe(before.renown);
   });
 });

@@ -26,7 +26,7 @@ export async function applyBuilderChange(actor: BuilderHost, change: BuilderChan
       await chooseCulture(actor, change.aspects, change.language, services);
       break;
     case "career":
-      await chooseCareer(actor, change.uuid, change.incident, services);
+      await chooseCareer(actor, change.uuid, change.incident, services, change.languages);
       break;
     case "class":
       await chooseClass(actor, change.uuid, change.subclasses, change.abilities, services);

@@ -4,10 +4,15 @@
  * (`CompendiumCollection#getDocuments`) sorted by type into the builder's plain catalogue. A class's
  * abilities are those in the abilities pack's folder of the class's name (the packs keep each class's
  * abilities in its own folder; v13 `CompendiumCollection#folders` holds a pack's Folders, and an
- * item's `folder` field names one); a culture aspect is a culture feature whose text titles it
+ * item's `folder` field names one) that the class's chapter offers to choose at 1st level (the
+ * extraction marks them `flags.steel-echoes.classChoice`, tools/extract.mjs): its signature choices are
+ * those with no cost (L2620: "Select one signature ability from the options below"), its heroic choices
+ * the others. Abilities a feature or subclass grants, and the stormwight kits' signature abilities
+ * printed in the fury's chapter, are not choices. A culture aspect is a culture feature whose text titles it
  * ("Environment aspect") and holds a "Skill Options:" line.
  */
-import { cultureAspectOf, skillOptionsLine } from "../../rules/hero-building.ts";
+import { FLAG_SCOPE } from "../../constants.ts";
+import { cultureAspectOf, skillOptionsLine } from "../../rules/core.ts";
 import { plainParagraphs } from "../view-models/hero-builder.ts";
 import type { BuilderCatalogue, CatalogueAbility, CatalogueEntry } from "../view-models/hero-builder.ts";
 
@@ -17,6 +22,7 @@ interface PackDoc {
   type: string;
   system: unknown;
   folder?: unknown;
+  flags?: Record<string, Record<string, unknown> | undefined>;
 }
 interface PackLike {
   documentName: string;
@@ -79,10 +85,11 @@ export async function builderCatalogue(packs: Iterable<PackLike>, user: unknown)
           out.complications.push(entry(doc));
           break;
         case "ability": {
-          const cost = (s.cost ?? {}) as { amount?: number };
+          if (doc.flags?.[FLAG_SCOPE]?.classChoice !== true) break;
+          const cost = Number(((s.cost ?? {}) as { amount?: number }).amount) || 0;
           abilities.push({
             folder: folderName(doc, pack).trim().toLowerCase(),
-            ability: { uuid: doc.uuid, name: doc.name, signature: s.signature === true, cost: Number(cost.amount) || 0, text: plainParagraphs(String(s.effect ?? "")) },
+            ability: { uuid: doc.uuid, name: doc.name, signature: cost === 0, cost, text: plainParagraphs(String(s.effect ?? "")) },
           });
           break;
         }

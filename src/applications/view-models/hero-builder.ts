@@ -5,10 +5,15 @@
  * src/rules/hero-building.ts; nothing here knows Foundry. `readBuilderForm` turns the window's form
  * back into the change the builder writes (src/documents/hero-builder.ts).
  */
-import { CHARACTERISTICS, SKILLS, skillGroupOf } from "../../rules/catalogue.ts";
-import { BUILDER_STEPS, CLASS_ROLL_CHARACTERISTICS, CULTURE_ASPECTS, FIRST_LEVEL_ABILITY_COLUMNS, abilitiesForSlot, abilitySlots, affordablePurchases, careerSkillOptions, checkAbilityPicks, checkCharacteristics, checkPurchases, checkSkillGrants, kitSlots, legalKits, legalSkillPicks, parseSkillOptions, pointsLeft, subclassCount, subclassSkillOptions } from "../../rules/hero-building.ts";
-import type { Characteristic } from "../../rules/catalogue.ts";
-import type { AbilityChoice, AbilitySlot, BuilderStep, CultureAspect, KitChoice, SkillGrant, SkillOptions } from "../../rules/hero-building.ts";
+import {
+  BUILDER_STEPS, CHARACTERISTICS, CLASS_ROLL_CHARACTERISTICS, CULTURE_ASPECTS, FIRST_LEVEL_ABILITY_COLUMNS, SKILLS,
+  abilitiesForSlot, abilitySlots, affordablePurchases, careerSkillOptions, checkAbilityPicks, checkCharacteristics,
+  checkPurchases, checkSkillGrants, kitSlots, legalKits, legalSkillPicks, offeredSlots, parseSkillOptions, pointsLeft, skillGroupOf,
+  subclassCount, subclassSkillOptions,
+} from "../../rules/core.ts";
+import type {
+  AbilityChoice, AbilitySlot, BuilderStep, Characteristic, CultureAspect, KitChoice, SkillGrant, SkillOptions,
+} from "../../rules/core.ts";
 import type { BuildRecord } from "../../documents/hero-builder.ts";
 import { buildWarningLines } from "./build-warnings.ts";
 import type { I18n } from "./i18n.ts";
@@ -131,7 +136,8 @@ function skillPickView(source: string, options: SkillOptions, record: BuildRecor
   ];
   return {
     source,
-    label: i18n.localize(`SE.Build.Source.${sourceKey(source)}`),
+    // A label, capitalised ("Subclass:"); SE.Build.Source.* is the lower-case phrase the warnings' sentences use.
+    label: i18n.localize(`SE.Builder.SkillSource.${sourceKey(source)}`),
     offered: i18n.format("SE.Builder.SkillsOffered", { count: options.count, offered: offered.join(", ") }),
     boxes: Array.from({ length: options.count }, (_, index) => {
       const current = picks[index] ?? "";
@@ -193,7 +199,7 @@ function cultureStep(input: BuilderInput, i18n: I18n) {
     const chosen = catalogue.aspects[aspect].find((e) => e.uuid === record.culture?.aspects[aspect]);
     const options = chosen ? parseSkillOptions(chosen.skillOptions) : null;
     return {
-      aspect, label: i18n.localize(`SE.Build.Source.${aspect}`), field: `aspect|${aspect}`,
+      aspect, label: i18n.localize(`SE.Builder.SkillSource.${aspect}`), field: `aspect|${aspect}`,
       options: entryOptions(catalogue.aspects[aspect], chosen?.uuid),
       chosen: chosen ? { name: chosen.name, text: chosen.text } : null,
       skill: options ? skillPickView(`culture.${aspect}`, options, record, i18n) : null,
@@ -222,18 +228,23 @@ function careerStep(input: BuilderInput, i18n: I18n) {
   const problems = skillProblems(catalogue, record, i18n, "career");
   const todo = skillTodo(catalogue, record, i18n, "career");
   const picked = (record.skills?.career ?? []).filter(Boolean).length;
+  // One box for each extra language the career allows (L2167), filled with what was typed.
+  const typed = record.career?.languages ?? [];
+  const languageBoxes = Array.from({ length: chosen?.languages ?? 0 }, (_, index) => ({ field: `careerLanguage|${index}`, value: typed[index] ?? "" }));
+  const languageTodo = chosen && typed.length < chosen.languages
+    ? [i18n.format("SE.Builder.CareerLanguagesLeft", { count: chosen.languages - typed.length })] : [];
   return {
     options: entryOptions(catalogue.careers, chosen?.uuid),
     chosen: chosen
       ? {
-        name: chosen.name, text: chosen.text, benefits, skill,
+        name: chosen.name, text: chosen.text, benefits, skill, languages: languageBoxes,
         noSkillsPrinted: !chosen.skills.length && !chosen.skillOptions,
         incidents: [option("", i18n.localize("SE.Builder.ChooseIncident"), !incident), ...chosen.incidents.map((i) => option(i.name, i.name, i.name === incident))],
         incidentText: chosen.incidents.find((i) => i.name === incident)?.text ?? "",
       }
       : null,
-    problems, todo,
-    done: !!chosen && !!incident && !!skill && picked >= careerSkillOptions(chosen).count && !problems.length,
+    problems, todo: [...todo, ...languageTodo],
+    done: !!chosen && !!incident && !!skill && picked >= careerSkillOptions(chosen).count && !problems.length && !languageTodo.length,
   };
 }
 
@@ -268,7 +279,7 @@ function classStep(input: BuilderInput, i18n: I18n) {
       ...chosen.subclasses.filter((s) => s === subs[index] || !subs.includes(s)).map((s) => option(s, s, s === subs[index]))],
   }));
   const subOptions = subs[0] ? subclassSkillOptions(chosen.name, subs[0]) : null;
-  const slots = abilitySlots(FIRST_LEVEL_ABILITY_COLUMNS[chosen.name.trim().toLowerCase()] ?? "");
+  const slots = offeredSlots(abilitySlots(FIRST_LEVEL_ABILITY_COLUMNS[chosen.name.trim().toLowerCase()] ?? ""), chosen.abilities);
   const picks = record.class?.abilities ?? [];
   const filled = slotPicks(slots, chosen.abilities, picks);
   const abilitySlotsView = slots.map((slot, index) => {
@@ -426,7 +437,7 @@ export function heroBuilderContext(input: BuilderInput, i18n: I18n) {
 export type BuilderChange =
   | { step: "ancestry"; uuid: string; purchases: string[]; skills: Record<string, string[]> }
   | { step: "culture"; aspects: Partial<Record<CultureAspect, string>>; language: string; skills: Record<string, string[]> }
-  | { step: "career"; uuid: string; incident: string; skills: Record<string, string[]> }
+  | { step: "career"; uuid: string; incident: string; languages: string[]; skills: Record<string, string[]> }
   | { step: "class"; uuid: string; subclasses: string[]; abilities: string[]; skills: Record<string, string[]> }
   | { step: "kit"; uuids: string[]; skills: Record<string, string[]> }
   | { step: "complication"; uuid: string; skills: Record<string, string[]> }
@@ -467,8 +478,11 @@ export function readBuilderForm(
         step, language: str(form.language).trim(), skills,
         aspects: Object.fromEntries(CULTURE_ASPECTS.map((a) => [a, str(form[`aspect|${a}`])])) as Record<CultureAspect, string>,
       };
-    case "career":
-      return { step, uuid: str(form.career), incident: str(form.incident), skills };
+    case "career": {
+      // A new career's language boxes were the old one's: its languages are typed afresh.
+      const same = str(form.career) === record.career?.uuid;
+      return { step, uuid: str(form.career), incident: str(form.incident), languages: same ? indexed("careerLanguage").map((l) => l.trim()).filter(Boolean) : [], skills };
+    }
     case "class":
       return { step, uuid: str(form.class), subclasses: indexed("subclass"), abilities: indexed("ability").filter(Boolean), skills };
     case "kit":

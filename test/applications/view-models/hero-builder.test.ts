@@ -81,6 +81,7 @@ describe("culture (L2021–2141)", () => {
     expect(values).toContain("flirt");
     expect(values).not.toContain("persuade");
     expect(values).not.toContain("alchemy");
+    expect([env.label, env.skill!.label]).toEqual(["Environment", "Environment"]);
   });
   it("the upbringing's named skill, gained twice, opens its group (L575)", () => {
     const c = ctx("culture", { ...record, skills: { career: ["blacksmithing"] } });
@@ -104,9 +105,31 @@ describe("career, class and kit", () => {
     const chosen = c.view.career!.chosen!;
     expect(chosen.noSkillsPrinted).toBe(true);
     expect(chosen.skill!.boxes).toHaveLength(2);
+    expect(chosen.skill!.label).toBe("Career");
     expect(chosen.incidentText).toBe("An evil mage took your books.");
     expect(c.steps[2]!.state).toBe("open");
     expect(c.todo).toEqual(["The career still has skills to choose: 2 left."]);
+  });
+  it("a career whose item holds benefits (L2165–2177) lists them, asks a box per extra language, and is not done until they are typed", () => {
+    const filled = { ...CATALOGUE.careers[0]!, uuid: "K.filled", name: "Filled", skills: ["history", "magic"], languages: 2, renown: 1, projectPoints: 4 };
+    const catalogue = { ...CATALOGUE, careers: [...CATALOGUE.careers, filled] };
+    const record: BuildRecord = { career: { uuid: "K.filled", incident: "Lost Library", languages: ["Zaliac"] }, skills: { career: ["history", "magic"] } };
+    const c = heroBuilderContext(input("career", record, { catalogue }), i18n);
+    const chosen = c.view.career!.chosen!;
+    expect(chosen.benefits).toEqual(["2 extra language(s)", "Renown +1", "4 project points"]);
+    expect(chosen.noSkillsPrinted).toBe(false);
+    // Its named skills are the only picks (L2163 lets another of the group replace one she has).
+    expect(chosen.skill!.boxes.map((b) => b.options.filter((o) => o.value).map((o) => o.value))).toEqual([["history"], ["magic"]]);
+    expect(chosen.languages).toEqual([{ field: "careerLanguage|0", value: "Zaliac" }, { field: "careerLanguage|1", value: "" }]);
+    expect(c.todo).toEqual(["The career still has languages to learn: 1 left."]);
+    expect(c.steps[2]!.state).toBe("open");
+    expect(render(c)).toContain('name="careerLanguage|1"');
+    const done = heroBuilderContext(input("career", { ...record, career: { ...record.career!, languages: ["Zaliac", "Khoursirian"] } }, { catalogue }), i18n);
+    expect([done.todo, done.steps[2]!.state]).toEqual([[], "done"]);
+    // The form: typed languages, trimmed; a new career's boxes are the old one's, so none is kept.
+    const form = { career: "K.filled", incident: "Lost Library", "careerLanguage|1": " Khoursirian ", "careerLanguage|0": "Zaliac" };
+    expect(readBuilderForm("career", form, catalogue, record)).toMatchObject({ languages: ["Zaliac", "Khoursirian"] });
+    expect(readBuilderForm("career", form, catalogue, { career: { uuid: "K.sage", incident: "" } })).toMatchObject({ languages: [] });
   });
   it("the fury's slots are a signature, a 3 and a 5 (L3271); its aspect's skill is Lift (L3283)", () => {
     const c = ctx("class", { class: { uuid: "X.fury", subclasses: ["Berserker"], abilities: ["B.brutal"] } });
@@ -115,6 +138,10 @@ describe("career, class and kit", () => {
     expect(chosen.slots[0]!.options.filter((o) => o.value).map((o) => o.label)).toEqual(["Brutal Slam", "Hit and Run"]);
     expect(chosen.slots[1]!.options.filter((o) => o.value).map((o) => o.label)).toEqual(["Back!", "Blood for Blood!"]);
     expect(chosen.skill!.boxes[0]!.options.filter((o) => o.value).map((o) => o.value)).toEqual(["lift"]);
+    // A label, capitalised: not the warnings' lower-case phrase "the subclass".
+    expect(chosen.skill!.label).toBe("Subclass");
+    expect(render(c)).toContain("<strong>Subclass:</strong>");
+    expect(render(c)).not.toMatch(/<strong>the [^<]*:<\/strong>/);
     expect(c.problems).toEqual([]);
     expect(c.todo).toEqual(["Choose a Heroic ability costing 3.", "Choose a Heroic ability costing 5.", "The subclass still has skills to choose: 1 left."]);
     expect(c.steps[3]!.state).toBe("open");
