@@ -23,8 +23,9 @@
  * by the grab, L6674; L6836), along a path no wall crosses, to a space no other creature fills.
  * Otherwise the grabbed token stays and the Director is told why, in a chat message only the GMs see.
  */
-import { grabCarry } from "../rules/core.ts";
-import type { CarryRefusal, GridSpace } from "../rules/core.ts";
+import { grabCarry } from "../rules/grabs.ts";
+import type { GridSpace } from "../rules/ability-use.ts";
+import type { CarryRefusal } from "../rules/grabs.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { movementKind, movementPath } from "./opportunity-attacks.ts";
 import type { MovementLike } from "./opportunity-attacks.ts";

@@ -2,8 +2,13 @@
  * The `hero` actor. Stored: what a player writes on the sheet. Derived (prepareDerivedData): every
  * number the seed computes, by the rules core, from the hero's class, kit and ancestry items.
  */
-import { combinedKitBonuses, deriveHero, heroStaminaState, legacyLevel, levelUpState, SKILLS, speedUnderConditions } from "../rules/core.ts";
-import type { AncestryBonuses, ClassBasics, KitBonuses, LevelUpState, Size, StaminaState } from "../rules/core.ts";
+import { legacyLevel, levelUpState } from "../rules/advancement.ts";
+import { SKILLS } from "../rules/catalogue.ts";
+import { speedUnderConditions } from "../rules/conditions.ts";
+import { combinedKitBonuses, deriveHero, heroStaminaState } from "../rules/hero.ts";
+import type { LevelUpState } from "../rules/advancement.ts";
+import type { Size } from "../rules/catalogue.ts";
+import type { AncestryBonuses, ClassBasics, KitBonuses, StaminaState } from "../rules/hero.ts";
 import { advancementMode } from "../settings/index.ts";
 import { characteristics, damageModifiers, html, int, stringSet, text } from "./fields.ts";
 import { MOVEMENT_TYPES } from "./vocabulary.ts";

@@ -4,13 +4,17 @@
  * first card action runs here or reaches the GM through the relay (docs/architecture.md, "Loading").
  * What every world checks before (the card's record, the target, the refusals) is card-checks.ts.
  */
-import {
-  applyDamage, conditionsEndedByBasicAction, effectsOnTarget, grantTemporaryStamina, isAttack, knockOutOutcome, rollModifiers,
-  temporaryEndsWithEncounter, temporaryStaminaGrantFor, escapeBaneClause, dragDamageClause, liveGrabs, withGrab, withoutCardGrab,
-  abilityDealsPerMinion, squadStrikeDamage,
-  grabRecordProblem,
-} from "../rules/core.ts";
-import type { GrabRecordProblem, Size } from "../rules/core.ts";
+import { isAttack, rollModifiers } from "../rules/ability-use.ts";
+import { conditionsEndedByBasicAction } from "../rules/conditions.ts";
+import { applyDamage } from "../rules/damage.ts";
+import { escapeBaneClause } from "../rules/grab-targets.ts";
+import { dragDamageClause, liveGrabs, withGrab, withoutCardGrab, grabRecordProblem } from "../rules/grabs.ts";
+import { knockOutOutcome } from "../rules/knock-out.ts";
+import { effectsOnTarget } from "../rules/objects.ts";
+import { abilityDealsPerMinion, squadStrikeDamage } from "../rules/squads.ts";
+import { grantTemporaryStamina, temporaryEndsWithEncounter, temporaryStaminaGrantFor } from "../rules/temporary-stamina.ts";
+import type { Size } from "../rules/catalogue.ts";
+import type { GrabRecordProblem } from "../rules/grabs.ts";
 import { grabRecords, setGrabRecords } from "../settings/grabs.ts";
 import { stillGrabbed } from "./grabs.ts";
 import { askGM } from "./relay.ts";

@@ -8,8 +8,9 @@
  * damage threshold of 1 (`LAST_STAND_MINION_THRESHOLD`, `minionThresholdIn`), and each minion squad's
  * record (its shares, pool and threshold, also in the combat's flags) is set to agree with it.
  */
-import { LAST_STAND_MINION_THRESHOLD, diminishNumbers, lastStandSquad, lastStandStamina } from "../rules/core.ts";
-import type { DiminishEnemy, DiminishHero, DiminishTally } from "../rules/core.ts";
+import { LAST_STAND_MINION_THRESHOLD, diminishNumbers, lastStandStamina } from "../rules/diminish-numbers.ts";
+import { lastStandSquad } from "../rules/squads.ts";
+import type { DiminishEnemy, DiminishHero, DiminishTally } from "../rules/diminish-numbers.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { isObjectActor } from "./environment-statuses.ts";

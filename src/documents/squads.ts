@@ -5,8 +5,8 @@
  * GM's client. Loaded when first used (the tracker's squad buttons, the ability card's actions).
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { CAPTAIN_BONUSES, damageSquad, lastStandSquad, livingMembers, squadPoolMax, squadSummary } from "../rules/core.ts";
-import type { CaptainBonus, SquadDamage } from "../rules/core.ts";
+import { CAPTAIN_BONUSES, damageSquad, lastStandSquad, livingMembers, squadPoolMax, squadSummary } from "../rules/squads.ts";
+import type { CaptainBonus, SquadDamage } from "../rules/squads.ts";
 import { serialized, showNotice } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { deletion } from "../compat/versions.ts";

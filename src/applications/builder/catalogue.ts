@@ -12,7 +12,7 @@
  * ("Environment aspect") and holds a "Skill Options:" line.
  */
 import { FLAG_SCOPE } from "../../constants.ts";
-import { cultureAspectOf, skillOptionsLine } from "../../rules/core.ts";
+import { cultureAspectOf, skillOptionsLine } from "../../rules/hero-building.ts";
 import { plainParagraphs } from "../view-models/hero-builder.ts";
 import type { BuilderCatalogue, CatalogueAbility, CatalogueEntry } from "../view-models/hero-builder.ts";
 

@@ -5,15 +5,10 @@
  * src/rules/hero-building.ts; nothing here knows Foundry. `readBuilderForm` turns the window's form
  * back into the change the builder writes (src/documents/hero-builder.ts).
  */
-import {
-  BUILDER_STEPS, CHARACTERISTICS, CLASS_ROLL_CHARACTERISTICS, CULTURE_ASPECTS, FIRST_LEVEL_ABILITY_COLUMNS, SKILLS,
-  abilitiesForSlot, abilitySlots, affordablePurchases, careerSkillOptions, checkAbilityPicks, checkCharacteristics,
-  checkPurchases, checkSkillGrants, kitSlots, legalKits, legalSkillPicks, offeredSlots, parseSkillOptions, pointsLeft, skillGroupOf,
-  subclassCount, subclassSkillOptions,
-} from "../../rules/core.ts";
-import type {
-  AbilityChoice, AbilitySlot, BuilderStep, Characteristic, CultureAspect, KitChoice, SkillGrant, SkillOptions,
-} from "../../rules/core.ts";
+import { CHARACTERISTICS, SKILLS, skillGroupOf } from "../../rules/catalogue.ts";
+import { BUILDER_STEPS, CLASS_ROLL_CHARACTERISTICS, CULTURE_ASPECTS, FIRST_LEVEL_ABILITY_COLUMNS, abilitiesForSlot, abilitySlots, affordablePurchases, careerSkillOptions, checkAbilityPicks, checkCharacteristics, checkPurchases, checkSkillGrants, kitSlots, legalKits, legalSkillPicks, offeredSlots, parseSkillOptions, pointsLeft, subclassCount, subclassSkillOptions } from "../../rules/hero-building.ts";
+import type { Characteristic } from "../../rules/catalogue.ts";
+import type { AbilityChoice, AbilitySlot, BuilderStep, CultureAspect, KitChoice, SkillGrant, SkillOptions } from "../../rules/hero-building.ts";
 import type { BuildRecord } from "../../documents/hero-builder.ts";
 import { buildWarningLines } from "./build-warnings.ts";
 import type { I18n } from "./i18n.ts";
