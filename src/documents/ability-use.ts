@@ -500,6 +500,8 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
     const tiers = use.targets.length ? use.targets.map((t) => t.tier) : [untargetedResult(use)?.tier ?? null];
     await offerDomainEffects(actor, ability.name, tiers[0] ?? null, message?.id ?? null);
   }
+  // The stormwight's Animal Form (L3639): which form, and the first shapeshift's temporary Stamina (L3671).
+  if (actor.type === "hero" && /^animal form$/i.test(item.name.trim())) await (await import("./stormwight-forms.ts")).afterAnimalForm(actor);
   // The dying hero's loss comes after the ability resolves (L7204).
   if (use.dyingLoss !== null) {
     const stamina = isDrawSteel(actor.system) ? actor.system.stamina.value : 0;

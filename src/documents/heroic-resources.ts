@@ -21,6 +21,12 @@ type ItemLike = { id: string | null; name: string; type: string; system: unknown
 
 /** The update option the damage workflow sets when a creature takes damage (the amount taken). */
 export const DAMAGE_OPTION = "steelEchoesDamage";
+/**
+ * The update option with the Stamina the creature had before that damage, added by the writer's
+ * client (the `preUpdateActor` hook, src/documents/stormwight-forms.ts): Regeneration's trigger,
+ * "you lose Stamina" (L3364).
+ */
+export const STAMINA_BEFORE_OPTION = "steelEchoesStaminaBefore";
 
 const SCOPE = FLAG_SCOPE;
 

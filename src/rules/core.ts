@@ -50,3 +50,4 @@ export * from "./party.ts";
 export * from "./diminish-numbers.ts";
 export * from "./squads.ts";
 export * from "./encounter-budget.ts";
+export * from "./stormwight.ts";
