@@ -140,7 +140,8 @@ export async function regenerate(actor: AnyActor, staminaBefore: number): Promis
  */
 export function registerRegeneration(): void {
   Hooks.on("preUpdateActor", (actor, _changed, options) => {
-    const o = options as Record<string, unknown>;
+    // Type escape: the v14 declarations type the options without an index; the system's own option is added to them.
+    const o = options as unknown as Record<string, unknown>;
     const value = ((actor as AnyActor).system as { stamina?: { value?: unknown } }).stamina?.value;
     if (Number(o[DAMAGE_OPTION]) > 0 && typeof value === "number") o[STAMINA_BEFORE_OPTION] = value;
   });
