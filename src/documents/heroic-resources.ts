@@ -8,6 +8,7 @@
  * maintained list only to lower the start-of-turn gain (an upkeep, never below 0, L2880), so a
  * forged list can only cost its writer; the Prayer count only sets the edges of her own roll.
  */
+import type { StormwightForm } from "../rules/core.ts";
 import { focusFromAllyAttack, gainAfterUpkeep, maintenanceOutcome, persistentUpkeep, resolvePowerRoll } from "../rules/core.ts";
 import type { AbilityUseData } from "../data/ability-use.ts";
 import type { MaintenanceOutcome } from "../rules/core.ts";
@@ -162,6 +163,13 @@ export async function focusFromCard(
   }
   return gained;
 }
+
+/** The stormwight's choice of form (src/documents/stormwight-forms.ts): a dialog, set by the UI at init; resolves to it, or null for none. */
+export const FORM_PROMPT = {
+  choose: async (
+    _actor: AnyActor, _forms: StormwightForm[], _animal: string, _reason: "animalForm" | "regeneration",
+  ): Promise<StormwightForm | null> => null,
+};
 
 export const MAINTENANCE = {
   /** Asks which ability to stop when one must go (L2887); resolves to its id. Set by the UI at init. */

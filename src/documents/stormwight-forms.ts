@@ -9,7 +9,8 @@
  *   client that speaks for her asks whether to shapeshift as the free triggered action, and grants the
  *   form's 10, or her Might when that form's grant was taken already (L3366); the use is counted as
  *   her triggered action of the round in the turn's budget (src/documents/turn-budget.ts).
- * Everything here is her own hero's, which her player writes anyway (temporary Stamina included): the
+ * Loaded with `import()` on the first Animal Form or Regeneration (stormwight-hooks.ts registers the
+ * hooks every world needs). Everything here is her own hero's, which her player writes anyway (temporary Stamina included): the
  * GM's client trusts none of it.
  */
 import {
@@ -20,8 +21,8 @@ import { FLAG_SCOPE } from "../constants.ts";
 import { TEMPORARY_ENDS_FLAG, systemFlags } from "./system-flags.ts";
 import { updateDocument } from "./update.ts";
 import { speakerOf } from "./persisted.ts";
-import { DAMAGE_OPTION, STAMINA_BEFORE_OPTION, respondsFor } from "./heroic-resources.ts";
 import { checkBudget, recordBudgetUse } from "./turn-budget.ts";
+import { FORM_PROMPT } from "./heroic-resources.ts";
 
 type AnyActor = Actor.Implementation;
 
@@ -31,13 +32,6 @@ export interface FormsState {
   taken: StormwightForm[];
   current: StormwightForm;
 }
-
-/** Asks which form to take (a dialog, set by the UI at init); resolves to it, or null for none. */
-export const FORM_PROMPT = {
-  choose: async (
-    _actor: AnyActor, _forms: StormwightForm[], _animal: string, _reason: "animalForm" | "regeneration",
-  ): Promise<StormwightForm | null> => null,
-};
 
 /** The active combat's id when the actor fights in it, else null. */
 function encounterOf(actor: AnyActor): string | null {
@@ -105,11 +99,6 @@ export async function afterAnimalForm(actor: AnyActor): Promise<StormwightForm |
   return form;
 }
 
-/** Whether the hero has the Regeneration triggered action (L3356) and a stormwight kit. */
-function regenerates(actor: AnyActor): boolean {
-  return !!stormwightKitOfActor(actor) && [...(actor.items ?? [])].some((i) => i.type === "ability" && /^regeneration$/i.test(i.name.trim()));
-}
-
 /**
  * Regeneration (L3364–3366) after damage: the client that speaks for the hero asks whether to enter
  * her animal or hybrid form; the shapeshift's temporary Stamina is granted and the triggered action
@@ -130,27 +119,4 @@ export async function regenerate(actor: AnyActor, staminaBefore: number): Promis
   await shapeshift(actor, form, { regeneration: true });
   await recordBudgetUse(budget);
   return form;
-}
-
-/**
- * On damage that lowers a stormwight's Stamina, the client that speaks for her offers Regeneration.
- * The writer's client notes the Stamina before the damage in the update's options (`preUpdateActor`
- * runs there only, v13 client/data/client-backend.mjs `#preUpdateDocumentArray`, which then sends
- * those options with the operation); every client runs the update hook, and one asks.
- */
-export function registerRegeneration(): void {
-  Hooks.on("preUpdateActor", (actor, _changed, options) => {
-    // Type escape: the v14 declarations type the options without an index; the system's own option is added to them.
-    const o = options as unknown as Record<string, unknown>;
-    const value = ((actor as AnyActor).system as { stamina?: { value?: unknown } }).stamina?.value;
-    if (Number(o[DAMAGE_OPTION]) > 0 && typeof value === "number") o[STAMINA_BEFORE_OPTION] = value;
-  });
-  Hooks.on("updateActor", (actor, _changed, options) => {
-    const o = options as Record<string, unknown>;
-    const a = actor as AnyActor;
-    const before = Number(o[STAMINA_BEFORE_OPTION]);
-    if (!(Number(o[DAMAGE_OPTION]) > 0) || !Number.isFinite(before) || a.type !== "hero" || !respondsFor(a) || !regenerates(a)) return undefined;
-    // Returned for the test harness to follow; Foundry ignores a hook's return value.
-    return regenerate(a, before);
-  });
 }

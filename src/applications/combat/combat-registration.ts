@@ -14,7 +14,7 @@ import { combatUI } from "./lazy-combat.ts";
 import { CONSEQUENCE_VILLAIN_POWER } from "../../rules/core.ts";
 import { FLAG_SCOPE, HOOKS, SYSTEM_ID } from "../../constants.ts";
 import { MAINTENANCE, focusFromCard, registerMaintenanceRolls } from "../../documents/heroic-resources.ts";
-import { FORM_PROMPT, registerRegeneration } from "../../documents/stormwight-forms.ts";
+import { FORM_PROMPT, registerRegeneration } from "../../documents/stormwight-hooks.ts";
 import { recordMarkCard } from "../../documents/marks.ts";
 import { abilityUseOf, cardProblem } from "../../documents/ability-results.ts";
 import { HERO_TOKEN_PROMPT, registerHeroTokenPrompt } from "../../documents/hero-token-prompt.ts";
