@@ -417,8 +417,10 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   // Prayer's tier 3 offers the conduit her domain effects (L2391, L2397), from her own client.
   if (extras.selfTarget) {
     const tiers = use.targets.length ? use.targets.map((t) => t.tier) : [untargetedResult(use)?.tier ?? null];
-    await offerDomainEffects(actor, ability.name, tiers[0] ?? null);
+    await offerDomainEffects(actor, ability.name, tiers[0] ?? null, message?.id ?? null);
   }
+  // The stormwight's Animal Form (L3639): which form, and the first shapeshift's temporary Stamina (L3671).
+  if (actor.type === "hero" && /^animal form$/i.test(item.name.trim())) await (await import("./stormwight-forms.ts")).afterAnimalForm(actor);
   // The dying hero's loss comes after the ability resolves (L7204).
   if (use.dyingLoss !== null) {
     const stamina = isDrawSteel(actor.system) ? actor.system.stamina.value : 0;
@@ -442,6 +444,8 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
         echoesCheck?: EchoesCheckFlag; d12Choice?: D12Choice; deathSaves?: DeathSaveState; dissonanceRoll?: DissonanceRollState;
         /** An opportunity attack prompt (src/canvas/opportunity-attacks.ts): the enemy's and the mover's token UUIDs. */
         opportunity?: { attacker: string; target: string };
+        /** Prayer's tier 3 domain effects offered (src/documents/domain-effects.ts): the Prayer card's message id, the domains. */
+        domainOffer?: { prayer: string; domains: string[] };
       };
     };
   }

@@ -18,7 +18,7 @@ type TokenDoc = TokenDocument.Implementation;
 const MAX_KEY = 200;
 
 /** The scenes a card's targets may stand on: the one its speaker names, or else the active and viewed scenes. */
-function cardScenes(message: Message): Scene.Implementation[] {
+export function cardScenes(message: Message): Scene.Implementation[] {
   const named = message.speaker?.scene ? game.scenes?.get(message.speaker.scene) : undefined;
   if (named) return [named];
   return [game.scenes?.active, game.scenes?.viewed].filter((s): s is Scene.Stored => !!s);

@@ -8,8 +8,8 @@
  * maintained list only to lower the start-of-turn gain (an upkeep, never below 0, L2880), so a
  * forged list can only cost its writer; the Prayer count only sets the edges of her own roll.
  */
-import { focusFromAllyAttack, gainAfterUpkeep, maintenanceOutcome, persistentUpkeep } from "../rules/heroic-resources.ts";
-import { resolvePowerRoll } from "../rules/power-roll.ts";
+import type { StormwightForm } from "../rules/core.ts";
+import { focusFromAllyAttack, gainAfterUpkeep, maintenanceOutcome, persistentUpkeep, resolvePowerRoll } from "../rules/core.ts";
 import type { AbilityUseData } from "../data/ability-use.ts";
 import type { MaintenanceOutcome } from "../rules/heroic-resources.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
@@ -22,6 +22,12 @@ type ItemLike = { id: string | null; name: string; type: string; system: unknown
 
 /** The update option the damage workflow sets when a creature takes damage (the amount taken). */
 export const DAMAGE_OPTION = "steelEchoesDamage";
+/**
+ * The update option with the Stamina the creature had before that damage, added by the writer's
+ * client (the `preUpdateActor` hook, src/documents/stormwight-forms.ts): Regeneration's trigger,
+ * "you lose Stamina" (L3364).
+ */
+export const STAMINA_BEFORE_OPTION = "steelEchoesStaminaBefore";
 
 export const SCOPE = FLAG_SCOPE;
 
@@ -126,6 +132,13 @@ export async function focusFromCard(
   }
   return gained;
 }
+
+/** The stormwight's choice of form (src/documents/stormwight-forms.ts): a dialog, set by the UI at init; resolves to it, or null for none. */
+export const FORM_PROMPT = {
+  choose: async (
+    _actor: AnyActor, _forms: StormwightForm[], _animal: string, _reason: "animalForm" | "regeneration",
+  ): Promise<StormwightForm | null> => null,
+};
 
 export const MAINTENANCE = {
   /** Asks which ability to stop when one must go (L2887); resolves to its id. Set by the UI at init. */

@@ -56,3 +56,4 @@ export * from "./diminish-numbers.ts";
 export * from "./squads.ts";
 export * from "./encounter-budget.ts";
 export * from "./encounter-budget-math.ts";
+export * from "./stormwight.ts";

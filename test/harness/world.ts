@@ -1266,6 +1266,12 @@ export class World {
     // (ClientDatabaseBackend.#preUpdateDocumentArray).
     const opts = { diff: true, recursive: true, render: true, ...JSON.parse(JSON.stringify(options)) };
     if ((await doc._preUpdate(sent, opts, user)) === false) return doc;
+    // Then the pre-update hook, on the writer's client only, with the same changes and options (v13
+    // client/data/client-backend.mjs `#preUpdateDocumentArray`: `await doc._preUpdate(changes, options,
+    // user); const allowed = options.noHook || Hooks.call(\`preUpdate${doc.documentName}\`, doc, changes,
+    // options, user.id); if ( allowed === false ) continue;`). What a hook adds to the options travels
+    // with the operation to every client's update hook.
+    if (!opts.noHook && harness.hooks.call(`preUpdate${doc.documentName}`, doc, sent, opts, user.id) === false) return doc;
     const diff = diffOf(sent);
     if (!Object.keys(diff).length) return doc;
     // The stored data as it would be after the update, for the joint validation below.

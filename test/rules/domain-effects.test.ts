@@ -2,7 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { DOMAINS, DOMAIN_EFFECT_LINES, domainEffectNumbers, domainsOf, earnsDomainEffect } from "../../src/rules/index.ts";
+import {
+  APPLIED_DOMAINS, DOMAINS, DOMAIN_EFFECT_LINES, domainEffectNumbers, domainsOf, earnsDomainEffect, fitInCube, planDomainEffect, spendRecoveries,
+} from "../../src/rules/index.ts";
 
 describe("L2397 which domains a conduit has", () => {
   it("reads the subclass text however it is written, each domain once, in the seed's order", () => {
@@ -57,5 +59,83 @@ describe("L2401–2445 the numbers", () => {
   });
   it("only tier 3 earns the effect (L2391)", () => {
     expect([1, 2, 3, null, undefined].map(earnsDomainEffect)).toEqual([false, false, true, false, false]);
+  });
+});
+
+describe("planDomainEffect: what the chosen effect does to the creatures named (L2397–2445)", () => {
+  const conduit = { level: 2, intuition: 3 };
+  const n = (d: Parameters<typeof domainEffectNumbers>[0]) => domainEffectNumbers(d, conduit);
+  const enemy = (key: string, distance = 5, space = { x: 0, y: 0, size: 1 }) => ({ key, role: "enemy" as const, distance, space });
+  const ally = (key: string, distance = 5) => ({ key, role: "ally" as const, distance });
+  const self = { key: "me", role: "self" as const, distance: 0 };
+
+  it("L2405 Death: two enemies of your choice within 10 squares take 5 + level corruption damage", () => {
+    expect(planDomainEffect(n("death"), [enemy("a"), enemy("b")])).toEqual({
+      ok: true, operations: [{ key: "a", damage: { amount: 7, type: "corruption" } }, { key: "b", damage: { amount: 7, type: "corruption" } }],
+    });
+    expect(planDomainEffect(n("death"), [enemy("a")])).toMatchObject({ ok: true });
+    expect(planDomainEffect(n("death"), [enemy("a"), enemy("b"), enemy("c")])).toEqual({ ok: false, reason: "tooMany" });
+    expect(planDomainEffect(n("death"), [enemy("a"), ally("b")])).toEqual({ ok: false, reason: "role" });
+    expect(planDomainEffect(n("death"), [enemy("a", 10), enemy("b", 11)])).toEqual({ ok: false, reason: "range" });
+    expect(planDomainEffect(n("death"), [{ key: "a", role: "enemy", distance: null }])).toEqual({ ok: false, reason: "range" });
+    expect(planDomainEffect(n("death"), [])).toEqual({ ok: false, reason: "noTarget" });
+    expect(planDomainEffect(n("death"), [enemy("a"), enemy("a")])).toEqual({ ok: false, reason: "repeated" });
+  });
+  it("L2437 Sun: one enemy within 10 squares takes 10 + level fire damage", () => {
+    expect(planDomainEffect(n("sun"), [enemy("a", 10)])).toEqual({ ok: true, operations: [{ key: "a", damage: { amount: 12, type: "fire" } }] });
+    expect(planDomainEffect(n("sun"), [enemy("a"), enemy("b")])).toEqual({ ok: false, reason: "tooMany" });
+    expect(planDomainEffect(n("sun"), [self])).toEqual({ ok: false, reason: "role" });
+  });
+  it("L2433 Storm: each enemy in a 3-cube within 10 squares takes 5 + level lightning damage; the targets must fit one 3-cube", () => {
+    const plan = planDomainEffect(n("storm"), [enemy("a", 4, { x: 0, y: 0, size: 1 }), enemy("b", 5, { x: 2, y: 2, size: 1 }), enemy("c", 5, { x: 1, y: 0, size: 1 })]);
+    expect(plan).toMatchObject({ ok: true, operations: [{ damage: { amount: 7, type: "lightning" } }, {}, {}] });
+    expect(planDomainEffect(n("storm"), [enemy("a", 4, { x: 0, y: 0, size: 1 }), enemy("b", 5, { x: 3, y: 0, size: 1 })])).toEqual({ ok: false, reason: "cube" });
+    // A size-2 creature reaches into the cube with either of its columns.
+    expect(planDomainEffect(n("storm"), [enemy("a", 4, { x: 0, y: 0, size: 1 }), enemy("b", 5, { x: 3, y: 0, size: 2 })])).toEqual({ ok: false, reason: "cube" });
+    expect(planDomainEffect(n("storm"), [enemy("a", 4, { x: 0, y: 0, size: 1 }), enemy("b", 5, { x: 2, y: 0, size: 2 })])).toMatchObject({ ok: true });
+    expect(planDomainEffect(n("storm"), [{ key: "a", role: "enemy", distance: 3 }])).toEqual({ ok: false, reason: "cube" });
+  });
+  it("L2417 Life: you or one ally within 10 squares; 2 Recoveries with ends and standing up, or 20 temporary Stamina; the way must be chosen", () => {
+    expect(planDomainEffect(n("life"), [self], "temporary")).toEqual({ ok: true, operations: [{ key: "me", temporaryStamina: 20 }] });
+    expect(planDomainEffect(n("life"), [ally("b", 10)], "recoveries")).toEqual({
+      ok: true, operations: [{ key: "b", recoveries: 2, endEffects: true, standUp: true }],
+    });
+    expect(planDomainEffect(n("life"), [self])).toEqual({ ok: false, reason: "option" });
+    expect(planDomainEffect(n("life"), [enemy("a")], "temporary")).toEqual({ ok: false, reason: "role" });
+    expect(planDomainEffect(n("life"), [self, ally("b")], "temporary")).toEqual({ ok: false, reason: "tooMany" });
+    expect(planDomainEffect(n("life"), [ally("b", 11)], "temporary")).toEqual({ ok: false, reason: "range" });
+  });
+  it("L2421 Love: each ally within 10 squares gains 5 temporary Stamina; the conduit is not her own ally", () => {
+    expect(planDomainEffect(n("love"), [ally("a"), ally("b", 10)])).toEqual({
+      ok: true, operations: [{ key: "a", temporaryStamina: 5 }, { key: "b", temporaryStamina: 5 }],
+    });
+    expect(planDomainEffect(n("love"), [self])).toEqual({ ok: false, reason: "role" });
+    expect(planDomainEffect(n("love"), [])).toEqual({ ok: false, reason: "noTarget" });
+  });
+  it("the effects left to the table (a wall, slides, next-roll edges or tiers, immunity and extra damage to the end of the next turn) are not applied", () => {
+    for (const d of DOMAINS.filter((x) => !APPLIED_DOMAINS.includes(x))) {
+      expect(planDomainEffect(n(d), [enemy("a")], "temporary")).toEqual({ ok: false, reason: "notApplied" });
+    }
+    expect([...APPLIED_DOMAINS].sort()).toEqual(["death", "life", "love", "storm", "sun"]);
+  });
+});
+
+describe("fitInCube (Storm's 3-cube, L2433)", () => {
+  it("is whether one 3×3 area overlaps every space", () => {
+    expect(fitInCube([])).toBe(true);
+    expect(fitInCube([{ x: 5, y: 5, size: 1 }, { x: 7, y: 7, size: 1 }])).toBe(true);
+    expect(fitInCube([{ x: 5, y: 5, size: 1 }, { x: 8, y: 5, size: 1 }])).toBe(false);
+    expect(fitInCube([{ x: 5, y: 5, size: 3 }, { x: 9, y: 9, size: 1 }])).toBe(true);
+    expect(fitInCube([{ x: 5, y: 5, size: 1 }, { x: 5, y: 8, size: 1 }])).toBe(false);
+  });
+});
+
+describe("spendRecoveries (Life's 2 Recoveries, L2417, L349)", () => {
+  it("spends each Recovery for the recovery value, up to the maximum, stopping when none is left or bleeding stops healing", () => {
+    expect(spendRecoveries({ value: 5, max: 30, recoveries: 8, recoveryValue: 10 }, 2)).toEqual({ value: 25, recoveries: 6, spent: 2, gained: 20 });
+    expect(spendRecoveries({ value: 5, max: 30, recoveries: 1, recoveryValue: 10 }, 2)).toEqual({ value: 15, recoveries: 0, spent: 1, gained: 10 });
+    expect(spendRecoveries({ value: 5, max: 30, recoveries: 0, recoveryValue: 10 }, 2)).toEqual({ value: 5, recoveries: 0, spent: 0, gained: 0 });
+    expect(spendRecoveries({ value: 5, max: 30, recoveries: 4, recoveryValue: 10, bleeding: true }, 2)).toMatchObject({ spent: 0, value: 5 });
+    expect(spendRecoveries({ value: 25, max: 30, recoveries: 4, recoveryValue: 10 }, 2).value).toBe(30);
   });
 });

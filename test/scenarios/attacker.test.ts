@@ -1643,6 +1643,122 @@ describe("grabRecord: a grab Mallory asks the Director's client to record (issue
   });
 });
 
+describe("Prayer's domain effects: every input the GM's side reads that she can write, tampered (issue 29, item 20)", async () => {
+  const { WorldItem } = await import("../harness/world.ts");
+  const { readFileSync } = await import("node:fs");
+  const path = await import("node:path");
+  const { answerApprovals } = fixtures;
+  const { dN } = fixtures;
+  const GRID = world.scene.grid.size;
+  const place = (token: (typeof tokens)["vex"], x: number, y: number) => Object.assign(token, { x: x * GRID, y: y * GRID });
+  const embed = (actor: WorldActor, data: object) => {
+    const made = new WorldItem(structuredClone(data) as Record<string, unknown>, actor);
+    actor.items.set(made.id, made);
+    return made;
+  };
+  // Prayer (L2375–2391) as the abilities pack prints it, dragged onto Vex's sheet and onto Korva's;
+  // each is a conduit of Death and Sun (her class's subclass, L2350).
+  const prayerData = JSON.parse(readFileSync(path.join(import.meta.dirname, "../../packs/_source/abilities/conduit/prayer.json"), "utf8")) as {
+    name: string; type: string; system: object;
+  };
+  const source = world.addPackItem("steel-echoes.abilities", { name: prayerData.name, type: prayerData.type, system: structuredClone(prayerData.system) });
+  const prayerOf = (actor: WorldActor) => embed(actor, { name: "Prayer", type: "ability", system: structuredClone(prayerData.system), _stats: { compendiumSource: source.uuid } });
+  const vexPrayer = prayerOf(vex);
+  const korvaPrayer = prayerOf(korva);
+  const vexClass = embed(vex, { type: "class", name: "Conduit", system: { subclass: "Death, Sun" } });
+  embed(korva, { type: "class", name: "Conduit", system: { subclass: "Death, Sun" } });
+  // A natural 20 is tier 3 whatever Prayer's banes by its uses in an encounter (L2393).
+  const pray = async (user: typeof alice, prayer: { uuid: string }, faces = [10, 10]) => await world.as(user, async () => {
+    user.targets = new Set();
+    harness.fixRandom([...d10(...faces), dN(6, 3)]);
+    return useAbilityByUuid(prayer.uuid, true);
+  }) as unknown as WorldMessage;
+  const creatures = () => JSON.stringify([vex, korva, ryn, goblin, ogre].map((a) => ({ stamina: a.system.stamina, recoveries: a.system.recoveries ?? null })));
+  const records = () => JSON.stringify(world.settings.get("steel-echoes.domainEffects")?.value ?? {});
+  let asked: ReturnType<typeof answerApprovals>;
+  beforeEach(() => {
+    place(tokens.vex, 0, 0);
+    place(tokens.korva, 1, 0);
+    place(tokens.goblin, 3, 0);
+    place(tokens.ogre, 20, 0);
+    asked = answerApprovals(cardServices, false);
+  });
+  afterEach(async () => {
+    asked.restore();
+    (vexClass.system as { subclass: string }).subclass = "Death, Sun";
+    await world.as(gm, () => vexPrayer.update({ system: structuredClone(prayerData.system) }));
+  });
+
+  const rows: { input: string; data: () => Promise<Record<string, unknown>>; refusal: string; prompts?: number }[] = [
+    { input: "the Prayer card: Alice's, not hers", refusal: "SE.Prayer.Error.NotYours",
+      data: async () => ({ prayer: (await pray(alice, korvaPrayer)).id, domain: "death", targets: [tokens.goblin.uuid] }) },
+    { input: "the Prayer card's tier: 2 rolled, 3 written on her card", refusal: "SE.AbilityCard.Error.Tampered",
+      data: async () => {
+        const m = await pray(mallory, vexPrayer, [1, 1]);
+        const use = structuredClone((m.flags["steel-echoes"] as { abilityUse: AbilityUseData }).abilityUse);
+        use.targets = use.targets.map((x) => ({ ...x, tier: 3 as const }));
+        await asMallory(() => m.update({ "flags.steel-echoes.abilityUse": use }));
+        return { prayer: m.id, domain: "death", targets: [tokens.goblin.uuid] };
+      } },
+    { input: "the card's tier as rolled: 2", refusal: "SE.Prayer.Error.NotTier3",
+      data: async () => ({ prayer: (await pray(mallory, vexPrayer, [1, 1])).id, domain: "death", targets: [tokens.goblin.uuid] }) },
+    { input: "another ability of hers renamed Prayer", refusal: "SE.Prayer.Error.NotPrayer",
+      data: async () => {
+        const m = await attack(mallory, vex, "Brutal Slam", "goblin", [10, 10]);
+        return { prayer: m.id, domain: "death", targets: [tokens.goblin.uuid] };
+      } },
+    { input: "her Prayer edited to roll with Might 5 instead of Intuition", refusal: "SE.AbilityCard.Error.Unapproved", prompts: 1,
+      data: async () => {
+        await asMallory(() => vexPrayer.update({ "system.power.characteristics": ["might"] }));
+        return { prayer: (await pray(mallory, vexPrayer)).id, domain: "death", targets: [tokens.goblin.uuid] };
+      } },
+    { input: "the domain: Storm, not one of hers", refusal: "SE.Prayer.Error.NotHerDomain",
+      data: async () => ({ prayer: (await pray(mallory, vexPrayer)).id, domain: "storm", targets: [tokens.goblin.uuid] }) },
+    { input: "the domain: a made-up one", refusal: "SE.Query.Invalid",
+      data: async () => ({ prayer: (await pray(mallory, vexPrayer)).id, domain: "everything", targets: [tokens.goblin.uuid] }) },
+    { input: "the targets: an actor's UUID, not a token on the scene", refusal: "SE.AbilityCard.Error.NoTarget",
+      data: async () => ({ prayer: (await pray(mallory, vexPrayer)).id, domain: "death", targets: [goblin.uuid] }) },
+    { input: "the targets: Alice's Korva (an ally) for Death", refusal: "SE.Prayer.Refusal.role",
+      data: async () => ({ prayer: (await pray(mallory, vexPrayer)).id, domain: "death", targets: [tokens.korva.uuid] }) },
+    { input: "the targets: the ogre 20 squares away", refusal: "SE.Prayer.Refusal.range",
+      data: async () => ({ prayer: (await pray(mallory, vexPrayer)).id, domain: "sun", targets: [tokens.ogre.uuid] }) },
+    { input: "the targets: the goblin twice", refusal: "SE.Prayer.Refusal.repeated",
+      data: async () => ({ prayer: (await pray(mallory, vexPrayer)).id, domain: "death", targets: [tokens.goblin.uuid, tokens.goblin.uuid] }) },
+    { input: "the targets: 25 keys", refusal: "SE.Query.Invalid",
+      data: async () => ({ prayer: (await pray(mallory, vexPrayer)).id, domain: "death", targets: Array(25).fill(tokens.goblin.uuid) as string[] }) },
+    { input: "the Prayer's id: not an id", refusal: "SE.Query.Invalid",
+      data: async () => ({ prayer: { $ne: null }, domain: "death", targets: [tokens.goblin.uuid] }) },
+    { input: "the record of the effect: she cannot erase it (the world setting); a second use is refused", refusal: "SE.Prayer.Error.Used",
+      data: async () => {
+        const m = await pray(mallory, vexPrayer);
+        expect(await asMallory(() => askGM("domainEffect", { prayer: m.id, domain: "death", targets: [tokens.goblin.uuid] }))).toBe(true);
+        await expect(asMallory(() => game.settings!.set("steel-echoes", "domainEffects", {}))).rejects.toThrow();
+        return { prayer: m.id, domain: "death", targets: [tokens.goblin.uuid] };
+      } },
+  ];
+  tabled.add("domainEffect");
+  it.each(rows)("domainEffect, tampered $input: refused, and no creature changes", async ({ data, refusal, prompts }) => {
+    const sent = await data();
+    const before = creatures();
+    const held = records();
+    expect(await asMallory(() => askGM("domainEffect", sent))).toBe(false);
+    await world.settle();
+    expect(answers.at(-1)?.notice?.key).toBe(refusal);
+    expect(creatures()).toBe(before);
+    expect(records()).toBe(held);
+    expect(asked.asked).toHaveLength(prompts ?? 0);
+  });
+  it("her Prayer as the pack prints it: Sun on the goblin deals 10 + level fire damage through the GM's client, once", async () => {
+    const m = await pray(mallory, vexPrayer);
+    const before = staminaOf(goblin).value;
+    expect(await asMallory(() => askGM("domainEffect", { prayer: m.id, domain: "sun", targets: [tokens.goblin.uuid] }))).toBe(true);
+    const level = Number(vex.system.level) || 1;
+    expect(staminaOf(goblin).value).toBe(before - (10 + level));
+    expect(await asMallory(() => askGM("domainEffect", { prayer: m.id, domain: "sun", targets: [tokens.goblin.uuid] }))).toBe(false);
+    expect(asked.asked).toEqual([]);
+  });
+});
+
 describe("every relay request the GM's client handles (issue 28)", () => {
   it("has a table above tampering with each input a player can write", () => {
     expect([...tabled].sort()).toEqual(relayHandlerNames().sort());

@@ -431,7 +431,10 @@ describe("L2391, L2397 Prayer's tier 3 offers the conduit her domain effects", (
     expect(offer.content).toContain("Sela&#x27;s Prayer got tier 3");
     // Sun: 10 + level 2 fire; Life: 2 Recoveries or 20 temporary Stamina (seed order: Life first).
     expect(offer.content).toContain("<li>Life: you or an ally within 10 squares can spend 2 Recoveries");
-    expect(offer.content).toContain("gains 20 temporary Stamina.</li><li>Sun: an enemy of your choice within 10 squares of you takes 12 fire damage.</li>");
+    // Each effect the system applies has its button after its text (src/documents/domain-effects.ts).
+    expect(offer.content).toContain("gains 20 temporary Stamina.<button");
+    expect(offer.content).toContain("<li>Sun: an enemy of your choice within 10 squares of you takes 12 fire damage.<button");
+    expect(offer.content.indexOf("<li>Life")).toBeLessThan(offer.content.indexOf("<li>Sun"));
     const count = posted().filter((c) => c.includes("choose one of your domain effects")).length;
     const low = (await use(alice, sela, "Prayer", [], [...d10(3, 3), dN(6, 3)]))!;
     expect(useOf(low).targets[0]?.tier).not.toBe(3);

@@ -27,6 +27,8 @@ describe("the system's settings", () => {
       "advancementSpeed", "alternativeInitiative", "approvedAbilities", "areaRegions", "assistTable", "combatEngine", "complications", "dissonancePoints", "echoesApplied", "echoesGmPicks", "edgeCards", "encounterBudget", "forcedMoves", "gameActionDice", "gameArc", "gameD12", "gameDrawSteel", "gameEchoes", "grabs", "harmonyOutcomeRule", "heroTokens", "heroTokensPerSession", "montage", "negotiation",
       MIGRATION_SETTING, "primaryParty", "showDissonancePoints", "trustAbilityEdits", "victorySumAtEqual", "villainPower",
       "villainPowerFixed", "villainPowerRule",
+      // The GM's record of which Prayers had their domain effect (issue 29, item 20).
+      "domainEffects",
     ].map((k) => `${SYSTEM_ID}.${k}`).sort());
     for (const [, s] of ours()) expect(s.scope).toBe("world");
   });

@@ -6,6 +6,7 @@
  */
 import type { AbilityUseData } from "../../data/ability-use.ts";
 import { registerCardRelay } from "../../documents/ability-results.ts";
+import { registerDomainEffectRelay, wireDomainEffectButtons } from "../../documents/domain-effect-relay.ts";
 import type { CardServices } from "../../documents/card-refusals.ts";
 import { applyCondition } from "../../documents/conditions.ts";
 import { regainStamina } from "../../documents/healing.ts";
@@ -109,6 +110,8 @@ export function onHotbarDrop(_bar: unknown, data: { type?: string; uuid?: string
  * which inserts that same element, so controls added after the load work. Resolves once wired.
  */
 export function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> | void {
+  // Prayer's tier 3: the domain effects' buttons (src/documents/domain-effects.ts).
+  wireDomainEffectButtons(message, html, cardServices);
   const card = html.querySelector<HTMLElement>(".ability-card");
   if (!card) return;
   return chatUI().then((ui) => ui.wireAbilityCard(message, card, cardServices)).catch((err: unknown) => {
@@ -120,6 +123,7 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
 /** Register the GM's side of players' card requests (the relay, src/documents/relay.ts). */
 export function registerCardQuery(): void {
   registerCardRelay(cardServices);
+  registerDomainEffectRelay(cardServices);
   registerForcedMoveRelay(cardServices);
   registerAreaRegionRelay((request) => cardServices.approveAbility(request));
   registerAreaWallCleanup();

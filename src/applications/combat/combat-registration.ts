@@ -14,6 +14,7 @@ import { combatUI } from "./lazy-combat.ts";
 import { CONSEQUENCE_VILLAIN_POWER } from "../../rules/combat-resources.ts";
 import { FLAG_SCOPE, HOOKS, SYSTEM_ID } from "../../constants.ts";
 import { MAINTENANCE, focusFromCard, registerMaintenanceRolls } from "../../documents/heroic-resources.ts";
+import { FORM_PROMPT, registerRegeneration } from "../../documents/stormwight-hooks.ts";
 import { recordMarkCard } from "../../documents/marks.ts";
 import { abilityUseOf, cardProblem } from "../../documents/ability-results.ts";
 import { HERO_TOKEN_PROMPT, registerHeroTokenPrompt } from "../../documents/hero-token-prompt.ts";
@@ -29,6 +30,9 @@ export function registerCombat(): void {
   // Persistent Magic's roll on taking damage (L2884), with the tier 2 choice as a dialog.
   MAINTENANCE.choose = async (actor, abilities) => (await combatUI()).chooseLostAbility(actor, abilities);
   registerMaintenanceRolls();
+  // Regeneration (L3364–3366) and the stormwight's form choice, as a dialog (src/documents/stormwight-forms.ts).
+  FORM_PROMPT.choose = async (actor, forms, animal, reason) => (await combatUI()).chooseForm(actor, forms, animal, reason);
+  registerRegeneration();
   // Focus from an ally's tier 3 attack against a marked target (L4262), from a card that passes the card check.
   Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
     const use = abilityUseOf(message);

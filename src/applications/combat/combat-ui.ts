@@ -5,4 +5,5 @@ export { openEngineStats } from "./engine-stats.ts";
 export { openEndEncounterDialog } from "./end-encounter.ts";
 export { showPoolsPanel } from "./pools-panel.ts";
 export { chooseLostAbility } from "../dialogs/maintenance.ts";
+export { chooseForm } from "../dialogs/stormwight-form.ts";
 export { askHeroToken, confirmLastStand } from "../dialogs/round-tools.ts";

@@ -1,0 +1,73 @@
+/**
+ * The domain effects' buttons and their relay (seed 004, L2397): a click on a button of the message
+ * Prayer's tier 3 posts (src/documents/domain-effects.ts) sends the Prayer card, the domain and the
+ * creatures the user targets to the active GM's client (`domainEffect`), whose server-vouched requester
+ * domain-effect-actions.ts checks again, loaded with `import()` on the first request.
+ */
+import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts";
+import type { Notice } from "./relay.ts";
+import { registerDomainEffectSettings } from "../settings/domain-effects.ts";
+import { targetLockKey } from "./card-targets.ts";
+import type { CardServices } from "./card-refusals.ts";
+import { systemFlags } from "./system-flags.ts";
+import { uuidOf } from "./persisted.ts";
+import { DOMAIN_EFFECT_RELAY, domainRequestOf } from "./domain-effects.ts";
+import type { DomainEffectRequest } from "./domain-effects.ts";
+
+/** Carry out a domain effect as `user` (the GM; domain-effect-actions.ts, loaded the first time). */
+async function perform(request: DomainEffectRequest, user: { id: string | null; isGM: boolean }, services: CardServices) {
+  return (await import("./domain-effect-actions.ts")).performDomainEffect(request, user, services);
+}
+
+/** The locks of a domain effect: its Prayer card (one effect a card) and each creature named. */
+function domainLocks(request: { prayer?: unknown; targets?: unknown }): string[] {
+  const targets = Array.isArray(request.targets) ? request.targets.slice(0, 24) : [];
+  return [`domain:${String(request.prayer)}`, ...targets.map((t) => targetLockKey(t))];
+}
+
+/**
+ * A click on a domain effect's button: the creatures this user targets (Life with none: the conduit
+ * herself), sent to the active GM's client, or carried out here by a GM.
+ */
+export async function requestDomainEffect(
+  offer: ChatMessage.Implementation, domain: string, option: string | undefined, services: CardServices,
+): Promise<boolean> {
+  const record = systemFlags(offer).domainOffer as { prayer?: unknown } | undefined;
+  const targets = [...(game.user?.targets ?? [])].map((t) => uuidOf(t.document));
+  const request = domainRequestOf({ prayer: record?.prayer, domain, ...(option ? { option } : {}), targets });
+  if (!request) {
+    showNotice({ type: "error", key: "SE.Query.Invalid" });
+    return false;
+  }
+  if (game.user?.isGM) {
+    const outcome = await serialized(domainLocks(request), () => perform(request, game.user!, services));
+    showNotice(outcome.notice);
+    return outcome.ok;
+  }
+  return Boolean(await askGM(DOMAIN_EFFECT_RELAY, { ...request }));
+}
+
+/** `renderChatMessageHTML`: wire a domain-effect message's buttons. */
+export function wireDomainEffectButtons(message: ChatMessage.Implementation, html: HTMLElement, services: CardServices): void {
+  for (const button of html.querySelectorAll<HTMLButtonElement>("button[data-se-domain]")) {
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      void requestDomainEffect(message, button.dataset.seDomain ?? "", button.dataset.seDomainOption, services);
+    });
+  }
+}
+
+/** The GM's side: its record's setting, and the relay's handler (the requester is the user the server names). */
+export function registerDomainEffectRelay(services: CardServices): void {
+  registerDomainEffectSettings();
+  registerRelayHandler<Record<string, unknown>>(DOMAIN_EFFECT_RELAY, {
+    locks: (data) => domainLocks(data),
+    run: async (data, requester) => {
+      const request = domainRequestOf(data);
+      const outcome: { ok: boolean; notice?: Notice } = request
+        ? await perform(request, requester, services)
+        : { ok: false, notice: { type: "error", key: "SE.Query.Invalid" } };
+      return { value: outcome.ok, ...(outcome.notice ? { notice: outcome.notice } : {}) };
+    },
+  });
+}
