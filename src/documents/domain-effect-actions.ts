@@ -14,10 +14,13 @@
  *   conduit's token read from the scene; the effect's rule (`planDomainEffect`) says whether the
  *   creatures fit its text. The numbers are the conduit's level and Intuition, within the rules' range.
  */
-import {
-  CHARACTERISTIC_MAX, MAX_LEVEL, applyDamage, domainEffectNumbers, grantTemporaryStamina, planDomainEffect, spaceDistance, spendRecoveries,
-} from "../rules/core.ts";
-import type { DomainEffectOperation, DomainEffectTarget } from "../rules/core.ts";
+import { spaceDistance } from "../rules/battlefield.ts";
+import { CHARACTERISTIC_MAX } from "../rules/catalogue.ts";
+import { applyDamage } from "../rules/damage.ts";
+import { domainEffectNumbers, planDomainEffect, spendRecoveries } from "../rules/domain-effects.ts";
+import { MAX_LEVEL } from "../rules/progression.ts";
+import { grantTemporaryStamina } from "../rules/temporary-stamina.ts";
+import type { DomainEffectOperation, DomainEffectTarget } from "../rules/domain-effects.ts";
 import { abilityUseOf, cardProblem } from "./card-checks.ts";
 import { cardApprovalRefusal, refuse } from "./card-refusals.ts";
 import type { CardOutcome, CardServices } from "./card-refusals.ts";

@@ -9,8 +9,8 @@
  * The buttons and the relay are domain-effect-relay.ts; carrying an effect out is
  * domain-effect-actions.ts, loaded with `import()` on the first request.
  */
-import { APPLIED_DOMAINS, DOMAINS, LIFE_OPTIONS, domainEffectNumbers, domainsOf, earnsDomainEffect } from "../rules/core.ts";
-import type { Domain, DomainEffectNumbers, LifeOption } from "../rules/core.ts";
+import { APPLIED_DOMAINS, DOMAINS, LIFE_OPTIONS, domainEffectNumbers, domainsOf, earnsDomainEffect } from "../rules/domain-effects.ts";
+import type { Domain, DomainEffectNumbers, LifeOption } from "../rules/domain-effects.ts";
 import { speakerOf } from "./persisted.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 

@@ -8,8 +8,9 @@
  * maintained list only to lower the start-of-turn gain (an upkeep, never below 0, L2880), so a
  * forged list can only cost its writer; the Prayer count only sets the edges of her own roll.
  */
-import type { StormwightForm } from "../rules/core.ts";
-import { focusFromAllyAttack, gainAfterUpkeep, maintenanceOutcome, persistentUpkeep, resolvePowerRoll } from "../rules/core.ts";
+import type { StormwightForm } from "../rules/stormwight.ts";
+import { focusFromAllyAttack, gainAfterUpkeep, maintenanceOutcome, persistentUpkeep } from "../rules/heroic-resources.ts";
+import { resolvePowerRoll } from "../rules/power-roll.ts";
 import type { AbilityUseData } from "../data/ability-use.ts";
 import type { MaintenanceOutcome } from "../rules/heroic-resources.ts";
 import { PowerRoll } from "../dice/power-roll.ts";

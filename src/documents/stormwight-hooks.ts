@@ -4,7 +4,7 @@
  * heroic-resources.ts, beside the maintenance prompt), and Regeneration's
  * hooks on damage (L3364–3366).
  */
-import { stormwightKitOf } from "../rules/core.ts";
+import { stormwightKitOf } from "../rules/stormwight.ts";
 import { DAMAGE_OPTION, STAMINA_BEFORE_OPTION, respondsFor } from "./heroic-resources.ts";
 export { FORM_PROMPT } from "./heroic-resources.ts";
 
