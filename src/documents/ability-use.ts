@@ -41,7 +41,7 @@ import { removeCondition } from "./conditions.ts";
 import { currentMessageMode, withMessageMode } from "../compat/versions.ts";
 import { currentGrabs, heldNames } from "./grabs.ts";
 import { markBenefitFor } from "./marks.ts";
-import { offerDomainEffects } from "./domain-effects.ts";
+import { offerDomainEffects } from "./domain-effect-offers.ts";
 import { upkeepOf } from "./heroic-resources.ts";
 import { addMarks, maintainAbility, prayerUses, recordPrayer } from "./heroic-resource-actions.ts";
 

@@ -9,7 +9,7 @@
  * record (its shares, pool and threshold, also in the combat's flags) is set to agree with it.
  */
 import { LAST_STAND_MINION_THRESHOLD, diminishNumbers, lastStandStamina } from "../rules/diminish-numbers.ts";
-import { lastStandSquad } from "../rules/squads.ts";
+import { lastStandSquad } from "../rules/squad-damage.ts";
 import type { DiminishEnemy, DiminishHero, DiminishTally } from "../rules/diminish-numbers.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { isDrawSteel } from "../data/index.ts";

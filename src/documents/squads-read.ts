@@ -3,7 +3,7 @@
  * bonus, paths. Loaded with those tools, not before `ready` (issue 31).
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { squadRole } from "../rules/squads.ts";
+import { squadRole } from "../rules/squad-damage.ts";
 
 export const squadPath = (groupId: string) => `flags.${FLAG_SCOPE}.squads.${groupId}`;
 

@@ -5,8 +5,10 @@
  * GM's client. Loaded when first used (the tracker's squad buttons, the ability card's actions).
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { CAPTAIN_BONUSES, damageSquad, lastStandSquad, livingMembers, squadPoolMax, squadSummary } from "../rules/squads.ts";
-import type { CaptainBonus, SquadDamage } from "../rules/squads.ts";
+import { CAPTAIN_BONUSES, livingMembers, squadPoolMax } from "../rules/squads.ts";
+import { damageSquad, lastStandSquad, squadSummary } from "../rules/squad-damage.ts";
+import type { CaptainBonus } from "../rules/squads.ts";
+import type { SquadDamage } from "../rules/squad-damage.ts";
 import { serialized, showNotice } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { deletion } from "../compat/versions.ts";

@@ -1,0 +1,66 @@
+/**
+ * A tier-3 Prayer's domain effects offered on its card. Loaded with the ability flow, not before
+ * `ready` (issue 31).
+ */
+import { APPLIED_DOMAINS, LIFE_OPTIONS, domainEffectNumbers, domainsOf, earnsDomainEffect } from "../rules/domain-effects.ts";
+import type { Domain, DomainEffectNumbers } from "../rules/domain-effects.ts";
+import type { LifeOption } from "../rules/domain-effect-targets.ts";
+import { speakerOf } from "./persisted.ts";
+import { FLAG_SCOPE } from "../constants.ts";
+
+type AnyActor = Actor.Implementation;
+
+/** The domains the hero's class item names in its subclass (a conduit's two, L2350). */
+export function heroDomains(actor: AnyActor): ReturnType<typeof domainsOf> {
+  const classes = [...(actor.items ?? [])].filter((i) => i.type === "class");
+  return domainsOf(classes.map((c) => String((c.system as { subclass?: unknown }).subclass ?? "")).join(" "));
+}
+
+/** One effect in words, its numbers filled in (`SE.Prayer.Domain.<domain>`). */
+export function domainEffectText(n: DomainEffectNumbers): string {
+  const i18n = game.i18n!;
+  const data: Record<string, string> = {
+    damage: String(n.damage?.amount ?? 0), temporary: String(n.temporaryStamina ?? 0), slide: String(n.slide ?? 0),
+    immunity: String(n.immunity ?? 0), extra: String(n.extraDamage ?? 0), recoveries: String(n.recoveries ?? 0), wall: String(n.wall ?? 0),
+  };
+  return i18n.format(`SE.Prayer.Domain.${n.domain}`, data);
+}
+
+/** The buttons of one domain's effect: Life has two ways (L2417), the table's effects none. */
+function domainButtons(domain: Domain): string {
+  if (!APPLIED_DOMAINS.includes(domain)) return "";
+  const i18n = game.i18n!;
+  const esc = foundry.utils.escapeHTML;
+  const options: (LifeOption | "")[] = domain === "life" ? [...LIFE_OPTIONS] : [""];
+  return options.map((o) => {
+    const label = i18n.localize(o ? `SE.Prayer.Apply.${domain}-${o}` : `SE.Prayer.Apply.${domain}`);
+    return `<button type="button" data-se-domain="${domain}"${o ? ` data-se-domain-option="${o}"` : ""}>${esc(label)}</button>`;
+  }).join("");
+}
+
+/**
+ * After a Prayer card (the roller's own client): on its tier 3, post her domain effects to choose
+ * from, with a button for each the system carries out. Resolves to the domains offered (none when the
+ * tier is not 3 or her class names no domain).
+ */
+export async function offerDomainEffects(
+  actor: AnyActor, abilityName: string, tier: number | null, prayerMessageId?: string | null,
+): Promise<string[]> {
+  if (actor.type !== "hero" || !/^prayer$/i.test(abilityName.trim()) || !earnsDomainEffect(tier)) return [];
+  const domains = heroDomains(actor);
+  if (!domains.length) return [];
+  const system = actor.system as { level?: number; characteristics?: { intuition?: number } };
+  const conduit = { level: Number(system.level) || 1, intuition: Number(system.characteristics?.intuition) || 0 };
+  const i18n = game.i18n!;
+  const heading = i18n.format("SE.Prayer.DomainChoice", { name: actor.name ?? "" });
+  const esc = foundry.utils.escapeHTML;
+  const items = domains.map((d) => `<li>${esc(domainEffectText(domainEffectNumbers(d, conduit)))}${prayerMessageId ? domainButtons(d) : ""}</li>`);
+  const applied = !!prayerMessageId && domains.some((d) => APPLIED_DOMAINS.includes(d));
+  const hint = applied ? `<p class="hint">${esc(i18n.localize("SE.Prayer.ApplyHint"))}</p>` : "";
+  await ChatMessage.implementation.create({
+    content: `<div class="steel-echoes domain-offer"><p><strong>${esc(heading)}</strong></p><ul>${items.join("")}</ul>${hint}</div>`,
+    speaker: speakerOf({ actor }),
+    ...(prayerMessageId ? { flags: { [FLAG_SCOPE]: { domainOffer: { prayer: prayerMessageId, domains } } } } : {}),
+  });
+  return domains;
+}
