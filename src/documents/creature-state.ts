@@ -7,6 +7,7 @@
  */
 import { escapeBaneFrom } from "../rules/grabs.ts";
 import { SIZE_LETTERS } from "../rules/catalogue.ts";
+import { combinedKitBonuses } from "../rules/hero.ts";
 import { FOUR_ARMS_LINE } from "../rules/grab-limits.ts";
 import type { CreatureState } from "../rules/ability-use.ts";
 import type { Size, SizeLetter } from "../rules/catalogue.ts";
@@ -106,7 +107,12 @@ export function rollerToken(actor: AnyActor): AnyToken | null {
 
 /** The actor's kit bonuses, or null without a kit. */
 export function kitOf(actor: AnyActor): KitBonuses | null {
-  const kit = actor.items.find((i) => i.type === "kit");
+  // Every kit counts, in any order: a tactician's Field Arsenal gives two (L4386–4401), and their
+  // bonuses combine as the hero's data model combines them (`combinedKitBonuses`, src/data/hero.ts).
   // The kit model stores three numbers per damage row (its tierNumbers field validates that).
-  return kit?.type === "kit" ? (kit.system.bonuses as KitBonuses | undefined) ?? null : null;
+  const kits = actor.items.filter((i) => i.type === "kit").flatMap((kit) => {
+    const bonuses = kit.type === "kit" ? kit.system.bonuses as KitBonuses | undefined : undefined;
+    return bonuses ? [bonuses] : [];
+  });
+  return kits.length ? combinedKitBonuses(kits) : null;
 }

@@ -17,9 +17,11 @@ class FakeActor {
   updates: Record<string, unknown>[] = [];
   effects: never[] = [];
   statuses = new Set<string>();
-  items: { find: (f: (i: { type: string }) => boolean) => unknown };
+  items: { find: (f: (i: { type: string }) => boolean) => unknown; filter: (f: (i: { type: string }) => boolean) => unknown[] };
   constructor(public uuid: string, public type: string, public name: string, public system: Record<string, unknown>, kit?: object) {
-    this.items = { find: (f) => (kit && f({ type: "kit" }) ? { type: "kit", system: kit } : undefined) };
+    // Foundry's Collection (common/utils/collection.mjs) has `find` and `filter` over its values.
+    const all = kit ? [{ type: "kit", system: kit }] : [];
+    this.items = { find: (f) => all.find(f), filter: (f) => all.filter(f) };
   }
   getActiveTokens() { return []; }
   async update(changes: Record<string, unknown>) {
