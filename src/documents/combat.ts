@@ -20,38 +20,32 @@
  * `nextTurn` (the tracker's "end turn" control) goes to the GM through the relay; the controls that
  * are the Director's alone refuse with a message. Handlers: src/documents/combat-relay.ts.
  */
-import { parseResourceGain, resourceAtCombatEnd, resourceGainFormula, villainPowerAtRoundStart, villainPowerDue } from "../rules/combat-resources.ts";
-import { encounterEnd, surpriseEndsAfterRound } from "../rules/durations.ts";
+import { encounterEnd } from "../rules/durations.ts";
 import { nextOrderedTurn, rollOffNeeded } from "../rules/initiative-order.ts";
-import { temporaryStaminaAfterEncounter } from "../rules/temporary-stamina.ts";
-import { decideFirstSide, initiativeOrder, nextInOrder, sideToAct, tiedWithinSide, turnRefusal } from "../rules/turn-order.ts";
-import { changePoolValue } from "./pools.ts";
-import { villainPowerSettings } from "../settings/villain-power.ts";
+import { initiativeOrder, nextInOrder, sideToAct, tiedWithinSide, turnRefusal } from "../rules/turn-order.ts";
 import type { DurationKind } from "../rules/durations.ts";
 import type { OrderedTurn } from "../rules/initiative-order.ts";
 import type { Side, TurnRefusal } from "../rules/turn-order.ts";
-import { HOOKS, RELAY_REQUESTS, SYSTEM_ID } from "../constants.ts";
-import { conditionFlags, endOfTurnEffects } from "./conditions.ts";
-import { GAME_TURNS, ensureGame } from "./game-hooks.ts";
-import { askGM, serialized, showNotice } from "./relay.ts";
+import { RELAY_REQUESTS, SYSTEM_ID } from "../constants.ts";
+import { conditionFlags } from "./conditions.ts";
+import { ensureGame } from "./game-hooks.ts";
+import { askGM, serialized } from "./relay.ts";
 import type { ResistanceRoller, TurnEndReport } from "./conditions.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { updateDocument } from "./update.ts";
-import { TEMPORARY_ENDS_FLAG, systemFlags } from "./system-flags.ts";
 import { freshTurnBudget } from "./turn-budget.ts";
-import { isDrawSteel } from "../data/index.ts";
-import { endOfRoundBreath } from "./suffocation.ts";
 import {
   engineOfFlags, initiativeRoll, isOrderedEngine, orderedCompare, rollOffDie, skipsTurn, statsOfFlags, tieKey,
 } from "./engine-combat.ts";
 import { storedStats } from "../data/engine-stats.ts";
 import type { CombatEngine, EngineStats, OrderedEngine, OrderSubject } from "./engine-combat.ts";
 import { isCombatEngine } from "../settings/combat.ts";
-import { idOf, speakerOf } from "./persisted.ts";
-import { clearMarks, gainWithUpkeep } from "./heroic-resources.ts";
-import { clearCombatMarks } from "./marks.ts";
+import { idOf } from "./persisted.ts";
 import { rollMessageOptions } from "../compat/versions.ts";
 import { squadTurnMates } from "./squads-state.ts";
+
+/** The turn flow's bodies (./combat-flow.ts): loaded when a combat first starts, or ends a turn or a round (issue 31). */
+const combatFlow = () => import("./combat-flow.ts");
 
 const SCOPE = FLAG_SCOPE;
 
@@ -63,121 +57,13 @@ export const DELAY_TURN_RELAY = "delayTurn";
 export const LOSE_TURN_RELAY = RELAY_REQUESTS.loseTurn;
 export const CLIMB_RELAY = RELAY_REQUESTS.climb;
 
-/** On a player's client: tell them this is the Director's to do, and do nothing. */
-function directorOnly(): boolean {
-  if (game.user?.isGM) return false;
-  showNotice({ type: "warn", key: "SE.Combat.Refusal.director-only" });
-  return true;
-}
-
-/**
- * One creature's turn state: the round it acted in, the side it fights on when set by hand, the turn
- * a failed Reaction check lost it (seed 002), the round it climbs to the top (seed 003).
- */
-export interface TurnRecord { actedRound?: number | null; side?: Side | null; lostTurn?: number | null; climbRound?: number | null }
-
-/**
- * What the GM's client trusts about turns lives in the Combat's flags, because only a GM can write
- * them: v13 common/documents/combat.mjs `BaseCombat.#canUpdate` lets a non-GM update only the keys
- * `_id`, `round`, `turn` and `combatants` of a Combat. A Combatant's flags would not do: its owners
- * may write them (common/documents/combatant.mjs `BaseCombatant.#canUpdate`: `initiative`, `flags`,
- * `defeated`, `system`). `round` and `turn` themselves any player can write (`_canChangeTurn` and
- * `_canChangeRound` return true): `trustedTurn` is the round and turn a GM last wrote (added to
- * every GM's update by `_preUpdate`), and the active GM puts back any other (`restoreTrustedTurn`).
- *
- * - `turns.<combatant id>`: each creature's `TurnRecord`;
- * - `climbs.<message id>`: the combatant a check's "Climb the initiative" went to (once per check);
- * - `heroTokenTurns.<actor key>`: the turn a hero last spent a hero token in (src/documents/healing.ts);
- * - `budgets.<combatant id>`: what the creature used of its turn's budget (src/documents/turn-budget.ts);
- * - `villainPowerRound`: the last round whose Villain Power the Director gained (`gainRoundVillainPower`);
- * - `lastStand`: the Director called the last stand (L7343, src/documents/last-stand.ts).
- */
-interface CombatFlags {
-  firstSide?: Side | null; lastSide?: Side | null; activeGroup?: string | null; actingId?: string | null;
-  turns?: Record<string, TurnRecord | undefined>;
-  climbs?: Record<string, string | undefined>;
-  trustedTurn?: { round?: unknown; turn?: unknown };
-  villainPowerRound?: unknown;
-}
-
-/** The flag path of a creature's turn state on its combat. */
-export function turnPath(combatantId: string, key: keyof TurnRecord): string {
-  return `flags.${SCOPE}.turns.${combatantId}.${key}`;
-}
-
-/** A creature's turn state, read from its combat's flags (any value not of its type reads as unset). */
-function turnRecordOf(combat: { flags?: unknown } | null | undefined, id: string | null): TurnRecord {
-  const r = id && combat ? flagsOf<CombatFlags>(combat).turns?.[id] : undefined;
-  return r && typeof r === "object" ? r : {};
-}
-
-const wholeOrNull = (n: unknown): number | null => (Number.isInteger(n) ? n as number : null);
-
-type CombatantDoc = Combatant.Implementation;
-
-/** A combatant's side: friendly tokens are the heroes' side, every other creature the Director's (L6730–6734). */
-export function sideOfDisposition(disposition: number | undefined): Side {
-  return disposition === 1 ? "heroes" : "director";
-}
-
-
-/**
- * Call core's `combatStart` or `combatRound` hook before the update, as v13 Combat#startCombat and
- * #nextRound do (client/documents/combat.mjs: the round hook with `{ direction: 1, worldTime: { delta } }`;
- * our rounds advance no world time), so modules see our turns too.
- */
-function announce(combat: Combat.Implementation, hook: "combatStart" | "combatRound", data: Record<string, unknown>): void {
-  // Type escape: the League types the hooks' data as { round: number; turn: number }; ours has turn null
-  // (v13's Combat schema allows it: nobody acting between turns) and carries the flags being written.
-  if (hook === "combatStart") {
-    Hooks.callAll(hook, combat, data as never);
-    return;
-  }
-  // v13 passes `worldTime` (client/documents/combat.mjs Combat#nextRound); the League's v13 declarations
-  // still name v12's `advanceTime`, its v14 ones `worldTime`: the options carry both, so either reads.
-  const options = { direction: 1, worldTime: { delta: 0 }, advanceTime: 0 };
-  Hooks.callAll(hook, combat, data as never, options);
-}
-
-/** The ids of the GMs (v13 `ChatMessage.getWhisperRecipients("GM")` gives the GM users). */
-function gmIds(): string[] {
-  return (game.users?.filter((u) => u.isGM) ?? []).map((u) => u.id!);
-}
-
-/**
- * The viewed combat and the combatant a chat speaker names (its token's, else its actor's), for a
- * result on a card that acts on the roller's creature (seed 003's Climb, seed 002's lost turn).
- */
-export function speakerCombatant(speaker: ChatSpeaker) {
-  // game.combat is of the configured class (CONFIG.Combat.documentClass = SteelEchoesCombat).
-  const combat = (game.combat ?? null) as SteelEchoesCombat | null;
-  const combatant = combat ? combatantOfSpeaker(combat, speaker) : null;
-  return combat && combatant ? { combat, combatant } : null;
-}
-
-type ChatSpeaker = { token?: string | null; actor?: string | null } | null | undefined;
-
-/** The combatant of this combat a chat speaker names: its token's, else its actor's. */
-export function combatantOfSpeaker(combat: SteelEchoesCombat, speaker: ChatSpeaker): SteelEchoesCombatant | null {
-  const named = (c: SteelEchoesCombatant) => (speaker?.token ? c.tokenId === speaker.token
-    : !!speaker?.actor && c.actorId === speaker.actor);
-  return combat.combatants.find(named) ?? null;
-}
-
-/** A creature's chat speaker: its actor and token, under its name in the tracker. */
-function speakerFor(c: SteelEchoesCombatant): ChatMessage.SpeakerData {
-  return speakerOf({ actor: c.actor, token: c.token, alias: c.name });
-}
-
-function flagsOf<T>(doc: { flags?: unknown }): T {
-  return ((doc.flags as Record<string, unknown> | undefined)?.[SCOPE] ?? {}) as T;
-}
-
-/** Whether the world uses the seed's alternative initiative (Agility tests, L6776–6780). */
-export function alternativeInitiative(): boolean {
-  return game.settings?.settings?.has(`${SYSTEM_ID}.alternativeInitiative`) ? Boolean(game.settings.get(SYSTEM_ID, "alternativeInitiative")) : false;
-}
-
+// The combat's state read from its flags, and the helpers the turn flow shares, live apart
+// (./combat-state.ts) so that the flow (./combat-flow.ts), loaded with import(), needs nothing of this file's classes.
+export * from "./combat-state.ts";
+import {
+  alternativeInitiative, announce, directorOnly, flagsOf, sideOfDisposition, speakerFor, turnPath, turnRecordOf, wholeOrNull,
+} from "./combat-state.ts";
+import type { CombatFlags, CombatantDoc, TurnRecord } from "./combat-state.ts";
 export class SteelEchoesCombatant extends Combatant {
   /** This creature's turn state, from its combat's flags (only a GM writes them: see `CombatFlags`). */
   get turnRecord(): TurnRecord {
@@ -331,7 +217,7 @@ export class SteelEchoesCombat extends Combat {
   }
 
   /** Our combatants (typed). */
-  protected get seCombatants(): SteelEchoesCombatant[] {
+  get seCombatants(): SteelEchoesCombatant[] {
     return [...this.combatants];
   }
 
@@ -405,29 +291,7 @@ export class SteelEchoesCombat extends Combat {
    * round 1, nobody acting. With the alternative initiative, roll the Agility tests first.
    */
   override async startCombat(): Promise<this> {
-    if (directorOnly()) return this;
-    const engine = this.engine;
-    if (isOrderedEngine(engine)) return this.startOrderedCombat(engine);
-    if (alternativeInitiative()) await this.rollAgilityInitiative();
-    const creatures = this.seCombatants.map((c) => ({ side: c.side, surprised: c.actor?.statuses.has("surprised") ?? false }));
-    let d10: number | undefined;
-    let roll: Roll | null = null;
-    try {
-      decideFirstSide(creatures);
-    } catch {
-      roll = await new Roll("1d10").evaluate();
-      d10 = roll.total ?? 1;
-    }
-    const { side, rolled } = decideFirstSide(creatures, d10);
-    const i18n = game.i18n!;
-    const flavor = foundry.utils.escapeHTML(i18n.format(rolled ? "SE.Combat.FirstSideRolled" : "SE.Combat.FirstSideSurprise", { side: i18n.localize(`SE.Combat.Side.${side}`) }));
-    if (roll) await roll.toMessage({ flavor, speaker: { alias: i18n.localize("SE.Combat.Director") } });
-    else await ChatMessage.implementation.create({ content: `<p>${flavor}</p>` });
-    const updateData = {
-      round: 1, turn: null, [`flags.${SCOPE}.firstSide`]: side, [`flags.${SCOPE}.lastSide`]: null, [`flags.${SCOPE}.engine`]: "drawSteel",
-    };
-    announce(this, "combatStart", updateData);
-    await updateDocument(this, updateData);
+    await (await combatFlow()).startCombat(this);
     return this;
   }
 
@@ -474,41 +338,7 @@ export class SteelEchoesCombat extends Combat {
 
   /** The start of a hero's turn: gain the class's heroic resource, posted to chat. */
   async startOfTurn(combatant: SteelEchoesCombatant): Promise<number> {
-    const actor = combatant.actor;
-    // An Echoes character that is Harmed takes its damage now (seed 000 S0:L192–193).
-    const harmed = actor && GAME_TURNS.startEchoesTurn ? await GAME_TURNS.startEchoesTurn(actor) : null;
-    if (actor && harmed) {
-      const i18n = game.i18n!;
-      const text = i18n.format("SE.Echoes.HarmedDamage", { name: actor.name ?? "", damage: String(harmed.damage), stamina: String(harmed.stamina) })
-        + (harmed.wound ? ` ${i18n.localize(`SE.Echoes.Applied.Wound.${harmed.wound}`)}` : "")
-        + (harmed.dead ? ` ${i18n.localize("SE.Echoes.Applied.Dead")}` : "");
-      await ChatMessage.implementation.create({ content: `<p>${foundry.utils.escapeHTML(text)}</p>`, speaker: speakerOf({ actor }) });
-    }
-    const resource = actor?.type === "hero" && "heroicResource" in actor.system ? actor.system.heroicResource : undefined;
-    if (!actor || !resource) return 0;
-    // A tactician's marks last until the start of her next turn (L4277).
-    await clearMarks(actor);
-    await clearCombatMarks(this, actor);
-    const gain = parseResourceGain(resource.gain ?? "");
-    const i18n = game.i18n!;
-    if (!gain) {
-      ui.notifications?.error("SE.Combat.Error.ResourceGain", { localize: true, format: { gain: resource.gain } });
-      return 0;
-    }
-    if (!gain.dice && gain.flat === 0) return 0;
-    const roll = await new Roll(resourceGainFormula(gain)).evaluate();
-    // Maintained persistent abilities take their upkeep from the gain (L2876), never below 0 (L2880).
-    // The list is the hero's own flags: it can only lower what her own turn gives her.
-    const { gain: amount, upkeep } = gainWithUpkeep(actor, roll.total ?? 0);
-    await updateDocument(actor, { "system.heroicResource.value": resource.value + amount });
-    const name = resource.name || i18n.localize("SE.Hero.HeroicResource");
-    const format = { name: actor.name, amount: String(amount), resource: name, rolled: String(roll.total ?? 0), upkeep: String(upkeep) };
-    // A message's flavor is HTML: the names players typed are escaped.
-    await roll.toMessage({
-      flavor: foundry.utils.escapeHTML(i18n.format(upkeep ? "SE.Combat.ResourceGainedUpkeep" : "SE.Combat.ResourceGained", format)),
-      speaker: speakerOf({ actor }),
-    });
-    return amount;
+    return (await combatFlow()).startOfTurn(this, combatant);
   }
 
   /**
@@ -533,7 +363,7 @@ export class SteelEchoesCombat extends Combat {
    * Start an encounter of an engine with an order: the engine is fixed on the combat, the creatures
    * without an initiative roll it, ties roll off, and the first in the order starts its turn.
    */
-  protected async startOrderedCombat(engine: OrderedEngine): Promise<this> {
+  async startOrderedCombat(engine: OrderedEngine): Promise<this> {
     await ensureGame(engine);
     await updateDocument(this, { [`flags.${SCOPE}.engine`]: engine });
     const missing = this.seCombatants.filter((c) => c.initiative === null || c.initiative === undefined || engine === "arc").map((c) => c.id!);
@@ -611,7 +441,7 @@ export class SteelEchoesCombat extends Combat {
     }));
   }
 
-  protected async startOrderedTurn(c: SteelEchoesCombatant): Promise<void> {
+  async startOrderedTurn(c: SteelEchoesCombatant): Promise<void> {
     await updateDocument(this, {
       turn: this.turns.findIndex((t) => t.id === c.id), [`flags.${SCOPE}.actingId`]: c.id, [turnPath(idOf(c), "actedRound")]: this.round,
     });
@@ -621,7 +451,7 @@ export class SteelEchoesCombat extends Combat {
    * The next creature in the order after the one acting starts its turn; after the last the round
    * ends. A round in which nobody can act stays open (the Director moves on).
    */
-  protected async advanceOrdered(engine: OrderedEngine, newRound = false): Promise<void> {
+  async advanceOrdered(engine: OrderedEngine, newRound = false): Promise<void> {
     const next = nextOrderedTurn(this.orderedTurns(engine), newRound ? null : this.combatant?.id ?? null);
     const c = next ? this.combatants.get(next) : undefined;
     if (c) await this.startOrderedTurn(c);
@@ -643,21 +473,7 @@ export class SteelEchoesCombat extends Combat {
    * the fight, and acts there this round; the next creature starts its turn now. Resolves to why not.
    */
   async delayTurn(): Promise<"not-d12" | "nobody-acting" | "already-last" | null> {
-    const engine = this.engine;
-    if (engine !== "d12") return "not-d12";
-    const current = this.combatant;
-    if (!current) return "nobody-acting";
-    const next = nextOrderedTurn(this.orderedTurns(engine), current.id);
-    if (!next) return "already-last";
-    const others = this.seCombatants.filter((c) => c.id !== current.id && typeof c.initiative === "number").map((c) => c.initiative!);
-    // Seed 003's initiative rules load with its rules (not in a Draw Steel world's entry: issue 31).
-    const { delayedInitiative } = await import("../rules/d12.ts");
-    await updateDocument(current, { initiative: delayedInitiative(current.initiative ?? 0, others) });
-    await updateDocument(this, { [turnPath(idOf(current), "actedRound")]: null });
-    const content = `<p>${foundry.utils.escapeHTML(game.i18n!.format("SE.Combat.Delayed", { name: current.name ?? "" }))}</p>`;
-    await ChatMessage.implementation.create({ content, speaker: speakerFor(current), ...(current.hidden ? { whisper: gmIds() } : {}) });
-    await this.startOrderedTurn(this.combatants.get(next)!);
-    return null;
+    return (await combatFlow()).delayTurn(this);
   }
 
   /** The combatant a check's "Climb the initiative" already went to, or null (each check climbs once). */
@@ -673,11 +489,7 @@ export class SteelEchoesCombat extends Combat {
    * the next round starts.
    */
   async climbNextRound(combatant: SteelEchoesCombatant, messageId: string): Promise<boolean> {
-    if (this.engine !== "d12" || !this.started || !game.user?.isGM || this.climbFrom(messageId)) return false;
-    await updateDocument(this, { [turnPath(idOf(combatant), "climbRound")]: this.round + 1, [`flags.${SCOPE}.climbs.${messageId}`]: idOf(combatant) });
-    const content = `<p>${foundry.utils.escapeHTML(game.i18n!.format("SE.Combat.Climbs", { name: combatant.name ?? "", round: String(this.round + 1) }))}</p>`;
-    await ChatMessage.implementation.create({ content, speaker: speakerFor(combatant), ...(combatant.hidden ? { whisper: gmIds() } : {}) });
-    return true;
+    return (await combatFlow()).climbNextRound(this, combatant, messageId);
   }
 
   /**
@@ -687,23 +499,11 @@ export class SteelEchoesCombat extends Combat {
    * client marks it in the combat's flags.
    */
   async loseTurn(combatant: SteelEchoesCombatant): Promise<boolean> {
-    if (this.engine !== "arc" || !this.started || !combatant.isOwner) return false;
-    if (!game.user?.isGM) return (await askGM(LOSE_TURN_RELAY, { combatId: this.id, combatantId: combatant.id })) === true;
-    // Its place this round is behind it when it has acted, or the creature acting now comes after it.
-    const order = this.turns.map((t) => t.id);
-    const current = this.combatant ? order.indexOf(this.combatant.id) : -1;
-    const placeBehind = combatant.hasActed || order.indexOf(idOf(combatant)) < current;
-    // Seed 002's rules load with its game (not in a Draw Steel world's entry: issue 31).
-    const { turnLostTo } = await import("../rules/arc.ts");
-    const turn = turnLostTo({ turn: this.round, placeBehind });
-    await updateDocument(this, { [turnPath(idOf(combatant), "lostTurn")]: turn });
-    const content = `<p>${foundry.utils.escapeHTML(game.i18n!.format("SE.Combat.LosesTurn", { name: combatant.name ?? "", turn: String(turn) }))}</p>`;
-    await ChatMessage.implementation.create({ content, speaker: speakerFor(combatant), ...(combatant.hidden ? { whisper: gmIds() } : {}) });
-    return true;
+    return (await combatFlow()).loseTurn(this, combatant);
   }
 
   /** At the start of a round: each creature that climbs this round moves above every other (S3:L84). */
-  protected async applyClimbs(): Promise<void> {
+  async applyClimbs(): Promise<void> {
     for (const c of this.seCombatants) {
       if (c.climbRound !== this.round) continue;
       const { climbedInitiative } = await import("../rules/d12.ts");
@@ -719,36 +519,7 @@ export class SteelEchoesCombat extends Combat {
    * out dies (defeated, and Foundry's defeated status, as the tracker's own toggle does). Posted to chat.
    */
   async recoveryPhase(): Promise<void> {
-    const i18n = game.i18n!;
-    // Seed 001's rules load with its game (not in a Draw Steel world's entry: issue 31).
-    const rules = await import("../rules/action-dice.ts");
-    // A hidden creature's lines go to the GMs only, as its initiative roll does.
-    const lines: string[] = [];
-    const hidden: string[] = [];
-    for (const c of this.seCombatants) {
-      const list = c.hidden ? hidden : lines;
-      const s = c.engineStats;
-      if (s.stamina === undefined || c.isDefeated) continue;
-      const out = rules.recoveryPhase({
-        vigor: s.vigor ?? 0, stamina: s.stamina, vigorMax: s.vigorMax ?? null, winded: !!s.winded, shockRounds: s.shockRounds ?? null,
-      });
-      const shock = out.shockRounds === null || out.dies ? {} : { shockRounds: out.shockRounds };
-      const next: EngineStats = { ...s, vigor: out.vigor, winded: out.winded, shockRounds: undefined, ...shock };
-      await updateDocument(c, { [`flags.${SCOPE}.stats`]: storedStats(next), ...(out.dies ? { defeated: true } : {}) });
-      const name = c.name ?? "";
-      if (out.gained) list.push(i18n.format("SE.Combat.Recovery.Vigor", { name, gained: String(out.gained), vigor: String(out.vigor) }));
-      if (s.winded && !out.winded) list.push(i18n.format("SE.Combat.Recovery.NotWinded", { name }));
-      if (out.dies) {
-        list.push(i18n.format("SE.Combat.Recovery.DiesOfShock", { name }));
-        const defeated = CONFIG.specialStatusEffects.DEFEATED;
-        if (c.actor && defeated) await c.actor.toggleStatusEffect(defeated, { active: true, overlay: true });
-      } else if (out.shockRounds !== null) list.push(i18n.format("SE.Combat.Recovery.Shock", { name, rounds: String(out.shockRounds) }));
-    }
-    const title = i18n.format("SE.Combat.Recovery.Title", { round: String(this.round) });
-    const speaker = { alias: i18n.localize("SE.Combat.Director") };
-    const html = (list: string[]) => `<p><strong>${foundry.utils.escapeHTML(title)}</strong></p><ul>${list.map((l) => `<li>${foundry.utils.escapeHTML(l)}</li>`).join("")}</ul>`;
-    if (lines.length) await ChatMessage.implementation.create({ content: html(lines), speaker });
-    if (hidden.length) await ChatMessage.implementation.create({ content: html(hidden), speaker, whisper: gmIds() });
+    return (await combatFlow()).recoveryPhase(this);
   }
 
   override async nextTurn(): Promise<this> {
@@ -758,80 +529,23 @@ export class SteelEchoesCombat extends Combat {
   }
 
   async endTurn(roll?: ResistanceRoller): Promise<TurnEndReport | null> {
-    const engine = this.engine;
-    if (isOrderedEngine(engine)) {
-      if (this.started) await this.advanceOrdered(engine);
-      return null;
-    }
-    const current = this.combatant;
-    if (!current) {
-      // Nobody is acting: a new round when everyone has acted; with the alternative initiative the
-      // next creature in order starts; otherwise a side has to pick.
-      const side = this.sideToAct;
-      if (!this.started) return null;
-      if (side === null) await this.nextRound();
-      else if (alternativeInitiative()) await this.startNextInOrder(side);
-      else ui.notifications?.info(`SE.Combat.SideToAct.${side}`, { localize: true });
-      return null;
-    }
-    const side = current.side;
-    await updateDocument(this, { turn: null, [`flags.${SCOPE}.lastSide`]: side });
-    const report = current.actor ? await endOfTurnEffects(current.actor, roll) : null;
-    // An Echoes actor's conditions end with its turn (seed 000 S0:L168).
-    const echoesEnded = current.actor && GAME_TURNS.endEchoesTurn ? await GAME_TURNS.endEchoesTurn(current.actor) : [];
-    // After an Echoes character's turn the GM may activate enemies (the applications layer listens).
-    // The system's own hook, which the League's types do not know (as for poolsChanged); called on
-    // `Hooks` itself, whose static methods use `this` in v13 (client/helpers/hooks.mjs).
-    if (current.actor?.type === "echoes") (Hooks.callAll as (hook: string, ...args: unknown[]) => boolean)(HOOKS.echoesTurnEnded, this, current.actor);
-    if (report && (report.ended.length || report.rolled.length || echoesEnded.length)) await this.postTurnEnd(current, report, echoesEnded);
-    if (this.sideToAct === null) await this.nextRound();
-    else if (alternativeInitiative()) await this.startNextInOrder(this.sideToAct!);
-    return report;
+    return (await combatFlow()).endTurn(this, roll);
   }
 
   /** With the alternative initiative, start the turn of the side's next creature in order. */
-  protected async startNextInOrder(side: Side): Promise<void> {
+  async startNextInOrder(side: Side): Promise<void> {
     const next = this.nextInInitiative(side);
     const c = next ? this.combatants.get(next) : undefined;
     if (c) await this.takeTurn(c);
   }
 
-  protected async postTurnEnd(combatant: SteelEchoesCombatant, report: TurnEndReport, echoesEnded: readonly string[] = []): Promise<void> {
-    const i18n = game.i18n!;
-    const label = (id: string) => i18n.localize(`SE.Condition.${id}`);
-    const lines = [
-      ...report.ended.map((id) => i18n.format("SE.Combat.EffectEnded", { condition: label(id) })),
-      ...echoesEnded.map((id) => i18n.format("SE.Combat.EffectEnded", { condition: i18n.localize(`SE.Echoes.Condition.${id}`) })),
-    ];
-    const content = `<p>${foundry.utils.escapeHTML(i18n.format("SE.Combat.TurnEnded", { name: combatant.name ?? "" }))}</p>`
-      + `<ul>${lines.map((l) => `<li>${foundry.utils.escapeHTML(l)}</li>`).join("")}</ul>`;
-    await ChatMessage.implementation.create({ content, whisper: [] });
+  async postTurnEnd(combatant: SteelEchoesCombatant, report: TurnEndReport, echoesEnded: readonly string[] = []): Promise<void> {
+    return (await combatFlow()).postTurnEnd(this, combatant, report, echoesEnded);
   }
 
   /** A new round (L6770): the first side opens it again; surprise ends after round 1 (L6748). */
   override async nextRound(): Promise<this> {
-    if (directorOnly()) return this;
-    const engine = this.engine;
-    if (isOrderedEngine(engine)) {
-      if (engine === "actionDice") await this.recoveryPhase();
-      const data = { round: this.round + 1, turn: null, [`flags.${SCOPE}.actingId`]: null };
-      announce(this, "combatRound", data);
-      await updateDocument(this, data);
-      if (engine === "d12") await this.applyClimbs();
-      await this.advanceOrdered(engine, true);
-      return this;
-    }
-    // Creatures without air count the round and, out of breath, take 1d6 (L6390).
-    await endOfRoundBreath(this);
-    if (surpriseEndsAfterRound(this.round)) {
-      for (const c of this.seCombatants) {
-        const actor = c.actor;
-        if (actor?.statuses.has("surprised")) await actor.toggleStatusEffect("surprised", { active: false });
-      }
-    }
-    const updateData = { round: this.round + 1, turn: null, [`flags.${SCOPE}.lastSide`]: null };
-    announce(this, "combatRound", updateData);
-    await updateDocument(this, updateData);
+    await (await combatFlow()).nextRound(this);
     return this;
   }
 
@@ -845,25 +559,7 @@ export class SteelEchoesCombat extends Combat {
    * this round owes none.
    */
   async gainRoundVillainPower(): Promise<number | null> {
-    const me = game.user;
-    if (!me?.isGM || game.users?.activeGM?.id !== me.id) return null;
-    if (!this.started || this.engine !== "drawSteel") return null;
-    const round = this.trustedTurn.round;
-    if (!villainPowerDue({ round, grantedRound: wholeOrNull(flagsOf<CombatFlags>(this).villainPowerRound) })) return null;
-    const actors = [...new Set(this.seCombatants.map((c) => c.actor).filter((a) => !!a && isDrawSteel(a.system)))];
-    // An Echoes combat plays by the same sides, without Villain Power (seed 000 has its own points).
-    if (!actors.length) return null;
-    const heroes = actors.filter((a) => a!.type === "hero" && (a!.system as { stamina?: { state?: string } }).stamina?.state !== "dead").length;
-    const { rule, fixed } = villainPowerSettings();
-    const amount = villainPowerAtRoundStart(rule, { heroes, fixed });
-    await updateDocument(this, { [`flags.${SCOPE}.villainPowerRound`]: round });
-    if (amount === 0) return 0;
-    const total = await changePoolValue("villainPower", amount);
-    if (total === null) return null;
-    const i18n = game.i18n!;
-    const text = i18n.format("SE.RoundTools.VillainPowerGained", { round: String(round), amount: String(amount), total: String(total) });
-    await ChatMessage.implementation.create({ content: `<p>${foundry.utils.escapeHTML(text)}</p>`, speaker: { alias: i18n.localize("SE.Combat.Director") } });
-    return amount;
+    return (await combatFlow()).gainRoundVillainPower(this);
   }
 
   /** Undoing turns is not part of the side-alternation flow; the GM edits the flags if needed. */
@@ -901,31 +597,8 @@ export class SteelEchoesCombat extends Combat {
    * End the encounter: the awarded Victories are added to each surviving hero's (L301), each hero's
    * heroic resource becomes their Victories (L2373), chosen effects end; then the combat is deleted.
    */
-  async finishEncounter({ victories, endEffects }: { victories: number; endEffects: ReadonlySet<string> }): Promise<void> {
-    if (!Number.isInteger(victories) || victories < 0) throw new RangeError(`victories must be a whole number of 0 or more, got ${victories}`);
-    const heroes = new Set<unknown>();
-    for (const c of this.seCombatants) {
-      const actor = c.actor;
-      if (!actor || actor.type !== "hero" || !isDrawSteel(actor.system) || !("victories" in actor.system) || heroes.has(actor)) continue;
-      heroes.add(actor);
-      // Victories go to the heroes who survive the encounter (L301); every hero's resource resets.
-      const total = (actor.system.victories ?? 0) + (actor.system.stamina.state === "dead" ? 0 : victories);
-      // Maintained persistent abilities end with the combat (L2876).
-      await updateDocument(actor, {
-        "system.victories": total, "system.heroicResource.value": resourceAtCombatEnd(total), [`flags.${SCOPE}.maintained`]: [],
-      });
-    }
-    for (const e of this.endingEffects()) if (e.mandatory || endEffects.has(e.key)) await e.remove();
-    // Temporary Stamina whose grant said it disappears at the end of the encounter (L2767) goes now.
-    const seen = new Set<unknown>();
-    for (const c of this.seCombatants) {
-      const actor = c.actor;
-      if (!actor || seen.has(actor) || !isDrawSteel(actor.system) || systemFlags(actor)[TEMPORARY_ENDS_FLAG] !== true) continue;
-      seen.add(actor);
-      const amount = temporaryStaminaAfterEncounter({ amount: actor.system.stamina.temporary ?? 0, endsWithEncounter: true });
-      await updateDocument(actor, { "system.stamina.temporary": amount, [`flags.${FLAG_SCOPE}.${TEMPORARY_ENDS_FLAG}`]: false });
-    }
-    await this.delete();
+  async finishEncounter(args: { victories: number; endEffects: ReadonlySet<string> }): Promise<void> {
+    return (await combatFlow()).finishEncounter(this, args);
   }
 }
 
