@@ -1112,7 +1112,11 @@ export class World {
     return out;
   }
 
-  /** A new Combat (`Combat.implementation.create(data)`): only a GM (v13's default create permission, "ASSISTANT"). */
+  /**
+   * A new Combat (`Combat.implementation.create(data)`): only a GM. v13 common/documents/combat.mjs
+   * `BaseCombat.metadata` overrides only `permissions.update` (`#canUpdate`), so creating one takes the
+   * Document default, "ASSISTANT" (common/abstract/document.mjs `Document.metadata`, as cited at the groups below).
+   */
   async createCombat(data: Plain, options: Plain = {}): Promise<WorldCombat> {
     const user = this.user;
     const Cls = harness.CONFIG.Combat.documentClass as typeof WorldCombat;
