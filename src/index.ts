@@ -24,7 +24,7 @@ import { api } from "./api.ts";
 import { TEST_DIALOG_TEMPLATE } from "./applications/templates.ts";
 import { TEST_REQUEST_TEMPLATE, onRenderTestRequest } from "./applications/chat/test-request.ts";
 import { ASSIST_DIALOG_TEMPLATE, TEST_CARD_TEMPLATE, onRenderTestCard, testCardServices } from "./applications/chat/test-cards.ts";
-import { registerTestCardRelay } from "./documents/test-cards.ts";
+import { registerTestCardRelay } from "./documents/test-card-relay.ts";
 import { registerMontageRelay } from "./documents/montage.ts";
 import { registerMontageSetting } from "./settings/montage.ts";
 import { registerNegotiationSetting } from "./settings/negotiation.ts";

@@ -9,9 +9,10 @@ import {
   parseResourceGain, resourceAtCombatEnd, resourceGainFormula, villainPowerAtRoundStart, villainPowerDue,
 } from "../rules/combat-resources.ts";
 import { surpriseEndsAfterRound } from "../rules/durations.ts";
-import { nextOrderedTurn } from "../rules/initiative-order.ts";
+import { nextOrderedTurn, rollOffNeeded } from "../rules/initiative-order.ts";
 import { temporaryStaminaAfterEncounter } from "../rules/temporary-stamina.ts";
-import { decideFirstSide } from "../rules/turn-order.ts";
+import { decideFirstSide, tiedWithinSide } from "../rules/turn-order.ts";
+import type { TurnRefusal } from "../rules/turn-order.ts";
 import { changePoolValue } from "./pools.ts";
 import { villainPowerSettings } from "../settings/villain-power.ts";
 import { HOOKS } from "../constants.ts";
@@ -24,9 +25,13 @@ import { updateDocument } from "./update.ts";
 import { TEMPORARY_ENDS_FLAG, systemFlags } from "./system-flags.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { endOfRoundBreath } from "./suffocation.ts";
-import { isOrderedEngine } from "./engine-combat.ts";
+import { initiativeRoll, isOrderedEngine, rollOffDie, tieKey } from "./engine-combat.ts";
 import { storedStats } from "../data/engine-stats.ts";
-import type { EngineStats } from "./engine-combat.ts";
+import type { EngineStats, OrderedEngine } from "./engine-combat.ts";
+import { squadTurnMates } from "./squads-state.ts";
+import { freshTurnBudget } from "./turn-budget.ts";
+import { ensureGame } from "./game-hooks.ts";
+import { rollMessageOptions } from "../compat/versions.ts";
 import { idOf, speakerOf } from "./persisted.ts";
 import { clearMarks, gainWithUpkeep } from "./heroic-resources.ts";
 import { clearCombatMarks } from "./marks.ts";
@@ -300,3 +305,108 @@ export async function finishEncounter(
     }
     await combat.delete();
 }
+
+export async function rollAgilityInitiative(combat: SteelEchoesCombat): Promise<void> {
+    const missing = combat.seCombatants.filter((c) => c.initiative === null || c.initiative === undefined).map((c) => c.id!);
+    if (missing.length) await combat.rollInitiative(missing);
+    for (let pass = 1; pass <= 5; pass++) {
+      const entries = combat.seCombatants.map((c) => ({ id: c.id!, side: c.side, result: c.initiative ?? 0 }));
+      const tied = tiedWithinSide(entries);
+      if (!tied.length) return;
+      for (const id of tied) {
+        const c = combat.combatants.get(id)!;
+        const reroll = await new Roll("1d10").evaluate();
+        await updateDocument(c, { initiative: (c.initiative ?? 0) + (reroll.total ?? 0) / 10 ** (pass + 1) });
+      }
+    }
+  }
+
+export async function takeTurn(combat: SteelEchoesCombat, combatant: SteelEchoesCombatant): Promise<TurnRefusal | null> {
+    const refusal = combat.turnRefusal(combatant);
+    if (refusal) return refusal;
+    const index = combat.turns.findIndex((t) => t.id === combatant.id);
+    // Picking a creature of a group picks the group: its other members act next (L6782–6784).
+    // Its turn starts with the whole budget: move, maneuver and action (src/documents/turn-budget.ts).
+    // A minion squad takes one turn (L6784): its living minions have all acted (src/documents/squads.ts).
+    const squadMates = Object.fromEntries(squadTurnMates(combat, idOf(combatant)).map((id) => [turnPath(id, "actedRound"), combat.round]));
+    await updateDocument(combat, {
+      turn: index, [`flags.${SCOPE}.activeGroup`]: combatant.groupId, ...squadMates, [turnPath(idOf(combatant), "actedRound")]: combat.round,
+      ...freshTurnBudget(idOf(combatant), combat.round),
+    });
+    await combat.startOfTurn(combatant);
+    return null;
+  }
+
+export async function startOrderedCombat(combat: SteelEchoesCombat, engine: OrderedEngine): Promise<SteelEchoesCombat> {
+    await ensureGame(engine);
+    await updateDocument(combat, { [`flags.${SCOPE}.engine`]: engine });
+    const missing = combat.seCombatants.filter((c) => c.initiative === null || c.initiative === undefined || engine === "arc").map((c) => c.id!);
+    await rollEngineInitiative(combat, missing);
+    await rollOffTies(combat, engine);
+    const updateData = { round: 1, turn: null, [`flags.${SCOPE}.actingId`]: null };
+    announce(combat, "combatStart", updateData);
+    await updateDocument(combat, updateData);
+    await combat.advanceOrdered(engine, true);
+    return combat;
+  }
+
+export async function rollEngineInitiative(combat: SteelEchoesCombat, ids: readonly string[]): Promise<void> {
+    const engine = combat.engine;
+    if (!isOrderedEngine(engine)) return;
+    const i18n = game.i18n!;
+    for (const id of ids) {
+      const c = combat.combatants.get(id);
+      if (!c) continue;
+      // Seed 003: one roll for a group of creatures, which act at the same time (S3:L374): a member
+      // of a Foundry combatant group takes the group's initiative once one member has it.
+      const mate = engine === "d12" && c.groupId
+        ? combat.seCombatants.find((o) => o.id !== c.id && o.groupId === c.groupId && typeof o.initiative === "number") : undefined;
+      if (mate) {
+        await updateDocument(c, { initiative: mate.initiative, [`flags.${SCOPE}.tiebreak`]: mate.orderSubject.tiebreak });
+        continue;
+      }
+      const roll = await initiativeRoll(engine, c.engineStats, i18n.localize("SE.Combat.Initiative"));
+      if (roll) {
+        await roll.evaluate();
+        await roll.toMessage({ speaker: speakerFor(c) }, c.hidden ? rollMessageOptions("gm") : {});
+      }
+      await updateDocument(c, { initiative: roll ? roll.total ?? null : c.engineStats.som ?? null });
+    }
+    await combat.keepActingTurn();
+  }
+
+export async function rollOffTies(combat: SteelEchoesCombat, engine: OrderedEngine): Promise<void> {
+    const i18n = game.i18n!;
+    // A group of seed 003 creatures shares one place: its members roll off as one.
+    const unit = (c: SteelEchoesCombatant) => (engine === "d12" && c.groupId ? `group:${c.groupId}` : `one:${c.id}`);
+    for (let pass = 0; pass < 5; pass++) {
+      const ids = rollOffNeeded(combat.seCombatants.map((c) => ({ id: c.id!, key: tieKey(engine, c.orderSubject), unit: unit(c) })));
+      const tied = ids.map((id) => combat.combatants.get(id)!);
+      if (!tied.length) return;
+      const rolled = new Map<string, number>();
+      for (const c of tied) {
+        const shared = rolled.get(unit(c));
+        if (shared !== undefined) {
+          await updateDocument(c, { [`flags.${SCOPE}.tiebreak`]: c.orderSubject.tiebreak + shared / 100 ** pass });
+          continue;
+        }
+        const roll = await new Roll(rollOffDie(engine)).evaluate();
+        rolled.set(unit(c), roll.total ?? 0);
+        await roll.toMessage({
+          flavor: foundry.utils.escapeHTML(i18n.format("SE.Combat.RollOff", { name: c.name ?? "" })),
+          speaker: speakerFor(c),
+        }, c.hidden ? rollMessageOptions("gm") : {});
+        await updateDocument(c, { [`flags.${SCOPE}.tiebreak`]: c.orderSubject.tiebreak + (roll.total ?? 0) / 100 ** pass });
+      }
+    }
+  }
+
+export async function applyClimbs(combat: SteelEchoesCombat): Promise<void> {
+    for (const c of combat.seCombatants) {
+      if (c.climbRound !== combat.round) continue;
+      const { climbedInitiative } = await import("../rules/d12.ts");
+      const others = combat.seCombatants.filter((o) => o.id !== c.id && typeof o.initiative === "number").map((o) => o.initiative!);
+      await updateDocument(c, { initiative: climbedInitiative(c.initiative ?? 0, others) });
+      await updateDocument(combat, { [turnPath(idOf(c), "climbRound")]: null });
+    }
+  }

@@ -21,8 +21,8 @@
  * are the Director's alone refuse with a message. Handlers: src/documents/combat-relay.ts.
  */
 import { encounterEnd } from "../rules/durations.ts";
-import { nextOrderedTurn, rollOffNeeded } from "../rules/initiative-order.ts";
-import { initiativeOrder, nextInOrder, sideToAct, tiedWithinSide, turnRefusal } from "../rules/turn-order.ts";
+import { nextOrderedTurn } from "../rules/initiative-order.ts";
+import { initiativeOrder, nextInOrder, sideToAct, turnRefusal } from "../rules/turn-order.ts";
 import type { DurationKind } from "../rules/durations.ts";
 import type { OrderedTurn } from "../rules/initiative-order.ts";
 import type { Side, TurnRefusal } from "../rules/turn-order.ts";
@@ -33,16 +33,11 @@ import { askGM, serialized } from "./relay.ts";
 import type { ResistanceRoller, TurnEndReport } from "./conditions.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { updateDocument } from "./update.ts";
-import { freshTurnBudget } from "./turn-budget.ts";
-import {
-  engineOfFlags, initiativeRoll, isOrderedEngine, orderedCompare, rollOffDie, skipsTurn, statsOfFlags, tieKey,
-} from "./engine-combat.ts";
+import { engineOfFlags, isOrderedEngine, orderedCompare, skipsTurn, statsOfFlags } from "./engine-combat.ts";
 import { storedStats } from "../data/engine-stats.ts";
 import type { CombatEngine, EngineStats, OrderedEngine, OrderSubject } from "./engine-combat.ts";
 import { isCombatEngine } from "../settings/combat.ts";
 import { idOf } from "./persisted.ts";
-import { rollMessageOptions } from "../compat/versions.ts";
-import { squadTurnMates } from "./squads-state.ts";
 
 /** The turn flow's bodies (./combat-flow.ts): loaded when a combat first starts, or ends a turn or a round (issue 31). */
 const combatFlow = () => import("./combat-flow.ts");
@@ -61,7 +56,7 @@ export const CLIMB_RELAY = RELAY_REQUESTS.climb;
 // (./combat-state.ts) so that the flow (./combat-flow.ts), loaded with import(), needs nothing of this file's classes.
 export * from "./combat-state.ts";
 import {
-  alternativeInitiative, announce, directorOnly, flagsOf, sideOfDisposition, speakerFor, turnPath, turnRecordOf, wholeOrNull,
+  alternativeInitiative, directorOnly, flagsOf, sideOfDisposition, turnPath, turnRecordOf, wholeOrNull,
 } from "./combat-state.ts";
 import type { CombatFlags, CombatantDoc, TurnRecord } from "./combat-state.ts";
 export class SteelEchoesCombatant extends Combatant {
@@ -301,18 +296,7 @@ export class SteelEchoesCombat extends Combat {
    * kept as a tie-break in the hundredths until no two are tied.
    */
   async rollAgilityInitiative(): Promise<void> {
-    const missing = this.seCombatants.filter((c) => c.initiative === null || c.initiative === undefined).map((c) => c.id!);
-    if (missing.length) await this.rollInitiative(missing);
-    for (let pass = 1; pass <= 5; pass++) {
-      const entries = this.seCombatants.map((c) => ({ id: c.id!, side: c.side, result: c.initiative ?? 0 }));
-      const tied = tiedWithinSide(entries);
-      if (!tied.length) return;
-      for (const id of tied) {
-        const c = this.combatants.get(id)!;
-        const reroll = await new Roll("1d10").evaluate();
-        await updateDocument(c, { initiative: (c.initiative ?? 0) + (reroll.total ?? 0) / 10 ** (pass + 1) });
-      }
-    }
+    return (await combatFlow()).rollAgilityInitiative(this);
   }
 
   /**
@@ -321,19 +305,7 @@ export class SteelEchoesCombat extends Combat {
    * the caller to show) or null.
    */
   async takeTurn(combatant: SteelEchoesCombatant): Promise<TurnRefusal | null> {
-    const refusal = this.turnRefusal(combatant);
-    if (refusal) return refusal;
-    const index = this.turns.findIndex((t) => t.id === combatant.id);
-    // Picking a creature of a group picks the group: its other members act next (L6782–6784).
-    // Its turn starts with the whole budget: move, maneuver and action (src/documents/turn-budget.ts).
-    // A minion squad takes one turn (L6784): its living minions have all acted (src/documents/squads.ts).
-    const squadMates = Object.fromEntries(squadTurnMates(this, idOf(combatant)).map((id) => [turnPath(id, "actedRound"), this.round]));
-    await updateDocument(this, {
-      turn: index, [`flags.${SCOPE}.activeGroup`]: combatant.groupId, ...squadMates, [turnPath(idOf(combatant), "actedRound")]: this.round,
-      ...freshTurnBudget(idOf(combatant), this.round),
-    });
-    await this.startOfTurn(combatant);
-    return null;
+    return (await combatFlow()).takeTurn(this, combatant);
   }
 
   /** The start of a hero's turn: gain the class's heroic resource, posted to chat. */
@@ -364,15 +336,7 @@ export class SteelEchoesCombat extends Combat {
    * without an initiative roll it, ties roll off, and the first in the order starts its turn.
    */
   async startOrderedCombat(engine: OrderedEngine): Promise<this> {
-    await ensureGame(engine);
-    await updateDocument(this, { [`flags.${SCOPE}.engine`]: engine });
-    const missing = this.seCombatants.filter((c) => c.initiative === null || c.initiative === undefined || engine === "arc").map((c) => c.id!);
-    await this.rollEngineInitiative(missing);
-    await this.rollOffTies(engine);
-    const updateData = { round: 1, turn: null, [`flags.${SCOPE}.actingId`]: null };
-    announce(this, "combatStart", updateData);
-    await updateDocument(this, updateData);
-    await this.advanceOrdered(engine, true);
+    await (await combatFlow()).startOrderedCombat(this, engine);
     return this;
   }
 
@@ -383,56 +347,9 @@ export class SteelEchoesCombat extends Combat {
    * its turn when the order changes.
    */
   async rollEngineInitiative(ids: readonly string[]): Promise<void> {
-    const engine = this.engine;
-    if (!isOrderedEngine(engine)) return;
-    const i18n = game.i18n!;
-    for (const id of ids) {
-      const c = this.combatants.get(id);
-      if (!c) continue;
-      // Seed 003: one roll for a group of creatures, which act at the same time (S3:L374): a member
-      // of a Foundry combatant group takes the group's initiative once one member has it.
-      const mate = engine === "d12" && c.groupId
-        ? this.seCombatants.find((o) => o.id !== c.id && o.groupId === c.groupId && typeof o.initiative === "number") : undefined;
-      if (mate) {
-        await updateDocument(c, { initiative: mate.initiative, [`flags.${SCOPE}.tiebreak`]: mate.orderSubject.tiebreak });
-        continue;
-      }
-      const roll = await initiativeRoll(engine, c.engineStats, i18n.localize("SE.Combat.Initiative"));
-      if (roll) {
-        await roll.evaluate();
-        await roll.toMessage({ speaker: speakerFor(c) }, c.hidden ? rollMessageOptions("gm") : {});
-      }
-      await updateDocument(c, { initiative: roll ? roll.total ?? null : c.engineStats.som ?? null });
-    }
-    await this.keepActingTurn();
+    return (await combatFlow()).rollEngineInitiative(this, ids);
   }
 
-  /** Creatures only a roll-off can order roll one (S2:L87, S3:L375), again while still tied. */
-  protected async rollOffTies(engine: OrderedEngine): Promise<void> {
-    const i18n = game.i18n!;
-    // A group of seed 003 creatures shares one place: its members roll off as one.
-    const unit = (c: SteelEchoesCombatant) => (engine === "d12" && c.groupId ? `group:${c.groupId}` : `one:${c.id}`);
-    for (let pass = 0; pass < 5; pass++) {
-      const ids = rollOffNeeded(this.seCombatants.map((c) => ({ id: c.id!, key: tieKey(engine, c.orderSubject), unit: unit(c) })));
-      const tied = ids.map((id) => this.combatants.get(id)!);
-      if (!tied.length) return;
-      const rolled = new Map<string, number>();
-      for (const c of tied) {
-        const shared = rolled.get(unit(c));
-        if (shared !== undefined) {
-          await updateDocument(c, { [`flags.${SCOPE}.tiebreak`]: c.orderSubject.tiebreak + shared / 100 ** pass });
-          continue;
-        }
-        const roll = await new Roll(rollOffDie(engine)).evaluate();
-        rolled.set(unit(c), roll.total ?? 0);
-        await roll.toMessage({
-          flavor: foundry.utils.escapeHTML(i18n.format("SE.Combat.RollOff", { name: c.name ?? "" })),
-          speaker: speakerFor(c),
-        }, c.hidden ? rollMessageOptions("gm") : {});
-        await updateDocument(c, { [`flags.${SCOPE}.tiebreak`]: c.orderSubject.tiebreak + (roll.total ?? 0) / 100 ** pass });
-      }
-    }
-  }
 
   /** This round's order for the walk: who has acted, who passes over their turn. */
   orderedTurns(engine: OrderedEngine): OrderedTurn[] {
@@ -504,13 +421,7 @@ export class SteelEchoesCombat extends Combat {
 
   /** At the start of a round: each creature that climbs this round moves above every other (S3:L84). */
   async applyClimbs(): Promise<void> {
-    for (const c of this.seCombatants) {
-      if (c.climbRound !== this.round) continue;
-      const { climbedInitiative } = await import("../rules/d12.ts");
-      const others = this.seCombatants.filter((o) => o.id !== c.id && typeof o.initiative === "number").map((o) => o.initiative!);
-      await updateDocument(c, { initiative: climbedInitiative(c.initiative ?? 0, others) });
-      await updateDocument(this, { [turnPath(idOf(c), "climbRound")]: null });
-    }
+    return (await combatFlow()).applyClimbs(this);
   }
 
   /**

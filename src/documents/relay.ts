@@ -84,6 +84,8 @@ const ID = /^[A-Za-z0-9]{16}$/;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler validates its own data shape
 const handlers = new Map<string, RelayHandler<any>>();
+/** Requests whose handlers load on first use (`registerLazyRelayHandlers`). */
+const lazyHandlers = new Map<string, () => Promise<Readonly<Record<string, RelayHandler>>>>();
 const pending = new Map<string, (answer: Answer | null) => void>();
 /** On the requester's client: the timer of each pending request, restarted when the Director is deciding. */
 const timers = new Map<string, { restart(ms: number): void }>();
@@ -99,8 +101,26 @@ export function registerRelayHandler<D extends Record<string, unknown>>(name: st
   handlers.set(name, handler);
 }
 
+/**
+ * Register requests whose handlers live in a module loaded with `import()` the first time the GM's
+ * client runs one of them (issue 31: a player's client, and a GM's who is asked nothing, never loads
+ * them). `load` resolves to the handlers by request name; every name must be in it.
+ */
+export function registerLazyRelayHandlers(names: readonly string[], load: () => Promise<Readonly<Record<string, RelayHandler>>>): void {
+  for (const name of names) lazyHandlers.set(name, load);
+}
+
 export function relayHandlerNames(): string[] {
-  return [...handlers.keys()];
+  return [...new Set([...handlers.keys(), ...lazyHandlers.keys()])];
+}
+
+/** The handler of a request registered lazily, its module loaded first. */
+async function loadHandler(name: string): Promise<RelayHandler<Record<string, unknown>> | undefined> {
+  const load = lazyHandlers.get(name);
+  if (!load) return undefined;
+  const table = await load();
+  for (const [key, handler] of Object.entries(table)) if (lazyHandlers.get(key) === load) handlers.set(key, handler);
+  return handlers.get(name);
 }
 
 /** What carrying out a request gives: whether it applied, and a notice for whoever asked. */
@@ -159,9 +179,10 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
 }
 
 async function runHandler(name: string, data: Record<string, unknown>, requester: RelayUser): Promise<Answer & { id: "" }> {
-  const handler = handlers.get(name);
-  if (!handler) return { id: "", ok: false, value: null, notice: { type: "error", key: "SE.Query.Unknown" } };
   try {
+    // A loaded handler is taken at once, so requests keep their order into `serialized`.
+    const handler = handlers.get(name) ?? await loadHandler(name);
+    if (!handler) return { id: "", ok: false, value: null, notice: { type: "error", key: "SE.Query.Unknown" } };
     const answer = await serialized(handler.locks(data), () => handler.run(data, requester));
     return { id: "", ok: true, value: answer.value ?? null, ...(answer.notice ? { notice: answer.notice } : {}) };
   } catch (err) {

@@ -15,8 +15,7 @@ import { readTestCard, recordAssist, recordRoll } from "../data/test-card.ts";
 import type { CardProblem, TestCardState } from "../data/test-card.ts";
 import { actorFor, checkedRoll } from "./recorded-rolls.ts";
 import { assistTable } from "../settings/index.ts";
-import { registerRelayHandler } from "./relay.ts";
-import type { Notice, RelayUser } from "./relay.ts";
+import type { Notice, RelayHandler, RelayUser } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { uuidOf } from "./persisted.ts";
 
@@ -90,15 +89,14 @@ export async function recordCardAssist(
 
 export const locks = (data: Record<string, unknown>) => [`message:${String(data.messageId)}`];
 
-/** The GM's side of the relay (index.ts registers it at init). */
-export function registerTestCardRelay(services: TestCardServices): void {
-  for (const kind of ["roll", "assist"] as const) {
-    registerRelayHandler<Record<string, unknown>>(TEST_CARD_RELAY[kind], {
-      locks,
-      run: async (data, requester: RelayUser) => {
-        const outcome = await (kind === "roll" ? recordCardRoll : recordCardAssist)(data, requester, services);
-        return { value: outcome.ok, ...(outcome.notice ? { notice: outcome.notice } : {}) };
-      },
-    });
-  }
+/** The GM's side of the relay: the handlers ./test-card-relay.ts registers, loaded with the first request (issue 31). */
+export function testCardRelayHandlers(services: TestCardServices): Record<string, RelayHandler> {
+  const handler = (record: typeof recordCardRoll): RelayHandler => ({
+    locks,
+    run: async (data, requester: RelayUser) => {
+      const outcome = await record(data, requester, services);
+      return { value: outcome.ok, ...(outcome.notice ? { notice: outcome.notice } : {}) };
+    },
+  });
+  return { [TEST_CARD_RELAY.roll]: handler(recordCardRoll), [TEST_CARD_RELAY.assist]: handler(recordCardAssist) };
 }
