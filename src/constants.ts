@@ -65,6 +65,8 @@ export const RELAY_REQUESTS = {
   testCardAssist: "testCardAssist",
   montageAction: "montageAction",
   negotiationArgument: "negotiationArgument",
+  /** A use recorded in a creature's turn budget (src/documents/turn-budget.ts). */
+  spendBudget: "spendBudget",
 } as const;
 
 /** Foundry v13 queries the system registers (CONFIG.queries). */

@@ -3,7 +3,6 @@ import { legacyLevel } from "../rules/advancement.ts";
 import { DEFAULT_SIZE } from "../rules/catalogue.ts";
 import type { Size } from "../rules/catalogue.ts";
 import { prototypeTokenDefaults } from "./token-defaults.ts";
-import { basicActionSources } from "../data/basic-actions.ts";
 import * as healing from "./healing.ts";
 import { requestHeroTokenFor } from "./hero-tokens.ts";
 import { updateSourceOf } from "./update.ts";
@@ -35,7 +34,11 @@ export class SteelEchoesActor extends Actor {
     // A new hero knows the basic actions every creature has; a hero created with items (an import,
     // a duplicate) keeps its own.
     const items = (data as { items?: unknown[] }).items ?? [];
-    if (this.type === "hero" && items.length === 0) updateSourceOf(this, { items: basicActionSources() });
+    // Their sources load here, with the first new hero (issue 31); Foundry awaits _preCreate (v13
+    // client/data/client-backend.mjs #preCreateDocumentArray: `await doc._preCreate(...)`).
+    if (this.type === "hero" && items.length === 0) {
+      updateSourceOf(this, { items: (await import("../data/basic-actions.ts")).basicActionSources() });
+    }
     // A new hero has a level of her own (issue 32): the one her XP gives, 1 for most; from then on
     // it rises by Level up, not with the XP.
     const sys = (data as { system?: { level?: number | null; xp?: number } }).system;

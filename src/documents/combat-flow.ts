@@ -16,7 +16,7 @@ import type { TurnRefusal } from "../rules/turn-order.ts";
 import { changePoolValue } from "./pools.ts";
 import { villainPowerSettings } from "../settings/villain-power.ts";
 import { HOOKS } from "../constants.ts";
-import { endOfTurnEffects } from "./conditions.ts";
+import { endOfTurnEffects } from "./condition-rolls.ts";
 import { GAME_TURNS } from "./game-hooks.ts";
 import { askGM } from "./relay.ts";
 import type { ResistanceRoller, TurnEndReport } from "./conditions.ts";

@@ -8,20 +8,26 @@
  * Also the one query the GM sends a player: make your creature's resistance roll; and the active
  * GM's guard on the turn and round, which v13 lets any player write (`guardTurn`).
  */
-import { answerResistanceQuery, RESISTANCE_QUERY } from "./conditions.ts";
+import { RESISTANCE_QUERY } from "./conditions.ts";
 import { CLIMB_RELAY, DELAY_TURN_RELAY, END_TURN_RELAY, ENGINE_INITIATIVE_RELAY, LOSE_TURN_RELAY, TAKE_TURN_RELAY } from "./combat.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "./combat.ts";
 import { HERO_TOKEN_RELAY } from "./hero-tokens.ts";
-import { BUDGET_RELAY } from "./turn-budget.ts";
+import { RELAY_REQUESTS } from "../constants.ts";
 import { askGM, registerLazyRelayHandlers, serialized } from "./relay.ts";
 
 /** The requests' names; their handlers load on the GM's client with the first (./combat-relay-handlers.ts). */
 const COMBAT_RELAYS = [
-  TAKE_TURN_RELAY, END_TURN_RELAY, ENGINE_INITIATIVE_RELAY, DELAY_TURN_RELAY, LOSE_TURN_RELAY, CLIMB_RELAY, BUDGET_RELAY, HERO_TOKEN_RELAY,
+  TAKE_TURN_RELAY, END_TURN_RELAY, ENGINE_INITIATIVE_RELAY, DELAY_TURN_RELAY, LOSE_TURN_RELAY, CLIMB_RELAY,
+  RELAY_REQUESTS.spendBudget, HERO_TOKEN_RELAY,
 ];
 
 export function registerCombatQueries(): void {
-  Object.assign(CONFIG.queries as object, { [RESISTANCE_QUERY]: answerResistanceQuery });
+  // The owner's answer loads with the first query (./condition-rolls.ts; issue 31). The handler was
+  // already async (a promise of the tier); the wrapper keeps that contract.
+  Object.assign(CONFIG.queries as object, {
+    [RESISTANCE_QUERY]: async (data: { actorUuid?: unknown; effectId?: unknown; pending?: unknown }) =>
+      (await import("./condition-rolls.ts")).answerResistanceQuery(data),
+  });
   registerLazyRelayHandlers(COMBAT_RELAYS, async () => (await import("./combat-relay-handlers.ts")).COMBAT_RELAY_HANDLERS);
 }
 

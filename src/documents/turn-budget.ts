@@ -18,7 +18,7 @@
  */
 import { budgetLeft, budgetOf, spend } from "../rules/turn-budget.ts";
 import type { BudgetKind, BudgetLeft, BudgetRefusal, BudgetSituation, TurnBudget } from "../rules/turn-budget.ts";
-import { FLAG_SCOPE } from "../constants.ts";
+import { FLAG_SCOPE, RELAY_REQUESTS } from "../constants.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "./combat.ts";
 import { askGM, showNotice } from "./relay.ts";
 import type { RelayUser } from "./relay.ts";
@@ -27,7 +27,7 @@ import { updateDocument } from "./update.ts";
 const SCOPE = FLAG_SCOPE;
 
 /** Relay request: record a use in the budget of a combatant the requester owns. */
-export const BUDGET_RELAY = "spendBudget";
+export const BUDGET_RELAY = RELAY_REQUESTS.spendBudget;
 
 /** The flag path of a combatant's budget on its combat. */
 export function budgetPath(combatantId: string): string {

@@ -170,7 +170,7 @@ describe("healing on documents", () => {
 });
 
 describe("resistance rolls are the owner's (L6626)", async () => {
-  const { rollByOwner } = await import("../../src/documents/conditions.ts");
+  const { rollByOwner } = await import("../../src/documents/condition-rolls.ts");
   it("asks a connected player who owns the creature, and the GM rolls when nobody answers", async () => {
     const a = Object.assign(actor({ characteristics: { might: 2 } }), { testUserPermission: (u: { id: string }) => u.id === "p1" });
     const [effect] = await a.createEmbeddedDocuments("ActiveEffect", [{ name: "Restrained", statuses: ["restrained"] }]);

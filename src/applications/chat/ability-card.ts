@@ -15,7 +15,6 @@ import type { BudgetKind } from "../../rules/turn-budget.ts";
 import { SYSTEM_ID } from "../../constants.ts";
 import { registerForcedMoveRelay } from "../../canvas/forced-movement.ts";
 import { registerAreaRegionRelay, registerAreaWallCleanup } from "../../canvas/area-regions.ts";
-import { freeStrikeSource } from "../../data/basic-actions.ts";
 
 export { ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, FORCED_MOVE_DIALOG_TEMPLATE, HEAL_RESIST_DIALOG_TEMPLATE } from "../templates.ts";
 import { chatUI } from "./lazy-chat.ts";
@@ -63,7 +62,8 @@ export async function useAbilityWithUI(actor: AnyActor, item: Item.Implementatio
  */
 export async function useFreeStrike(actor: AnyActor, kind: "melee" | "ranged", fast = false, budgetKind?: BudgetKind) {
   const damage = actor.type === "monster" ? Number((actor.system as { freeStrike?: number }).freeStrike) || 0 : undefined;
-  const source = freeStrikeSource(kind, damage);
+  // The basic actions' sources load with the first free strike (issue 31).
+  const source = (await import("../../data/basic-actions.ts")).freeStrikeSource(kind, damage);
   // Type escape: a basic action's source, not a stored Item; the workflow reads only its name and system.
   return useAbilityWithUI(actor, { ...source, uuid: "" } as never, fast, budgetKind);
 }

@@ -9,7 +9,6 @@
  */
 import type { SteelEchoesCombat } from "../../documents/combat.ts";
 import { requestDelayTurn, requestEndTurn, requestEngineInitiative, requestTakeTurn } from "../../documents/combat-relay.ts";
-import { requestMoveAction } from "../../documents/turn-budget.ts";
 import { isCombatEngine } from "../../settings/combat.ts";
 import { combatUI } from "./lazy-combat.ts";
 import { templatePath } from "../../constants.ts";
@@ -152,6 +151,7 @@ export class SteelEchoesCombatTracker extends CombatTracker {
     const combat = this.viewed;
     const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
     const combatant = id ? combat?.combatants.get(id) : undefined;
-    if (combat && combatant) await requestMoveAction(combat, combatant);
+    // The turn budget's requests load on the first click (issue 31).
+    if (combat && combatant) await (await import("../../documents/turn-budget.ts")).requestMoveAction(combat, combatant);
   }
 }
