@@ -3,11 +3,13 @@ import { legacyLevel } from "../rules/advancement.ts";
 import { DEFAULT_SIZE } from "../rules/catalogue.ts";
 import type { Size } from "../rules/catalogue.ts";
 import { prototypeTokenDefaults } from "./token-defaults.ts";
-import * as healing from "./healing.ts";
 import { requestHeroTokenFor } from "./hero-tokens.ts";
 import { updateSourceOf } from "./update.ts";
 import { creatableTypes } from "../settings/games.ts";
 import { advancementMode } from "../settings/index.ts";
+
+/** Healing and the Stamina states (./healing.ts), loaded when first needed (issue 31). */
+const healing = () => import("./healing.ts");
 
 export class SteelEchoesActor extends Actor {
   /**
@@ -48,18 +50,18 @@ export class SteelEchoesActor extends Actor {
     return allowed;
   }
 
-  // Healing and the Stamina states (src/documents/healing.ts).
-  regainStamina(amount: number) { return healing.regainStamina(this, amount); }
-  spendRecovery() { return healing.spendRecovery(this); }
-  catchBreath() { return healing.catchBreath(this); }
-  takeRespite() { return healing.takeRespite(this); }
+  // Healing and the Stamina states (src/documents/healing.ts, loaded with the first use: issue 31).
+  async regainStamina(amount: number) { return (await healing()).regainStamina(this, amount); }
+  async spendRecovery() { return (await healing()).spendRecovery(this); }
+  async catchBreath() { return (await healing()).catchBreath(this); }
+  async takeRespite() { return (await healing()).takeRespite(this); }
   spendHeroToken() { return requestHeroTokenFor(this); }
 
   protected override _onUpdate(...args: Parameters<Actor["_onUpdate"]>) {
     super._onUpdate(...args);
     const [changed, , userId] = args;
     if (userId === game.user?.id && (changed as { system?: { stamina?: unknown } }).system?.stamina !== undefined) {
-      void healing.syncStaminaStatuses(this);
+      void healing().then((h) => h.syncStaminaStatuses(this));
     }
   }
 }

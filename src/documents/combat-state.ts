@@ -129,3 +129,9 @@ export function alternativeInitiative(): boolean {
   return game.settings?.settings?.has(`${SYSTEM_ID}.alternativeInitiative`) ? Boolean(game.settings.get(SYSTEM_ID, "alternativeInitiative")) : false;
 }
 
+/** The key of the turn in progress ("combat:round:combatant"), or null out of combat. */
+export function currentTurnKey(): string | null {
+  const combat = game.combat;
+  if (!combat?.started) return null;
+  return `${combat.id}:${combat.round}:${combat.combatant?.id ?? "between"}`;
+}

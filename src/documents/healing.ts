@@ -101,12 +101,9 @@ export async function catchBreath(actor: HealableActor): Promise<HealingOutcome>
   return { ok: true, gained: r.gained };
 }
 
-/** The key of the turn in progress ("combat:round:combatant"), or null out of combat. */
-export function currentTurnKey(): string | null {
-  const combat = game.combat;
-  if (!combat?.started) return null;
-  return `${combat.id}:${combat.round}:${combat.combatant?.id ?? "between"}`;
-}
+// The key of the turn in progress lives with the combat's state (entry code reads it; issue 31).
+export { currentTurnKey } from "./combat-state.ts";
+import { currentTurnKey } from "./combat-state.ts";
 
 /**
  * Spend one of the party's hero tokens for this hero (run on the GM's client, who owns the pool):

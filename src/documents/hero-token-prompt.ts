@@ -18,7 +18,7 @@ import { heroTokenOfferAtDying } from "../rules/combat-resources.ts";
 import type { DyingTokenOffer } from "../rules/combat-resources.ts";
 import { QUERIES_HERO_TOKEN_PROMPT, heroTokenKey } from "../constants.ts";
 import { DAMAGE_OPTION } from "./heroic-resources.ts";
-import { currentTurnKey } from "./healing.ts";
+import { currentTurnKey } from "./combat-state.ts";
 import { poolValue } from "./pools.ts";
 import { requestHeroTokenFor } from "./hero-tokens.ts";
 import { serialized } from "./relay.ts";

@@ -9,7 +9,6 @@ import { registerCardRelay } from "../../documents/ability-results.ts";
 import { registerDomainEffectRelay, wireDomainEffectButtons } from "../../documents/domain-effect-relay.ts";
 import type { CardServices } from "../../documents/card-refusals.ts";
 import { applyCondition } from "../../documents/conditions.ts";
-import { regainStamina } from "../../documents/healing.ts";
 import { isDurationKind } from "../../rules/durations.ts";
 import type { BudgetKind } from "../../rules/turn-budget.ts";
 import { SYSTEM_ID } from "../../constants.ts";
@@ -40,7 +39,7 @@ async function applyConditions(actor: AnyActor, conditions: AbilityUseData["tier
 
 /** Regain Stamina (capped at the maximum, none while bleeding: src/documents/healing.ts); resolves to the amount regained. */
 async function heal(actor: AnyActor, amount: number): Promise<number> {
-  const result = await regainStamina(actor, amount);
+  const result = await (await import("../../documents/healing.ts")).regainStamina(actor, amount);
   return result.ok ? result.gained : 0;
 }
 
