@@ -12,7 +12,7 @@ import type { DissonanceDie, HarmonyDie } from "./dice/percentile-dice.ts";
 import { PowerRoll } from "./dice/power-roll.ts";
 import { applyCondition, removeCondition } from "./documents/conditions.ts";
 import { changePoolValue, poolValue, setPoolValue } from "./documents/pools.ts";
-import { postD12Check, postHarmonyCheck, postPowerRoll } from "./applications/chat/post-rolls.ts";
+import type * as PostRolls from "./applications/chat/post-rolls.ts";
 import type { postActionCheck } from "./applications/chat/action-dice-checks.ts";
 import type { postArcCheck, postReactionCheck } from "./applications/chat/arc-checks.ts";
 import { postTestRequest } from "./applications/chat/test-request.ts";
@@ -31,6 +31,8 @@ import type { ChunkedGame, RulesGame } from "./games/loader.ts";
 import type { CheckDialogKind } from "./applications/view-models/engine-check-dialog.ts";
 import { squadsOf } from "./documents/squads-state.ts";
 import type * as Squads from "./documents/squads.ts";
+
+const postRolls = () => import("./applications/chat/post-rolls.ts");
 
 /** The Director's squad tools (src/documents/squads.ts), loaded on first use. */
 const squadTools = () => import("./documents/squads.ts");
@@ -121,10 +123,11 @@ export const api = {
     get DissonanceDie() { return termClass<typeof DissonanceDie>("DissonanceDie"); },
     get HarmonyDie() { return termClass<typeof HarmonyDie>("HarmonyDie"); },
   },
-  powerRoll: postPowerRoll,
-  harmonyCheck: postHarmonyCheck,
+  // The posting code (applications/chat/post-rolls.ts) loads with the first roll a macro posts (issue 31).
+  powerRoll: async (...a: Parameters<typeof PostRolls.postPowerRoll>) => (await postRolls()).postPowerRoll(...a),
+  harmonyCheck: async (...a: Parameters<typeof PostRolls.postHarmonyCheck>) => (await postRolls()).postHarmonyCheck(...a),
   /** Seed 003's check: `steelEchoes.d12Check({ modifier: 3, dc: 17, advantages: 1, disadvantages: 0 })`. */
-  d12Check: postD12Check,
+  d12Check: async (...a: Parameters<typeof PostRolls.postD12Check>) => (await postRolls()).postD12Check(...a),
   /** Seed 002's ARC: `steelEchoes.arcCheck({ ks: 7, us: 4, es: 5, esDie: 8, adjustment: 1, against: 9 })`. */
   arcCheck,
   /** Seed 002's Reaction check: `steelEchoes.reactionCheck({ som: 6 })`. */

@@ -52,7 +52,6 @@ import { SteelEchoesTokenDocument } from "./canvas/token-document.ts";
 import { registerEdgeCardSettings } from "./settings/edge-cards.ts";
 import { registerFlyingFalls } from "./canvas/falling.ts";
 import { hidePacksOfGamesOff } from "./applications/sidebar/compendium-games.ts";
-import { onRenderTileConfig } from "./applications/sheets/tile-material.ts";
 import { checkGridDiagonals, registerMovementActions } from "./canvas/movement-actions.ts";
 import { gatePlayedGames, loadGame, loadGameRules } from "./games/loader.ts";
 import { setGameLoader } from "./documents/game-hooks.ts";
@@ -178,7 +177,11 @@ Hooks.on("renderItemDirectory", (app, html) => addImportButton(app, html));
 Hooks.on("renderCompendiumDirectory", (app, html) => hidePacksOfGamesOff(app, html));
 // The compendium browser's button (the window is a chunk loaded on the first click).
 Hooks.on("renderCompendiumDirectory", (app, html) => addBrowserButton(app, html));
-Hooks.on("renderTileConfig", (app, html) => onRenderTileConfig(app, html));
+// The tile's material field loads with the first Tile Configuration a GM opens (issue 31); it is
+// added to the rendered form, which Foundry reads only when the form is submitted.
+Hooks.on("renderTileConfig", (app, html) => {
+  if (game.user?.isGM) void import("./applications/sheets/tile-material.ts").then((m) => m.onRenderTileConfig(app, html));
+});
 const actorDirectoryButtons = addActorDirectoryButtons();
 Hooks.on("renderActorDirectory", (app, html) => actorDirectoryButtons(app, html));
 // The hero builder (issue 32): "Build a hero" in the Actors directory; the window is a chunk.

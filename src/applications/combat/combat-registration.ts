@@ -13,9 +13,9 @@ import { SteelEchoesCombatTracker } from "./combat-tracker.ts";
 import { combatUI } from "./lazy-combat.ts";
 import { CONSEQUENCE_VILLAIN_POWER } from "../../rules/combat-resources.ts";
 import { FLAG_SCOPE, HOOKS, SYSTEM_ID } from "../../constants.ts";
-import { MAINTENANCE, focusFromCard, registerMaintenanceRolls } from "../../documents/heroic-resources.ts";
+import { MAINTENANCE } from "../../documents/heroic-resources.ts";
+import { registerMaintenanceRolls } from "../../documents/maintenance-hooks.ts";
 import { FORM_PROMPT, registerRegeneration } from "../../documents/stormwight-hooks.ts";
-import { recordMarkCard } from "../../documents/marks.ts";
 import { abilityUseOf, cardProblem } from "../../documents/ability-results.ts";
 import { HERO_TOKEN_PROMPT, registerHeroTokenPrompt } from "../../documents/hero-token-prompt.ts";
 
@@ -40,7 +40,11 @@ export function registerCombat(): void {
     if (!use) return undefined;
     const trusted = async () => (await cardProblem(message, use)) === null;
     // The GM's record of a Mark's targets (L4277), for its edge and extra damage (src/documents/marks.ts).
-    return Promise.all([focusFromCard(message, use, trusted), recordMarkCard(use, trusted)]);
+    // Both load with the first ability card (issue 31).
+    return Promise.all([
+      import("../../documents/heroic-resource-rolls.ts").then((m) => m.focusFromCard(message, use, trusted)),
+      import("../../documents/marks.ts").then((m) => m.recordMarkCard(use, trusted)),
+    ]);
   });
   CONFIG.Combat.documentClass = SteelEchoesCombat;
   CONFIG.Combatant.documentClass = SteelEchoesCombatant;
