@@ -57,7 +57,7 @@ import { liveEchoes, renderEchoesSection } from "./echoes.ts";
 import { liveBrowser, renderBrowserSection } from "./compendium-browser.ts";
 import { testCardFixtures } from "../test/fixtures/test-cards.ts";
 import { testCardContext } from "../src/applications/view-models/test-card.ts";
-import { COMMAND_HELP } from "../src/parser/chat-commands.ts";
+import { COMMAND_HELP } from "../src/parser/command-checks.ts";
 import { parseActionDiceCommand, parseArcCommand, parseD12Command, parseGroupTestCommand, parseOpposedTestCommand, parseReactCommand } from "../src/parser/command-args.ts";
 import { advantageFromSources, bonusDieFaces, guardAgainst } from "../src/rules/index.ts";
 import { DIALOG_COMMANDS, engineCheckContext, engineCheckOptions } from "../src/applications/view-models/engine-check-dialog.ts";

@@ -6,7 +6,7 @@
 import { markAwarded, recordAssist, recordRoll } from "../src/data/test-card.ts";
 import { newGroupTest, newOpposedTest } from "../src/data/test-card-new.ts";
 import type { TestCardState } from "../src/data/test-card.ts";
-import type { GroupTestCommand, OpposedTestCommand } from "../src/parser/chat-commands.ts";
+import type { GroupTestCommand, OpposedTestCommand } from "../src/parser/command-checks.ts";
 
 const HEROES = [
   { actorUuid: "Actor.korva", name: "Korva", scores: { might: 2, agility: 1, reason: 0, intuition: 1, presence: -1 } },

@@ -14,7 +14,7 @@ import { damageModifiersOf } from "./environment-statuses.ts";
 import { DAMAGE_OPTION } from "./heroic-resources.ts";
 import { speakerOf } from "./persisted.ts";
 import { updateDocument } from "./update.ts";
-import type { DamageCommand } from "../parser/chat-commands.ts";
+import type { DamageCommand } from "../parser/command-checks.ts";
 
 type AnyActor = Actor.Implementation;
 

@@ -4,7 +4,6 @@
  * them, the GM writes them; players spend hero tokens through the GM relay.
  */
 import { changePool } from "../rules/combat-resources.ts";
-import { heroTokensAfterSession } from "../rules/healing.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { POOLS, heroTokensPerSession } from "../settings/pools.ts";
 import type { PoolName } from "../settings/pools.ts";
@@ -63,6 +62,8 @@ export async function endSession(): Promise<number | null> {
     return null;
   }
   const before = poolValue("heroTokens");
+  // The healing rules load with the Director's click (issue 31: they are not needed before).
+  const { heroTokensAfterSession } = await import("../rules/healing.ts");
   const next = heroTokensAfterSession(heroTokensPerSession());
   if (!(await setPartyHeroTokens(next))) return null;
   ui.notifications?.info("SE.Pools.SessionEnded", { localize: true, format: { before: String(before), count: String(next) } });

@@ -7,15 +7,9 @@
 import { CHARACTERISTICS, DAMAGE_TYPES } from "../rules/catalogue.ts";
 import { MONTAGE_DIFFICULTIES } from "../rules/montage.ts";
 import { TEST_DIFFICULTIES } from "../rules/tests.ts";
-import {
-  CHARACTERISTIC_RANGE, D12_LIMIT, ES_DICE, MAX_BONUS_DICE, MAX_BONUS_TOKEN, MAX_BUFFS, MAX_DIRECT_AMOUNT, checkHarmonyCheck,
-  checkPowerRoll, tokens,
-} from "./chat-commands.ts";
-import type {
-  ActionDiceCommand, ArcCommand, CommandError, CommandResult, D12Command, DamageCommand, DeclareEntry, EdgeCommand, FallCommand,
-  GroupTestCommand,
-  HarmonyCheckCommand, HealCommand, MontageCommand, OpposedTestCommand, PowerRollCommand, TestRequestCommand,
-} from "./chat-commands.ts";
+import { MAX_BONUS_DICE, tokens } from "./chat-commands.ts";
+import { CHARACTERISTIC_RANGE, D12_LIMIT, ES_DICE, MAX_BONUS_TOKEN, MAX_BUFFS, MAX_DIRECT_AMOUNT, checkHarmonyCheck, checkPowerRoll } from "./command-checks.ts";
+import type { ActionDiceCommand, ArcCommand, CommandError, CommandResult, D12Command, DamageCommand, DeclareEntry, EdgeCommand, FallCommand, GroupTestCommand, HarmonyCheckCommand, HealCommand, MontageCommand, OpposedTestCommand, PowerRollCommand, TestRequestCommand } from "./command-checks.ts";
 
 const INTEGER = /^[+-]?\d+$/;
 

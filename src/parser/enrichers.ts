@@ -17,7 +17,7 @@ import { ENRICHER_LIMITS } from "./enricher-patterns.ts";
 import type { Characteristic } from "../rules/catalogue.ts";
 import type { ConditionId } from "../rules/conditions.ts";
 import { isCoreRollFormula, tokens } from "./chat-commands.ts";
-import type { CommandResult, DamageCommand, HealCommand, PowerRollCommand, TestRequestCommand } from "./chat-commands.ts";
+import type { CommandResult, DamageCommand, HealCommand, PowerRollCommand, TestRequestCommand } from "./command-checks.ts";
 import { characteristicOf, parseDamageCommand, parseHealCommand, parsePowerRollCommand, parseTestRequestCommand } from "./command-args.ts";
 
 export { ENRICHER_LIMITS, ENRICHER_PATTERNS } from "./enricher-patterns.ts";

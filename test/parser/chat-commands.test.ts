@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { checkHarmonyCheck, checkPowerRoll, isCoreRollFormula, matchCommand } from "../../src/parser/chat-commands.ts";
+import { isCoreRollFormula, matchCommand } from "../../src/parser/chat-commands.ts";
+import { checkHarmonyCheck, checkPowerRoll } from "../../src/parser/command-checks.ts";
 import { parseHarmonyCheckCommand, parsePowerRollCommand } from "../../src/parser/command-args.ts";
 
 describe("matchCommand", () => {
@@ -115,7 +116,7 @@ describe("checks shared with the macro API", () => {
 });
 
 describe("/rt: request a test", async () => {
-  const { parseTestRequestCommand, checkTestRequest, matchCommand } = { ...(await import("../../src/parser/chat-commands.ts")), ...(await import("../../src/parser/command-args.ts")) };
+  const { parseTestRequestCommand, checkTestRequest, matchCommand } = { ...(await import("../../src/parser/chat-commands.ts")), ...(await import("../../src/parser/command-checks.ts")), ...(await import("../../src/parser/command-args.ts")) };
   it("reads a characteristic by name or its first letters and an optional difficulty", () => {
     expect(matchCommand("/rt might hard")).toEqual({ command: "requestTest", args: "might hard" });
     expect(parseTestRequestCommand("Might HARD")).toEqual({ ok: true, value: { characteristic: "might", difficulty: "hard" } });

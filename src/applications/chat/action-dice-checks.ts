@@ -4,7 +4,7 @@
  * engine's chunk (src/games/action-dice.ts).
  */
 import { MAX_BONUS_DICE } from "../../parser/chat-commands.ts";
-import type { ActionDiceCommand } from "../../parser/chat-commands.ts";
+import type { ActionDiceCommand } from "../../parser/command-checks.ts";
 import { victorySumAtEqual } from "../../settings/games.ts";
 import { bonusDieFaces, guardAgainst } from "../../rules/action-dice.ts";
 import { ensureGame } from "../../documents/game-hooks.ts";

@@ -2,7 +2,7 @@
  * Posting seed 002's checks to chat (`/arc`, `/react`, `steelEchoes.arcCheck` / `reactionCheck`, the
  * check dialog): validation here, the rolls in src/dice/arc-rolls.ts. In ARC's chunk (src/games/arc.ts).
  */
-import { ES_DICE } from "../../parser/chat-commands.ts";
+import { ES_DICE } from "../../parser/command-checks.ts";
 import { reactionCheckPasses } from "../../rules/arc.ts";
 import { speakerCombatant } from "../../documents/combat.ts";
 import { ensureGame } from "../../documents/game-hooks.ts";

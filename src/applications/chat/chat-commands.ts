@@ -9,7 +9,7 @@ import {
   parseTestRequestCommand, parseFallCommand, parseDeclareCommand, parseDamageCommand, parseHealCommand,
 } from "../../parser/command-args.ts";
 import { damageSubjects, healSubjects } from "../enrichers/enricher-actions.ts";
-import type { CommandResult } from "../../parser/chat-commands.ts";
+import type { CommandResult } from "../../parser/command-checks.ts";
 import { openCheckDialog } from "../dialogs/engine-checks.ts";
 import { DIALOG_COMMANDS } from "../view-models/engine-check-dialog.ts";
 import { notifyError, postD12Check, postHarmonyCheck, postPowerRoll } from "./post-rolls.ts";
@@ -21,13 +21,13 @@ import { postGroupTest, postOpposedTest } from "./test-cards.ts";
 import { openMontageTracker } from "../trackers/montage-tracker.ts";
 import { beginMontage } from "../../documents/montage.ts";
 import { openNegotiationTracker } from "../trackers/negotiation-tracker.ts";
-import { COMMAND_HELP, commandGame } from "../../parser/chat-commands.ts";
+import { COMMAND_HELP, commandGame } from "../../parser/command-checks.ts";
 import { gameEnabled } from "../../settings/games.ts";
 import { postDeathSaveCard } from "./death-saves.ts";
 import { postDissonanceRollCard } from "./dissonance-roll.ts";
 import { fall, fallers } from "../../canvas/falling.ts";
 import { declarationOrder } from "../../rules/arc.ts";
-import type { DeclareEntry } from "../../parser/chat-commands.ts";
+import type { DeclareEntry } from "../../parser/command-checks.ts";
 import { chatCommandText } from "../../compat/versions.ts";
 
 export const DECLARATION_TEMPLATE = templatePath("chat/declaration-order.hbs");

@@ -6,7 +6,7 @@
 import { edgeHand, giveEdgeCard, requestEdgeAction, setupEdgeDeck } from "../../documents/edge-cards.ts";
 import { edgeChoice, edgeHandContext } from "../view-models/edge-hand.ts";
 import { showNotice } from "../../documents/relay.ts";
-import type { EdgeCommand } from "../../parser/chat-commands.ts";
+import type { EdgeCommand } from "../../parser/command-checks.ts";
 import { renderCard } from "../../dice/render.ts";
 import { templatePath } from "../../constants.ts";
 import { foundryI18n } from "../foundry-i18n.ts";

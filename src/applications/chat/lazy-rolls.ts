@@ -4,7 +4,7 @@
  * chat log's cards wire without the roll code (issue 31).
  */
 import type { rollCharacteristicTest } from "../sheets/rolls.ts";
-import type { CommandError } from "../../parser/chat-commands.ts";
+import type { CommandError } from "../../parser/command-checks.ts";
 
 export async function rollTest(...args: Parameters<typeof rollCharacteristicTest>): ReturnType<typeof rollCharacteristicTest> {
   return (await import("../sheets/rolls.ts")).rollCharacteristicTest(...args);

@@ -4,8 +4,8 @@
  * checks are in their chunks: action-dice-checks.ts, arc-checks.ts). Validation is pure (src/parser); this file only shows
  * errors and posts rolls.
  */
-import { D12_LIMIT, checkHarmonyCheck, checkPowerRoll } from "../../parser/chat-commands.ts";
-import type { CommandError } from "../../parser/chat-commands.ts";
+import { D12_LIMIT, checkHarmonyCheck, checkPowerRoll } from "../../parser/command-checks.ts";
+import type { CommandError } from "../../parser/command-checks.ts";
 import type { HarmonyRollOptions } from "../../dice/harmony-roll.ts";
 import { PowerRoll } from "../../dice/power-roll.ts";
 import type { PowerRollOptions } from "../../dice/power-roll.ts";

@@ -4,8 +4,8 @@
  * button rolls that test for their own hero (their assigned character, else the token they control),
  * through the test dialog with the difficulty preset.
  */
-import { checkTestRequest } from "../../parser/chat-commands.ts";
-import type { TestRequestCommand } from "../../parser/chat-commands.ts";
+import { checkTestRequest } from "../../parser/command-checks.ts";
+import type { TestRequestCommand } from "../../parser/command-checks.ts";
 import { testRequestContext } from "../view-models/test-request.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { notifyCommandError, rollTest } from "./lazy-rolls.ts";

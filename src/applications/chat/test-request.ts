@@ -3,7 +3,7 @@
  * card, and its button rolls the test for the clicking player's hero. Both are in the chat cards'
  * chunk (test-request-ui.ts, loaded by lazy-chat.ts; issue 31).
  */
-import type { TestRequestCommand } from "../../parser/chat-commands.ts";
+import type { TestRequestCommand } from "../../parser/command-checks.ts";
 import { SYSTEM_ID } from "../../constants.ts";
 import { chatUI } from "./lazy-chat.ts";
 

@@ -11,7 +11,7 @@
  */
 import { parseConditionEnricher, parseInlineEnricher, parsePowerRollBlock } from "../../parser/enrichers.ts";
 import type { EnricherAction, EnricherRoll } from "../../parser/enrichers.ts";
-import type { CommandResult, DamageCommand, HealCommand } from "../../parser/chat-commands.ts";
+import type { CommandResult, DamageCommand, HealCommand } from "../../parser/command-checks.ts";
 import { CHARACTERISTICS } from "../../rules/catalogue.ts";
 import { takeDirectDamage } from "../../documents/direct-damage.ts";
 import { regainStamina } from "../../documents/healing.ts";

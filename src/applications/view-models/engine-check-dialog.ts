@@ -3,8 +3,10 @@
  * `steelEchoes.checkDialog(kind)`): each engine's fields, and the form's values turned into the
  * options the chat commands take (src/applications/chat/post-rolls.ts validates them again). Pure.
  */
-import { D12_LIMIT, ES_DICE, MAX_BONUS_DICE } from "../../parser/chat-commands.ts";
-import type { ActionDiceCommand, ArcCommand, CommandName, D12Command } from "../../parser/chat-commands.ts";
+import { MAX_BONUS_DICE } from "../../parser/chat-commands.ts";
+import { D12_LIMIT, ES_DICE } from "../../parser/command-checks.ts";
+import type { CommandName } from "../../parser/chat-commands.ts";
+import type { ActionDiceCommand, ArcCommand, D12Command } from "../../parser/command-checks.ts";
 
 export const CHECK_DIALOGS = ["actionDice", "arc", "react", "d12"] as const;
 export type CheckDialogKind = (typeof CHECK_DIALOGS)[number];

@@ -9,7 +9,7 @@
  * "Read more: 999 damage" to whoever might click it.
  */
 import { TIER_THRESHOLDS } from "../../rules/power-roll.ts";
-import type { CommandError, CommandResult } from "../../parser/chat-commands.ts";
+import type { CommandError, CommandResult } from "../../parser/command-checks.ts";
 import type { EnricherAction, EnricherRoll } from "../../parser/enrichers.ts";
 import type { I18n } from "./i18n.ts";
 

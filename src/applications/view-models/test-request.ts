@@ -1,5 +1,5 @@
 /** View-model of the "request a test" card the GM posts with `/rt`. Pure. */
-import type { TestRequestCommand } from "../../parser/chat-commands.ts";
+import type { TestRequestCommand } from "../../parser/command-checks.ts";
 import type { I18n } from "./i18n.ts";
 
 export function testRequestContext(request: TestRequestCommand, i18n: I18n) {
