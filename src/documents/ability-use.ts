@@ -7,7 +7,7 @@
 import { isAttack, spacesAdjacent } from "../rules/ability-use.ts";
 import { canPay, revealsHidden, sizeTargetingProblem, targetingProblem } from "../rules/ability-use-checks.ts";
 import { NO_TRIGGERED_ACTIONS, positionalToggles } from "../rules/battlefield.ts";
-import { parseResourceGain } from "../rules/combat-resources.ts";
+import { parseResourceGain } from "../rules/combat-resource-gains.ts";
 import { conditionsEndedByBasicAction } from "../rules/conditions.ts";
 import { grabTargetLimit, grabTargetProblem, knockbackWhileGrabbed } from "../rules/grab-targets.ts";
 import { grabsBeyondCapacity } from "../rules/grabs.ts";

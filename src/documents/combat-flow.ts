@@ -5,9 +5,7 @@
  * delegates these here, loaded with `import()` when one first runs, so that they are not loaded
  * before `ready` (issue 31). Each takes the combat first, where the method had `this`.
  */
-import {
-  parseResourceGain, resourceAtCombatEnd, resourceGainFormula, villainPowerAtRoundStart, villainPowerDue,
-} from "../rules/combat-resources.ts";
+import { parseResourceGain, resourceAtCombatEnd, resourceGainFormula, villainPowerAtRoundStart, villainPowerDue } from "../rules/combat-resource-gains.ts";
 import { surpriseEndsAfterRound } from "../rules/durations.ts";
 import { nextOrderedTurn, rollOffNeeded } from "../rules/initiative-order.ts";
 import { temporaryStaminaAfterEncounter } from "../rules/temporary-stamina.ts";

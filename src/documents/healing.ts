@@ -3,7 +3,7 @@
  * respite; and the winded / dying / dead states kept in step with Stamina. The rules are in
  * src/rules/healing.ts; these functions gather the numbers, call them, persist and report.
  */
-import { resourceAtCombatEnd } from "../rules/combat-resources.ts";
+import { resourceAtCombatEnd } from "../rules/combat-resource-gains.ts";
 import { catchBreath as catchBreathRule, monsterRecoveryValue, regainStamina as regainRule, respite as respiteRule, spendHeroToken as heroTokenRule, spendRecovery as spendRule } from "../rules/healing.ts";
 import type { HealingRefusal } from "../rules/healing.ts";
 import type { StaminaState } from "../rules/hero.ts";

@@ -8,7 +8,7 @@
  * maintained list only to lower the start-of-turn gain (an upkeep, never below 0, L2880), so a
  * forged list can only cost its writer; the Prayer count only sets the edges of her own roll.
  */
-import type { StormwightForm } from "../rules/stormwight.ts";
+import type { StormwightForm } from "../rules/stormwight-forms.ts";
 import { gainAfterUpkeep, persistentUpkeep } from "../rules/heroic-resources.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { updateDocument } from "./update.ts";

@@ -13,9 +13,11 @@
  * hooks every world needs). Everything here is her own hero's, which her player writes anyway (temporary Stamina included): the
  * GM's client trusts none of it.
  */
-import { formGrant, formsAvailable, regenerationGrant, regenerationTriggers, stormwightKitOf, STORMWIGHT_FORMS } from "../rules/stormwight.ts";
+import { stormwightKitOf } from "../rules/stormwight.ts";
+import { formGrant, formsAvailable, regenerationGrant, regenerationTriggers, STORMWIGHT_FORMS } from "../rules/stormwight-forms.ts";
 import { grantTemporaryStamina } from "../rules/temporary-stamina.ts";
-import type { StormwightForm, StormwightKit } from "../rules/stormwight.ts";
+import type { StormwightKit } from "../rules/stormwight.ts";
+import type { StormwightForm } from "../rules/stormwight-forms.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { TEMPORARY_ENDS_FLAG, systemFlags } from "./system-flags.ts";
 import { updateDocument } from "./update.ts";

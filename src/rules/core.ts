@@ -59,3 +59,5 @@ export * from "./squad-damage.ts";
 export * from "./encounter-budget.ts";
 export * from "./encounter-budget-math.ts";
 export * from "./stormwight.ts";
+export * from "./combat-resource-gains.ts";
+export * from "./stormwight-forms.ts";

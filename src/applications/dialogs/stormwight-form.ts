@@ -3,7 +3,7 @@
  * which form to take; on Regeneration's trigger (L3364–3366), whether to enter her animal or hybrid
  * form as the free triggered action. A form dialog with one select; closing it takes no form.
  */
-import type { StormwightForm } from "../../rules/stormwight.ts";
+import type { StormwightForm } from "../../rules/stormwight-forms.ts";
 import type { I18n } from "../view-models/i18n.ts";
 import { foundryI18n } from "../foundry-i18n.ts";
 import { formDialog } from "./form-dialog.ts";
