@@ -42,7 +42,7 @@ import { currentMessageMode, withMessageMode } from "../compat/versions.ts";
 import { currentGrabs, heldNames } from "./grabs.ts";
 import { markBenefitFor } from "./marks.ts";
 import { offerDomainEffects } from "./domain-effect-offers.ts";
-import { upkeepOf } from "./heroic-resources.ts";
+import { upkeepOf } from "./heroic-resource-upkeep.ts";
 import { addMarks, maintainAbility, prayerUses, recordPrayer } from "./heroic-resource-actions.ts";
 
 export { FLAG_SCOPE };

@@ -31,7 +31,7 @@ import { freshTurnBudget } from "./turn-budget.ts";
 import { ensureGame } from "./game-hooks.ts";
 import { rollMessageOptions } from "../compat/versions.ts";
 import { idOf, speakerOf } from "./persisted.ts";
-import { clearMarks, gainWithUpkeep } from "./heroic-resources.ts";
+import { clearMarks, gainWithUpkeep } from "./heroic-resource-upkeep.ts";
 import { clearCombatMarks } from "./marks.ts";
 
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "./combat.ts";

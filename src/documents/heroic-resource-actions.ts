@@ -6,7 +6,8 @@
 import { persistentUpkeep } from "../rules/heroic-resources.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { updateDocument } from "./update.ts";
-import { maintainedAbilities, systemFlags, marksOf, SCOPE, type MaintainedAbility, type AnyActor } from "./heroic-resources.ts";
+import { maintainedAbilities, systemFlags, type MaintainedAbility, type AnyActor } from "./heroic-resources.ts";
+import { marksOf, SCOPE } from "./heroic-resource-upkeep.ts";
 
 /** The upkeep of these maintained abilities (L2876). */
 export function persistentUpkeepOf(abilities: readonly MaintainedAbility[]): number {

@@ -11,7 +11,8 @@ import type { MaintenanceOutcome } from "../rules/heroic-resources.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
 import { updateDocument } from "./update.ts";
 import { speakerOf, uuidOf } from "./persisted.ts";
-import { MAINTENANCE, maintainedAbilities, marksOf, respondsFor, stopMaintaining } from "./heroic-resources.ts";
+import { MAINTENANCE, maintainedAbilities, respondsFor } from "./heroic-resources.ts";
+import { marksOf, stopMaintaining } from "./heroic-resource-upkeep.ts";
 import type { AnyActor, MaintainedAbility } from "./heroic-resources.ts";
 
 const isFocus = (actor: AnyActor) =>

@@ -9,12 +9,10 @@
  * forged list can only cost its writer; the Prayer count only sets the edges of her own roll.
  */
 import type { StormwightForm } from "../rules/stormwight-forms.ts";
-import { gainAfterUpkeep, persistentUpkeep } from "../rules/heroic-resources.ts";
 import { FLAG_SCOPE } from "../constants.ts";
-import { updateDocument } from "./update.ts";
 
 export type AnyActor = Actor.Implementation;
-type ItemLike = { id: string | null; name: string; type: string; system: unknown };
+export type ItemLike = { id: string | null; name: string; type: string; system: unknown };
 
 /** The update option the damage workflow sets when a creature takes damage (the amount taken). */
 export const DAMAGE_OPTION = "steelEchoesDamage";
@@ -24,8 +22,6 @@ export const DAMAGE_OPTION = "steelEchoesDamage";
  * "you lose Stamina" (L3364).
  */
 export const STAMINA_BEFORE_OPTION = "steelEchoesStaminaBefore";
-
-export const SCOPE = FLAG_SCOPE;
 
 export function systemFlags(actor: { flags?: unknown }): Record<string, unknown> {
   return ((actor.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[FLAG_SCOPE]) ?? {};
@@ -59,41 +55,12 @@ export function maintainedAbilities(actor: { flags?: unknown; items?: Iterable<I
   return out;
 }
 
-/** The upkeep of what the hero maintains (L2876). */
-export function upkeepOf(actor: { flags?: unknown; items?: Iterable<ItemLike> }): number {
-  return persistentUpkeep(maintainedAbilities(actor).map((m) => m.persistent));
-}
-
-/** The start-of-turn gain once the upkeep is paid (L2876, L2880). */
-export function gainWithUpkeep(actor: { flags?: unknown; items?: Iterable<ItemLike> }, gain: number): { gain: number; upkeep: number } {
-  const upkeep = upkeepOf(actor);
-  return { gain: gainAfterUpkeep(gain, upkeep), upkeep };
-}
-
-/** Stop maintaining abilities (no action required, L2880); none given: all of them. */
-export async function stopMaintaining(actor: AnyActor, itemIds?: readonly string[]): Promise<void> {
-  const ids = maintainedAbilities(actor).map((m) => m.id);
-  const kept = itemIds ? ids.filter((id) => !itemIds.includes(id)) : [];
-  await updateDocument(actor, { [`flags.${FLAG_SCOPE}.maintained`]: kept });
-}
-
 /** Whether this client speaks for the actor: its active player owner, else the active GM. */
 export function respondsFor(actor: AnyActor): boolean {
   const me = game.user;
   if (!me) return false;
   const owner = game.users?.find((u) => u.active && !u.isGM && !!actor.testUserPermission?.(u, "OWNER"));
   return owner ? owner.id === me.id : !!me.isGM && game.users?.activeGM?.id === me.id;
-}
-
-/** The targets (token UUIDs, as ability cards key them) the tactician has marked (L4277). */
-export function marksOf(actor: { flags?: unknown }): string[] {
-  const marks = systemFlags(actor).marks;
-  return Array.isArray(marks) ? marks.filter((m): m is string => typeof m === "string") : [];
-}
-
-/** Marks last until the start of the tactician's next turn (L4277): the turn's start clears them. */
-export async function clearMarks(actor: AnyActor): Promise<void> {
-  if (marksOf(actor).length) await updateDocument(actor, { [`flags.${SCOPE}.marks`]: [] });
 }
 
 /** The stormwight's choice of form (src/documents/stormwight-forms.ts): a dialog, set by the UI at init; resolves to it, or null for none. */

@@ -19,7 +19,8 @@ const { world, gm, alice, bob, korva, tokens } = t;
 const { useAbilityByUuid, cardServices } = await import("../../src/applications/chat/ability-card.ts");
 const { requestCardAction } = await import("../../src/documents/ability-results.ts");
 const { RELAY } = await import("../../src/documents/relay.ts");
-const { maintainedAbilities, marksOf, stopMaintaining } = await import("../../src/documents/heroic-resources.ts");
+const { maintainedAbilities } = await import("../../src/documents/heroic-resources.ts");
+const { marksOf, stopMaintaining } = await import("../../src/documents/heroic-resource-upkeep.ts");
 
 const packItem = (cls: string, file: string) => {
   const data = JSON.parse(readFileSync(path.join(import.meta.dirname, "../../packs/_source/abilities", cls, `${file}.json`), "utf8")) as {
