@@ -18,7 +18,7 @@ import {
   directMontage, endMontage, recordMontageAssist, recordMontageDeclaration, recordMontageTest, startMontage,
 } from "../data/montage.ts";
 import type { MontageProblem, MontageState } from "../data/montage.ts";
-import { assistTable } from "../settings/index.ts";
+import { assistTable } from "../settings/assist-table.ts";
 import { MONTAGE_LOCK as LOCK, currentMontage } from "./montage-state.ts";
 import { actorFor, checkedRoll } from "./recorded-rolls.ts";
 import { actOrAskGM, answerOf, serialized, showNotice } from "./relay.ts";

@@ -14,7 +14,7 @@ import { CHARACTERISTICS } from "../rules/catalogue.ts";
 import { readTestCard, recordAssist, recordRoll } from "../data/test-card.ts";
 import type { CardProblem, TestCardState } from "../data/test-card.ts";
 import { actorFor, checkedRoll } from "./recorded-rolls.ts";
-import { assistTable } from "../settings/index.ts";
+import { assistTable } from "../settings/assist-table.ts";
 import type { Notice, RelayHandler, RelayUser } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { uuidOf } from "./persisted.ts";

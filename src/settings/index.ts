@@ -1,5 +1,5 @@
 /** World settings of the system. Registered from index.ts at init. */
-import { ASSIST_TABLES } from "../rules/group-tests.ts";
+import type { ASSIST_TABLES } from "../rules/group-tests.ts";
 import type { AdvancementMode } from "../rules/advancement.ts";
 import type { HarmonyOutcomeRule } from "../rules/harmony.ts";
 import type { AdvancementSpeed } from "../rules/progression.ts";
@@ -79,12 +79,6 @@ export function registerSettings(): void {
 /** Whether using a burst or an aura places its area on the map as a Region (true before the settings exist). */
 export function areaRegionsOn(): boolean {
   return !game.settings?.settings?.has(`${SYSTEM_ID}.areaRegions`) || game.settings.get(SYSTEM_ID, "areaRegions") !== false;
-}
-
-/** What an assist gives (docs/rules-decisions.md "Assisting a test"): the world's table, edges before the settings exist. */
-export function assistTable(): (typeof ASSIST_TABLES)[keyof typeof ASSIST_TABLES] {
-  const key = game.settings?.settings?.has(`${SYSTEM_ID}.${SETTINGS.assistTable}`) ? game.settings.get(SYSTEM_ID, SETTINGS.assistTable) : "edges";
-  return ASSIST_TABLES[key === "bonuses" ? "bonuses" : "edges"];
 }
 
 /** How the world's heroes advance (an XP speed, or milestone); "normal" before the settings exist (e.g. during tests). */

@@ -8,7 +8,7 @@ import { setupTable } from "../fixtures/world.ts";
 import { i18n } from "../harness/world.ts";
 
 const { world, gm, alice, bob } = await setupTable();
-const { assistTable } = await import("../../src/settings/index.ts");
+const { assistTable } = await import("../../src/settings/assist-table.ts");
 const { ASSIST_TABLES } = await import("../../src/rules/index.ts");
 const { HOOKS, SYSTEM_ID } = await import("../../src/constants.ts");
 const { MIGRATION_SETTING } = await import("../../src/migrations/index.ts");
