@@ -11,12 +11,14 @@
  */
 import { CHARACTERISTICS, SKILLS } from "../rules/catalogue.ts";
 import { assistEffect } from "../rules/group-tests.ts";
-import { MONTAGE_DIFFICULTIES, MONTAGE_ROUNDS, montageLimits, montageOutcome } from "../rules/montage.ts";
+import { MONTAGE_DIFFICULTIES } from "../rules/montage.ts";
+import { MONTAGE_ROUNDS, montageLimits, montageOutcome } from "../rules/montage-outcome.ts";
 import { resolvePowerRoll } from "../rules/power-roll.ts";
 import { TEST_DIFFICULTIES, testOutcome } from "../rules/tests.ts";
 import type { Characteristic } from "../rules/catalogue.ts";
 import type { AssistEffect } from "../rules/group-tests.ts";
-import type { MontageDifficulty, MontageOutcome } from "../rules/montage.ts";
+import type { MontageDifficulty } from "../rules/montage.ts";
+import type { MontageOutcome } from "../rules/montage-outcome.ts";
 import type { TestDifficulty, TestOutcome } from "../rules/tests.ts";
 import type { RecordedRoll } from "./test-card.ts";
 import { MONTAGE_MAX, MONTAGE_VERSION } from "./montage-read.ts";

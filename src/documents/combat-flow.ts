@@ -26,7 +26,7 @@ import { endOfRoundBreath } from "./suffocation.ts";
 import { initiativeRoll, isOrderedEngine, rollOffDie, tieKey } from "./engine-combat.ts";
 import { storedStats } from "../data/engine-stats.ts";
 import type { EngineStats, OrderedEngine } from "./engine-combat.ts";
-import { squadTurnMates } from "./squads-state.ts";
+import { squadTurnMates } from "./squads-query.ts";
 import { freshTurnBudget } from "./turn-budget.ts";
 import { ensureGame } from "./game-hooks.ts";
 import { rollMessageOptions } from "../compat/versions.ts";
@@ -35,7 +35,8 @@ import { clearMarks, gainWithUpkeep } from "./heroic-resource-upkeep.ts";
 import { clearCombatMarks } from "./marks.ts";
 
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "./combat.ts";
-import { alternativeInitiative, announce, directorOnly, flagsOf, gmIds, speakerFor, turnPath, wholeOrNull } from "./combat-state.ts";
+import { alternativeInitiative, directorOnly, flagsOf, turnPath, wholeOrNull } from "./combat-state.ts";
+import { announce, gmIds, speakerFor } from "./combat-speakers.ts";
 import type { CombatFlags } from "./combat-state.ts";
 
 const SCOPE = FLAG_SCOPE;

@@ -58,7 +58,8 @@ export * from "./combat-state.ts";
 import {
   alternativeInitiative, directorOnly, flagsOf, sideOfDisposition, turnPath, turnRecordOf, wholeOrNull,
 } from "./combat-state.ts";
-import type { CombatFlags, CombatantDoc, TurnRecord } from "./combat-state.ts";
+import type { CombatFlags, TurnRecord } from "./combat-state.ts";
+import type { CombatantDoc } from "./combat-speakers.ts";
 export class SteelEchoesCombatant extends Combatant {
   /** This creature's turn state, from its combat's flags (only a GM writes them: see `CombatFlags`). */
   get turnRecord(): TurnRecord {

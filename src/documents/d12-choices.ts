@@ -12,7 +12,8 @@ import { askGM, showNotice } from "./relay.ts";
 import type { RelayUser } from "./relay.ts";
 import { updateDocument } from "./update.ts";
 import { systemFlags } from "./system-flags.ts";
-import { CLIMB_RELAY, combatantOfSpeaker, speakerCombatant } from "./combat.ts";
+import { CLIMB_RELAY } from "./combat.ts";
+import { combatantOfSpeaker, speakerCombatant } from "./combat-speakers.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "./combat.ts";
 
 type Message = ChatMessage.Implementation;

@@ -18,7 +18,7 @@ import { harmonyPicker, resolveHarmonyCheck } from "../rules/harmony.ts";
 import type { EchoesAttackDamage, EchoesCheckChanges, EchoesDefenseResult, EchoesTrack, Grip, Motivation } from "../rules/echoes.ts";
 import { HarmonyRoll } from "../dice/harmony-roll.ts";
 import type { HarmonyDigit } from "../dice/harmony-roll.ts";
-import { echoesUndoRecord, gmPicksFor, setEchoesUndoRecords, setGmPicks } from "../settings/echoes.ts";
+import { echoesUndoRecord, gmPicksFor, setEchoesUndoRecords, setGmPicks } from "../settings/echoes-records.ts";
 import { harmonyOutcomeRule } from "../settings/index.ts";
 import { poolValue } from "./pools.ts";
 import { askGM, registerRelayHandler, showNotice } from "./relay.ts";

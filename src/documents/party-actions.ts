@@ -4,8 +4,8 @@
  * migration, not before `ready` (issue 31); what every client needs at start is in ./party.ts.
  */
 import { changePool } from "../rules/combat-resources.ts";
-import { addPartyMember, partyPlacement, removePartyMember } from "../rules/party.ts";
-import type { GridSquare, PartyMemberProblem } from "../rules/party.ts";
+import { addPartyMember, partyPlacement, removePartyMember } from "../rules/party-members.ts";
+import type { GridSquare, PartyMemberProblem } from "../rules/party-members.ts";
 import { updateDocument } from "./update.ts";
 import { systemOf, syncPartyOwnership, partyMembers, type AnyActor } from "./party.ts";
 

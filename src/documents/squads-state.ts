@@ -20,7 +20,7 @@
  * only if both its group and the squad's list say so, and the pool is recomputed from the flags.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { CAPTAIN_BONUSES, activeCaptainBonus, livingMembers, squadPoolMax } from "../rules/squads.ts";
+import { CAPTAIN_BONUSES, activeCaptainBonus, squadPoolMax } from "../rules/squads.ts";
 import type { CaptainBonus, SquadMember, SquadState } from "../rules/squads.ts";
 
 /** A squad as the combat's flags keep it. */
@@ -136,14 +136,4 @@ export function squadOfActor(actor: Actor.Implementation | null | undefined): Ac
 export function captainEdgeFor(actor: Actor.Implementation | null | undefined): boolean {
   const squad = squadOfActor(actor);
   return !!squad && captainBonusOf(squad.combat, squad.groupId, squad.record) === "edge";
-}
-
-/** The living minions of the squad a combatant is a minion of (they take one turn together, L6784), or []. */
-export function squadTurnMates(combat: CombatLike, combatantId: string): string[] {
-  const squad = squadOfMinion(combat, combatantId);
-  if (!squad) return [];
-  return livingMembers(squad.record).map((m) => m.id).filter((id) => {
-    const c = combat.combatants.get(id);
-    return !!c && groupIdOf(c) === squad.groupId;
-  });
 }

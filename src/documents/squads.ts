@@ -19,7 +19,8 @@ import {
 } from "./squads-state.ts";
 import type { CombatLike, CombatantLike, SquadRecord } from "./squads-state.ts";
 
-export { captainEdgeFor, groupIdOf, squadOfActor, squadOfMinion, squadTurnMates, squadsOf } from "./squads-state.ts";
+export { captainEdgeFor, groupIdOf, squadOfActor, squadOfMinion, squadsOf } from "./squads-state.ts";
+export { squadTurnMates } from "./squads-query.ts";
 export { isMinionActor } from "./squads-read.ts";
 export type { ActorSquad, CombatLike, SquadRecord } from "./squads-state.ts";
 

@@ -27,7 +27,7 @@
  */
 import { FLAG_SCOPE } from "../constants.ts";
 import { updateDocument } from "../documents/update.ts";
-import { echoesUndoRecords, setEchoesUndoRecords } from "../settings/echoes.ts";
+import { echoesUndoRecords, setEchoesUndoRecords } from "../settings/echoes-records.ts";
 import { edgeCardsRecord, setEdgeCardsRecord } from "../settings/edge-cards.ts";
 import type { EdgeCardsRecord } from "../settings/edge-cards.ts";
 import { deletion } from "../compat/versions.ts";

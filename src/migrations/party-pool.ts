@@ -10,7 +10,8 @@
  * value can be read.
  */
 import { SYSTEM_ID } from "../constants.ts";
-import { PARTY_MAX_HERO_TOKENS, mergedHeroTokens } from "../rules/party.ts";
+import { PARTY_MAX_HERO_TOKENS } from "../rules/party.ts";
+import { mergedHeroTokens } from "../rules/party-members.ts";
 import { ensurePrimaryParty, partyData, primaryParty } from "../documents/party.ts";
 import { updateDocument } from "../documents/update.ts";
 

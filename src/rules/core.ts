@@ -61,3 +61,5 @@ export * from "./encounter-budget-math.ts";
 export * from "./stormwight.ts";
 export * from "./combat-resource-gains.ts";
 export * from "./stormwight-forms.ts";
+export * from "./party-members.ts";
+export * from "./montage-outcome.ts";

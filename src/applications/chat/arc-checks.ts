@@ -4,7 +4,7 @@
  */
 import { ES_DICE } from "../../parser/command-checks.ts";
 import { reactionCheckPasses } from "../../rules/arc.ts";
-import { speakerCombatant } from "../../documents/combat.ts";
+import { speakerCombatant } from "../../documents/combat-speakers.ts";
 import { ensureGame } from "../../documents/game-hooks.ts";
 import { ArcRoll, ReactionRoll } from "../../dice/arc-rolls.ts";
 import { isWhole, notifyError } from "./post-rolls.ts";

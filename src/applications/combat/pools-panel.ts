@@ -7,7 +7,7 @@ import { changePoolValue, endSession, poolValue, setPoolValue } from "../../docu
 import type { PoolName } from "../../documents/pools.ts";
 import { requestHeroTokenFor } from "../../documents/hero-tokens.ts";
 import { poolsPanelContext } from "../view-models/pools-panel.ts";
-import { dissonancePointsShown } from "../../settings/echoes.ts";
+import { dissonancePointsShown } from "../../settings/echoes-records.ts";
 import { gameEnabled } from "../../settings/games.ts";
 import { SYSTEM_ID, CSS_ROOT, templatePath } from "../../constants.ts";
 
