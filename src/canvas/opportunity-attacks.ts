@@ -21,11 +21,11 @@
  */
 import { FLAG_SCOPE, templatePath } from "../constants.ts";
 import { NO_TRIGGERED_ACTIONS, freeStrikeReach } from "../rules/battlefield.ts";
-import { opportunityAttackers, straightPath } from "../rules/movement.ts";
+import { opportunityAttackers, straightPath } from "../rules/move-path.ts";
 import { opportunityVerdict } from "../rules/opportunity.ts";
 import type { OpportunityVerdict } from "../rules/opportunity.ts";
 import type { GridSpace } from "../rules/ability-use.ts";
-import type { MoveKind, ReachCreature } from "../rules/movement.ts";
+import type { MoveKind, ReachCreature } from "../rules/move-path.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 import { creatureState, kitOf } from "../documents/creature-state.ts";
 import { renderCard } from "../dice/render.ts";
