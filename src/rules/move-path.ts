@@ -1,9 +1,10 @@
 /**
- * A move's path and who it provokes (seed 004, L7101–7105): the squares a straight move passes
- * through and the creatures that may make an opportunity attack. Apart from ./movement.ts, whose
- * costs and speeds the token ruler and the token's cost function read synchronously, so that this
- * part (and ./battlefield.ts, which it counts distances with) loads only with what runs after a move
- * (src/canvas/token-moved.ts; docs/architecture.md, "Loading"). Pure: grid squares in, ids out.
+ * A move's path and what it provokes (seed 004, L7101–7105, L6212): the squares a straight move
+ * passes through, the creatures that may make an opportunity attack, and whether it ends hiding.
+ * Apart from ./movement.ts, whose costs and speeds the token ruler and the token's cost function read
+ * synchronously, so that this part (and ./battlefield.ts, which it counts distances with) loads only
+ * with what runs after a move (src/canvas/token-moved.ts; docs/architecture.md, "Loading"). Pure:
+ * grid squares and movement actions in, ids and yes or no out.
  */
 import { checkGridSpace } from "./ability-use.ts";
 import type { GridSpace } from "./ability-use.ts";
@@ -69,4 +70,17 @@ export function opportunityAttackers(input: {
     }
   }
   return out;
+}
+
+/** The movement action of a sneaking move (L6226; src/canvas/movement-actions.ts registers it). */
+export const SNEAK_ACTION = "sneak";
+
+/**
+ * Whether a hidden creature's own move ends its hiding (L6212: "move without sneaking ... you are no
+ * longer hidden once the thing you're doing resolves"): any stretch of the move made with a movement
+ * action other than sneaking does. A forced movement is not the creature's move and ends nothing; a
+ * move with no stretch ends nothing.
+ */
+export function moveRevealsHidden(actions: readonly string[], forced: boolean): boolean {
+  return !forced && actions.some((a) => a !== SNEAK_ACTION);
 }

@@ -1,7 +1,8 @@
 /**
  * Moving on the map (seed 004): what entering a square costs (L6828–6832, L6912–6914), shifting
- * (L6838–6842), speed now, jumping and sneaking. The squares a move passes through and who may make
- * an opportunity attack (L7101–7105) are in ./move-path.ts, which only what runs after a move uses.
+ * (L6838–6842), speed now and jumping. The squares a move passes through, who may make an
+ * opportunity attack (L7101–7105) and whether a move ends hiding (L6212) are in ./move-path.ts,
+ * which only what runs after a move uses.
  * Pure: grid squares in, numbers and ids out.
  */
 import { speedUnderConditions } from "./conditions.ts";
@@ -111,17 +112,4 @@ export function jumpDistances(input: {
   const extra = input.test === "reward" ? 2 : input.test === "success" ? 1 : 0;
   const cap = input.allowed ?? Infinity;
   return { long: Math.min(Math.max(1, might, agility) + run + extra, cap), high: Math.min(1 + run, cap) };
-}
-
-/** The movement action of a sneaking move (L6226; src/canvas/movement-actions.ts registers it). */
-export const SNEAK_ACTION = "sneak";
-
-/**
- * Whether a hidden creature's own move ends its hiding (L6212: "move without sneaking ... you are no
- * longer hidden once the thing you're doing resolves"): any stretch of the move made with a movement
- * action other than sneaking does. A forced movement is not the creature's move and ends nothing; a
- * move with no stretch ends nothing.
- */
-export function moveRevealsHidden(actions: readonly string[], forced: boolean): boolean {
-  return !forced && actions.some((a) => a !== SNEAK_ACTION);
 }
