@@ -5,11 +5,10 @@
  * redraws the token's auras around it (./area-region-actions.ts), ends grabbed and restrained after a
  * teleport (./teleport.ts) and hidden after a move that was not sneaking (./hidden-movement.ts), and
  * deals the damage of a dragging grab (Impaling Strike, ./grab-drag.ts). Each checks for itself whose
- * client it runs on.
+ * client it runs on. The auras' drawing comes with the areas' rules, so only the GM's client loads it.
  */
 import { offerOpportunityAttacks } from "./opportunity-attacks.ts";
 import type { MovementLike } from "./opportunity-attacks.ts";
-import { followAuras } from "./area-region-actions.ts";
 import { endConditionsOnTeleport } from "./teleport.ts";
 import { endHiddenOnMove } from "./hidden-movement.ts";
 import { dragGrabbed } from "./grab-drag.ts";
@@ -20,7 +19,7 @@ export async function onTokenMoved(
 ): Promise<void> {
   await Promise.all([
     offerOpportunityAttacks(token, movement, operation),
-    followAuras(token),
+    game.user?.isGM ? import("./area-region-actions.ts").then((m) => m.followAuras(token)) : undefined,
     endConditionsOnTeleport(token, movement, operation),
     endHiddenOnMove(token, movement, operation),
     dragGrabbed(token, movement, operation),
