@@ -5,9 +5,9 @@
  * (./area-region-placing.ts), after a token moved (./token-moved.ts) and when a region is deleted.
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { areaRectangles, burstRectangles, placedArea, squaresOutline, wallPlacement } from "../rules/battlefield.ts";
+import { areaRectangles, burstRectangles, placedArea, squaresOutline, wallPlacement } from "../rules/areas.ts";
 import { DRAW_STEEL_LIMITS, areaLimitProblem } from "../rules/limits.ts";
-import type { SquareRect } from "../rules/battlefield.ts";
+import type { SquareRect } from "../rules/areas.ts";
 import type { WallSegment } from "../rules/line-of-effect.ts";
 import type { GridSpace } from "../rules/ability-use.ts";
 import { abilityArea } from "./area-targets.ts";

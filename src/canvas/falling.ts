@@ -1,5 +1,5 @@
 /**
- * Falling (seed 004, L6188–6192; src/rules/battlefield.ts `fallingDamage`): `/fall N` drops the
+ * Falling (seed 004, L6188–6192; src/rules/falling.ts `fallingDamage`): `/fall N` drops the
  * user's selected creatures (or their character) N squares: 2 damage a square of effective height
  * (less their Agility, less 4 into liquid at least 1 square deep) when it is 2 or more, then prone.
  * Each creature must be the user's own. A flying creature knocked prone or held to speed 0 falls

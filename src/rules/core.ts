@@ -60,3 +60,6 @@ export * from "./encounter-budget.ts";
 export * from "./encounter-budget-math.ts";
 export * from "./stormwight.ts";
 export * from "./move-path.ts";
+export * from "./areas.ts";
+export * from "./forced-movement.ts";
+export * from "./falling.ts";
