@@ -132,6 +132,29 @@ describe("npm run build", () => {
     for (const name of ["parsePowerRollCommand", "performMontageAction", "performArgumentRoll", "judgeArgument", "endedByBasicAction", "fallFromLedge", "NotCarried", "grabProblem"]) expect(chunks, name).toMatch(new RegExp(`\\b${name}\\b`));
   });
 
+  it("keeps of the canvas in a Draw Steel world's entry only what Foundry calls synchronously; what runs after a move, a fall or a click loads with import()", () => {
+    const js = readFileSync(path.join(out, "steel-echoes.mjs"), "utf8");
+    const sources: string[] = JSON.parse(readFileSync(path.join(out, "steel-echoes.mjs.map"), "utf8")).sources.map((s: string) => s.replace(/^.*?src\//, "src/"));
+    // Registered in CONFIG or at init (the token's document, placeable and ruler classes, the movement actions), the hooks and relays.
+    for (const s of ["token-document", "token", "token-ruler", "movement-actions", "area-regions", "flying-falls", "forced-movement"]) {
+      expect(sources, s).toContain(`src/canvas/${s}.ts`);
+    }
+    // Not the work after a move (opportunity attacks, auras, teleport, hidden, dragging grabs), a fall, an
+    // area's drawing, an opportunity attack's click, nor the battlefield rules they use (issue 31).
+    const after = ["canvas/token-moved", "canvas/opportunity-attacks", "canvas/area-region-actions", "canvas/area-targets", "canvas/teleport",
+      "canvas/hidden-movement", "canvas/grab-drag", "canvas/falling", "canvas/landing", "applications/chat/opportunity-strike",
+      "rules/battlefield", "rules/move-path", "rules/opportunity"].map((f) => `src/${f}.ts`);
+    expect(sources.filter((s) => after.includes(s))).toEqual([]);
+    // Functions by name (names are kept); the lazy modules' entry points are named in the entry's `import()` calls only.
+    const inner = ["offerOpportunityAttacks", "followAuras", "endConditionsOnTeleport", "endHiddenOnMove", "dragGrabbed", "fallIfFlying",
+      "opportunityAttackers", "opportunityVerdict", "burstRectangles", "fallOutcome"];
+    for (const name of inner) expect(js, name).not.toMatch(new RegExp(`\\b${name}\\b`));
+    // ...and each is in a chunk, with the entry points.
+    const chunks = readdirSync(path.join(out, "chunks")).filter((f) => f.endsWith(".mjs")).map((f) => readFileSync(path.join(out, "chunks", f), "utf8")).join("\n");
+    for (const name of [...inner, "onTokenMoved", "performAreaRegion", "deleteAreaWalls", "fallAndTell"]) expect(chunks, name).toMatch(new RegExp(`\\b${name}\\b`));
+    expect(existsSync(path.join(out, "chunks", "canvas-token-moved.mjs"))).toBe(true);
+  });
+
   // The time allowed is for a shared, busy machine: importing the bundle and its chunks is the work here.
   it("bundles one ES module that registers the rolls under their own class names, and loads every game's chunk", { timeout: 60_000 }, async () => {
     installFoundryHarness();

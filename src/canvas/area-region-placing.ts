@@ -1,12 +1,14 @@
 /**
  * An ability's area placed on the scene as a Region. Loaded with the card's UI and area placement,
- * not before `ready` (issue 31); the relay and the auras that follow tokens are in ./area-regions.ts.
+ * not before `ready` (issue 31); the relay is in ./area-regions.ts, the drawing itself and the auras
+ * that follow tokens in ./area-region-actions.ts.
  */
 import { abilityArea } from "./area-targets.ts";
 import { askGM, serialized, showNotice } from "../documents/relay.ts";
 import { areaRegionsOn } from "../settings/index.ts";
 import { uuidOf } from "../documents/persisted.ts";
-import { locks, performAreaRegion, AREA_REGION_RELAY, type AnyActor, type TokenDoc, type AreaRequest } from "./area-regions.ts";
+import { locks, AREA_REGION_RELAY, type AnyActor, type TokenDoc, type AreaRequest } from "./area-regions.ts";
+import { performAreaRegion } from "./area-region-actions.ts";
 
 /**
  * Place the area of `item` of `actor` on its token's scene, if it has one: a burst or an aura around

@@ -2,8 +2,8 @@
  * Targeting the creatures in an ability's area, from the card or a placed area. Loaded with the
  * card's UI and area placement, not before `ready` (issue 31).
  */
-import { areaAffects, burstTargets, placedArea, targetsInArea } from "../rules/battlefield.ts";
-import type { AreaCreature } from "../rules/battlefield.ts";
+import { areaAffects, burstTargets, placedArea, targetsInArea } from "../rules/areas.ts";
+import type { AreaCreature } from "../rules/areas.ts";
 import { rollerToken } from "../documents/creature-state.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 import { targetTokens } from "../compat/versions.ts";

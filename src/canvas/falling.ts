@@ -1,8 +1,10 @@
 /**
- * Falling (seed 004, L6188–6192; src/rules/battlefield.ts `fallingDamage`): `/fall N` drops the
+ * Falling (seed 004, L6188–6192; src/rules/falling.ts `fallingDamage`): `/fall N` drops the
  * user's selected creatures (or their character) N squares: 2 damage a square of effective height
  * (less their Agility, less 4 into liquid at least 1 square deep) when it is 2 or more, then prone.
- * Each creature must be the user's own.
+ * Each creature must be the user's own. A flying creature knocked prone or held to speed 0 falls
+ * too (`fallAndTell`, through ./flying-falls.ts). Not in the entry: `/fall` (the chat commands' chunk)
+ * and ./flying-falls.ts load it when one falls (docs/architecture.md, "Loading").
  */
 import { isDrawSteel } from "../data/index.ts";
 import { landOn, takeFall } from "./landing.ts";
@@ -23,9 +25,6 @@ export function fallers(): AnyActor[] {
   const character = game.user?.character as AnyActor | null | undefined;
   return actors.length ? [...new Set(actors)] : character ? [character] : [];
 }
-
-/** The statuses that bring a flying creature down: knocked prone, or speed reduced to 0 (L6882). */
-export const GROUNDING_STATUSES: readonly string[] = ["prone", "grabbed", "restrained"];
 
 /**
  * A flying creature knocked prone or held to speed 0 falls (L6882; falling, L6188–6190): each of the
@@ -50,23 +49,18 @@ export async function fallIfFlying(
 }
 
 /**
- * On the client of the user who applied a grounding status to an actor (v13 `createActiveEffect`
- * hook, with the writer's id): its flying tokens fall, and the chat says what it took.
+ * On the client of the user who applied a grounding status to `actor` (./flying-falls.ts, which
+ * loads this module then): its flying tokens fall, and the chat says what it took.
  */
-export function registerFlyingFalls(): void {
-  Hooks.on("createActiveEffect", (effect, _options, userId) => {
-    const actor = effect.parent as AnyActor | null;
-    if (userId !== game.user?.id || actor?.documentName !== "Actor" || ![...effect.statuses].some((s) => GROUNDING_STATUSES.includes(s))) return;
-    void fallIfFlying(actor).then(async (fell) => {
-      if (!fell) return;
-      const format = { name: actor.name ?? "", squares: String(fell.squares), damage: String(fell.damage) };
-      const text = game.i18n!.format(fell.damage ? "SE.Fall.Hurt" : "SE.Fall.Unhurt", format);
-      const lines = [game.i18n!.format("SE.Fall.Grounded", { text })];
-      for (const name of [...fell.landedOn, ...fell.unapplied]) {
-        const key = fell.unapplied.includes(name) ? "SE.Fall.LandedOnUnapplied" : "SE.Fall.LandedOn";
-        lines.push(game.i18n!.format(key, { name, damage: String(fell.damage) }));
-      }
-      await ChatMessage.implementation.create({ content: lines.map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`).join("") });
-    });
-  });
+export async function fallAndTell(actor: AnyActor): Promise<void> {
+  const fell = await fallIfFlying(actor);
+  if (!fell) return;
+  const format = { name: actor.name ?? "", squares: String(fell.squares), damage: String(fell.damage) };
+  const text = game.i18n!.format(fell.damage ? "SE.Fall.Hurt" : "SE.Fall.Unhurt", format);
+  const lines = [game.i18n!.format("SE.Fall.Grounded", { text })];
+  for (const name of [...fell.landedOn, ...fell.unapplied]) {
+    const key = fell.unapplied.includes(name) ? "SE.Fall.LandedOnUnapplied" : "SE.Fall.LandedOn";
+    lines.push(game.i18n!.format(key, { name, damage: String(fell.damage) }));
+  }
+  await ChatMessage.implementation.create({ content: lines.map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`).join("") });
 }

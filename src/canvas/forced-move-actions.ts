@@ -3,7 +3,7 @@
  * runs on this client or reaches the GM; docs/architecture.md, "Loading"). Forced movement from an ability card (seed 004, L6920–6950): the roller (or the GM) pushes, pulls
  * or slides a target the number of squares they choose, up to the tier's distance less the target's
  * stability; the target's token moves on the scene, and a collision with another creature deals
- * both 1 damage per square left (`forcedMovement`, src/rules/battlefield.ts). Each movement is made
+ * both 1 damage per square left (`forcedMovement`, src/rules/forced-movement.ts). Each movement is made
  * once and can be undone, which puts the token back and restores the Stamina the collision took.
  *
  * Only a GM's client moves another's token: a player's request travels through the GM relay, and the
@@ -15,7 +15,7 @@
  * squares left and the fall (L6932–6958). Tiles marked with a material are objects
  * (src/documents/scene-objects.ts): the creature breaks through or slams into them (L6952–6969).
  */
-import { forcedMovement, grabEndsAfterForcedMove } from "../rules/battlefield.ts";
+import { forcedMovement, grabEndsAfterForcedMove } from "../rules/forced-movement.ts";
 import { forcedMovementHeldBy } from "../rules/conditions.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { appliedKey } from "../data/ability-use.ts";

@@ -14,7 +14,6 @@ import { forgetForcedMoves } from "../settings/forced-moves.ts";
 import type { ForcedMoveRequest } from "./forced-move-actions.ts";
 import type * as Actions from "./forced-move-actions.ts";
 
-export { takeUntypedDamage } from "./landing.ts";
 export type { ForcedMoveRequest } from "./forced-move-actions.ts";
 
 export const FORCED_MOVE_RELAY = "forcedMove";

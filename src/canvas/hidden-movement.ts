@@ -7,7 +7,7 @@
  * client acts, once, whoever moved the token; it removes a status and adds nothing, so what a
  * player's move data says can only end her own creature's hiding.
  */
-import { moveRevealsHidden } from "../rules/movement.ts";
+import { moveRevealsHidden } from "../rules/move-path.ts";
 import { movementKind } from "./opportunity-attacks.ts";
 import type { MovementLike } from "./opportunity-attacks.ts";
 

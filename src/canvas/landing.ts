@@ -4,7 +4,7 @@
  * (src/canvas/falling.ts).
  */
 import { FLAG_SCOPE } from "../constants.ts";
-import { fallOutcome, landOnCreature, nearestFreeSpace } from "../rules/battlefield.ts";
+import { fallOutcome, landOnCreature, nearestFreeSpace } from "../rules/falling.ts";
 import { applyDamage, forcedMoveDamage } from "../rules/damage.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { applyCondition } from "../documents/conditions.ts";

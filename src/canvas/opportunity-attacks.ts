@@ -18,21 +18,22 @@
  *
  * An enemy that would have a bane or double bane on the free strike against the mover can't make it
  * (L7105, `opportunityVerdict`): its user is told so and why, on a card with no button.
+ *
+ * Not in the entry: src/canvas/token-moved.ts brings this module after a move, and the card's button
+ * (src/applications/chat/opportunity-card.ts) when it is clicked (docs/architecture.md, "Loading").
  */
-import { FLAG_SCOPE, templatePath } from "../constants.ts";
+import { FLAG_SCOPE } from "../constants.ts";
 import { NO_TRIGGERED_ACTIONS, freeStrikeReach } from "../rules/battlefield.ts";
-import { opportunityAttackers, straightPath } from "../rules/movement.ts";
+import { opportunityAttackers, straightPath } from "../rules/move-path.ts";
 import { opportunityVerdict } from "../rules/opportunity.ts";
 import type { OpportunityVerdict } from "../rules/opportunity.ts";
 import type { GridSpace } from "../rules/ability-use.ts";
-import type { MoveKind, ReachCreature } from "../rules/movement.ts";
+import type { MoveKind, ReachCreature } from "../rules/move-path.ts";
 import { tokenSpace } from "../documents/token-space.ts";
 import { creatureState, kitOf } from "../documents/creature-state.ts";
 import { renderCard } from "../dice/render.ts";
 import { uuidOf, speakerOf } from "../documents/persisted.ts";
-import { opportunityBarredText } from "./opportunity-text.ts";
-
-export const OPPORTUNITY_TEMPLATE = templatePath("chat/opportunity-attack.hbs");
+import { OPPORTUNITY_TEMPLATE, opportunityBarredText } from "./opportunity-text.ts";
 
 type AnyActor = Actor.Implementation;
 type TokenDoc = TokenDocument.Implementation;

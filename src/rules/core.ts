@@ -63,3 +63,7 @@ export * from "./combat-resource-gains.ts";
 export * from "./stormwight-forms.ts";
 export * from "./party-members.ts";
 export * from "./montage-outcome.ts";
+export * from "./move-path.ts";
+export * from "./areas.ts";
+export * from "./forced-movement.ts";
+export * from "./falling.ts";

@@ -207,6 +207,26 @@ describe("hooks and queries", () => {
     ben.active = true;
     expect(order).toEqual(["GM", "Assistant", "Ann"].flatMap((name) => [`_onUpdate ${name}`, `updateToken ${name}`, `_onUpdateMovement ${name}`]));
   });
+  it("the update does not wait for what _onUpdateMovement starts (v13 TokenDocument.#onUpdateOperationMovement ignores its return); settle() does, and records a rejection", async () => {
+    const token = world.addToken(monster, -1);
+    const done: string[] = [];
+    // Work that finishes only after a macrotask, as a module loaded with import() does.
+    token._onUpdateMovement = () => new Promise<void>((resolve) => setTimeout(() => { done.push(world.user.name); resolve(); }, 5)) as never;
+    ben.active = false;
+    await world.as(gm, () => token.update({ x: 360 }));
+    expect(done).toEqual([]);
+    await world.settle();
+    expect(done.sort()).toEqual(["Ann", "Assistant", "GM"]);
+    token._onUpdateMovement = () => Promise.reject(new Error("lost")) as never;
+    ann.active = false;
+    assistant.active = false;
+    await world.as(gm, () => token.update({ x: 420 }));
+    await world.settle();
+    expect(harness.hooks.errors.splice(0)).toEqual([new Error("lost")]);
+    ben.active = true;
+    ann.active = true;
+    assistant.active = true;
+  });
   it("a query runs the recipient's handler with only the data; throws, unknown names and timeouts reject", async () => {
     const queries = harness.CONFIG.queries as Record<string, unknown>;
     queries["t.echo"] = (data: unknown, options: unknown) => ({ who: world.user.name, data, options });

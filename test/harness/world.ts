@@ -1314,7 +1314,12 @@ export class World {
     // v13 client/documents/token.mjs `TokenDocument._onUpdateOperation` →
     // `#onUpdateOperationMovement` calls `document._onUpdateMovement(movement, operation, user)`.
     this.#broadcast(hook, [doc, diff, opts, user.id], () => doc._onUpdate(diff, opts, user.id), () => {
-      if (movement) (doc as unknown as WorldToken)._onUpdateMovement(structuredClone(movement), opts, user);
+      if (!movement) return;
+      // Foundry neither awaits `_onUpdateMovement` nor reads what it returns (v13 client/documents/token.mjs
+      // `#onUpdateOperationMovement`). A promise the system's override returns (the work a move starts,
+      // src/canvas/token-document.ts) is followed as a hook's is: settle() waits for it, a rejection is recorded.
+      const started: unknown = (doc as unknown as WorldToken)._onUpdateMovement(structuredClone(movement), opts, user);
+      if (started instanceof Promise) harness.hooks.track(started);
     });
     return doc;
   }
