@@ -48,6 +48,8 @@ export const SHARED_CHUNKS = [
   { name: "applications-dialogs-form-dialog", test: /[\\/]src[\\/]applications[\\/]dialogs[\\/]form-dialog\.ts$/ },
   // The posting of rolls (the API's, the commands', seeds 001's and 002's checks'): out of the entry since issue 31.
   { name: "applications-chat-post-rolls", test: /[\\/]src[\\/]applications[\\/]chat[\\/]post-rolls\.ts$/ },
+  // Who speaks for a combatant: the turn flow's and seeds 002's and 003's checks' (issue 31).
+  { name: "documents-combat-speakers", test: /[\\/]src[\\/]documents[\\/]combat-speakers\.ts$/ },
 ];
 
 /**
