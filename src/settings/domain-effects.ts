@@ -9,8 +9,27 @@
  * `WorldSettings#getSetting(key, user = null)`), so a player's user-scoped Setting of the key is never read.
  */
 import { SYSTEM_ID } from "../constants.ts";
+import { isNextRollGrant, isTurnGrant } from "../rules/domain-lasting.ts";
+import type { NextRollGrant, TurnGrant } from "../rules/domain-lasting.ts";
 
 export const DOMAIN_EFFECTS_SETTING = "domainEffects";
+/**
+ * What domain effects leave in force (src/rules/domain-lasting.ts): next power roll modifiers (Fate,
+ * Knowledge, Love), the rolls that used them (by the card's message id), and effects lasting until the
+ * end of the conduit's next turn (Protection, War). A world setting for the same reason as the records
+ * above: only a user with SETTINGS_MODIFY writes it (v13 `BaseSetting.#canModify`, `canUserCreate`),
+ * so a player cannot grant herself an edge or a tier, or keep one she used.
+ */
+export const DOMAIN_LASTING_SETTING = "domainLasting";
+
+/** A roll that used its next-roll grants: whose, and what they gave (the GM's word on a card's Fate tier). */
+export interface NextRollClaim { creature: string; edges: number; tier: 1 | 3 | null }
+
+export interface DomainLasting {
+  nextRolls: NextRollGrant[];
+  claims: Record<string, NextRollClaim>;
+  turns: TurnGrant[];
+}
 
 /** What a domain effect did to one creature. */
 export interface DomainEffectDone {
@@ -35,6 +54,8 @@ export interface DomainEffectRecord {
 declare global {
   interface SettingConfig {
     "steel-echoes.domainEffects": Record<string, DomainEffectRecord>;
+    /** A `DomainLasting`, read through `domainLasting()`, which skips what is malformed. */
+    "steel-echoes.domainLasting": Record<string, unknown>;
   }
 }
 
@@ -46,6 +67,13 @@ export function registerDomainEffectSettings(): void {
     config: false,
     type: Object,
     default: {},
+  });
+  game.settings!.register(SYSTEM_ID, DOMAIN_LASTING_SETTING, {
+    name: "SE.Prayer.Lasting",
+    scope: "world",
+    config: false,
+    type: Object,
+    default: { nextRolls: [], claims: {}, turns: [] },
   });
 }
 
@@ -67,4 +95,32 @@ export function domainEffectRecordOf(messageId: string): DomainEffectRecord | nu
 /** Keep one Prayer card's record. GM only: Foundry refuses anyone without SETTINGS_MODIFY. */
 export async function setDomainEffectRecord(messageId: string, record: DomainEffectRecord): Promise<void> {
   await game.settings!.set(SYSTEM_ID, DOMAIN_EFFECTS_SETTING, { ...domainEffectRecords(), [messageId]: record });
+}
+
+/** The claims kept: the latest rolls' (a card's Fate tier is checked when it is applied, soon after its roll). */
+export const CLAIMS_KEPT = 200;
+
+/** What domain effects leave in force, as stored (malformed entries skipped). */
+export function domainLasting(): DomainLasting {
+  const registered = !!game.settings?.settings?.has(`${SYSTEM_ID}.${DOMAIN_LASTING_SETTING}`);
+  const stored = registered ? game.settings!.get(SYSTEM_ID, DOMAIN_LASTING_SETTING) as Partial<DomainLasting> | null : null;
+  const claims: Record<string, NextRollClaim> = {};
+  for (const [id, c] of Object.entries(stored?.claims && typeof stored.claims === "object" ? stored.claims : {})) {
+    const tierOk = c && (c.tier === null || c.tier === 1 || c.tier === 3);
+    if (c && typeof c.creature === "string" && Number.isInteger(c.edges) && tierOk) claims[id] = c;
+  }
+  return {
+    nextRolls: Array.isArray(stored?.nextRolls) ? stored.nextRolls.filter(isNextRollGrant) : [],
+    claims,
+    turns: Array.isArray(stored?.turns) ? stored.turns.filter(isTurnGrant) : [],
+  };
+}
+
+/** Keep what domain effects leave in force. GM only: Foundry refuses anyone without SETTINGS_MODIFY. */
+export async function setDomainLasting(next: DomainLasting): Promise<void> {
+  const ids = Object.keys(next.claims);
+  const claims = ids.length > CLAIMS_KEPT ? Object.fromEntries(ids.slice(-CLAIMS_KEPT).map((id) => [id, next.claims[id]!])) : next.claims;
+  const value: DomainLasting = { nextRolls: next.nextRolls, claims, turns: next.turns };
+  // Type escape: the setting is declared a plain record (SettingConfig above); its shape is this one.
+  await game.settings!.set(SYSTEM_ID, DOMAIN_LASTING_SETTING, value as unknown as Record<string, unknown>);
 }
