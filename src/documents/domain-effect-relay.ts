@@ -6,13 +6,13 @@
  */
 import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts";
 import type { Notice } from "./relay.ts";
-import { registerDomainEffectSettings } from "../settings/domain-effects.ts";
+import { domainLasting, registerDomainEffectSettings } from "../settings/domain-effects.ts";
 import { targetLockKey } from "./card-targets.ts";
 import type { CardServices } from "./card-refusals.ts";
 import { systemFlags } from "./system-flags.ts";
 import { uuidOf } from "./persisted.ts";
-import { DOMAIN_EFFECT_RELAY, domainRequestOf } from "./domain-effects.ts";
-import type { DomainEffectRequest } from "./domain-effects.ts";
+import { DOMAIN_EFFECT_RELAY, DOMAIN_PROMPTS, domainRequestOf } from "./domain-effects.ts";
+import type { DomainEffectRequest, DomainSlide } from "./domain-effects.ts";
 
 /** Carry out a domain effect as `user` (the GM; domain-effect-actions.ts, loaded the first time). */
 async function perform(request: DomainEffectRequest, user: { id: string | null; isGM: boolean }, services: CardServices) {
@@ -30,11 +30,11 @@ function domainLocks(request: { prayer?: unknown; targets?: unknown }): string[]
  * herself), sent to the active GM's client, or carried out here by a GM.
  */
 export async function requestDomainEffect(
-  offer: ChatMessage.Implementation, domain: string, option: string | undefined, services: CardServices,
+  offer: ChatMessage.Implementation, domain: string, option: string | undefined, services: CardServices, slide?: DomainSlide,
 ): Promise<boolean> {
   const record = systemFlags(offer).domainOffer as { prayer?: unknown } | undefined;
   const targets = [...(game.user?.targets ?? [])].map((t) => uuidOf(t.document));
-  const request = domainRequestOf({ prayer: record?.prayer, domain, ...(option ? { option } : {}), targets });
+  const request = domainRequestOf({ prayer: record?.prayer, domain, ...(option ? { option } : {}), targets, ...(slide ? { slide } : {}) });
   if (!request) {
     showNotice({ type: "error", key: "SE.Query.Invalid" });
     return false;
@@ -52,14 +52,38 @@ export function wireDomainEffectButtons(message: ChatMessage.Implementation, htm
   for (const button of html.querySelectorAll<HTMLButtonElement>("button[data-se-domain]")) {
     button.addEventListener("click", (event) => {
       event.preventDefault();
-      void requestDomainEffect(message, button.dataset.seDomain ?? "", button.dataset.seDomainOption, services);
+      void (async () => {
+        // A slide (Nature, Trickery): its squares and way first, in the card's slide dialog.
+        let slide: DomainSlide | undefined;
+        if (button.dataset.seDomainSlide !== undefined) {
+          const max = Math.max(0, Math.trunc(Number(button.dataset.seDomainSlide)) || 0);
+          const asked = await DOMAIN_PROMPTS.slide?.(max, button.textContent ?? "");
+          if (!asked) return;
+          slide = asked;
+        }
+        await requestDomainEffect(message, button.dataset.seDomain ?? "", button.dataset.seDomainOption, services, slide);
+      })();
     });
   }
 }
 
-/** The GM's side: its record's setting, and the relay's handler (the requester is the user the server names). */
+/**
+ * A card with a power roll was posted: on the active GM's client, the roller's next-roll grants (Fate,
+ * Knowledge, Love: src/documents/domain-lasting.ts) are used up by it. Resolves to the claim, or undefined.
+ */
+export function claimNextRollOnCard(message: ChatMessage.Implementation): Promise<unknown> | undefined {
+  if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return undefined;
+  const use = systemFlags(message).abilityUse as { actorUuid?: unknown; roll?: unknown } | undefined;
+  const roller = use?.actorUuid;
+  if (!use?.roll || typeof roller !== "string" || !domainLasting().nextRolls.some((g) => g.creature === roller)) return undefined;
+  return import("./domain-lasting.ts").then((m) => m.claimCardRoll(message.id!, roller));
+}
+
+/** The GM's side: its record's setting, the relay's handler (the requester is the user the server names), next rolls used up. */
 export function registerDomainEffectRelay(services: CardServices): void {
   registerDomainEffectSettings();
+  // The promise is returned for the test harness to follow (Foundry ignores a hook's return value).
+  Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => claimNextRollOnCard(message));
   registerRelayHandler<Record<string, unknown>>(DOMAIN_EFFECT_RELAY, {
     locks: (data) => domainLocks(data),
     run: async (data, requester) => {

@@ -81,7 +81,9 @@ export function claimCardRoll(messageId: string, creature: string): Promise<Next
  * the card's roller. A card's own `fated` is its author's to write; this is the GM's word on it.
  */
 export async function vouchedFate(message: Message, roller: string): Promise<1 | 3 | null> {
-  const claim = await (claiming.get(message.id!) ?? Promise.resolve(domainLasting().claims[message.id!] ?? null));
+  let claim = await (claiming.get(message.id!) ?? Promise.resolve(domainLasting().claims[message.id!] ?? null));
+  // A card checked before its creation hook ran here (a click that came first): the active GM claims it now.
+  if (!claim && game.user?.isGM && game.users?.activeGM?.id === game.user.id) claim = await claimCardRoll(message.id!, roller);
   return claim && claim.creature === roller ? claim.tier : null;
 }
 

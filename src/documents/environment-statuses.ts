@@ -9,6 +9,7 @@
 import { situationalDamageModifiers } from "../rules/damage.ts";
 import type { DamageModifiers, DamageSituation } from "../rules/damage.ts";
 import { damageModifierMap } from "../data/ability-use.ts";
+import { protectionImmunityOf } from "./domain-lasting.ts";
 
 type AnyActor = Actor.Implementation;
 
@@ -56,5 +57,9 @@ export function damageSituationOf(actor: AnyActor): DamageSituation {
 export function damageModifiersOf(actor: AnyActor): DamageModifiers {
   const s = actor.system as { immunities?: { key: string; value: number }[]; weaknesses?: { key: string; value: number }[] };
   const own = { immunities: damageModifierMap(s.immunities), weaknesses: damageModifierMap(s.weaknesses) };
-  return situationalDamageModifiers(own, damageSituationOf(actor));
+  const modifiers = situationalDamageModifiers(own, damageSituationOf(actor));
+  // Protection's damage immunity until the end of the conduit's next turn (L2429): the GM's record.
+  const protection = protectionImmunityOf(actor);
+  if (protection > (modifiers.immunities?.all ?? 0)) modifiers.immunities = { ...modifiers.immunities, all: protection };
+  return modifiers;
 }

@@ -40,6 +40,14 @@ export interface DomainEffectDone {
   recoveries?: number;
   ended?: number;
   stoodUp?: boolean;
+  /** A next power roll's edges (Knowledge 2, Love 1) or Fate's tier. */
+  edges?: number;
+  fate?: 1 | 3;
+  /** Protection's damage immunity, War's extra damage, until the end of the conduit's next turn. */
+  immunity?: number;
+  extraDamage?: number;
+  /** A slide (Nature, Trickery): squares moved, collision damage, whom it slammed into. */
+  slid?: { squares: number; damage: number; slammed: string[] };
 }
 
 /** What one Prayer card's domain effect did: the domain, who asked, and each creature's change. */
