@@ -9,12 +9,42 @@
  * - Protection's damage immunity (L2429) and War's extra damage (L2445) until the end of the
  *   conduit's next turn, ended by the GM's turn flow (`endTurnGrants`, src/documents/combat-flow.ts).
  */
-import { claimNextRoll, nextRollFor, protectionImmunity, turnGrantsAtTurnEnd, warExtraDamage } from "../rules/domain-lasting.ts";
-import type { NextRollGrant, NextRollModifier, TurnGrant } from "../rules/domain-lasting.ts";
-import { domainLasting, setDomainLasting } from "../settings/domain-effects.ts";
+import { claimNextRoll, isNextRollGrant, nextRollFor, turnGrantsAtTurnEnd, warExtraDamage } from "../rules/domain-lasting.ts";
+import type { NextRollGrant, NextRollModifier } from "../rules/domain-lasting.ts";
+import { isTurnGrant } from "../rules/domain-turns.ts";
+import type { TurnGrant } from "../rules/domain-turns.ts";
+import { DOMAIN_LASTING_SETTING, storedDomainLasting } from "../settings/domain-effects.ts";
 import type { DomainLasting, NextRollClaim } from "../settings/domain-effects.ts";
+import { SYSTEM_ID } from "../constants.ts";
 import { serialized } from "./relay.ts";
 import { uuidOf } from "./persisted.ts";
+
+/** The claims kept: the latest rolls' (a card's Fate tier is checked when it is applied, soon after its roll). */
+const CLAIMS_KEPT = 200;
+
+/** What domain effects leave in force, as stored (malformed entries skipped). */
+export function domainLasting(): DomainLasting {
+  const stored = storedDomainLasting() as Partial<DomainLasting>;
+  const claims: Record<string, NextRollClaim> = {};
+  for (const [id, c] of Object.entries(stored?.claims && typeof stored.claims === "object" ? stored.claims : {})) {
+    const tierOk = c && (c.tier === null || c.tier === 1 || c.tier === 3);
+    if (c && typeof c.creature === "string" && Number.isInteger(c.edges) && tierOk) claims[id] = c;
+  }
+  return {
+    nextRolls: Array.isArray(stored?.nextRolls) ? stored.nextRolls.filter(isNextRollGrant) : [],
+    claims,
+    turns: Array.isArray(stored?.turns) ? stored.turns.filter(isTurnGrant) : [],
+  };
+}
+
+/** Keep what domain effects leave in force. GM only: Foundry refuses anyone without SETTINGS_MODIFY. */
+export async function setDomainLasting(next: DomainLasting): Promise<void> {
+  const ids = Object.keys(next.claims);
+  const claims = ids.length > CLAIMS_KEPT ? Object.fromEntries(ids.slice(-CLAIMS_KEPT).map((id) => [id, next.claims[id]!])) : next.claims;
+  const value: DomainLasting = { nextRolls: next.nextRolls, claims, turns: next.turns };
+  // Type escape: the setting is declared a plain record (SettingConfig above); its shape is this one.
+  await game.settings!.set(SYSTEM_ID, DOMAIN_LASTING_SETTING, value as unknown as Record<string, unknown>);
+}
 
 type AnyActor = Actor.Implementation;
 type Message = ChatMessage.Implementation;
@@ -28,10 +58,6 @@ export function nextRollOf(actor: AnyActor | null | undefined): NextRollModifier
   return actor ? nextRollFor(domainLasting().nextRolls, uuidOf(actor), live) : { edges: 0, tier: null, domains: [] };
 }
 
-/** Protection's damage immunity on `actor` now (L2429). */
-export function protectionImmunityOf(actor: AnyActor): number {
-  return protectionImmunity(domainLasting().turns, uuidOf(actor), live);
-}
 
 /** War's extra damage on `attacker`'s attack that deals `damage` (L2445). */
 export function warExtraDamageOf(attacker: AnyActor | null | undefined, attack: boolean, damage: number): number {

@@ -60,3 +60,4 @@ export * from "./encounter-budget.ts";
 export * from "./encounter-budget-math.ts";
 export * from "./stormwight.ts";
 export * from "./domain-lasting.ts";
+export * from "./domain-turns.ts";

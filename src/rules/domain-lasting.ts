@@ -6,6 +6,8 @@
  * when they end.
  */
 import type { Tier } from "./power-roll.ts";
+import { liveTurnGrants } from "./domain-turns.ts";
+import type { LiveCombat, TurnGrant } from "./domain-turns.ts";
 
 /** A next power roll's modifier the GM granted a creature. */
 export interface NextRollGrant {
@@ -29,9 +31,6 @@ export interface NextRollModifier {
   tier: 1 | 3 | null;
   domains: NextRollGrant["domain"][];
 }
-
-/** Something a grant is kept under: a combat still there (a grant tied to one ends when it does). */
-export type LiveCombat = (combatId: string) => boolean;
 
 const isTierChoice = (t: unknown): t is 1 | 3 => t === 1 || t === 3;
 
@@ -76,41 +75,9 @@ export function fatedTier(rolled: Tier, modifier: Pick<NextRollModifier, "tier">
   return modifier?.tier ?? rolled;
 }
 
-/** An effect lasting until the end of the conduit's next turn (Protection L2429, War L2445). */
-export interface TurnGrant {
-  domain: "protection" | "war";
-  /** Who has it: Protection's ally, War's conduit herself. */
-  creature: string;
-  /** Whose turn ends it: the conduit's actor UUID. */
-  conduit: string;
-  /** Protection's damage immunity (Intuition + level), War's extra damage (2 × Intuition). */
-  amount: number;
-  prayer: string;
-  /** The combat it was granted in (it ends with it), or null out of combat. */
-  combatId: string | null;
-  /**
-   * The conduit's turn it was granted in (`turnKey`), when she was acting then: that turn's end is
-   * not her "next turn"'s. Null when granted outside her turn.
-   */
-  grantedTurn: string | null;
-}
-
-export function isTurnGrant(g: unknown): g is TurnGrant {
-  if (!g || typeof g !== "object") return false;
-  const r = g as Record<string, unknown>;
-  return ["protection", "war"].includes(String(r.domain)) && typeof r.creature === "string" && typeof r.conduit === "string"
-    && Number.isInteger(r.amount) && (r.amount as number) >= 0 && typeof r.prayer === "string"
-    && (r.combatId === null || typeof r.combatId === "string") && (r.grantedTurn === null || typeof r.grantedTurn === "string");
-}
-
 /** A turn's key: the combat, its round and the acting combatant. */
 export function turnKey(combatId: string, round: number, combatantId: string): string {
   return `${combatId}:${round}:${combatantId}`;
-}
-
-/** The grants still in force (one granted in a combat ends with it). */
-export function liveTurnGrants(grants: readonly TurnGrant[], live: LiveCombat): TurnGrant[] {
-  return grants.filter((g) => isTurnGrant(g) && (g.combatId === null || live(g.combatId)));
 }
 
 /**
@@ -123,12 +90,6 @@ export function turnGrantsAtTurnEnd(grants: readonly TurnGrant[], conduit: strin
   const all = liveTurnGrants(grants, live);
   const ends = (g: TurnGrant) => g.conduit === conduit && g.grantedTurn !== ending;
   return { ended: all.filter(ends), kept: all.filter((g) => !ends(g)) };
-}
-
-/** Protection's damage immunity on `creature` (L2429): the highest in force (immunities of one kind do not add up). */
-export function protectionImmunity(grants: readonly TurnGrant[], creature: string, live: LiveCombat): number {
-  return liveTurnGrants(grants, live).filter((g) => g.domain === "protection" && g.creature === creature)
-    .reduce((n, g) => Math.max(n, g.amount), 0);
 }
 
 /** War's extra damage on `attacker`'s attacks (L2445): the highest in force, on an attack that deals damage. */

@@ -9,8 +9,8 @@
  * `WorldSettings#getSetting(key, user = null)`), so a player's user-scoped Setting of the key is never read.
  */
 import { SYSTEM_ID } from "../constants.ts";
-import { isNextRollGrant, isTurnGrant } from "../rules/domain-lasting.ts";
-import type { NextRollGrant, TurnGrant } from "../rules/domain-lasting.ts";
+import type { NextRollGrant } from "../rules/domain-lasting.ts";
+import type { TurnGrant } from "../rules/domain-turns.ts";
 
 export const DOMAIN_EFFECTS_SETTING = "domainEffects";
 /**
@@ -62,7 +62,7 @@ export interface DomainEffectRecord {
 declare global {
   interface SettingConfig {
     "steel-echoes.domainEffects": Record<string, DomainEffectRecord>;
-    /** A `DomainLasting`, read through `domainLasting()`, which skips what is malformed. */
+    /** A `DomainLasting`, read through `domainLasting()` (src/documents/domain-lasting.ts), which skips what is malformed. */
     "steel-echoes.domainLasting": Record<string, unknown>;
   }
 }
@@ -105,30 +105,12 @@ export async function setDomainEffectRecord(messageId: string, record: DomainEff
   await game.settings!.set(SYSTEM_ID, DOMAIN_EFFECTS_SETTING, { ...domainEffectRecords(), [messageId]: record });
 }
 
-/** The claims kept: the latest rolls' (a card's Fate tier is checked when it is applied, soon after its roll). */
-export const CLAIMS_KEPT = 200;
-
-/** What domain effects leave in force, as stored (malformed entries skipped). */
-export function domainLasting(): DomainLasting {
-  const registered = !!game.settings?.settings?.has(`${SYSTEM_ID}.${DOMAIN_LASTING_SETTING}`);
-  const stored = registered ? game.settings!.get(SYSTEM_ID, DOMAIN_LASTING_SETTING) as Partial<DomainLasting> | null : null;
-  const claims: Record<string, NextRollClaim> = {};
-  for (const [id, c] of Object.entries(stored?.claims && typeof stored.claims === "object" ? stored.claims : {})) {
-    const tierOk = c && (c.tier === null || c.tier === 1 || c.tier === 3);
-    if (c && typeof c.creature === "string" && Number.isInteger(c.edges) && tierOk) claims[id] = c;
-  }
-  return {
-    nextRolls: Array.isArray(stored?.nextRolls) ? stored.nextRolls.filter(isNextRollGrant) : [],
-    claims,
-    turns: Array.isArray(stored?.turns) ? stored.turns.filter(isTurnGrant) : [],
-  };
-}
-
-/** Keep what domain effects leave in force. GM only: Foundry refuses anyone without SETTINGS_MODIFY. */
-export async function setDomainLasting(next: DomainLasting): Promise<void> {
-  const ids = Object.keys(next.claims);
-  const claims = ids.length > CLAIMS_KEPT ? Object.fromEntries(ids.slice(-CLAIMS_KEPT).map((id) => [id, next.claims[id]!])) : next.claims;
-  const value: DomainLasting = { nextRolls: next.nextRolls, claims, turns: next.turns };
-  // Type escape: the setting is declared a plain record (SettingConfig above); its shape is this one.
-  await game.settings!.set(SYSTEM_ID, DOMAIN_LASTING_SETTING, value as unknown as Record<string, unknown>);
+/**
+ * What the GM's record holds, unchecked (a world setting only a GM writes; it is checked where it is
+ * used: src/documents/domain-lasting.ts). For the cheap looks of code that runs before `ready`.
+ */
+export function storedDomainLasting(): Partial<Record<keyof DomainLasting, unknown>> {
+  if (!game.settings?.settings?.has(`${SYSTEM_ID}.${DOMAIN_LASTING_SETTING}`)) return {};
+  const stored = game.settings.get(SYSTEM_ID, DOMAIN_LASTING_SETTING);
+  return stored && typeof stored === "object" ? stored : {};
 }
