@@ -1,6 +1,6 @@
 /**
  * Carrying out a domain effect from Prayer's tier 3 (seed 004, L2397–2445) on the active GM's client
- * (or a GM's own click): loaded with `import()` by domain-effects.ts on the first request.
+ * (or a GM's own click): loaded with `import()` by domain-effect-requests.ts on the first request.
  *
  * Everything the effect reads is checked here, from what only the GM or the server vouch for:
  * - the Prayer card passes the GM's card check (`cardProblem`: its roller is an actor its author
@@ -12,7 +12,12 @@
  * - one effect a card (L2397): the GM's record in the world setting `domainEffects`;
  * - each creature is a token on the card's scene (`cardTargetToken`), its side and distance from the
  *   conduit's token read from the scene; the effect's rule (`planDomainEffect`) says whether the
- *   creatures fit its text. The numbers are the conduit's level and Intuition, within the rules' range.
+ *   creatures fit its text; Fate's line of effect is read across the scene's walls. The numbers are
+ *   the conduit's level and Intuition, within the rules' range;
+ * - a slide's squares are at most the effect's, and the creature can be force moved (L6674, L6686).
+ * What lasts (a next power roll's modifier, Protection and War until the end of the conduit's next
+ * turn) goes into the GM's record (src/documents/domain-lasting.ts); a slide is carried out by
+ * src/canvas/domain-slide.ts (`DOMAIN_SLIDER`).
  */
 import { spaceDistance } from "../rules/battlefield.ts";
 import { forcedMovementHeldBy } from "../rules/conditions.ts";
