@@ -284,7 +284,7 @@ export async function performForcedMove(
  * holds, on the other tokens of the scene.
  * Returns what it deleted, for undo.
  */
-async function releaseGrabs(grabber: AnyActor, token: TokenDoc, others: readonly TokenDoc[], grid: number) {
+export async function releaseGrabs(grabber: AnyActor, token: TokenDoc, others: readonly TokenDoc[], grid: number) {
   const released: { actorUuid: string; effect: Record<string, unknown> }[] = [];
   const uuid = uuidOf(grabber);
   const at = tokenSpace(token, grid);

@@ -201,7 +201,15 @@ export function buildAbilityUse(input: BuildUseInput): AbilityUseData {
 export function untargetedResult(use: AbilityUseData) {
   if (!use.roll) return null;
   const { dice, characteristic, bonuses, edges, banes } = use.roll;
-  return resolvePowerRoll({ dice, characteristic, bonuses, edges, banes });
+  const result = resolvePowerRoll({ dice, characteristic, bonuses, edges, banes });
+  // Fate's tier (L2409) replaces the rolled one.
+  return use.fated ? { ...result, tier: use.fated } : result;
+}
+
+/** The card of a roll Fate decided (L2409): every target (and the untargeted roll) gets `tier`. */
+export function withFate(use: AbilityUseData, tier: 1 | 3): AbilityUseData {
+  if (!use.roll) return use;
+  return { ...use, fated: tier, targets: use.targets.map((t) => (t.rolledTier === null ? t : { ...t, rolledTier: tier, tier })) };
 }
 
 /** A downgrade (L197–201): the roller may apply a lower tier than rolled, never a higher one. */

@@ -89,6 +89,8 @@ export interface AppliedRecord {
   killedKnockedOut?: boolean;
   /** Extra damage the application added for a tactician's Mark on the target (L4277); the card says so. */
   marked?: number;
+  /** Extra damage the application added for the War domain effect on the attacker (L2445); the card says so. */
+  war?: number;
   /** A squad's strike that deals its damage per minion: the living minions it was multiplied by; the card says so. */
   perMinion?: number;
 }
@@ -133,6 +135,13 @@ export interface AbilityUseData {
    * For the card's display only; the client that carries the choice out checks the ability itself.
    */
   heal?: boolean;
+  /**
+   * Fate's result (L2409): the roll got this tier whatever its dice said, from a next-roll grant the
+   * GM recorded (src/documents/domain-lasting.ts). The GM trusts it only from its own claim of the card.
+   */
+  fated?: 1 | 3;
+  /** The domain effects this roll used (next power roll modifiers, L2409–2421), for the card to say. */
+  nextRoll?: string[];
 }
 
 /**
@@ -282,9 +291,12 @@ const LIMITS = { edges: 10, bonuses: 20 };
  * (or a lower one). The dice themselves are the roller's, as every roll in Foundry is.
  */
 export function abilityUseProblem(
-  use: AbilityUseData, source: { ability: UseAbilitySource; kit: KitBonuses | null; characteristics: Record<string, number> },
+  use: AbilityUseData,
+  source: { ability: UseAbilitySource; kit: KitBonuses | null; characteristics: Record<string, number>; fated?: 1 | 3 | null },
 ): string | null {
   const { ability } = source;
+  // A Fate tier (L2409) only as the GM's record of the roll vouches for it.
+  if (use.fated !== undefined && use.fated !== source.fated) return "tier";
   if (use.kind !== rollKindOf(ability) || use.name !== ability.name) return "ability";
   const expected = useTiers(ability, source.kit);
   if (!Array.isArray(use.tiers) || use.tiers.length !== expected.length) return "tiers";
@@ -319,7 +331,7 @@ export function abilityUseProblem(
       } catch {
         return "roll";
       }
-      if (t.rolledTier !== r.tier) return "tier";
+      if (t.rolledTier !== (use.fated ?? r.tier)) return "tier";
     }
   } else if (use.kind === "resistance") {
     for (const t of use.targets) {

@@ -18,7 +18,7 @@ import type { GridSpace, SituationToggles } from "../rules/ability-use.ts";
 import type { BudgetKind } from "../rules/turn-budget.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
 import { abilitySource, rollKindOf, useTiers } from "../data/ability-use.ts";
-import { buildAbilityUse, defaultChoices, targetModifiers, untargetedModifiers, untargetedResult } from "../data/ability-use-build.ts";
+import { buildAbilityUse, defaultChoices, targetModifiers, untargetedModifiers, untargetedResult, withFate } from "../data/ability-use-build.ts";
 import type { AbilityUseData } from "../data/ability-use.ts";
 import type { AbilityDialogInput, UseTargetSource } from "../data/ability-use-build.ts";
 import type { TestCardState } from "../data/test-card.ts";
@@ -43,6 +43,7 @@ import { currentGrabs, heldNames } from "./grabs.ts";
 import { markBenefitFor } from "./marks.ts";
 import { offerDomainEffects } from "./domain-effect-offers.ts";
 import { upkeepOf } from "./heroic-resource-upkeep.ts";
+import { nextRollOf } from "./domain-lasting.ts";
 import { addMarks, maintainAbility, prayerUses, recordPrayer } from "./heroic-resource-actions.ts";
 
 export { FLAG_SCOPE };
@@ -279,6 +280,12 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   const usable = resource.path === "system.heroicResource.value" && resource.value !== null ? usableResource(actor, resource.value) : resource.value;
   const extras = resourceExtras(actor, item, usable ?? 0, sys.cost.amount);
   const adjacent = enemyAdjacent(token);
+  // The GM's record of a next power roll modifier on this creature (Fate L2409, Knowledge L2413, Love
+  // L2421; src/documents/domain-lasting.ts): shown in the dialog, taken by the roll; the GM's client
+  // uses it up when the card is posted.
+  const powerRoll = ["ability", "test"].includes(rollKindOf(ability));
+  const nextRoll = powerRoll ? nextRollOf(actor) : { edges: 0, tier: null, domains: [] };
+  const nextReasons = nextRoll.domains.map((d) => (d === "fate" ? `domainFate${nextRoll.tier}` : `domain${d[0]!.toUpperCase()}${d.slice(1)}`));
   const dialogInput: AbilityDialogInput = {
     name: ability.name, kind: rollKindOf(ability), offered, characteristics, characteristic: best,
     spend: extras.spend, resourceName: resource.name, resourceValue: resource.value, cost: sys.cost.amount,
@@ -286,7 +293,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
     skills: [...(actor.system.skills ?? [])],
     targets: targets.map((t, i) => ({
       key: t.key, name: t.name, edges: automatic[i]!.edges, banes: automatic[i]!.banes,
-      reasons: [...automatic[i]!.reasons.map((r) => r.reason), ...(extras.prayer ? [extras.prayer.reason] : [])],
+      reasons: [...automatic[i]!.reasons.map((r) => r.reason), ...(extras.prayer ? [extras.prayer.reason] : []), ...nextReasons],
       toggles: { ...(adjacent ? { adjacentEnemy: true } : {}), ...(tokensTargeted[i] ? mapToggles(token, tokensTargeted[i]) : {}) },
       ...(tokensTargeted[i] && wallBetween(token, tokensTargeted[i]) ? { noLineOfEffect: true } : {}),
       ...(targetingProblem(ability, t.state) === "hidden" ? { hidden: true } : {}),
@@ -294,7 +301,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
       ...(sizeTargetingProblem(ability.target, roller, t.state) === "tooLarge" ? { tooLarge: true } : {}),
     })),
     ownEdges: own.edges, ownBanes: own.banes,
-    ownReasons: [...own.reasons.map((r) => r.reason), ...(extras.prayer ? [extras.prayer.reason] : [])],
+    ownReasons: [...own.reasons.map((r) => r.reason), ...(extras.prayer ? [extras.prayer.reason] : []), ...nextReasons],
   };
   // The turn's budget (src/documents/turn-budget.ts): warned in the dialog, or at once without one.
   const budgetKind = options.budgetKind ?? budgetKindOf(String(item.system.type ?? ""));
@@ -346,6 +353,8 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   }
   // Prayer's edge or bane by its use this encounter (L2393), on top of the user's choices.
   if (extras.prayer) choices = { ...choices, edges: choices.edges + extras.prayer.edges, banes: choices.banes + extras.prayer.banes };
+  // The next power roll's edges from a domain effect (L2413, L2421), on top of them.
+  if (nextRoll.edges) choices = { ...choices, edges: choices.edges + nextRoll.edges };
 
   // Costs: nothing is rolled when the resource cannot pay (the heroic resource is checked here).
   const total = sys.cost.amount + choices.spend.reduce((a, b) => a + b, 0);
@@ -381,7 +390,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   const dying = actor.type === "hero" && state === "dying";
   const dyingDie = dying ? (await new foundry.dice.Roll("1d6").evaluate()).total ?? 0 : undefined;
 
-  const use = buildAbilityUse({
+  let use = buildAbilityUse({
     actorUuid: uuidOf(actor), itemUuid: uuidOf(item), ability, roller, characteristics, kit, targets,
     choices, dice: roll ? roll.faces : [1, 1], rolledDamage, dying,
     ...(dyingDie === undefined ? {} : { dyingDie }),
@@ -391,6 +400,9 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
 
   // The Heal action's card offers each target its owner's choice (L7093; src/documents/heal-action.ts).
   if (isHealActionItem(item)) use.heal = true;
+  // Fate's tier (L2409) replaces the rolled one; the card names the domain effects its roll used.
+  if (roll && nextRoll.tier) use = withFate(use, nextRoll.tier);
+  if (roll && nextRoll.domains.length) use.nextRoll = [...nextRoll.domains];
 
   // What the roll gives back: insight on a tier 3 attack (L3891), a self ability's "Gain N piety"
   // (Prayer, L2390–2391). The hero's own resource, written by her own client.

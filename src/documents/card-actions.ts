@@ -22,6 +22,7 @@ import { askGM } from "./relay.ts";
 import type { Notice, RelayUser } from "./relay.ts";
 import { tokenSpace } from "./token-space.ts";
 import { markBenefitFor } from "./marks.ts";
+import { warExtraDamageOf } from "./domain-lasting.ts";
 import { DAMAGE_OPTION } from "./heroic-resources.ts";
 import type { Tier } from "../rules/power-roll.ts";
 import { abilitySource, appliedKey, mayUseCardAction, sizeManeuverOfItem } from "../data/ability-use.ts";
@@ -186,7 +187,10 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       // minion of the attacker's squad, from the GM's record of the squad and the ability item itself.
       const minions = printed && printed.amount > 0 && request.action !== "heal" ? await perMinionSquadOf(use) : null;
       const squadPrinted = printed && minions !== null ? { ...printed, amount: squadStrikeDamage(printed.amount, minions, true) } : printed;
-      const damage = squadPrinted && marked ? { ...squadPrinted, amount: squadPrinted.amount + marked } : squadPrinted;
+      // War (L2445): the conduit's attacks deal extra damage until the end of her next turn, from the GM's record.
+      const war = printed && printed.amount > 0 && request.action !== "heal"
+        ? warExtraDamageOf(await actorOf(use.actorUuid), isAttack({ keywords: use.keywords }), printed.amount) : 0;
+      const damage = squadPrinted && (marked || war) ? { ...squadPrinted, amount: squadPrinted.amount + marked + war } : squadPrinted;
       const record: ActorAppliedRecord = { stamina: 0, temporary: 0, healed: 0, effectIds: [] };
       const changes: Record<string, unknown> = {};
       if (request.action === "heal") {
@@ -266,7 +270,7 @@ export async function performCardAction(request: CardRequest, user: CardUser, se
       const dealt = request.action === "heal" ? -record.healed : (record.squad?.lost ?? record.stamina) + record.temporary;
       use = withApplied(use, request.key, {
         dealt, effectIds: record.effectIds, userId: user.id ?? "", ...(record.temporaryGained ? { temporary: record.temporaryGained } : {}),
-        ...(marked ? { marked } : {}), ...(minions !== null ? { perMinion: minions } : {}),
+        ...(marked ? { marked } : {}), ...(war ? { war } : {}), ...(minions !== null ? { perMinion: minions } : {}),
         ...(record.knockedOut ? { knockedOut: true } : {}), ...(record.killedKnockedOut ? { killedKnockedOut: true } : {}),
       });
       break;

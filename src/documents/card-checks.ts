@@ -64,6 +64,8 @@ export async function cardProblem(message: Message, use: AbilityUseData): Promis
   const item = await fromUuid(use.itemUuid).catch(() => null) as Item.Implementation | null;
   if (!item || item.documentName !== "Item" || item.type !== "ability" || (item.parent as { uuid?: string } | null)?.uuid !== actor.uuid) return "item";
   const characteristics = actor.system.characteristics ?? {};
-  return abilityUseProblem(use, { ability: abilitySource(item), kit: kitOf(actor), characteristics });
+  // A Fate tier (L2409) is the GM's record's word (src/documents/domain-lasting.ts), loaded only for such a card.
+  const fated = use.fated === undefined ? null : await (await import("./domain-lasting.ts")).vouchedFate(message, use.actorUuid);
+  return abilityUseProblem(use, { ability: abilitySource(item), kit: kitOf(actor), characteristics, fated });
 }
 

@@ -33,6 +33,8 @@ import { rollMessageOptions } from "../compat/versions.ts";
 import { idOf, speakerOf } from "./persisted.ts";
 import { clearMarks, gainWithUpkeep } from "./heroic-resource-upkeep.ts";
 import { clearCombatMarks } from "./marks.ts";
+import { endTurnGrants } from "./domain-lasting.ts";
+import { turnKey } from "../rules/domain-lasting.ts";
 
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "./combat.ts";
 import { alternativeInitiative, directorOnly, flagsOf, turnPath, wholeOrNull } from "./combat-state.ts";
@@ -199,8 +201,11 @@ export async function endTurn(combat: SteelEchoesCombat, roll?: ResistanceRoller
       return null;
     }
     const side = current.side;
+    const ending = turnKey(combat.id!, combat.round, current.id!);
     await updateDocument(combat, { turn: null, [`flags.${SCOPE}.lastSide`]: side });
     const report = current.actor ? await endOfTurnEffects(current.actor, roll) : null;
+    // Protection and War that a conduit granted end with her next turn (L2429, L2445).
+    if (current.actor) await endDomainGrants(current.actor, ending);
     // An Echoes actor's conditions end with its turn (seed 000 S0:L168).
     const echoesEnded = current.actor && GAME_TURNS.endEchoesTurn ? await GAME_TURNS.endEchoesTurn(current.actor) : [];
     // After an Echoes character's turn the GM may activate enemies (the applications layer listens).
@@ -212,6 +217,16 @@ export async function endTurn(combat: SteelEchoesCombat, roll?: ResistanceRoller
     if (combat.sideToAct === null) await combat.nextRound();
     else if (alternativeInitiative()) await combat.startNextInOrder(combat.sideToAct!);
     return report;
+}
+
+/** The domain effects a conduit granted until the end of her next turn end (the GM's record): said in chat. */
+async function endDomainGrants(actor: Actor.Implementation, ending: string): Promise<void> {
+  const ended = await endTurnGrants(actor, ending);
+  if (!ended.length) return;
+  const i18n = game.i18n!;
+  const names = ended.map((g) => i18n.localize(`SE.Prayer.DomainName.${g.domain}`));
+  const text = i18n.format("SE.Prayer.LastingEnded", { name: actor.name ?? "", domains: [...new Set(names)].join(", ") });
+  await ChatMessage.implementation.create({ content: `<p>${foundry.utils.escapeHTML(text)}</p>`, speaker: speakerOf({ actor }) });
 }
 
 export async function postTurnEnd(

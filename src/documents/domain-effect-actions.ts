@@ -1,6 +1,6 @@
 /**
  * Carrying out a domain effect from Prayer's tier 3 (seed 004, L2397–2445) on the active GM's client
- * (or a GM's own click): loaded with `import()` by domain-effects.ts on the first request.
+ * (or a GM's own click): loaded with `import()` by domain-effect-requests.ts on the first request.
  *
  * Everything the effect reads is checked here, from what only the GM or the server vouch for:
  * - the Prayer card passes the GM's card check (`cardProblem`: its roller is an actor its author
@@ -12,9 +12,22 @@
  * - one effect a card (L2397): the GM's record in the world setting `domainEffects`;
  * - each creature is a token on the card's scene (`cardTargetToken`), its side and distance from the
  *   conduit's token read from the scene; the effect's rule (`planDomainEffect`) says whether the
- *   creatures fit its text. The numbers are the conduit's level and Intuition, within the rules' range.
+ *   creatures fit its text; Fate's line of effect is read across the scene's walls. The numbers are
+ *   the conduit's level and Intuition, within the rules' range;
+ * - a slide's squares are at most the effect's, and the creature can be force moved (L6674, L6686).
+ * What lasts (a next power roll's modifier, Protection and War until the end of the conduit's next
+ * turn) goes into the GM's record (src/documents/domain-lasting.ts); a slide is carried out by
+ * src/canvas/domain-slide.ts (`DOMAIN_SLIDER`).
  */
 import { spaceDistance } from "../rules/battlefield.ts";
+import { forcedMovementHeldBy } from "../rules/conditions.ts";
+import { lineOfEffect } from "../rules/line-of-effect.ts";
+import { turnKey } from "../rules/domain-lasting.ts";
+import type { NextRollGrant } from "../rules/domain-lasting.ts";
+import type { TurnGrant } from "../rules/domain-turns.ts";
+import { sceneWalls } from "./scene-walls.ts";
+import { grantLasting } from "./domain-lasting.ts";
+import { DOMAIN_SLIDER } from "./domain-effects.ts";
 import { CHARACTERISTIC_MAX } from "../rules/catalogue.ts";
 import { applyDamage } from "../rules/damage.ts";
 import { domainEffectNumbers } from "../rules/domain-effects.ts";
@@ -66,14 +79,31 @@ function gridOf(token: TokenDoc): number {
   return Number((token.parent as { grid?: { size?: number } } | null)?.grid?.size) || 0;
 }
 
-/** A creature as the conduit's side sees it (L2405–2441: "you", "an ally", "an enemy", "within 10 squares"). */
+/**
+ * A creature as the conduit's side sees it (L2405–2441: "you", "an ally", "an enemy", "within 10
+ * squares"), and whether she has line of effect to it across the scene's walls (Fate, L2409; L6646).
+ */
 function asTarget(key: string, token: TokenDoc, conduit: AnyActor, mine: TokenDoc): DomainEffectTarget {
   const grid = gridOf(mine);
   const space = grid ? tokenSpace(token, grid) : null;
   const self = !!token.actor && uuidOf(token.actor) === uuidOf(conduit);
   const side = mine.disposition;
   const role = self ? "self" : side && token.disposition === side ? "ally" : side && token.disposition === -side ? "enemy" : "other";
-  return { key, role, distance: grid && space ? spaceDistance(tokenSpace(mine, grid), space) : null, ...(space ? { space } : {}) };
+  const from = grid ? tokenSpace(mine, grid) : null;
+  const sameScene = token.parent === mine.parent;
+  return {
+    key, role, distance: from && space && sameScene ? spaceDistance(from, space) : null, ...(space ? { space } : {}),
+    lineOfEffect: !!from && !!space && sameScene && lineOfEffect(from, space, sceneWalls(mine.parent)),
+  };
+}
+
+/** The active combat when it has started, its id, and the key of the conduit's turn when she is acting in it. */
+function combatNow(conduit: AnyActor): { combatId: string | null; grantedTurn: string | null } {
+  const combat = game.combat;
+  if (!combat?.started || !combat.id) return { combatId: null, grantedTurn: null };
+  const acting = combat.combatant;
+  const hers = !!acting?.actor && uuidOf(acting.actor) === uuidOf(conduit);
+  return { combatId: combat.id, grantedTurn: hers && acting?.id ? turnKey(combat.id, combat.round, acting.id) : null };
 }
 
 /** Carry out the domain effect a request asks for, as `user` (the requester the server names, or a GM). */
@@ -111,7 +141,8 @@ export async function performDomainEffect(
       if (target.role === "ally" && target.distance !== null && target.distance <= 10) tokens.set(uuidOf(t), t);
     }
   } else {
-    const keys = request.targets.length ? request.targets : request.domain === "life" ? [uuidOf(mine)] : [];
+    // War is the conduit's own ("your attacks", L2445); Life with no target is hers too.
+    const keys = request.domain === "war" ? [uuidOf(mine)] : request.targets.length ? request.targets : request.domain === "life" ? [uuidOf(mine)] : [];
     if (new Set(keys).size !== keys.length) return refuse("SE.Prayer.Refusal.repeated");
     for (const key of keys) {
       const token = await cardTargetToken(message, key);
@@ -130,34 +161,75 @@ export async function performDomainEffect(
   const targets = [...tokens.entries()].map(([key, token]) => asTarget(key, token, conduit, mine));
   const plan = planDomainEffect(numbers, targets, request.option ?? null);
   if (!plan.ok) return refuse(`SE.Prayer.Refusal.${plan.reason}`, { domain: request.domain });
+  // A slide (L2425, L2441) is checked before anything changes: its squares and way, and a creature that can be force moved (L6674, L6686).
+  for (const op of plan.operations) {
+    if (!op.slide) continue;
+    if (!request.slide || request.slide.squares > op.slide.distance) return refuse("SE.Prayer.Refusal.slide", { max: String(op.slide.distance) });
+    const held = forcedMovementHeldBy(tokens.get(op.key)!.actor!.statuses ?? []);
+    if (held) return refuse(`SE.ForcedMove.Error.${held === "grabbed" ? "HeldGrabbed" : "HeldRestrained"}`, { name: tokens.get(op.key)!.name ?? "" });
+    if (!DOMAIN_SLIDER.slide) return refuse("SE.Prayer.Refusal.notApplied", { domain: request.domain });
+  }
 
   const record: DomainEffectRecord = {
     domain: request.domain, ...(request.option ? { option: request.option } : {}), userId: user.id ?? "", targets: {},
   };
   const lines: string[] = [];
+  const nextRolls: NextRollGrant[] = [];
+  const turns: TurnGrant[] = [];
+  const now = combatNow(conduit);
   for (const op of plan.operations) {
-    const actor = tokens.get(op.key)!.actor as AnyActor;
+    const token = tokens.get(op.key)!;
+    const actor = token.actor as AnyActor;
     const done = await applyOperation(actor, op);
+    if (op.nextRoll) {
+      // Love's edge lasts until the end of the encounter (L2421); Fate's and Knowledge's until the roll.
+      nextRolls.push({
+        creature: uuidOf(actor), domain: request.domain as NextRollGrant["domain"], edges: op.nextRoll.edges,
+        ...(op.nextRoll.tier ? { tier: op.nextRoll.tier } : {}), prayer: message.id!, combatId: request.domain === "love" ? now.combatId : null,
+      });
+      if (op.nextRoll.tier) done.fate = op.nextRoll.tier;
+      else done.edges = op.nextRoll.edges;
+    }
+    if (op.lasting) {
+      turns.push({ ...op.lasting, creature: uuidOf(actor), conduit: uuidOf(conduit), prayer: message.id!, ...now });
+      if (op.lasting.domain === "protection") done.immunity = op.lasting.amount;
+      else done.extraDamage = op.lasting.amount;
+    }
+    if (op.slide && request.slide) {
+      const slid = await DOMAIN_SLIDER.slide!(token, op.slide.distance, op.slide.ignoreStability, request.slide);
+      if ("refusal" in slid) return refuse(`SE.ForcedMove.Error.${slid.refusal}`, { name: token.name ?? "" });
+      done.slid = slid;
+    }
     record.targets[uuidOf(actor)] = done;
-    lines.push(describe(done));
+    lines.push(describe(done, conduit));
   }
+  await grantLasting(nextRolls, turns);
   await setDomainEffectRecord(message.id!, record);
   const i18n = game.i18n!;
   const esc = foundry.utils.escapeHTML;
   const heading = i18n.format("SE.Prayer.Applied", { name: conduit.name ?? "", domain: i18n.localize(`SE.Prayer.DomainName.${request.domain}`) });
-  const rest = request.domain === "love" ? `<p>${esc(i18n.localize("SE.Prayer.LoveEdge"))}</p>` : "";
   await ChatMessage.implementation.create({
     content: `<div class="steel-echoes domain-applied"><p><strong>${esc(heading)}</strong></p>`
-      + `<ul>${lines.map((l) => `<li>${esc(l)}</li>`).join("")}</ul>${rest}</div>`,
+      + `<ul>${lines.map((l) => `<li>${esc(l)}</li>`).join("")}</ul></div>`,
     speaker: speakerOf({ actor: conduit }),
   });
   return { ok: true };
 }
 
 /** What one creature took or gained, in words. */
-function describe(done: DomainEffectDone): string {
+function describe(done: DomainEffectDone, conduit: AnyActor): string {
   const i18n = game.i18n!;
   const parts: string[] = [];
+  if (done.edges) parts.push(i18n.localize(done.edges > 1 ? "SE.Prayer.Result.doubleEdge" : "SE.Prayer.Result.edge"));
+  if (done.fate) parts.push(i18n.format("SE.Prayer.Result.fate", { tier: String(done.fate) }));
+  if (done.immunity !== undefined) parts.push(i18n.format("SE.Prayer.Result.immunity", { amount: String(done.immunity), name: conduit.name ?? "" }));
+  if (done.extraDamage !== undefined) parts.push(i18n.format("SE.Prayer.Result.war", { amount: String(done.extraDamage) }));
+  if (done.slid) {
+    parts.push(i18n.format("SE.Prayer.Result.slid", { squares: String(done.slid.squares) }));
+    if (done.slid.damage) {
+      parts.push(i18n.format("SE.Prayer.Result.slammed", { damage: String(done.slid.damage), names: done.slid.slammed.join(", ") || "—" }));
+    }
+  }
   if (done.damage !== undefined) parts.push(i18n.format("SE.Prayer.Result.damage", { amount: String(done.damage) }));
   if (done.temporary !== undefined) parts.push(i18n.format("SE.Prayer.Result.temporary", { amount: String(done.temporary) }));
   if (done.recoveries !== undefined) {

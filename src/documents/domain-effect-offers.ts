@@ -2,9 +2,9 @@
  * A tier-3 Prayer's domain effects offered on its card. Loaded with the ability flow, not before
  * `ready` (issue 31).
  */
-import { APPLIED_DOMAINS, LIFE_OPTIONS, domainEffectNumbers, domainsOf, earnsDomainEffect } from "../rules/domain-effects.ts";
-import type { Domain, DomainEffectNumbers } from "../rules/domain-effects.ts";
-import type { LifeOption } from "../rules/domain-effect-targets.ts";
+import { APPLIED_DOMAINS, FATE_OPTIONS, LIFE_OPTIONS, domainEffectNumbers, domainsOf, earnsDomainEffect } from "../rules/domain-effects.ts";
+import type { DomainEffectNumbers } from "../rules/domain-effects.ts";
+import type { DomainOption } from "../rules/domain-effect-targets.ts";
 import { speakerOf } from "./persisted.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 
@@ -26,15 +26,17 @@ export function domainEffectText(n: DomainEffectNumbers): string {
   return i18n.format(`SE.Prayer.Domain.${n.domain}`, data);
 }
 
-/** The buttons of one domain's effect: Life has two ways (L2417), the table's effects none. */
-function domainButtons(domain: Domain): string {
+/** The buttons of one domain's effect: Life's two ways (L2417), Fate's two tiers (L2409), a slide's squares; Creation's none. */
+function domainButtons(n: DomainEffectNumbers): string {
+  const domain = n.domain;
   if (!APPLIED_DOMAINS.includes(domain)) return "";
   const i18n = game.i18n!;
   const esc = foundry.utils.escapeHTML;
-  const options: (LifeOption | "")[] = domain === "life" ? [...LIFE_OPTIONS] : [""];
+  const options: (DomainOption | "")[] = domain === "life" ? [...LIFE_OPTIONS] : domain === "fate" ? [...FATE_OPTIONS] : [""];
+  const slide = n.slide !== undefined ? ` data-se-domain-slide="${n.slide}"` : "";
   return options.map((o) => {
-    const label = i18n.localize(o ? `SE.Prayer.Apply.${domain}-${o}` : `SE.Prayer.Apply.${domain}`);
-    return `<button type="button" data-se-domain="${domain}"${o ? ` data-se-domain-option="${o}"` : ""}>${esc(label)}</button>`;
+    const label = i18n.format(o ? `SE.Prayer.Apply.${domain}-${o}` : `SE.Prayer.Apply.${domain}`, { slide: String(n.slide ?? 0) });
+    return `<button type="button" data-se-domain="${domain}"${o ? ` data-se-domain-option="${o}"` : ""}${slide}>${esc(label)}</button>`;
   }).join("");
 }
 
@@ -54,7 +56,10 @@ export async function offerDomainEffects(
   const i18n = game.i18n!;
   const heading = i18n.format("SE.Prayer.DomainChoice", { name: actor.name ?? "" });
   const esc = foundry.utils.escapeHTML;
-  const items = domains.map((d) => `<li>${esc(domainEffectText(domainEffectNumbers(d, conduit)))}${prayerMessageId ? domainButtons(d) : ""}</li>`);
+  const items = domains.map((d) => {
+    const n = domainEffectNumbers(d, conduit);
+    return `<li>${esc(domainEffectText(n))}${prayerMessageId ? domainButtons(n) : ""}</li>`;
+  });
   const applied = !!prayerMessageId && domains.some((d) => APPLIED_DOMAINS.includes(d));
   const hint = applied ? `<p class="hint">${esc(i18n.localize("SE.Prayer.ApplyHint"))}</p>` : "";
   await ChatMessage.implementation.create({

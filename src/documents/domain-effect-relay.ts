@@ -4,47 +4,22 @@
  * creatures the user targets to the active GM's client (`domainEffect`), whose server-vouched requester
  * domain-effect-actions.ts checks again, loaded with `import()` on the first request.
  */
-import { askGM, registerRelayHandler, serialized, showNotice } from "./relay.ts";
+import { registerRelayHandler } from "./relay.ts";
 import type { Notice } from "./relay.ts";
-import { registerDomainEffectSettings } from "../settings/domain-effects.ts";
-import { targetLockKey } from "./card-targets.ts";
+import { registerDomainEffectSettings, storedDomainLasting } from "../settings/domain-effects.ts";
 import type { CardServices } from "./card-refusals.ts";
 import { systemFlags } from "./system-flags.ts";
-import { uuidOf } from "./persisted.ts";
-import { DOMAIN_EFFECT_RELAY, domainRequestOf } from "./domain-effects.ts";
-import type { DomainEffectRequest } from "./domain-effects.ts";
+import { DOMAIN_EFFECT_RELAY, domainLocks } from "./domain-effects.ts";
+import type { DomainSlide } from "./domain-effects.ts";
 
-/** Carry out a domain effect as `user` (the GM; domain-effect-actions.ts, loaded the first time). */
-async function perform(request: DomainEffectRequest, user: { id: string | null; isGM: boolean }, services: CardServices) {
-  return (await import("./domain-effect-actions.ts")).performDomainEffect(request, user, services);
-}
+/** The requests' code (domain-effect-requests.ts), loaded on the first click or request. */
+const requests = () => import("./domain-effect-requests.ts");
 
-/** The locks of a domain effect: its Prayer card (one effect a card) and each creature named. */
-function domainLocks(request: { prayer?: unknown; targets?: unknown }): string[] {
-  const targets = Array.isArray(request.targets) ? request.targets.slice(0, 24) : [];
-  return [`domain:${String(request.prayer)}`, ...targets.map((t) => targetLockKey(t))];
-}
-
-/**
- * A click on a domain effect's button: the creatures this user targets (Life with none: the conduit
- * herself), sent to the active GM's client, or carried out here by a GM.
- */
+/** A click on a domain effect's button (domain-effect-requests.ts): resolves to whether it was carried out. */
 export async function requestDomainEffect(
-  offer: ChatMessage.Implementation, domain: string, option: string | undefined, services: CardServices,
+  offer: ChatMessage.Implementation, domain: string, option: string | undefined, services: CardServices, slide?: DomainSlide,
 ): Promise<boolean> {
-  const record = systemFlags(offer).domainOffer as { prayer?: unknown } | undefined;
-  const targets = [...(game.user?.targets ?? [])].map((t) => uuidOf(t.document));
-  const request = domainRequestOf({ prayer: record?.prayer, domain, ...(option ? { option } : {}), targets });
-  if (!request) {
-    showNotice({ type: "error", key: "SE.Query.Invalid" });
-    return false;
-  }
-  if (game.user?.isGM) {
-    const outcome = await serialized(domainLocks(request), () => perform(request, game.user!, services));
-    showNotice(outcome.notice);
-    return outcome.ok;
-  }
-  return Boolean(await askGM(DOMAIN_EFFECT_RELAY, { ...request }));
+  return (await requests()).requestDomainEffect(offer, domain, option, services, slide);
 }
 
 /** `renderChatMessageHTML`: wire a domain-effect message's buttons. */
@@ -52,20 +27,37 @@ export function wireDomainEffectButtons(message: ChatMessage.Implementation, htm
   for (const button of html.querySelectorAll<HTMLButtonElement>("button[data-se-domain]")) {
     button.addEventListener("click", (event) => {
       event.preventDefault();
-      void requestDomainEffect(message, button.dataset.seDomain ?? "", button.dataset.seDomainOption, services);
+      void requests().then((m) => m.pressDomainButton(message, button, services));
     });
   }
 }
 
-/** The GM's side: its record's setting, and the relay's handler (the requester is the user the server names). */
+/**
+ * A card with a power roll was posted: on the active GM's client, the roller's next-roll grants (Fate,
+ * Knowledge, Love: src/documents/domain-lasting.ts) are used up by it. Resolves to the claim, or undefined.
+ */
+export function claimNextRollOnCard(message: ChatMessage.Implementation): Promise<unknown> | undefined {
+  if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return undefined;
+  const use = systemFlags(message).abilityUse as { actorUuid?: unknown; roll?: unknown } | undefined;
+  const roller = use?.actorUuid;
+  // A cheap look first: the grants are checked where they are claimed.
+  const grants = storedDomainLasting().nextRolls;
+  if (!use?.roll || typeof roller !== "string" || !Array.isArray(grants) || !grants.some((g) => (g as { creature?: unknown })?.creature === roller)) return undefined;
+  return import("./domain-lasting.ts").then((m) => m.claimCardRoll(message.id!, roller));
+}
+
+/** The GM's side: its record's setting, the relay's handler (the requester is the user the server names), next rolls used up. */
 export function registerDomainEffectRelay(services: CardServices): void {
   registerDomainEffectSettings();
+  // The promise is returned for the test harness to follow (Foundry ignores a hook's return value).
+  Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => claimNextRollOnCard(message));
   registerRelayHandler<Record<string, unknown>>(DOMAIN_EFFECT_RELAY, {
     locks: (data) => domainLocks(data),
     run: async (data, requester) => {
-      const request = domainRequestOf(data);
+      const m = await requests();
+      const request = m.domainRequestOf(data);
       const outcome: { ok: boolean; notice?: Notice } = request
-        ? await perform(request, requester, services)
+        ? await m.performRequest(request, requester, services)
         : { ok: false, notice: { type: "error", key: "SE.Query.Invalid" } };
       return { value: outcome.ok, ...(outcome.notice ? { notice: outcome.notice } : {}) };
     },

@@ -9,6 +9,10 @@
 import { situationalDamageModifiers } from "../rules/damage.ts";
 import type { DamageModifiers, DamageSituation } from "../rules/damage.ts";
 import { damageModifierMap } from "../data/ability-use.ts";
+import { protectionImmunity } from "../rules/domain-turns.ts";
+import type { TurnGrant } from "../rules/domain-turns.ts";
+import { storedDomainLasting } from "../settings/domain-effects.ts";
+import { uuidOf } from "./persisted.ts";
 
 type AnyActor = Actor.Implementation;
 
@@ -56,5 +60,11 @@ export function damageSituationOf(actor: AnyActor): DamageSituation {
 export function damageModifiersOf(actor: AnyActor): DamageModifiers {
   const s = actor.system as { immunities?: { key: string; value: number }[]; weaknesses?: { key: string; value: number }[] };
   const own = { immunities: damageModifierMap(s.immunities), weaknesses: damageModifierMap(s.weaknesses) };
-  return situationalDamageModifiers(own, damageSituationOf(actor));
+  const modifiers = situationalDamageModifiers(own, damageSituationOf(actor));
+  // Protection's damage immunity until the end of the conduit's next turn (L2429): the GM's record.
+  // (The record is a GM-only world setting; `protectionImmunity` skips what is malformed.)
+  const turns = storedDomainLasting().turns;
+  const protection = Array.isArray(turns) ? protectionImmunity(turns as TurnGrant[], uuidOf(actor), (id) => !!game.combats?.get(id)) : 0;
+  if (protection > (modifiers.immunities?.all ?? 0)) modifiers.immunities = { ...modifiers.immunities, all: protection };
+  return modifiers;
 }

@@ -67,3 +67,5 @@ export * from "./move-path.ts";
 export * from "./areas.ts";
 export * from "./forced-movement.ts";
 export * from "./falling.ts";
+export * from "./domain-lasting.ts";
+export * from "./domain-turns.ts";

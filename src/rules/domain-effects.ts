@@ -73,6 +73,12 @@ export function earnsDomainEffect(tier: number | null | undefined): boolean {
 }
 
 /** The domain effects the system carries out from the effect's button (the others are the table's: see `planDomainEffect`). */
-export const APPLIED_DOMAINS: readonly Domain[] = ["death", "life", "love", "storm", "sun"];
+export const APPLIED_DOMAINS: readonly Domain[] = [
+  "death", "fate", "knowledge", "life", "love", "nature", "protection", "storm", "sun", "trickery", "war",
+];
 /** Life's two ways (L2417): spend 2 Recoveries (with its ends and standing up), or 20 temporary Stamina. */
 export const LIFE_OPTIONS = ["recoveries", "temporary"] as const;
+/** Fate's two results (L2409): "a tier 1 or tier 3 result (your choice)". */
+export const FATE_OPTIONS = ["tier1", "tier3"] as const;
+/** Every way a domain effect's button may name: Life's and Fate's. */
+export const DOMAIN_OPTIONS = [...LIFE_OPTIONS, ...FATE_OPTIONS] as const;

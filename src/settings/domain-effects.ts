@@ -9,8 +9,27 @@
  * `WorldSettings#getSetting(key, user = null)`), so a player's user-scoped Setting of the key is never read.
  */
 import { SYSTEM_ID } from "../constants.ts";
+import type { NextRollGrant } from "../rules/domain-lasting.ts";
+import type { TurnGrant } from "../rules/domain-turns.ts";
 
 export const DOMAIN_EFFECTS_SETTING = "domainEffects";
+/**
+ * What domain effects leave in force (src/rules/domain-lasting.ts): next power roll modifiers (Fate,
+ * Knowledge, Love), the rolls that used them (by the card's message id), and effects lasting until the
+ * end of the conduit's next turn (Protection, War). A world setting for the same reason as the records
+ * above: only a user with SETTINGS_MODIFY writes it (v13 `BaseSetting.#canModify`, `canUserCreate`),
+ * so a player cannot grant herself an edge or a tier, or keep one she used.
+ */
+export const DOMAIN_LASTING_SETTING = "domainLasting";
+
+/** A roll that used its next-roll grants: whose, and what they gave (the GM's word on a card's Fate tier). */
+export interface NextRollClaim { creature: string; edges: number; tier: 1 | 3 | null }
+
+export interface DomainLasting {
+  nextRolls: NextRollGrant[];
+  claims: Record<string, NextRollClaim>;
+  turns: TurnGrant[];
+}
 
 /** What a domain effect did to one creature. */
 export interface DomainEffectDone {
@@ -21,6 +40,14 @@ export interface DomainEffectDone {
   recoveries?: number;
   ended?: number;
   stoodUp?: boolean;
+  /** A next power roll's edges (Knowledge 2, Love 1) or Fate's tier. */
+  edges?: number;
+  fate?: 1 | 3;
+  /** Protection's damage immunity, War's extra damage, until the end of the conduit's next turn. */
+  immunity?: number;
+  extraDamage?: number;
+  /** A slide (Nature, Trickery): squares moved, collision damage, whom it slammed into. */
+  slid?: { squares: number; damage: number; slammed: string[] };
 }
 
 /** What one Prayer card's domain effect did: the domain, who asked, and each creature's change. */
@@ -35,6 +62,8 @@ export interface DomainEffectRecord {
 declare global {
   interface SettingConfig {
     "steel-echoes.domainEffects": Record<string, DomainEffectRecord>;
+    /** A `DomainLasting`, read through `domainLasting()` (src/documents/domain-lasting.ts), which skips what is malformed. */
+    "steel-echoes.domainLasting": Record<string, unknown>;
   }
 }
 
@@ -46,6 +75,13 @@ export function registerDomainEffectSettings(): void {
     config: false,
     type: Object,
     default: {},
+  });
+  game.settings!.register(SYSTEM_ID, DOMAIN_LASTING_SETTING, {
+    name: "SE.Prayer.Lasting",
+    scope: "world",
+    config: false,
+    type: Object,
+    default: { nextRolls: [], claims: {}, turns: [] },
   });
 }
 
@@ -67,4 +103,14 @@ export function domainEffectRecordOf(messageId: string): DomainEffectRecord | nu
 /** Keep one Prayer card's record. GM only: Foundry refuses anyone without SETTINGS_MODIFY. */
 export async function setDomainEffectRecord(messageId: string, record: DomainEffectRecord): Promise<void> {
   await game.settings!.set(SYSTEM_ID, DOMAIN_EFFECTS_SETTING, { ...domainEffectRecords(), [messageId]: record });
+}
+
+/**
+ * What the GM's record holds, unchecked (a world setting only a GM writes; it is checked where it is
+ * used: src/documents/domain-lasting.ts). For the cheap looks of code that runs before `ready`.
+ */
+export function storedDomainLasting(): Partial<Record<keyof DomainLasting, unknown>> {
+  if (!game.settings?.settings?.has(`${SYSTEM_ID}.${DOMAIN_LASTING_SETTING}`)) return {};
+  const stored = game.settings.get(SYSTEM_ID, DOMAIN_LASTING_SETTING);
+  return stored && typeof stored === "object" ? stored : {};
 }

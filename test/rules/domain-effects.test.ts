@@ -107,16 +107,52 @@ describe("planDomainEffect: what the chosen effect does to the creatures named (
   });
   it("L2421 Love: each ally within 10 squares gains 5 temporary Stamina; the conduit is not her own ally", () => {
     expect(planDomainEffect(n("love"), [ally("a"), ally("b", 10)])).toEqual({
-      ok: true, operations: [{ key: "a", temporaryStamina: 5 }, { key: "b", temporaryStamina: 5 }],
+      ok: true, operations: [{ key: "a", temporaryStamina: 5, nextRoll: { edges: 1 } }, { key: "b", temporaryStamina: 5, nextRoll: { edges: 1 } }],
     });
     expect(planDomainEffect(n("love"), [self])).toEqual({ ok: false, reason: "role" });
     expect(planDomainEffect(n("love"), [])).toEqual({ ok: false, reason: "noTarget" });
   });
-  it("the effects left to the table (a wall, slides, next-roll edges or tiers, immunity and extra damage to the end of the next turn) are not applied", () => {
-    for (const d of DOMAINS.filter((x) => !APPLIED_DOMAINS.includes(x))) {
-      expect(planDomainEffect(n(d), [enemy("a")], "temporary")).toEqual({ ok: false, reason: "notApplied" });
-    }
-    expect([...APPLIED_DOMAINS].sort()).toEqual(["death", "life", "love", "storm", "sun"]);
+  it("L2409 Fate: another creature she has line of effect to, any side and distance, a tier 1 or 3 on its next power roll", () => {
+    const seen = { key: "a", role: "enemy" as const, distance: 30, lineOfEffect: true };
+    expect(planDomainEffect(n("fate"), [seen], "tier1")).toEqual({ ok: true, operations: [{ key: "a", nextRoll: { edges: 0, tier: 1 } }] });
+    expect(planDomainEffect(n("fate"), [{ ...seen, role: "ally" }], "tier3")).toEqual({ ok: true, operations: [{ key: "a", nextRoll: { edges: 0, tier: 3 } }] });
+    expect(planDomainEffect(n("fate"), [seen])).toEqual({ ok: false, reason: "option" });
+    expect(planDomainEffect(n("fate"), [seen], "temporary")).toEqual({ ok: false, reason: "option" });
+    expect(planDomainEffect(n("fate"), [{ ...self, lineOfEffect: true }], "tier3")).toEqual({ ok: false, reason: "role" });
+    expect(planDomainEffect(n("fate"), [{ ...seen, lineOfEffect: false }], "tier3")).toEqual({ ok: false, reason: "lineOfEffect" });
+    expect(planDomainEffect(n("fate"), [{ key: "a", role: "enemy", distance: 3 }], "tier3")).toEqual({ ok: false, reason: "lineOfEffect" });
+    expect(planDomainEffect(n("fate"), [seen, { ...seen, key: "b" }], "tier3")).toEqual({ ok: false, reason: "tooMany" });
+  });
+  it("L2413 Knowledge: up to three allies within 10 squares, each a double edge on its next power roll", () => {
+    expect(planDomainEffect(n("knowledge"), [ally("a"), ally("b"), ally("c", 10)])).toEqual({
+      ok: true, operations: ["a", "b", "c"].map((key) => ({ key, nextRoll: { edges: 2 } })),
+    });
+    expect(planDomainEffect(n("knowledge"), [ally("a"), ally("b"), ally("c"), ally("d")])).toEqual({ ok: false, reason: "tooMany" });
+    expect(planDomainEffect(n("knowledge"), [ally("a"), self])).toEqual({ ok: false, reason: "role" });
+    expect(planDomainEffect(n("knowledge"), [enemy("a")])).toEqual({ ok: false, reason: "role" });
+    expect(planDomainEffect(n("knowledge"), [ally("a", 11)])).toEqual({ ok: false, reason: "range" });
+    expect(planDomainEffect(n("knowledge"), [])).toEqual({ ok: false, reason: "noTarget" });
+  });
+  it("L2429 Protection: one ally within 10 squares, immunity Intuition + level; L2445 War: the conduit, 2 × Intuition extra damage", () => {
+    expect(planDomainEffect(n("protection"), [ally("a", 10)])).toEqual({ ok: true, operations: [{ key: "a", lasting: { domain: "protection", amount: 5 } }] });
+    expect(planDomainEffect(n("protection"), [self])).toEqual({ ok: false, reason: "role" });
+    expect(planDomainEffect(n("protection"), [ally("a", 11)])).toEqual({ ok: false, reason: "range" });
+    expect(planDomainEffect(n("protection"), [ally("a"), ally("b")])).toEqual({ ok: false, reason: "tooMany" });
+    expect(planDomainEffect(n("war"), [self])).toEqual({ ok: true, operations: [{ key: "me", lasting: { domain: "war", amount: 6 } }] });
+    expect(planDomainEffect(n("war"), [ally("a")])).toEqual({ ok: false, reason: "role" });
+  });
+  it("L2425 Nature, L2441 Trickery: a creature within 10 squares slid 3 × Intuition or 5 + level; Trickery's ally ignores stability", () => {
+    expect(planDomainEffect(n("nature"), [enemy("a", 10)])).toEqual({ ok: true, operations: [{ key: "a", slide: { distance: 9, ignoreStability: false } }] });
+    expect(planDomainEffect(n("nature"), [ally("a")])).toEqual({ ok: true, operations: [{ key: "a", slide: { distance: 9, ignoreStability: false } }] });
+    expect(planDomainEffect(n("trickery"), [ally("a")])).toEqual({ ok: true, operations: [{ key: "a", slide: { distance: 7, ignoreStability: true } }] });
+    expect(planDomainEffect(n("trickery"), [enemy("a")])).toEqual({ ok: true, operations: [{ key: "a", slide: { distance: 7, ignoreStability: false } }] });
+    expect(planDomainEffect(n("trickery"), [self])).toEqual({ ok: true, operations: [{ key: "me", slide: { distance: 7, ignoreStability: false } }] });
+    expect(planDomainEffect(n("nature"), [enemy("a", 11)])).toEqual({ ok: false, reason: "range" });
+    expect(planDomainEffect(n("trickery"), [enemy("a"), enemy("b")])).toEqual({ ok: false, reason: "tooMany" });
+  });
+  it("L2401 Creation's wall is the table's: not applied", () => {
+    expect(planDomainEffect(n("creation"), [enemy("a")])).toEqual({ ok: false, reason: "notApplied" });
+    expect(DOMAINS.filter((x) => !APPLIED_DOMAINS.includes(x))).toEqual(["creation"]);
   });
 });
 

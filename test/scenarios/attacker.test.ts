@@ -1735,6 +1735,37 @@ describe("Prayer's domain effects: every input the GM's side reads that she can 
         await expect(asMallory(() => game.settings!.set("steel-echoes", "domainEffects", {}))).rejects.toThrow();
         return { prayer: m.id, domain: "death", targets: [tokens.goblin.uuid] };
       } },
+    // The lasting effects (L2409–2445): a slide, a Fate tier, a target their text does not take.
+    { input: "the slide: 31 squares", refusal: "SE.Query.Invalid",
+      data: async () => {
+        (vexClass.system as { subclass: string }).subclass = "Nature, Fate";
+        return { prayer: (await pray(mallory, vexPrayer)).id, domain: "nature", targets: [tokens.goblin.uuid], slide: { squares: 31, direction: { dx: 1, dy: 0 } } };
+      } },
+    { input: "the slide: more squares than 3 × her Intuition", refusal: "SE.Prayer.Refusal.slide",
+      data: async () => {
+        (vexClass.system as { subclass: string }).subclass = "Nature, Fate";
+        return { prayer: (await pray(mallory, vexPrayer)).id, domain: "nature", targets: [tokens.goblin.uuid], slide: { squares: 30, direction: { dx: 1, dy: 0 } } };
+      } },
+    { input: "the slide: no way named", refusal: "SE.Query.Invalid",
+      data: async () => {
+        (vexClass.system as { subclass: string }).subclass = "Nature, Fate";
+        return { prayer: (await pray(mallory, vexPrayer)).id, domain: "nature", targets: [tokens.goblin.uuid], slide: { squares: 1, direction: { dx: 0, dy: 0 } } };
+      } },
+    { input: "Fate's tier: 2", refusal: "SE.Query.Invalid",
+      data: async () => {
+        (vexClass.system as { subclass: string }).subclass = "Nature, Fate";
+        return { prayer: (await pray(mallory, vexPrayer)).id, domain: "fate", option: "tier2", targets: [tokens.korva.uuid] };
+      } },
+    { input: "Fate on herself", refusal: "SE.Prayer.Refusal.role",
+      data: async () => {
+        (vexClass.system as { subclass: string }).subclass = "Nature, Fate";
+        return { prayer: (await pray(mallory, vexPrayer)).id, domain: "fate", option: "tier3", targets: [tokens.vex.uuid] };
+      } },
+    { input: "Protection on an enemy", refusal: "SE.Prayer.Refusal.role",
+      data: async () => {
+        (vexClass.system as { subclass: string }).subclass = "Protection, War";
+        return { prayer: (await pray(mallory, vexPrayer)).id, domain: "protection", targets: [tokens.goblin.uuid] };
+      } },
   ];
   tabled.add("domainEffect");
   it.each(rows)("domainEffect, tampered $input: refused, and no creature changes", async ({ data, refusal, prompts }) => {
@@ -1747,6 +1778,28 @@ describe("Prayer's domain effects: every input the GM's side reads that she can 
     expect(creatures()).toBe(before);
     expect(records()).toBe(held);
     expect(asked.asked).toHaveLength(prompts ?? 0);
+  });
+  it("the GM's record of next rolls and turn-long effects (L2409–2445) is not hers to write: a granted edge, a Fate tier, a longer Protection", async () => {
+    const lasting = () => JSON.stringify(world.settings.get("steel-echoes.domainLasting")?.value ?? null);
+    const held = lasting();
+    const forged = {
+      nextRolls: [{ creature: vex.uuid, domain: "fate", edges: 2, tier: 3, prayer: "x", combatId: null }],
+      claims: {}, turns: [{ domain: "protection", creature: vex.uuid, conduit: vex.uuid, amount: 99, prayer: "x", combatId: null, grantedTurn: null }],
+    };
+    await expect(asMallory(() => game.settings!.set("steel-echoes", "domainLasting", forged))).rejects.toThrow();
+    expect(lasting()).toBe(held);
+  });
+  it("a Fate tier written on her card that the GM's record never gave: Apply is refused, the goblin unchanged", async () => {
+    const card = await attack(mallory, vex, "Brutal Slam", "goblin", [1, 1]);
+    const use = structuredClone((card.flags["steel-echoes"] as { abilityUse: AbilityUseData }).abilityUse);
+    use.fated = 3;
+    use.targets = use.targets.map((x) => ({ ...x, rolledTier: 3 as const, tier: 3 as const }));
+    await asMallory(() => card.update({ "flags.steel-echoes.abilityUse": use }));
+    const before = creatures();
+    expect(await asMallory(() => requestCardAction({ messageId: card.id, action: "apply", key: tokens.goblin.uuid }, cardServices))).toBe(false);
+    await world.settle();
+    expect(answers.at(-1)?.notice?.key).toBe("SE.AbilityCard.Error.Tampered");
+    expect(creatures()).toBe(before);
   });
   it("her Prayer as the pack prints it: Sun on the goblin deals 10 + level fire damage through the GM's client, once", async () => {
     const m = await pray(mallory, vexPrayer);

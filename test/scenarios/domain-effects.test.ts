@@ -199,7 +199,7 @@ describe("Love (L2421), Sun (L2437), Storm (L2433)", () => {
     expect(staminaOf(ogre).value).toBe(before - 10);
   });
   it("Storm: each enemy in one 3-cube takes 5 + level lightning damage; enemies too far apart for a 3-cube are refused", async () => {
-    setDomains("Storm, War");
+    setDomains("Storm, Creation");
     let { offer } = await pray();
     place(tokens.ogre, 9, 0);
     const before = [staminaOf(goblin).value, staminaOf(ogre).value];
@@ -208,10 +208,10 @@ describe("Love (L2421), Sun (L2437), Storm (L2433)", () => {
     place(tokens.ogre, 6, 1);
     expect(await press(offer!, "storm", [tokens.goblin, tokens.ogre])).toBe(true);
     expect([staminaOf(goblin).value, staminaOf(ogre).value]).toEqual([before[0]! - 8, before[1]! - 8]);
-    // War is the table's: no button is posted for it, and a request for it is refused.
+    // Creation's wall is the table's: no button is posted for it, and a request for it is refused.
     ({ offer } = await pray());
-    expect(offer!.content).not.toContain('data-se-domain="war"');
-    expect(await press(offer!, "war", [])).toBe(false);
-    expect(shownTo(alice).at(-1)).toBe("The war effect is carried out at the table from the numbers stated.");
+    expect(offer!.content).not.toContain('data-se-domain="creation"');
+    expect(await press(offer!, "creation", [])).toBe(false);
+    expect(shownTo(alice).at(-1)).toBe("The creation effect is carried out at the table from the numbers stated.");
   });
 });

@@ -29,6 +29,8 @@ describe("the system's settings", () => {
       "villainPowerFixed", "villainPowerRule",
       // The GM's record of which Prayers had their domain effect (issue 29, item 20).
       "domainEffects",
+      // What domain effects leave in force: next power rolls, turn-long effects (issue 29, item 20).
+      "domainLasting",
     ].map((k) => `${SYSTEM_ID}.${k}`).sort());
     for (const [, s] of ours()) expect(s.scope).toBe("world");
   });

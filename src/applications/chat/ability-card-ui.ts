@@ -222,3 +222,21 @@ async function moveFromCard(message: ChatMessage.Implementation, button: HTMLBut
   }, cardServices);
 }
 
+
+/**
+ * A domain effect's slide (Nature L2425, Trickery L2441): how many squares, up to `max`, and which
+ * way, in the card's own slide dialog. Resolves to them, or null when cancelled.
+ */
+export async function askDomainSlide(
+  max: number, title: string,
+): Promise<{ squares: number; direction: { dx: number; dy: number } } | null> {
+  const content = await renderCard(FORCED_MOVE_DIALOG_TEMPLATE, {
+    max, slide: true, vertical: false,
+    directions: Object.keys(DIRECTIONS).map((id) => ({ id, label: foundryI18n.localize(`SE.ForcedMove.Directions.${id}`) })),
+    rises: [],
+  });
+  const form = await formDialog(title, content, undefined, "SE.ForcedMove.Move");
+  const direction = form ? DIRECTIONS[String(form.direction)] : undefined;
+  if (!form || !direction) return null;
+  return { squares: Math.min(max, Math.max(0, Math.trunc(Number(form.squares) || 0))), direction };
+}

@@ -13,6 +13,7 @@ import { isDurationKind } from "../../rules/durations.ts";
 import type { BudgetKind } from "../../rules/turn-budget.ts";
 import { SYSTEM_ID } from "../../constants.ts";
 import { registerForcedMoveRelay } from "../../canvas/forced-movement.ts";
+import { DOMAIN_PROMPTS, DOMAIN_SLIDER } from "../../documents/domain-effects.ts";
 import { registerAreaRegionRelay, registerAreaWallCleanup } from "../../canvas/area-regions.ts";
 
 export { ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, FORCED_MOVE_DIALOG_TEMPLATE, HEAL_RESIST_DIALOG_TEMPLATE } from "../templates.ts";
@@ -124,6 +125,10 @@ export function registerCardQuery(): void {
   registerCardRelay(cardServices);
   registerDomainEffectRelay(cardServices);
   registerForcedMoveRelay(cardServices);
+  // A domain effect's slide (Nature, Trickery): carried out through the forced movement rules on the
+  // GM's client, its squares and way asked in the card's slide dialog; both loaded when first used.
+  DOMAIN_SLIDER.slide = async (...a) => (await import("../../canvas/domain-slide.ts")).slideByDomain(...a);
+  DOMAIN_PROMPTS.slide = async (max, title) => (await chatUI()).askDomainSlide(max, title);
   registerAreaRegionRelay((request) => cardServices.approveAbility(request));
   registerAreaWallCleanup();
 }

@@ -136,6 +136,7 @@ function appliedText(applied: NonNullable<ReturnType<typeof appliedRecordOf>>, i
   const parts = [applied.dealt >= 0 ? i18n.format(`SE.AbilityCard.${damageKey}`, { dealt: applied.dealt }) : i18n.format("SE.AbilityCard.AppliedHealing", { healed: -applied.dealt })];
   if (applied.perMinion) parts.push(i18n.format("SE.AbilityCard.AppliedPerMinion", { minions: applied.perMinion }));
   if (applied.marked) parts.push(i18n.format("SE.AbilityCard.AppliedMarked", { extra: applied.marked }));
+  if (applied.war) parts.push(i18n.format("SE.AbilityCard.AppliedWar", { extra: applied.war }));
   if (applied.temporary) parts.push(i18n.format("SE.AbilityCard.AppliedTemporary", { amount: applied.temporary }));
   return parts.join(" ");
 }

@@ -1,0 +1,308 @@
+// The domain effects that outlast their moment, at a table of separate clients (seed 004, L2397–2445):
+// Fate's tier (L2409), Knowledge's double edge (L2413) and Love's edge (L2421) on a creature's next
+// power roll, kept in the GM's record (a world setting), shown in the roller's dialog, taken by her
+// roll and used up by the GM's client when her card is posted; Protection's immunity (L2429) and War's
+// extra damage (L2445) until the end of the conduit's next turn, ended by the GM's turn flow; Nature's
+// (L2425) and Trickery's (L2441) slides through the forced movement rules.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { harness } from "../harness/foundry.ts";
+import { answerApprovals, answerDialog, checkAfterEach, d10, dN, setupTable, staminaOf } from "../fixtures/world.ts";
+import type { Table } from "../fixtures/world.ts";
+import type { WorldActor, WorldItem, WorldMessage, WorldToken } from "../harness/world.ts";
+import type { AbilityUseData } from "../../src/data/ability-use.ts";
+import type { SteelEchoesCombat, SteelEchoesCombatant } from "../../src/documents/combat.ts";
+
+const t: Table = await setupTable();
+const { world, gm, alice, mallory, korva, vex, ogre, goblin, tokens } = t;
+const { useAbilityByUuid, cardServices } = await import("../../src/applications/chat/ability-card.ts");
+const { requestDomainEffect } = await import("../../src/documents/domain-effect-relay.ts");
+const { requestCardAction } = await import("../../src/documents/ability-results.ts");
+const { domainLasting } = await import("../../src/documents/domain-lasting.ts");
+const { damageModifiersOf } = await import("../../src/documents/environment-statuses.ts");
+const { applyCondition } = await import("../../src/documents/conditions.ts");
+const { RELAY } = await import("../../src/documents/relay.ts");
+
+const GRID = world.scene.grid.size;
+const prayer = (() => {
+  const data = JSON.parse(readFileSync(path.join(import.meta.dirname, "../../packs/_source/abilities/conduit/prayer.json"), "utf8")) as {
+    name: string; type: string; system: object;
+  };
+  return { name: data.name, type: data.type, system: data.system };
+})();
+const item = (actor: WorldActor, name: string) => [...actor.items].find((i) => i.name === name)!;
+const slam = item(korva, "Brutal Slam");
+// Sela, Alice's conduit of level 3 with Intuition 2 (Protection 5, War 4, Nature 6, Trickery 8), with a Brutal Slam for War.
+const sela = world.addActor({
+  name: "Sela", type: "hero",
+  system: {
+    characteristics: { might: 0, agility: 1, reason: 1, intuition: 2, presence: 1 },
+    stamina: { value: 20, max: 21, temporary: 0 }, recoveries: { value: 8, max: 8 },
+    heroicResource: { value: 0, name: "Piety", gain: "2" }, victories: 0, xp: 0, level: 3, stability: 0, skills: [],
+  },
+  items: [prayer, { type: "class", name: "Conduit", system: { subclass: "Knowledge, Fate" } }, { name: slam.name, type: slam.type, system: structuredClone(slam.system) }],
+}, [alice]);
+const selaToken: WorldToken = world.addToken(sela, 1);
+const useOf = (m: WorldMessage) => (m.flags["steel-echoes"] as { abilityUse: AbilityUseData }).abilityUse;
+const place = (token: WorldToken, x: number, y: number) => Object.assign(token, { x: x * GRID, y: y * GRID });
+const setDomains = (subclass: string) => {
+  const cls = [...sela.items].find((i) => i.type === "class")! as WorldItem;
+  (cls.system as { subclass: string }).subclass = subclass;
+};
+const shownTo = (user: { name: string }) => world.shown.filter((s) => s.user === user.name).map((s) => s.shown);
+const lastMessage = () => [...world.messages.values()].at(-1)!;
+const record = () => domainLasting();
+
+/** Alice's Prayer: 9 + 8 + Intuition 2 = 19, tier 3 (L2391); resolves to the offer it posted. */
+async function pray(): Promise<WorldMessage> {
+  const before = world.messages.size;
+  harness.fixRandom([...d10(9, 8), dN(6, 3)]);
+  await world.as(alice, async () => {
+    alice.targets = new Set();
+    return useAbilityByUuid(item(sela, "Prayer").uuid, true);
+  });
+  await world.settle();
+  return [...world.messages.values()].slice(before).find((m) => (m.flags["steel-echoes"] as { domainOffer?: unknown } | undefined)?.domainOffer)!;
+}
+
+/** Alice presses a domain effect's button with `targets` targeted. */
+async function press(offer: WorldMessage, domain: string, targets: WorldToken[], option?: string, slide?: { squares: number; direction: { dx: number; dy: number } }) {
+  const ok = await world.as(alice, async () => {
+    alice.targets = new Set(targets);
+    return requestDomainEffect(offer as never, domain, option, cardServices, slide);
+  });
+  await world.settle();
+  return ok;
+}
+
+/** `user` uses Brutal Slam of `actor` on `target` with these dice, through the dialog (answered with nothing added): the card and what the dialog showed. */
+async function slamWith(user: typeof alice, actor: WorldActor, target: WorldToken, faces: [number, number]) {
+  const opened: string[] = [];
+  answerDialog({}, opened);
+  harness.fixRandom(d10(...faces));
+  const card = await world.as(user, async () => {
+    user.targets = new Set([target]);
+    return useAbilityByUuid(item(actor, "Brutal Slam").uuid, false);
+  }) as unknown as WorldMessage;
+  await world.settle();
+  return { card, shown: opened[0] ?? "" };
+}
+
+beforeAll(() => {
+  RELAY.timeoutMs = 2_000;
+  answerApprovals(cardServices, true);
+  place(selaToken, 0, 0);
+  place(tokens.korva, 1, 0);
+  place(tokens.vex, 2, 2);
+  place(tokens.ryn, 14, 0);
+  place(tokens.goblin, 5, 0);
+  place(tokens.ogre, 6, 2);
+});
+
+checkAfterEach(world, { honest: true });
+
+describe("Knowledge (L2413): up to three allies within 10 squares have a double edge on their next power roll", () => {
+  it("the GM records it for Korva and Mallory's Vex; Mallory's dialog shows it, her roll takes it, the GM's client uses it up", async () => {
+    const offer = await pray();
+    expect(offer.content).toContain('data-se-domain="knowledge"');
+    expect(await press(offer, "knowledge", [tokens.korva, tokens.vex])).toBe(true);
+    expect(record().nextRolls.map((g) => [g.creature, g.domain, g.edges])).toEqual([[korva.uuid, "knowledge", 2], [vex.uuid, "knowledge", 2]]);
+    expect(lastMessage().content).toContain("Vex: has a double edge on the next power roll it makes");
+    // 5 + 5 + Might: a double edge lifts the tier by one (L217).
+    const { card, shown } = await slamWith(mallory, vex, tokens.goblin, [5, 5]);
+    expect(shown).toContain("Knowledge domain effect: double edge on this next power roll");
+    expect(useOf(card).roll).toMatchObject({ edges: 2 });
+    expect(useOf(card).nextRoll).toEqual(["knowledge"]);
+    expect(record().nextRolls.map((g) => g.creature)).toEqual([korva.uuid]);
+    expect(record().claims[card.id!]).toEqual({ creature: vex.uuid, edges: 2, tier: null });
+    // Her next roll has none.
+    const again = await slamWith(mallory, vex, tokens.goblin, [5, 5]);
+    expect(again.shown).not.toContain("Knowledge domain effect");
+    expect(useOf(again.card).roll).toMatchObject({ edges: 0 });
+  });
+  it("four allies, an enemy, or an ally 14 squares away are refused, and nothing is recorded", async () => {
+    const offer = await pray();
+    const before = JSON.stringify(record().nextRolls);
+    expect(await press(offer, "knowledge", [tokens.korva, tokens.vex, tokens.ryn, selaToken])).toBe(false);
+    expect(shownTo(alice).at(-1)).toBe("Too many targets for the knowledge effect.");
+    expect(await press(offer, "knowledge", [tokens.goblin])).toBe(false);
+    expect(await press(offer, "knowledge", [tokens.ryn])).toBe(false);
+    expect(shownTo(alice).at(-1)).toBe("A target is farther than 10 squares from the conduit.");
+    expect(JSON.stringify(record().nextRolls)).toBe(before);
+  });
+  it("a player cannot write the GM's record: her edge, her spent grant", async () => {
+    await expect(world.as(mallory, () => game.settings!.set("steel-echoes", "domainLasting", {
+      nextRolls: [{ creature: vex.uuid, domain: "fate", edges: 2, tier: 3, prayer: "x", combatId: null }], claims: {}, turns: [],
+    }))).rejects.toThrow();
+    expect(world.refused).toEqual(["Mallory update Setting [steel-echoes.domainLasting]"]);
+    world.refused.length = 0;
+    expect(record().nextRolls.some((g) => g.creature === vex.uuid)).toBe(false);
+  });
+});
+
+describe("Fate (L2409): another creature she has line of effect to gets a tier 1 or tier 3 result on its next power roll", () => {
+  it("tier 3 for Vex: Mallory rolls 1 + 1, her card gets tier 3 and the GM applies tier 3's damage to the ogre", async () => {
+    const offer = await pray();
+    expect(offer.content).toContain('data-se-domain-option="tier3"');
+    expect(await press(offer, "fate", [tokens.vex], "tier3")).toBe(true);
+    expect(lastMessage().content).toContain("Vex: gets a tier 3 result on its next power roll");
+    const { card, shown } = await slamWith(mallory, vex, tokens.ogre, [1, 1]);
+    expect(shown).toContain("Fate domain effect: this next power roll gets tier 3");
+    expect(useOf(card)).toMatchObject({ fated: 3, targets: [{ rolledTier: 3, tier: 3 }] });
+    const before = staminaOf(ogre);
+    const tier3 = useOf(card).tiers[2]!.damage.value!;
+    expect(tier3).toBeGreaterThanOrEqual(12);
+    expect(await world.as(mallory, () => requestCardAction({ messageId: card.id!, action: "apply", key: tokens.ogre.uuid }, cardServices))).toBe(true);
+    await world.settle();
+    expect(staminaOf(ogre).value + staminaOf(ogre).temporary).toBe(before.value + before.temporary - tier3);
+  });
+  it("a forged Fate tier on a card the GM's record never fated is refused: nothing is applied", async () => {
+    const { card } = await slamWith(mallory, vex, tokens.goblin, [1, 1]);
+    const use = structuredClone(useOf(card));
+    use.fated = 3;
+    use.targets = use.targets.map((x) => ({ ...x, rolledTier: 3 as const, tier: 3 as const }));
+    await world.as(mallory, () => card.update({ "flags.steel-echoes.abilityUse": use }));
+    const before = staminaOf(goblin);
+    expect(await world.as(mallory, () => requestCardAction({ messageId: card.id!, action: "apply", key: tokens.goblin.uuid }, cardServices))).toBe(false);
+    expect(shownTo(mallory).at(-1)).toContain("changed");
+    expect(staminaOf(goblin)).toEqual(before);
+  });
+  it("Fate's tier 1 for Vex: a card claiming tier 3 instead is refused; herself, or behind a wall, is refused", async () => {
+    let offer = await pray();
+    expect(await press(offer, "fate", [selaToken], "tier1")).toBe(false);
+    expect(shownTo(alice).at(-1)).toContain("does not take those creatures");
+    expect(await press(offer, "fate", [tokens.vex])).toBe(false);
+    expect(shownTo(alice).at(-1)).toBe("Choose one of the effect's ways (Life's two, Fate's tier 1 or tier 3).");
+    expect(await press(offer, "fate", [tokens.vex], "tier1")).toBe(true);
+    const { card } = await slamWith(mallory, vex, tokens.goblin, [9, 9]);
+    expect(useOf(card)).toMatchObject({ fated: 1, targets: [{ tier: 1 }] });
+    const use = structuredClone(useOf(card));
+    use.fated = 3;
+    use.targets = use.targets.map((x) => ({ ...x, rolledTier: 3 as const, tier: 3 as const }));
+    await world.as(mallory, () => card.update({ "flags.steel-echoes.abilityUse": use }));
+    const before = staminaOf(goblin);
+    expect(await world.as(mallory, () => requestCardAction({ messageId: card.id!, action: "apply", key: tokens.goblin.uuid }, cardServices))).toBe(false);
+    expect(staminaOf(goblin)).toEqual(before);
+    // A wall between Sela and the goblin: no line of effect.
+    offer = await pray();
+    const wall = world.addWall([3, -5, 3, 5]);
+    expect(await press(offer, "fate", [tokens.goblin], "tier3")).toBe(false);
+    expect(shownTo(alice).at(-1)).toBe("The conduit has no line of effect to that creature.");
+    await world.as(gm, () => wall.delete());
+  });
+});
+
+describe("Love (L2421): the edge on the next power roll before the end of the encounter", () => {
+  it("every ally within 10 squares has it; the GM's record ties it to the encounter, which ends it", async () => {
+    setDomains("Love, War");
+    const combat = world.addCombat([selaToken, tokens.korva, tokens.goblin]) as unknown as SteelEchoesCombat;
+    harness.fixRandom(d10(8));
+    await world.as(gm, () => combat.startCombat());
+    const offer = await pray();
+    expect(await press(offer, "love", [])).toBe(true);
+    const love = record().nextRolls.filter((g) => g.domain === "love");
+    expect(love.map((g) => [g.creature, g.edges, g.combatId])).toEqual([[korva.uuid, 1, combat.id], [vex.uuid, 1, combat.id]]);
+    // Korva still has Knowledge's double edge from above: both are on this roll (at most two count, L217).
+    const { shown, card } = await slamWith(alice, korva, tokens.goblin, [5, 5]);
+    expect(shown).toContain("Love domain effect: edge on this next power roll");
+    expect(shown).toContain("Knowledge domain effect: double edge on this next power roll");
+    expect(useOf(card)).toMatchObject({ roll: { edges: 3 }, nextRoll: ["knowledge", "love"] });
+    // The encounter ends: Vex's unused edge goes with it.
+    await world.as(gm, () => (combat as unknown as { delete(): Promise<unknown> }).delete());
+    const after = await slamWith(mallory, vex, tokens.goblin, [5, 5]);
+    expect(after.shown).not.toContain("Love domain effect");
+  });
+});
+
+describe("Protection (L2429) and War (L2445): until the end of the conduit's next turn", () => {
+  let combat: SteelEchoesCombat;
+  const combatantOf = (token: WorldToken) => [...combat.combatants].find((c) => (c as unknown as { token: unknown }).token === token) as unknown as SteelEchoesCombatant;
+  const turn = async (token: WorldToken) => {
+    await world.as(gm, () => combat.takeTurn(combatantOf(token)));
+    await world.as(gm, () => combat.endTurn());
+    await world.settle();
+  };
+  it("Protection on Korva, prayed in Sela's turn: immunity 5 through that turn's end and the others', gone at the end of her next", async () => {
+    setDomains("Protection, War");
+    combat = world.addCombat([selaToken, tokens.korva, tokens.goblin, tokens.ogre]) as unknown as SteelEchoesCombat;
+    harness.fixRandom(d10(8));
+    await world.as(gm, () => combat.startCombat());
+    await world.as(gm, () => combat.takeTurn(combatantOf(selaToken)));
+    const offer = await pray();
+    expect(await press(offer, "protection", [tokens.korva])).toBe(true);
+    expect(lastMessage().content).toContain("Korva: has damage immunity 5 until the end of Sela&#x27;s next turn");
+    // Read on Alice's client, as any client applying damage to Korva reads it.
+    expect(world.as(alice, () => damageModifiersOf(korva as never).immunities?.all)).toBe(5);
+    await world.as(gm, () => combat.endTurn());
+    await world.settle();
+    expect(damageModifiersOf(korva as never).immunities?.all).toBe(5);
+    await turn(tokens.goblin);
+    await turn(tokens.korva);
+    await turn(tokens.ogre);
+    expect(damageModifiersOf(korva as never).immunities?.all).toBe(5);
+    await turn(selaToken);
+    expect(damageModifiersOf(korva as never).immunities?.all ?? 0).toBe(0);
+    expect([...world.messages.values()].some((m) => m.content.includes("Sela&#x27;s turn ends: the Protection domain effect ends."))).toBe(true);
+  });
+  it("War: Sela's attack deals 2 × Intuition = 4 extra damage through her next turn; then none", async () => {
+    // Round 2: Sela has acted; the others act, and round 3 begins with her turn.
+    await turn(tokens.goblin);
+    await turn(tokens.korva);
+    await turn(tokens.ogre);
+    await world.as(gm, () => combat.takeTurn(combatantOf(selaToken)));
+    const offer = await pray();
+    expect(await press(offer, "war", [tokens.goblin])).toBe(true);
+    expect(record().turns.map((g) => [g.domain, g.creature, g.amount])).toEqual([["war", sela.uuid, 4]]);
+    // Tier 3 of Brutal Slam, + 4 (the ogre has no immunity to it).
+    const hit = async (extra: number) => {
+      const { card } = await slamWith(alice, sela, tokens.ogre, [9, 8]);
+      const tier3 = useOf(card).tiers[2]!.damage.value!;
+      const before = staminaOf(ogre);
+      expect(await world.as(alice, () => requestCardAction({ messageId: card.id!, action: "apply", key: tokens.ogre.uuid }, cardServices))).toBe(true);
+      await world.settle();
+      expect(before.value + before.temporary - staminaOf(ogre).value - staminaOf(ogre).temporary).toBe(tier3 + extra);
+      await world.as(gm, () => (ogre as unknown as { update(d: object): Promise<unknown> }).update({ "system.stamina.value": 30 }));
+    };
+    await hit(4);
+    expect(lastMessage().content).toContain("+4 for the War domain effect");
+    await world.as(gm, () => combat.endTurn());
+    await turn(tokens.goblin);
+    await turn(tokens.korva);
+    await turn(tokens.ogre);
+    expect(record().turns).toHaveLength(1);
+    await turn(selaToken);
+    expect(record().turns).toEqual([]);
+    await hit(0);
+    await world.as(gm, () => (combat as unknown as { delete(): Promise<unknown> }).delete());
+  });
+});
+
+describe("Nature (L2425) and Trickery (L2441): a creature within 10 squares slid", () => {
+  it("Nature slides the goblin 3 squares east of the 6 (3 × Intuition) it may; more is refused", async () => {
+    setDomains("Nature, Trickery");
+    place(tokens.goblin, 5, 0);
+    const offer = await pray();
+    expect(offer.content).toContain('data-se-domain-slide="6"');
+    expect(await press(offer, "nature", [tokens.goblin], undefined, { squares: 7, direction: { dx: 1, dy: 0 } })).toBe(false);
+    expect(shownTo(alice).at(-1)).toBe("Choose how far (at most 6 squares) and which way to slide.");
+    expect(tokens.goblin.x).toBe(5 * GRID);
+    expect(await press(offer, "nature", [tokens.goblin], undefined, { squares: 3, direction: { dx: 1, dy: 0 } })).toBe(true);
+    expect([tokens.goblin.x, tokens.goblin.y]).toEqual([8 * GRID, 0]);
+    expect(lastMessage().content).toContain("Goblin: slides 3 squares");
+  });
+  it("Trickery slides Korva, a willing ally, ignoring her stability 2; a grabbed goblin cannot be slid", async () => {
+    (korva.system as { stability: number }).stability = 2;
+    place(tokens.korva, 1, 0);
+    let offer = await pray();
+    const slid = await press(offer, "trickery", [tokens.korva], undefined, { squares: 4, direction: { dx: 0, dy: 1 } });
+    expect(slid).toBe(true);
+    expect([tokens.korva.x, tokens.korva.y]).toEqual([GRID, 4 * GRID]);
+    offer = await pray();
+    await world.as(gm, () => applyCondition(goblin as never, { id: "grabbed" }));
+    const at = [tokens.goblin.x, tokens.goblin.y];
+    expect(await press(offer, "trickery", [tokens.goblin], undefined, { squares: 2, direction: { dx: -1, dy: 0 } })).toBe(false);
+    expect([tokens.goblin.x, tokens.goblin.y]).toEqual(at);
+    (korva.system as { stability: number }).stability = 0;
+  });
+});
