@@ -59,3 +59,4 @@ export * from "./squad-damage.ts";
 export * from "./encounter-budget.ts";
 export * from "./encounter-budget-math.ts";
 export * from "./stormwight.ts";
+export * from "./grab-release.ts";
