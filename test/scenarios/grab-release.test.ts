@@ -187,9 +187,16 @@ describe("a grabbed status set from the token HUD names its grabber (item 33)", 
   it("the Director grabs the Goblin from its HUD: the one creature next to it, Korva, is offered and checked; recorded, it moves with her and she can let go", async () => {
     place(tokens.korva, 10, 10);
     place(tokens.goblin, 11, 10);
+    // Korva's sheet is open on Alice's client (drawn once, so the sheets' code is loaded): it draws again when the grab is recorded.
+    expect(await holding(alice)).toBeNull();
+    const sheet = { document: korva, rendered: true, render: vi.fn() };
+    foundry.applications.instances.set("korva-sheet", sheet as never);
     const opened = answerDialog({ grabber: tokens.korva.uuid });
     await hudToggleGrabbed(gm, tokens.goblin);
     await world.settle();
+    foundry.applications.instances.delete("korva-sheet");
+    expect(sheet.render).toHaveBeenCalled();
+    expect(await holding(alice)).toEqual({ creatures: [expect.objectContaining({ name: "Goblin" })], editable: true });
     expect(opened).toHaveLength(1);
     expect(opened[0]).toContain(`value="${tokens.korva.uuid}" checked> Korva`);
     expect(opened[0]).not.toContain("Hound");

@@ -46,6 +46,7 @@ import { chooseAncestry, chooseCareer, chooseClass } from "../../documents/hero-
 import type { BuilderHost, BuilderServices } from "../../documents/hero-builder.ts";
 import { actorAt, currentGrabs } from "../../documents/grabs.ts";
 import { requestGrabRelease } from "../../documents/grab-hold.ts";
+import { GRABS_CHANGED } from "../../settings/grabs.ts";
 
 type AnyActor = Actor.Implementation;
 type ActorSheetLike = { actor: AnyActor; isEditable: boolean };
@@ -206,8 +207,27 @@ function maintainedContext(actor: AnyActor, editable: boolean) {
   return { abilities, upkeep: persistentUpkeepOf(abilities), editable };
 }
 
+let watchingGrabs = false;
+
+/**
+ * Once this chunk is loaded: when the GM's record of grabs changes (its setting's `onChange`, on
+ * every client), the open hero sheets draw again, so a grab made or ended shows on its grabber's sheet.
+ */
+function watchGrabs(): void {
+  if (watchingGrabs) return;
+  watchingGrabs = true;
+  // The system's own hook, which the League's types do not know (as for poolsChanged).
+  (Hooks.on as (hook: string, fn: () => void) => number)(GRABS_CHANGED, () => {
+    for (const app of foundry.applications.instances.values()) {
+      const sheet = app as unknown as { document?: { documentName?: string; type?: string }; rendered?: boolean; render(): unknown };
+      if (sheet.rendered && sheet.document?.documentName === "Actor" && sheet.document.type === "hero") void sheet.render();
+    }
+  });
+}
+
 /** Who the hero holds grabbed by a recorded grab that holds now (src/documents/grabs.ts), or null. */
 function holdingContext(actor: AnyActor, editable: boolean) {
+  watchGrabs();
   const creatures = currentGrabs().filter((r) => r.grabber === actor.uuid).map((r) => {
     const name = actorAt(r.grabbed)?.name ?? "?";
     return { uuid: r.grabbed, name, label: foundryI18n.format("SE.Grab.ReleaseLabel", { name }) };
