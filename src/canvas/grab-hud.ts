@@ -8,7 +8,9 @@
  * loaded then), so the grab is recorded and carried like one a card made. The action replaces the
  * core one by name: ApplicationV2 merges `DEFAULT_OPTIONS.actions` down the class chain with
  * `Object.assign` (client/applications/api/application.mjs, `_initializeApplicationOptions`).
- * Foundry only opens the HUD of a token its user controls, and only an owner may create the effect.
+ * The v14 declarations list the same `effect` action (client/applications/hud/token-hud.d.mts,
+ * `TokenHUD.DEFAULT_OPTIONS`). Foundry only opens the HUD of a token its user controls, and only an
+ * owner may create the effect (a player's toggle on another's creature is refused by the server).
  */
 type HudLike = { actor: Actor.Implementation | null; document: TokenDocument.Implementation };
 
