@@ -294,6 +294,11 @@ const galleryMaintained = {
   upkeep: persistentUpkeep(persistentAbilities.map((a) => Number(a.system.persistent))),
   editable: true,
 };
+/** What the real sheet's abilities tab lists as held by a recorded grab (src/applications/sheets/sheet-parts.ts `holdingContext`). */
+const galleryHolding = {
+  creatures: [{ uuid: "Actor.galleryGoblin", name: "Goblin Skirmisher", label: i18n.format("SE.Grab.ReleaseLabel", { name: "Goblin Skirmisher" }) }],
+  editable: true,
+};
 const conduit = heroes.find((h) => h.name === "conduit-bloodpact")!;
 const heroSheets = [
   ...heroes.map((h) => ({ name: h.name, input: h.input })),
@@ -330,7 +335,7 @@ function heroColumns(name: string): string {
   const context = {
     ...heroSheetContext({ ...input, collapsed: (id) => store.isCollapsed(id) }, i18n), tabs: sheetTabs(HERO_TABS), effects, biographySource: "",
     ...galleryRecovery(input.system),
-    ...(name === "elementalist-maintaining" ? { maintained: galleryMaintained } : {}),
+    ...(name === "elementalist-maintaining" ? { maintained: galleryMaintained, holding: galleryHolding } : {}),
     ...(name.endsWith("-levelling") ? { buildWarnings: galleryBuildWarnings } : {}),
   };
   sheetContexts.set(name, context);

@@ -45,6 +45,7 @@ import { registerEchoesSettings } from "./settings/echoes.ts";
 import { registerAbilitySettings } from "./settings/abilities.ts";
 import { registerForcedMoveSettings } from "./settings/forced-moves.ts";
 import { registerGrabSettings } from "./settings/grabs.ts";
+import { registerGrabHud } from "./canvas/grab-hud.ts";
 import { gameEnabled, registerGameSettings } from "./settings/games.ts";
 import { onRenderOpportunityCard } from "./applications/chat/opportunity-card.ts";
 import { OPPORTUNITY_TEMPLATE } from "./canvas/opportunity-text.ts";
@@ -115,6 +116,8 @@ Hooks.once("init", () => {
   registerAbilitySettings();
   registerForcedMoveSettings();
   registerGrabSettings();
+  // The token HUD's grabbed toggle asks who grabbed the creature (issue 29, item 33).
+  registerGrabHud();
   registerEdgeCardSettings();
   registerFlyingFalls();
   registerCombat();

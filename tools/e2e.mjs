@@ -960,6 +960,12 @@ async function main() {
       assert((await list.locator(".actor-sheet__group-title").innerText()).includes("Upkeep: 3 essence less at the start of each turn"), await list.locator(".actor-sheet__group-title").innerText());
       assert((await list.locator('[data-action="stopMaintaining"]').count()) === 3, "a Stop for each and Stop all");
     });
+    await check("the Elementalist's sheet lists the creature she holds grabbed, with Release (L6676)", async () => {
+      const held = page.locator('[data-sheet="elementalist-maintaining"] [data-theme="theme-light"] .holding');
+      const rows = (await held.locator(".holding__item").allInnerTexts()).map((t) => t.replace(/\s+/g, " ").trim());
+      assert(rows.join("|") === "Goblin Skirmisher Release", rows.join("|"));
+      assert((await held.locator('[data-action="releaseGrab"]').getAttribute("aria-label")) === "Let go of Goblin Skirmisher (no action required)", "its label");
+    });
     await check("the tile configuration offers the material, and for an object its damage taken and Stamina (L7236–7243)", async () => {
       const none = page.locator('[data-fixture="tile-no-material"]').first();
       assert((await none.locator("select").inputValue()) === "", "not an object");

@@ -28,6 +28,7 @@ import { CARD_RELAY, GRAB_RELAY, HEAL_CHOICES, abilityUseOf, targetActor, who } 
 import type { CardUser, Message } from "./card-checks.ts";
 import type { CardRequest, CardServices } from "./card-refusals.ts";
 import type * as Actions from "./card-actions.ts";
+import { registerGrabHoldRelay } from "./grab-relay.ts";
 
 export { CARD_RELAY, abilityUseOf, cardProblem } from "./card-checks.ts";
 // The refusals and the request's types are in ./card-refusals.ts, which loads with the cards' actions (issue 31).
@@ -90,4 +91,6 @@ export function registerCardRelay(services: CardServices): void {
       return { value: outcome.ok, ...(outcome.notice ? { notice: outcome.notice } : {}) };
     },
   });
+  // A grabber's owner letting go (L6676), and the grabber named for a grab set from the token HUD (grab-hold.ts).
+  registerGrabHoldRelay();
 }

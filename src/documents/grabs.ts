@@ -46,3 +46,6 @@ export function grabbedActor(record: Pick<GrabRecord, "grabbed">): AnyActor | nu
 export function holdsGrab(grabber: string): boolean {
   return currentGrabs().some((r) => r.grabber === grabber);
 }
+
+/** The relay request that ends a grab (L6676) or names a HUD grab's grabber (grab-relay.ts, grab-hold.ts). */
+export const GRAB_HOLD_RELAY = "grabHold";

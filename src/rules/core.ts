@@ -69,3 +69,4 @@ export * from "./forced-movement.ts";
 export * from "./falling.ts";
 export * from "./domain-lasting.ts";
 export * from "./domain-turns.ts";
+export * from "./grab-release.ts";

@@ -25,8 +25,13 @@ export function registerGrabSettings(): void {
     config: false,
     type: Array,
     default: [],
+    // On every client: the hero sheets that list who their hero holds show it again (sheet-parts.ts).
+    onChange: () => (Hooks.callAll as (hook: string) => boolean)(GRABS_CHANGED),
   });
 }
+
+/** The hook every client calls when the record of grabs changed. */
+export const GRABS_CHANGED = `${SYSTEM_ID}.grabsChanged`;
 
 const registered = () => !!game.settings?.settings?.has(`${SYSTEM_ID}.${SETTINGS.grabs}`);
 

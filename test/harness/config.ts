@@ -14,6 +14,46 @@ export class HarnessTextEditor {
   }
 }
 
+/**
+ * v13 client/applications/hud/token-hud.mjs `TokenHUD`, as far as the system extends it (its
+ * `CONFIG.Token.hudClass`): `DEFAULT_OPTIONS.actions.effect` is `{ handler: TokenHUD.#onToggleEffect,
+ * buttons: [0, 2] }`, which warns without an actor (`HUD.WarningEffectNoActor`) and otherwise calls
+ * `this.actor.toggleStatusEffect(target.dataset.statusId, { active: !target.classList.contains("active"),
+ * overlay: event.button === 2 })`; `actor` is `this.document?.actor`. `bind(document)` stands for
+ * `BasePlaceableHUD#bind(object)` (the HUD opened on a token). `options.actions` is merged as v13
+ * `ApplicationV2#_initializeApplicationOptions` (client/applications/api/application.mjs) merges
+ * `DEFAULT_OPTIONS` down the inheritance chain: inner objects with `Object.assign`, so a subclass's
+ * action replaces its parent's of the same name. Nothing is rendered.
+ */
+export class HarnessTokenHUD {
+  static DEFAULT_OPTIONS: { actions: Record<string, unknown> } = {
+    actions: { effect: { handler: HarnessTokenHUD.onToggleEffect, buttons: [0, 2] } },
+  };
+  document: { actor?: { toggleStatusEffect(id: string, o: object): Promise<unknown> } | null } | null = null;
+  options: { actions: Record<string, unknown> };
+  constructor() {
+    const chain: { DEFAULT_OPTIONS?: { actions?: Record<string, unknown> } }[] = [];
+    for (let c = this.constructor as unknown; c && c !== Function.prototype; c = Object.getPrototypeOf(c)) chain.unshift(c as never);
+    const actions: Record<string, unknown> = {};
+    for (const c of chain) if (Object.hasOwn(c, "DEFAULT_OPTIONS")) Object.assign(actions, c.DEFAULT_OPTIONS?.actions ?? {});
+    this.options = { actions };
+  }
+  get actor() {
+    return this.document?.actor ?? null;
+  }
+  bind(document: HarnessTokenHUD["document"]): this {
+    this.document = document;
+    return this;
+  }
+  static async onToggleEffect(this: HarnessTokenHUD, event: { button: number }, target: { dataset: { statusId?: string }; classList: { contains(c: string): boolean } }) {
+    if (!this.actor) {
+      (globalThis as unknown as { ui: { notifications: { warn(m: string, o: object): void } } }).ui.notifications.warn("HUD.WarningEffectNoActor", { localize: true });
+      return;
+    }
+    await this.actor.toggleStatusEffect(target.dataset.statusId ?? "", { active: !target.classList.contains("active"), overlay: event.button === 2 });
+  }
+}
+
 export const CONFIG = {
   /** v13 client/config.mjs `CONFIG.TextEditor.enrichers`: custom enrichers, applied after core's (`TextEditor.enrichHTML`). */
   TextEditor: { enrichers: [] as unknown[] },
@@ -32,6 +72,8 @@ export const CONFIG = {
   Token: {
     objectClass: null as unknown,
     documentClass: null as unknown,
+    /** v13 `CONFIG.Token.hudClass`: the Token HUD's class (above). */
+    hudClass: HarnessTokenHUD as unknown,
     /** v13 `CONFIG.Token.movement`: the default action and the movement actions (below). */
     movement: { defaultAction: "walk", actions: v13MovementActions() },
   },

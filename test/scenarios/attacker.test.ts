@@ -1643,6 +1643,78 @@ describe("grabRecord: a grab Mallory asks the Director's client to record (issue
   });
 });
 
+describe("grabHold: a grab Mallory asks the Director's client to end or to name (issue 29, item 33; L6676)", () => {
+  const grabRecords = () => JSON.stringify(world.settings.get("steel-echoes.grabs")?.value ?? []);
+  const GRID = world.scene.grid.size;
+  const spots = new Map<string, [number, number]>();
+  const place = (token: (typeof tokens)["vex"], x: number, y: number) => {
+    if (!spots.has(token.uuid)) spots.set(token.uuid, [token.x, token.y]);
+    Object.assign(token, { x: x * GRID, y: y * GRID });
+  };
+  const grabbedId = (a: WorldActor) => [...a.effects].find((e) => e.statuses.has("grabbed"))?.id ?? "";
+  // The GM's side is loaded on the first request: loaded here first, within this file's short relay timeout.
+  beforeAll(async () => { await import("../../src/documents/grab-hold.ts"); });
+  /** Korva holds the Goblin by a grab the Director recorded. */
+  const korvaHoldsGoblin = async () => {
+    await world.as(gm, () => goblin.toggleStatusEffect("grabbed", { active: true }));
+    await world.as(gm, () => game.settings!.set("steel-echoes", "grabs", [{
+      grabbed: goblin.uuid, grabber: korva.uuid, escapeBane: false, dragDamage: 0, message: "hud", key: grabbedId(goblin),
+    }]));
+  };
+  const holdRows: { input: string; data: () => Promise<Record<string, unknown>>; refusal: string }[] = [
+    { input: "release: Korva's grab of the Goblin (Alice's hero)", refusal: "SE.Grab.Release.notYours",
+      data: async () => (await korvaHoldsGoblin(), { op: "release", grabbed: goblin.uuid, grabber: korva.uuid }) },
+    { input: "release: her own Vex's grab of the Ogre, which was never made", refusal: "SE.Grab.Release.noGrab",
+      data: async () => ({ op: "release", grabbed: ogre.uuid, grabber: vex.uuid }) },
+    { input: "release: a grabbed that is not a UUID", refusal: "SE.Query.Invalid", data: async () => ({ op: "release", grabbed: { id: 1 }, grabber: vex.uuid }) },
+    { input: "op: neither release nor name", refusal: "SE.Query.Invalid", data: async () => ({ op: "take", grabbed: goblin.uuid, grabber: vex.uuid }) },
+    { input: "name: her Vex as grabber of the Director's Goblin", refusal: "SE.Grab.Named.notYours",
+      data: async () => {
+        place(tokens.vex, 60, 60);
+        place(tokens.goblin, 61, 60);
+        await world.as(gm, () => goblin.toggleStatusEffect("grabbed", { active: true }));
+        return { op: "name", token: tokens.goblin.uuid, grabber: tokens.vex.uuid, effectId: grabbedId(goblin) };
+      } },
+    { input: "name: Alice's Korva as grabber of her own Vex", refusal: "SE.Grab.Named.notYours",
+      data: async () => {
+        place(tokens.vex, 60, 60);
+        place(tokens.korva, 61, 60);
+        await asMallory(() => vex.toggleStatusEffect("grabbed", { active: true }));
+        return { op: "name", token: tokens.vex.uuid, grabber: tokens.korva.uuid, effectId: grabbedId(vex) };
+      } },
+    { input: "name: an effect of Vex that is not her grabbed", refusal: "SE.Grab.Named.notGrabbed",
+      data: async () => {
+        place(tokens.vex, 60, 60);
+        await asMallory(() => vex.toggleStatusEffect("prone", { active: true }));
+        const prone = [...vex.effects].find((e) => e.statuses.has("prone"))!.id;
+        return { op: "name", token: tokens.vex.uuid, grabber: tokens.vex.uuid, effectId: prone };
+      } },
+    { input: "name: a token that is not one", refusal: "SE.Query.Invalid",
+      data: async () => ({ op: "name", token: vex.uuid, grabber: tokens.vex.uuid, effectId: "abc" }) },
+  ];
+  tabled.add("grabHold");
+  it.each(holdRows)("grabHold, tampered $input: refused, and the Director's record and the creatures' conditions are unchanged", async ({ data, refusal }) => {
+    try {
+      const sent = await data();
+      const before = grabRecords();
+      const conditions = JSON.stringify([goblin, vex, ogre, korva].map((a) => [...a.statuses].sort()));
+      expect(await asMallory(() => askGM("grabHold", sent))).toBe(false);
+      await world.settle();
+      expect(answers.at(-1)?.notice?.key).toBe(refusal);
+      expect(grabRecords()).toBe(before);
+      expect(JSON.stringify([goblin, vex, ogre, korva].map((a) => [...a.statuses].sort()))).toBe(conditions);
+    } finally {
+      for (const a of [goblin, vex]) {
+        await world.as(gm, () => a.toggleStatusEffect("grabbed", { active: false }));
+        await world.as(gm, () => a.toggleStatusEffect("prone", { active: false }));
+      }
+      await world.as(gm, () => game.settings!.set("steel-echoes", "grabs", []));
+      for (const [uuid, [x, y]] of spots) Object.assign(Object.values(tokens).find((tk) => tk.uuid === uuid)!, { x, y });
+      spots.clear();
+    }
+  });
+});
+
 describe("Prayer's domain effects: every input the GM's side reads that she can write, tampered (issue 29, item 20)", async () => {
   const { WorldItem } = await import("../harness/world.ts");
   const { readFileSync } = await import("node:fs");

@@ -2,7 +2,7 @@
 export const HERO_SHEET_ACTIONS = [
   "rollCharacteristic", "rollAbility", "freeStrike", "openItem", "deleteItem", "toggleMode", "toggleSkill", "toggleMovement", "editImage", "tab",
   "catchBreath", "spendRecovery", "spendHeroToken", "respite", "stopMaintaining", "toggleEffect", "deleteEffect",
-  "toggleAbility", "collapseAbilities", "levelUp", "openBuilder",
+  "toggleAbility", "collapseAbilities", "levelUp", "openBuilder", "releaseGrab",
 ] as const;
 export const MONSTER_SHEET_ACTIONS = [
   "rollCharacteristic", "rollAbility", "freeStrike", "openItem", "deleteItem", "toggleMode", "editImage", "copyStatBlock", "negotiate",

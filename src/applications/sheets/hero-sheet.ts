@@ -22,7 +22,7 @@ type HeroSheetContext = foundry.applications.sheets.ActorSheetV2.RenderContext &
 
 const ACTIONS = [
   "rollCharacteristic", "rollAbility", "freeStrike", "openItem", "deleteItem", "toggleSkill", "toggleMovement", "stopMaintaining",
-  "toggleEffect", "deleteEffect", "catchBreath", "spendRecovery", "spendHeroToken", "respite", "levelUp", "openBuilder",
+  "toggleEffect", "deleteEffect", "catchBreath", "spendRecovery", "spendHeroToken", "respite", "levelUp", "openBuilder", "releaseGrab",
 ] as const;
 
 export class HeroSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2<HeroSheetContext>) {

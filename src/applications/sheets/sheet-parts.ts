@@ -45,6 +45,9 @@ import { openHeroBuilder } from "../builder/open-builder.ts";
 import { stepForDroppedOption } from "../view-models/hero-builder.ts";
 import { chooseAncestry, chooseCareer, chooseClass } from "../../documents/hero-builder.ts";
 import type { BuilderHost, BuilderServices } from "../../documents/hero-builder.ts";
+import { actorAt, currentGrabs } from "../../documents/grabs.ts";
+import { requestGrabRelease } from "../../documents/grab-hold.ts";
+import { GRABS_CHANGED } from "../../settings/grabs.ts";
 
 type AnyActor = Actor.Implementation;
 type ActorSheetLike = { actor: AnyActor; isEditable: boolean };
@@ -76,6 +79,8 @@ export async function heroContext(sheet: ActorSheetLike, mode: "play" | "edit", 
     ...recoveryPartContext(sheet),
     // Persistent Magic (L2872–2888): what the hero maintains and its upkeep; the owner stops any.
     maintained: maintainedContext(actor, sheet.isEditable),
+    // The creatures the hero holds by a grab the GM recorded (L6674); her owner lets go at any time (L6676).
+    holding: holdingContext(actor, sheet.isEditable),
   };
 }
 
@@ -124,6 +129,13 @@ export const HERO_ACTIONS = {
   async levelUp(sheet: ActorSheetLike) {
     // Type escape: this sheet's actor is a hero, whose data model is the structural LevelingHero.
     await levelUp(sheet.actor as unknown as LevelingHero);
+  },
+  /** Let go of a creature the hero holds grabbed (L6676), checked by the GM's client against its record (src/documents/grab-hold.ts). */
+  async releaseGrab(sheet: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
+    if (!sheet.isEditable || !sheet.actor.uuid) return;
+    await requestGrabRelease(target.dataset.grabbed ?? "", sheet.actor.uuid);
+    // The record is a world setting: this sheet shows it again once the GM's client wrote it.
+    await (sheet as { render?: () => unknown }).render?.();
   },
   async stopMaintaining(sheet: ActorSheetLike, _event: PointerEvent, target: HTMLElement) {
     if (!sheet.isEditable) return;
@@ -194,6 +206,34 @@ function maintainedContext(actor: AnyActor, editable: boolean) {
   const abilities = maintainedAbilities(actor);
   if (!abilities.length) return null;
   return { abilities, upkeep: persistentUpkeepOf(abilities), editable };
+}
+
+let watchingGrabs = false;
+
+/**
+ * Once this chunk is loaded: when the GM's record of grabs changes (its setting's `onChange`, on
+ * every client), the open hero sheets draw again, so a grab made or ended shows on its grabber's sheet.
+ */
+function watchGrabs(): void {
+  if (watchingGrabs) return;
+  watchingGrabs = true;
+  // The system's own hook, which the League's types do not know (as for poolsChanged).
+  (Hooks.on as (hook: string, fn: () => void) => number)(GRABS_CHANGED, () => {
+    for (const app of foundry.applications.instances.values()) {
+      const sheet = app as unknown as { document?: { documentName?: string; type?: string }; rendered?: boolean; render(): unknown };
+      if (sheet.rendered && sheet.document?.documentName === "Actor" && sheet.document.type === "hero") void sheet.render();
+    }
+  });
+}
+
+/** Who the hero holds grabbed by a recorded grab that holds now (src/documents/grabs.ts), or null. */
+function holdingContext(actor: AnyActor, editable: boolean) {
+  watchGrabs();
+  const creatures = currentGrabs().filter((r) => r.grabber === actor.uuid).map((r) => {
+    const name = actorAt(r.grabbed)?.name ?? "?";
+    return { uuid: r.grabbed, name, label: foundryI18n.format("SE.Grab.ReleaseLabel", { name }) };
+  });
+  return creatures.length ? { creatures, editable } : null;
 }
 
 /** An effect as the Effects tab lists it: its condition duration and the name of what imposed it (`flags.steel-echoes.sourceUuid`). */
