@@ -109,6 +109,14 @@ describe("npm run build", () => {
     // A game's chunk loads no other game's: seed 002's brings its rules and the check roll base, not seed 001's or Echoes'.
     const arcImports = [...readFileSync(path.join(out, "chunks", "arc.mjs"), "utf8").matchAll(/from"\.\/([^"]+)\.mjs"/g)].map((m) => m[1]);
     expect(arcImports.filter((f) => ["action-dice", "echoes", "d12", "rules-action-dice"].includes(f!))).toEqual([]);
+    // What runs only on a request, a click or a roll loads then (issue 31): the relay's combat and test
+    // card handlers, resistance rolls, healing, the basic actions' sources, the API's roll posting,
+    // focus and the maintenance roll, marks, the chat commands' checks, the stormwight's forms and the
+    // turn flow's resource gains.
+    const onUse = /src\/(documents\/(combat-relay-handlers|test-cards|condition-rolls|healing|heroic-resource-rolls|heroic-resource-upkeep|marks|combat-speakers|squads-query)|data\/basic-actions|applications\/chat\/post-rolls|applications\/sheets\/tile-material|parser\/command-checks|rules\/(healing|stormwight-forms|combat-resource-gains|party-members|montage-outcome|group-tests)|settings\/(assist-table|echoes-records))\.ts$/;
+    expect(sources.filter((s) => onUse.test(s))).toEqual([]);
+    // Issue 31's target: a Draw Steel world loads at most 60 KiB gzip of ours before `ready` (the bench reports it).
+    expect(load.gzip).toBeLessThanOrEqual(60 * 1024);
   });
 
   it("leaves out of a Draw Steel world's entry what loads when it is used: the commands' parsers, card actions, forced movement, montage and negotiation", () => {

@@ -107,7 +107,13 @@ export function registerRelayHandler<D extends Record<string, unknown>>(name: st
  * them). `load` resolves to the handlers by request name; every name must be in it.
  */
 export function registerLazyRelayHandlers(names: readonly string[], load: () => Promise<Readonly<Record<string, RelayHandler>>>): void {
-  for (const name of names) lazyHandlers.set(name, load);
+  // One load for all of them, however many requests arrive before it resolves.
+  let loading: Promise<Readonly<Record<string, RelayHandler>>> | null = null;
+  const once = () => (loading ??= load().catch((err: unknown) => {
+    loading = null;
+    throw err;
+  }));
+  for (const name of names) lazyHandlers.set(name, once);
 }
 
 export function relayHandlerNames(): string[] {
