@@ -1058,10 +1058,15 @@ async function main() {
         ["every game (the default)", {}, ["actionDice", "arc", "d12", "echoes"], [
           "steel-echoes.mjs", "chunks/echoes.mjs", "chunks/action-dice.mjs", "chunks/arc.mjs", "chunks/d12.mjs", "chunks/applications-dialogs-form-dialog.mjs",
           "chunks/dice-check-roll.mjs", "chunks/rules-action-dice.mjs", "chunks/rules-arc.mjs", "chunks/rules-d12.mjs",
+          // What seeds 002's and 003's checks share with code that left the entry (issue 31): posting rolls, who speaks for a combatant.
+          "chunks/applications-chat-post-rolls.mjs", "chunks/documents-combat-speakers.mjs",
         ]],
         ["a Draw Steel world", off("Echoes", "ActionDice", "Arc", "D12"), [], ["steel-echoes.mjs"]],
         ["an Echoes-only world", off("DrawSteel", "ActionDice", "Arc", "D12"), ["echoes"], ["steel-echoes.mjs", "chunks/echoes.mjs", "chunks/applications-dialogs-form-dialog.mjs"]],
-        ["an ARC-only world", off("DrawSteel", "Echoes", "ActionDice", "D12"), ["arc"], ["steel-echoes.mjs", "chunks/arc.mjs", "chunks/dice-check-roll.mjs", "chunks/rules-arc.mjs"]],
+        ["an ARC-only world", off("DrawSteel", "Echoes", "ActionDice", "D12"), ["arc"], [
+          "steel-echoes.mjs", "chunks/arc.mjs", "chunks/dice-check-roll.mjs", "chunks/rules-arc.mjs",
+          "chunks/applications-chat-post-rolls.mjs", "chunks/documents-combat-speakers.mjs",
+        ]],
       ];
       // rolldown's runtime helpers (`__name`, `__exportAll`), split off the entry: no code of ours (test/build.test.ts checks it).
       const ours = (files) => files.filter((f) => f !== "chunks/shared-rolldown-runtime.mjs");
