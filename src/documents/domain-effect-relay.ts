@@ -19,8 +19,9 @@ const requests = () => import("./domain-effect-requests.ts");
 /** A click on a domain effect's button (domain-effect-requests.ts): resolves to whether it was carried out. */
 export async function requestDomainEffect(
   offer: ChatMessage.Implementation, domain: string, option: string | undefined, services: CardServices, slide?: DomainSlide,
+  wall?: { x: number; y: number }[],
 ): Promise<boolean> {
-  return (await requests()).requestDomainEffect(offer, domain, option, services, slide);
+  return (await requests()).requestDomainEffect(offer, domain, option, services, slide, wall);
 }
 
 /** `renderChatMessageHTML`: wire a domain-effect message's buttons. */

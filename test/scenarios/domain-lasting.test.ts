@@ -415,3 +415,73 @@ describe("a next-roll grant on a test or a resistance roll (L2409, L2413, L2421)
     expect(record().nextRolls.some((g) => g.creature === vex.uuid)).toBe(false);
   });
 });
+
+// Creation (L2401): "You create a 5 wall of stone within 10 squares of you." Placed as an ability's wall
+// area is (L6527: squares sharing sides, one within the distance and in line of effect, none in a
+// creature's space), checked on the GM's client, raised as a region with walls.
+describe("Creation (L2401): a 5 wall of stone within 10 squares, placed by the conduit and raised by the GM", () => {
+  const wall = (...xy: [number, number][]) => xy.map(([x, y]) => ({ x, y }));
+  const build = async (offer: WorldMessage, squares: { x: number; y: number }[], user = alice) => {
+    const ok = await world.as(user, async () => {
+      user.targets = new Set();
+      return requestDomainEffect(offer as never, "creation", undefined, cardServices, undefined, squares);
+    });
+    await world.settle();
+    return ok;
+  };
+  const prayerItem = () => item(sela, "Prayer");
+  const stoneRegions = () => world.scene.regions.contents.filter((r) =>
+    (r.flags["steel-echoes"] as { area?: { itemUuid?: string } } | undefined)?.area?.itemUuid === prayerItem().uuid);
+
+  beforeAll(() => {
+    setDomains("Creation, Fate");
+    place(selaToken, 0, 0);
+    place(tokens.korva, 1, 0);
+    place(tokens.goblin, 5, 0);
+  });
+
+  it("the offer has Creation's button; Alice's 5 squares 8 squares away become a region with walls around it, once per Prayer", async () => {
+    const offer = await pray();
+    expect(offer.content).toContain('data-se-domain="creation"');
+    expect(offer.content).toContain('data-se-domain-wall="5"');
+    const wallsBefore = world.scene.walls.contents.length;
+    expect(await build(offer, wall([8, 3], [8, 4], [8, 5], [8, 6], [8, 7]))).toBe(true);
+    const [region] = stoneRegions();
+    expect(region).toBeDefined();
+    expect((region!.flags["steel-echoes"] as { area: object }).area).toMatchObject({ kind: "wall", distance: 5, tokenUuid: selaToken.uuid });
+    // The outline of a 1 × 5 column: 2 ends and 2 long sides, as an ability's wall area gets.
+    expect(world.scene.walls.contents.length).toBeGreaterThan(wallsBefore);
+    expect(lastMessage().content).toContain("a wall of stone of 5 squares raised");
+    // One effect a Prayer.
+    expect(await build(offer, wall([9, 3]))).toBe(false);
+    expect(stoneRegions()).toHaveLength(1);
+  });
+
+  it("refused, nothing raised: six squares, squares not sharing sides, 11 squares away, a creature's space, another's request", async () => {
+    for (const r of stoneRegions()) await world.as(gm, () => r.delete());
+    await world.settle();
+    const offer = await pray();
+    expect(await build(offer, wall([3, 3], [3, 4], [3, 5], [3, 6], [3, 7], [3, 8]))).toBe(false);
+    expect(shownTo(alice).at(-1)).toBe("Prayer's wall is at most 5 squares, each sharing a side with another.");
+    expect(await build(offer, wall([3, 3], [5, 5]))).toBe(false);
+    expect(await build(offer, wall([11, 0], [12, 0]))).toBe(false);
+    expect(shownTo(alice).at(-1)).toBe("Prayer's area must be within 10 of you.");
+    expect(await build(offer, wall([5, 1], [5, 0]))).toBe(false);
+    expect(shownTo(alice).at(-1)).toBe("A wall can't be placed in a creature's space.");
+    // Mallory is not the Prayer card's author.
+    expect(await build(offer, wall([3, 3]), mallory)).toBe(false);
+    expect(stoneRegions()).toEqual([]);
+    // The offer is still hers to use.
+    expect(await build(offer, wall([3, 3], [4, 3]))).toBe(true);
+    expect(stoneRegions()).toHaveLength(1);
+  });
+
+  it("a conduit without the Creation domain cannot raise it", async () => {
+    setDomains("Knowledge, Fate");
+    const offer = await pray();
+    expect(offer.content).not.toContain('data-se-domain="creation"');
+    const before = stoneRegions().length;
+    expect(await build(offer, wall([6, 6]))).toBe(false);
+    expect(stoneRegions()).toHaveLength(before);
+  });
+});
