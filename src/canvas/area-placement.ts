@@ -94,27 +94,41 @@ export async function placeWall(
   actor: AnyActor, item: Item.Implementation, pick: () => Promise<{ x: number; y: number } | null> = pickSquare,
 ): Promise<boolean> {
   const area = abilityArea(actor, item);
-  if (area?.kind !== "wall" || typeof canvas === "undefined" || !canvas?.ready) return false;
-  ui.notifications?.info("SE.Area.PickWall", { localize: true, format: { ability: item.name } });
+  if (area?.kind !== "wall") return false;
+  const squares = await pickWallSquares(area.size, item.name ?? "", pick);
+  if (!squares?.length) return false;
+  return placeAreaRegion(actor, item, undefined, undefined, squares);
+}
+
+/**
+ * The squares of a wall of at most `size` (L6527), clicked one at a time on the map, each sharing a side
+ * with one already chosen; a right click ends it early. Null when the map is not ready or is redrawn.
+ * Also Creation's wall of stone (L2401) from the Prayer card's button (src/documents/domain-effect-requests.ts).
+ */
+export async function pickWallSquares(
+  size: number, name: string, pick: () => Promise<{ x: number; y: number } | null> = pickSquare,
+): Promise<{ x: number; y: number }[] | null> {
+  if (typeof canvas === "undefined" || !canvas?.ready || size < 1) return null;
+  ui.notifications?.info("SE.Area.PickWall", { localize: true, format: { ability: name } });
   const squares: { x: number; y: number }[] = [];
   // A redraw ends the wall unbuilt, not with the squares chosen so far (a right click does that).
   let redrawn = false;
   const tearDown = Hooks.once("canvasTearDown", () => {
     redrawn = true;
   });
-  while (squares.length < area.size) {
+  while (squares.length < size) {
     const q = await pick();
-    if (redrawn) return false;
+    if (redrawn) return null;
     if (!q) break;
     const beside = squares.some((s) => Math.abs(s.x - q.x) + Math.abs(s.y - q.y) === 1);
     if (squares.some((s) => s.x === q.x && s.y === q.y) || (squares.length && !beside)) {
-      ui.notifications?.warn("SE.Area.Error.WallShape", { localize: true, format: { ability: item.name, size: String(area.size) } });
+      ui.notifications?.warn("SE.Area.Error.WallShape", { localize: true, format: { ability: name, size: String(size) } });
       continue;
     }
     squares.push(q);
   }
   Hooks.off("canvasTearDown", tearDown);
-  if (!squares.length) return false;
-  ui.notifications?.info("SE.Area.WallPlaced", { localize: true, format: { ability: item.name, count: String(squares.length) } });
-  return placeAreaRegion(actor, item, undefined, undefined, squares);
+  if (!squares.length) return null;
+  ui.notifications?.info("SE.Area.WallPlaced", { localize: true, format: { ability: name, count: String(squares.length) } });
+  return squares;
 }

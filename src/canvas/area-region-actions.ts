@@ -7,7 +7,7 @@
 import { FLAG_SCOPE } from "../constants.ts";
 import { areaRectangles, burstRectangles, placedArea, squaresOutline, wallPlacement } from "../rules/areas.ts";
 import { DRAW_STEEL_LIMITS, areaLimitProblem } from "../rules/limits.ts";
-import type { SquareRect } from "../rules/areas.ts";
+import type { AbilityArea, SquareRect } from "../rules/areas.ts";
 import type { WallSegment } from "../rules/line-of-effect.ts";
 import type { GridSpace } from "../rules/ability-use.ts";
 import { abilityArea } from "./area-targets.ts";
@@ -107,10 +107,21 @@ export async function performAreaRegion(
   } else shapes = areaShapes(space, area.size, grid);
   // An aura used again replaces its region; a burst or a cube is drawn each time.
   if (area.kind === "aura") for (const old of regionsOf(scene, uuidOf(token), uuidOf(item))) await old.delete();
-  const flag: AreaFlag = { kind: area.kind, distance: area.size, tokenUuid: uuidOf(token), itemUuid: uuidOf(item) };
+  await raiseArea(scene, token, item, area.kind, area.size, shapes, outline, requester ?? null);
+  return { ok: true };
+}
+
+/** The region (and a wall's walls along its outline) of `item`'s area of `kind` around `token`, coloured as `requester`. */
+async function raiseArea(
+  scene: Scene.Implementation, token: TokenDoc, item: Item.Implementation, kind: AreaFlag["kind"], size: number,
+  shapes: ReturnType<typeof shapesOfRects>, outline: WallSegment[], requester: User.Implementation | null,
+): Promise<void> {
+  const grid = Number(scene.grid?.size) || 0;
+  const actor = token.actor;
+  const flag: AreaFlag = { kind, distance: size, tokenUuid: uuidOf(token), itemUuid: uuidOf(item) };
   const color = (requester as { color?: { css?: string } } | null | undefined)?.color?.css ?? DEFAULT_COLOR;
   const [region] = await scene.createEmbeddedDocuments("Region", [{
-    name: game.i18n!.format("SE.Area.RegionName", { ability: item.name, name: token.name ?? actor.name ?? "" }),
+    name: game.i18n!.format("SE.Area.RegionName", { ability: item.name, name: token.name ?? actor?.name ?? "" }),
     color, shapes, elevation: { bottom: null, top: null },
     behaviors: [], visibility: VISIBLE_TO_ALL, locked: false, flags: { [FLAG_SCOPE]: { area: flag } },
   }]);
@@ -122,7 +133,26 @@ export async function performAreaRegion(
       flags: { [FLAG_SCOPE]: { areaRegion: region.id } },
     })));
   }
-  return { ok: true };
+}
+
+/**
+ * Creation's wall of stone (L2401) for the conduit's token, on the GM's client (src/documents/domain-effect-actions.ts,
+ * through `DOMAIN_WALL`): the squares checked as any wall area's (`wallPlacement`, L6527) and raised
+ * as one, a region of her Prayer with walls along its outline. Resolves to the squares raised, or a
+ * refusal key under `SE.Area.Error`.
+ */
+export async function raiseDomainWall(
+  token: TokenDoc, prayer: Item.Implementation, squares: { x: number; y: number }[], area: AbilityArea & { kind: "wall" }, userId: string | null,
+): Promise<{ squares: number } | { refusal: string }> {
+  const scene = token.parent as Scene.Implementation | null;
+  const grid = Number(scene?.grid?.size) || 0;
+  if (!scene || !grid) return { refusal: "NoArea" };
+  const occupied = ((scene.tokens?.contents ?? []) as TokenDoc[]).filter((t) => t.actor).map((t) => tokenSpace(t, grid));
+  const refused = wallPlacement(area, tokenSpace(token, grid), squares, occupied, sceneWalls(scene));
+  if (refused) return { refusal: WALL_REFUSALS[refused.refused] };
+  const requester = userId ? game.users?.get(userId) ?? null : null;
+  await raiseArea(scene, token, prayer, "wall", area.size, shapesOf(squares, grid), squaresOutline(squares), requester as User.Implementation | null);
+  return { squares: squares.length };
 }
 
 const WALL_REFUSALS = { tooFar: "TooFar", noLineOfEffect: "NoLineOfEffect", shape: "WallShape", occupied: "WallOccupied" } as const;

@@ -13,7 +13,6 @@ import { CHARACTERISTICS, SKILLS } from "../rules/catalogue.ts";
 import { assistEffect } from "../rules/group-tests.ts";
 import { MONTAGE_DIFFICULTIES } from "../rules/montage.ts";
 import { MONTAGE_ROUNDS, montageLimits, montageOutcome } from "../rules/montage-outcome.ts";
-import { resolvePowerRoll } from "../rules/power-roll.ts";
 import { TEST_DIFFICULTIES, testOutcome } from "../rules/tests.ts";
 import type { Characteristic } from "../rules/catalogue.ts";
 import type { AssistEffect } from "../rules/group-tests.ts";
@@ -21,6 +20,7 @@ import type { MontageDifficulty } from "../rules/montage.ts";
 import type { MontageOutcome } from "../rules/montage-outcome.ts";
 import type { TestDifficulty, TestOutcome } from "../rules/tests.ts";
 import type { RecordedRoll } from "./test-card.ts";
+import { resolveRecordedRoll } from "./test-card.ts";
 import { MONTAGE_MAX, MONTAGE_VERSION } from "./montage-read.ts";
 
 // What every world reads of a montage (the setting's value) is in montage-read.ts; the rest loads when one starts.
@@ -159,8 +159,8 @@ function checkActor(state: MontageState, uuid: string, skill: string): MontageHe
   return hero;
 }
 
-const resolve = (roll: RecordedRoll) =>
-  resolvePowerRoll({ dice: roll.dice, characteristic: roll.characteristic, edges: roll.edges, banes: roll.banes, bonuses: roll.bonuses });
+// Fate's tier on the roll, when the GM's record vouched for one (L2409), replaces the dice's tier.
+const resolve = (roll: RecordedRoll) => resolveRecordedRoll(roll);
 
 /** A hero's test, judged at the Director's current test difficulty. Uses up an assist waiting for it. */
 export function recordMontageTest(

@@ -11,12 +11,12 @@
  */
 import { ATTITUDES } from "../rules/negotiation.ts";
 import { NEGOTIATION_MAX, applyArgument, argumentEffect, argumentNeedsTest, negotiationOffer, npcResponse, startingNegotiation } from "../rules/negotiation-play.ts";
-import { resolvePowerRoll } from "../rules/power-roll.ts";
 import type { Characteristic } from "../rules/catalogue.ts";
 import type { Attitude } from "../rules/negotiation.ts";
 import type { ArgumentKind, NegotiationOffer } from "../rules/negotiation-play.ts";
 import type { Tier } from "../rules/power-roll.ts";
 import type { RecordedRoll } from "./test-card.ts";
+import { resolveRecordedRoll } from "./test-card.ts";
 import { NEGOTIATION_VERSION } from "./negotiation-read.ts";
 
 // What every world reads of a negotiation (the NPC's flag) is in negotiation-read.ts; the rest loads when one starts.
@@ -110,8 +110,8 @@ export function recordArgumentRoll(
   if (state.pending) return "Pending";
   if (!ARGUMENT_CHARACTERISTICS.includes(o.characteristic)) return "Invalid";
   try {
-    const { dice, characteristic, edges, banes, bonuses } = o.roll;
-    const r = resolvePowerRoll({ dice, characteristic, edges, banes, bonuses });
+    // Fate's tier on the roll, when the GM's record vouched for one (L2409), replaces the dice's tier.
+    const r = resolveRecordedRoll(o.roll);
     return {
       ...state,
       pending: {

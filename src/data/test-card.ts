@@ -7,6 +7,7 @@
 import { CHARACTERISTICS } from "../rules/catalogue.ts";
 import { assistEffect, groupTestAward, groupTestOutcome, opposedWinner } from "../rules/group-tests.ts";
 import { resolvePowerRoll } from "../rules/power-roll.ts";
+import { fatedTier } from "../rules/domain-lasting.ts";
 import { TEST_DIFFICULTIES, testOutcome } from "../rules/tests.ts";
 import type { Characteristic } from "../rules/catalogue.ts";
 import type { AssistEffect, GroupTestResult } from "../rules/group-tests.ts";
@@ -81,10 +82,21 @@ export interface RecordedRoll {
   edges: number;
   banes: number;
   bonuses: number;
+  /**
+   * Fate's tier on this roll (L2409 "automatically gets a tier 1 or tier 3 result on their next power
+   * roll"): set only from the GM's record of next-roll grants (src/documents/recorded-rolls.ts), never
+   * from what the roller's message says.
+   */
+  fated?: 1 | 3;
 }
 
-const resolved = (roll: RecordedRoll) =>
-  resolvePowerRoll({ dice: roll.dice, characteristic: roll.characteristic, edges: roll.edges, banes: roll.banes, bonuses: roll.bonuses });
+/** A recorded roll's result: the rules recompute it from the dice; Fate's tier, when the GM vouched for one, replaces the tier. */
+export function resolveRecordedRoll(roll: RecordedRoll): ReturnType<typeof resolvePowerRoll> {
+  const { dice, characteristic, edges, banes, bonuses } = roll;
+  const r = resolvePowerRoll({ dice, characteristic, edges, banes, bonuses });
+  return { ...r, tier: fatedTier(r.tier, { tier: roll.fated ?? null }) };
+}
+const resolved = resolveRecordedRoll;
 
 /** The card's result for a roll: the rules recompute tier and natural, and the outcome at the card's difficulty. */
 export function resultOf(state: TestCardState, roll: RecordedRoll): TestCardResult | null {

@@ -17,6 +17,11 @@ export interface PowerRollOptions {
   tierTexts?: string[];
   /** A test's difficulty: the card then shows the outcome (seed 004, L5744–5769). */
   difficulty?: TestDifficulty;
+  /**
+   * Fate's tier (L2409), from the GM's record of next-roll grants: the card shows it in place of the
+   * dice's. What trusts a roll's tier reads the GM's record, not this (src/documents/recorded-rolls.ts).
+   */
+  fated?: 1 | 3;
 }
 
 export class PowerRoll extends foundry.dice.Roll {
@@ -54,6 +59,7 @@ export class PowerRoll extends foundry.dice.Roll {
       flavor: o.flavor ?? "",
       tierTexts: o.tierTexts ?? [],
       ...(o.difficulty ? { difficulty: o.difficulty } : {}),
+      ...(o.fated === 1 || o.fated === 3 ? { fated: o.fated } : {}),
     };
   }
 

@@ -21,6 +21,8 @@ export type PowerRollCardInput = PowerRollInput & {
   tierTexts?: string[];
   /** A test's difficulty: the card shows the outcome by the seed's table. */
   difficulty?: TestDifficulty;
+  /** Fate's tier (L2409): shown in place of the dice's. */
+  fated?: 1 | 3;
 };
 
 /** What a Harmony/Dissonance check gives its card: the rules' input plus the roller's flavour text. */

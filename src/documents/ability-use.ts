@@ -43,7 +43,7 @@ import { currentGrabs, heldNames } from "./grabs.ts";
 import { markBenefitFor } from "./marks.ts";
 import { offerDomainEffects } from "./domain-effect-offers.ts";
 import { upkeepOf } from "./heroic-resource-upkeep.ts";
-import { nextRollOf } from "./domain-lasting.ts";
+import { nextRollOf, nextRollReasons } from "./domain-lasting.ts";
 import { addMarks, maintainAbility, prayerUses, recordPrayer } from "./heroic-resource-actions.ts";
 
 export { FLAG_SCOPE };
@@ -285,7 +285,7 @@ export async function useAbility(actor: AnyActor, item: AnyItem, options: UseAbi
   // uses it up when the card is posted.
   const powerRoll = ["ability", "test"].includes(rollKindOf(ability));
   const nextRoll = powerRoll ? nextRollOf(actor) : { edges: 0, tier: null, domains: [] };
-  const nextReasons = nextRoll.domains.map((d) => (d === "fate" ? `domainFate${nextRoll.tier}` : `domain${d[0]!.toUpperCase()}${d.slice(1)}`));
+  const nextReasons = nextRollReasons(nextRoll);
   const dialogInput: AbilityDialogInput = {
     name: ability.name, kind: rollKindOf(ability), offered, characteristics, characteristic: best,
     spend: extras.spend, resourceName: resource.name, resourceValue: resource.value, cost: sys.cost.amount,

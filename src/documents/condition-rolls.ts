@@ -12,6 +12,8 @@ import type { Tier } from "../rules/power-roll.ts";
 import { PowerRoll } from "../dice/power-roll.ts";
 import { FLAG_SCOPE } from "../constants.ts";
 import { uuidOf, speakerOf } from "./persisted.ts";
+import { nextRollOf } from "./domain-lasting.ts";
+import { fatedTier } from "../rules/domain-lasting.ts";
 import { deletion } from "../compat/versions.ts";
 import { conditionFlags, RESISTANCE_QUERY } from "./conditions.ts";
 import type { ActorLike, EffectLike, ResistanceRoller, TurnEndReport } from "./conditions.ts";
@@ -58,9 +60,13 @@ export async function rollResistance(actor: ActorLike, effect: EffectLike, chara
   const value = (actor.system as { characteristics?: Record<string, number> }).characteristics?.[characteristic] ?? 0;
   const i18n = game.i18n!;
   const mods = rollModifiers({ kind: "resistance", roller: { key: uuidOf(actor), statuses: [...actor.statuses] }, characteristic });
+  // A resistance roll is a power roll (L2409, L2413, L2421): it takes the GM's record of a next-roll
+  // grant on this creature; the GM's client uses it up when the roll is posted (./domain-effect-relay.ts).
+  const nextRoll = nextRollOf(actor as Actor.Implementation);
   const roll = PowerRoll.fromOptions({
     characteristic: value,
-    edges: mods.edges,
+    edges: mods.edges + nextRoll.edges,
+    ...(nextRoll.tier ? { fated: nextRoll.tier } : {}),
     banes: mods.banes,
     flavor: i18n.format("SE.Conditions.ResistanceFlavor", {
       characteristic: i18n.localize(`SE.Characteristic.${characteristic}`), condition: effect.name,
@@ -69,7 +75,9 @@ export async function rollResistance(actor: ActorLike, effect: EffectLike, chara
   });
   await roll.evaluate();
   await roll.toMessage({ speaker: speakerOf({ actor: actor as Actor.Implementation }) });
-  return resolvePowerRoll(roll.cardInput()).tier;
+  // Fate's tier replaces the dice's (L2409). On the GM's client this roll's own word; a player's answer
+  // to the query is her roll of her creature, as any resistance roll (./conditions.ts).
+  return fatedTier(resolvePowerRoll(roll.cardInput()).tier, nextRoll);
 }
 
 /**

@@ -14,7 +14,9 @@
  *   conduit's token read from the scene; the effect's rule (`planDomainEffect`) says whether the
  *   creatures fit its text; Fate's line of effect is read across the scene's walls. The numbers are
  *   the conduit's level and Intuition, within the rules' range;
- * - a slide's squares are at most the effect's, and the creature can be force moved (L6674, L6686).
+ * - a slide's squares are at most the effect's, and the creature can be force moved (L6674, L6686);
+ * - Creation's wall's squares (L2401) are checked as a wall area's: at most 5 sharing sides, one
+ *   within 10 squares of the conduit's token and in line of effect, none in a creature's space.
  * What lasts (a next power roll's modifier, Protection and War until the end of the conduit's next
  * turn) goes into the GM's record (src/documents/domain-lasting.ts); a slide is carried out by
  * src/canvas/domain-slide.ts (`DOMAIN_SLIDER`).
@@ -27,10 +29,10 @@ import type { NextRollGrant } from "../rules/domain-lasting.ts";
 import type { TurnGrant } from "../rules/domain-turns.ts";
 import { sceneWalls } from "./scene-walls.ts";
 import { grantLasting } from "./domain-lasting.ts";
-import { DOMAIN_SLIDER } from "./domain-effects.ts";
+import { DOMAIN_SLIDER, DOMAIN_WALL } from "./domain-effects.ts";
 import { CHARACTERISTIC_MAX } from "../rules/catalogue.ts";
 import { applyDamage } from "../rules/damage.ts";
-import { domainEffectNumbers } from "../rules/domain-effects.ts";
+import { creationWallArea, domainEffectNumbers } from "../rules/domain-effects.ts";
 import { planDomainEffect, spendRecoveries } from "../rules/domain-effect-targets.ts";
 import { MAX_LEVEL } from "../rules/progression.ts";
 import { grantTemporaryStamina } from "../rules/temporary-stamina.ts";
@@ -132,6 +134,9 @@ export async function performDomainEffect(
   const mine = await conduitToken(message, conduit, use.targets[0]?.key);
   if (!mine) return refuse("SE.Prayer.Error.NoConduitToken", { name: conduit.name ?? "" });
 
+  // Creation's wall (L2401): no creature; its squares checked and raised as a wall area's, on the conduit's scene.
+  if (request.domain === "creation") return raiseCreationWall(request, message, conduit, item, mine, user);
+
   // The creatures: Love's every ally within 10 squares (L2421), read from the scene; the others', the user's targets.
   const tokens = new Map<string, TokenDoc>();
   if (request.domain === "love") {
@@ -205,15 +210,47 @@ export async function performDomainEffect(
   }
   await grantLasting(nextRolls, turns);
   await setDomainEffectRecord(message.id!, record);
+  await postApplied(conduit, request.domain, lines);
+  return { ok: true };
+}
+
+/**
+ * Creation's "5 wall of stone within 10 squares of you" (L2401): the squares the conduit placed,
+ * checked here as any wall area's (`wallPlacement` through `DOMAIN_WALL`: a wall of at most 5 squares
+ * sharing sides, one within 10 squares of her token and in line of effect, none in a creature's
+ * space), raised as a region with walls, and recorded (one effect a Prayer).
+ */
+async function raiseCreationWall(
+  request: DomainEffectRequest, message: Message, conduit: AnyActor, prayer: Item.Implementation, mine: TokenDoc,
+  user: { id: string | null; isGM: boolean },
+): Promise<CardOutcome> {
+  const system = conduit.system as { level?: unknown; characteristics?: { intuition?: unknown } };
+  const area = creationWallArea(domainEffectNumbers("creation", {
+    level: clampInt(system.level, 1, MAX_LEVEL),
+    intuition: clampInt(system.characteristics?.intuition, -CHARACTERISTIC_MAX, CHARACTERISTIC_MAX),
+  }));
+  if (!area || !request.wall?.length) return refuse("SE.Prayer.Refusal.wall", { size: String(area?.size ?? 0) });
+  if (!DOMAIN_WALL.raise) return refuse("SE.Prayer.Refusal.notApplied", { domain: request.domain });
+  const raised = await DOMAIN_WALL.raise(mine, prayer, request.wall, area, user.id);
+  if ("refusal" in raised) {
+    return refuse(`SE.Area.Error.${raised.refusal}`, { ability: prayer.name ?? "", within: String(area.within), size: String(area.size) });
+  }
+  const record: DomainEffectRecord = { domain: "creation", userId: user.id ?? "", targets: {} };
+  await setDomainEffectRecord(message.id!, record);
+  await postApplied(conduit, "creation", [game.i18n!.format("SE.Prayer.Result.wall", { squares: String(raised.squares) })]);
+  return { ok: true };
+}
+
+/** The chat message that says what a domain effect did. */
+async function postApplied(conduit: AnyActor, domain: string, lines: string[]): Promise<void> {
   const i18n = game.i18n!;
   const esc = foundry.utils.escapeHTML;
-  const heading = i18n.format("SE.Prayer.Applied", { name: conduit.name ?? "", domain: i18n.localize(`SE.Prayer.DomainName.${request.domain}`) });
+  const heading = i18n.format("SE.Prayer.Applied", { name: conduit.name ?? "", domain: i18n.localize(`SE.Prayer.DomainName.${domain}`) });
   await ChatMessage.implementation.create({
     content: `<div class="steel-echoes domain-applied"><p><strong>${esc(heading)}</strong></p>`
       + `<ul>${lines.map((l) => `<li>${esc(l)}</li>`).join("")}</ul></div>`,
     speaker: speakerOf({ actor: conduit }),
   });
-  return { ok: true };
 }
 
 /** What one creature took or gained, in words. */

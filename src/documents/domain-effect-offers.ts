@@ -26,16 +26,16 @@ export function domainEffectText(n: DomainEffectNumbers): string {
   return i18n.format(`SE.Prayer.Domain.${n.domain}`, data);
 }
 
-/** The buttons of one domain's effect: Life's two ways (L2417), Fate's two tiers (L2409), a slide's squares; Creation's none. */
+/** The buttons of one domain's effect: Life's two ways (L2417), Fate's two tiers (L2409), a slide's squares; Creation's wall's squares. */
 function domainButtons(n: DomainEffectNumbers): string {
   const domain = n.domain;
   if (!APPLIED_DOMAINS.includes(domain)) return "";
   const i18n = game.i18n!;
   const esc = foundry.utils.escapeHTML;
   const options: (DomainOption | "")[] = domain === "life" ? [...LIFE_OPTIONS] : domain === "fate" ? [...FATE_OPTIONS] : [""];
-  const slide = n.slide !== undefined ? ` data-se-domain-slide="${n.slide}"` : "";
+  const slide = n.slide !== undefined ? ` data-se-domain-slide="${n.slide}"` : n.wall !== undefined ? ` data-se-domain-wall="${n.wall}"` : "";
   return options.map((o) => {
-    const label = i18n.format(o ? `SE.Prayer.Apply.${domain}-${o}` : `SE.Prayer.Apply.${domain}`, { slide: String(n.slide ?? 0) });
+    const label = i18n.format(o ? `SE.Prayer.Apply.${domain}-${o}` : `SE.Prayer.Apply.${domain}`, { slide: String(n.slide ?? 0), wall: String(n.wall ?? 0) });
     return `<button type="button" data-se-domain="${domain}"${o ? ` data-se-domain-option="${o}"` : ""}${slide}>${esc(label)}</button>`;
   }).join("");
 }

@@ -9,6 +9,7 @@ import type { Notice } from "./relay.ts";
 import { registerDomainEffectSettings, storedDomainLasting } from "../settings/domain-effects.ts";
 import type { CardServices } from "./card-refusals.ts";
 import { systemFlags } from "./system-flags.ts";
+import { PowerRoll } from "../dice/power-roll.ts";
 import { DOMAIN_EFFECT_RELAY, domainLocks } from "./domain-effects.ts";
 import type { DomainSlide } from "./domain-effects.ts";
 
@@ -18,8 +19,9 @@ const requests = () => import("./domain-effect-requests.ts");
 /** A click on a domain effect's button (domain-effect-requests.ts): resolves to whether it was carried out. */
 export async function requestDomainEffect(
   offer: ChatMessage.Implementation, domain: string, option: string | undefined, services: CardServices, slide?: DomainSlide,
+  wall?: { x: number; y: number }[],
 ): Promise<boolean> {
-  return (await requests()).requestDomainEffect(offer, domain, option, services, slide);
+  return (await requests()).requestDomainEffect(offer, domain, option, services, slide, wall);
 }
 
 /** `renderChatMessageHTML`: wire a domain-effect message's buttons. */
@@ -34,16 +36,28 @@ export function wireDomainEffectButtons(message: ChatMessage.Implementation, htm
 
 /**
  * A card with a power roll was posted: on the active GM's client, the roller's next-roll grants (Fate,
- * Knowledge, Love: src/documents/domain-lasting.ts) are used up by it. Resolves to the claim, or undefined.
+ * Knowledge, Love: src/documents/domain-lasting.ts) are used up by it. That is an ability card with a
+ * power roll, or a power roll message (a test from a sheet, a test card, a montage or a negotiation; a
+ * resistance roll: L2409 "their next power roll"), spoken as a creature its author owns (Foundry's
+ * server names the author; a player cannot use up another creature's grant). Resolves to the claim, or undefined.
  */
 export function claimNextRollOnCard(message: ChatMessage.Implementation): Promise<unknown> | undefined {
   if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return undefined;
   const use = systemFlags(message).abilityUse as { actorUuid?: unknown; roll?: unknown } | undefined;
-  const roller = use?.actorUuid;
+  const roller = use ? (use.roll ? use.actorUuid : undefined) : powerRollRoller(message);
   // A cheap look first: the grants are checked where they are claimed.
   const grants = storedDomainLasting().nextRolls;
-  if (!use?.roll || typeof roller !== "string" || !Array.isArray(grants) || !grants.some((g) => (g as { creature?: unknown })?.creature === roller)) return undefined;
+  if (typeof roller !== "string" || !Array.isArray(grants) || !grants.some((g) => (g as { creature?: unknown })?.creature === roller)) return undefined;
   return import("./domain-lasting.ts").then((m) => m.claimCardRoll(message.id!, roller));
+}
+
+/** The creature a power roll message is rolled for (its speaker, owned by its author), or null. */
+function powerRollRoller(message: ChatMessage.Implementation): string | null {
+  if (!(message.rolls?.[0] instanceof PowerRoll)) return null;
+  const actor = ChatMessage.getSpeakerActor(message.speaker) as Actor.Implementation | null;
+  const author = message.author as User.Implementation | null;
+  if (!actor?.uuid || !author || !actor.testUserPermission(author, "OWNER")) return null;
+  return actor.uuid;
 }
 
 /** The GM's side: its record's setting, the relay's handler (the requester is the user the server names), next rolls used up. */

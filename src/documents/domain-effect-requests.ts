@@ -26,6 +26,17 @@ function slideOf(value: unknown): DomainSlide | null {
   return { squares: squares as number, direction: { dx: direction.dx as number, dy: direction.dy as number } };
 }
 
+/** The squares a wall may name: more than Creation's 5 (L2401), fewer than the relay lets through. */
+const WALL_MAX = 24;
+
+/** A wall's squares (whole squares, at most `WALL_MAX`), or null. */
+function wallOf(value: unknown): { x: number; y: number }[] | null {
+  if (!Array.isArray(value) || !value.length || value.length > WALL_MAX) return null;
+  const squares = value.map((q) => ({ x: (q as { x?: unknown } | null)?.x, y: (q as { y?: unknown } | null)?.y }));
+  const whole = (n: unknown) => Number.isInteger(n) && Math.abs(n as number) <= 100_000;
+  return squares.every((q) => whole(q.x) && whole(q.y)) ? squares.map((q) => ({ x: q.x as number, y: q.y as number })) : null;
+}
+
 /** A request's shape, or null: what a player wrote is checked again on the GM's client. */
 export function domainRequestOf(data: Record<string, unknown>): DomainEffectRequest | null {
   const prayer = data.prayer;
@@ -33,16 +44,17 @@ export function domainRequestOf(data: Record<string, unknown>): DomainEffectRequ
   const option = data.option;
   const targets = data.targets;
   const slide = data.slide === undefined ? undefined : slideOf(data.slide);
+  const wall = data.wall === undefined ? undefined : wallOf(data.wall);
   if (typeof prayer !== "string" || !/^[A-Za-z0-9]{1,64}$/.test(prayer)) return null;
   if (typeof domain !== "string" || !(DOMAINS as readonly string[]).includes(domain)) return null;
   if (option !== undefined && (typeof option !== "string" || !(DOMAIN_OPTIONS as readonly string[]).includes(option))) return null;
-  if (slide === null) return null;
+  if (slide === null || wall === null) return null;
   // At most a scene's worth of creatures: no effect of the seed names more than a 3-cube holds.
   const keys = Array.isArray(targets) ? targets : null;
   if (!keys || keys.length > 24 || !keys.every((t) => typeof t === "string" && t.length > 0 && t.length <= 200)) return null;
   return {
     prayer, domain: domain as Domain, ...(option ? { option: option as DomainOption } : {}),
-    targets: [...targets as string[]], ...(slide ? { slide } : {}),
+    targets: [...targets as string[]], ...(slide ? { slide } : {}), ...(wall ? { wall } : {}),
   };
 }
 
@@ -57,10 +69,13 @@ export async function performRequest(request: DomainEffectRequest, user: { id: s
  */
 export async function requestDomainEffect(
   offer: ChatMessage.Implementation, domain: string, option: string | undefined, services: CardServices, slide?: DomainSlide,
+  wall?: { x: number; y: number }[],
 ): Promise<boolean> {
   const record = systemFlags(offer).domainOffer as { prayer?: unknown } | undefined;
   const targets = [...(game.user?.targets ?? [])].map((t) => uuidOf(t.document));
-  const request = domainRequestOf({ prayer: record?.prayer, domain, ...(option ? { option } : {}), targets, ...(slide ? { slide } : {}) });
+  const request = domainRequestOf({
+    prayer: record?.prayer, domain, ...(option ? { option } : {}), targets, ...(slide ? { slide } : {}), ...(wall ? { wall } : {}),
+  });
   if (!request) {
     showNotice({ type: "error", key: "SE.Query.Invalid" });
     return false;
@@ -73,7 +88,7 @@ export async function requestDomainEffect(
   return Boolean(await askGM(DOMAIN_EFFECT_RELAY, { ...request }));
 }
 
-/** A press of a domain effect's button: a slide's squares and way first (Nature, Trickery), then the request. */
+/** A press of a domain effect's button: a slide's squares and way first (Nature, Trickery), Creation's wall's squares, then the request. */
 export async function pressDomainButton(
   message: ChatMessage.Implementation, button: HTMLButtonElement, services: CardServices,
 ): Promise<boolean> {
@@ -84,5 +99,12 @@ export async function pressDomainButton(
     if (!asked) return false;
     slide = asked;
   }
-  return requestDomainEffect(message, button.dataset.seDomain ?? "", button.dataset.seDomainOption, services, slide);
+  let wall: { x: number; y: number }[] | undefined;
+  if (button.dataset.seDomainWall !== undefined) {
+    const size = Math.max(0, Math.trunc(Number(button.dataset.seDomainWall)) || 0);
+    const placed = await DOMAIN_PROMPTS.wall?.(size, button.textContent ?? "");
+    if (!placed?.length) return false;
+    wall = placed;
+  }
+  return requestDomainEffect(message, button.dataset.seDomain ?? "", button.dataset.seDomainOption, services, slide, wall);
 }

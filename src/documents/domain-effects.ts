@@ -2,12 +2,13 @@
  * Prayer's tier 3 offers the conduit her domain effects (seed 004, L2391, L2397): after her Prayer
  * card, her own client posts the effects of her two domains (read from her class item's subclass
  * text) with their numbers worked out for her level and Intuition (src/rules/domain-effects.ts).
- * The effects the system carries out (`APPLIED_DOMAINS`: all but Creation's wall) get a button: a
+ * The effects the system carries out (`APPLIED_DOMAINS`: all twelve) get a button: a
  * click asks the active GM's client (the relay, `domainEffect`), which checks the Prayer card as it
  * checks any card, and applies the effect to the creatures the user targets (Love: every ally within
  * 10 squares; War: the conduit): damage, temporary Stamina and Recoveries at once; a next power roll's
  * modifier and Protection's and War's turn-long effects into the GM's record (./domain-lasting.ts); a
- * slide through the forced movement rules. Creation's wall is the table's, from the numbers stated.
+ * slide through the forced movement rules; Creation's wall raised from the squares the conduit places
+ * (the area walls' placement, checked on the GM's client).
  * The buttons and the relay are domain-effect-relay.ts; carrying an effect out is
  * domain-effect-actions.ts, loaded with `import()` on the first request.
  */
@@ -28,6 +29,8 @@ export interface DomainEffectRequest {
   option?: DomainOption;
   targets: string[];
   slide?: DomainSlide;
+  /** Creation's wall (L2401): its squares, in the order placed, in squares of the conduit's scene. */
+  wall?: { x: number; y: number }[];
 }
 
 /** A slide carried out (Nature, Trickery): squares moved, collision damage, whom it slammed into. */
@@ -43,8 +46,24 @@ export const DOMAIN_SLIDER: {
     Promise<DomainSlideDone | { refusal: string }>;
 } = {};
 
-/** A domain slide's squares and way, asked of the user (the applications set it: the card's slide dialog). */
-export const DOMAIN_PROMPTS: { slide?: (max: number, title: string) => Promise<DomainSlide | null> } = {};
+/** A domain slide's squares and way, asked of the user (the applications set it: the card's slide dialog); Creation's wall's squares (the map's wall placement). */
+export const DOMAIN_PROMPTS: {
+  slide?: (max: number, title: string) => Promise<DomainSlide | null>;
+  wall?: (size: number, title: string) => Promise<{ x: number; y: number }[] | null>;
+} = {};
+
+/**
+ * Raising Creation's wall (L2401) on the conduit's token's scene through the area walls' placement
+ * (src/canvas/area-region-actions.ts `raiseDomainWall`, above this layer): set by the applications at
+ * init. Checks the squares GM-side (`wallPlacement`) and resolves to the squares raised, or a refusal
+ * key under `SE.Area.Error`.
+ */
+export const DOMAIN_WALL: {
+  raise?: (
+    token: TokenDocument.Implementation, prayer: Item.Implementation, squares: { x: number; y: number }[],
+    area: { kind: "wall"; size: number; width: number; within: number }, userId: string | null,
+  ) => Promise<{ squares: number } | { refusal: string }>;
+} = {};
 
 /** The locks of a domain effect: its Prayer card (one effect a card) and each creature named. */
 export function domainLocks(request: { prayer?: unknown; targets?: unknown }): string[] {

@@ -58,6 +58,10 @@ export function nextRollOf(actor: AnyActor | null | undefined): NextRollModifier
   return actor ? nextRollFor(domainLasting().nextRolls, uuidOf(actor), live) : { edges: 0, tier: null, domains: [] };
 }
 
+/** The reasons a dialog names for a next-roll modifier (lang `SE.Edge.*`). */
+export function nextRollReasons(nextRoll: NextRollModifier): string[] {
+  return nextRoll.domains.map((d) => (d === "fate" ? `domainFate${nextRoll.tier}` : `domain${d[0]!.toUpperCase()}${d.slice(1)}`));
+}
 
 /** War's extra damage on `attacker`'s attack that deals `damage` (L2445). */
 export function warExtraDamageOf(attacker: AnyActor | null | undefined, attack: boolean, damage: number): number {

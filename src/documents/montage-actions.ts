@@ -156,7 +156,7 @@ export async function performMontageAction(data: Record<string, unknown>, reques
   if (data.kind === "test" || data.kind === "assist") {
     const characteristic = CHARACTERISTICS.find((c) => c === data.characteristic);
     const message = game.messages?.get(String(data.rollMessageId)) as ChatMessage.Implementation | undefined;
-    const roll = characteristic ? checkedRoll(message, state.startedAt, requester, actor, characteristic) : null;
+    const roll = characteristic ? await checkedRoll(message, state.startedAt, requester, actor, characteristic) : null;
     if (!roll || !characteristic) return { ok: false, notice: notice("BadRoll", "error") };
     next = data.kind === "test"
       ? recordMontageTest(state, uuidOf(actor), { characteristic, skill, roll })

@@ -136,7 +136,7 @@ export async function performArgumentRoll(data: Record<string, unknown>, request
   }
   const characteristic = CHARACTERISTICS.find((c) => c === data.characteristic && ARGUMENT_CHARACTERISTICS.includes(c));
   const message = game.messages?.get(String(data.rollMessageId)) as ChatMessage.Implementation | undefined;
-  const roll = characteristic ? checkedRoll(message, state.startedAt, requester, hero, characteristic) : null;
+  const roll = characteristic ? await checkedRoll(message, state.startedAt, requester, hero, characteristic) : null;
   if (!roll || !characteristic) return { ok: false, notice: notice("BadRoll", "error") };
   const skill = typeof data.skill === "string" ? data.skill : "";
   const next = recordArgumentRoll(state, { uuid: uuidOf(hero), name: hero.name ?? "" }, { characteristic, skill, roll });

@@ -7,6 +7,7 @@
 import { PowerRoll } from "../dice/power-roll.ts";
 import type { RecordedRoll } from "../data/test-card.ts";
 import type { Characteristic } from "../rules/catalogue.ts";
+import { uuidOf } from "./persisted.ts";
 
 type Message = ChatMessage.Implementation;
 type AnyActor = Actor.Implementation;
@@ -35,17 +36,20 @@ export async function actorFor(uuid: unknown): Promise<AnyActor | null> {
 /**
  * The roll a message holds when it can stand for `actor`'s roll of `characteristic`, else null: it
  * must be the requester's, posted at or after `since` (the card's or the montage's start), spoken as
- * that actor, and a power roll with the actor's own score.
+ * that actor, and a power roll with the actor's own score. A Fate tier on it (L2409) is the GM's
+ * record's word (src/documents/domain-lasting.ts `vouchedFate`: the grant this very message used up),
+ * never the roll's own options, which its author wrote.
  */
-export function checkedRoll(
+export async function checkedRoll(
   rollMessage: Message | undefined, since: number, requester: Requester, actor: AnyActor, characteristic: Characteristic,
-): RecordedRoll | null {
+): Promise<RecordedRoll | null> {
   if (!rollMessage || rollMessage.author?.id !== requester.id) return null;
   if ((rollMessage.timestamp ?? 0) < since) return null;
   if (rollMessage.speaker?.actor !== actor.id) return null;
   const roll = recordedRollOf(rollMessage);
   const score = (actor.system.characteristics as Record<string, number> | undefined)?.[characteristic];
   if (!roll || roll.characteristic !== score) return null;
-  return roll;
+  // Loaded only here (issue 31): the record is read when a roll is recorded, on the GM's client.
+  const fated = await (await import("./domain-lasting.ts")).vouchedFate(rollMessage, uuidOf(actor));
+  return fated ? { ...roll, fated } : roll;
 }
-

@@ -56,7 +56,7 @@ export async function recordCardRoll(
     return { ok: false, notice: notice("NotYours", "error") };
   }
   const rollMessage = game.messages?.get(String(data.rollMessageId)) as Message | undefined;
-  const roll = checkedRoll(rollMessage, card.timestamp ?? 0, requester, actor, roller.characteristic);
+  const roll = await checkedRoll(rollMessage, card.timestamp ?? 0, requester, actor, roller.characteristic);
   if (!roll) return { ok: false, notice: notice("BadRoll", "error") };
   const next = recordRoll(state, roller.actorUuid, roll);
   if (typeof next === "string") return { ok: false, notice: problemNotice(next) };
@@ -79,7 +79,7 @@ export async function recordCardAssist(
   const characteristic = CHARACTERISTICS.find((c) => c === data.characteristic);
   if (!characteristic) return { ok: false, notice: notice("BadRoll", "error") };
   const rollMessage = game.messages?.get(String(data.rollMessageId)) as Message | undefined;
-  const roll = checkedRoll(rollMessage, card.timestamp ?? 0, requester, helper, characteristic);
+  const roll = await checkedRoll(rollMessage, card.timestamp ?? 0, requester, helper, characteristic);
   if (!roll) return { ok: false, notice: notice("BadRoll", "error") };
   const next = recordAssist(state, String(data.targetUuid), { actorUuid: uuidOf(helper), name: helper.name ?? "" }, roll, assistTable());
   if (typeof next === "string") return { ok: false, notice: problemNotice(next) };

@@ -72,8 +72,8 @@ export function fitInCube(spaces: readonly { x: number; y: number; size: number 
  * tier 1 or 3 on its next power roll, L2409); Knowledge (up to three allies within 10 squares, a double
  * edge on the next power roll, L2413); Protection (an ally within 10 squares, damage immunity,
  * L2429); War (the conduit herself, extra damage, L2445); Nature and Trickery (a creature within 10
- * squares slid, L2425, L2441; Trickery's ally, willing, ignores stability). Creation's wall is the
- * table's: `notApplied`.
+ * squares slid, L2425, L2441; Trickery's ally, willing, ignores stability). Creation's wall takes no
+ * creature (`notApplied` here): its squares are checked as a wall area's (`creationWallArea`, src/rules/areas.ts).
  */
 export function planDomainEffect(
   numbers: DomainEffectNumbers, targets: readonly DomainEffectTarget[], option?: DomainOption | null,

@@ -67,6 +67,19 @@ export function domainEffectNumbers(domain: Domain, conduit: { level: number; in
   }
 }
 
+/** How far Creation's wall may be from the conduit: "within 10 squares of you" (L2401). */
+export const CREATION_WALL_WITHIN = 10;
+
+/**
+ * Creation's "5 wall of stone within 10 squares of you" (L2401) as an area the map's wall placement
+ * takes (src/rules/areas.ts `wallPlacement`): a wall of up to `wall` squares sharing sides, one of them
+ * within 10 squares and in line of effect, none in a creature's space (L6527). Null for another domain.
+ */
+export function creationWallArea(n: DomainEffectNumbers): { kind: "wall"; size: number; width: number; within: number } | null {
+  if (n.domain !== "creation" || !n.wall) return null;
+  return { kind: "wall", size: n.wall, width: 1, within: CREATION_WALL_WITHIN };
+}
+
 /** Whether a Prayer use earns the domain effect: its tier 3 (L2391, L2397). */
 export function earnsDomainEffect(tier: number | null | undefined): boolean {
   return tier === 3;
@@ -74,7 +87,7 @@ export function earnsDomainEffect(tier: number | null | undefined): boolean {
 
 /** The domain effects the system carries out from the effect's button (the others are the table's: see `planDomainEffect`). */
 export const APPLIED_DOMAINS: readonly Domain[] = [
-  "death", "fate", "knowledge", "life", "love", "nature", "protection", "storm", "sun", "trickery", "war",
+  "creation", "death", "fate", "knowledge", "life", "love", "nature", "protection", "storm", "sun", "trickery", "war",
 ];
 /** Life's two ways (L2417): spend 2 Recoveries (with its ends and standing up), or 20 temporary Stamina. */
 export const LIFE_OPTIONS = ["recoveries", "temporary"] as const;

@@ -68,6 +68,18 @@ describe("group test cards", () => {
   });
 });
 
+describe("a roll with Fate's tier the GM vouched for (L2409)", () => {
+  it("counts at that tier, whatever the dice: tier 3 on 1 + 1 + 2, tier 1 on 5 + 5 + 2; without one, the dice's tier", () => {
+    let s = newGroupTest("might", "medium", heroes);
+    s = ok(recordRoll(s, "Actor.a", roll("m1", [1, 1], 2, { fated: 3 })));
+    expect(s.rollers[0]!.result).toMatchObject({ natural: 2, total: 4, tier: 3, outcome: "success" });
+    s = ok(recordRoll(s, "Actor.b", roll("m2", [5, 5], 2, { fated: 1 })));
+    expect(s.rollers[1]!.result).toMatchObject({ total: 12, tier: 1, outcome: "failure-with-consequence" });
+    s = ok(recordRoll(s, "Actor.c", roll("m3", [1, 1])));
+    expect(s.rollers[2]!.result).toMatchObject({ tier: 1 });
+  });
+});
+
 describe("opposed test cards", () => {
   const pair = () => newOpposedTest({ actorUuid: "Actor.a", name: "Ash", characteristic: "agility" }, { actorUuid: "Actor.o", name: "Ogre", characteristic: "intuition" });
   it("name the higher total the winner, or a tie (L5869, L5873)", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
-  APPLIED_DOMAINS, DOMAINS, DOMAIN_EFFECT_LINES, domainEffectNumbers, domainsOf, earnsDomainEffect, fitInCube, planDomainEffect, spendRecoveries,
+  APPLIED_DOMAINS, DOMAINS, DOMAIN_EFFECT_LINES, creationWallArea, domainEffectNumbers, wallPlacement, domainsOf, earnsDomainEffect, fitInCube, planDomainEffect, spendRecoveries,
 } from "../../src/rules/index.ts";
 
 describe("L2397 which domains a conduit has", () => {
@@ -150,9 +150,19 @@ describe("planDomainEffect: what the chosen effect does to the creatures named (
     expect(planDomainEffect(n("nature"), [enemy("a", 11)])).toEqual({ ok: false, reason: "range" });
     expect(planDomainEffect(n("trickery"), [enemy("a"), enemy("b")])).toEqual({ ok: false, reason: "tooMany" });
   });
-  it("L2401 Creation's wall is the table's: not applied", () => {
+  it("L2401 Creation's wall takes no creature: its squares are a wall area's, 5 within 10 squares", () => {
     expect(planDomainEffect(n("creation"), [enemy("a")])).toEqual({ ok: false, reason: "notApplied" });
-    expect(DOMAINS.filter((x) => !APPLIED_DOMAINS.includes(x))).toEqual(["creation"]);
+    expect(DOMAINS.filter((x) => !APPLIED_DOMAINS.includes(x))).toEqual([]);
+    expect(creationWallArea(n("creation"))).toEqual({ kind: "wall", size: 5, width: 1, within: 10 });
+    expect(creationWallArea(n("nature"))).toBeNull();
+    // Placed as any wall area (L6527): five squares sharing sides, one within 10 squares; six, or 11 away, are not.
+    const user = { x: 0, y: 0, size: 1 };
+    const area = creationWallArea(n("creation"))!;
+    const column = (x: number, count: number) => Array.from({ length: count }, (_, i) => ({ x, y: i }));
+    expect(wallPlacement(area, user, column(10, 5), [], [])).toBeNull();
+    expect(wallPlacement(area, user, column(11, 5), [], [])).toEqual({ refused: "tooFar" });
+    expect(wallPlacement(area, user, column(3, 6), [], [])).toEqual({ refused: "shape" });
+    expect(wallPlacement(area, user, column(3, 2), [{ x: 3, y: 1, size: 1 }], [])).toEqual({ refused: "occupied" });
   });
 });
 

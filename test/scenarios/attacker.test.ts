@@ -1838,6 +1838,37 @@ describe("Prayer's domain effects: every input the GM's side reads that she can 
         (vexClass.system as { subclass: string }).subclass = "Protection, War";
         return { prayer: (await pray(mallory, vexPrayer)).id, domain: "protection", targets: [tokens.goblin.uuid] };
       } },
+    // Creation's wall (L2401): at most 5 squares sharing sides, one within 10 squares, none in a creature's space.
+    { input: "Creation's wall: 25 squares", refusal: "SE.Query.Invalid",
+      data: async () => {
+        (vexClass.system as { subclass: string }).subclass = "Creation, Fate";
+        return { prayer: (await pray(mallory, vexPrayer)).id, domain: "creation", targets: [], wall: Array.from({ length: 25 }, (_, i) => ({ x: 5, y: i })) };
+      } },
+    { input: "Creation's wall: a square that is not a square", refusal: "SE.Query.Invalid",
+      data: async () => {
+        (vexClass.system as { subclass: string }).subclass = "Creation, Fate";
+        return { prayer: (await pray(mallory, vexPrayer)).id, domain: "creation", targets: [], wall: [{ x: 2.5, y: "0" }] };
+      } },
+    { input: "Creation's wall: a ring of 8 round the ogre", refusal: "SE.Area.Error.WallShape",
+      data: async () => {
+        (vexClass.system as { subclass: string }).subclass = "Creation, Fate";
+        return { prayer: (await pray(mallory, vexPrayer)).id, domain: "creation", targets: [], wall: [[19, -1], [20, -1], [21, -1], [21, 0], [21, 1], [20, 1], [19, 1], [19, 0]].map(([x, y]) => ({ x, y })) };
+      } },
+    { input: "Creation's wall: 30 squares away", refusal: "SE.Area.Error.TooFar",
+      data: async () => {
+        (vexClass.system as { subclass: string }).subclass = "Creation, Fate";
+        return { prayer: (await pray(mallory, vexPrayer)).id, domain: "creation", targets: [], wall: [{ x: 30, y: 5 }, { x: 30, y: 6 }] };
+      } },
+    { input: "Creation's wall: on the goblin", refusal: "SE.Area.Error.WallOccupied",
+      data: async () => {
+        (vexClass.system as { subclass: string }).subclass = "Creation, Fate";
+        return { prayer: (await pray(mallory, vexPrayer)).id, domain: "creation", targets: [], wall: [{ x: 3, y: 0 }, { x: 3, y: 1 }] };
+      } },
+    { input: "Creation's wall: none placed", refusal: "SE.Prayer.Refusal.wall",
+      data: async () => {
+        (vexClass.system as { subclass: string }).subclass = "Creation, Fate";
+        return { prayer: (await pray(mallory, vexPrayer)).id, domain: "creation", targets: [], wall: undefined };
+      } },
   ];
   tabled.add("domainEffect");
   it.each(rows)("domainEffect, tampered $input: refused, and no creature changes", async ({ data, refusal, prompts }) => {

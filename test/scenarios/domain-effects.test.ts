@@ -208,10 +208,10 @@ describe("Love (L2421), Sun (L2437), Storm (L2433)", () => {
     place(tokens.ogre, 6, 1);
     expect(await press(offer!, "storm", [tokens.goblin, tokens.ogre])).toBe(true);
     expect([staminaOf(goblin).value, staminaOf(ogre).value]).toEqual([before[0]! - 8, before[1]! - 8]);
-    // Creation's wall is the table's: no button is posted for it, and a request for it is refused.
+    // Creation's wall (L2401) has its button (test/scenarios/domain-lasting.test.ts places it); a request without its squares is refused.
     ({ offer } = await pray());
-    expect(offer!.content).not.toContain('data-se-domain="creation"');
+    expect(offer!.content).toContain('data-se-domain="creation" data-se-domain-wall="5"');
     expect(await press(offer!, "creation", [])).toBe(false);
-    expect(shownTo(alice).at(-1)).toBe("The creation effect is carried out at the table from the numbers stated.");
+    expect(shownTo(alice).at(-1)).toBe("Place the squares of the wall (at most 5) on the map first.");
   });
 });

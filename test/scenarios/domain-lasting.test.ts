@@ -12,6 +12,7 @@ import { answerApprovals, answerDialog, checkAfterEach, d10, dN, setupTable, sta
 import type { Table } from "../fixtures/world.ts";
 import type { WorldActor, WorldItem, WorldMessage, WorldToken } from "../harness/world.ts";
 import type { AbilityUseData } from "../../src/data/ability-use.ts";
+import type { TestCardState } from "../../src/data/test-card.ts";
 import type { SteelEchoesCombat, SteelEchoesCombatant } from "../../src/documents/combat.ts";
 
 const t: Table = await setupTable();
@@ -19,7 +20,11 @@ const { world, gm, alice, mallory, korva, vex, ogre, goblin, tokens } = t;
 const { useAbilityByUuid, cardServices } = await import("../../src/applications/chat/ability-card.ts");
 const { requestDomainEffect } = await import("../../src/documents/domain-effect-relay.ts");
 const { requestCardAction } = await import("../../src/documents/ability-results.ts");
-const { domainLasting } = await import("../../src/documents/domain-lasting.ts");
+const { domainLasting, setDomainLasting } = await import("../../src/documents/domain-lasting.ts");
+const await_rolls = await import("../../src/applications/sheets/rolls.ts");
+const await_cards = await import("../../src/applications/chat/test-cards.ts");
+const await_cardActions = await import("../../src/documents/test-card-actions.ts");
+const await_conditionRolls = await import("../../src/documents/condition-rolls.ts");
 const { damageModifiersOf } = await import("../../src/documents/environment-statuses.ts");
 const { applyCondition } = await import("../../src/documents/conditions.ts");
 const { RELAY } = await import("../../src/documents/relay.ts");
@@ -304,5 +309,179 @@ describe("Nature (L2425) and Trickery (L2441): a creature within 10 squares slid
     expect(await press(offer, "trickery", [tokens.goblin], undefined, { squares: 2, direction: { dx: -1, dy: 0 } })).toBe(false);
     expect([tokens.goblin.x, tokens.goblin.y]).toEqual(at);
     (korva.system as { stability: number }).stability = 0;
+  });
+});
+
+// "Their next power roll" (L2409), "the next power roll they make" (L2413, L2421): a test (L5744) and a
+// resistance roll (L6626) are power rolls too. The roll shows and takes the grant; the GM's client uses it
+// up when the roll is posted; what trusts a test's tier (a test card) takes Fate's only from the GM's record.
+describe("a next-roll grant on a test or a resistance roll (L2409, L2413, L2421)", () => {
+  const { rollCharacteristicTest } = await_rolls;
+  const { postGroupTest, testCardServices } = await_cards;
+  const { requestCardRecord } = await_cardActions;
+  const { rollResistance } = await_conditionRolls;
+  const testCardState = (m: WorldMessage) => (m.flags["steel-echoes"] as { testCard: TestCardState }).testCard;
+  const rollTest = async (user: typeof alice, actor: WorldActor, faces: [number, number], fast = true) => {
+    harness.fixRandom(d10(...faces));
+    const value = (actor.system.characteristics as Record<string, number>).might!;
+    const message = await world.as(user, () => rollCharacteristicTest(actor as never, "might", value, { fast, difficulty: "medium" })) as unknown as WorldMessage;
+    await world.settle();
+    return message;
+  };
+  const rollOptions = (m: WorldMessage) => (m.rolls[0] as unknown as { options: Record<string, unknown> }).options;
+
+  beforeAll(async () => {
+    setDomains("Knowledge, Fate");
+    place(tokens.korva, 1, 0);
+    place(tokens.vex, 2, 2);
+    await world.as(gm, () => setDomainLasting({ ...record(), nextRolls: [] }));
+  });
+
+  it("Fate's tier 3 for Vex: Mallory's Might test of 1 + 1 shows tier 3; the GM uses the grant up and the group test card counts tier 3", async () => {
+    const card = await world.as(gm, () => postGroupTest({ characteristic: "might", difficulty: "medium", actorUuids: [vex.uuid] })) as unknown as WorldMessage;
+    const offer = await pray();
+    expect(await press(offer, "fate", [tokens.vex], "tier3")).toBe(true);
+    const roll = await rollTest(mallory, vex, [1, 1]);
+    expect(rollOptions(roll)).toMatchObject({ fated: 3, edges: 0 });
+    // The card Foundry renders from the roll (PowerRoll#render): Fate's tier in place of the dice's 1 + 1 + 2 = 4.
+    const shownCard = await (roll.rolls[0] as unknown as { render(): Promise<string> }).render();
+    expect(shownCard).toContain("Fate domain effect: tier");
+    expect(shownCard).toContain(`data-tier="3"`);
+    expect(record().nextRolls.some((g) => g.creature === vex.uuid)).toBe(false);
+    expect(record().claims[roll.id!]).toEqual({ creature: vex.uuid, edges: 0, tier: 3 });
+    expect(await world.as(mallory, () => requestCardRecord("roll", { messageId: card.id, actorUuid: vex.uuid, rollMessageId: roll.id }, testCardServices))).toBe(true);
+    await world.settle();
+    expect(testCardState(card).rollers[0]!.result).toMatchObject({ tier: 3, outcome: "success" });
+    // Used up: her next test has none.
+    const again = await rollTest(mallory, vex, [1, 1]);
+    expect(rollOptions(again).fated).toBeUndefined();
+  });
+
+  it("Knowledge's double edge for Korva: Alice's test dialog names it and her roll has the two edges; then it is gone", async () => {
+    const offer = await pray();
+    expect(await press(offer, "knowledge", [tokens.korva])).toBe(true);
+    const opened: string[] = [];
+    answerDialog({}, opened);
+    const roll = await rollTest(alice, korva, [5, 5], false);
+    expect(opened[0]).toContain("Knowledge domain effect: double edge on this next power roll");
+    expect(rollOptions(roll)).toMatchObject({ edges: 2 });
+    expect(record().nextRolls.some((g) => g.creature === korva.uuid)).toBe(false);
+    expect(rollOptions(await rollTest(alice, korva, [5, 5]))).toMatchObject({ edges: 0 });
+  });
+
+  it("attacker: Mallory's roll as Vex claiming Fate's tier 3 without a grant counts at the dice's tier 1 on the card", async () => {
+    const card = await world.as(gm, () => postGroupTest({ characteristic: "might", difficulty: "medium", actorUuids: [vex.uuid] })) as unknown as WorldMessage;
+    harness.fixRandom(d10(1, 1));
+    const forged = await world.as(mallory, async () => {
+      const { postPowerRoll } = await import("../../src/applications/chat/post-rolls.ts");
+      const might = (vex.system.characteristics as Record<string, number>).might!;
+      return postPowerRoll({ characteristic: might, difficulty: "medium", fated: 3 }, { speaker: ChatMessage.getSpeaker({ actor: vex as never }) });
+    }) as unknown as WorldMessage;
+    await world.settle();
+    expect(rollOptions(forged).fated).toBe(3);
+    expect(record().claims[forged.id!]).toBeUndefined();
+    expect(await world.as(mallory, () => requestCardRecord("roll", { messageId: card.id, actorUuid: vex.uuid, rollMessageId: forged.id }, testCardServices))).toBe(true);
+    await world.settle();
+    expect(testCardState(card).rollers[0]!.result).toMatchObject({ tier: 1, outcome: "failure-with-consequence" });
+  });
+
+  it("attacker: Mallory's roll posted as Korva (not hers) does not use up Korva's grant", async () => {
+    const offer = await pray();
+    expect(await press(offer, "fate", [tokens.korva], "tier3")).toBe(true);
+    harness.fixRandom(d10(5, 5));
+    const posted = await world.as(mallory, async () => {
+      const { postPowerRoll } = await import("../../src/applications/chat/post-rolls.ts");
+      return postPowerRoll({ characteristic: 2 }, { speaker: ChatMessage.getSpeaker({ actor: korva as never }) });
+    }) as unknown as WorldMessage | null;
+    await world.settle();
+    if (posted) expect(record().claims[posted.id!]).toBeUndefined();
+    expect(record().nextRolls.filter((g) => g.creature === korva.uuid).map((g) => g.tier)).toEqual([3]);
+    // Alice's own test as Korva takes it.
+    const roll = await rollTest(alice, korva, [1, 2]);
+    expect(rollOptions(roll)).toMatchObject({ fated: 3 });
+    expect(record().nextRolls.some((g) => g.creature === korva.uuid)).toBe(false);
+  });
+
+  it("Fate's tier 3 for Vex: her resistance roll of 1 + 1 is tier 3 (the condition ends), and the GM uses the grant up", async () => {
+    const offer = await pray();
+    expect(await press(offer, "fate", [tokens.vex], "tier3")).toBe(true);
+    harness.fixRandom(d10(1, 1));
+    const tier = await world.as(mallory, () => rollResistance(vex as never, { name: "Slowed" } as never, "might"));
+    await world.settle();
+    expect(tier).toBe(3);
+    const roll = lastMessage();
+    expect(rollOptions(roll)).toMatchObject({ fated: 3 });
+    expect(record().claims[roll.id!]).toEqual({ creature: vex.uuid, edges: 0, tier: 3 });
+    expect(record().nextRolls.some((g) => g.creature === vex.uuid)).toBe(false);
+  });
+});
+
+// Creation (L2401): "You create a 5 wall of stone within 10 squares of you." Placed as an ability's wall
+// area is (L6527: squares sharing sides, one within the distance and in line of effect, none in a
+// creature's space), checked on the GM's client, raised as a region with walls.
+describe("Creation (L2401): a 5 wall of stone within 10 squares, placed by the conduit and raised by the GM", () => {
+  const wall = (...xy: [number, number][]) => xy.map(([x, y]) => ({ x, y }));
+  const build = async (offer: WorldMessage, squares: { x: number; y: number }[], user = alice) => {
+    const ok = await world.as(user, async () => {
+      user.targets = new Set();
+      return requestDomainEffect(offer as never, "creation", undefined, cardServices, undefined, squares);
+    });
+    await world.settle();
+    return ok;
+  };
+  const prayerItem = () => item(sela, "Prayer");
+  const stoneRegions = () => world.scene.regions.contents.filter((r) =>
+    (r.flags["steel-echoes"] as { area?: { itemUuid?: string } } | undefined)?.area?.itemUuid === prayerItem().uuid);
+
+  beforeAll(() => {
+    setDomains("Creation, Fate");
+    place(selaToken, 0, 0);
+    place(tokens.korva, 1, 0);
+    place(tokens.goblin, 5, 0);
+  });
+
+  it("the offer has Creation's button; Alice's 5 squares 8 squares away become a region with walls around it, once per Prayer", async () => {
+    const offer = await pray();
+    expect(offer.content).toContain('data-se-domain="creation"');
+    expect(offer.content).toContain('data-se-domain-wall="5"');
+    const wallsBefore = world.scene.walls.contents.length;
+    expect(await build(offer, wall([8, 3], [8, 4], [8, 5], [8, 6], [8, 7]))).toBe(true);
+    const [region] = stoneRegions();
+    expect(region).toBeDefined();
+    expect((region!.flags["steel-echoes"] as { area: object }).area).toMatchObject({ kind: "wall", distance: 5, tokenUuid: selaToken.uuid });
+    // The outline of a 1 × 5 column: 2 ends and 2 long sides, as an ability's wall area gets.
+    expect(world.scene.walls.contents.length).toBeGreaterThan(wallsBefore);
+    expect(lastMessage().content).toContain("a wall of stone of 5 squares raised");
+    // One effect a Prayer.
+    expect(await build(offer, wall([9, 3]))).toBe(false);
+    expect(stoneRegions()).toHaveLength(1);
+  });
+
+  it("refused, nothing raised: six squares, squares not sharing sides, 11 squares away, a creature's space, another's request", async () => {
+    for (const r of stoneRegions()) await world.as(gm, () => r.delete());
+    await world.settle();
+    const offer = await pray();
+    expect(await build(offer, wall([3, 3], [3, 4], [3, 5], [3, 6], [3, 7], [3, 8]))).toBe(false);
+    expect(shownTo(alice).at(-1)).toBe("Prayer's wall is at most 5 squares, each sharing a side with another.");
+    expect(await build(offer, wall([3, 3], [5, 5]))).toBe(false);
+    expect(await build(offer, wall([11, 0], [12, 0]))).toBe(false);
+    expect(shownTo(alice).at(-1)).toBe("Prayer's area must be within 10 of you.");
+    expect(await build(offer, wall([5, 1], [5, 0]))).toBe(false);
+    expect(shownTo(alice).at(-1)).toBe("A wall can't be placed in a creature's space.");
+    // Mallory is not the Prayer card's author.
+    expect(await build(offer, wall([3, 3]), mallory)).toBe(false);
+    expect(stoneRegions()).toEqual([]);
+    // The offer is still hers to use.
+    expect(await build(offer, wall([3, 3], [4, 3]))).toBe(true);
+    expect(stoneRegions()).toHaveLength(1);
+  });
+
+  it("a conduit without the Creation domain cannot raise it", async () => {
+    setDomains("Knowledge, Fate");
+    const offer = await pray();
+    expect(offer.content).not.toContain('data-se-domain="creation"');
+    const before = stoneRegions().length;
+    expect(await build(offer, wall([6, 6]))).toBe(false);
+    expect(stoneRegions()).toHaveLength(before);
   });
 });

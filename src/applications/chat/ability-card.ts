@@ -13,7 +13,7 @@ import { isDurationKind } from "../../rules/durations.ts";
 import type { BudgetKind } from "../../rules/turn-budget.ts";
 import { SYSTEM_ID } from "../../constants.ts";
 import { registerForcedMoveRelay } from "../../canvas/forced-movement.ts";
-import { DOMAIN_PROMPTS, DOMAIN_SLIDER } from "../../documents/domain-effects.ts";
+import { DOMAIN_PROMPTS, DOMAIN_SLIDER, DOMAIN_WALL } from "../../documents/domain-effects.ts";
 import { registerAreaRegionRelay, registerAreaWallCleanup } from "../../canvas/area-regions.ts";
 
 export { ABILITY_CARD_TEMPLATE, ABILITY_DIALOG_TEMPLATE, FORCED_MOVE_DIALOG_TEMPLATE, HEAL_RESIST_DIALOG_TEMPLATE } from "../templates.ts";
@@ -129,6 +129,10 @@ export function registerCardQuery(): void {
   // GM's client, its squares and way asked in the card's slide dialog; both loaded when first used.
   DOMAIN_SLIDER.slide = async (...a) => (await import("../../canvas/domain-slide.ts")).slideByDomain(...a);
   DOMAIN_PROMPTS.slide = async (max, title) => (await chatUI()).askDomainSlide(max, title);
+  // Creation's wall (L2401): its squares clicked on the map as an ability's wall area's; raised on the
+  // GM's client through the area walls' placement, checked there. Both loaded when first used.
+  DOMAIN_PROMPTS.wall = async (size, title) => (await import("../../canvas/area-placement.ts")).pickWallSquares(size, title);
+  DOMAIN_WALL.raise = async (...a) => (await import("../../canvas/area-region-actions.ts")).raiseDomainWall(...a);
   registerAreaRegionRelay((request) => cardServices.approveAbility(request));
   registerAreaWallCleanup();
 }

@@ -45,7 +45,8 @@ export async function postPowerRoll(options: PowerRollOptions, post: PostOptions
     return null;
   }
   const { characteristic, edges = 0, banes = 0, bonuses = 0 } = options;
-  const roll = PowerRoll.fromOptions({ characteristic, edges, banes, bonuses, ...texts(options) });
+  const fated = options.fated === 1 || options.fated === 3 ? { fated: options.fated } : {};
+  const roll = PowerRoll.fromOptions({ characteristic, edges, banes, bonuses, ...texts(options), ...fated });
   await roll.evaluate();
   return roll.toMessage({ speaker: post.speaker ?? ChatMessage.getSpeaker() });
 }

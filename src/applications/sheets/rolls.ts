@@ -18,6 +18,7 @@ import { TEST_DIALOG_TEMPLATE } from "../templates.ts";
 import { updateDocument } from "../../documents/update.ts";
 import { isDrawSteel } from "../../data/index.ts";
 import { uuidOf, speakerOf } from "../../documents/persisted.ts";
+import { nextRollOf, nextRollReasons } from "../../documents/domain-lasting.ts";
 
 type Speaker = ReturnType<typeof ChatMessage.getSpeaker>;
 
@@ -33,8 +34,11 @@ export async function rollCharacteristicTest(
   const label = foundryI18n.localize(`SE.Characteristic.${characteristic}`);
   const skills = [...(actor.system.skills ?? [])];
   const automatic = rollModifiers({ kind: "test", roller: creatureState(uuidOf(actor), actor) });
+  // A test is a power roll (L2409, L2413, L2421): the GM's record of a next-roll grant on this creature
+  // (src/documents/domain-lasting.ts) is shown and taken; the GM's client uses it up when the roll is posted.
+  const nextRoll = nextRollOf(actor);
   const input: TestDialogInput = {
-    characteristic, value, skills, reasons: automatic.reasons.map((r) => r.reason),
+    characteristic, value, skills, reasons: [...automatic.reasons.map((r) => r.reason), ...nextRollReasons(nextRoll)],
     ...(options.difficulty ? { difficulty: options.difficulty } : {}),
   };
   // The fast path (shift-click, the montage and negotiation trackers): a skill the actor has adds its
@@ -54,10 +58,11 @@ export async function rollCharacteristicTest(
   const assist = options.assist ?? { edges: 0, bonus: 0 };
   const message = await postPowerRoll(
     {
-      characteristic: value, edges: choices.edges + automatic.edges + Math.max(0, assist.edges),
+      characteristic: value, edges: choices.edges + automatic.edges + nextRoll.edges + Math.max(0, assist.edges),
       banes: choices.banes + automatic.banes + Math.max(0, -assist.edges), bonuses: choices.bonuses + assist.bonus,
       flavor: foundryI18n.format("SE.Hero.TestFlavor", { characteristic: label }) + skill,
       ...(choices.difficulty ? { difficulty: choices.difficulty } : {}),
+      ...(nextRoll.tier ? { fated: nextRoll.tier } : {}),
     },
     { speaker: speakerOf({ actor }) as Speaker },
   );

@@ -39,7 +39,11 @@ export function powerRollCardContext(input: PowerRollCardInput): PowerRollCardCo
   const edges = input.edges ?? 0;
   const banes = input.banes ?? 0;
   const bonuses = input.bonuses ?? 0;
-  const result = resolvePowerRoll({ dice: input.dice, characteristic: input.characteristic, edges, banes, bonuses });
+  const rolled = resolvePowerRoll({ dice: input.dice, characteristic: input.characteristic, edges, banes, bonuses });
+  // Fate's tier (L2409 "automatically gets a tier 1 or tier 3 result") replaces the dice's.
+  const fated = input.fated === 1 || input.fated === 3 ? input.fated : null;
+  // (src/rules/domain-lasting.ts `fatedTier`, inlined: this view-model is in the entry module, issue 31).
+  const result = { ...rolled, tier: fated ?? rolled.tier };
 
   const modifiers: CardModifier[] = [
     { labelKey: "SE.PowerRoll.Characteristic", value: signed(input.characteristic) },
@@ -47,6 +51,7 @@ export function powerRollCardContext(input: PowerRollCardInput): PowerRollCardCo
   if (bonuses !== 0) modifiers.push({ labelKey: "SE.PowerRoll.Bonuses", value: signed(bonuses) });
   if (result.netEdges === 1) modifiers.push({ labelKey: "SE.PowerRoll.Edge", value: "+2" });
   if (result.netEdges === -1) modifiers.push({ labelKey: "SE.PowerRoll.Bane", value: "−2" });
+  if (fated) modifiers.push({ labelKey: "SE.PowerRoll.Fated", value: String(fated) });
 
   let shift: PowerRollCardContext["shift"] = null;
   if (Math.abs(result.netEdges) === 2) {
