@@ -43,6 +43,7 @@ import { abilitySource } from "../src/data/ability-use.ts";
 import { buildAbilityUse, targetModifiers } from "../src/data/ability-use-build.ts";
 import { ABILITIES, abilityUseFixtures, goblin } from "../test/fixtures/ability-use.ts";
 import { abilityApprovalContext } from "../src/applications/view-models/ability-approval.ts";
+import { domainOfferHtml } from "../src/documents/domain-effect-offers.ts";
 import { abilityChanges, abilityRulesFields, heroBuildWarnings } from "../src/rules/index.ts";
 import { buildWarningLines } from "../src/applications/view-models/build-warnings.ts";
 import { combatMissing, galleryRecovery, renderCombatSection } from "./combat.ts";
@@ -179,6 +180,13 @@ cards.innerHTML = [
         { key: "bandit", name: "Bandit Captain", edges: 0, banes: 0, reasons: [] },
       ],
     }, langI18n(lang, missing)))}</div></div>` },
+    // A next-roll grant from the GM's record (issue 29, L2409–2421): Knowledge's double edge, Fate's tier 3.
+    { name: "next-roll-knowledge-fate", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext({
+      ...GALLERY_DIALOG, targets: [
+        { key: "goblin", name: "Goblin Skirmisher", edges: 2, banes: 0, reasons: ["domainKnowledge"] },
+        { key: "ogre", name: "Ogre Brute", edges: 0, banes: 0, reasons: ["domainFate3"] },
+      ],
+    }, langI18n(lang, missing)))}</div></div>` },
     { name: "spend-by-the-point-and-maintain", html: `<div class="application dialog steel-echoes"><div class="window-content">${abilityDialog(abilityDialogContext(GALLERY_SPEND_DIALOG, langI18n(lang, missing)))}</div></div>` },
   ]),
   section("approval", "The Director's prompt for a changed ability", [{ name: "brutal-slam-edited", html: `<div class="application dialog steel-echoes"><div class="window-content">${
@@ -209,6 +217,14 @@ cards.innerHTML = [
     langI18n(lang, missing).localize("SE.Persistent.ChooseTitle")}</h1></header><div class="window-content">${maintenanceChoiceContent([
     { id: "burn", name: "Burn!", persistent: 1 }, { id: "conflagration", name: "Conflagration <i>of Ash</i>", persistent: 2 },
   ], langI18n(lang, missing), escapeText)}</div><footer class="form-footer"><button type="button">${langI18n(lang, missing).localize("SE.Persistent.Confirm")}</button></footer></div>` }]),
+  // A tier-3 Prayer's domain effects (L2395–2446, issue 29): each domain's effect with its numbers and
+  // the buttons the Director's client carries out (src/documents/domain-effect-offers.ts); a typed name escaped.
+  section("domain-offer", "Prayer: the domain effects offered on a tier 3", [
+    { name: "creation-fate", html: `<div class="chat-message message"><div class="message-content">${domainOfferHtml(
+      { name: "Ash <b>of the Vale</b>", domains: ["creation", "fate"], conduit: { level: 1, intuition: 2 }, buttons: true }, langI18n(lang, missing), escapeText)}</div></div>` },
+    { name: "life-nature", html: `<div class="chat-message message"><div class="message-content">${domainOfferHtml(
+      { name: "Ash", domains: ["life", "nature"], conduit: { level: 1, intuition: 2 }, buttons: true }, langI18n(lang, missing), escapeText)}</div></div>` },
+  ]),
   // The tile configuration's fields the system adds for the Director (src/applications/sheets/tile-material.ts):
   // a tile that is no object, and a 3-square stone wall that took 5 damage (18 Stamina, L7241); Foundry's own fields are not drawn.
   section("tile-material", "Tile configuration: material, damage taken and Stamina (the system's fields)", [

@@ -100,6 +100,13 @@ async function main() {
       });
     }
 
+    await check("a tier-3 Prayer's domain offer shows each domain's buttons, the conduit's name escaped (issue 29)", async () => {
+      const offer = page.locator('#cards .themes[data-shot="domain-offer"] .theme-light .domain-offer').first();
+      const domains = await offer.locator("button[data-se-domain]").evaluateAll((bs) => bs.map((b) => `${b.dataset.seDomain}:${b.dataset.seDomainOption ?? ""}`));
+      assert(JSON.stringify(domains) === JSON.stringify(["creation:", "fate:tier1", "fate:tier3"]), `buttons ${domains.join(" ")}`);
+      assert((await offer.locator("b").count()) === 0 && (await offer.textContent()).includes("<b>of the Vale</b>"), "the name is text");
+    });
+
     await check("/pr 2 e +2 posts a power roll card with a tier", async () => {
       await page.fill("#chat-input", "/pr 2 e +2");
       await page.click("#chat-send");
