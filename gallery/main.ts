@@ -44,6 +44,7 @@ import { buildAbilityUse, targetModifiers } from "../src/data/ability-use-build.
 import { ABILITIES, abilityUseFixtures, goblin } from "../test/fixtures/ability-use.ts";
 import { abilityApprovalContext } from "../src/applications/view-models/ability-approval.ts";
 import { domainOfferHtml } from "../src/documents/domain-effect-offers.ts";
+import { grabberChoiceContent } from "../src/canvas/grab-choices.ts";
 import { abilityChanges, abilityRulesFields, heroBuildWarnings } from "../src/rules/index.ts";
 import { buildWarningLines } from "../src/applications/view-models/build-warnings.ts";
 import { combatMissing, galleryRecovery, renderCombatSection } from "./combat.ts";
@@ -225,6 +226,12 @@ cards.innerHTML = [
     { name: "life-nature", html: `<div class="chat-message message"><div class="message-content">${domainOfferHtml(
       { name: "Ash", domains: ["life", "nature"], conduit: { level: 1, intuition: 2 }, buttons: true }, langI18n(lang, missing), escapeText)}</div></div>` },
   ]),
+  // Grabbed set from the token HUD (issue 29, L6676): who grabbed the creature, among the adjacent ones (src/canvas/grab-naming.ts).
+  section("grab-naming", "Token HUD: who grabbed the creature", [{ name: "who-grabbed", html: `<div class="application dialog steel-echoes"><header class="window-header"><h1 class="window-title">${
+    escapeText(langI18n(lang, missing).format("SE.Grab.Named.Title", { name: "Goblin <i>Skirmisher</i>" }))}</h1></header><div class="window-content">${grabberChoiceContent("Goblin <i>Skirmisher</i>", [
+    { uuid: "Scene.a.Token.korva", name: "Korva" }, { uuid: "Scene.a.Token.ogre", name: "Ogre <b>Brute</b>" },
+  ], langI18n(lang, missing), escapeText)}</div><footer class="form-footer"><button type="button">${langI18n(lang, missing).localize("SE.Grab.Named.Confirm")}</button><button type="button">${
+    langI18n(lang, missing).localize("SE.Grab.Named.NoOne")}</button></footer></div>` }]),
   // The tile configuration's fields the system adds for the Director (src/applications/sheets/tile-material.ts):
   // a tile that is no object, and a 3-square stone wall that took 5 damage (18 Stamina, L7241); Foundry's own fields are not drawn.
   section("tile-material", "Tile configuration: material, damage taken and Stamina (the system's fields)", [

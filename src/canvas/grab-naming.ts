@@ -10,6 +10,7 @@ import { spacesAdjacent } from "../rules/ability-use.ts";
 import { isDrawSteel } from "../data/index.ts";
 import { requestHudGrab } from "../documents/grab-hold.ts";
 import { tokenSpace } from "../documents/token-space.ts";
+import { grabberChoiceContent } from "./grab-choices.ts";
 
 type TokenDoc = TokenDocument.Implementation;
 
@@ -36,9 +37,7 @@ export async function nameGrabber(token: TokenDoc, effect: ActiveEffect.Implemen
     ui.notifications?.info(game.user?.isGM ? "SE.Grab.Named.NoneAdjacent" : "SE.Grab.Named.NoneOfYours", { localize: true, format: { name } });
     return false;
   }
-  const esc = foundry.utils.escapeHTML;
-  const rows = choices.map((t) => `<label class="se-grabber-choice"><input type="radio" name="grabber" value="${esc(t.uuid ?? "")}"${choices.length === 1 ? " checked" : ""}> ${esc(t.name || t.actor?.name || "")}</label>`);
-  const content = `<p>${esc(i18n.format("SE.Grab.Named.Prompt", { name }))}</p><fieldset class="se-grabber-choices">${rows.join("")}</fieldset>`;
+  const content = grabberChoiceContent(name, choices.map((t) => ({ uuid: t.uuid ?? "", name: t.name || t.actor?.name || "" })), i18n, foundry.utils.escapeHTML);
   const result: unknown = await foundry.applications.api.DialogV2.wait({
     window: { title: i18n.format("SE.Grab.Named.Title", { name }) },
     content,
